@@ -1,0 +1,29 @@
+import { platformPages } from './platform-pages.js';
+import type { PageDefinition } from './types.js';
+
+export { BUTTON_ACTIONS, type ButtonAction, definePages, type PageDefinition } from './types.js';
+
+/**
+ * Every page (or API area) and the actions that may be granted on it. Each domain keeps its pages in
+ * its own file in this folder and adds it here. A permission code is `<page>:<action>`.
+ */
+export const pageCatalog = {
+  ...platformPages,
+} as const satisfies Record<string, PageDefinition>;
+
+export type PageKey = keyof typeof pageCatalog;
+
+/** A permission code such as `orderStatusQuery:export`. */
+export type PermissionCode = `${string}:${string}`;
+
+/** All permission codes that exist, in catalogue order. */
+export const ALL_PERMISSIONS: readonly PermissionCode[] = Object.entries(pageCatalog).flatMap(([page, def]) =>
+  (def as PageDefinition).actions.map((action) => `${page}:${action}` as PermissionCode),
+);
+
+const known = new Set<string>(ALL_PERMISSIONS);
+export const isPermissionCode = (value: string): value is PermissionCode => known.has(value);
+
+/** Builds a permission code and checks at compile time that the page exists. */
+export const perm = <P extends PageKey>(page: P, action: (typeof pageCatalog)[P]['actions'][number]): PermissionCode =>
+  `${page}:${action}`;

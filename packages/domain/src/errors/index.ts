@@ -1,0 +1,34 @@
+import { authErrors } from './auth.js';
+import { platformErrors } from './platform.js';
+import type { ErrorDefinition } from './types.js';
+
+export { defineErrors, type ErrorDefinition, type ErrorTable } from './types.js';
+
+/**
+ * The closed set of error codes. Each domain keeps its own table in this folder;
+ * add a table here to make its codes known to the server and the web.
+ */
+export const errorCatalog = {
+  ...platformErrors,
+  ...authErrors,
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(errorCatalog, value);
+
+/** Fills `{name}` placeholders; unknown placeholders stay visible so a missing param is noticed. */
+export function formatMessage(template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** The localized message of a code. */
+export function errorMessage(code: ErrorCode, language: Language, params?: Record<string, unknown>): string {
+  const def = errorCatalog[code];
+  return formatMessage(language === 'en-US' ? def.en : def.zh, params);
+}
+
+export type Language = 'zh-CN' | 'en-US';
+export const LANGUAGES: readonly Language[] = ['zh-CN', 'en-US'];

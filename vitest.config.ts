@@ -1,0 +1,59 @@
+import { defineConfig } from 'vitest/config';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * Test tiers (ARCHITECTURE §6): unit (no database), integration (PGlite, and PostgreSQL too when
+ * TEST_DATABASE_URL is set), pg (concurrency, PostgreSQL only).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          exclude: ['**/*.int.test.ts', '**/*.pg.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/server/src/**/*.int.test.ts'],
+          env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      ...(pgUrl
+        ? [
+            {
+              test: {
+                name: 'integration-pg',
+                include: ['apps/server/src/**/*.int.test.ts'],
+                env: { TEST_DB_KIND: 'pg' },
+                globalSetup: ['apps/server/test/global-setup.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+                pool: 'forks' as const,
+              },
+            },
+            {
+              test: {
+                name: 'pg',
+                include: ['apps/server/src/**/*.pg.test.ts'],
+                env: { TEST_DB_KIND: 'pg' },
+                globalSetup: ['apps/server/test/global-setup.ts'],
+                testTimeout: 120_000,
+                hookTimeout: 120_000,
+                pool: 'forks' as const,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
