@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { modules } from './modules';
+import { accessPlugin } from './platform/access/access.plugin';
+import { createAccountService } from './platform/auth/account.service';
+import { authRoutes } from './platform/auth/auth.routes';
+import { createCaptchaService } from './platform/auth/captcha';
+import { createLoginService } from './platform/auth/login.service';
+import { createTokenService } from './platform/auth/tokens';
+import type { App, AppContext } from './platform/context';
+import type { Database } from './platform/db/client';
+import { AppError, handleError } from './platform/errors';
+import { resolveJwtSecret } from './platform/settings';
+import { VERSION_INFO } from './version';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function findWebDist(config: Config): string | undefined {
+  if (config.webDist) return config.webDist;
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+    const sibling = path.join(dir, 'web', 'dist');
+    if (fs.existsSync(path.join(sibling, 'index.html'))) return sibling;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+/** Builds the Fastify app: plugins, the error handler, the platform routes and every module's routes. */
+export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
+  const { config, database } = opts;
+  const now = opts.now ?? (() => new Date());
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["x-authorization"]'],
+    },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>() as unknown as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = /^\/(api|connect|dealersApi|health|static\/version\.json)(\/|$)/.test(url);
+    if (!isApi && request.method === 'GET' && webDist) return reply.type('text/html').sendFile('index.html');
+    return handleError(new AppError('ROUTE_NOT_FOUND'), request, reply);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
+  const tokens = createTokenService(jwtSecret, config.accessTokenTtlSeconds, now);
+  const captcha = createCaptchaService(database.db, now);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now,
+    tokens,
+    captcha,
+    login: createLoginService({ db: database.db, tokens, captcha, policy: config.passwordPolicy, now }),
+    account: createAccountService({ db: database.db, tokens, policy: config.passwordPolicy, now }),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    exposedHeaders: ['x-authorization', 'content-disposition', 'x-request-id'],
+  });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'spm API', version: VERSION_INFO.version, description: 'Service parts management' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(accessPlugin, { db: database.db, tokens, now });
+
+  app.get('/health/live', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/health/ready', { schema: { hide: true } }, async (_request, reply) => {
+    const ready = await database.ping();
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
+  });
+  app.get('/static/version.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return VERSION_INFO;
+  });
+
+  await app.register(async (scope) => {
+    const typed = scope as unknown as App;
+    await authRoutes(typed, ctx);
+    for (const register of modules) await register(typed, ctx);
+  });
+
+  const webDist = findWebDist(config);
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+  return { app, ctx };
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { DEFAULT_BUSINESS_TZ, DEFAULT_PASSWORD_POLICY } from '@spm/domain';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+
+/**
+ * Every setting of the server, read from the environment with its default (README "Configuration").
+ * Invalid values stop the server at start with a message naming the setting.
+ */
+const schema = z.object({
+  PORT: int(8080, 0, 65535),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEMO_DATA: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BUSINESS_TZ: z.string().default(DEFAULT_BUSINESS_TZ),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: int(7200, 60, 86_400 * 7),
+  PASSWORD_MIN_LENGTH: int(DEFAULT_PASSWORD_POLICY.minLength, 4, 128),
+  PASSWORD_MAX_LENGTH: int(DEFAULT_PASSWORD_POLICY.maxLength, 8, 128),
+  PASSWORD_MIN_CLASSES: int(DEFAULT_PASSWORD_POLICY.minClasses, 1, 4),
+  PASSWORD_HISTORY: int(DEFAULT_PASSWORD_POLICY.history, 0, 24),
+  PASSWORD_MAX_AGE_DAYS: int(DEFAULT_PASSWORD_POLICY.maxAgeDays, 0, 3650),
+  PASSWORD_WARN_DAYS: int(DEFAULT_PASSWORD_POLICY.warnDays, 0, 365),
+  LOGIN_MAX_FAILED_ATTEMPTS: int(DEFAULT_PASSWORD_POLICY.maxFailedAttempts, 1, 100),
+  LOGIN_CAPTCHA_AFTER_FAILURES: int(DEFAULT_PASSWORD_POLICY.captchaAfterFailures, 0, 100),
+  LOGIN_RATE_LIMIT_PER_MINUTE: int(20, 1, 100_000),
+  UPLOAD_MAX_BYTES: int(10 * 1024 * 1024, 1024, 200 * 1024 * 1024),
+  CORS_ORIGINS: z.string().default(''),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoData: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  businessTz: string;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  passwordPolicy: typeof DEFAULT_PASSWORD_POLICY;
+  loginRateLimitPerMinute: number;
+  uploadMaxBytes: number;
+  corsOrigins: string[];
+  webDist: string | undefined;
+}
+
+/** Reads and validates the configuration; throws an Error listing every bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demoData: e.DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    businessTz: e.BUSINESS_TZ,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    passwordPolicy: {
+      minLength: e.PASSWORD_MIN_LENGTH,
+      maxLength: e.PASSWORD_MAX_LENGTH,
+      minClasses: e.PASSWORD_MIN_CLASSES,
+      history: e.PASSWORD_HISTORY,
+      maxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+      warnDays: e.PASSWORD_WARN_DAYS,
+      maxFailedAttempts: e.LOGIN_MAX_FAILED_ATTEMPTS,
+      captchaAfterFailures: e.LOGIN_CAPTCHA_AFTER_FAILURES,
+    },
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    webDist: e.WEB_DIST,
+  };
+}

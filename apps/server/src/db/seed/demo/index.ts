@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client';
+import { seedOrg } from './org.seed';
+import { seedRoles } from './roles.seed';
+import { seedUsers } from './users.seed';
+
+export interface DemoSeedContext {
+  db: Db;
+  now: () => Date;
+}
+
+/** Demo seeders in order; each module appends its own (parts, stock, orders, ...). */
+const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [seedOrg, seedRoles, seedUsers];
+
+/** True when the database holds no users yet (a fresh install). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select count(*)::int as n from users`);
+  return Number((result.rows[0] as { n: number }).n) === 0;
+}
+
+/** Loads the demo data into an empty database, in one transaction (all or nothing). */
+export async function seedDemoData(db: Db, now: () => Date = () => new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const seed of seeders) await seed({ db: tx as unknown as Db, now });
+  });
+}

@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo/users.seed';
+import { isEmpty, seedDemoData } from './db/seed/demo';
+import { openDatabase } from './platform/db/client';
+
+/** Start: read config, open the database, migrate, load demo data into an empty one, listen. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  let seeded = false;
+  if (config.demoData && (await isEmpty(database.db))) {
+    await seedDemoData(database.db);
+    seeded = true;
+  }
+  const { app } = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [
+    '',
+    `spm is running at http://${shownHost}:${config.port}/  (API docs: /api/docs)`,
+    `database: ${database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`}${seeded ? ', demo data loaded' : ''}`,
+  ];
+  if (config.demoData) {
+    lines.push(`demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const u of DEMO_USERS) lines.push(`  ${u.username.padEnd(15)} ${u.who}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`spm failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

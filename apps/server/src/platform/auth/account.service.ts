@@ -1,0 +1,189 @@
+import type { PasswordPolicy } from '@spm/domain';
+import { ACCOUNT_STATUS, passwordDaysLeft } from '@spm/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Principal } from '../access/principal';
+import type { Db } from '../db/client';
+import { passwordHistory, revokedTokens, users, warehouses } from '../db/platform.tables';
+import { AppError } from '../errors';
+import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
+import { loadUserRecord } from './principal-loader';
+import type { TokenService } from './tokens';
+
+interface Deps {
+  db: Db;
+  tokens: TokenService;
+  policy: PasswordPolicy;
+  now: () => Date;
+}
+
+/** The signed-in user's own account: who am I, password change, profile, warehouse switch, logout. */
+export function createAccountService({ db, tokens, policy, now }: Deps) {
+  async function warehouseNames(codes: string[]) {
+    if (codes.length === 0) return new Map<string, { zh: string; en: string }>();
+    const rows = await db
+      .select({ code: warehouses.code, zh: warehouses.nameZh, en: warehouses.nameEn })
+      .from(warehouses)
+      .where(inArray(warehouses.code, codes));
+    return new Map(rows.map((r) => [r.code, { zh: r.zh, en: r.en }]));
+  }
+
+  const daysLeftOf = (changedAt: Date) =>
+    policy.maxAgeDays > 0 ? passwordDaysLeft(changedAt, now(), policy.maxAgeDays) : undefined;
+
+  return {
+    /** `GET /api/v1/me` data (API.md "Sign-in"). */
+    async me(principal: Principal, language: 'zh-CN' | 'en-US') {
+      const user = await loadUserRecord(db, { id: principal.userId });
+      if (!user) throw new AppError('UNAUTHORIZED');
+      const names = await warehouseNames(user.warehouseCodes);
+      const daysLeft = daysLeftOf(user.passwordChangedAt);
+      const accountStatus = user.mustChangePassword
+        ? ACCOUNT_STATUS.initialPasswordMustChange
+        : daysLeft !== undefined && daysLeft <= policy.warnDays
+          ? ACCOUNT_STATUS.passwordExpiresSoon
+          : ACCOUNT_STATUS.active;
+      return {
+        userId: user.username,
+        name: user.name,
+        accountType: user.accountType,
+        roles: user.roles,
+        permissions: [...principal.permissions].sort(),
+        ...(user.dealerCode
+          ? {
+              dealerCode: user.dealerCode,
+              dealerName: (language === 'en-US' ? user.dealerNameEn : user.dealerNameZh) ?? undefined,
+              dealerType: user.dealerType ?? undefined,
+            }
+          : {}),
+        warehouses: user.warehouseCodes.map((code) => ({
+          code,
+          name: (language === 'en-US' ? names.get(code)?.en : names.get(code)?.zh) ?? code,
+        })),
+        currentWarehouseCode: principal.currentWarehouseCode ?? undefined,
+        ...(user.supplierCode ? { supplierCode: user.supplierCode } : {}),
+        headOffice: user.headOffice,
+        email: user.email,
+        phone: user.phone,
+        accountStatus,
+        ...(daysLeft !== undefined ? { passwordDaysLeft: daysLeft } : {}),
+      };
+    },
+
+    /** `POST /dealersApi/accountInfo/info` data, in the existing clients' shape. */
+    async accountInfo(principal: Principal, language: 'zh-CN' | 'en-US') {
+      const code = principal.currentWarehouseCode;
+      const names = await warehouseNames(code ? [code] : []);
+      const name = code ? names.get(code) : undefined;
+      return {
+        user: {
+          userNamer: principal.name,
+          userId: principal.username,
+          warehouseCode: code,
+          warehouseName: name ? (language === 'en-US' ? name.en : name.zh) : null,
+          dealerType: principal.dealerType,
+        },
+        avatar: '',
+        introduction: principal.roles.join(','),
+        serverTime: now().toISOString(),
+      };
+    },
+
+    /**
+     * Changes the caller's password (spec §5): old password checked, policy, not one of the last N.
+     * Older tokens stop working; answers a new token.
+     * @throws AppError OLD_PASSWORD_WRONG | PASSWORD_MISMATCH | PASSWORD_LENGTH | PASSWORD_COMPLEXITY | PASSWORD_REUSED | PASSWORD_TOO_COMMON
+     */
+    async changePassword(principal: Principal, input: { oldPassword: string; newPassword: string; confirmPassword: string }) {
+      const user = await loadUserRecord(db, { id: principal.userId });
+      if (!user) throw new AppError('UNAUTHORIZED');
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+        throw new AppError('OLD_PASSWORD_WRONG', {}, [{ field: 'oldPassword', code: 'OLD_PASSWORD_WRONG' }]);
+      }
+      assertPasswordAcceptable(input.newPassword, input.confirmPassword, policy, user.username);
+      if (policy.history > 0) {
+        const previous = await db
+          .select({ hash: passwordHistory.passwordHash })
+          .from(passwordHistory)
+          .where(eq(passwordHistory.userId, user.id))
+          .orderBy(desc(passwordHistory.createdAt), desc(passwordHistory.id))
+          .limit(Math.max(0, policy.history - 1));
+        for (const h of [user.passwordHash, ...previous.map((p) => p.hash)]) {
+          if (await verifyPassword(h, input.newPassword)) {
+            throw new AppError('PASSWORD_REUSED', { history: policy.history }, [
+              { field: 'newPassword', code: 'PASSWORD_REUSED', params: { history: policy.history } },
+            ]);
+          }
+        }
+      }
+      const newHash = await hashPassword(input.newPassword);
+      const tokenVersion = await db.transaction(async (tx) => {
+        await tx.insert(passwordHistory).values({ userId: user.id, passwordHash: user.passwordHash, createdAt: now() });
+        const rows = await tx
+          .update(users)
+          .set({
+            passwordHash: newHash,
+            passwordChangedAt: now(),
+            mustChangePassword: false,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+            updatedAt: now(),
+          })
+          .where(eq(users.id, user.id))
+          .returning({ tokenVersion: users.tokenVersion });
+        return rows[0].tokenVersion;
+      });
+      const accessToken = await tokens.sign({
+        sub: String(user.id),
+        tv: tokenVersion,
+        wh: principal.currentWarehouseCode ?? undefined,
+      });
+      return { access_token: accessToken, expires_in: tokens.ttlSeconds };
+    },
+
+    /** Updates the caller's email and phone (format checked by the contract). */
+    async updateProfile(principal: Principal, input: { email?: string; phone?: string }) {
+      await db
+        .update(users)
+        .set({
+          ...(input.email !== undefined ? { email: input.email || null } : {}),
+          ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+          updatedAt: now(),
+        })
+        .where(eq(users.id, principal.userId));
+      return { email: input.email ?? null, phone: input.phone ?? null };
+    },
+
+    /** A new token whose current warehouse is `warehouseCode`, which must be one of the user's. */
+    async switchWarehouse(principal: Principal, warehouseCode: string) {
+      if (!principal.warehouseCodes.includes(warehouseCode)) {
+        throw new AppError('WAREHOUSE_NOT_ALLOWED', { warehouseCode }, [
+          { field: 'warehouseCode', code: 'WAREHOUSE_NOT_ALLOWED', params: { warehouseCode } },
+        ]);
+      }
+      const user = await loadUserRecord(db, { id: principal.userId });
+      if (!user) throw new AppError('UNAUTHORIZED');
+      const accessToken = await tokens.sign({ sub: String(user.id), tv: user.tokenVersion, wh: warehouseCode });
+      return { access_token: accessToken, expires_in: tokens.ttlSeconds };
+    },
+
+    /** Revokes the caller's token at once (`POST /connect/logout`). */
+    async logout(principal: Principal) {
+      await db
+        .insert(revokedTokens)
+        .values({ jti: principal.tokenId, expiresAt: principal.tokenExpiresAt })
+        .onConflictDoNothing();
+      await db.delete(revokedTokens).where(and(sql`${revokedTokens.expiresAt} < ${now()}`));
+    },
+
+    /** Active warehouses for the sign-in page's select (public). */
+    async publicWarehouses(language: 'zh-CN' | 'en-US') {
+      const rows = await db
+        .select({ code: warehouses.code, nameZh: warehouses.nameZh, nameEn: warehouses.nameEn })
+        .from(warehouses)
+        .where(eq(warehouses.active, true))
+        .orderBy(warehouses.sortOrder, warehouses.code);
+      return rows.map((r) => ({ code: r.code, name: language === 'en-US' ? r.nameEn : r.nameZh }));
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,102 @@
+import {
+  ACCOUNT_TYPES,
+  ALL_PERMISSIONS,
+  type AccountType,
+  deriveDataScope,
+} from '@spm/domain';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import type { Principal } from '../access/principal';
+
+/** The stored account row with its roles, permissions and warehouses, as one query. */
+export interface UserRecord {
+  id: number;
+  username: string;
+  name: string;
+  accountType: AccountType;
+  headOffice: boolean;
+  dealerCode: string | null;
+  dealerType: string | null;
+  dealerNameZh: string | null;
+  dealerNameEn: string | null;
+  supplierCode: string | null;
+  email: string | null;
+  phone: string | null;
+  passwordHash: string;
+  passwordChangedAt: Date;
+  mustChangePassword: boolean;
+  failedAttempts: number;
+  locked: boolean;
+  tokenVersion: number;
+  roles: string[];
+  permissions: string[];
+  warehouseCodes: string[];
+}
+
+/** Loads a user by id or by user name (case-insensitive), or undefined. */
+export async function loadUserRecord(db: DbOrTx, by: { id: number } | { username: string }): Promise<UserRecord | undefined> {
+  const where = 'id' in by ? sql`u.id = ${by.id}` : sql`lower(u.username) = lower(${by.username})`;
+  const result = await db.execute(sql`
+    select u.id, u.username, u.name, u.account_type as "accountType", u.head_office as "headOffice",
+      u.dealer_code as "dealerCode", d.dealer_type as "dealerType", d.name_zh as "dealerNameZh",
+      d.name_en as "dealerNameEn", u.supplier_code as "supplierCode", u.email, u.phone,
+      u.password_hash as "passwordHash", u.password_changed_at as "passwordChangedAt",
+      u.must_change_password as "mustChangePassword", u.failed_attempts as "failedAttempts", u.locked,
+      u.token_version as "tokenVersion",
+      coalesce((select json_agg(ur.role_code order by ur.role_code) from user_roles ur where ur.user_id = u.id), '[]') as roles,
+      coalesce((select json_agg(distinct p) from user_roles ur join roles r on r.code = ur.role_code,
+        jsonb_array_elements_text(r.permissions) p where ur.user_id = u.id), '[]') as permissions,
+      coalesce((select json_agg(uw.warehouse_code order by w.sort_order, uw.warehouse_code) from user_warehouses uw
+        join warehouses w on w.code = uw.warehouse_code where uw.user_id = u.id), '[]') as "warehouseCodes"
+    from users u left join dealers d on d.code = u.dealer_code
+    where ${where}
+    limit 1`);
+  const row = result.rows[0] as Record<string, unknown> | undefined;
+  if (!row) return undefined;
+  const parseList = (v: unknown): string[] => (Array.isArray(v) ? v : typeof v === 'string' ? JSON.parse(v) : []);
+  const accountType = String(row.accountType);
+  return {
+    ...(row as unknown as UserRecord),
+    accountType: (ACCOUNT_TYPES as readonly string[]).includes(accountType) ? (accountType as AccountType) : 'External',
+    passwordChangedAt: new Date(row.passwordChangedAt as string),
+    roles: parseList(row.roles),
+    permissions: parseList(row.permissions),
+    warehouseCodes: parseList(row.warehouseCodes),
+  };
+}
+
+/** The role code that is granted every permission, including ones added later (spec §6 "admin sees all"). */
+export const ADMIN_ROLE = 'admin';
+
+/** Builds the request principal from the stored user and the token's claims. */
+export function toPrincipal(
+  user: UserRecord,
+  token: { jti: string; exp: number; wh?: string },
+): Principal {
+  const permissions = user.roles.includes(ADMIN_ROLE) ? new Set<string>(ALL_PERMISSIONS) : new Set(user.permissions);
+  const scope = deriveDataScope({
+    accountType: user.accountType,
+    headOffice: user.headOffice,
+    dealerCode: user.dealerCode,
+    supplierCode: user.supplierCode,
+    warehouseCodes: user.warehouseCodes,
+  });
+  return {
+    userId: user.id,
+    username: user.username,
+    name: user.name,
+    accountType: user.accountType,
+    headOffice: user.headOffice,
+    dealerCode: user.dealerCode,
+    dealerType: user.dealerType,
+    supplierCode: user.supplierCode,
+    warehouseCodes: user.warehouseCodes,
+    currentWarehouseCode: token.wh ?? user.warehouseCodes[0] ?? null,
+    roles: user.roles,
+    permissions,
+    scope,
+    mustChangePassword: user.mustChangePassword,
+    tokenId: token.jti,
+    tokenExpiresAt: new Date(token.exp * 1000),
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { AccountService } from './auth/account.service';
+import type { CaptchaService } from './auth/captcha';
+import type { LoginService } from './auth/login.service';
+import type { TokenService } from './auth/tokens';
+import type { Database, Db } from './db/client';
+
+/** The Fastify instance type every module registers its routes on (zod type provider). */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What the platform hands to every module: database, settings, clock and the platform services. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  /** The clock; tests move it. */
+  now: () => Date;
+  tokens: TokenService;
+  captcha: CaptchaService;
+  login: LoginService;
+  account: AccountService;
+}
+
+/** A module: registers its routes (thin: validate, check permission, call the service). */
+export type ModuleRoutes = (app: App, ctx: AppContext) => Promise<void> | void;

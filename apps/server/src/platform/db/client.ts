@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** The drizzle database both engines are used through (PGlite's API is the same query builder). */
+export type Db = NodePgDatabase<Record<string, never>>;
+/** A transaction handle, passed down explicitly from the service that opened it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either; queries that may run inside or outside a transaction take this. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  /** Applies the committed migrations (drizzle journal). */
+  migrate(): Promise<void>;
+  /** Answers true when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The raw PGlite instance (embedded engine only), for dumps in tests. */
+  pglite?: PGlite;
+}
+
+/** Folder of the committed migrations, found from this file in both `src/` and the bundled `dist/`. */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'drizzle');
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('migrations folder (drizzle/meta/_journal.json) not found');
+}
+
+/** Opens PostgreSQL when `databaseUrl` is set, else the embedded PGlite in `<dataDir>/db`. */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+  poolSize?: number;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const db = drizzlePg(pool) as Db;
+    return {
+      db,
+      kind: 'pg',
+      migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+      ping: async () => {
+        try {
+          await pool.query('select 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    const dir = path.join(opts.dataDir ?? './data', 'db');
+    fs.mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      try {
+        await pglite.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pglite.close(),
+  };
+}

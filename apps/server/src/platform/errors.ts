@@ -1,0 +1,126 @@
+import { type ErrorCode, errorCatalog, errorMessage, type Language } from '@spm/domain';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { requestLanguage } from './i18n/language';
+import { type MessageKey, t } from './i18n/messages';
+
+/** A field-level problem in an error answer. */
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/**
+ * The one error services throw: a catalogue code with its message params (ARCHITECTURE §3 "Errors").
+ * The HTTP status comes from the catalogue; services never choose HTTP statuses.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, unknown> = {},
+    readonly fieldErrors: { field: string; code: ErrorCode; params?: Record<string, unknown> }[] = [],
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+/** Body of every error answer (API.md "Conventions"). */
+export function errorBody(
+  request: FastifyRequest,
+  status: number,
+  code: string,
+  message: string,
+  errors?: FieldError[],
+) {
+  return { status, code, message, ...(errors && errors.length > 0 ? { errors } : {}), requestId: request.id };
+}
+
+function zodIssueMessage(language: Language, issue: { keyword: string; params: Record<string, unknown> }, field: string) {
+  const p = issue.params;
+  let key: MessageKey = 'field_invalid';
+  const params: Record<string, unknown> = { field };
+  switch (issue.keyword) {
+    case 'invalid_type':
+      key = p.input === undefined ? 'field_required' : 'field_invalid';
+      break;
+    case 'too_small':
+      key = p.origin === 'string' ? (Number(p.minimum) <= 1 ? 'field_required' : 'field_too_short') : 'field_too_small';
+      params.min = p.minimum;
+      break;
+    case 'too_big':
+      key = p.origin === 'string' ? 'field_too_long' : 'field_too_big';
+      params.max = p.maximum;
+      break;
+    case 'invalid_value':
+    case 'invalid_union':
+      key = 'field_not_allowed';
+      break;
+    case 'unrecognized_keys':
+      key = 'field_unknown';
+      params.field = Array.isArray(p.keys) ? p.keys.join(', ') : field;
+      break;
+  }
+  return { code: issue.keyword, message: t(language, key, params) };
+}
+
+/** Maps a Fastify error code to a catalogue code, for errors that arise before a handler runs. */
+function codeOfFastifyError(error: FastifyError): ErrorCode | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return 'PAYLOAD_TOO_LARGE';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'BAD_REQUEST';
+    default:
+      break;
+  }
+  if (error.statusCode === 429) return 'RATE_LIMITED';
+  if (error instanceof SyntaxError || error.statusCode === 400) return 'BAD_REQUEST';
+  if (error.statusCode === 413) return 'PAYLOAD_TOO_LARGE';
+  if (error.statusCode === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  return null;
+}
+
+/** The single error handler: every failure becomes the error body with a localized message. */
+export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const language = requestLanguage(request);
+  if (error instanceof AppError) {
+    const def = errorCatalog[error.code];
+    const errors = error.fieldErrors.map((f) => ({
+      field: f.field,
+      code: f.code,
+      message: errorMessage(f.code, language, f.params),
+    }));
+    if (def.http >= 500) request.log.error({ err: error }, 'application error');
+    return reply
+      .status(def.http)
+      .send(errorBody(request, def.http, error.code, errorMessage(error.code, language, error.params), errors));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? '');
+      const m = zodIssueMessage(language, issue as never, field);
+      return { field, code: m.code, message: m.message };
+    });
+    return reply
+      .status(400)
+      .send(errorBody(request, 400, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED', language), errors));
+  }
+  const mapped = codeOfFastifyError(error as FastifyError);
+  if (mapped) {
+    const status = errorCatalog[mapped].http;
+    const params = mapped === 'PAYLOAD_TOO_LARGE' ? { limit: '' } : mapped === 'UNSUPPORTED_MEDIA_TYPE' ? { allowed: '' } : {};
+    return reply.status(status).send(errorBody(request, status, mapped, errorMessage(mapped, language, params)));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(errorBody(request, 500, 'INTERNAL', errorMessage('INTERNAL', language)));
+}

@@ -1,0 +1,87 @@
+import type { AccountInfo, Me } from '@spm/contracts';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../api/client';
+import { clearSession, getToken, isSignedIn, saveIdentity } from './storage';
+
+/**
+ * The signed-in user (spec §4 "After login, user info and roles are fetched once"): account info
+ * (name, warehouse, server time) and `GET /api/v1/me` (roles, permissions, warehouses).
+ */
+export interface Session {
+  me: Me;
+  account: AccountInfo;
+  /** serverTime − local time at fetch, so the navbar clock can tick locally. */
+  serverOffsetMs: number;
+}
+
+export const sessionKey = ['session'] as const;
+
+export async function fetchSession(): Promise<Session> {
+  const [account, me] = await Promise.all([
+    api.post<AccountInfo>('/dealersApi/accountInfo/info', undefined, { silent: true, silent401: true }),
+    api.get<Me>('/api/v1/me', undefined, { silent: true, silent401: true }),
+  ]);
+  const serverMs = Date.parse(account.serverTime);
+  saveIdentity({
+    userId: account.user.userId || me.userId,
+    name: account.user.userNamer || me.name,
+    warehouseCode: account.user.warehouseCode ?? me.currentWarehouseCode ?? null,
+    dealerType: account.user.dealerType ?? me.dealerType ?? null,
+  });
+  return { me, account, serverOffsetMs: Number.isFinite(serverMs) ? serverMs - Date.now() : 0 };
+}
+
+export function loadSession(client: QueryClient): Promise<Session> {
+  return client.fetchQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: Number.POSITIVE_INFINITY });
+}
+
+export function useSessionQuery() {
+  return useQuery({
+    queryKey: sessionKey,
+    queryFn: fetchSession,
+    enabled: isSignedIn(),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** The session inside the signed-in layout (the guard has loaded it). */
+export function useSession(): Session {
+  const client = useQueryClient();
+  const session = client.getQueryData<Session>(sessionKey);
+  const query = useSessionQuery();
+  const value = query.data ?? session;
+  if (!value) throw new Error('useSession outside the signed-in layout');
+  return value;
+}
+
+/** `can('notice:add')`: is the permission code granted? The admin's list holds every code. */
+export function usePermissions(): (code: string | undefined) => boolean {
+  const { data } = useSessionQuery();
+  const permissions = data?.me.permissions;
+  return useCallback(
+    (code: string | undefined) => {
+      if (!code) return true;
+      if (!permissions) return false;
+      return permissions.includes(code) || permissions.includes('*');
+    },
+    [permissions],
+  );
+}
+
+export function hasToken(): boolean {
+  return getToken() !== null;
+}
+
+/** Log-out: tell the server (the token stops working), then forget everything and go to /login. */
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/connect/logout', undefined, { silent: true, silent401: true });
+  } catch {
+    // the token is dropped locally either way
+  }
+  clearSession();
+  window.location.replace('/login');
+}

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm run dev` sends API calls: the server of `npm run dev -w @spm/server` / `npm start`. */
+const backend = process.env.SPM_BACKEND ?? 'http://127.0.0.1:8080';
+const proxied = ['/api', '/connect', '/dealersApi', '/static/version.json', '/health'];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: false }])),
+  },
+  preview: { port: 4173 },
+});

@@ -1,0 +1,3 @@
+export * from './admin.js';
+export * from './auth.js';
+export * from './common.js';
