@@ -1,3 +1,213 @@
+CREATE TABLE "balance_changes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"dealer_code" varchar(20) NOT NULL,
+	"batch_no" varchar(40) NOT NULL,
+	"change_date" date NOT NULL,
+	"business_type" varchar(30) NOT NULL,
+	"business_no" varchar(40) NOT NULL,
+	"change_amount" numeric(18, 2) NOT NULL,
+	"balance_excluding_tax" numeric(18, 2) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "credit_accounts" (
+	"dealer_code" varchar(20) PRIMARY KEY NOT NULL,
+	"credit_limit" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"available_balance" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"submitted_not_settled" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "dealer_order_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"from_status" smallint,
+	"to_status" smallint NOT NULL,
+	"action" varchar(20) NOT NULL,
+	"actor_id" integer,
+	"actor_name" varchar(50),
+	"opinion" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "dealer_order_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"line_no" integer NOT NULL,
+	"part_code" varchar(30) NOT NULL,
+	"qty" integer NOT NULL,
+	"price" numeric(18, 2) NOT NULL,
+	"amount" numeric(18, 2) NOT NULL,
+	"allocated_qty" integer DEFAULT 0 NOT NULL,
+	"backorder_qty" integer DEFAULT 0 NOT NULL,
+	"picked_qty" integer DEFAULT 0 NOT NULL,
+	"shipped_qty" integer DEFAULT 0 NOT NULL,
+	"received_qty" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "dealer_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"temp_order_no" varchar(20) NOT NULL,
+	"dealer_order_no" varchar(20),
+	"order_type" varchar(10) NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"approval_status" varchar(10),
+	"dealer_code" varchar(20) NOT NULL,
+	"order_warehouse_code" varchar(20) NOT NULL,
+	"receiving_warehouse_code" varchar(20),
+	"dealer_warehouse_code" varchar(20),
+	"transport_type" varchar(5),
+	"sale_property" varchar(20),
+	"accept_backorder" boolean DEFAULT true NOT NULL,
+	"vin" varchar(17),
+	"car_number" varchar(20),
+	"contact" varchar(50),
+	"contact_phone" varchar(20),
+	"major_claim_no" varchar(30),
+	"approval_no" varchar(30),
+	"dfs_purchase_code" varchar(30),
+	"discount_rate" numeric(6, 4),
+	"bod_flag" boolean DEFAULT false NOT NULL,
+	"aog_status" varchar(10),
+	"parts_package_id" integer,
+	"remark" varchar(500),
+	"amount" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"predicted_arrival_date" date,
+	"agent_entered" boolean DEFAULT false NOT NULL,
+	"entered_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "base_numbers" (
+	"base_number" varchar(30) PRIMARY KEY NOT NULL,
+	"name_zh" varchar(200) NOT NULL,
+	"name_en" varchar(200) NOT NULL,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "part_images" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"part_code" varchar(30) NOT NULL,
+	"attachment_id" integer NOT NULL,
+	"title" varchar(50) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "parts" (
+	"part_code" varchar(30) PRIMARY KEY NOT NULL,
+	"name_zh" varchar(200) NOT NULL,
+	"name_en" varchar(200) NOT NULL,
+	"pinyin_initials" varchar(200) DEFAULT '' NOT NULL,
+	"base_number" varchar(30),
+	"part_type" varchar(30),
+	"category" varchar(50),
+	"project_code" varchar(30),
+	"responsible_person" varchar(50),
+	"supplier_code" varchar(20),
+	"supplier_name" varchar(100),
+	"flow_partition" varchar(20),
+	"length_mm" integer,
+	"width_mm" integer,
+	"height_mm" integer,
+	"gross_weight_kg" numeric(12, 3),
+	"hs_code" varchar(20),
+	"packing" varchar(50),
+	"inner_colour" varchar(30),
+	"outer_colour" varchar(30),
+	"ecn" varchar(30),
+	"effective_from" date,
+	"effective_to" date,
+	"status" varchar(10) DEFAULT 'CUR' NOT NULL,
+	"new_part_code" varchar(30),
+	"main_storage_code" varchar(30),
+	"sub_storage_code" varchar(30),
+	"child_default_storage_code" varchar(30),
+	"safety_stock" integer,
+	"reorder_point" integer,
+	"forecast_qty" integer,
+	"min_stock" integer,
+	"max_stock" integer,
+	"min_order_qty" integer,
+	"min_package_qty" integer DEFAULT 1 NOT NULL,
+	"intensive_moq" integer,
+	"unit_sales_qty" integer DEFAULT 1 NOT NULL,
+	"unit_order_qty" integer,
+	"reduction_coefficient" numeric(8, 4),
+	"purchase_type" varchar(20),
+	"circulation_type" varchar(1),
+	"replaceability" varchar(1),
+	"old_part_numbers" varchar(200),
+	"parts_id" varchar(30),
+	"limited_sales_area" varchar(10),
+	"limited_sales_reason" varchar(200),
+	"limited_sales_remark" varchar(200),
+	"package_items" jsonb,
+	"price_ordinary" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"price_rush" numeric(18, 2),
+	"price_rush_land" numeric(18, 2),
+	"price_suggested_retail" numeric(18, 2),
+	"price_normal" numeric(18, 2),
+	"dedicated_tool" boolean DEFAULT false NOT NULL,
+	"dedicated_sub_part" boolean DEFAULT false NOT NULL,
+	"new_model" boolean DEFAULT false NOT NULL,
+	"not_implemented" boolean DEFAULT false NOT NULL,
+	"colour_part" boolean DEFAULT false NOT NULL,
+	"cross_transfer" boolean DEFAULT false NOT NULL,
+	"discard" boolean DEFAULT false NOT NULL,
+	"competitor_use" boolean DEFAULT false NOT NULL,
+	"promotion" boolean DEFAULT false NOT NULL,
+	"iso" boolean DEFAULT false NOT NULL,
+	"hazardous" boolean DEFAULT false NOT NULL,
+	"fragile" boolean DEFAULT false NOT NULL,
+	"sub_part" boolean DEFAULT false NOT NULL,
+	"embargo" boolean DEFAULT false NOT NULL,
+	"air_parcel_embargo" boolean DEFAULT false NOT NULL,
+	"claim" boolean DEFAULT true NOT NULL,
+	"consignment" boolean DEFAULT false NOT NULL,
+	"external" boolean DEFAULT false NOT NULL,
+	"limit_sell" boolean DEFAULT false NOT NULL,
+	"new_energy" boolean DEFAULT false NOT NULL,
+	"slow_circulation" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" integer,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stock" (
+	"part_code" varchar(30) NOT NULL,
+	"warehouse_code" varchar(20) NOT NULL,
+	"storage_code" varchar(30) NOT NULL,
+	"on_hand_qty" integer DEFAULT 0 NOT NULL,
+	"allocated_qty" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stock_part_code_warehouse_code_storage_code_pk" PRIMARY KEY("part_code","warehouse_code","storage_code"),
+	CONSTRAINT "stock_on_hand_non_negative" CHECK ("stock"."on_hand_qty" >= 0),
+	CONSTRAINT "stock_allocated_within_on_hand" CHECK ("stock"."allocated_qty" >= 0 and "stock"."allocated_qty" <= "stock"."on_hand_qty")
+);
+--> statement-breakpoint
+CREATE TABLE "stock_ledger" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"part_code" varchar(30) NOT NULL,
+	"warehouse_code" varchar(20) NOT NULL,
+	"storage_code" varchar(30) NOT NULL,
+	"on_hand_delta" integer DEFAULT 0 NOT NULL,
+	"allocated_delta" integer DEFAULT 0 NOT NULL,
+	"movement_type" varchar(20) NOT NULL,
+	"document_type" varchar(30),
+	"document_no" varchar(40),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" integer
+);
+--> statement-breakpoint
 CREATE TABLE "app_settings" (
 	"key" varchar(50) PRIMARY KEY NOT NULL,
 	"value" text NOT NULL
@@ -137,6 +347,21 @@ CREATE TABLE "warehouses" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "balance_changes" ADD CONSTRAINT "balance_changes_dealer_code_dealers_code_fk" FOREIGN KEY ("dealer_code") REFERENCES "public"."dealers"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_accounts" ADD CONSTRAINT "credit_accounts_dealer_code_dealers_code_fk" FOREIGN KEY ("dealer_code") REFERENCES "public"."dealers"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dealer_order_history" ADD CONSTRAINT "dealer_order_history_order_id_dealer_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."dealer_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dealer_order_history" ADD CONSTRAINT "dealer_order_history_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dealer_order_lines" ADD CONSTRAINT "dealer_order_lines_order_id_dealer_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."dealer_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dealer_order_lines" ADD CONSTRAINT "dealer_order_lines_part_code_parts_part_code_fk" FOREIGN KEY ("part_code") REFERENCES "public"."parts"("part_code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dealer_orders" ADD CONSTRAINT "dealer_orders_dealer_code_dealers_code_fk" FOREIGN KEY ("dealer_code") REFERENCES "public"."dealers"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dealer_orders" ADD CONSTRAINT "dealer_orders_order_warehouse_code_warehouses_code_fk" FOREIGN KEY ("order_warehouse_code") REFERENCES "public"."warehouses"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dealer_orders" ADD CONSTRAINT "dealer_orders_receiving_warehouse_code_warehouses_code_fk" FOREIGN KEY ("receiving_warehouse_code") REFERENCES "public"."warehouses"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dealer_orders" ADD CONSTRAINT "dealer_orders_entered_by_users_id_fk" FOREIGN KEY ("entered_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "part_images" ADD CONSTRAINT "part_images_part_code_parts_part_code_fk" FOREIGN KEY ("part_code") REFERENCES "public"."parts"("part_code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parts" ADD CONSTRAINT "parts_supplier_code_suppliers_code_fk" FOREIGN KEY ("supplier_code") REFERENCES "public"."suppliers"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock" ADD CONSTRAINT "stock_part_code_parts_part_code_fk" FOREIGN KEY ("part_code") REFERENCES "public"."parts"("part_code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock" ADD CONSTRAINT "stock_warehouse_code_warehouses_code_fk" FOREIGN KEY ("warehouse_code") REFERENCES "public"."warehouses"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_ledger" ADD CONSTRAINT "stock_ledger_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attachments" ADD CONSTRAINT "attachments_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dealers" ADD CONSTRAINT "dealers_default_warehouse_code_warehouses_code_fk" FOREIGN KEY ("default_warehouse_code") REFERENCES "public"."warehouses"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_history" ADD CONSTRAINT "password_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -146,6 +371,24 @@ ALTER TABLE "user_warehouses" ADD CONSTRAINT "user_warehouses_user_id_users_id_f
 ALTER TABLE "user_warehouses" ADD CONSTRAINT "user_warehouses_warehouse_code_warehouses_code_fk" FOREIGN KEY ("warehouse_code") REFERENCES "public"."warehouses"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_dealer_code_dealers_code_fk" FOREIGN KEY ("dealer_code") REFERENCES "public"."dealers"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_supplier_code_suppliers_code_fk" FOREIGN KEY ("supplier_code") REFERENCES "public"."suppliers"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "balance_changes_dealer_idx" ON "balance_changes" USING btree ("dealer_code","change_date");--> statement-breakpoint
+CREATE INDEX "dealer_order_history_order_idx" ON "dealer_order_history" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE INDEX "dealer_order_lines_order_idx" ON "dealer_order_lines" USING btree ("order_id","line_no");--> statement-breakpoint
+CREATE INDEX "dealer_order_lines_part_idx" ON "dealer_order_lines" USING btree ("part_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "dealer_orders_temp_no_uq" ON "dealer_orders" USING btree ("temp_order_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "dealer_orders_no_uq" ON "dealer_orders" USING btree ("dealer_order_no");--> statement-breakpoint
+CREATE INDEX "dealer_orders_dealer_idx" ON "dealer_orders" USING btree ("dealer_code","status","submitted_at");--> statement-breakpoint
+CREATE INDEX "dealer_orders_warehouse_idx" ON "dealer_orders" USING btree ("order_warehouse_code","status","submitted_at");--> statement-breakpoint
+CREATE INDEX "dealer_orders_status_idx" ON "dealer_orders" USING btree ("status","order_type","submitted_at");--> statement-breakpoint
+CREATE INDEX "part_images_part_idx" ON "part_images" USING btree ("part_code");--> statement-breakpoint
+CREATE INDEX "parts_code_pattern_idx" ON "parts" USING btree ("part_code" varchar_pattern_ops);--> statement-breakpoint
+CREATE INDEX "parts_pinyin_idx" ON "parts" USING btree ("pinyin_initials" varchar_pattern_ops);--> statement-breakpoint
+CREATE INDEX "parts_base_number_idx" ON "parts" USING btree ("base_number");--> statement-breakpoint
+CREATE INDEX "parts_status_idx" ON "parts" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "parts_new_part_code_idx" ON "parts" USING btree ("new_part_code");--> statement-breakpoint
+CREATE INDEX "stock_warehouse_part_idx" ON "stock" USING btree ("warehouse_code","part_code");--> statement-breakpoint
+CREATE INDEX "stock_ledger_part_idx" ON "stock_ledger" USING btree ("part_code","warehouse_code","created_at");--> statement-breakpoint
+CREATE INDEX "stock_ledger_document_idx" ON "stock_ledger" USING btree ("document_type","document_no");--> statement-breakpoint
 CREATE INDEX "attachments_owner_idx" ON "attachments" USING btree ("owner_type","owner_id");--> statement-breakpoint
 CREATE INDEX "password_history_user_idx" ON "password_history" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("role_code");--> statement-breakpoint

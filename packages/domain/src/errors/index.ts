@@ -1,4 +1,7 @@
 import { authErrors } from './auth.js';
+import { fulfilmentErrors } from './fulfilment.js';
+import { ordersErrors } from './orders.js';
+import { partsErrors } from './parts.js';
 import { platformErrors } from './platform.js';
 import type { ErrorDefinition } from './types.js';
 
@@ -11,6 +14,9 @@ export { defineErrors, type ErrorDefinition, type ErrorTable } from './types.js'
 export const errorCatalog = {
   ...platformErrors,
   ...authErrors,
+  ...partsErrors,
+  ...ordersErrors,
+  ...fulfilmentErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -1,0 +1,41 @@
+import { bigserial, date, index, integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { dealers } from '../../platform/db/platform.tables';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/**
+ * A dealer's credit account (spec §3 "credit labels"; money in CNY, 2 decimals). Submitting an order
+ * reserves its amount in `submittedNotSettled` under a row lock; shipping settles it.
+ */
+export const creditAccounts = pgTable('credit_accounts', {
+  dealerCode: varchar('dealer_code', { length: 20 })
+    .primaryKey()
+    .references(() => dealers.code),
+  creditLimit: money('credit_limit').notNull().default('0'),
+  availableBalance: money('available_balance').notNull().default('0'),
+  submittedNotSettled: money('submitted_not_settled').notNull().default('0'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(0),
+});
+
+/**
+ * Balance change rows (spec §3 "Balance change"): batch no, date, business type, business no, change
+ * amount, balance excluding tax (= amount / 1.13, 2 decimals).
+ */
+export const balanceChanges = pgTable(
+  'balance_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dealerCode: varchar('dealer_code', { length: 20 })
+      .notNull()
+      .references(() => dealers.code),
+    batchNo: varchar('batch_no', { length: 40 }).notNull(),
+    changeDate: date('change_date').notNull(),
+    businessType: varchar('business_type', { length: 30 }).notNull(),
+    businessNo: varchar('business_no', { length: 40 }).notNull(),
+    changeAmount: money('change_amount').notNull(),
+    balanceExcludingTax: money('balance_excluding_tax').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('balance_changes_dealer_idx').on(t.dealerCode, t.changeDate)],
+);

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { DEMO_PASSWORD } from '../src/db/seed/demo/users.seed';
+import type { App, AppContext } from '../src/platform/context';
+import { type Database, openDatabase } from '../src/platform/db/client';
+
+/** A clock tests can set and move. */
+export function testClock(start = new Date('2026-11-21T02:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (d: Date | string) => {
+      current = new Date(d).getTime();
+    },
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  ctx: AppContext;
+  database: Database;
+  clock: ReturnType<typeof testClock>;
+  /** Signs in a demo user (password Demo@2026 unless given) and answers the bearer token. */
+  login(username: string, password?: string, warehouseCode?: string): Promise<string>;
+  /** `Authorization` header for a token. */
+  auth(token: string): { authorization: string };
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB_KIND === 'pg') {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const template = inject('pgTemplateDb');
+    const name = `spm_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 60 });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const file = inject('pgliteTemplate');
+  const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  return { database: await openDatabase({ pglite }), drop: async () => {} };
+}
+
+/**
+ * A fresh app on a fresh copy of the migrated demo database (PGlite, or PostgreSQL when the tier says
+ * so). Config overrides go through the same env parsing as production.
+ */
+export async function createTestApp(env: Record<string, string> = {}, clock = testClock()): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config: Config = loadConfig({
+    DATA_DIR: fs.mkdtempSync('/tmp/spm-test-'),
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...env,
+  });
+  const { app, ctx } = await buildApp({ config, database, now: clock.now, logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    clock,
+    async login(username, password = DEMO_PASSWORD, warehouseCode) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/connect/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          grant_type: 'password',
+          username,
+          password,
+          ...(warehouseCode ? { warehouse_code: warehouseCode } : {}),
+        }).toString(),
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
+      return res.json().access_token as string;
+    },
+    auth: (token) => ({ authorization: `Bearer ${token}` }),
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+      await drop();
+    },
+  };
+}

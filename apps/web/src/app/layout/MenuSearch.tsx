@@ -1,0 +1,76 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AppRoute, menuLeaves } from '../routes';
+import { useSettings } from '../settings';
+import { buildSearchEntries, loadPinyin, matchEntry, type PinyinFn, type SearchEntry } from './menu-search';
+
+/**
+ * Menu search (spec §2 `supportPinyinSearch`): by title in either language, by path, and — when
+ * the setting is on — by pinyin initials or full pinyin of the Chinese title (`ddzt` → 订单状态查询).
+ * pinyin-pro loads on first focus so it stays out of the first page load.
+ */
+export function MenuSearch({ menu, onPick }: { menu: AppRoute[]; onPick: (path: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const { supportPinyinSearch } = useSettings();
+  const [pinyin, setPinyin] = useState<PinyinFn | null>(null);
+  const [keyword, setKeyword] = useState('');
+
+  const entries: SearchEntry[] = useMemo(() => {
+    const zh = i18n.getFixedT('zh-CN');
+    const en = i18n.getFixedT('en-US');
+    return buildSearchEntries(
+      menuLeaves(menu).map(({ route, parents }) => ({
+        path: route.path,
+        titles: [zh(route.titleKey), en(route.titleKey)],
+        group: parents.map((p) => t(p.titleKey)).join(' / '),
+        title: t(route.titleKey),
+      })),
+      supportPinyinSearch ? pinyin : null,
+    );
+  }, [menu, i18n, t, pinyin, supportPinyinSearch]);
+
+  const options = useMemo(
+    () =>
+      entries
+        .filter((e) => matchEntry(e, keyword))
+        .map((e) => ({
+          value: e.path,
+          label: (
+            <span>
+              {e.title}
+              {e.group && <span style={{ color: '#8c8c8c', marginLeft: 6, fontSize: 11 }}>{e.group}</span>}
+            </span>
+          ),
+        })),
+    [entries, keyword],
+  );
+
+  return (
+    <Select
+      showSearch={{ filterOption: false, onSearch: setKeyword, searchValue: keyword }}
+      value={null}
+      placeholder={
+        <span>
+          <SearchOutlined style={{ marginRight: 6 }} />
+          {t('layout:menuSearch.placeholder')}
+        </span>
+      }
+      options={options}
+      notFoundContent={t('layout:menuSearch.empty')}
+      style={{ width: '100%' }}
+      aria-label={t('layout:menuSearch.placeholder')}
+      data-testid="menu-search"
+      onFocus={() => {
+        if (supportPinyinSearch && !pinyin) void loadPinyin().then((fn) => setPinyin(() => fn));
+      }}
+      onSelect={(path: string) => {
+        setKeyword('');
+        onPick(path);
+      }}
+      popupMatchSelectWidth={false}
+      suffixIcon={null}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { initI18n } from './app/i18n';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { startVersionPolling } from './app/version-poll';
+import './app/global.css';
+
+initI18n();
+startVersionPolling();
+const router = createAppRouter();
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

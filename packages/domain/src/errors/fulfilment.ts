@@ -1,0 +1,72 @@
+import { defineErrors } from './types.js';
+
+/** Warehouse fulfilment and dealer receiving errors: release, pick, box, ship, receive (spec §5, §8, §9). */
+export const fulfilmentErrors = defineErrors({
+  ORDER_NOT_RELEASABLE: {
+    http: 409,
+    zh: '订单 {dealerOrderNo} 当前状态不能释放',
+    en: 'Order {dealerOrderNo} cannot be released in its current status',
+  },
+  STOCK_SHORTAGE: {
+    http: 409,
+    zh: '预分配库存不足：配件 {partCode} 需要{requiredQty}件，可用{availableQty}件',
+    en: 'Stock shortage on pre-allocation: part {partCode} needs {requiredQty}, {availableQty} available',
+  },
+  PICK_QTY_INVALID: {
+    http: 422,
+    zh: '拣货数量须为非负整数',
+    en: 'The picked qty must be a non-negative integer',
+  },
+  PICK_QTY_EXCEEDS: {
+    http: 422,
+    zh: '配件 {partCode} 的拣货数量{pickedQty}不能大于应拣数量{qty}',
+    en: 'The picked qty {pickedQty} of part {partCode} cannot exceed the qty to pick {qty}',
+  },
+  BOX_EMPTY: { http: 422, zh: '每箱至少需要装入一行配件', en: 'A box must hold at least one line' },
+  BOX_QTY_INVALID: { http: 422, zh: '装箱数量须为正整数', en: 'The boxed qty must be a positive integer' },
+  BOX_QTY_EXCEEDS_PICKED: {
+    http: 422,
+    zh: '配件 {partCode} 的装箱数量{boxedQty}不能大于已拣数量{pickedQty}',
+    en: 'The boxed qty {boxedQty} of part {partCode} cannot exceed the picked qty {pickedQty}',
+  },
+  SHIP_BILL_NUMBER_LIMIT: {
+    http: 409,
+    zh: '发运单号已达上限（字母已到Z）：{baseNo}',
+    en: 'Ship bill number limit reached (letter limit reaches Z): {baseNo}',
+  },
+  CONTAINER_NO_INVALID: {
+    http: 422,
+    zh: '集装箱或车辆号 {containerNo} 须为2位大写字母、8位日期和2位数字',
+    en: 'Container or vehicle number {containerNo} must be two capital letters, an 8-digit date and two digits',
+  },
+  CONTAINER_NO_IN_USE: {
+    http: 409,
+    zh: '集装箱或车辆号 {containerNo} 已被使用',
+    en: 'Container or vehicle number {containerNo} is already used',
+  },
+  ORDER_NOT_RECEIVABLE: {
+    http: 409,
+    zh: '该发运单当前不能收货',
+    en: 'This delivery cannot be received in its current status',
+  },
+  RECEIVE_QTY_INVALID: {
+    http: 422,
+    zh: '收货数量须为非负整数',
+    en: 'The received qty must be a non-negative integer',
+  },
+  RECEIVE_QTY_EXCEEDS_RECEIVABLE: {
+    http: 422,
+    zh: '收货数量{receivedQty}不能大于可收货数量{receivableQty}',
+    en: 'The received qty {receivedQty} cannot exceed the receivable qty {receivableQty}',
+  },
+  REMARK_REQUIRED_WHEN_QTY_DIFFERS: {
+    http: 422,
+    zh: '收货数量与可收货数量不一致时须填写备注',
+    en: 'A remark is required when the received qty differs from the receivable qty',
+  },
+  RECEIVE_DATE_OUT_OF_RANGE: {
+    http: 422,
+    zh: '收货日期须在{monthStart}至{today}之间（当月且不晚于今天）',
+    en: 'The receive date must be from {monthStart} to {today} (this month and not after today)',
+  },
+});
