@@ -44,10 +44,10 @@ export const fulfilmentErrors = defineErrors({
     zh: '集装箱或车辆号 {containerNo} 已被使用',
     en: 'Container or vehicle number {containerNo} is already used',
   },
-  ORDER_NOT_RECEIVABLE: {
+  DELIVERY_ALREADY_CONFIRMED: {
     http: 409,
-    zh: '该发运单当前不能收货',
-    en: 'This delivery cannot be received in its current status',
+    zh: '该发运单已确认收货',
+    en: 'This delivery is already confirmed',
   },
   RECEIVE_QTY_INVALID: {
     http: 422,

@@ -1,8 +1,11 @@
+import { adminErrors } from './admin.js';
 import { authErrors } from './auth.js';
 import { fulfilmentErrors } from './fulfilment.js';
 import { ordersErrors } from './orders.js';
 import { partsErrors } from './parts.js';
+import { partsMasterErrors } from './parts-master.js';
 import { platformErrors } from './platform.js';
+import { stockErrors } from './stock.js';
 import type { ErrorDefinition } from './types.js';
 
 export { defineErrors, type ErrorDefinition, type ErrorTable } from './types.js';
@@ -14,7 +17,10 @@ export { defineErrors, type ErrorDefinition, type ErrorTable } from './types.js'
 export const errorCatalog = {
   ...platformErrors,
   ...authErrors,
+  ...adminErrors,
   ...partsErrors,
+  ...partsMasterErrors,
+  ...stockErrors,
   ...ordersErrors,
   ...fulfilmentErrors,
 } as const satisfies Record<string, ErrorDefinition>;

@@ -1,0 +1,91 @@
+import type { TokenResponse } from '@spm/contracts';
+import { api, rawFetch } from '../../app/api/client';
+import { setAccountStatus, setToken } from '../../app/auth/storage';
+import { i18n } from '../../app/i18n';
+
+export interface WarehouseOption {
+  code: string;
+  name: string;
+}
+
+export interface Captcha {
+  key: string;
+  image: string;
+}
+
+/** A refused sign-in (RFC 6749 §5.2 body): localized text and whether a verification code is needed. */
+export class SignInError extends Error {
+  constructor(
+    message: string,
+    readonly captchaRequired: boolean,
+    readonly httpStatus: number,
+  ) {
+    super(message);
+    this.name = 'SignInError';
+  }
+}
+
+export interface SignInInput {
+  username: string;
+  password: string;
+  warehouseCode?: string;
+  captchaKey?: string;
+  captchaCode?: string;
+}
+
+/** `POST /connect/token` (form-urlencoded, grant_type=password); stores the token and account status. */
+export async function signIn(input: SignInInput): Promise<TokenResponse> {
+  let response: Response;
+  try {
+    response = await rawFetch('POST', '/connect/token', {
+      form: {
+        grant_type: 'password',
+        username: input.username,
+        password: input.password,
+        warehouse_code: input.warehouseCode || undefined,
+        captcha_key: input.captchaKey || undefined,
+        captcha_code: input.captchaCode || undefined,
+      },
+      silent: true,
+      silent401: true,
+    });
+  } catch (error) {
+    throw new SignInError(error instanceof Error ? error.message : i18n.t('common:error.network'), false, 0);
+  }
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    body = {};
+  }
+  if (!response.ok || typeof body.access_token !== 'string') {
+    const message =
+      (typeof body.error_description === 'string' && body.error_description) ||
+      (typeof body.message === 'string' && body.message) ||
+      i18n.t('common:error.tryAgain');
+    throw new SignInError(message, body.captcha_required === true, response.status);
+  }
+  const token = body as unknown as TokenResponse;
+  setToken(token.access_token);
+  setAccountStatus(token.account_status);
+  return token;
+}
+
+/** Public warehouse list of the login screen. */
+export const fetchLoginWarehouses = () =>
+  api.get<WarehouseOption[]>('/connect/warehouses', undefined, { silent: true, silent401: true });
+
+/** `GET /connect/captcha` → `{ captcha_key, image }` (SVG text), bare or inside an envelope. */
+export async function fetchCaptcha(): Promise<Captcha> {
+  const response = await rawFetch('GET', '/connect/captcha', { silent: true, silent401: true });
+  const body = (await response.json()) as Record<string, unknown>;
+  const payload = (body.data && typeof body.data === 'object' ? body.data : body) as Record<string, unknown>;
+  return { key: String(payload.captcha_key ?? ''), image: String(payload.image ?? '') };
+}
+
+/** Keeps a post-login redirect inside the app (no other origin, no protocol-relative URL). */
+export function safeRedirect(target: string | null): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/login')) return '/';
+  return target;
+}

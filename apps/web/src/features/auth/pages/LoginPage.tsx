@@ -1,0 +1,203 @@
+import { HomeOutlined, LockOutlined, SafetyOutlined, TranslationOutlined, UserOutlined } from '@ant-design/icons';
+import { ACCOUNT_STATUS } from '@spm/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Select, Space } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../app/api/errors';
+import { notify } from '../../../app/api/notify';
+import { loadSession } from '../../../app/auth/session';
+import { clearSession, remembered } from '../../../app/auth/storage';
+import { appConfig } from '../../../app/config';
+import { changeLanguage, type Language, LANGUAGES } from '../../../app/i18n';
+import { FORCED_PASSWORD_PATH } from '../../../app/router/guards';
+import { type Captcha, fetchCaptcha, fetchLoginWarehouses, SignInError, safeRedirect, signIn } from '../api';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  warehouseCode?: string;
+  captchaCode?: string;
+}
+
+/**
+ * Sign-in (spec §2 login, §4 login state): user ID, password, warehouse, language, verification
+ * code, OK and Reset. Remembers the user ID and warehouse code.
+ */
+export default function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<LoginValues>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+
+  const warehouses = useQuery({ queryKey: ['login', 'warehouses'], queryFn: fetchLoginWarehouses, staleTime: 300_000 });
+
+  const refreshCaptcha = useCallback(async () => {
+    try {
+      setCaptcha(await fetchCaptcha());
+    } catch {
+      setCaptcha(null);
+    }
+    form.setFieldValue('captchaCode', '');
+  }, [form]);
+
+  useEffect(() => {
+    if (captchaNeeded) void refreshCaptcha();
+  }, [captchaNeeded, refreshCaptcha]);
+
+  const submit = async (values: LoginValues) => {
+    setLoading(true);
+    setError(null);
+    try {
+      const token = await signIn({
+        username: values.username.trim(),
+        password: values.password,
+        warehouseCode: values.warehouseCode,
+        captchaKey: captchaNeeded ? captcha?.key : undefined,
+        captchaCode: captchaNeeded ? values.captchaCode?.trim() : undefined,
+      });
+      remembered.save(values.username.trim(), values.warehouseCode);
+      if (token.account_status === ACCOUNT_STATUS.initialPasswordMustChange) {
+        navigate(FORCED_PASSWORD_PATH, { replace: true });
+        return;
+      }
+      await loadSession(client);
+      if (token.account_status === ACCOUNT_STATUS.passwordExpiresSoon) {
+        notify.warning(t('auth:passwordExpiresSoon', { days: token.password_days_left ?? '?' }));
+      }
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (e) {
+      if (e instanceof SignInError) {
+        const count = failures + 1;
+        setFailures(count);
+        setError(e.message);
+        if (e.captchaRequired || count >= appConfig.captchaAfterLocalFailures) {
+          if (captchaNeeded) void refreshCaptcha();
+          else setCaptchaNeeded(true);
+        }
+        form.setFieldValue('password', '');
+      } else {
+        clearSession();
+        setError(isApiError(e) ? e.message : t('common:error.tryAgain'));
+      }
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const reset = () => {
+    form.setFieldsValue({ username: '', password: '', warehouseCode: undefined, captchaCode: '' });
+    setError(null);
+  };
+
+  return (
+    <div className="spm-login">
+      <Card className="spm-login-card" variant="borderless">
+        <div className="spm-login-title">
+          <img src="/favicon.svg" alt="" />
+          <div>
+            <h1>{t('common:appName')}</h1>
+            <div className="sub">{t('auth:subtitle')}</div>
+          </div>
+        </div>
+        <Form<LoginValues>
+          form={form}
+          layout="vertical"
+          size="middle"
+          requiredMark={false}
+          initialValues={{
+            username: remembered.username(),
+            warehouseCode: remembered.warehouseCode() || undefined,
+          }}
+          onFinish={submit}
+          data-testid="login-form"
+        >
+          <Form.Item
+            name="username"
+            label={t('auth:username')}
+            rules={[{ required: true, whitespace: true, message: t('auth:usernameRequired') }]}
+          >
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus={!remembered.username()} maxLength={50} />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('auth:password')}
+            rules={[
+              { required: true, message: t('auth:passwordRequired') },
+              { min: appConfig.loginPasswordMinLength, message: t('auth:passwordMin', { min: appConfig.loginPasswordMinLength }) },
+            ]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              autoFocus={Boolean(remembered.username())}
+              maxLength={128}
+            />
+          </Form.Item>
+          <Form.Item name="warehouseCode" label={t('auth:warehouse')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('auth:warehousePlaceholder')}
+              loading={warehouses.isLoading}
+              suffixIcon={<HomeOutlined />}
+              options={(warehouses.data ?? []).map((w) => ({ value: w.code, label: `${w.code} ${w.name}` }))}
+              notFoundContent={warehouses.isError ? t('auth:warehousesFailed') : undefined}
+            />
+          </Form.Item>
+          <Form.Item label={t('auth:language')}>
+            <Select
+              value={i18n.language}
+              onChange={(lng: Language) => void changeLanguage(lng)}
+              suffixIcon={<TranslationOutlined />}
+              options={LANGUAGES.map((lng) => ({ value: lng, label: t(`common:language.${lng}`) }))}
+              data-testid="login-language"
+            />
+          </Form.Item>
+          {captchaNeeded && (
+            <Form.Item label={t('auth:captcha')} required>
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item
+                  name="captchaCode"
+                  noStyle
+                  rules={[{ required: true, whitespace: true, message: t('auth:captchaRequired') }]}
+                >
+                  <Input prefix={<SafetyOutlined />} autoComplete="off" maxLength={10} />
+                </Form.Item>
+                <button
+                  type="button"
+                  className="spm-captcha"
+                  onClick={() => void refreshCaptcha()}
+                  title={t('auth:captchaRefresh')}
+                  data-testid="captcha-image"
+                >
+                  {captcha?.image ? (
+                    <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.image)}`} alt={t('auth:captcha')} />
+                  ) : (
+                    t('auth:captchaRefresh')
+                  )}
+                </button>
+              </Space.Compact>
+            </Form.Item>
+          )}
+          {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 12 }} data-testid="login-error" />}
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Button type="primary" htmlType="submit" loading={loading} style={{ flex: 1 }} data-testid="login-submit">
+              {t('auth:ok')}
+            </Button>
+            <Button onClick={reset} style={{ flex: 'none', width: 96 }}>
+              {t('auth:reset')}
+            </Button>
+          </div>
+        </Form>
+      </Card>
+    </div>
+  );
+}

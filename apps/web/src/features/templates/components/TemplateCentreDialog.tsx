@@ -1,0 +1,79 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { pageCatalog } from '@spm/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Modal, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../app/api/client';
+import { download } from '../../../app/api/transfer';
+
+/** `GET /api/v1/templates` item: an Excel import template of one page's button. */
+export interface TemplateItem {
+  key: string;
+  page: string;
+  button: string;
+  templateName: string;
+}
+
+/** Template centre (spec §2): page name, button name, template name, download. */
+export default function TemplateCentreDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: ['templates'],
+    queryFn: () => api.get<TemplateItem[]>('/api/v1/templates'),
+    enabled: open,
+  });
+  const pageName = (page: string) => {
+    const def = (pageCatalog as Record<string, { zh: string; en: string } | undefined>)[page];
+    if (!def) return page;
+    return i18n.language === 'en-US' ? def.en : def.zh;
+  };
+  const buttonName = (button: string) => t(`common:action.${button}`, { defaultValue: button });
+
+  return (
+    <Modal title={t('layout:templates.title')} open={open} onCancel={onClose} footer={null} width={760} destroyOnHidden>
+      <Table<TemplateItem>
+        className="spm-table"
+        rowKey="key"
+        size="small"
+        loading={query.isFetching}
+        dataSource={query.data ?? []}
+        pagination={false}
+        scroll={{ y: 420, x: 600 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('layout:templates.empty')} /> }}
+        columns={[
+          { title: t('layout:templates.page'), dataIndex: 'page', width: 180, render: pageName },
+          { title: t('layout:templates.button'), dataIndex: 'button', width: 120, render: buttonName },
+          { title: t('layout:templates.name'), dataIndex: 'templateName', ellipsis: true },
+          {
+            title: t('common:column.operation'),
+            key: 'op',
+            width: 100,
+            align: 'center',
+            render: (_, row) => (
+              <Button
+                type="link"
+                size="small"
+                icon={<DownloadOutlined />}
+                loading={busy === row.key}
+                onClick={async () => {
+                  setBusy(row.key);
+                  try {
+                    await download(`/api/v1/templates/${encodeURIComponent(row.key)}/download`);
+                  } catch {
+                    // message already shown
+                  } finally {
+                    setBusy(null);
+                  }
+                }}
+              >
+                {t('common:action.download')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,266 @@
+import { ExportOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { Page } from '@spm/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { App, Button, Empty, Result, Table, Tooltip } from 'antd';
+import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
+import { type Key, type ReactNode, useEffect, useImperativeHandle, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download } from '../app/api/transfer';
+import { appConfig } from '../app/config';
+import { useSettings } from '../app/settings';
+import { PermissionButton } from './PermissionButton';
+import { type Criteria, type SearchField, SearchForm } from './SearchForm';
+import { useSavedList } from './use-saved-criteria';
+
+/** What `fetch` receives: the criteria plus paging and sort (`field` or `-field`). */
+export type ListParams = Criteria & { page: number; pageSize: number; sort?: string };
+
+export interface ToolbarContext<T> {
+  selectedRows: T[];
+  selectedRowKeys: Key[];
+  criteria: Criteria;
+  reload: () => void;
+  clearSelection: () => void;
+}
+
+export interface ToolbarAction<T> {
+  /** Button action of the permission code `<page>:<action>` (spec §6: add, edit, delete, ...). */
+  action: string;
+  label?: string;
+  icon?: ReactNode;
+  primary?: boolean;
+  danger?: boolean;
+  /** `one`: exactly one selected row; `some`: at least one. */
+  needsSelection?: 'one' | 'some';
+  /** Ask before running (delete, submit, ...). */
+  confirm?: string | ((ctx: ToolbarContext<T>) => string);
+  /** Permission code when it is not `<page>:<action>`. */
+  permission?: string;
+  onClick: (ctx: ToolbarContext<T>) => void | Promise<unknown>;
+}
+
+export interface ListPageHandle {
+  reload: () => void;
+  clearSelection: () => void;
+}
+
+export interface ListPageProps<T extends object> {
+  /** Page key of the permission catalogue; criteria are saved under it. */
+  page: string;
+  queryKey: readonly unknown[];
+  fetch: (params: ListParams) => Promise<Page<T>>;
+  columns: ColumnsType<T>;
+  rowKey: (keyof T & string) | ((row: T) => Key);
+  searchFields?: SearchField[];
+  defaultCriteria?: Criteria;
+  defaultSort?: string;
+  toolbar?: ToolbarAction<T>[];
+  /** Export button (`<page>:export`): downloads `url` with the current criteria and sort. */
+  exportUrl?: string;
+  selection?: 'single' | 'multiple';
+  /** Extra elements at the right of the toolbar. */
+  toolbarExtra?: ReactNode;
+  onRow?: (row: T) => React.HTMLAttributes<HTMLElement>;
+  handle?: React.Ref<ListPageHandle>;
+  testId?: string;
+}
+
+/**
+ * A list page (ARCHITECTURE §4): saved search criteria, permission-gated toolbar, server-side
+ * paging and sorting, row selection, empty and error states, export.
+ */
+export function ListPage<T extends object>(props: ListPageProps<T>) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const settings = useSettings();
+  const defaults = useMemo(
+    () => ({ criteria: props.defaultCriteria ?? {}, pageSize: appConfig.defaultPageSize, sort: props.defaultSort }),
+    [props.defaultCriteria, props.defaultSort],
+  );
+  const [saved, save, resetSaved] = useSavedList(props.page, defaults);
+  const [pageNo, setPageNo] = useState(1);
+  const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([]);
+  const [selectedRows, setSelectedRows] = useState<T[]>([]);
+  const [exporting, setExporting] = useState(false);
+
+  const params: ListParams = { ...saved.criteria, page: pageNo, pageSize: saved.pageSize, sort: saved.sort };
+  const query = useQuery({
+    queryKey: [...props.queryKey, params],
+    queryFn: () => props.fetch(params),
+    placeholderData: keepPreviousData,
+  });
+  const clearSelection = () => {
+    setSelectedRowKeys([]);
+    setSelectedRows([]);
+  };
+  const reload = () => void query.refetch();
+  useImperativeHandle(props.handle, () => ({ reload, clearSelection }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of data drops the selection
+  useEffect(clearSelection, [query.data]);
+
+  const ctx: ToolbarContext<T> = { selectedRows, selectedRowKeys, criteria: saved.criteria, reload, clearSelection };
+
+  const runAction = (a: ToolbarAction<T>) => {
+    const go = () => a.onClick(ctx);
+    if (!a.confirm) return void go();
+    modal.confirm({
+      title: t('common:confirm.title'),
+      content: typeof a.confirm === 'function' ? a.confirm(ctx) : a.confirm,
+      okButtonProps: { danger: a.danger },
+      okText: t('common:action.ok'),
+      cancelText: t('common:action.cancel'),
+      onOk: go,
+    });
+  };
+
+  const columns = useMemo(
+    () =>
+      props.columns.map((c) => {
+        const key = (c.key ?? ('dataIndex' in c ? c.dataIndex : undefined)) as string | undefined;
+        if (!c.sorter || !key) return c;
+        const order = saved.sort === key ? 'ascend' : saved.sort === `-${key}` ? 'descend' : null;
+        return { ...c, sortOrder: order } as typeof c;
+      }),
+    [props.columns, saved.sort],
+  );
+
+  const onTableChange = (
+    pagination: TablePaginationConfig,
+    _filters: unknown,
+    sorter: SorterResult<T> | SorterResult<T>[],
+  ) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = (s?.columnKey ?? s?.field) as string | undefined;
+    const sort = s?.order && field ? (s.order === 'descend' ? `-${field}` : field) : undefined;
+    const size = pagination.pageSize ?? saved.pageSize;
+    if (sort !== saved.sort || size !== saved.pageSize) {
+      save({ sort, pageSize: size });
+      setPageNo(size !== saved.pageSize ? 1 : (pagination.current ?? 1));
+    } else {
+      setPageNo(pagination.current ?? 1);
+    }
+  };
+
+  const exportList = async () => {
+    if (!props.exportUrl) return;
+    setExporting(true);
+    try {
+      await download(props.exportUrl, { query: { ...saved.criteria, sort: saved.sort } });
+    } catch {
+      // the client showed the message
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const headerOffset = settings.fixedHeader ? 50 + (settings.tagsView ? 32 : 0) : 0;
+  const error = query.isError && !query.data;
+
+  return (
+    <div className="spm-page" data-testid={props.testId ?? `list-${props.page}`}>
+      {props.searchFields && props.searchFields.length > 0 && (
+        <SearchForm
+          fields={props.searchFields}
+          value={saved.criteria}
+          loading={query.isFetching}
+          onSearch={(criteria) => {
+            save({ criteria });
+            setPageNo(1);
+            if (JSON.stringify(criteria) === JSON.stringify(saved.criteria)) reload();
+          }}
+          onReset={() => {
+            resetSaved();
+            setPageNo(1);
+          }}
+        />
+      )}
+      <div className="spm-toolbar">
+        {(props.toolbar ?? []).map((a) => {
+          const disabled =
+            (a.needsSelection === 'one' && selectedRows.length !== 1) ||
+            (a.needsSelection === 'some' && selectedRows.length === 0);
+          return (
+            <PermissionButton
+              key={a.action}
+              code={a.permission ?? `${props.page}:${a.action}`}
+              type={a.primary ? 'primary' : 'default'}
+              danger={a.danger}
+              icon={a.icon}
+              disabled={disabled}
+              onClick={() => runAction(a)}
+              data-testid={`toolbar-${a.action}`}
+            >
+              {a.label ?? t(`common:action.${a.action}`)}
+            </PermissionButton>
+          );
+        })}
+        {props.exportUrl && (
+          <PermissionButton
+            code={`${props.page}:export`}
+            icon={<ExportOutlined />}
+            loading={exporting}
+            onClick={exportList}
+            data-testid="toolbar-export"
+          >
+            {t('common:action.export')}
+          </PermissionButton>
+        )}
+        <div className="spm-toolbar-right">
+          {props.toolbarExtra}
+          {selectedRows.length > 0 && (
+            <span style={{ color: '#8c8c8c' }}>{t('shared:list.selected', { count: selectedRows.length })}</span>
+          )}
+          <Tooltip title={t('common:action.refresh')}>
+            <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t('common:action.refresh')} />
+          </Tooltip>
+        </div>
+      </div>
+      <Table<T>
+        className="spm-table"
+        rowKey={props.rowKey}
+        columns={columns}
+        dataSource={query.data?.items ?? []}
+        loading={query.isFetching}
+        onChange={onTableChange}
+        onRow={props.onRow}
+        scroll={{ x: 'max-content' }}
+        sticky={{ offsetHeader: headerOffset }}
+        showSorterTooltip={false}
+        rowSelection={
+          props.selection
+            ? {
+                type: props.selection === 'single' ? 'radio' : 'checkbox',
+                selectedRowKeys,
+                columnWidth: 32,
+                onChange: (keys, rows) => {
+                  setSelectedRowKeys(keys);
+                  setSelectedRows(rows);
+                },
+              }
+            : undefined
+        }
+        pagination={{
+          current: pageNo,
+          pageSize: saved.pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          pageSizeOptions: appConfig.pageSizes.map(String),
+          showTotal: (total) => t('shared:list.total', { total }),
+        }}
+        locale={{
+          emptyText: error ? (
+            <Result
+              status="warning"
+              title={t('shared:list.loadFailed')}
+              extra={<Button onClick={reload}>{t('common:action.retry')}</Button>}
+              style={{ padding: 16 }}
+            />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shared:list.empty')} />
+          ),
+        }}
+      />
+    </div>
+  );
+}
