@@ -25,7 +25,13 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the PostgreSQL tiers (integration-pg, pg) are left out.');
 }
 const vitestJson = path.join(out, 'vitest.json');
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 if (fs.existsSync(vitestJson)) {
   const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   passed += r.numPassedTests ?? 0;

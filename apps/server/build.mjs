@@ -9,7 +9,9 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@spm/'));
 let version = 'dev';
 try {
-  version = execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  version = execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim();
 } catch {}
 const buildTime = new Date().toISOString();
 
@@ -23,8 +25,13 @@ await build({
   outdir: path.join(root, 'dist'),
   sourcemap: true,
   external: [...external, ...external.map((e) => `${e}/*`)],
-  define: { __SPM_VERSION__: JSON.stringify(`${version}-${buildTime}`), __SPM_BUILD_TIME__: JSON.stringify(buildTime) },
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  define: {
+    __SPM_VERSION__: JSON.stringify(`${version}-${buildTime}`),
+    __SPM_BUILD_TIME__: JSON.stringify(buildTime),
+  },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 fs.cpSync(path.join(root, 'src/db/seed/data'), path.join(root, 'dist/seed-data'), { recursive: true });

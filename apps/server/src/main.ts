@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo/users.seed';
 import { isEmpty, seedDemoData } from './db/seed/demo';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo/users.seed';
 import { openDatabase } from './platform/db/client';
 
 /** Start: read config, open the database, migrate, load demo data into an empty one, listen. */

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';

@@ -1,8 +1,13 @@
-import { z } from 'zod';
 import { ACCOUNT_TYPES } from '@spm/domain';
+import { z } from 'zod';
 import { optionalText, pageQuery, version } from './common.js';
 
-const code = z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9_-]+$/);
+const code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** `GET /api/v1/admin/users` query. */
 export const userListQuery = pageQuery.extend({
@@ -13,7 +18,12 @@ export const userListQuery = pageQuery.extend({
 
 /** Body of `POST /api/v1/admin/users` (create). The server makes the initial password. */
 export const userCreateRequest = z.object({
-  username: z.string().trim().min(2).max(50).regex(/^[A-Za-z0-9._@-]+$/),
+  username: z
+    .string()
+    .trim()
+    .min(2)
+    .max(50)
+    .regex(/^[A-Za-z0-9._@-]+$/),
   name: z.string().trim().min(1).max(50),
   accountType: z.enum(ACCOUNT_TYPES),
   headOffice: z.boolean().default(false),

@@ -71,9 +71,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 /** `PUT /api/v1/me/profile`: email format; mobile 11 digits or telephone XXX-XXXXXXXX (spec §5). */
 export const profileRequest = z.object({
   email: z.union([z.literal(''), z.email().max(100)]).optional(),
-  phone: z
-    .union([z.literal(''), z.string().regex(/^(1\d{10}|\d{3,4}-\d{7,8})$/)])
-    .optional(),
+  phone: z.union([z.literal(''), z.string().regex(/^(1\d{10}|\d{3,4}-\d{7,8})$/)]).optional(),
 });
 export type ProfileRequest = z.infer<typeof profileRequest>;
 

@@ -13,7 +13,12 @@ export type PageQuery = z.infer<typeof pageQuery>;
 
 /** Answer shape of every list. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 export interface Page<T> {
   items: T[];
   total: number;

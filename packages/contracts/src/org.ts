@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { DEALER_TYPES } from '@spm/domain';
+import { z } from 'zod';
 import { optionalText, pageQuery } from './common.js';
 
 /** `GET /api/v1/org/dealers` query: code or name contains `keyword`. */

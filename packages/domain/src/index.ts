@@ -4,3 +4,7 @@ export * from './errors/index.js';
 export * from './password.js';
 export * from './time.js';
 export * from './money.js';
+export * from './rules.js';
+export * from './parts/index.js';
+export * from './orders/index.js';
+export * from './fulfilment/index.js';

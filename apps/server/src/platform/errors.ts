@@ -37,7 +37,11 @@ export function errorBody(
   return { status, code, message, ...(errors && errors.length > 0 ? { errors } : {}), requestId: request.id };
 }
 
-function zodIssueMessage(language: Language, issue: { keyword: string; params: Record<string, unknown> }, field: string) {
+function zodIssueMessage(
+  language: Language,
+  issue: { keyword: string; params: Record<string, unknown> },
+  field: string,
+) {
   const p = issue.params;
   let key: MessageKey = 'field_invalid';
   const params: Record<string, unknown> = { field };
@@ -46,7 +50,12 @@ function zodIssueMessage(language: Language, issue: { keyword: string; params: R
       key = p.input === undefined ? 'field_required' : 'field_invalid';
       break;
     case 'too_small':
-      key = p.origin === 'string' ? (Number(p.minimum) <= 1 ? 'field_required' : 'field_too_short') : 'field_too_small';
+      key =
+        p.origin === 'string'
+          ? Number(p.minimum) <= 1
+            ? 'field_required'
+            : 'field_too_short'
+          : 'field_too_small';
       params.min = p.minimum;
       break;
     case 'too_big':
@@ -103,23 +112,35 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
     if (def.http >= 500) request.log.error({ err: error }, 'application error');
     return reply
       .status(def.http)
-      .send(errorBody(request, def.http, error.code, errorMessage(error.code, language, error.params), errors));
+      .send(
+        errorBody(request, def.http, error.code, errorMessage(error.code, language, error.params), errors),
+      );
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? '');
+      const field =
+        issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? '');
       const m = zodIssueMessage(language, issue as never, field);
       return { field, code: m.code, message: m.message };
     });
     return reply
       .status(400)
-      .send(errorBody(request, 400, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED', language), errors));
+      .send(
+        errorBody(request, 400, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED', language), errors),
+      );
   }
   const mapped = codeOfFastifyError(error as FastifyError);
   if (mapped) {
     const status = errorCatalog[mapped].http;
-    const params = mapped === 'PAYLOAD_TOO_LARGE' ? { limit: '' } : mapped === 'UNSUPPORTED_MEDIA_TYPE' ? { allowed: '' } : {};
-    return reply.status(status).send(errorBody(request, status, mapped, errorMessage(mapped, language, params)));
+    const params =
+      mapped === 'PAYLOAD_TOO_LARGE'
+        ? { limit: '' }
+        : mapped === 'UNSUPPORTED_MEDIA_TYPE'
+          ? { allowed: '' }
+          : {};
+    return reply
+      .status(status)
+      .send(errorBody(request, status, mapped, errorMessage(mapped, language, params)));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(errorBody(request, 500, 'INTERNAL', errorMessage('INTERNAL', language)));

@@ -1,3 +1,6 @@
+import { fulfilmentPages } from './fulfilment-pages.js';
+import { ordersPages } from './orders-pages.js';
+import { partsPages } from './parts-pages.js';
 import { platformPages } from './platform-pages.js';
 import type { PageDefinition } from './types.js';
 
@@ -9,6 +12,9 @@ export { BUTTON_ACTIONS, type ButtonAction, definePages, type PageDefinition } f
  */
 export const pageCatalog = {
   ...platformPages,
+  ...partsPages,
+  ...ordersPages,
+  ...fulfilmentPages,
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof pageCatalog;

@@ -4,8 +4,16 @@ import { defineErrors } from './types.js';
 export const authErrors = defineErrors({
   INVALID_CREDENTIALS: { http: 400, zh: '用户名或密码错误', en: 'Wrong user ID or password' },
   CAPTCHA_REQUIRED: { http: 400, zh: '请输入验证码', en: 'Please input the verification code' },
-  CAPTCHA_INVALID: { http: 400, zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
-  ACCOUNT_LOCKED: { http: 423, zh: '用户已被锁定，请联系管理员', en: 'User locked out, contact administrator' },
+  CAPTCHA_INVALID: {
+    http: 400,
+    zh: '验证码错误或已过期',
+    en: 'The verification code is wrong or has expired',
+  },
+  ACCOUNT_LOCKED: {
+    http: 423,
+    zh: '用户已被锁定，请联系管理员',
+    en: 'User locked out, contact administrator',
+  },
   PASSWORD_EXPIRED: {
     http: 423,
     zh: '密码已过期，用户已被锁定，请联系管理员',
@@ -17,7 +25,11 @@ export const authErrors = defineErrors({
     en: 'This user cannot sign in to warehouse {warehouseCode}',
   },
   OLD_PASSWORD_WRONG: { http: 422, zh: '原密码错误', en: 'The old password is wrong' },
-  PASSWORD_MISMATCH: { http: 422, zh: '两次输入的密码不一致', en: 'The new password and its confirmation differ' },
+  PASSWORD_MISMATCH: {
+    http: 422,
+    zh: '两次输入的密码不一致',
+    en: 'The new password and its confirmation differ',
+  },
   PASSWORD_LENGTH: {
     http: 422,
     zh: '密码长度须为{min}至{max}位',
@@ -45,11 +57,27 @@ export const authErrors = defineErrors({
   },
   USERNAME_TAKEN: { http: 409, zh: '用户名 {username} 已存在', en: 'User ID {username} already exists' },
   DEALER_NOT_FOUND: { http: 422, zh: '经销商 {dealerCode} 不存在', en: 'Dealer {dealerCode} does not exist' },
-  WAREHOUSE_NOT_FOUND: { http: 422, zh: '仓库 {warehouseCode} 不存在', en: 'Warehouse {warehouseCode} does not exist' },
-  SUPPLIER_NOT_FOUND: { http: 422, zh: '供应商 {supplierCode} 不存在', en: 'Supplier {supplierCode} does not exist' },
+  WAREHOUSE_NOT_FOUND: {
+    http: 422,
+    zh: '仓库 {warehouseCode} 不存在',
+    en: 'Warehouse {warehouseCode} does not exist',
+  },
+  SUPPLIER_NOT_FOUND: {
+    http: 422,
+    zh: '供应商 {supplierCode} 不存在',
+    en: 'Supplier {supplierCode} does not exist',
+  },
   ROLE_NOT_FOUND: { http: 422, zh: '角色 {roleCode} 不存在', en: 'Role {roleCode} does not exist' },
-  ROLE_IN_USE: { http: 409, zh: '角色正在被用户使用，不能删除', en: 'The role is assigned to users and cannot be deleted' },
-  PERMISSION_UNKNOWN: { http: 422, zh: '权限代码 {permission} 不存在', en: 'Permission code {permission} does not exist' },
+  ROLE_IN_USE: {
+    http: 409,
+    zh: '角色正在被用户使用，不能删除',
+    en: 'The role is assigned to users and cannot be deleted',
+  },
+  PERMISSION_UNKNOWN: {
+    http: 422,
+    zh: '权限代码 {permission} 不存在',
+    en: 'Permission code {permission} does not exist',
+  },
   SCOPE_MISMATCH: {
     http: 422,
     zh: '账户类型 {accountType} 与所属组织不匹配',

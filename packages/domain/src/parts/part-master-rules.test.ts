@@ -80,7 +80,7 @@ describe('checkIntensiveMoq', () => {
 });
 
 describe('checkPredictionCoefficients', () => {
-  const twelfths = ['0.09', '0.09', '0.09', '0.09', '0.08', '0.08', '0.08', '0.08', '0.08', '0.08', '0.08', '0.07'];
+  const twelfths = ['0.09', '0.09', '0.09', '0.09', '0.08', '0.08', '0.08', '0.08', '0.08', '0.08', '0.08', '0.08'];
 
   it('accepts 12 values summing to exactly 1', () => {
     expect(checkPredictionCoefficients(twelfths)).toBeNull();

@@ -36,7 +36,10 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
   if (!token) throw new AppError('UNAUTHORIZED');
   const claims = await tokens.verify(token);
   if (!claims) throw new AppError('UNAUTHORIZED');
-  const revoked = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti));
+  const revoked = await db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.jti, claims.jti));
   if (revoked.length > 0) throw new AppError('UNAUTHORIZED');
   const user = await loadUserRecord(db, { id: Number(claims.sub) });
   if (!user || user.locked || user.tokenVersion !== claims.tv) throw new AppError('UNAUTHORIZED');
@@ -50,43 +53,46 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
  * `request.principal`; a missing permission answers 403; an initial-password token reaches only routes
  * that allow it. Tokens past half their life are renewed in the `x-authorization` response header.
  */
-export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService; now: () => Date }) => {
-  app.decorate('routeRegistry', []);
-  app.decorateRequest('principal', null);
+export const accessPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; tokens: TokenService; now: () => Date }) => {
+    app.decorate('routeRegistry', []);
+    app.decorateRequest('principal', null);
 
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const url = route.url ?? '';
-    if (!GUARDED.test(url)) return;
-    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
-    if (!access) throw new Error(`Route ${String(route.method)} ${url} declares no access (config.access)`);
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if (method === 'HEAD') continue;
-      app.routeRegistry.push({ method, url, access });
-    }
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || 'public' in access) return;
-    const principal = await authenticate(request, opts.db, opts.tokens);
-    request.principal = principal;
-    if (principal.mustChangePassword && !access.allowDuringPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
-    if (access.permission !== 'authenticated' && !principal.permissions.has(access.permission)) {
-      throw new AppError('FORBIDDEN');
-    }
-    const nowSeconds = Math.floor(opts.now().getTime() / 1000);
-    const expiresIn = Math.floor(principal.tokenExpiresAt.getTime() / 1000) - nowSeconds;
-    if (expiresIn < opts.tokens.ttlSeconds / 2 && !principal.mustChangePassword) {
-      const user = await loadUserRecord(opts.db, { id: principal.userId });
-      if (user) {
-        const fresh = await opts.tokens.sign({
-          sub: String(user.id),
-          tv: user.tokenVersion,
-          wh: principal.currentWarehouseCode ?? undefined,
-        });
-        reply.header('x-authorization', fresh);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const url = route.url ?? '';
+      if (!GUARDED.test(url)) return;
+      const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+      if (!access) throw new Error(`Route ${String(route.method)} ${url} declares no access (config.access)`);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        app.routeRegistry.push({ method, url, access });
       }
-    }
-  });
-});
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || 'public' in access) return;
+      const principal = await authenticate(request, opts.db, opts.tokens);
+      request.principal = principal;
+      if (principal.mustChangePassword && !access.allowDuringPasswordChange)
+        throw new AppError('PASSWORD_CHANGE_REQUIRED');
+      if (access.permission !== 'authenticated' && !principal.permissions.has(access.permission)) {
+        throw new AppError('FORBIDDEN');
+      }
+      const nowSeconds = Math.floor(opts.now().getTime() / 1000);
+      const expiresIn = Math.floor(principal.tokenExpiresAt.getTime() / 1000) - nowSeconds;
+      if (expiresIn < opts.tokens.ttlSeconds / 2 && !principal.mustChangePassword) {
+        const user = await loadUserRecord(opts.db, { id: principal.userId });
+        if (user) {
+          const fresh = await opts.tokens.sign({
+            sub: String(user.id),
+            tv: user.tokenVersion,
+            wh: principal.currentWarehouseCode ?? undefined,
+          });
+          reply.header('x-authorization', fresh);
+        }
+      }
+    });
+  },
+);

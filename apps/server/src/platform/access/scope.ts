@@ -1,4 +1,4 @@
-import { type SQL, sql, inArray, eq, type Column } from 'drizzle-orm';
+import { type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
 import type { Principal } from './principal';
 
@@ -7,7 +7,11 @@ import type { Principal } from './principal';
  * `dealerColumn` holds the document's dealer; `warehouseColumn` the warehouse that serves it.
  * Head office: no limit; dealer: own dealer; warehouse staff: own warehouses; anyone else: nothing.
  */
-export function dealerDocumentScope(principal: Principal, dealerColumn: Column, warehouseColumn?: Column): SQL {
+export function dealerDocumentScope(
+  principal: Principal,
+  dealerColumn: Column,
+  warehouseColumn?: Column,
+): SQL {
   const s = principal.scope;
   switch (s.kind) {
     case 'all':
@@ -27,7 +31,8 @@ export function dealerDocumentScope(principal: Principal, dealerColumn: Column, 
 export function warehouseScope(principal: Principal, warehouseColumn: Column): SQL {
   const s = principal.scope;
   if (s.kind === 'all') return sql`true`;
-  if (s.kind === 'warehouses' && s.warehouseCodes.length > 0) return inArray(warehouseColumn, [...s.warehouseCodes]);
+  if (s.kind === 'warehouses' && s.warehouseCodes.length > 0)
+    return inArray(warehouseColumn, [...s.warehouseCodes]);
   return sql`false`;
 }
 

@@ -93,7 +93,10 @@ export function createAccountService({ db, tokens, policy, now }: Deps) {
      * Older tokens stop working; answers a new token.
      * @throws AppError OLD_PASSWORD_WRONG | PASSWORD_MISMATCH | PASSWORD_LENGTH | PASSWORD_COMPLEXITY | PASSWORD_REUSED | PASSWORD_TOO_COMMON
      */
-    async changePassword(principal: Principal, input: { oldPassword: string; newPassword: string; confirmPassword: string }) {
+    async changePassword(
+      principal: Principal,
+      input: { oldPassword: string; newPassword: string; confirmPassword: string },
+    ) {
       const user = await loadUserRecord(db, { id: principal.userId });
       if (!user) throw new AppError('UNAUTHORIZED');
       if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
@@ -117,7 +120,9 @@ export function createAccountService({ db, tokens, policy, now }: Deps) {
       }
       const newHash = await hashPassword(input.newPassword);
       const tokenVersion = await db.transaction(async (tx) => {
-        await tx.insert(passwordHistory).values({ userId: user.id, passwordHash: user.passwordHash, createdAt: now() });
+        await tx
+          .insert(passwordHistory)
+          .values({ userId: user.id, passwordHash: user.passwordHash, createdAt: now() });
         const rows = await tx
           .update(users)
           .set({
@@ -161,7 +166,11 @@ export function createAccountService({ db, tokens, policy, now }: Deps) {
       }
       const user = await loadUserRecord(db, { id: principal.userId });
       if (!user) throw new AppError('UNAUTHORIZED');
-      const accessToken = await tokens.sign({ sub: String(user.id), tv: user.tokenVersion, wh: warehouseCode });
+      const accessToken = await tokens.sign({
+        sub: String(user.id),
+        tv: user.tokenVersion,
+        wh: warehouseCode,
+      });
       return { access_token: accessToken, expires_in: tokens.ttlSeconds };
     },
 

@@ -35,7 +35,9 @@ export async function authRoutes(app: App, ctx: AppContext) {
       const language = requestLanguage(request);
       const parsed = tokenRequest.safeParse(request.body ?? {});
       if (!parsed.success) {
-        return reply.status(400).send({ error: 'invalid_request', error_description: errorMessage('BAD_REQUEST', language) });
+        return reply
+          .status(400)
+          .send({ error: 'invalid_request', error_description: errorMessage('BAD_REQUEST', language) });
       }
       const b = parsed.data;
       const result = await ctx.login.login(
@@ -55,7 +57,10 @@ export async function authRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/connect/captcha',
-    { config: { access: { public: true } }, schema: { summary: 'A verification code image (SVG)', tags: ['sign-in'] } },
+    {
+      config: { access: { public: true } },
+      schema: { summary: 'A verification code image (SVG)', tags: ['sign-in'] },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return ctx.captcha.issue();
@@ -64,7 +69,10 @@ export async function authRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/connect/warehouses',
-    { config: { access: { public: true } }, schema: { summary: 'Warehouses for the sign-in page', tags: ['sign-in'] } },
+    {
+      config: { access: { public: true } },
+      schema: { summary: 'Warehouses for the sign-in page', tags: ['sign-in'] },
+    },
     async (request) => ok(request, await ctx.account.publicWarehouses(requestLanguage(request))),
   );
 
@@ -79,13 +87,20 @@ export async function authRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/dealersApi/accountInfo/info',
-    { config: { access: self }, schema: { summary: 'Account info in the existing clients’ shape', tags: ['sign-in'] } },
-    async (request) => ok(request, await ctx.account.accountInfo(principalOf(request), requestLanguage(request))),
+    {
+      config: { access: self },
+      schema: { summary: 'Account info in the existing clients’ shape', tags: ['sign-in'] },
+    },
+    async (request) =>
+      ok(request, await ctx.account.accountInfo(principalOf(request), requestLanguage(request))),
   );
 
   app.get(
     '/api/v1/me',
-    { config: { access: self }, schema: { summary: 'Who am I: roles, permissions, scope', tags: ['sign-in'] } },
+    {
+      config: { access: self },
+      schema: { summary: 'Who am I: roles, permissions, scope', tags: ['sign-in'] },
+    },
     async (request) => ok(request, await ctx.account.me(principalOf(request), requestLanguage(request))),
   );
 
@@ -93,7 +108,11 @@ export async function authRoutes(app: App, ctx: AppContext) {
     '/api/v1/me/password',
     {
       config: { access: self },
-      schema: { summary: 'Change my password; answers a new token', tags: ['sign-in'], body: changePasswordRequest },
+      schema: {
+        summary: 'Change my password; answers a new token',
+        tags: ['sign-in'],
+        body: changePasswordRequest,
+      },
     },
     async (request, reply) => {
       const result = await ctx.account.changePassword(principalOf(request), request.body);
@@ -104,8 +123,12 @@ export async function authRoutes(app: App, ctx: AppContext) {
 
   app.put(
     '/api/v1/me/profile',
-    { config: { access: { permission: 'authenticated' } }, schema: { summary: 'Update my email and phone', tags: ['sign-in'], body: profileRequest } },
-    async (request) => ok(request, await ctx.account.updateProfile(principalOf(request), request.body), 'saved'),
+    {
+      config: { access: { permission: 'authenticated' } },
+      schema: { summary: 'Update my email and phone', tags: ['sign-in'], body: profileRequest },
+    },
+    async (request) =>
+      ok(request, await ctx.account.updateProfile(principalOf(request), request.body), 'saved'),
   );
 
   app.post(
@@ -116,7 +139,13 @@ export async function authRoutes(app: App, ctx: AppContext) {
         summary: 'Switch the current warehouse; answers a new token',
         tags: ['sign-in'],
         body: switchWarehouseRequest,
-        response: { 200: z.object({ status: z.number(), message: z.string(), data: z.object({ access_token: z.string(), expires_in: z.number() }) }) },
+        response: {
+          200: z.object({
+            status: z.number(),
+            message: z.string(),
+            data: z.object({ access_token: z.string(), expires_in: z.number() }),
+          }),
+        },
       },
     },
     async (request, reply) => {

@@ -5,17 +5,26 @@ import type { Db } from '../db/client';
 import { captchas } from '../db/platform.tables';
 
 const TTL_MS = 5 * 60_000;
-const digest = (key: string, code: string) => createHash('sha256').update(`${key}:${code.toLowerCase()}`).digest('hex');
+const digest = (key: string, code: string) =>
+  createHash('sha256').update(`${key}:${code.toLowerCase()}`).digest('hex');
 
 /** Verification codes for sign-in (API.md `/connect/captcha`): SVG image, 4 characters, 5 minutes, single use. */
 export function createCaptchaService(db: Db, now: () => Date) {
   return {
     /** A new code: `{ captcha_key, image }` with the SVG image markup. */
     async issue(): Promise<{ captcha_key: string; image: string }> {
-      const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1ilI', color: true, background: '#f4f6fa' });
+      const c = svgCaptcha.create({
+        size: 4,
+        noise: 2,
+        ignoreChars: '0o1ilI',
+        color: true,
+        background: '#f4f6fa',
+      });
       const key = randomUUID();
       await db.delete(captchas).where(lt(captchas.expiresAt, now()));
-      await db.insert(captchas).values({ key, codeHash: digest(key, c.text), expiresAt: new Date(now().getTime() + TTL_MS) });
+      await db
+        .insert(captchas)
+        .values({ key, codeHash: digest(key, c.text), expiresAt: new Date(now().getTime() + TTL_MS) });
       return { captcha_key: key, image: c.data };
     },
     /** True when the code matches an unexpired key; the key is used up either way. */

@@ -1,4 +1,10 @@
-import { ACCOUNT_STATUS, errorMessage, type Language, passwordDaysLeft, type PasswordPolicy } from '@spm/domain';
+import {
+  ACCOUNT_STATUS,
+  errorMessage,
+  type Language,
+  type PasswordPolicy,
+  passwordDaysLeft,
+} from '@spm/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginFailures, users } from '../db/platform.tables';
@@ -19,11 +25,22 @@ export interface LoginInput {
 export type LoginResult =
   | {
       ok: true;
-      body: { access_token: string; token_type: 'Bearer'; expires_in: number; account_status: number; password_days_left?: number };
+      body: {
+        access_token: string;
+        token_type: 'Bearer';
+        expires_in: number;
+        account_status: number;
+        password_days_left?: number;
+      };
     }
   | {
       ok: false;
-      body: { error: 'invalid_grant'; error_description: string; captcha_required?: boolean; account_status?: number };
+      body: {
+        error: 'invalid_grant';
+        error_description: string;
+        captcha_required?: boolean;
+        account_status?: number;
+      };
     };
 
 interface Deps {
@@ -43,7 +60,10 @@ export function createLoginService({ db, tokens, captcha, policy, now }: Deps) {
   const key = (username: string) => username.trim().toLowerCase().slice(0, 50);
 
   async function failuresOf(username: string): Promise<number> {
-    const rows = await db.select().from(loginFailures).where(eq(loginFailures.username, key(username)));
+    const rows = await db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.username, key(username)));
     return rows[0]?.failures ?? 0;
   }
 
@@ -75,9 +95,11 @@ export function createLoginService({ db, tokens, captcha, policy, now }: Deps) {
 
   return {
     async login(input: LoginInput, language: Language): Promise<LoginResult> {
-      const captchaNeeded = policy.captchaAfterFailures > 0 && (await failuresOf(input.username)) >= policy.captchaAfterFailures;
+      const captchaNeeded =
+        policy.captchaAfterFailures > 0 && (await failuresOf(input.username)) >= policy.captchaAfterFailures;
       if (captchaNeeded) {
-        if (!input.captchaKey || !input.captchaCode) return refuse(language, 'CAPTCHA_REQUIRED', { captchaRequired: true });
+        if (!input.captchaKey || !input.captchaCode)
+          return refuse(language, 'CAPTCHA_REQUIRED', { captchaRequired: true });
         if (!(await captcha.consume(input.captchaKey, input.captchaCode))) {
           return refuse(language, 'CAPTCHA_INVALID', { captchaRequired: true });
         }
@@ -98,14 +120,20 @@ export function createLoginService({ db, tokens, captcha, policy, now }: Deps) {
               .update(users)
               .set({ locked: true, tokenVersion: sql`${users.tokenVersion} + 1` })
               .where(eq(users.id, user.id));
-            return refuse(language, 'ACCOUNT_LOCKED', { captchaRequired, accountStatus: ACCOUNT_STATUS.locked });
+            return refuse(language, 'ACCOUNT_LOCKED', {
+              captchaRequired,
+              accountStatus: ACCOUNT_STATUS.locked,
+            });
           }
         }
         return refuse(language, 'INVALID_CREDENTIALS', { captchaRequired });
       }
       await db.delete(loginFailures).where(eq(loginFailures.username, key(input.username)));
       if (user.locked) return refuse(language, 'ACCOUNT_LOCKED', { accountStatus: ACCOUNT_STATUS.locked });
-      const daysLeft = policy.maxAgeDays > 0 ? passwordDaysLeft(user.passwordChangedAt, now(), policy.maxAgeDays) : undefined;
+      const daysLeft =
+        policy.maxAgeDays > 0
+          ? passwordDaysLeft(user.passwordChangedAt, now(), policy.maxAgeDays)
+          : undefined;
       if (daysLeft !== undefined && daysLeft < 0 && !user.mustChangePassword) {
         return refuse(language, 'PASSWORD_EXPIRED', { accountStatus: ACCOUNT_STATUS.passwordExpired });
       }
@@ -119,7 +147,11 @@ export function createLoginService({ db, tokens, captcha, policy, now }: Deps) {
         : daysLeft !== undefined && daysLeft <= policy.warnDays
           ? ACCOUNT_STATUS.passwordExpiresSoon
           : ACCOUNT_STATUS.active;
-      const accessToken = await tokens.sign({ sub: String(user.id), tv: user.tokenVersion, wh: warehouseCode });
+      const accessToken = await tokens.sign({
+        sub: String(user.id),
+        tv: user.tokenVersion,
+        wh: warehouseCode,
+      });
       return {
         ok: true,
         body: {

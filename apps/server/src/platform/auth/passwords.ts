@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { hash, verify } from '@node-rs/argon2';
 import { checkPasswordShape, type PasswordPolicy } from '@spm/domain';
 import { AppError } from '../errors';
@@ -51,9 +51,13 @@ export function assertPasswordAcceptable(
   policy: PasswordPolicy,
   username: string,
 ): void {
-  if (password !== confirm) throw new AppError('PASSWORD_MISMATCH', {}, [{ field: 'confirmPassword', code: 'PASSWORD_MISMATCH' }]);
+  if (password !== confirm)
+    throw new AppError('PASSWORD_MISMATCH', {}, [{ field: 'confirmPassword', code: 'PASSWORD_MISMATCH' }]);
   const problem = checkPasswordShape(password, policy, username);
-  if (problem) throw new AppError(problem.code, problem.params, [{ field: 'newPassword', code: problem.code, params: problem.params }]);
+  if (problem)
+    throw new AppError(problem.code, problem.params, [
+      { field: 'newPassword', code: problem.code, params: problem.params },
+    ]);
   if (commonPasswords().has(password.toLowerCase())) {
     throw new AppError('PASSWORD_TOO_COMMON', {}, [{ field: 'newPassword', code: 'PASSWORD_TOO_COMMON' }]);
   }

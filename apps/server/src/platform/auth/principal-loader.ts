@@ -1,12 +1,7 @@
-import {
-  ACCOUNT_TYPES,
-  ALL_PERMISSIONS,
-  type AccountType,
-  deriveDataScope,
-} from '@spm/domain';
+import { ACCOUNT_TYPES, type AccountType, ALL_PERMISSIONS, deriveDataScope } from '@spm/domain';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
 import type { Principal } from '../access/principal';
+import type { DbOrTx } from '../db/client';
 
 /** The stored account row with its roles, permissions and warehouses, as one query. */
 export interface UserRecord {
@@ -34,7 +29,10 @@ export interface UserRecord {
 }
 
 /** Loads a user by id or by user name (case-insensitive), or undefined. */
-export async function loadUserRecord(db: DbOrTx, by: { id: number } | { username: string }): Promise<UserRecord | undefined> {
+export async function loadUserRecord(
+  db: DbOrTx,
+  by: { id: number } | { username: string },
+): Promise<UserRecord | undefined> {
   const where = 'id' in by ? sql`u.id = ${by.id}` : sql`lower(u.username) = lower(${by.username})`;
   const result = await db.execute(sql`
     select u.id, u.username, u.name, u.account_type as "accountType", u.head_office as "headOffice",
@@ -53,11 +51,14 @@ export async function loadUserRecord(db: DbOrTx, by: { id: number } | { username
     limit 1`);
   const row = result.rows[0] as Record<string, unknown> | undefined;
   if (!row) return undefined;
-  const parseList = (v: unknown): string[] => (Array.isArray(v) ? v : typeof v === 'string' ? JSON.parse(v) : []);
+  const parseList = (v: unknown): string[] =>
+    Array.isArray(v) ? v : typeof v === 'string' ? JSON.parse(v) : [];
   const accountType = String(row.accountType);
   return {
     ...(row as unknown as UserRecord),
-    accountType: (ACCOUNT_TYPES as readonly string[]).includes(accountType) ? (accountType as AccountType) : 'External',
+    accountType: (ACCOUNT_TYPES as readonly string[]).includes(accountType)
+      ? (accountType as AccountType)
+      : 'External',
     passwordChangedAt: new Date(row.passwordChangedAt as string),
     roles: parseList(row.roles),
     permissions: parseList(row.permissions),
@@ -69,11 +70,10 @@ export async function loadUserRecord(db: DbOrTx, by: { id: number } | { username
 export const ADMIN_ROLE = 'admin';
 
 /** Builds the request principal from the stored user and the token's claims. */
-export function toPrincipal(
-  user: UserRecord,
-  token: { jti: string; exp: number; wh?: string },
-): Principal {
-  const permissions = user.roles.includes(ADMIN_ROLE) ? new Set<string>(ALL_PERMISSIONS) : new Set(user.permissions);
+export function toPrincipal(user: UserRecord, token: { jti: string; exp: number; wh?: string }): Principal {
+  const permissions = user.roles.includes(ADMIN_ROLE)
+    ? new Set<string>(ALL_PERMISSIONS)
+    : new Set(user.permissions);
   const scope = deriveDataScope({
     accountType: user.accountType,
     headOffice: user.headOffice,

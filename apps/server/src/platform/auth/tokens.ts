@@ -47,7 +47,11 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
           audience: TOKEN_AUDIENCE,
           currentDate: now(),
         });
-        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.tv !== 'number') {
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.jti !== 'string' ||
+          typeof payload.tv !== 'number'
+        ) {
           return null;
         }
         return {

@@ -30,7 +30,9 @@ export async function withIdempotency(
   }
   if (!KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST');
   const requestHash = createHash('sha256')
-    .update(`${request.method} ${request.routeOptions.url} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.body ?? null)}`)
+    .update(
+      `${request.method} ${request.routeOptions.url} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.body ?? null)}`,
+    )
     .digest('hex');
   const stored = async () => {
     const rows = await db

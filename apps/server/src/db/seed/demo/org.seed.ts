@@ -1,10 +1,19 @@
 import { DEALER_TYPES, type DealerType } from '@spm/domain';
 import { dealers, suppliers, warehouses } from '../../../platform/db/platform.tables';
-import type { DemoSeedContext } from './index';
 import { cities, seededRandom } from '../reference-data';
+import type { DemoSeedContext } from './index';
 
 /** Warehouse cities: one per region and the big hubs; the first is the slow-flow main warehouse. */
-const WAREHOUSE_CITIES = ['Beijing', 'Shanghai', 'Guangzhou', 'Chengdu', 'Wuhan', 'Shenyang', 'Xi\'an', 'Hangzhou'];
+const WAREHOUSE_CITIES = [
+  'Beijing',
+  'Shanghai',
+  'Guangzhou',
+  'Chengdu',
+  'Wuhan',
+  'Shenyang',
+  "Xi'an",
+  'Hangzhou',
+];
 
 const DEALER_SUFFIX = [
   { zh: '汽车销售服务有限公司', en: 'Auto Sales & Service Co., Ltd.' },
@@ -65,9 +74,21 @@ export async function seedOrg({ db }: DemoSeedContext) {
   });
   await db.insert(dealers).values(rows);
   await db.insert(suppliers).values([
-    { code: 'S001', nameZh: '博世汽车部件（苏州）有限公司', nameEn: 'Bosch Automotive Parts (Suzhou) Co., Ltd.' },
-    { code: 'S002', nameZh: '法雷奥汽车内部控制（深圳）有限公司', nameEn: 'Valeo Interior Controls (Shenzhen) Co., Ltd.' },
-    { code: 'S003', nameZh: '曼胡默尔滤清器（上海）有限公司', nameEn: 'Mann+Hummel Filter (Shanghai) Co., Ltd.' },
+    {
+      code: 'S001',
+      nameZh: '博世汽车部件（苏州）有限公司',
+      nameEn: 'Bosch Automotive Parts (Suzhou) Co., Ltd.',
+    },
+    {
+      code: 'S002',
+      nameZh: '法雷奥汽车内部控制（深圳）有限公司',
+      nameEn: 'Valeo Interior Controls (Shenzhen) Co., Ltd.',
+    },
+    {
+      code: 'S003',
+      nameZh: '曼胡默尔滤清器（上海）有限公司',
+      nameEn: 'Mann+Hummel Filter (Shanghai) Co., Ltd.',
+    },
     { code: 'S004', nameZh: '宁波拓普集团股份有限公司', nameEn: 'Ningbo Tuopu Group Co., Ltd.' },
   ]);
 }

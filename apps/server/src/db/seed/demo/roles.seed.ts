@@ -14,10 +14,26 @@ export const DEMO_ROLES: { code: string; nameZh: string; nameEn: string; pattern
     nameZh: '总部配件担当',
     nameEn: 'Head-office parts staff',
     patterns: [
-      'dashboard', 'notice', 'partsMaster', 'baseNumber', 'partsImage', 'inventoryQuery', 'orderEntry',
-      'orderStatusQuery', 'vorApproval', 'unsubmittedOrder', 'submittedUnsettled', 'overageChangeDetail',
-      'warehouseRelease:view', 'warehouseRelease:search', 'pickBill:view', 'pickBill:search', 'shipBill:view',
-      'shipBill:search', 'adminUser:view', 'adminUser:search',
+      'dashboard',
+      'notice',
+      'partsMaster',
+      'baseNumber',
+      'partsImage',
+      'inventoryQuery',
+      'orderEntry',
+      'orderStatusQuery',
+      'vorApproval',
+      'unsubmittedOrder',
+      'submittedUnsettled',
+      'overageChangeDetail',
+      'warehouseRelease:view',
+      'warehouseRelease:search',
+      'pickBill:view',
+      'pickBill:search',
+      'shipBill:view',
+      'shipBill:search',
+      'adminUser:view',
+      'adminUser:search',
     ],
   },
   {
@@ -25,9 +41,20 @@ export const DEMO_ROLES: { code: string; nameZh: string; nameEn: string; pattern
     nameZh: '经销商配件员',
     nameEn: 'Dealer parts staff',
     patterns: [
-      'dashboard', 'notice:view', 'notice:search', 'inventoryQuery', 'orderEntry', '!orderEntry:agent',
-      'orderStatusQuery', 'unsubmittedOrder', 'submittedUnsettled', 'confirmDelivery', 'overageChangeDetail',
-      'partsImage:view', 'partsImage:search', 'partsImage:export',
+      'dashboard',
+      'notice:view',
+      'notice:search',
+      'inventoryQuery',
+      'orderEntry',
+      '!orderEntry:agent',
+      'orderStatusQuery',
+      'unsubmittedOrder',
+      'submittedUnsettled',
+      'confirmDelivery',
+      'overageChangeDetail',
+      'partsImage:view',
+      'partsImage:search',
+      'partsImage:export',
     ],
   },
   {
@@ -35,9 +62,20 @@ export const DEMO_ROLES: { code: string; nameZh: string; nameEn: string; pattern
     nameZh: '仓库作业员',
     nameEn: 'Warehouse staff',
     patterns: [
-      'dashboard', 'notice:view', 'notice:search', 'inventoryQuery', 'partsMaster:view', 'partsMaster:search',
-      'partsMaster:export', 'warehouseRelease', 'pickBill', 'boxing', 'shipBill', 'orderStatusQuery:view',
-      'orderStatusQuery:search', 'orderStatusQuery:export',
+      'dashboard',
+      'notice:view',
+      'notice:search',
+      'inventoryQuery',
+      'partsMaster:view',
+      'partsMaster:search',
+      'partsMaster:export',
+      'warehouseRelease',
+      'pickBill',
+      'boxing',
+      'shipBill',
+      'orderStatusQuery:view',
+      'orderStatusQuery:search',
+      'orderStatusQuery:export',
     ],
   },
   {
@@ -50,10 +88,27 @@ export const DEMO_ROLES: { code: string; nameZh: string; nameEn: string; pattern
     code: 'supplierAdmin',
     nameZh: '供应商管理员',
     nameEn: 'Supplier administrator',
-    patterns: ['dashboard', 'notice:view', 'notice:search', 'partsImage:view', 'partsImage:search', 'partsImage:export'],
+    patterns: [
+      'dashboard',
+      'notice:view',
+      'notice:search',
+      'partsImage:view',
+      'partsImage:search',
+      'partsImage:export',
+    ],
   },
-  { code: 'popp', nameZh: 'POPP担当', nameEn: 'POPP specialist', patterns: ['dashboard', 'notice:view', 'notice:search'] },
-  { code: 'areaManager', nameZh: '区域经理', nameEn: 'Area manager', patterns: ['dashboard', 'notice:view', 'notice:search'] },
+  {
+    code: 'popp',
+    nameZh: 'POPP担当',
+    nameEn: 'POPP specialist',
+    patterns: ['dashboard', 'notice:view', 'notice:search'],
+  },
+  {
+    code: 'areaManager',
+    nameZh: '区域经理',
+    nameEn: 'Area manager',
+    patterns: ['dashboard', 'notice:view', 'notice:search'],
+  },
 ];
 
 /** Expands permission patterns against the page catalogue. */
@@ -69,7 +124,14 @@ export function expandPermissions(patterns: readonly string[]): string[] {
 }
 
 export async function seedRoles({ db }: DemoSeedContext) {
-  await db.insert(roles).values(
-    DEMO_ROLES.map((r) => ({ code: r.code, nameZh: r.nameZh, nameEn: r.nameEn, permissions: expandPermissions(r.patterns) })),
-  );
+  await db
+    .insert(roles)
+    .values(
+      DEMO_ROLES.map((r) => ({
+        code: r.code,
+        nameZh: r.nameZh,
+        nameEn: r.nameEn,
+        permissions: expandPermissions(r.patterns),
+      })),
+    );
 }

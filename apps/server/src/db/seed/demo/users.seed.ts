@@ -21,18 +21,113 @@ interface DemoUser {
 
 /** The fixed demo accounts of API.md "Demo accounts". */
 export const DEMO_USERS: DemoUser[] = [
-  { username: 'admin', name: '系统管理员', accountType: 'Internal', headOffice: true, warehouses: 'all', roles: ['admin'], who: 'administrator (all routes)' },
-  { username: 'hq', name: '王建国', accountType: 'Internal', headOffice: true, warehouses: 'all', roles: ['hq'], who: 'head-office parts staff' },
-  { username: 'dealer', name: '李明', accountType: 'Dealer', dealerCode: 'D0001', warehouses: 'all', roles: ['dealer'], who: 'dealer D0001' },
-  { username: 'dealer2', name: '张伟', accountType: 'Dealer', dealerCode: 'D0002', warehouses: 'all', roles: ['dealer'], who: 'dealer D0002' },
-  { username: 'nev-dealer', name: '陈静', accountType: 'Dealer', dealerCode: 'D0003', warehouses: 'all', roles: ['dealer'], who: 'new-energy dealer D0003' },
-  { username: 'wh', name: '刘洋', accountType: 'Internal', warehouses: ['W01'], roles: ['warehouse'], who: 'warehouse W01 staff' },
-  { username: 'wh2', name: '赵磊', accountType: 'Internal', warehouses: ['W02'], roles: ['warehouse'], who: 'warehouse W02 staff' },
-  { username: 'supplier', name: '孙丽', accountType: 'Supplier', supplierCode: 'S001', warehouses: [], roles: ['supplier'], who: 'supplier S001 user' },
-  { username: 'supplier-admin', name: '周强', accountType: 'SupplierAdmin', supplierCode: 'S001', warehouses: [], roles: ['supplierAdmin'], who: 'supplier S001 administrator' },
-  { username: 'popp', name: '吴敏', accountType: 'Internal', headOffice: true, warehouses: 'all', roles: ['popp'], who: 'POPP specialist' },
-  { username: 'area-manager', name: '郑涛', accountType: 'Internal', headOffice: true, warehouses: 'all', roles: ['areaManager'], who: 'area manager' },
-  { username: 'newbie', name: '何芳', accountType: 'Dealer', dealerCode: 'D0004', warehouses: 'all', roles: ['dealer'], mustChangePassword: true, who: 'must change the initial password (601)' },
+  {
+    username: 'admin',
+    name: '系统管理员',
+    accountType: 'Internal',
+    headOffice: true,
+    warehouses: 'all',
+    roles: ['admin'],
+    who: 'administrator (all routes)',
+  },
+  {
+    username: 'hq',
+    name: '王建国',
+    accountType: 'Internal',
+    headOffice: true,
+    warehouses: 'all',
+    roles: ['hq'],
+    who: 'head-office parts staff',
+  },
+  {
+    username: 'dealer',
+    name: '李明',
+    accountType: 'Dealer',
+    dealerCode: 'D0001',
+    warehouses: 'all',
+    roles: ['dealer'],
+    who: 'dealer D0001',
+  },
+  {
+    username: 'dealer2',
+    name: '张伟',
+    accountType: 'Dealer',
+    dealerCode: 'D0002',
+    warehouses: 'all',
+    roles: ['dealer'],
+    who: 'dealer D0002',
+  },
+  {
+    username: 'nev-dealer',
+    name: '陈静',
+    accountType: 'Dealer',
+    dealerCode: 'D0003',
+    warehouses: 'all',
+    roles: ['dealer'],
+    who: 'new-energy dealer D0003',
+  },
+  {
+    username: 'wh',
+    name: '刘洋',
+    accountType: 'Internal',
+    warehouses: ['W01'],
+    roles: ['warehouse'],
+    who: 'warehouse W01 staff',
+  },
+  {
+    username: 'wh2',
+    name: '赵磊',
+    accountType: 'Internal',
+    warehouses: ['W02'],
+    roles: ['warehouse'],
+    who: 'warehouse W02 staff',
+  },
+  {
+    username: 'supplier',
+    name: '孙丽',
+    accountType: 'Supplier',
+    supplierCode: 'S001',
+    warehouses: [],
+    roles: ['supplier'],
+    who: 'supplier S001 user',
+  },
+  {
+    username: 'supplier-admin',
+    name: '周强',
+    accountType: 'SupplierAdmin',
+    supplierCode: 'S001',
+    warehouses: [],
+    roles: ['supplierAdmin'],
+    who: 'supplier S001 administrator',
+  },
+  {
+    username: 'popp',
+    name: '吴敏',
+    accountType: 'Internal',
+    headOffice: true,
+    warehouses: 'all',
+    roles: ['popp'],
+    who: 'POPP specialist',
+  },
+  {
+    username: 'area-manager',
+    name: '郑涛',
+    accountType: 'Internal',
+    headOffice: true,
+    warehouses: 'all',
+    roles: ['areaManager'],
+    who: 'area manager',
+  },
+  {
+    username: 'newbie',
+    name: '何芳',
+    accountType: 'Dealer',
+    dealerCode: 'D0004',
+    warehouses: 'all',
+    roles: ['dealer'],
+    mustChangePassword: true,
+    who: 'must change the initial password (601)',
+  },
 ];
 
 export async function seedUsers({ db, now }: DemoSeedContext) {
@@ -55,6 +150,9 @@ export async function seedUsers({ db, now }: DemoSeedContext) {
       .returning({ id: users.id });
     await db.insert(userRoles).values(u.roles.map((roleCode) => ({ userId: row.id, roleCode })));
     const codes = u.warehouses === 'all' ? allWarehouses : u.warehouses;
-    if (codes.length > 0) await db.insert(userWarehouses).values(codes.map((warehouseCode) => ({ userId: row.id, warehouseCode })));
+    if (codes.length > 0)
+      await db
+        .insert(userWarehouses)
+        .values(codes.map((warehouseCode) => ({ userId: row.id, warehouseCode })));
   }
 }

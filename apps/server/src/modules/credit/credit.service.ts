@@ -1,0 +1,160 @@
+import {
+  type CreditAccount,
+  checkCreditSufficient,
+  creditSummary,
+  Decimal,
+  excludingTax,
+  type RuleViolation,
+  remainingSubmittableAmount,
+  toMoney,
+} from '@spm/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { nextNumber } from '../../platform/numbering';
+import { balanceChanges, creditAccounts } from './credit.tables';
+
+/** The three credit labels of order entry (spec §3), CNY strings with two decimals. */
+export interface CreditSummary {
+  availableBalance: string;
+  remainingSubmittableAmount: string;
+  submittedNotSettledAmount: string;
+}
+
+const NO_ACCOUNT: CreditAccount = { creditLimit: 0, availableBalance: 0, submittedNotSettledAmount: 0 };
+
+async function readAccount(db: DbOrTx, dealerCode: string, lock: boolean): Promise<CreditAccount> {
+  const query = db
+    .select({
+      creditLimit: creditAccounts.creditLimit,
+      availableBalance: creditAccounts.availableBalance,
+      submittedNotSettledAmount: creditAccounts.submittedNotSettled,
+    })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.dealerCode, dealerCode));
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0] ?? NO_ACCOUNT;
+}
+
+/**
+ * The dealer's credit labels (spec §3 "credit labels", `GET /api/v1/credit`): available balance,
+ * remaining submittable amount (= credit limit + available balance − submitted-not-settled) and
+ * submitted-not-settled amount. A dealer without a credit account has all three at "0.00".
+ */
+export async function getCreditSummary(db: DbOrTx, dealerCode: string): Promise<CreditSummary> {
+  return creditSummary(await readAccount(db, dealerCode, false));
+}
+
+/** Outcome of `reserveCredit`: reserved with the labels after it, or the CREDIT_SHORTFALL violation. */
+export type ReserveOutcome =
+  | { reserved: true; summary: CreditSummary }
+  | { reserved: false; violation: RuleViolation<'CREDIT_SHORTFALL'>; summary: CreditSummary };
+
+/**
+ * Reserves `amount` (CNY) of the dealer's remaining submittable amount for a submitted order (spec §5
+ * "credit shortfall"). Check and reservation are one conditional UPDATE on the dealer's credit row
+ * (`… WHERE credit_limit + available_balance − submitted_not_settled >= amount`), so parallel submits
+ * can never reserve more than the remaining amount. Does not throw on a shortfall: the caller decides
+ * (a submit answers envelope 501 and leaves the order temporary). Call inside the submit transaction.
+ */
+export async function reserveCredit(tx: DbOrTx, dealerCode: string, amount: Decimal.Value): Promise<ReserveOutcome> {
+  const value = toMoney(amount);
+  const updated = await tx
+    .update(creditAccounts)
+    .set({
+      submittedNotSettled: sql`${creditAccounts.submittedNotSettled} + ${value}::numeric`,
+      version: sql`${creditAccounts.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      sql`${creditAccounts.dealerCode} = ${dealerCode} and ${creditAccounts.creditLimit} + ${creditAccounts.availableBalance} - ${creditAccounts.submittedNotSettled} >= ${value}::numeric`,
+    )
+    .returning({
+      creditLimit: creditAccounts.creditLimit,
+      availableBalance: creditAccounts.availableBalance,
+      submittedNotSettledAmount: creditAccounts.submittedNotSettled,
+    });
+  if (updated.length > 0) return { reserved: true, summary: creditSummary(updated[0]) };
+  const account = await readAccount(tx, dealerCode, false);
+  const violation = checkCreditSufficient(value, remainingSubmittableAmount(account)) ?? {
+    code: 'CREDIT_SHORTFALL' as const,
+    params: { orderAmount: value, remainingAmount: remainingSubmittableAmount(account), shortfallAmount: '0.00' },
+  };
+  return { reserved: false, violation, summary: creditSummary(account) };
+}
+
+/**
+ * Gives back `amount` (CNY) of a reservation: an order deleted, closed or sent back to temporary, or a
+ * backordered qty cancelled. Lowers submitted-not-settled, never below zero. No-op for amount 0 or a
+ * dealer without an account. Call inside the transaction that changes the order.
+ */
+export async function releaseCredit(tx: DbOrTx, dealerCode: string, amount: Decimal.Value): Promise<CreditSummary> {
+  const value = toMoney(amount);
+  if (new Decimal(value).lte(0)) return getCreditSummary(tx, dealerCode);
+  const updated = await tx
+    .update(creditAccounts)
+    .set({
+      submittedNotSettled: sql`greatest(${creditAccounts.submittedNotSettled} - ${value}::numeric, 0)`,
+      version: sql`${creditAccounts.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(creditAccounts.dealerCode, dealerCode))
+    .returning({
+      creditLimit: creditAccounts.creditLimit,
+      availableBalance: creditAccounts.availableBalance,
+      submittedNotSettledAmount: creditAccounts.submittedNotSettled,
+    });
+  return creditSummary(updated[0] ?? NO_ACCOUNT);
+}
+
+/** What a settlement is booked against (spec §3 "Balance change"). */
+export interface SettlementReference {
+  /** e.g. `shipment`. */
+  businessType: string;
+  /** e.g. the ship bill no or the DealerOrderNO. */
+  businessNo: string;
+  /** Business date `yyyy-MM-dd` (Asia/Shanghai) of the change. */
+  changeDate: string;
+}
+
+/**
+ * Settles `amount` (CNY) of a dealer's reservation when goods ship (order status 8 "financially
+ * settled"): the amount leaves submitted-not-settled and is charged to the available balance, and a
+ * balance change row is appended (change amount −amount; balance excluding tax = new balance / 1.13;
+ * batch no `B` + yyyyMMdd + 6 digits). Row-locks the credit account. Returns the labels after it.
+ */
+export async function settleCredit(
+  tx: DbOrTx,
+  dealerCode: string,
+  amount: Decimal.Value,
+  ref: SettlementReference,
+): Promise<CreditSummary> {
+  const value = toMoney(amount);
+  await readAccount(tx, dealerCode, true);
+  const updated = await tx
+    .update(creditAccounts)
+    .set({
+      submittedNotSettled: sql`greatest(${creditAccounts.submittedNotSettled} - ${value}::numeric, 0)`,
+      availableBalance: sql`${creditAccounts.availableBalance} - ${value}::numeric`,
+      version: sql`${creditAccounts.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(creditAccounts.dealerCode, dealerCode))
+    .returning({
+      creditLimit: creditAccounts.creditLimit,
+      availableBalance: creditAccounts.availableBalance,
+      submittedNotSettledAmount: creditAccounts.submittedNotSettled,
+    });
+  const account = updated[0] ?? NO_ACCOUNT;
+  const period = ref.changeDate.replaceAll('-', '');
+  const seq = await nextNumber(tx, 'balanceChange', period);
+  await tx.insert(balanceChanges).values({
+    dealerCode,
+    batchNo: `B${period}${String(seq).padStart(6, '0')}`,
+    changeDate: ref.changeDate,
+    businessType: ref.businessType,
+    businessNo: ref.businessNo,
+    changeAmount: toMoney(new Decimal(value).negated()),
+    balanceExcludingTax: excludingTax(account.availableBalance),
+  });
+  return creditSummary(account);
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+
+describe('error envelope and localization', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.login('dealer');
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown API path with 404 ROUTE_NOT_FOUND in Chinese by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 404, code: 'ROUTE_NOT_FOUND', message: '请求的地址不存在' });
+    expect(body.requestId).toBe(res.headers['x-request-id']);
+  });
+
+  it('follows the language cookie before Accept-Language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/no-such-thing',
+      headers: { cookie: 'language=en-US', 'accept-language': 'zh-CN' },
+    });
+    expect(res.json().message).toBe('The requested address does not exist');
+  });
+
+  it('refuses a body that breaks the schema with field errors in the caller language', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/profile',
+      headers: { ...t.auth(token), 'accept-language': 'en-US' },
+      payload: { email: 'not-an-email', phone: '123' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'phone']);
+    expect(body.errors[0].message).toMatch(/not valid|not allowed/);
+  });
+
+  it('answers malformed JSON with 400 BAD_REQUEST, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/profile',
+      headers: { ...t.auth(token), 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('BAD_REQUEST');
+  });
+
+  it('sends security headers on every answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health/live' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,234 @@
+import { type AdminUser, userCreateRequest } from '@spm/contracts';
+import { ACCOUNT_TYPES, type AccountType } from '@spm/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../app/api/notify';
+import { applyServerErrors } from '../../../shared/form-errors';
+import { useDebounced } from '../../../shared/use-debounced';
+import {
+  adminKeys,
+  createUser,
+  fetchDealers,
+  fetchRoles,
+  fetchSuppliers,
+  fetchWarehouses,
+  itemsOf,
+  updateUser,
+} from '../api';
+
+interface Values {
+  username: string;
+  name: string;
+  accountType: AccountType;
+  headOffice: boolean;
+  dealerCode?: string | null;
+  supplierCode?: string | null;
+  warehouseCodes: string[];
+  roleCodes: string[];
+  email?: string;
+  phone?: string;
+}
+
+const shape = userCreateRequest.shape;
+const check = (schema: { safeParse: (v: unknown) => { success: boolean } }, message: string) => ({
+  validator: async (_r: unknown, v: unknown) => {
+    if (v === undefined || v === null || v === '') return;
+    if (!schema.safeParse(v).success) throw new Error(message);
+  },
+});
+
+/** Create (`user` null) or edit a user. On create the server answers the initial password. */
+export function UserEditDialog({
+  open,
+  user,
+  onClose,
+  onCreated,
+  onSaved,
+}: {
+  open: boolean;
+  user: AdminUser | null;
+  onClose: () => void;
+  onCreated: (username: string, initialPassword: string) => void;
+  onSaved: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [dealerInput, setDealerKeyword] = useState('');
+  const dealerKeyword = useDebounced(dealerInput.trim());
+  const accountType = Form.useWatch('accountType', form);
+  const isSupplier = accountType === 'Supplier' || accountType === 'SupplierAdmin';
+  const isInternal = accountType === 'Internal' || accountType === 'External';
+
+  const roles = useQuery({ queryKey: [...adminKeys.roles, 'all'], queryFn: () => fetchRoles({ pageSize: 500 }), enabled: open });
+  const warehouses = useQuery({ queryKey: adminKeys.warehouses, queryFn: fetchWarehouses, enabled: open });
+  const suppliers = useQuery({ queryKey: adminKeys.suppliers, queryFn: fetchSuppliers, enabled: open && isSupplier });
+  const dealers = useQuery({
+    queryKey: adminKeys.dealers(dealerKeyword),
+    queryFn: () => fetchDealers(dealerKeyword),
+    enabled: open && !isSupplier,
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (user) form.setFieldsValue({ ...user, accountType: user.accountType as AccountType, email: user.email ?? '', phone: user.phone ?? '' });
+    else form.setFieldsValue({ accountType: 'Dealer', headOffice: false, warehouseCodes: [], roleCodes: [] });
+  }, [open, user, form]);
+
+  const required = (field: string) => ({ required: true, message: t('common:validation.required', { field }) });
+
+  const save = async () => {
+    const v = await form.validateFields();
+    const body = {
+      name: v.name.trim(),
+      accountType: v.accountType,
+      headOffice: isInternal ? Boolean(v.headOffice) : false,
+      dealerCode: isSupplier ? null : (v.dealerCode ?? null),
+      supplierCode: isSupplier ? (v.supplierCode ?? null) : null,
+      warehouseCodes: isSupplier ? [] : (v.warehouseCodes ?? []),
+      roleCodes: v.roleCodes ?? [],
+      email: v.email ?? '',
+      phone: v.phone ?? '',
+    };
+    setSaving(true);
+    try {
+      if (user) {
+        await updateUser(user.id, { ...body, version: user.version });
+        notify.success(t('common:message.saved'));
+        onSaved();
+      } else {
+        const created = await createUser({ ...body, username: v.username.trim() });
+        onCreated(created.user.username, created.initialPassword);
+      }
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error, {
+        USERNAME_TAKEN: 'username',
+        DEALER_NOT_FOUND: 'dealerCode',
+        SUPPLIER_NOT_FOUND: 'supplierCode',
+        WAREHOUSE_NOT_FOUND: 'warehouseCodes',
+        ROLE_NOT_FOUND: 'roleCodes',
+        SCOPE_MISMATCH: 'accountType',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const roleLabel = (r: { code: string; nameZh: string; nameEn: string }) =>
+    `${i18n.language === 'en-US' ? r.nameEn : r.nameZh} (${r.code})`;
+
+  return (
+    <Modal
+      open={open}
+      title={user ? t('admin:user.edit') : t('admin:user.add')}
+      onCancel={onClose}
+      onOk={save}
+      okText={t('common:action.save')}
+      cancelText={t('common:action.cancel')}
+      confirmLoading={saving}
+      width={720}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" data-testid="user-form" autoComplete="off">
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="username"
+              label={t('admin:user.username')}
+              rules={user ? [] : [required(t('admin:user.username')), check(shape.username, t('admin:user.usernameInvalid'))]}
+            >
+              <Input disabled={Boolean(user)} maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="name" label={t('admin:user.name')} rules={[required(t('admin:user.name'))]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="accountType" label={t('admin:user.accountType')} rules={[required(t('admin:user.accountType'))]}>
+              <Select options={ACCOUNT_TYPES.map((a) => ({ value: a, label: t(`common:accountType.${a}`) }))} />
+            </Form.Item>
+          </Col>
+          {isInternal && (
+            <Col xs={24} sm={12}>
+              <Form.Item name="headOffice" label={t('admin:user.headOffice')} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            </Col>
+          )}
+          {!isSupplier && (
+            <Col xs={24} sm={12}>
+              <Form.Item
+                name="dealerCode"
+                label={t('admin:user.dealer')}
+                rules={accountType === 'Dealer' ? [required(t('admin:user.dealer'))] : []}
+              >
+                <Select
+                  allowClear
+                  showSearch={{ filterOption: false, onSearch: setDealerKeyword }}
+                  loading={dealers.isFetching}
+                  placeholder={t('admin:user.dealerPlaceholder')}
+                  options={itemsOf(dealers.data).map((d) => ({ value: d.code, label: `${d.code} ${d.name}` }))}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          {isSupplier && (
+            <Col xs={24} sm={12}>
+              <Form.Item name="supplierCode" label={t('admin:user.supplier')} rules={[required(t('admin:user.supplier'))]}>
+                <Select
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  loading={suppliers.isFetching}
+                  options={itemsOf(suppliers.data).map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          {!isSupplier && (
+            <Col xs={24} sm={12}>
+              <Form.Item name="warehouseCodes" label={t('admin:user.warehouses')}>
+                <Select
+                  mode="multiple"
+                  allowClear
+                  maxTagCount="responsive"
+                  showSearch={{ optionFilterProp: 'label' }}
+                  loading={warehouses.isFetching}
+                  options={itemsOf(warehouses.data).map((w) => ({ value: w.code, label: `${w.code} ${w.name}` }))}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          <Col xs={24} sm={12}>
+            <Form.Item name="roleCodes" label={t('admin:user.roles')} rules={[{ ...required(t('admin:user.roles')), type: 'array', min: 1 }]}>
+              <Select
+                mode="multiple"
+                allowClear
+                maxTagCount="responsive"
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={roles.isFetching}
+                options={(roles.data?.items ?? []).map((r) => ({ value: r.code, label: roleLabel(r) }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="email" label={t('admin:user.email')} rules={[check(shape.email, t('profile:invalid.email'))]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="phone" label={t('admin:user.phone')} rules={[check(shape.phone, t('profile:invalid.phone'))]}>
+              <Input maxLength={20} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
