@@ -5,13 +5,23 @@ import { defineConfig } from 'vite';
 const backend = process.env.SPM_BACKEND ?? 'http://127.0.0.1:8080';
 const proxied = ['/api', '/connect', '/dealersApi', '/static/version.json', '/health'];
 
+/**
+ * The shared packages are plain declarations (tables, catalogues, pure functions) and decimal.js
+ * only defines a class: unused parts of them can be dropped, which keeps the login page small.
+ */
+const sideEffectFree = /[\\/](packages[\\/](domain|contracts)[\\/]src|node_modules[\\/]decimal\.js)[\\/]/;
+
 export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) },
+    },
   },
   server: {
     port: 5173,

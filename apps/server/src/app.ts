@@ -27,6 +27,10 @@ import { createTokenService } from './platform/auth/tokens';
 import type { App, AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { AppError, handleError } from './platform/errors';
+import { templateRoutes } from './platform/excel/excel.routes';
+import { createExcelService } from './platform/excel/excel.service';
+import { createJobService } from './platform/jobs/job.service';
+import { jobsRoutes } from './platform/jobs/jobs.routes';
 import { resolveJwtSecret } from './platform/settings';
 import { VERSION_INFO } from './version';
 
@@ -82,6 +86,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   const tokens = createTokenService(jwtSecret, config.accessTokenTtlSeconds, now);
   const captcha = createCaptchaService(database.db, now);
+  const jobs = createJobService({ database, now, log: app.log });
+  // A listening server works the job queue (and fails jobs of a dead process); injected test apps start it on first use.
+  app.addHook('onListen', async () => {
+    await jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -91,6 +103,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
     captcha,
     login: createLoginService({ db: database.db, tokens, captcha, policy: config.passwordPolicy, now }),
     account: createAccountService({ db: database.db, tokens, policy: config.passwordPolicy, now }),
+    jobs,
+    excel: createExcelService({ db: database.db, config, now, jobs, log: app.log }),
   };
 
   await app.register(helmet, {
@@ -140,6 +154,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   await app.register(async (scope) => {
     const typed = scope as unknown as App;
     await authRoutes(typed, ctx);
+    await jobsRoutes(typed, ctx);
+    await templateRoutes(typed, ctx);
     for (const register of modules) await register(typed, ctx);
   });
 

@@ -31,6 +31,11 @@ const schema = z.object({
   LOGIN_CAPTCHA_AFTER_FAILURES: int(DEFAULT_PASSWORD_POLICY.captchaAfterFailures, 0, 100),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(20, 1, 100_000),
   UPLOAD_MAX_BYTES: int(10 * 1024 * 1024, 1024, 200 * 1024 * 1024),
+  EXCEL_MAX_BYTES: int(20 * 1024 * 1024, 1024, 200 * 1024 * 1024),
+  EXCEL_MAX_ROWS: int(100_000, 1, 1_000_000),
+  EXCEL_MAX_UNPACKED_BYTES: int(200 * 1024 * 1024, 64 * 1024, 2 * 1024 * 1024 * 1024),
+  EXCEL_MAX_COMPRESSION_RATIO: int(200, 10, 10_000),
+  EXCEL_SYNC_MAX_BYTES: int(512 * 1024, 0, 200 * 1024 * 1024),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
 });
@@ -50,6 +55,8 @@ export interface Config {
   passwordPolicy: typeof DEFAULT_PASSWORD_POLICY;
   loginRateLimitPerMinute: number;
   uploadMaxBytes: number;
+  /** Excel import limits (docs/decisions/excel-import-export.md); files above `syncMaxBytes` run as a job. */
+  excel: { maxBytes: number; maxRows: number; maxUnpackedBytes: number; maxCompressionRatio: number; syncMaxBytes: number };
   corsOrigins: string[];
   webDist: string | undefined;
 }
@@ -84,6 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    excel: {
+      maxBytes: e.EXCEL_MAX_BYTES,
+      maxRows: e.EXCEL_MAX_ROWS,
+      maxUnpackedBytes: e.EXCEL_MAX_UNPACKED_BYTES,
+      maxCompressionRatio: e.EXCEL_MAX_COMPRESSION_RATIO,
+      syncMaxBytes: e.EXCEL_SYNC_MAX_BYTES,
+    },
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

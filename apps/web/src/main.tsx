@@ -7,17 +7,16 @@ import { createAppRouter } from './app/router';
 import { startVersionPolling } from './app/version-poll';
 import './app/global.css';
 
-initI18n();
 startVersionPolling();
-const router = createAppRouter();
 
-const root = document.getElementById('root');
-if (root) {
+void initI18n().then(() => {
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <RouterProvider router={createAppRouter()} />
       </AppProviders>
     </StrictMode>,
   );
-}
+});

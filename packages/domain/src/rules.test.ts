@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pageCatalog } from './access/index.js';
 import { fulfilmentPages } from './access/fulfilment-pages.js';
+import { pageCatalog } from './access/index.js';
 import { ordersPages } from './access/orders-pages.js';
 import { partsPages } from './access/parts-pages.js';
-import { errorCatalog, errorMessage } from './errors/index.js';
 import { fulfilmentErrors } from './errors/fulfilment.js';
+import { errorCatalog, errorMessage } from './errors/index.js';
 import { ordersErrors } from './errors/orders.js';
 import { partsErrors } from './errors/parts.js';
 import {
@@ -23,7 +23,11 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 describe('RuleViolation helpers', () => {
   it('builds violations without empty keys', () => {
     expect(violation('ORDER_QTY_INVALID')).toEqual({ code: 'ORDER_QTY_INVALID' });
-    expect(violation('REQUIRED', { field: 'x' }, 'x')).toEqual({ code: 'REQUIRED', params: { field: 'x' }, field: 'x' });
+    expect(violation('REQUIRED', { field: 'x' }, 'x')).toEqual({
+      code: 'REQUIRED',
+      params: { field: 'x' },
+      field: 'x',
+    });
   });
   it('picks the first and collects all', () => {
     const a = violation('ORDER_QTY_INVALID');
@@ -31,10 +35,9 @@ describe('RuleViolation helpers', () => {
     expect(firstViolation(null, undefined, a, b)).toBe(a);
     expect(firstViolation(null)).toBeNull();
     expect(collectViolations([null, a, undefined, b])).toEqual([a, b]);
-    expect(withFieldPrefix([violation('BOX_EMPTY', undefined, 'qty'), b], 'lines[1]').map((v) => v.field)).toEqual([
-      'lines[1].qty',
-      'lines[1]',
-    ]);
+    expect(
+      withFieldPrefix([violation('BOX_EMPTY', undefined, 'qty'), b], 'lines[1]').map((v) => v.field),
+    ).toEqual(['lines[1].qty', 'lines[1]']);
   });
   it('reads numbers safely', () => {
     expect(isPositiveInteger(1)).toBe(true);
@@ -64,7 +67,8 @@ describe('parts, orders and fulfilment catalogues', () => {
 
   it('have the same placeholders in zh and en', () => {
     for (const table of Object.values(tables)) {
-      for (const [code, def] of Object.entries(table)) expect(placeholders(def.zh), code).toEqual(placeholders(def.en));
+      for (const [code, def] of Object.entries(table))
+        expect(placeholders(def.zh), code).toEqual(placeholders(def.en));
     }
   });
 
@@ -73,10 +77,16 @@ describe('parts, orders and fulfilment catalogues', () => {
     expect(errorMessage('SHIP_BILL_NUMBER_LIMIT', 'en-US')).toMatch(/^Ship bill number limit reached/);
     expect(errorMessage('ORDER_PARTLY_RECEIVED', 'en-US')).toBe('Order partly received cannot be deleted');
     expect(errorMessage('ORDER_NOT_DELETABLE', 'en-US')).toMatch(/^DO order exists cannot delete/);
-    expect(errorMessage('PART_STOCK_OVER_ZERO', 'en-US', { stockQty: 3 })).toMatch(/^Part stock over zero \(3\) cannot discard/);
+    expect(errorMessage('PART_STOCK_OVER_ZERO', 'en-US', { stockQty: 3 })).toMatch(
+      /^Part stock over zero \(3\) cannot discard/,
+    );
     expect(errorCatalog.CREDIT_SHORTFALL.http).toBe(501);
     expect(errorCatalog.ORDER_NOT_DELETABLE.http).toBe(409);
-    for (const code of ['RECEIVE_QTY_EXCEEDS_RECEIVABLE', 'REMARK_REQUIRED_WHEN_QTY_DIFFERS', 'RECEIVE_DATE_OUT_OF_RANGE'] as const) {
+    for (const code of [
+      'RECEIVE_QTY_EXCEEDS_RECEIVABLE',
+      'REMARK_REQUIRED_WHEN_QTY_DIFFERS',
+      'RECEIVE_DATE_OUT_OF_RANGE',
+    ] as const) {
       expect(errorCatalog[code].http).toBe(422);
     }
   });

@@ -33,13 +33,19 @@ export function violation<C extends ErrorCode>(
 }
 
 /** The outcome of a computation that a rule can refuse (e.g. the next ship bill number). */
-export type RuleResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly violation: RuleViolation };
+export type RuleResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly violation: RuleViolation };
 
-export const ok = <T>(value: T): RuleResult<T> => ({ ok: true, value });
-export const refused = <T = never>(v: RuleViolation): RuleResult<T> => ({ ok: false, violation: v });
+/** A computation that a rule let through. */
+export const ruleOk = <T>(value: T): RuleResult<T> => ({ ok: true, value });
+/** A computation that a rule refused. */
+export const ruleRefused = <T = never>(v: RuleViolation): RuleResult<T> => ({ ok: false, violation: v });
 
 /** The first non-null violation, or null. Use to run guards in order and stop at the first failure. */
-export function firstViolation(...checks: ReadonlyArray<RuleViolation | null | undefined>): RuleViolation | null {
+export function firstViolation(
+  ...checks: ReadonlyArray<RuleViolation | null | undefined>
+): RuleViolation | null {
   for (const check of checks) if (check) return check;
   return null;
 }
@@ -61,7 +67,8 @@ export interface Label {
 }
 
 /** The wording of a label in one language. */
-export const labelText = (label: Label, language: Language): string => (language === 'en-US' ? label.en : label.zh);
+export const labelText = (label: Label, language: Language): string =>
+  language === 'en-US' ? label.en : label.zh;
 
 /** A safe integer greater than zero (quantities are whole pieces). */
 export const isPositiveInteger = (value: unknown): value is number =>

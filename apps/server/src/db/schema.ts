@@ -4,7 +4,10 @@
  */
 export * from '../modules/credit/credit.tables';
 export * from '../modules/dealer-orders/dealer-orders.tables';
+export * from '../modules/fulfilment/fulfilment.tables';
+export * from '../modules/notices/notices.tables';
 export * from '../modules/parts/parts.tables';
 export * from '../modules/parts/parts-settings.tables';
 export * from '../modules/stock/stock.tables';
 export * from '../platform/db/platform.tables';
+export * from '../platform/jobs/jobs.tables';

@@ -12,6 +12,8 @@ import type { CaptchaService } from './auth/captcha';
 import type { LoginService } from './auth/login.service';
 import type { TokenService } from './auth/tokens';
 import type { Database, Db } from './db/client';
+import type { ExcelService } from './excel/excel.service';
+import type { JobService } from './jobs/job.service';
 
 /** The Fastify instance type every module registers its routes on (zod type provider). */
 export type App = FastifyInstance<
@@ -33,6 +35,10 @@ export interface AppContext {
   captcha: CaptchaService;
   login: LoginService;
   account: AccountService;
+  /** Background jobs (pg-boss) with status and progress. */
+  jobs: JobService;
+  /** Excel imports, exports and the template centre. */
+  excel: ExcelService;
 }
 
 /** A module: registers its routes (thin: validate, check permission, call the service). */

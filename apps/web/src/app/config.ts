@@ -28,4 +28,12 @@ export const appConfig = {
 } as const;
 
 /** Theme colours offered in the settings drawer. */
-export const THEME_COLORS = ['#1677ff', '#13c2c2', '#52c41a', '#fa8c16', '#f5222d', '#722ed1', '#2f54eb'] as const;
+export const THEME_COLORS = [
+  '#1677ff',
+  '#13c2c2',
+  '#52c41a',
+  '#fa8c16',
+  '#f5222d',
+  '#722ed1',
+  '#2f54eb',
+] as const;

@@ -1,8 +1,6 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { namespaces, resources } from '../locales';
+import { CORE_NAMESPACES, catalogBackend } from '../locales';
 import { readCookie, writeCookie } from './auth/storage';
 
 export type Language = 'zh-CN' | 'en-US';
@@ -13,7 +11,8 @@ const LANGUAGE_COOKIE = 'language';
 export function detectLanguage(): Language {
   const fromCookie = readCookie(LANGUAGE_COOKIE);
   if (fromCookie === 'zh-CN' || fromCookie === 'en-US') return fromCookie;
-  const browser = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+  const browser =
+    typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
   for (const tag of browser) {
     const lower = (tag ?? '').toLowerCase();
     if (lower.startsWith('zh')) return 'zh-CN';
@@ -23,25 +22,28 @@ export function detectLanguage(): Language {
 }
 
 function applyLanguageSideEffects(language: Language): void {
-  dayjs.locale(language === 'zh-CN' ? 'zh-cn' : 'en');
   document.documentElement.lang = language;
   document.title = i18next.t('common:appName');
 }
 
 export const i18n = i18next;
 
-export function initI18n(language: Language = detectLanguage()): typeof i18next {
+/** Starts i18next with the core catalogs of the language; resolves once they are loaded. */
+export async function initI18n(language: Language = detectLanguage()): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources,
-      ns: namespaces,
-      defaultNS: 'common',
-      lng: language,
-      fallbackLng: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
+    await i18next
+      .use(catalogBackend)
+      .use(initReactI18next)
+      .init({
+        ns: CORE_NAMESPACES,
+        defaultNS: 'common',
+        lng: language,
+        fallbackLng: false,
+        load: 'currentOnly',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        react: { useSuspense: true },
+      });
   }
   applyLanguageSideEffects(language);
   return i18next;

@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import { theme as antTheme, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api/errors';
-import { bindFeedback } from './api/notify';
 import { useComponentSize, useSettings } from './settings';
 
 export const queryClient = new QueryClient({
@@ -14,17 +13,12 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // client errors (4xx) are answers, not glitches: no retry
-      retry: (count, error) => count < 1 && !(isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500),
+      retry: (count, error) =>
+        count < 1 && !(isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500),
     },
     mutations: { retry: false },
   },
 });
-
-function FeedbackBinder() {
-  const { message, modal } = AntApp.useApp();
-  useEffect(() => bindFeedback(message, modal), [message, modal]);
-  return null;
-}
 
 /**
  * antd theme, locale and size, react-query. The language, size and theme colour come from the
@@ -41,7 +35,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
         locale={i18n.language === 'en-US' ? enUS : zhCN}
         componentSize={size}
         theme={{
-          algorithm: dense ? [antTheme.defaultAlgorithm, antTheme.compactAlgorithm] : antTheme.defaultAlgorithm,
           token: {
             colorPrimary: settings.themeColor,
             fontSize: dense ? 12 : 14,
@@ -50,16 +43,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
               "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
           },
           components: {
-            Table: { cellPaddingBlockSM: 3, cellPaddingInlineSM: 6, headerBg: '#f5f7fa' },
+            // rows about 25 px high at the default size (spec §9 grid row height)
+            Table: { cellPaddingBlockSM: 2, cellPaddingInlineSM: 6, headerBg: '#f5f7fa' },
+            Menu: { darkItemBg: '#001529', darkSubMenuItemBg: '#000c17', itemHeight: 36 },
             Layout: { siderBg: '#001529', headerBg: '#fff', bodyBg: '#f0f2f5' },
-            Menu: { darkItemBg: '#001529', darkSubMenuItemBg: '#000c17' },
           },
         }}
       >
-        <AntApp message={{ maxCount: 5, top: 48 }}>
-          <FeedbackBinder />
-          {children}
-        </AntApp>
+        {children}
       </ConfigProvider>
     </QueryClientProvider>
   );

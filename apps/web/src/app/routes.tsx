@@ -7,7 +7,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { Me } from '@spm/contracts';
-import { perm } from '@spm/domain';
+import type { PageKey } from '@spm/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
@@ -31,11 +31,16 @@ export interface AppRoute {
   activeMenu?: string;
   /** Extra condition on the user, e.g. a dealer type (spec §2 POPP group). */
   visible?: (me: Me) => boolean;
+  /** i18n namespaces of the page beyond the core ones (loaded before the page shows). */
+  ns?: string[];
   /** The page; lazy so every route is its own chunk. */
   component?: LazyExoticComponent<ComponentType>;
   /** Menu group. */
   children?: AppRoute[];
 }
+
+/** `<page>:view` of the permission catalogue (type-checked against `pageCatalog`). */
+const view = (page: PageKey) => `${page}:view`;
 
 export const routeTable: AppRoute[] = [
   {
@@ -49,7 +54,8 @@ export const routeTable: AppRoute[] = [
     path: '/notice/index',
     titleKey: 'menu:notice',
     icon: NotificationOutlined,
-    permission: perm('notice', 'view'),
+    permission: view('notice'),
+    ns: ['notice'],
     component: lazy(() => import('../features/notice/pages/NoticeListPage')),
   },
   {
@@ -61,14 +67,16 @@ export const routeTable: AppRoute[] = [
         path: '/admin/users',
         titleKey: 'menu:adminUsers',
         icon: TeamOutlined,
-        permission: perm('adminUser', 'view'),
+        permission: view('adminUser'),
+        ns: ['admin'],
         component: lazy(() => import('../features/admin/pages/UsersPage')),
       },
       {
         path: '/admin/roles',
         titleKey: 'menu:adminRoles',
         icon: SafetyCertificateOutlined,
-        permission: perm('adminRole', 'view'),
+        permission: view('adminRole'),
+        ns: ['admin'],
         component: lazy(() => import('../features/admin/pages/RolesPage')),
       },
     ],

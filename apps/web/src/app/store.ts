@@ -7,7 +7,11 @@ export interface Store<T> {
   subscribe(listener: () => void): () => void;
 }
 
-export function createStore<T>(key: string | null, initial: T, kind: 'local' | 'session' = 'local'): Store<T> {
+export function createStore<T>(
+  key: string | null,
+  initial: T,
+  kind: 'local' | 'session' = 'local',
+): Store<T> {
   const storage = (): Storage | null => {
     try {
       return kind === 'local' ? window.localStorage : window.sessionStorage;

@@ -91,9 +91,28 @@ export function AttachmentUpload({
         </Button>
       ),
     },
-    { title: t('shared:attachment.size'), dataIndex: 'size', key: 'size', width: 90, align: 'right' as const, render: formatFileSize },
-    { title: t('shared:attachment.uploadedAt'), dataIndex: 'uploadedAt', key: 'uploadedAt', width: 150, render: formatDateTime },
-    { title: t('shared:attachment.uploader'), dataIndex: 'uploaderName', key: 'uploaderName', width: 100, ellipsis: true },
+    {
+      title: t('shared:attachment.size'),
+      dataIndex: 'size',
+      key: 'size',
+      width: 90,
+      align: 'right' as const,
+      render: formatFileSize,
+    },
+    {
+      title: t('shared:attachment.uploadedAt'),
+      dataIndex: 'uploadedAt',
+      key: 'uploadedAt',
+      width: 150,
+      render: formatDateTime,
+    },
+    {
+      title: t('shared:attachment.uploader'),
+      dataIndex: 'uploaderName',
+      key: 'uploaderName',
+      width: 100,
+      ellipsis: true,
+    },
     {
       title: t('common:column.operation'),
       key: 'op',
@@ -146,13 +165,18 @@ export function AttachmentUpload({
         >
           <Button icon={<UploadOutlined />}>{t('shared:upload.button')}</Button>
           <span style={{ marginLeft: 8, color: '#8c8c8c', fontSize: 12 }}>
-            {t('shared:upload.hint', { types: accept.replaceAll('.', '').replaceAll(',', ', '), max: maxSizeMb })}
+            {t('shared:upload.hint', {
+              types: accept.replaceAll('.', '').replaceAll(',', ', '),
+              max: maxSizeMb,
+            })}
           </span>
         </Upload>
       )}
       {pending.map((p) => (
         <div key={p.uid} style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 4 }}>
-          <span style={{ flex: 'none', maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>{p.name}</span>
+          <span style={{ flex: 'none', maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {p.name}
+          </span>
           <Progress percent={p.percent} size="small" style={{ flex: 1, margin: 0 }} />
         </div>
       ))}

@@ -30,10 +30,20 @@ export interface ExcelImportButtonProps {
   onImported?: (result: ImportResult) => void;
 }
 
-type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number; name: string } | { kind: 'done'; result: ImportResult };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; percent: number; name: string }
+  | { kind: 'done'; result: ImportResult };
 
 /** Import from Excel: pick a file, watch the upload progress, see the counts, get the feedback file. */
-export function ExcelImportButton({ url, permission, label, fields, maxSizeMb = 20, onImported }: ExcelImportButtonProps) {
+export function ExcelImportButton({
+  url,
+  permission,
+  label,
+  fields,
+  maxSizeMb = 20,
+  onImported,
+}: ExcelImportButtonProps) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [fetching, setFetching] = useState(false);
@@ -106,7 +116,11 @@ export function ExcelImportButton({ url, permission, label, fields, maxSizeMb = 
               <div style={{ display: 'flex', justifyContent: 'center', gap: 32 }}>
                 <Statistic title={t('shared:import.inserted')} value={result.inserted} />
                 <Statistic title={t('shared:import.updated')} value={result.updated} />
-                <Statistic title={t('shared:import.failed')} value={result.failed} styles={{ content: { color: result.failed ? '#cf1322' : undefined } }} />
+                <Statistic
+                  title={t('shared:import.failed')}
+                  value={result.failed}
+                  styles={{ content: { color: result.failed ? '#cf1322' : undefined } }}
+                />
               </div>
             }
             extra={

@@ -36,7 +36,7 @@ export interface ToolbarAction<T> {
   confirm?: string | ((ctx: ToolbarContext<T>) => string);
   /** Permission code when it is not `<page>:<action>`. */
   permission?: string;
-  onClick: (ctx: ToolbarContext<T>) => void | Promise<unknown>;
+  onClick: (ctx: ToolbarContext<T>) => unknown;
 }
 
 export interface ListPageHandle {
@@ -74,7 +74,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { modal } = App.useApp();
   const settings = useSettings();
   const defaults = useMemo(
-    () => ({ criteria: props.defaultCriteria ?? {}, pageSize: appConfig.defaultPageSize, sort: props.defaultSort }),
+    () => ({
+      criteria: props.defaultCriteria ?? {},
+      pageSize: appConfig.defaultPageSize,
+      sort: props.defaultSort,
+    }),
     [props.defaultCriteria, props.defaultSort],
   );
   const [saved, save, resetSaved] = useSavedList(props.page, defaults);
@@ -98,7 +102,13 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of data drops the selection
   useEffect(clearSelection, [query.data]);
 
-  const ctx: ToolbarContext<T> = { selectedRows, selectedRowKeys, criteria: saved.criteria, reload, clearSelection };
+  const ctx: ToolbarContext<T> = {
+    selectedRows,
+    selectedRowKeys,
+    criteria: saved.criteria,
+    reload,
+    clearSelection,
+  };
 
   const runAction = (a: ToolbarAction<T>) => {
     const go = () => a.onClick(ctx);
@@ -208,7 +218,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         <div className="spm-toolbar-right">
           {props.toolbarExtra}
           {selectedRows.length > 0 && (
-            <span style={{ color: '#8c8c8c' }}>{t('shared:list.selected', { count: selectedRows.length })}</span>
+            <span style={{ color: '#8c8c8c' }}>
+              {t('shared:list.selected', { count: selectedRows.length })}
+            </span>
           )}
           <Tooltip title={t('common:action.refresh')}>
             <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t('common:action.refresh')} />

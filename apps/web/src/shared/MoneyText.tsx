@@ -8,7 +8,11 @@ export function MoneyText({ value }: { value: string | number | null | undefined
 }
 
 /** A table column of amounts. */
-export function moneyColumn<T>(title: string, dataIndex: keyof T & string, extra: ColumnType<T> = {}): ColumnType<T> {
+export function moneyColumn<T>(
+  title: string,
+  dataIndex: keyof T & string,
+  extra: ColumnType<T> = {},
+): ColumnType<T> {
   return {
     title,
     dataIndex,

@@ -35,10 +35,12 @@ type FormValues = Record<string, unknown>;
 export function toFormValues(fields: SearchField[], criteria: Criteria): FormValues {
   const values: FormValues = { ...criteria };
   for (const f of fields) {
-    if (f.type === 'date' && typeof criteria[f.name] === 'string') values[f.name] = dayjs(String(criteria[f.name]));
+    if (f.type === 'date' && typeof criteria[f.name] === 'string')
+      values[f.name] = dayjs(String(criteria[f.name]));
     if (f.type === 'dateRange' && f.rangeNames) {
       const [from, to] = f.rangeNames.map((n) => criteria[n]);
-      values[f.name] = from || to ? [from ? dayjs(String(from)) : null, to ? dayjs(String(to)) : null] : undefined;
+      values[f.name] =
+        from || to ? [from ? dayjs(String(from)) : null, to ? dayjs(String(to)) : null] : undefined;
       for (const n of f.rangeNames) delete values[n];
     }
     if (f.type === 'multiSelect' && typeof criteria[f.name] === 'string') {
@@ -90,7 +92,9 @@ function control(field: SearchField, allLabel: string) {
     case 'date':
       return <DatePicker style={{ width: '100%' }} format={DATE_FORMAT} />;
     case 'dateRange':
-      return <DatePicker.RangePicker style={{ width: '100%' }} format={DATE_FORMAT} allowEmpty={[true, true]} />;
+      return (
+        <DatePicker.RangePicker style={{ width: '100%' }} format={DATE_FORMAT} allowEmpty={[true, true]} />
+      );
     default:
       return <Input allowClear placeholder={field.placeholder} maxLength={field.maxLength ?? 100} />;
   }
@@ -114,10 +118,17 @@ export function SearchForm({ fields, value, onSearch, onReset, loading, extra }:
     form.resetFields();
     form.setFieldsValue(toFormValues(fields, value));
   }, [form, fields, value]);
-  const colSpan = (f: SearchField) => ({ xs: 24, sm: 12, md: 8, lg: f.span ?? 6, xxl: Math.min(24, Math.round((f.span ?? 6) * 0.67)) || 4 });
+  const colSpan = (f: SearchField) => ({
+    xs: 24,
+    sm: 12,
+    md: 8,
+    lg: f.span ?? 6,
+    xxl: Math.min(24, Math.round((f.span ?? 6) * 0.67)) || 4,
+  });
   return (
     <Form
       form={form}
+      name="search"
       className="spm-search-form"
       layout="horizontal"
       labelWrap={false}
@@ -135,7 +146,13 @@ export function SearchForm({ fields, value, onSearch, onReset, loading, extra }:
         <Col flex="auto">
           <Form.Item>
             <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading} data-testid="search-button">
+              <Button
+                type="primary"
+                htmlType="submit"
+                icon={<SearchOutlined />}
+                loading={loading}
+                data-testid="search-button"
+              >
                 {t('common:action.search')}
               </Button>
               <Button icon={<ReloadOutlined />} onClick={onReset}>

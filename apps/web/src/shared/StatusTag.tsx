@@ -2,7 +2,15 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Colours of status tags; domain lists map their status values to one of these. */
-export type StatusTone = 'default' | 'processing' | 'success' | 'warning' | 'error' | 'gold' | 'purple' | 'cyan';
+export type StatusTone =
+  | 'default'
+  | 'processing'
+  | 'success'
+  | 'warning'
+  | 'error'
+  | 'gold'
+  | 'purple'
+  | 'cyan';
 
 export interface StatusTagProps {
   value: string | number | boolean | null | undefined;

@@ -13,7 +13,8 @@ export interface Attachment {
 export const uploadAttachment = (file: File, onProgress?: (percent: number) => void) =>
   upload<Attachment>('/api/v1/attachments', file, { onProgress });
 
-export const attachmentDownloadUrl = (id: Attachment['id']) => `/api/v1/attachments/${encodeURIComponent(String(id))}/download`;
+export const attachmentDownloadUrl = (id: Attachment['id']) =>
+  `/api/v1/attachments/${encodeURIComponent(String(id))}/download`;
 
 /** Client-side checks before sending a file: extension, size, name length (spec §9). */
 export function checkFile(
@@ -21,7 +22,10 @@ export function checkFile(
   limits: { accept: string; maxMb: number; nameMax: number },
 ): { code: 'type' | 'size' | 'name'; value: string | number } | null {
   const ext = file.name.includes('.') ? `.${file.name.split('.').pop()?.toLowerCase()}` : '';
-  const allowed = limits.accept.split(',').map((a) => a.trim().toLowerCase()).filter(Boolean);
+  const allowed = limits.accept
+    .split(',')
+    .map((a) => a.trim().toLowerCase())
+    .filter(Boolean);
   if (allowed.length > 0 && !allowed.includes(ext)) return { code: 'type', value: limits.accept };
   if (file.size > limits.maxMb * 1024 * 1024) return { code: 'size', value: limits.maxMb };
   if ([...file.name].length > limits.nameMax) return { code: 'name', value: limits.nameMax };

@@ -13,9 +13,7 @@ export function applyServerErrors(
   codeFields: Record<string, string> = {},
 ): void {
   if (!isApiError(error)) throw error;
-  const known = new Set(
-    Object.keys(form.getFieldsValue(true) ?? {}).concat(Object.values(codeFields)),
-  );
+  const known = new Set(Object.keys(form.getFieldsValue(true) ?? {}).concat(Object.values(codeFields)));
   const fields: { name: (string | number)[]; errors: string[] }[] = [];
   for (const e of error.errors) {
     const path = e.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));

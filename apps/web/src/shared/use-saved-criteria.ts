@@ -18,7 +18,9 @@ export function readSavedList(page: string): SavedListState | null {
     const parsed = JSON.parse(raw) as Partial<SavedListState>;
     return {
       criteria: parsed.criteria && typeof parsed.criteria === 'object' ? parsed.criteria : {},
-      pageSize: appConfig.pageSizes.includes(parsed.pageSize as never) ? (parsed.pageSize as number) : appConfig.defaultPageSize,
+      pageSize: appConfig.pageSizes.includes(parsed.pageSize as never)
+        ? (parsed.pageSize as number)
+        : appConfig.defaultPageSize,
       sort: typeof parsed.sort === 'string' ? parsed.sort : undefined,
     };
   } catch {

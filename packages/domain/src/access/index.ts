@@ -31,5 +31,7 @@ const known = new Set<string>(ALL_PERMISSIONS);
 export const isPermissionCode = (value: string): value is PermissionCode => known.has(value);
 
 /** Builds a permission code and checks at compile time that the page exists. */
-export const perm = <P extends PageKey>(page: P, action: (typeof pageCatalog)[P]['actions'][number]): PermissionCode =>
-  `${page}:${action}`;
+export const perm = <P extends PageKey>(
+  page: P,
+  action: (typeof pageCatalog)[P]['actions'][number],
+): PermissionCode => `${page}:${action}`;

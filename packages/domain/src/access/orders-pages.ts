@@ -5,7 +5,19 @@ export const ordersPages = definePages({
   orderEntry: {
     zh: '订单录入',
     en: 'Order entry',
-    actions: ['view', 'search', 'add', 'edit', 'delete', 'import', 'save', 'submit', 'export', 'return', 'agent'],
+    actions: [
+      'view',
+      'search',
+      'add',
+      'edit',
+      'delete',
+      'import',
+      'save',
+      'submit',
+      'export',
+      'return',
+      'agent',
+    ],
   },
   orderStatusQuery: {
     zh: '订单状态查询',

@@ -23,7 +23,11 @@ export const partsPages = definePages({
       'warehouseFlowSetting',
     ],
   },
-  baseNumber: { zh: '基本号维护', en: 'Base numbers', actions: ['view', 'search', 'add', 'edit', 'delete', 'export'] },
+  baseNumber: {
+    zh: '基本号维护',
+    en: 'Base numbers',
+    actions: ['view', 'search', 'add', 'edit', 'delete', 'export'],
+  },
   partsImage: {
     zh: '配件图片查询',
     en: 'Parts pictures',

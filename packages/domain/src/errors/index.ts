@@ -1,5 +1,6 @@
 import { adminErrors } from './admin.js';
 import { authErrors } from './auth.js';
+import { excelErrors } from './excel.js';
 import { fulfilmentErrors } from './fulfilment.js';
 import { ordersErrors } from './orders.js';
 import { partsErrors } from './parts.js';
@@ -17,6 +18,7 @@ export { defineErrors, type ErrorDefinition, type ErrorTable } from './types.js'
 export const errorCatalog = {
   ...platformErrors,
   ...authErrors,
+  ...excelErrors,
   ...adminErrors,
   ...partsErrors,
   ...partsMasterErrors,

@@ -12,7 +12,11 @@ export const ordersErrors = defineErrors({
     zh: '已存在DO订单，不能删除（只能删除未释放的订单）',
     en: 'DO order exists cannot delete (only unreleased orders can be deleted)',
   },
-  ORDER_PARTLY_RECEIVED: { http: 409, zh: '订单已部分收货，不能删除', en: 'Order partly received cannot be deleted' },
+  ORDER_PARTLY_RECEIVED: {
+    http: 409,
+    zh: '订单已部分收货，不能删除',
+    en: 'Order partly received cannot be deleted',
+  },
   ORDER_AGENT_ENTERED: {
     http: 409,
     zh: '代录入的订单不能删除',
@@ -126,13 +130,21 @@ export const ordersErrors = defineErrors({
     zh: '审批号须以L1至L6开头',
     en: 'The approval no must start with L1 to L6',
   },
-  DFS_PURCHASE_CODE_REQUIRED: { http: 422, zh: '请输入DFS采购代码', en: 'Please input the DFS purchase code' },
+  DFS_PURCHASE_CODE_REQUIRED: {
+    http: 422,
+    zh: '请输入DFS采购代码',
+    en: 'Please input the DFS purchase code',
+  },
   RECEIVING_WAREHOUSE_NOT_ALLOWED_FOR_DFS: {
     http: 422,
     zh: 'DFS订单的收货仓库须为空',
     en: 'The receiving warehouse must be empty for DFS orders',
   },
-  RECEIVING_WAREHOUSE_REQUIRED: { http: 422, zh: '请选择收货仓库', en: 'Please select the receiving warehouse' },
+  RECEIVING_WAREHOUSE_REQUIRED: {
+    http: 422,
+    zh: '请选择收货仓库',
+    en: 'Please select the receiving warehouse',
+  },
   DFS_DEALER_TYPE_INVALID: {
     http: 422,
     zh: '只有经销商类型为{dealerTypes}的经销商可以下DFS订单',

@@ -22,11 +22,6 @@ export const partsMasterErrors = defineErrors({
     zh: '新件号 {newPartCode} 已废止，不能作为替换件',
     en: 'New part code {newPartCode} is abolished and cannot be the successor',
   },
-  PART_LIMITED_AREA_REQUIRED: {
-    http: 422,
-    zh: '限制销售的配件须选择限制区域',
-    en: 'Choose the limited sales area of a limit-sell part',
-  },
   SUPPLIER_NOT_FOUND: {
     http: 422,
     zh: '供应商 {supplierCode} 不存在',

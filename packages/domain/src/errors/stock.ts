@@ -22,9 +22,4 @@ export const stockErrors = defineErrors({
     zh: '仓库 {warehouseCode} 中不存在库位 {storageCode}',
     en: 'Storage {storageCode} does not exist in warehouse {warehouseCode}',
   },
-  WAREHOUSE_NOT_FOUND: {
-    http: 422,
-    zh: '仓库 {warehouseCode} 不存在',
-    en: 'Warehouse {warehouseCode} does not exist',
-  },
 });

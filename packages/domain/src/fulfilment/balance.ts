@@ -20,7 +20,10 @@ export interface BalanceAfterChange {
  * added and the row shows the balance and the balance excluding tax (amount / 1.13), all money
  * strings with two decimals.
  */
-export function balanceChangeRows(openingBalance: Decimal.Value, changes: readonly BalanceChange[]): BalanceAfterChange[] {
+export function balanceChangeRows(
+  openingBalance: Decimal.Value,
+  changes: readonly BalanceChange[],
+): BalanceAfterChange[] {
   let balance = new Decimal(openingBalance);
   return changes.map((c) => {
     balance = balance.plus(c.changeAmount);

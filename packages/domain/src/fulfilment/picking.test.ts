@@ -25,20 +25,43 @@ describe('checkBoxing', () => {
     { pickBillLineId: 'l2', partCode: 'P2', pickedQty: 2 },
   ];
   it('accepts boxes within the picked qty', () => {
-    const boxes = [{ lines: [{ pickBillLineId: 'l1', qty: 3 }] }, { lines: [{ pickBillLineId: 'l1', qty: 1 }, { pickBillLineId: 'l2', qty: 2 }] }];
+    const boxes = [
+      { lines: [{ pickBillLineId: 'l1', qty: 3 }] },
+      {
+        lines: [
+          { pickBillLineId: 'l1', qty: 1 },
+          { pickBillLineId: 'l2', qty: 2 },
+        ],
+      },
+    ];
     expect(checkBoxing(picked, boxes)).toEqual([]);
   });
   it('refuses more than picked over all boxes, counting earlier boxes', () => {
-    const boxes = [{ lines: [{ pickBillLineId: 'l1', qty: 3 }] }, { lines: [{ pickBillLineId: 'l1', qty: 2 }] }];
+    const boxes = [
+      { lines: [{ pickBillLineId: 'l1', qty: 3 }] },
+      { lines: [{ pickBillLineId: 'l1', qty: 2 }] },
+    ];
     expect(checkBoxing(picked, boxes)).toEqual([
-      { code: 'BOX_QTY_EXCEEDS_PICKED', params: { partCode: 'P1', boxedQty: 5, pickedQty: 4 }, field: 'boxes' },
+      {
+        code: 'BOX_QTY_EXCEEDS_PICKED',
+        params: { partCode: 'P1', boxedQty: 5, pickedQty: 4 },
+        field: 'boxes',
+      },
     ]);
-    expect(checkBoxing(picked, [{ lines: [{ pickBillLineId: 'l2', qty: 1 }] }], { l2: 2 })[0].code).toBe('BOX_QTY_EXCEEDS_PICKED');
+    expect(checkBoxing(picked, [{ lines: [{ pickBillLineId: 'l2', qty: 1 }] }], { l2: 2 })[0].code).toBe(
+      'BOX_QTY_EXCEEDS_PICKED',
+    );
   });
   it('refuses empty boxes, bad qty and unknown lines', () => {
-    const codes = checkBoxing(picked, [{ lines: [] }, { lines: [{ pickBillLineId: 'l1', qty: 0 }, { pickBillLineId: 'zz', qty: 1 }] }]).map(
-      (v) => v.code,
-    );
+    const codes = checkBoxing(picked, [
+      { lines: [] },
+      {
+        lines: [
+          { pickBillLineId: 'l1', qty: 0 },
+          { pickBillLineId: 'zz', qty: 1 },
+        ],
+      },
+    ]).map((v) => v.code);
     expect(codes).toEqual(['BOX_EMPTY', 'BOX_QTY_INVALID', 'NOT_FOUND']);
   });
 });

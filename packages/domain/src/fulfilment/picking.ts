@@ -16,7 +16,11 @@ export interface PickLine {
 export function checkPickedQty(line: PickLine): RuleViolation | null {
   if (!isNonNegativeInteger(line.pickedQty)) return violation('PICK_QTY_INVALID', undefined, 'pickedQty');
   if (line.pickedQty > line.qty) {
-    return violation('PICK_QTY_EXCEEDS', { partCode: line.partCode, pickedQty: line.pickedQty, qty: line.qty }, 'pickedQty');
+    return violation(
+      'PICK_QTY_EXCEEDS',
+      { partCode: line.partCode, pickedQty: line.pickedQty, qty: line.qty },
+      'pickedQty',
+    );
   }
   return null;
 }
@@ -51,16 +55,24 @@ export function checkBoxing(
     if (box.lines.length === 0) problems.push(violation('BOX_EMPTY', undefined, `boxes[${i}]`));
     box.lines.forEach((line, j) => {
       const field = `boxes[${i}].lines[${j}]`;
-      if (!isPositiveInteger(line.qty)) problems.push(violation('BOX_QTY_INVALID', undefined, `${field}.qty`));
-      else if (!byId.has(line.pickBillLineId)) problems.push(violation('NOT_FOUND', undefined, `${field}.pickBillLineId`));
-      else boxed.set(line.pickBillLineId, (boxed.get(line.pickBillLineId) ?? 0) + line.qty);
+      if (!isPositiveInteger(line.qty)) {
+        problems.push(violation('BOX_QTY_INVALID', undefined, `${field}.qty`));
+      } else if (!byId.has(line.pickBillLineId)) {
+        problems.push(violation('NOT_FOUND', undefined, `${field}.pickBillLineId`));
+      } else {
+        boxed.set(line.pickBillLineId, (boxed.get(line.pickBillLineId) ?? 0) + line.qty);
+      }
     });
   });
   for (const [id, boxedQty] of boxed) {
     const line = byId.get(id);
     if (line && boxedQty > line.pickedQty) {
       problems.push(
-        violation('BOX_QTY_EXCEEDS_PICKED', { partCode: line.partCode, boxedQty, pickedQty: line.pickedQty }, 'boxes'),
+        violation(
+          'BOX_QTY_EXCEEDS_PICKED',
+          { partCode: line.partCode, boxedQty, pickedQty: line.pickedQty },
+          'boxes',
+        ),
       );
     }
   }

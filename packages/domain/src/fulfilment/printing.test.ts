@@ -7,7 +7,11 @@ describe('printing', () => {
     expect(checkPrintCopies(1)).toBeNull();
     expect(checkPrintCopies(5000)).toBeNull();
     for (const bad of [0, 5001, 1.5]) {
-      expect(checkPrintCopies(bad)).toEqual({ code: 'PRINT_COPIES_OUT_OF_RANGE', params: { max: 5000 }, field: 'copies' });
+      expect(checkPrintCopies(bad)).toEqual({
+        code: 'PRINT_COPIES_OUT_OF_RANGE',
+        params: { max: 5000 },
+        field: 'copies',
+      });
     }
   });
   it('puts 27 lines on a page', () => {

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkDeliveryConfirmable, checkReceiveDate, checkReceiveLine, checkReceiveLines } from './receiving.js';
+import {
+  checkDeliveryConfirmable,
+  checkReceiveDate,
+  checkReceiveLine,
+  checkReceiveLines,
+} from './receiving.js';
 
 describe('checkReceiveLine', () => {
   it('accepts the full qty without a remark', () => {
@@ -21,12 +26,17 @@ describe('checkReceiveLine', () => {
     expect(checkReceiveLine({ receivableQty: 5, receivedQty: 4, remark: 'one box damaged' })).toBeNull();
   });
   it('refuses a negative qty', () => {
-    expect(checkReceiveLine({ receivableQty: 5, receivedQty: -1, remark: 'x' })?.code).toBe('RECEIVE_QTY_INVALID');
+    expect(checkReceiveLine({ receivableQty: 5, receivedQty: -1, remark: 'x' })?.code).toBe(
+      'RECEIVE_QTY_INVALID',
+    );
   });
   it('prefixes line fields', () => {
-    expect(checkReceiveLines([{ receivableQty: 1, receivedQty: 1 }, { receivableQty: 1, receivedQty: 0 }])).toEqual([
-      { code: 'REMARK_REQUIRED_WHEN_QTY_DIFFERS', field: 'lines[1].remark' },
-    ]);
+    expect(
+      checkReceiveLines([
+        { receivableQty: 1, receivedQty: 1 },
+        { receivableQty: 1, receivedQty: 0 },
+      ]),
+    ).toEqual([{ code: 'REMARK_REQUIRED_WHEN_QTY_DIFFERS', field: 'lines[1].remark' }]);
   });
   it('passes exactly when qty ≤ receivable and equal or remarked (property)', () => {
     fc.assert(
@@ -44,7 +54,11 @@ describe('checkReceiveDate', () => {
     expect(checkReceiveDate('2026-03-15', '2026-03-15')).toBeNull();
   });
   it('refuses a date after today, in an earlier month, or malformed', () => {
-    const out = { code: 'RECEIVE_DATE_OUT_OF_RANGE', params: { monthStart: '2026-03-01', today: '2026-03-15' }, field: 'receiveDate' };
+    const out = {
+      code: 'RECEIVE_DATE_OUT_OF_RANGE',
+      params: { monthStart: '2026-03-01', today: '2026-03-15' },
+      field: 'receiveDate',
+    };
     expect(checkReceiveDate('2026-03-16', '2026-03-15')).toEqual(out);
     expect(checkReceiveDate('2026-02-28', '2026-03-15')).toEqual(out);
     expect(checkReceiveDate('2026-3-5', '2026-03-15')).toEqual(out);

@@ -1,6 +1,6 @@
-import { isPositiveInteger, ok, type RuleResult, refused, violation } from '../rules.js';
 import type { OrderType } from '../orders/order-enums.js';
 import { ORDER_STATUS, type OrderStatus } from '../orders/order-status.js';
+import { isPositiveInteger, type RuleResult, ruleOk, ruleRefused, violation } from '../rules.js';
 
 /** Release order of order types: VOR first, then Urgent, Normal, DFS (lower releases earlier). */
 export const RELEASE_PRIORITY: Readonly<Record<OrderType, number>> = { VOR: 0, Urgent: 1, Normal: 2, DFS: 3 };
@@ -61,16 +61,16 @@ export interface Allocation {
  */
 export function allocateLine(req: AllocationRequest): RuleResult<Allocation> {
   const available = Math.max(0, Math.floor(req.availableQty));
-  if (available >= req.qty) return ok({ allocatedQty: req.qty, backorderQty: 0, cancelledQty: 0 });
+  if (available >= req.qty) return ruleOk({ allocatedQty: req.qty, backorderQty: 0, cancelledQty: 0 });
   if (!req.acceptBackorder) {
-    return refused(
+    return ruleRefused(
       violation('STOCK_SHORTAGE', { partCode: req.partCode, requiredQty: req.qty, availableQty: available }),
     );
   }
   const step = isPositiveInteger(req.unitSalesQty) ? req.unitSalesQty : 1;
   const allocatedQty = Math.floor(available / step) * step;
   const rest = req.qty - allocatedQty;
-  return ok(
+  return ruleOk(
     req.backorderAllowed
       ? { allocatedQty, backorderQty: rest, cancelledQty: 0 }
       : { allocatedQty, backorderQty: 0, cancelledQty: rest },

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkContainerNo, checkContainerNoUnused, nextShipBillNo, SHIP_BILL_SUFFIXES, shipBillSuffixOf } from './ship-bill.js';
+import {
+  checkContainerNo,
+  checkContainerNoUnused,
+  nextShipBillNo,
+  SHIP_BILL_SUFFIXES,
+  shipBillSuffixOf,
+} from './ship-bill.js';
 
 const base = 'D00012601150007';
 
@@ -53,9 +59,16 @@ describe('container number', () => {
   it('accepts two letters, a real date and two digits', () => {
     expect(checkContainerNo('SH2026011501')).toBeNull();
   });
-  it.each(['sh2026011501', 'SH20260115', 'SH2026023001', 'S12026011501', 'SH202601150A'])('refuses %s', (no) => {
-    expect(checkContainerNo(no)).toEqual({ code: 'CONTAINER_NO_INVALID', params: { containerNo: no }, field: 'containerNo' });
-  });
+  it.each(['sh2026011501', 'SH20260115', 'SH2026023001', 'S12026011501', 'SH202601150A'])(
+    'refuses %s',
+    (no) => {
+      expect(checkContainerNo(no)).toEqual({
+        code: 'CONTAINER_NO_INVALID',
+        params: { containerNo: no },
+        field: 'containerNo',
+      });
+    },
+  );
   it('refuses reuse across warehouses', () => {
     expect(checkContainerNoUnused('SH2026011501', true)?.code).toBe('CONTAINER_NO_IN_USE');
     expect(checkContainerNoUnused('SH2026011501', false)).toBeNull();

@@ -1,5 +1,5 @@
+import { type RuleResult, type RuleViolation, ruleOk, ruleRefused, violation } from '../rules.js';
 import { isIsoDate } from '../time.js';
-import { ok, type RuleResult, type RuleViolation, refused, violation } from '../rules.js';
 
 /**
  * Ship bill numbers (spec §8 "ship bill number limit reached (letter limit reaches Z)"): each
@@ -17,8 +17,8 @@ export const SHIP_BILL_SUFFIXES = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 export function nextShipBillNo(baseNo: string, usedSuffixes: readonly string[]): RuleResult<string> {
   const highest = usedSuffixes.reduce((max, s) => Math.max(max, SHIP_BILL_SUFFIXES.indexOf(s)), -1);
   const next = highest + 1;
-  if (next >= SHIP_BILL_SUFFIXES.length) return refused(violation('SHIP_BILL_NUMBER_LIMIT', { baseNo }));
-  return ok(`${baseNo}${SHIP_BILL_SUFFIXES[next]}`);
+  if (next >= SHIP_BILL_SUFFIXES.length) return ruleRefused(violation('SHIP_BILL_NUMBER_LIMIT', { baseNo }));
+  return ruleOk(`${baseNo}${SHIP_BILL_SUFFIXES[next]}`);
 }
 
 /** The suffix letter of a ship bill number of `baseNo`, or null when it is not one. */

@@ -1,9 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkCreditSufficient, creditSummary, remainingSubmittableAmount, submittedNotSettledAmount, unsettledAmount } from './credit.js';
+import {
+  checkCreditSufficient,
+  creditSummary,
+  remainingSubmittableAmount,
+  submittedNotSettledAmount,
+  unsettledAmount,
+} from './credit.js';
 
 describe('credit', () => {
-  const account = { creditLimit: '5000.00', availableBalance: '1200.50', submittedNotSettledAmount: '3000.25' };
+  const account = {
+    creditLimit: '5000.00',
+    availableBalance: '1200.50',
+    submittedNotSettledAmount: '3000.25',
+  };
 
   it('remaining = credit limit + available balance − submitted-not-settled', () => {
     expect(remainingSubmittableAmount(account)).toBe('3200.25');
@@ -11,11 +21,13 @@ describe('credit', () => {
   });
 
   it('summarises the three labels as money strings', () => {
-    expect(creditSummary({ creditLimit: 0, availableBalance: 10, submittedNotSettledAmount: '2.5' })).toEqual({
-      availableBalance: '10.00',
-      remainingSubmittableAmount: '7.50',
-      submittedNotSettledAmount: '2.50',
-    });
+    expect(creditSummary({ creditLimit: 0, availableBalance: 10, submittedNotSettledAmount: '2.5' })).toEqual(
+      {
+        availableBalance: '10.00',
+        remainingSubmittableAmount: '7.50',
+        submittedNotSettledAmount: '2.50',
+      },
+    );
   });
 
   it('passes an order up to the remaining amount', () => {
@@ -33,10 +45,14 @@ describe('credit', () => {
 
   it('refuses exactly when the amount exceeds the remaining amount (property, in cents)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: -10_000_000, max: 10_000_000 }), (a, r) => {
-        const refused = checkCreditSufficient((a / 100).toFixed(2), (r / 100).toFixed(2)) !== null;
-        return refused === a > r;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        (a, r) => {
+          const refused = checkCreditSufficient((a / 100).toFixed(2), (r / 100).toFixed(2)) !== null;
+          return refused === a > r;
+        },
+      ),
     );
   });
 
@@ -48,6 +64,12 @@ describe('credit', () => {
     expect(unsettledAmount({ status: 3, lines })).toBe('39.99');
     expect(unsettledAmount({ status: 0, lines })).toBe('0.00');
     expect(unsettledAmount({ status: 8, lines })).toBe('0.00');
-    expect(submittedNotSettledAmount([{ status: 3, lines }, { status: 7, lines }, { status: 9, lines }])).toBe('79.98');
+    expect(
+      submittedNotSettledAmount([
+        { status: 3, lines },
+        { status: 7, lines },
+        { status: 9, lines },
+      ]),
+    ).toBe('79.98');
   });
 });

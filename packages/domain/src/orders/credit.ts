@@ -21,7 +21,9 @@ export interface CreditAccount {
  * CNY string with two decimals (may be negative).
  */
 export function remainingSubmittableAmount(account: CreditAccount): string {
-  return toMoney(new Decimal(account.creditLimit).plus(account.availableBalance).minus(account.submittedNotSettledAmount));
+  return toMoney(
+    new Decimal(account.creditLimit).plus(account.availableBalance).minus(account.submittedNotSettledAmount),
+  );
 }
 
 /** The three credit labels of order entry, as `GET /api/v1/credit` answers them (money strings). */
@@ -59,7 +61,11 @@ export function checkCreditSufficient(
 /** The order figures that count toward the submitted-not-settled amount. */
 export interface UnsettledOrder {
   readonly status: OrderStatus;
-  readonly lines: readonly { readonly price: Decimal.Value; readonly qty: number; readonly sendQty: number }[];
+  readonly lines: readonly {
+    readonly price: Decimal.Value;
+    readonly qty: number;
+    readonly sendQty: number;
+  }[];
 }
 
 /**

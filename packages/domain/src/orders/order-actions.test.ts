@@ -35,7 +35,10 @@ describe('checkDeletable', () => {
     expect(checkDeletable({ ...draft, status: 2, hasDeliveryOrder: true })?.code).toBe('ORDER_NOT_DELETABLE');
   });
   it('refuses a partly received order with its own message', () => {
-    expect(checkDeletable({ ...draft, status: 2, receivedQty: 1 })).toEqual({ code: 'ORDER_PARTLY_RECEIVED', field: 'status' });
+    expect(checkDeletable({ ...draft, status: 2, receivedQty: 1 })).toEqual({
+      code: 'ORDER_PARTLY_RECEIVED',
+      field: 'status',
+    });
   });
   it('refuses an order entered on the dealer’s behalf', () => {
     expect(checkDeletable({ ...draft, agentEntered: true })?.code).toBe('ORDER_AGENT_ENTERED');
@@ -65,13 +68,22 @@ describe('checkEditable / checkSubmittable', () => {
 describe('submit and VOR approval', () => {
   it('sends VOR orders to approval, held orders to postponed, others to can release', () => {
     expect(submitOutcome({ orderType: 'VOR' })).toEqual({ status: 1, vorApprovalStatus: 'pending' });
-    expect(submitOutcome({ orderType: 'Normal' }, { belowMinimumAmount: true })).toEqual({ status: 1, vorApprovalStatus: 'none' });
+    expect(submitOutcome({ orderType: 'Normal' }, { belowMinimumAmount: true })).toEqual({
+      status: 1,
+      vorApprovalStatus: 'none',
+    });
     expect(submitOutcome({ orderType: 'Urgent' })).toEqual({ status: 3, vorApprovalStatus: 'none' });
   });
   it('only a pending VOR order can be approved or rejected', () => {
-    const pending = { orderType: 'VOR', status: ORDER_STATUS.postponed, vorApprovalStatus: 'pending' } as const;
+    const pending = {
+      orderType: 'VOR',
+      status: ORDER_STATUS.postponed,
+      vorApprovalStatus: 'pending',
+    } as const;
     expect(checkVorDecidable(pending)).toBeNull();
-    expect(checkVorDecidable({ ...pending, vorApprovalStatus: 'approved' })?.code).toBe('VOR_APPROVAL_NOT_PENDING');
+    expect(checkVorDecidable({ ...pending, vorApprovalStatus: 'approved' })?.code).toBe(
+      'VOR_APPROVAL_NOT_PENDING',
+    );
     expect(checkVorDecidable({ ...pending, orderType: 'Normal' })?.code).toBe('VOR_APPROVAL_NOT_PENDING');
     expect(orderActions.isVorDecidable({ ...pending, status: ORDER_STATUS.canRelease })).toBe(false);
   });

@@ -53,7 +53,9 @@ export function checkEditable(order: Pick<OrderActionInput, 'status'>): RuleViol
  * Submit guard: status 0 (ORDER_NOT_SUBMITTABLE {status}) with at least one line
  * (ORDER_LINES_REQUIRED, field `lines`). Line, header and credit rules are checked separately.
  */
-export function checkSubmittable(order: Pick<OrderActionInput, 'status' | 'lineCount'>): RuleViolation | null {
+export function checkSubmittable(
+  order: Pick<OrderActionInput, 'status' | 'lineCount'>,
+): RuleViolation | null {
   if (order.status !== ORDER_STATUS.uncompleted) {
     return violation('ORDER_NOT_SUBMITTABLE', { status: order.status }, 'status');
   }
@@ -77,7 +79,9 @@ export function submitOutcome(
   hold: { belowMinimumAmount?: boolean; postponed?: boolean } = {},
 ): SubmitOutcome {
   if (order.orderType === 'VOR') return { status: ORDER_STATUS.postponed, vorApprovalStatus: 'pending' };
-  if (hold.belowMinimumAmount || hold.postponed) return { status: ORDER_STATUS.postponed, vorApprovalStatus: 'none' };
+  if (hold.belowMinimumAmount || hold.postponed) {
+    return { status: ORDER_STATUS.postponed, vorApprovalStatus: 'none' };
+  }
   return { status: ORDER_STATUS.canRelease, vorApprovalStatus: 'none' };
 }
 
@@ -89,7 +93,9 @@ export function checkVorDecidable(
   order: Pick<OrderActionInput, 'orderType' | 'status' | 'vorApprovalStatus'>,
 ): RuleViolation | null {
   const pending =
-    order.orderType === 'VOR' && order.status === ORDER_STATUS.postponed && order.vorApprovalStatus === 'pending';
+    order.orderType === 'VOR' &&
+    order.status === ORDER_STATUS.postponed &&
+    order.vorApprovalStatus === 'pending';
   return pending ? null : violation('VOR_APPROVAL_NOT_PENDING', undefined, 'vorApprovalStatus');
 }
 
@@ -119,6 +125,7 @@ export const orderActions = {
   isDeletable: (order: Parameters<typeof checkDeletable>[0]): boolean => checkDeletable(order) === null,
   isEditable: (order: Parameters<typeof checkEditable>[0]): boolean => checkEditable(order) === null,
   isSubmittable: (order: Parameters<typeof checkSubmittable>[0]): boolean => checkSubmittable(order) === null,
-  isVorDecidable: (order: Parameters<typeof checkVorDecidable>[0]): boolean => checkVorDecidable(order) === null,
+  isVorDecidable: (order: Parameters<typeof checkVorDecidable>[0]): boolean =>
+    checkVorDecidable(order) === null,
   isReleasable: (order: Parameters<typeof checkReleasable>[0]): boolean => checkReleasable(order) === null,
 } as const;

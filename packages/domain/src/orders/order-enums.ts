@@ -10,7 +10,9 @@ export const ORDER_TYPE_LABELS: Readonly<Record<OrderType, Label>> = {
   VOR: { zh: '停驶（VOR）', en: 'VOR (vehicle off road)' },
   DFS: { zh: 'DFS', en: 'DFS' },
 };
-export const isOrderType = (value: string): value is OrderType => (ORDER_TYPES as readonly string[]).includes(value);
+/** Is `value` one of the four order types? */
+export const isOrderType = (value: string): value is OrderType =>
+  (ORDER_TYPES as readonly string[]).includes(value);
 
 /** Transport types of spec §9; only Urgent orders carry one (spec §5). */
 export const TRANSPORT_TYPES = ['Air', 'Sea'] as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkApprovalNo, checkDfsOrder, checkOrderHeader, checkOrderVin, checkReceivingWarehouse, checkTransportType, type OrderHeaderInput } from './order-header.js';
+import {
+  checkApprovalNo,
+  checkDfsOrder,
+  checkOrderHeader,
+  checkOrderVin,
+  checkReceivingWarehouse,
+  checkTransportType,
+  type OrderHeaderInput,
+} from './order-header.js';
 
 const normal: OrderHeaderInput = {
   orderType: 'Normal',
@@ -26,14 +34,28 @@ describe('checkOrderHeader', () => {
     expect(checkOrderHeader({ ...normal, orderType: 'Urgent', transportType: 'Air' })).toEqual([]);
   });
   it('reports every broken rule', () => {
-    const codes = checkOrderHeader({ ...normal, orderType: 'VOR', transportType: 'Sea', approvalNo: 'L1-9', receivingWarehouseCode: '' }).map((v) => v.code);
-    expect(codes).toEqual(['TRANSPORT_TYPE_NOT_ALLOWED', 'APPROVAL_NO_NOT_ALLOWED', 'RECEIVING_WAREHOUSE_REQUIRED', 'VIN_REQUIRED']);
+    const codes = checkOrderHeader({
+      ...normal,
+      orderType: 'VOR',
+      transportType: 'Sea',
+      approvalNo: 'L1-9',
+      receivingWarehouseCode: '',
+    }).map((v) => v.code);
+    expect(codes).toEqual([
+      'TRANSPORT_TYPE_NOT_ALLOWED',
+      'APPROVAL_NO_NOT_ALLOWED',
+      'RECEIVING_WAREHOUSE_REQUIRED',
+      'VIN_REQUIRED',
+    ]);
   });
 });
 
 describe('checkTransportType', () => {
   it('urgent orders need one, others must not have one', () => {
-    expect(checkTransportType('Urgent', null)).toEqual({ code: 'TRANSPORT_TYPE_REQUIRED', field: 'transportType' });
+    expect(checkTransportType('Urgent', null)).toEqual({
+      code: 'TRANSPORT_TYPE_REQUIRED',
+      field: 'transportType',
+    });
     expect(checkTransportType('Urgent', 'Sea')).toBeNull();
     expect(checkTransportType('Normal', 'Air')?.code).toBe('TRANSPORT_TYPE_NOT_ALLOWED');
     expect(checkTransportType('DFS', undefined)).toBeNull();
@@ -68,7 +90,9 @@ describe('DFS rules', () => {
       params: { dealerTypes: 'Warehouse' },
       field: 'dealerCode',
     });
-    expect(checkDfsOrder({ ...dfs, orderWarehouseIsSlowFlowMain: false })?.code).toBe('DFS_WAREHOUSE_INVALID');
+    expect(checkDfsOrder({ ...dfs, orderWarehouseIsSlowFlowMain: false })?.code).toBe(
+      'DFS_WAREHOUSE_INVALID',
+    );
     expect(checkDfsOrder({ ...normal, dfsPurchaseCode: '' })).toBeNull();
   });
 });

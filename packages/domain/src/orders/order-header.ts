@@ -1,6 +1,11 @@
 import type { DealerType } from '../account.js';
 import { collectViolations, isBlank, type RuleViolation, violation } from '../rules.js';
-import { APPROVAL_NO_DEALER_TYPE, DFS_DEALER_TYPES, type OrderType, type TransportType } from './order-enums.js';
+import {
+  APPROVAL_NO_DEALER_TYPE,
+  DFS_DEALER_TYPES,
+  type OrderType,
+  type TransportType,
+} from './order-enums.js';
 import { checkVin, normalizeVin } from './vin.js';
 
 /** Approval numbers: `L1`-`L6` then up to 28 letters, digits or hyphens. */
@@ -10,9 +15,14 @@ const APPROVAL_NO = /^L[1-6][A-Za-z0-9-]{0,28}$/;
  * Transport type (spec §5), field `transportType`: an Urgent order requires one
  * (TRANSPORT_TYPE_REQUIRED); other orders must not have one (TRANSPORT_TYPE_NOT_ALLOWED).
  */
-export function checkTransportType(orderType: OrderType, transportType: TransportType | null | undefined): RuleViolation | null {
+export function checkTransportType(
+  orderType: OrderType,
+  transportType: TransportType | null | undefined,
+): RuleViolation | null {
   const has = !isBlank(transportType);
-  if (orderType === 'Urgent') return has ? null : violation('TRANSPORT_TYPE_REQUIRED', undefined, 'transportType');
+  if (orderType === 'Urgent') {
+    return has ? null : violation('TRANSPORT_TYPE_REQUIRED', undefined, 'transportType');
+  }
   return has ? violation('TRANSPORT_TYPE_NOT_ALLOWED', undefined, 'transportType') : null;
 }
 
@@ -21,7 +31,10 @@ export function checkTransportType(orderType: OrderType, transportType: Transpor
  * starting with L1-L6 (APPROVAL_NO_INVALID); for every other dealer type it must be empty
  * (APPROVAL_NO_NOT_ALLOWED).
  */
-export function checkApprovalNo(dealerType: DealerType, approvalNo: string | null | undefined): RuleViolation | null {
+export function checkApprovalNo(
+  dealerType: DealerType,
+  approvalNo: string | null | undefined,
+): RuleViolation | null {
   const value = approvalNo?.trim() ?? '';
   if (dealerType !== APPROVAL_NO_DEALER_TYPE) {
     return value === '' ? null : violation('APPROVAL_NO_NOT_ALLOWED', undefined, 'approvalNo');
@@ -34,10 +47,15 @@ export function checkApprovalNo(dealerType: DealerType, approvalNo: string | nul
  * Receiving warehouse (spec §5), field `receivingWarehouseCode`: empty for DFS
  * (RECEIVING_WAREHOUSE_NOT_ALLOWED_FOR_DFS), required otherwise (RECEIVING_WAREHOUSE_REQUIRED).
  */
-export function checkReceivingWarehouse(orderType: OrderType, receivingWarehouseCode: string | null | undefined): RuleViolation | null {
+export function checkReceivingWarehouse(
+  orderType: OrderType,
+  receivingWarehouseCode: string | null | undefined,
+): RuleViolation | null {
   const has = !isBlank(receivingWarehouseCode);
   if (orderType === 'DFS') {
-    return has ? violation('RECEIVING_WAREHOUSE_NOT_ALLOWED_FOR_DFS', undefined, 'receivingWarehouseCode') : null;
+    return has
+      ? violation('RECEIVING_WAREHOUSE_NOT_ALLOWED_FOR_DFS', undefined, 'receivingWarehouseCode')
+      : null;
   }
   return has ? null : violation('RECEIVING_WAREHOUSE_REQUIRED', undefined, 'receivingWarehouseCode');
 }
@@ -63,11 +81,15 @@ export interface OrderHeaderInput {
  */
 export function checkDfsOrder(h: OrderHeaderInput): RuleViolation | null {
   if (h.orderType !== 'DFS') return null;
-  if (isBlank(h.dfsPurchaseCode)) return violation('DFS_PURCHASE_CODE_REQUIRED', undefined, 'dfsPurchaseCode');
+  if (isBlank(h.dfsPurchaseCode)) {
+    return violation('DFS_PURCHASE_CODE_REQUIRED', undefined, 'dfsPurchaseCode');
+  }
   if (!DFS_DEALER_TYPES.includes(h.dealerType)) {
     return violation('DFS_DEALER_TYPE_INVALID', { dealerTypes: DFS_DEALER_TYPES.join(', ') }, 'dealerCode');
   }
-  return h.orderWarehouseIsSlowFlowMain ? null : violation('DFS_WAREHOUSE_INVALID', undefined, 'orderWarehouseCode');
+  return h.orderWarehouseIsSlowFlowMain
+    ? null
+    : violation('DFS_WAREHOUSE_INVALID', undefined, 'orderWarehouseCode');
 }
 
 /**

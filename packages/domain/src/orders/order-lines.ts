@@ -8,8 +8,9 @@ import type { OrderType, TransportType } from './order-enums.js';
 export const orderLineAmount = (price: Decimal.Value, qty: number): string => lineAmount(price, qty);
 
 /** Order amount: sum of the line amounts (price × qty), CNY string with two decimals. */
-export const orderAmount = (lines: readonly { readonly price: Decimal.Value; readonly qty: number }[]): string =>
-  sumMoney(lines.map((l) => lineAmount(l.price, l.qty)));
+export const orderAmount = (
+  lines: readonly { readonly price: Decimal.Value; readonly qty: number }[],
+): string => sumMoney(lines.map((l) => lineAmount(l.price, l.qty)));
 
 /** Which part price a line takes. */
 export type UnitPriceKind = 'ordinaryPrice' | 'rushPrice' | 'rushLandPrice';
@@ -29,15 +30,24 @@ export function unitPriceKind(orderType: OrderType, transportType?: TransportTyp
  * (default 2: one header row). Returns one ORDER_IMPORT_DUPLICATE_ROW {row, firstRow, key} per
  * repeated row, field `rows[i]`.
  */
-export function findDuplicateRows<T>(rows: readonly T[], keyOf: (row: T) => string, firstRowNumber = 2): RuleViolation[] {
+export function findDuplicateRows<T>(
+  rows: readonly T[],
+  keyOf: (row: T) => string,
+  firstRowNumber = 2,
+): RuleViolation[] {
   const firstSeen = new Map<string, number>();
   const problems: RuleViolation[] = [];
   rows.forEach((row, i) => {
     const key = keyOf(row);
     const rowNumber = firstRowNumber + i;
     const first = firstSeen.get(key);
-    if (first === undefined) firstSeen.set(key, rowNumber);
-    else problems.push(violation('ORDER_IMPORT_DUPLICATE_ROW', { row: rowNumber, firstRow: first, key }, `rows[${i}]`));
+    if (first === undefined) {
+      firstSeen.set(key, rowNumber);
+    } else {
+      problems.push(
+        violation('ORDER_IMPORT_DUPLICATE_ROW', { row: rowNumber, firstRow: first, key }, `rows[${i}]`),
+      );
+    }
   });
   return problems;
 }

@@ -19,7 +19,11 @@ describe('order numbers', () => {
   it('formats and parses a DealerOrderNO of 15 characters', () => {
     const r = formatDealerOrderNo('D0001', '2026-01-15', 7);
     expect(r).toEqual({ ok: true, value: 'D00012601150007' });
-    expect(parseDealerOrderNo('D00012601150007')).toEqual({ dealerCode: 'D0001', businessDate: '2026-01-15', seq: 7 });
+    expect(parseDealerOrderNo('D00012601150007')).toEqual({
+      dealerCode: 'D0001',
+      businessDate: '2026-01-15',
+      seq: 7,
+    });
   });
 
   it('refuses sequences past the daily limit', () => {
@@ -45,13 +49,19 @@ describe('order numbers', () => {
 
   it('never produces the virtual number and always round-trips (property)', () => {
     const code = fc.stringMatching(/^[A-Z0-9]{5}$/);
-    const date = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true });
+    const date = fc.date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('2099-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(code, date, fc.integer({ min: 1, max: 9999 }), (dealerCode, d, seq) => {
         const businessDate = d.toISOString().slice(0, 10);
         const r = formatDealerOrderNo(dealerCode, businessDate, seq);
         if (!r.ok) return false;
-        return r.value.length === 15 && r.value !== VIRTUAL_DEALER_ORDER_NO && checkDealerOrderNo(r.value) === null;
+        return (
+          r.value.length === 15 && r.value !== VIRTUAL_DEALER_ORDER_NO && checkDealerOrderNo(r.value) === null
+        );
       }),
     );
   });

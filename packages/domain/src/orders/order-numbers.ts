@@ -1,5 +1,5 @@
+import { type RuleResult, type RuleViolation, ruleOk, ruleRefused, violation } from '../rules.js';
 import { isIsoDate } from '../time.js';
-import { ok, type RuleResult, type RuleViolation, refused, violation } from '../rules.js';
 
 /**
  * Order numbers (decision in docs/decisions/order-rules.md). Both are 15 characters.
@@ -22,7 +22,8 @@ function requireDate(businessDate: string): string[] {
   return businessDate.split('-');
 }
 
-const exhausted = (max: number): RuleResult<string> => refused(violation('ORDER_SEQUENCE_EXHAUSTED', { max }));
+const exhausted = (max: number): RuleResult<string> =>
+  ruleRefused(violation('ORDER_SEQUENCE_EXHAUSTED', { max }));
 
 /**
  * The temp order no for sequence `seq` (1-999999) of `businessDate` (`yyyy-MM-dd`).
@@ -32,7 +33,7 @@ export function formatTempOrderNo(businessDate: string, seq: number): RuleResult
   const [y, m, d] = requireDate(businessDate);
   if (!Number.isSafeInteger(seq) || seq < 1) throw new RangeError(`Bad sequence: ${seq}`);
   if (seq > TEMP_ORDER_SEQUENCE_MAX) return exhausted(TEMP_ORDER_SEQUENCE_MAX);
-  return ok(`T${y}${m}${d}${String(seq).padStart(6, '0')}`);
+  return ruleOk(`T${y}${m}${d}${String(seq).padStart(6, '0')}`);
 }
 
 /**
@@ -40,16 +41,24 @@ export function formatTempOrderNo(businessDate: string, seq: number): RuleResult
  * Refused with ORDER_SEQUENCE_EXHAUSTED {max} past 9999. Throws RangeError when the dealer code is not
  * 5 capital letters/digits, the date is bad or seq < 1.
  */
-export function formatDealerOrderNo(dealerCode: string, businessDate: string, seq: number): RuleResult<string> {
-  if (!/^[A-Z0-9]{5}$/.test(dealerCode)) throw new RangeError(`Dealer code must have 5 characters: ${dealerCode}`);
+export function formatDealerOrderNo(
+  dealerCode: string,
+  businessDate: string,
+  seq: number,
+): RuleResult<string> {
+  if (!/^[A-Z0-9]{5}$/.test(dealerCode)) {
+    throw new RangeError(`Dealer code must have 5 characters: ${dealerCode}`);
+  }
   const [y, m, d] = requireDate(businessDate);
   if (!Number.isSafeInteger(seq) || seq < 1) throw new RangeError(`Bad sequence: ${seq}`);
   if (seq > DEALER_ORDER_SEQUENCE_MAX) return exhausted(DEALER_ORDER_SEQUENCE_MAX);
-  return ok(`${dealerCode}${y.slice(2)}${m}${d}${String(seq).padStart(4, '0')}`);
+  return ruleOk(`${dealerCode}${y.slice(2)}${m}${d}${String(seq).padStart(4, '0')}`);
 }
 
 /** The parts of a DealerOrderNO, or null when it is not one (the virtual number is not one). */
-export function parseDealerOrderNo(no: string): { dealerCode: string; businessDate: string; seq: number } | null {
+export function parseDealerOrderNo(
+  no: string,
+): { dealerCode: string; businessDate: string; seq: number } | null {
   const m = DEALER_ORDER_NO.exec(no);
   if (!m || no === VIRTUAL_DEALER_ORDER_NO) return null;
   const businessDate = `20${m[2]}-${m[3]}-${m[4]}`;
@@ -70,6 +79,10 @@ export function isTempOrderNo(no: string): boolean {
  * DEALER_ORDER_NO_INVALID {dealerOrderNo} when it does not parse.
  */
 export function checkDealerOrderNo(no: string): RuleViolation | null {
-  if (no === VIRTUAL_DEALER_ORDER_NO) return violation('DEALER_ORDER_NO_RESERVED', { dealerOrderNo: no }, 'dealerOrderNo');
-  return parseDealerOrderNo(no) ? null : violation('DEALER_ORDER_NO_INVALID', { dealerOrderNo: no }, 'dealerOrderNo');
+  if (no === VIRTUAL_DEALER_ORDER_NO) {
+    return violation('DEALER_ORDER_NO_RESERVED', { dealerOrderNo: no }, 'dealerOrderNo');
+  }
+  return parseDealerOrderNo(no)
+    ? null
+    : violation('DEALER_ORDER_NO_INVALID', { dealerOrderNo: no }, 'dealerOrderNo');
 }

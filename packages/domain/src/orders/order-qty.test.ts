@@ -13,7 +13,11 @@ describe('checkOrderQty', () => {
     expect(checkOrderQty(qty, part)).toEqual({ code: 'ORDER_QTY_INVALID', field: 'qty' });
   });
   it('refuses a qty below the min package qty', () => {
-    expect(checkOrderQty(2, part)).toEqual({ code: 'ORDER_QTY_BELOW_MIN_PACKAGE_QTY', params: { minPackageQty: 4 }, field: 'qty' });
+    expect(checkOrderQty(2, part)).toEqual({
+      code: 'ORDER_QTY_BELOW_MIN_PACKAGE_QTY',
+      params: { minPackageQty: 4 },
+      field: 'qty',
+    });
   });
   it('refuses a qty that is not a multiple of the unit sales qty', () => {
     expect(checkOrderQty(5, part)).toEqual({
@@ -39,10 +43,15 @@ describe('checkOrderQty', () => {
   });
   it('accepts exactly the multiples of the unit sales qty from the MPQ up (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 2000 }), (u, mpq, qty) => {
-        const valid = checkOrderQty(qty, { minPackageQty: mpq, unitSalesQty: u }) === null;
-        return valid === (qty >= mpq && qty % u === 0);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 2000 }),
+        (u, mpq, qty) => {
+          const valid = checkOrderQty(qty, { minPackageQty: mpq, unitSalesQty: u }) === null;
+          return valid === (qty >= mpq && qty % u === 0);
+        },
+      ),
     );
   });
 });
@@ -55,13 +64,19 @@ describe('nearestValidOrderQty', () => {
   });
   it('is valid, not below the request, and minimal (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 2000 }), (u, mpq, requested) => {
-        const p = { minPackageQty: mpq, unitSalesQty: u };
-        const q = nearestValidOrderQty(requested, p);
-        if (checkOrderQty(q, p) !== null || q < requested) return false;
-        for (let smaller = requested; smaller < q; smaller++) if (checkOrderQty(smaller, p) === null) return false;
-        return true;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 2000 }),
+        (u, mpq, requested) => {
+          const p = { minPackageQty: mpq, unitSalesQty: u };
+          const q = nearestValidOrderQty(requested, p);
+          if (checkOrderQty(q, p) !== null || q < requested) return false;
+          for (let smaller = requested; smaller < q; smaller++)
+            if (checkOrderQty(smaller, p) === null) return false;
+          return true;
+        },
+      ),
     );
   });
   it('unsent qty never goes below zero', () => {

@@ -25,12 +25,18 @@ const unit = (n: number): number => (isPositiveInteger(n) ? n : 1);
  * ORDER_QTY_NOT_MULTIPLE_OF_UNIT_SALES_QTY {unitSalesQty}; ORDER_QTY_BELOW_SHIPPED_QTY {sendQty};
  * ORDER_QTY_INCREASE_NOT_ALLOWED {originalQty}.
  */
-export function checkOrderQty(qty: number, part: SalesQuantities, context: OrderQtyContext = {}): RuleViolation | null {
+export function checkOrderQty(
+  qty: number,
+  part: SalesQuantities,
+  context: OrderQtyContext = {},
+): RuleViolation | null {
   if (!isPositiveInteger(qty)) return violation('ORDER_QTY_INVALID', undefined, 'qty');
   const minPackageQty = unit(part.minPackageQty);
   const unitSalesQty = unit(part.unitSalesQty);
   if (qty < minPackageQty) return violation('ORDER_QTY_BELOW_MIN_PACKAGE_QTY', { minPackageQty }, 'qty');
-  if (qty % unitSalesQty !== 0) return violation('ORDER_QTY_NOT_MULTIPLE_OF_UNIT_SALES_QTY', { unitSalesQty }, 'qty');
+  if (qty % unitSalesQty !== 0) {
+    return violation('ORDER_QTY_NOT_MULTIPLE_OF_UNIT_SALES_QTY', { unitSalesQty }, 'qty');
+  }
   if (context.sendQty !== undefined && qty < context.sendQty) {
     return violation('ORDER_QTY_BELOW_SHIPPED_QTY', { sendQty: context.sendQty }, 'qty');
   }

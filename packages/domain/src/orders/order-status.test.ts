@@ -15,7 +15,8 @@ const S = ORDER_STATUS;
 describe('order statuses', () => {
   it('are 0 to 11, each with both labels', () => {
     expect(ORDER_STATUSES).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
-    for (const s of ORDER_STATUSES) expect(ORDER_STATUS_LABELS[s].zh && ORDER_STATUS_LABELS[s].en).toBeTruthy();
+    for (const s of ORDER_STATUSES)
+      expect(ORDER_STATUS_LABELS[s].zh && ORDER_STATUS_LABELS[s].en).toBeTruthy();
   });
 
   it('finished, closed and deleted are terminal', () => {
@@ -42,7 +43,16 @@ describe('order statuses', () => {
   });
 
   it('follows the main path', () => {
-    const path = [S.uncompleted, S.canRelease, S.released, S.picked, S.boxed, S.settled, S.virtuallyReceived, S.finished];
+    const path = [
+      S.uncompleted,
+      S.canRelease,
+      S.released,
+      S.picked,
+      S.boxed,
+      S.settled,
+      S.virtuallyReceived,
+      S.finished,
+    ];
     for (let i = 1; i < path.length; i++) expect(assertTransition(path[i - 1], path[i])).toBeNull();
   });
 

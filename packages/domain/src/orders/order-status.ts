@@ -33,6 +33,7 @@ export type OrderStatusName = keyof typeof ORDER_STATUS;
 export type OrderStatus = (typeof ORDER_STATUS)[OrderStatusName];
 export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS);
 
+/** Is `value` an order status number 0-11? */
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'number' && (ORDER_STATUSES as readonly number[]).includes(value);
 
@@ -75,18 +76,26 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
 };
 
 /** May an order move from `from` to `to`? */
-export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => orderTransitions[from].includes(to);
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>
+  orderTransitions[from].includes(to);
 
 /**
  * Guard for a status change: ORDER_STATUS_TRANSITION_INVALID {from, to} (numbers) when the table does
  * not allow it (also for from === to), else null.
  */
 export function assertTransition(from: OrderStatus, to: OrderStatus): RuleViolation | null {
-  return canTransition(from, to) ? null : violation('ORDER_STATUS_TRANSITION_INVALID', { from, to }, 'status');
+  return canTransition(from, to)
+    ? null
+    : violation('ORDER_STATUS_TRANSITION_INVALID', { from, to }, 'status');
 }
 
 /** Not yet released: the statuses from which an order may be deleted (spec §4). */
-export const UNRELEASED_ORDER_STATUSES: readonly OrderStatus[] = [S.uncompleted, S.postponed, S.backordered, S.canRelease];
+export const UNRELEASED_ORDER_STATUSES: readonly OrderStatus[] = [
+  S.uncompleted,
+  S.postponed,
+  S.backordered,
+  S.canRelease,
+];
 
 /** Submitted and not yet settled: their unsent amount counts as "submitted-not-settled" credit use. */
 export const SUBMITTED_NOT_SETTLED_STATUSES: readonly OrderStatus[] = [
@@ -102,4 +111,3 @@ export const SUBMITTED_NOT_SETTLED_STATUSES: readonly OrderStatus[] = [
 export const TERMINAL_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
   (s) => orderTransitions[s].length === 0,
 );
-

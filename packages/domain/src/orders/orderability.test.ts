@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkPartOrderable, type OrderablePart, type OrderingContext } from './orderability.js';
 
 const part: OrderablePart = { partCode: 'A1-B2-C3-D4', status: 'CUR', partType: 'Normal', flags: {} };
-const ctx: OrderingContext = { orderType: 'Normal', transportType: null, dealerRegion: 'east', newEnergyAuthorised: false };
+const ctx: OrderingContext = {
+  orderType: 'Normal',
+  transportType: null,
+  dealerRegion: 'east',
+  newEnergyAuthorised: false,
+};
 const code = (p: Partial<OrderablePart>, c: Partial<OrderingContext> = {}) =>
   checkPartOrderable({ ...part, ...p }, { ...ctx, ...c })?.code ?? null;
 
@@ -30,20 +35,26 @@ describe('checkPartOrderable', () => {
     expect(code({ partType: 'NewModel' })).toBe('PART_NEW_MODEL');
   });
   it('refuses limited-sale parts in their limited areas only', () => {
-    expect(checkPartOrderable({ ...part, flags: { limitSell: true }, limitedSalesAreas: ['east'] }, ctx)?.params).toEqual({
+    expect(
+      checkPartOrderable({ ...part, flags: { limitSell: true }, limitedSalesAreas: ['east'] }, ctx)?.params,
+    ).toEqual({
       partCode: 'A1-B2-C3-D4',
       area: 'east',
     });
     expect(code({ flags: { limitSell: true }, limitedSalesAreas: ['north'] })).toBeNull();
     expect(code({ flags: { limitSell: true }, limitedSalesAreas: [] })).toBe('PART_LIMITED_SALE');
-    expect(code({ flags: { limitSell: true }, limitedSalesAreas: ['north'] }, { dealerRegion: null })).toBe('PART_LIMITED_SALE');
+    expect(code({ flags: { limitSell: true }, limitedSalesAreas: ['north'] }, { dealerRegion: null })).toBe(
+      'PART_LIMITED_SALE',
+    );
   });
   it('refuses new-energy parts to dealers not authorised', () => {
     expect(code({ flags: { newEnergy: true } })).toBe('NEW_ENERGY_PART_NOT_AUTHORISED');
     expect(code({ flags: { newEnergy: true } }, { newEnergyAuthorised: true })).toBeNull();
   });
   it('refuses embargoed parts on urgent orders only', () => {
-    expect(code({ flags: { embargo: true } }, { orderType: 'Urgent', transportType: 'Sea' })).toBe('PART_EMBARGOED_ON_URGENT');
+    expect(code({ flags: { embargo: true } }, { orderType: 'Urgent', transportType: 'Sea' })).toBe(
+      'PART_EMBARGOED_ON_URGENT',
+    );
     expect(code({ flags: { embargo: true } }, { orderType: 'VOR' })).toBeNull();
   });
   it('refuses air-parcel-embargoed parts on urgent air orders only', () => {

@@ -24,13 +24,17 @@ describe('VIN check digit', () => {
     });
   });
 
-  it.each(['1M8GDM9AXKP04278', '1M8GDM9AXKP0427880', '1M8GDM9AXKP04278O', 'IM8GDM9AXKP042788', '1m8gdm9axkp042788', 'QM8GDM9AXKP042788'])(
-    'refuses malformed %s',
-    (vin) => {
-      expect(checkVin(vin)?.code).toBe('VIN_FORMAT_INVALID');
-      expect(vinCheckDigit(vin)).toBeNull();
-    },
-  );
+  it.each([
+    '1M8GDM9AXKP04278',
+    '1M8GDM9AXKP0427880',
+    '1M8GDM9AXKP04278O',
+    'IM8GDM9AXKP042788',
+    '1m8gdm9axkp042788',
+    'QM8GDM9AXKP042788',
+  ])('refuses malformed %s', (vin) => {
+    expect(checkVin(vin)?.code).toBe('VIN_FORMAT_INVALID');
+    expect(vinCheckDigit(vin)).toBeNull();
+  });
 
   it('skips the check digit when told to', () => {
     expect(checkVin('WVWZZZ1JZXW000001')?.code).toBe('VIN_CHECK_DIGIT_MISMATCH');

@@ -9,9 +9,29 @@ export const VIN_LENGTH = 17;
 const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 const TRANSLITERATION: Readonly<Record<string, number>> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
-  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 
 /** Trims and upper-cases a typed VIN. */
@@ -48,4 +68,5 @@ export function checkVin(vin: string, options: { checkDigit?: boolean } = {}): R
   return vin[8] === expected ? null : violation('VIN_CHECK_DIGIT_MISMATCH', { vin, expected }, 'vin');
 }
 
+/** Is `vin` well formed with a correct check digit (boolean form of `checkVin`)? */
 export const isValidVin = (vin: string): boolean => checkVin(vin) === null;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPartCode, checkStorageCode, isPartCode, isStorageCode, normalizePartCode, splitPartCode } from './part-code.js';
+import {
+  checkPartCode,
+  checkStorageCode,
+  isPartCode,
+  isStorageCode,
+  normalizePartCode,
+  splitPartCode,
+} from './part-code.js';
 
 describe('part code', () => {
   it.each(['90915-YZZD4-00-A1', 'A-B-C-D', '12345678-ABCDEFGH-1-12345'])('accepts %s', (code) => {
@@ -10,7 +17,11 @@ describe('part code', () => {
   it.each(['90915-YZZD4-00', '90915-YZZD4-00-A1-X', 'a-b-c-d', 'A--C-D', 'A-B-C-D_', 'A B-C-D-E', ''])(
     'refuses malformed %j',
     (code) => {
-      expect(checkPartCode(code)).toEqual({ code: 'PART_CODE_FORMAT_INVALID', params: { partCode: code }, field: 'partCode' });
+      expect(checkPartCode(code)).toEqual({
+        code: 'PART_CODE_FORMAT_INVALID',
+        params: { partCode: code },
+        field: 'partCode',
+      });
     },
   );
 
@@ -35,9 +46,7 @@ describe('part code', () => {
 
   it('accepts every code built from valid segments', () => {
     const seg = (max: number) => fc.stringMatching(new RegExp(`^[A-Z0-9]{1,${max}}$`));
-    fc.assert(
-      fc.property(seg(8), seg(8), seg(8), seg(5), (a, b, c, d) => isPartCode(`${a}-${b}-${c}-${d}`)),
-    );
+    fc.assert(fc.property(seg(8), seg(8), seg(8), seg(5), (a, b, c, d) => isPartCode(`${a}-${b}-${c}-${d}`)));
   });
 });
 
@@ -46,9 +55,12 @@ describe('storage code', () => {
     expect(checkStorageCode(code)).toBeNull();
   });
 
-  it.each(['a-01', 'A-1', 'A-001', 'ABC-01', 'A-01-02-03-04', 'A-01-', '', 'A-XX'])('refuses malformed %j', (code) => {
-    expect(checkStorageCode(code)?.code).toBe('STORAGE_CODE_FORMAT_INVALID');
-  });
+  it.each(['a-01', 'A-1', 'A-001', 'ABC-01', 'A-01-02-03-04', 'A-01-', '', 'A-XX'])(
+    'refuses malformed %j',
+    (code) => {
+      expect(checkStorageCode(code)?.code).toBe('STORAGE_CODE_FORMAT_INVALID');
+    },
+  );
 
   it('refuses a skipped level and names it', () => {
     expect(checkStorageCode('A--03')).toEqual({
@@ -57,7 +69,10 @@ describe('storage code', () => {
       field: 'storageCode',
     });
     expect(checkStorageCode('A-01-00-04')?.params).toEqual({ storageCode: 'A-01-00-04', level: 3 });
-    expect(checkStorageCode('-01', 'mainStorageCode')).toMatchObject({ params: { level: 1 }, field: 'mainStorageCode' });
+    expect(checkStorageCode('-01', 'mainStorageCode')).toMatchObject({
+      params: { level: 1 },
+      field: 'mainStorageCode',
+    });
     expect(isStorageCode('A-01-00')).toBe(false);
   });
 });

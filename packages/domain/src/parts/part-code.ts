@@ -39,12 +39,17 @@ export function checkPartCode(partCode: string): RuleViolation | null {
   }
   for (let i = 0; i < segments.length; i++) {
     if (segments[i].length > PART_CODE_SEGMENT_MAX[i]) {
-      return violation('PART_CODE_SEGMENT_TOO_LONG', { segment: i + 1, max: PART_CODE_SEGMENT_MAX[i] }, 'partCode');
+      return violation(
+        'PART_CODE_SEGMENT_TOO_LONG',
+        { segment: i + 1, max: PART_CODE_SEGMENT_MAX[i] },
+        'partCode',
+      );
     }
   }
   return null;
 }
 
+/** Is `value` a well-formed part code (boolean form of `checkPartCode`)? */
 export const isPartCode = (value: string): boolean => checkPartCode(value) === null;
 
 /**
@@ -79,4 +84,5 @@ export function checkStorageCode(storageCode: string, field = 'storageCode'): Ru
   return null;
 }
 
+/** Is `value` a storage code following the norm (boolean form of `checkStorageCode`)? */
 export const isStorageCode = (value: string): boolean => checkStorageCode(value) === null;

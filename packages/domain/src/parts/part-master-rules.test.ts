@@ -41,7 +41,11 @@ describe('checkMinMaxStock', () => {
   });
   it('holds exactly when max ≥ min (property)', () => {
     fc.assert(
-      fc.property(fc.nat(10_000), fc.nat(10_000), (min, max) => (checkMinMaxStock(min, max) === null) === max >= min),
+      fc.property(
+        fc.nat(10_000),
+        fc.nat(10_000),
+        (min, max) => (checkMinMaxStock(min, max) === null) === max >= min,
+      ),
     );
   });
 });
@@ -71,16 +75,34 @@ describe('checkIntensiveMoq', () => {
   });
   it('accepts exactly the common multiples (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 5000 }), (moq, mpq, i) => {
-        const ok = checkIntensiveMoq({ minOrderQty: moq, minPackageQty: mpq, intensiveMoq: i }) === null;
-        return ok === (i % moq === 0 && i % mpq === 0);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 5000 }),
+        (moq, mpq, i) => {
+          const ok = checkIntensiveMoq({ minOrderQty: moq, minPackageQty: mpq, intensiveMoq: i }) === null;
+          return ok === (i % moq === 0 && i % mpq === 0);
+        },
+      ),
     );
   });
 });
 
 describe('checkPredictionCoefficients', () => {
-  const twelfths = ['0.09', '0.09', '0.09', '0.09', '0.08', '0.08', '0.08', '0.08', '0.08', '0.08', '0.08', '0.08'];
+  const twelfths = [
+    '0.09',
+    '0.09',
+    '0.09',
+    '0.09',
+    '0.08',
+    '0.08',
+    '0.08',
+    '0.08',
+    '0.08',
+    '0.08',
+    '0.08',
+    '0.08',
+  ];
 
   it('accepts 12 values summing to exactly 1', () => {
     expect(checkPredictionCoefficients(twelfths)).toBeNull();

@@ -1,5 +1,12 @@
 import Decimal from 'decimal.js';
-import { isBlank, isNonNegativeInteger, isPositiveInteger, parseDecimal, type RuleViolation, violation } from '../rules.js';
+import {
+  isBlank,
+  isNonNegativeInteger,
+  isPositiveInteger,
+  parseDecimal,
+  type RuleViolation,
+  violation,
+} from '../rules.js';
 import type { StorageType } from './part-enums.js';
 
 /**
@@ -9,7 +16,7 @@ import type { StorageType } from './part-enums.js';
  */
 export function checkReductionCoefficient(value: Decimal.Value): RuleViolation | null {
   const d = parseDecimal(value);
-  return d && d.gte(0) ? null : violation('REDUCTION_COEFFICIENT_NEGATIVE', undefined, 'reductionCoefficient');
+  return d?.gte(0) ? null : violation('REDUCTION_COEFFICIENT_NEGATIVE', undefined, 'reductionCoefficient');
 }
 
 /**
@@ -50,8 +57,16 @@ export function checkIntensiveMoq(q: PurchaseQuantities): RuleViolation | null {
     return violation('INTENSIVE_MOQ_NEEDS_MOQ_AND_MPQ', undefined, 'intensiveMoq');
   }
   const { intensiveMoq, minOrderQty, minPackageQty } = q;
-  if (!isPositiveInteger(intensiveMoq) || intensiveMoq % minOrderQty !== 0 || intensiveMoq % minPackageQty !== 0) {
-    return violation('INTENSIVE_MOQ_NOT_MULTIPLE', { intensiveMoq, minOrderQty, minPackageQty }, 'intensiveMoq');
+  if (
+    !isPositiveInteger(intensiveMoq) ||
+    intensiveMoq % minOrderQty !== 0 ||
+    intensiveMoq % minPackageQty !== 0
+  ) {
+    return violation(
+      'INTENSIVE_MOQ_NOT_MULTIPLE',
+      { intensiveMoq, minOrderQty, minPackageQty },
+      'intensiveMoq',
+    );
   }
   return null;
 }
@@ -67,7 +82,11 @@ export const PREDICTION_COEFFICIENT_COUNT = 12;
  */
 export function checkPredictionCoefficients(coefficients: readonly Decimal.Value[]): RuleViolation | null {
   if (coefficients.length !== PREDICTION_COEFFICIENT_COUNT) {
-    return violation('PREDICTION_COEFFICIENT_COUNT', { expected: PREDICTION_COEFFICIENT_COUNT }, 'coefficients');
+    return violation(
+      'PREDICTION_COEFFICIENT_COUNT',
+      { expected: PREDICTION_COEFFICIENT_COUNT },
+      'coefficients',
+    );
   }
   let sum = new Decimal(0);
   for (let i = 0; i < coefficients.length; i++) {
@@ -77,7 +96,9 @@ export function checkPredictionCoefficients(coefficients: readonly Decimal.Value
     }
     sum = sum.plus(d);
   }
-  return sum.eq(1) ? null : violation('PREDICTION_COEFFICIENT_SUM_NOT_ONE', { sum: sum.toString() }, 'coefficients');
+  return sum.eq(1)
+    ? null
+    : violation('PREDICTION_COEFFICIENT_SUM_NOT_ONE', { sum: sum.toString() }, 'coefficients');
 }
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CirculationSettingRow, checkCirculationSetting, checkPackageItems, checkPriceRanges, type PriceRangeRow } from './part-settings.js';
+import {
+  type CirculationSettingRow,
+  checkCirculationSetting,
+  checkPackageItems,
+  checkPriceRanges,
+  type PriceRangeRow,
+} from './part-settings.js';
 
 const circulation: CirculationSettingRow[] = [
   { circulationType: 'A', endRatio: '0.7', minMonth: 1 },
@@ -27,7 +33,10 @@ describe('checkCirculationSetting', () => {
     const one = circulation.map((r, i) => (i === 1 ? { ...r, endRatio: '1' } : r));
     expect(checkCirculationSetting(one).map((p) => p.params)).toContainEqual({ row: 2 });
     const falling = circulation.map((r, i) => (i === 1 ? { ...r, endRatio: '0.5' } : r));
-    expect(checkCirculationSetting(falling)[0]).toMatchObject({ code: 'CIRCULATION_END_RATIO_INVALID', params: { row: 2 } });
+    expect(checkCirculationSetting(falling)[0]).toMatchObject({
+      code: 'CIRCULATION_END_RATIO_INVALID',
+      params: { row: 2 },
+    });
   });
   it('needs the first minimum month to be 1', () => {
     const rows = circulation.map((r, i) => (i === 0 ? { ...r, minMonth: 2 } : r));
@@ -37,7 +46,10 @@ describe('checkCirculationSetting', () => {
   });
   it('refuses a min month outside 1-12', () => {
     const rows = circulation.map((r, i) => (i === 2 ? { ...r, minMonth: 13 } : r));
-    expect(checkCirculationSetting(rows)[0]).toMatchObject({ code: 'CIRCULATION_MIN_MONTH_INVALID', params: { row: 3 } });
+    expect(checkCirculationSetting(rows)[0]).toMatchObject({
+      code: 'CIRCULATION_MIN_MONTH_INVALID',
+      params: { row: 3 },
+    });
   });
 });
 
@@ -57,7 +69,9 @@ describe('checkPriceRanges', () => {
   });
   it('needs the last end value empty', () => {
     const rows = ranges.map((r, i) => (i === 2 ? { ...r, endValue: '9999' } : r));
-    expect(checkPriceRanges(rows)).toEqual([{ code: 'PRICE_RANGE_LAST_END_NOT_EMPTY', field: 'rows[2].endValue' }]);
+    expect(checkPriceRanges(rows)).toEqual([
+      { code: 'PRICE_RANGE_LAST_END_NOT_EMPTY', field: 'rows[2].endValue' },
+    ]);
   });
   it('needs an inner end value above its start and equal to the next start', () => {
     const gap = ranges.map((r, i) => (i === 0 ? { ...r, endValue: '90' } : r));
@@ -74,7 +88,11 @@ describe('checkPriceRanges', () => {
   it.each(['100', '1.25', '-1', 'x', '1.'])('refuses control parameter %s', (controlParameter) => {
     const rows = [{ startValue: '0', endValue: null, controlParameter }];
     expect(checkPriceRanges(rows)).toEqual([
-      { code: 'PRICE_RANGE_CONTROL_PARAMETER_INVALID', params: { row: 1 }, field: 'rows[0].controlParameter' },
+      {
+        code: 'PRICE_RANGE_CONTROL_PARAMETER_INVALID',
+        params: { row: 1 },
+        field: 'rows[0].controlParameter',
+      },
     ]);
   });
 });
@@ -90,7 +108,11 @@ describe('checkPackageItems', () => {
       field: 'packageItems[0].packageCode',
     });
     expect(checkPackageItems([item, item])).toEqual([
-      { code: 'PACKAGE_CODE_DUPLICATE', params: { packageCode: 'BOX01' }, field: 'packageItems[1].packageCode' },
+      {
+        code: 'PACKAGE_CODE_DUPLICATE',
+        params: { packageCode: 'BOX01' },
+        field: 'packageItems[1].packageCode',
+      },
     ]);
   });
   it('refuses a qty that is not a positive integer', () => {

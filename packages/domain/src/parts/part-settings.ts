@@ -27,13 +27,17 @@ export function checkCirculationSetting(rows: readonly CirculationSettingRow[]):
   const problems: RuleViolation[] = [];
   const present = new Set(rows.map((r) => r.circulationType));
   const missing = CIRCULATION_TYPES.filter((t) => !present.has(t));
-  if (missing.length > 0) problems.push(violation('CIRCULATION_TYPES_INCOMPLETE', { missing: missing.join(', ') }, 'rows'));
+  if (missing.length > 0) {
+    problems.push(violation('CIRCULATION_TYPES_INCOMPLETE', { missing: missing.join(', ') }, 'rows'));
+  }
   let previous = new Decimal(0);
   rows.forEach((row, i) => {
     const last = i === rows.length - 1;
     const ratio = parseDecimal(row.endRatio);
-    const ratioOk = ratio !== null && ratio.gt(previous) && (last ? ratio.eq(1) : ratio.lt(1));
-    if (!ratioOk) problems.push(violation('CIRCULATION_END_RATIO_INVALID', { row: i + 1 }, `rows[${i}].endRatio`));
+    const ratioOk = ratio?.gt(previous) && (last ? ratio.eq(1) : ratio.lt(1));
+    if (!ratioOk) {
+      problems.push(violation('CIRCULATION_END_RATIO_INVALID', { row: i + 1 }, `rows[${i}].endRatio`));
+    }
     if (ratio) previous = Decimal.max(previous, ratio);
     if (!isPositiveInteger(row.minMonth) || row.minMonth > 12) {
       problems.push(violation('CIRCULATION_MIN_MONTH_INVALID', { row: i + 1 }, `rows[${i}].minMonth`));
@@ -74,18 +78,22 @@ export function checkPriceRanges(rows: readonly PriceRangeRow[]): RuleViolation[
   rows.forEach((row, i) => {
     const last = i === rows.length - 1;
     const start = isNonNegativeMoney(row.startValue) ? new Decimal(row.startValue) : null;
-    if (!start) problems.push(violation('PRICE_RANGE_START_INVALID', { row: i + 1 }, `rows[${i}].startValue`));
+    if (!start) {
+      problems.push(violation('PRICE_RANGE_START_INVALID', { row: i + 1 }, `rows[${i}].startValue`));
+    }
     if (last) {
       if (!isBlank(row.endValue)) {
         problems.push(violation('PRICE_RANGE_LAST_END_NOT_EMPTY', undefined, `rows[${i}].endValue`));
       }
     } else {
-      const end = row.endValue !== null && isNonNegativeMoney(row.endValue) ? new Decimal(row.endValue) : null;
+      const end =
+        row.endValue !== null && isNonNegativeMoney(row.endValue) ? new Decimal(row.endValue) : null;
       const nextStart = parseDecimal(rows[i + 1].startValue);
       const endOk = end !== null && (!start || end.gt(start)) && nextStart !== null && end.eq(nextStart);
       if (!endOk) problems.push(violation('PRICE_RANGE_END_INVALID', { row: i + 1 }, `rows[${i}].endValue`));
     }
-    const control = typeof row.controlParameter === 'string' ? row.controlParameter.trim() : String(row.controlParameter);
+    const control =
+      typeof row.controlParameter === 'string' ? row.controlParameter.trim() : String(row.controlParameter);
     if (!CONTROL_PARAMETER.test(control)) {
       problems.push(
         violation('PRICE_RANGE_CONTROL_PARAMETER_INVALID', { row: i + 1 }, `rows[${i}].controlParameter`),
@@ -121,12 +129,16 @@ export function checkPackageItems(items: readonly PackageItem[]): RuleViolation[
     const at = (name: string) => `packageItems[${i}].${name}`;
     const code = item.packageCode.trim();
     if (!new RegExp(`^[A-Z0-9]{1,${PACKAGE_CODE_MAX}}$`).test(code)) {
-      problems.push(violation('PACKAGE_CODE_INVALID', { row: i + 1, max: PACKAGE_CODE_MAX }, at('packageCode')));
+      problems.push(
+        violation('PACKAGE_CODE_INVALID', { row: i + 1, max: PACKAGE_CODE_MAX }, at('packageCode')),
+      );
     } else if (seen.has(code)) {
       problems.push(violation('PACKAGE_CODE_DUPLICATE', { packageCode: code }, at('packageCode')));
     }
     seen.add(code);
-    if (!isPositiveInteger(item.qty)) problems.push(violation('PACKAGE_QTY_INVALID', { row: i + 1 }, at('qty')));
+    if (!isPositiveInteger(item.qty)) {
+      problems.push(violation('PACKAGE_QTY_INVALID', { row: i + 1 }, at('qty')));
+    }
     if (!new RegExp(`^[A-Z0-9]{1,${PROCESS_CODE_MAX}}$`).test(item.processCode.trim())) {
       problems.push(
         violation('PACKAGE_PROCESS_CODE_INVALID', { row: i + 1, max: PROCESS_CODE_MAX }, at('processCode')),

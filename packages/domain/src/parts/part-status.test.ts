@@ -60,12 +60,18 @@ describe('checkPartStatusChange', () => {
 
   it('refuses a change outside the table', () => {
     const v = checkPartStatusChange(change({ from: 'ATP', to: 'ORB', newPartCode: 'X-Y-Z-1' }));
-    expect(v).toEqual({ code: 'PART_STATUS_TRANSITION_INVALID', params: { from: 'ATP', to: 'ORB' }, field: 'status' });
+    expect(v).toEqual({
+      code: 'PART_STATUS_TRANSITION_INVALID',
+      params: { from: 'ATP', to: 'ORB' },
+      field: 'status',
+    });
     expect(canChangePartStatus('ONR', 'OWO')).toBe(false);
   });
 
   it('import cannot abolish a non-abolished part, a manual change can', () => {
-    expect(checkPartStatusChange(change({ to: 'ONR', source: 'import' }))?.code).toBe('PART_IMPORT_CANNOT_ABOLISH');
+    expect(checkPartStatusChange(change({ to: 'ONR', source: 'import' }))?.code).toBe(
+      'PART_IMPORT_CANNOT_ABOLISH',
+    );
     expect(checkPartStatusChange(change({ to: 'ONR', source: 'manual' }))).toBeNull();
   });
 
@@ -124,7 +130,14 @@ describe('checkPartBlockers', () => {
   });
 
   it('reports stock first when several blockers hold', () => {
-    const all = { stockQty: 2, openOrderQty: 2, inInventoryPlan: true, counting: true, picking: true, shipping: true };
+    const all = {
+      stockQty: 2,
+      openOrderQty: 2,
+      inInventoryPlan: true,
+      counting: true,
+      picking: true,
+      shipping: true,
+    };
     expect(checkPartBlockers(all)?.code).toBe('PART_STOCK_OVER_ZERO');
     expect(checkPartBlockers({ ...all, stockQty: 0 })).toEqual({
       code: 'PART_OPEN_ORDERS_EXIST',

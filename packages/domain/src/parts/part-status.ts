@@ -88,6 +88,7 @@ export const PART_STATUSES: Readonly<Record<PartStatus, PartStatusDefinition>> =
   },
 };
 
+/** Is `value` one of the six part status codes? */
 export const isPartStatus = (value: string): value is PartStatus =>
   (PART_STATUS_CODES as readonly string[]).includes(value);
 

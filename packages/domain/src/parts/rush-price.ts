@@ -41,7 +41,9 @@ export function deriveRushPrices(
   params: RushPriceParameters = RUSH_PRICE_PARAMETERS,
 ): DerivedPartPrices {
   const price = new Decimal(ordinaryPrice);
-  if (price.isNegative() || !price.isFinite()) throw new RangeError(`Invalid ordinary price: ${ordinaryPrice}`);
+  if (price.isNegative() || !price.isFinite()) {
+    throw new RangeError(`Invalid ordinary price: ${ordinaryPrice}`);
+  }
   return {
     suggestedRetailPrice: toMoney(price.dividedBy(params.retailRatio)),
     rushPrice: toMoney(price.times(params.airFactor)),

@@ -9,7 +9,9 @@ import {
   toMoney,
 } from '@spm/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
 import { balanceChanges, creditAccounts } from './credit.tables';
 
@@ -44,6 +46,19 @@ export async function getCreditSummary(db: DbOrTx, dealerCode: string): Promise<
   return creditSummary(await readAccount(db, dealerCode, false));
 }
 
+/**
+ * The credit labels the caller may read: a dealer its own account (`requested` ignored); head office
+ * the dealer it names (VALIDATION_FAILED / REQUIRED without one); anyone else FORBIDDEN.
+ */
+export async function creditSummaryFor(db: DbOrTx, principal: Principal, requested: string | undefined) {
+  if (principal.scope.kind === 'dealer') return getCreditSummary(db, principal.scope.dealerCode);
+  if (principal.scope.kind !== 'all') throw new AppError('FORBIDDEN');
+  if (!requested) {
+    throw new AppError('VALIDATION_FAILED', {}, [{ field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } }]);
+  }
+  return getCreditSummary(db, requested);
+}
+
 /** Outcome of `reserveCredit`: reserved with the labels after it, or the CREDIT_SHORTFALL violation. */
 export type ReserveOutcome =
   | { reserved: true; summary: CreditSummary }
@@ -75,10 +90,9 @@ export async function reserveCredit(tx: DbOrTx, dealerCode: string, amount: Deci
     });
   if (updated.length > 0) return { reserved: true, summary: creditSummary(updated[0]) };
   const account = await readAccount(tx, dealerCode, false);
-  const violation = checkCreditSufficient(value, remainingSubmittableAmount(account)) ?? {
-    code: 'CREDIT_SHORTFALL' as const,
-    params: { orderAmount: value, remainingAmount: remainingSubmittableAmount(account), shortfallAmount: '0.00' },
-  };
+  const violation = checkCreditSufficient(value, remainingSubmittableAmount(account));
+  // Only a dealer without a credit account and an order of 0.00 passes the check without a row to update.
+  if (!violation) return { reserved: true, summary: creditSummary(account) };
   return { reserved: false, violation, summary: creditSummary(account) };
 }
 

@@ -142,3 +142,23 @@ export const partImages = pgTable(
   },
   (t) => [index('part_images_part_idx').on(t.partCode)],
 );
+
+/** Who changed a part's status from what to what, when, and how (status endpoint or import) (ARCHITECTURE §3 "Audit"). */
+export const partStatusHistory = pgTable(
+  'part_status_history',
+  {
+    id: serial('id').primaryKey(),
+    partCode: varchar('part_code', { length: 30 })
+      .notNull()
+      .references(() => parts.partCode),
+    fromStatus: varchar('from_status', { length: 10 }).notNull(),
+    toStatus: varchar('to_status', { length: 10 }).notNull(),
+    newPartCode: varchar('new_part_code', { length: 30 }),
+    /** `manual` (status endpoint) or `import`. */
+    source: varchar('source', { length: 10 }).notNull(),
+    actorId: integer('actor_id'),
+    actorName: varchar('actor_name', { length: 50 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('part_status_history_part_idx').on(t.partCode, t.createdAt)],
+);

@@ -18,6 +18,8 @@ export async function authRoutes(app: App, ctx: AppContext) {
         rateLimit: {
           max: ctx.config.loginRateLimitPerMinute,
           timeWindow: '1 minute',
+          // After body parsing, so the key can include the user name of the form.
+          hook: 'preHandler',
           keyGenerator: (req) => {
             const body = req.body as Record<string, unknown> | undefined;
             const username = typeof body?.username === 'string' ? body.username.toLowerCase() : '';

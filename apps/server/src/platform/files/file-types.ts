@@ -4,7 +4,10 @@
  * the file is stored and served with. Old Office formats (xls, doc) are OLE compound files (`cfb`).
  */
 export const FILE_TYPES = {
-  xlsx: { detected: ['xlsx'], contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  xlsx: {
+    detected: ['xlsx'],
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
   xls: { detected: ['cfb'], contentType: 'application/vnd.ms-excel' },
   docx: {
     detected: ['docx'],

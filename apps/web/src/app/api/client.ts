@@ -61,7 +61,11 @@ function newIdempotencyKey(): string {
 
 /** Headers every call carries: language, bearer token, JSON accept. */
 export function commonHeaders(extra: Record<string, string> = {}): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...extra };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...extra,
+  };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
@@ -103,7 +107,11 @@ export function errorFromBody(httpStatus: number, body: unknown): ApiError {
 }
 
 /** Performs the fetch with timeout, language and token; returns the raw response. */
-export async function rawFetch(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+export async function rawFetch(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Response> {
   const headers = commonHeaders(options.headers);
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
@@ -117,13 +125,20 @@ export async function rawFetch(method: string, path: string, options: RequestOpt
     headers['Content-Type'] = 'application/json';
   }
   if (options.idempotencyKey) {
-    headers['Idempotency-Key'] = options.idempotencyKey === true ? newIdempotencyKey() : options.idempotencyKey;
+    headers['Idempotency-Key'] =
+      options.idempotencyKey === true ? newIdempotencyKey() : options.idempotencyKey;
   }
   const timeout = AbortSignal.timeout(appConfig.requestTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal, credentials: 'same-origin' });
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     const timedOut = timeout.aborted;
@@ -155,7 +170,9 @@ export async function send<T>(method: string, path: string, options: RequestOpti
   const response = await rawFetch(method, path, options);
   const body = await readBody(response);
   if (!response.ok) fail(errorFromBody(response.status, body), options);
-  const envelope = (body && typeof body === 'object' ? body : { status: 200, message: '', data: body }) as Envelope<T>;
+  const envelope = (
+    body && typeof body === 'object' ? body : { status: 200, message: '', data: body }
+  ) as Envelope<T>;
   const status = typeof envelope.status === 'number' ? envelope.status : 200;
   if (!OK_STATUSES.includes(status)) fail(errorFromBody(response.status, envelope), options);
   const warning = status === WARNING_STATUS;
@@ -169,9 +186,14 @@ async function data<T>(method: string, path: string, options?: RequestOptions): 
 
 export const api = {
   send,
-  get: <T>(path: string, query?: Query, options?: RequestOptions) => data<T>('GET', path, { ...options, query }),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => data<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => data<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => data<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, query?: Query, options?: RequestOptions) => data<T>('DELETE', path, { ...options, query }),
+  get: <T>(path: string, query?: Query, options?: RequestOptions) =>
+    data<T>('GET', path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    data<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    data<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    data<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, query?: Query, options?: RequestOptions) =>
+    data<T>('DELETE', path, { ...options, query }),
 };

@@ -1,5 +1,13 @@
 import { i18n } from '../i18n';
-import { commonHeaders, errorFromBody, type Query, type RequestOptions, rawFetch, takeRefreshedToken, buildUrl } from './client';
+import {
+  buildUrl,
+  commonHeaders,
+  errorFromBody,
+  type Query,
+  type RequestOptions,
+  rawFetch,
+  takeRefreshedToken,
+} from './client';
 import { ApiError, OK_STATUSES } from './errors';
 import { confirmRelogin, notify } from './notify';
 
@@ -60,7 +68,11 @@ export async function download(path: string, options: DownloadOptions = {}): Pro
   }
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition'));
   if (!fileName) {
-    const error = new ApiError({ httpStatus: response.status, code: 'DOWNLOAD_FAILED', message: i18n.t('common:error.download') });
+    const error = new ApiError({
+      httpStatus: response.status,
+      code: 'DOWNLOAD_FAILED',
+      message: i18n.t('common:error.download'),
+    });
     if (!options.silent) notify.error(error.message);
     error.shown = true;
     throw error;
@@ -103,7 +115,11 @@ export function upload<T>(path: string, file: Blob, options: UploadOptions = {})
         body = null;
       }
       const status = (body as { status?: unknown } | null)?.status;
-      if (xhr.status < 200 || xhr.status >= 300 || (typeof status === 'number' && !OK_STATUSES.includes(status))) {
+      if (
+        xhr.status < 200 ||
+        xhr.status >= 300 ||
+        (typeof status === 'number' && !OK_STATUSES.includes(status))
+      ) {
         failWith(errorFromBody(xhr.status, body));
         return;
       }
@@ -111,7 +127,13 @@ export function upload<T>(path: string, file: Blob, options: UploadOptions = {})
       resolve((body as { data: T }).data);
     };
     const networkFailure = (code: string) => () =>
-      failWith(new ApiError({ httpStatus: 0, code, message: i18n.t(code === 'TIMEOUT' ? 'common:error.timeout' : 'common:error.network') }));
+      failWith(
+        new ApiError({
+          httpStatus: 0,
+          code,
+          message: i18n.t(code === 'TIMEOUT' ? 'common:error.timeout' : 'common:error.network'),
+        }),
+      );
     xhr.onerror = networkFailure('NETWORK');
     xhr.ontimeout = networkFailure('TIMEOUT');
     options.signal?.addEventListener('abort', () => xhr.abort());

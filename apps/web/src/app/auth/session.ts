@@ -33,7 +33,11 @@ export async function fetchSession(): Promise<Session> {
 }
 
 export function loadSession(client: QueryClient): Promise<Session> {
-  return client.fetchQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: Number.POSITIVE_INFINITY });
+  return client.fetchQuery({
+    queryKey: sessionKey,
+    queryFn: fetchSession,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 export function useSessionQuery() {

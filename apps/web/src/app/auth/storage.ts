@@ -29,10 +29,12 @@ export function readCookie(name: string): string | null {
 export function writeCookie(name: string, value: string | null, days = 30): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   if (value === null) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps token, status and language in cookies
     document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
     return;
   }
   const maxAge = days * 86_400;
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps token, status and language in cookies
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 

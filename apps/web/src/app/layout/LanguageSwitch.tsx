@@ -1,7 +1,7 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, type Language, LANGUAGES } from '../i18n';
+import { changeLanguage, LANGUAGES, type Language } from '../i18n';
 
 /** zh-CN / en-US: i18next, antd locale, dayjs locale and the `language` cookie switch together. */
 export function LanguageSwitch({ compact }: { compact?: boolean }) {
@@ -16,7 +16,12 @@ export function LanguageSwitch({ compact }: { compact?: boolean }) {
         onClick: ({ key }) => void changeLanguage(key as Language),
       }}
     >
-      <button type="button" className="spm-nav-item" aria-label={t('layout:language')} data-testid="language-switch">
+      <button
+        type="button"
+        className="spm-nav-item"
+        aria-label={t('layout:language')}
+        data-testid="language-switch"
+      >
         <TranslationOutlined />
         {!compact && <span>{t(`common:language.${i18n.language}`)}</span>}
       </button>

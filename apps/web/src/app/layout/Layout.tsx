@@ -1,15 +1,17 @@
-import { Drawer, Layout as AntLayout, Spin } from 'antd';
+import { Layout as AntLayout, Drawer, Spin } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { usePermissions, useSession } from '../auth/session';
 import { appConfig } from '../config';
+import { setDayjsLocale } from '../dayjs-locale';
 import { findRoute, flattenRoutes, isAllowed } from '../routes';
 import { sidebarStore, useSettings, useSidebar } from '../settings';
+import { AppFeedback } from './AppFeedback';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
-import { ensureAffix, visit } from './tags-store';
 import { TagsView } from './TagsView';
+import { ensureAffix, visit } from './tags-store';
 import { useIsMobile } from './use-device';
 
 /** The main layout (spec §2): sidebar (drawer below 992 px), navbar, tags view, page. */
@@ -46,7 +48,9 @@ export default function Layout() {
   const title = found ? t(found.route.titleKey) : '';
   useEffect(() => {
     document.title = title ? `${title} - ${t('common:appName')}` : t('common:appName');
-  }, [title, t, i18n.language]);
+  }, [title, t]);
+
+  useEffect(() => setDayjsLocale(i18n.language), [i18n.language]);
 
   useEffect(() => {
     document.documentElement.style.setProperty('--spm-primary', settings.themeColor);
@@ -56,47 +60,49 @@ export default function Layout() {
   const toggle = () => (mobile ? setDrawerOpen((o) => !o) : sidebarStore.set({ collapsed: !collapsed }));
 
   return (
-    <AntLayout style={{ minHeight: '100vh' }}>
-      {mobile ? (
-        <Drawer
-          className="spm-drawer"
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          closable={false}
-          size={appConfig.sidebarWidth}
-        >
-          <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
-      ) : (
-        <AntLayout.Sider
-          className="spm-sider"
-          width={appConfig.sidebarWidth}
-          collapsedWidth={appConfig.sidebarCollapsedWidth}
-          collapsed={collapsed}
-          trigger={null}
-          theme="dark"
-        >
-          <Sidebar collapsed={collapsed} />
-        </AntLayout.Sider>
-      )}
-      <AntLayout className="spm-main" style={{ marginLeft: mobile ? 0 : siderWidth }}>
-        <header className={settings.fixedHeader ? 'spm-header fixed' : 'spm-header'}>
-          <Navbar folded={mobile ? !drawerOpen : collapsed} onToggle={toggle} />
-          {settings.tagsView && <TagsView />}
-        </header>
-        <AntLayout.Content className="spm-content">
-          <Suspense
-            fallback={
-              <div style={{ padding: 48, textAlign: 'center' }}>
-                <Spin />
-              </div>
-            }
+    <AppFeedback>
+      <AntLayout style={{ minHeight: '100vh' }}>
+        {mobile ? (
+          <Drawer
+            className="spm-drawer"
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            closable={false}
+            size={appConfig.sidebarWidth}
           >
-            <Outlet />
-          </Suspense>
-        </AntLayout.Content>
+            <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        ) : (
+          <AntLayout.Sider
+            className="spm-sider"
+            width={appConfig.sidebarWidth}
+            collapsedWidth={appConfig.sidebarCollapsedWidth}
+            collapsed={collapsed}
+            trigger={null}
+            theme="dark"
+          >
+            <Sidebar collapsed={collapsed} />
+          </AntLayout.Sider>
+        )}
+        <AntLayout className="spm-main" style={{ marginLeft: mobile ? 0 : siderWidth }}>
+          <header className={settings.fixedHeader ? 'spm-header fixed' : 'spm-header'}>
+            <Navbar folded={mobile ? !drawerOpen : collapsed} onToggle={toggle} />
+            {settings.tagsView && <TagsView />}
+          </header>
+          <AntLayout.Content className="spm-content">
+            <Suspense
+              fallback={
+                <div style={{ padding: 48, textAlign: 'center' }}>
+                  <Spin />
+                </div>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </AntLayout.Content>
+        </AntLayout>
       </AntLayout>
-    </AntLayout>
+    </AppFeedback>
   );
 }

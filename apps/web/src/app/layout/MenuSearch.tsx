@@ -65,9 +65,9 @@ export function MenuSearch({ menu, onPick }: { menu: AppRoute[]; onPick: (path: 
       onFocus={() => {
         if (supportPinyinSearch && !pinyin) void loadPinyin().then((fn) => setPinyin(() => fn));
       }}
-      onSelect={(path: string) => {
+      onSelect={(path: string | null) => {
         setKeyword('');
-        onPick(path);
+        if (path) onPick(path);
       }}
       popupMatchSelectWidth={false}
       suffixIcon={null}

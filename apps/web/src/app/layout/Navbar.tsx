@@ -6,8 +6,8 @@ import { NavBreadcrumb } from './NavBreadcrumb';
 import { ServerClock } from './ServerClock';
 import { SettingsDrawer } from './SettingsDrawer';
 import { SizeSwitch } from './SizeSwitch';
-import { useIsMobile, useIsNarrow } from './use-device';
 import { UserMenu } from './UserMenu';
+import { useIsMobile, useIsNarrow } from './use-device';
 import { WarehouseSwitch } from './WarehouseSwitch';
 
 /** Top bar (spec §2): hamburger, breadcrumb, server clock, warehouse, language, size, settings, user. */

@@ -40,7 +40,10 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       </div>
       <Divider />
       {TOGGLES.map((key) => (
-        <div key={key} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '6px 0' }}>
+        <div
+          key={key}
+          style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '6px 0' }}
+        >
           <span>{t(`layout:settings.${key}`)}</span>
           <Switch checked={settings[key]} onChange={(checked) => updateSettings({ [key]: checked })} />
         </div>

@@ -9,14 +9,20 @@ import { MenuSearch } from './MenuSearch';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
+const renderIcon = (Icon: AppRoute['icon']) => (Icon ? <Icon /> : undefined);
+
 function toItems(routes: AppRoute[], t: (key: string) => string): MenuItem[] {
   return routes.map((route) => {
-    const Icon = route.icon;
-    const icon = Icon ? <Icon /> : undefined;
+    const icon = renderIcon(route.icon);
     if (route.children) {
       return { key: route.path, icon, label: t(route.titleKey), children: toItems(route.children, t) };
     }
-    return { key: route.path, icon, label: <Link to={route.path}>{t(route.titleKey)}</Link>, title: t(route.titleKey) };
+    return {
+      key: route.path,
+      icon,
+      label: <Link to={route.path}>{t(route.titleKey)}</Link>,
+      title: t(route.titleKey),
+    };
   });
 }
 

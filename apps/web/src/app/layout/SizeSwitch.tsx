@@ -17,7 +17,12 @@ export function SizeSwitch() {
         onClick: ({ key }) => sizeStore.set(key as ComponentSize),
       }}
     >
-      <button type="button" className="spm-nav-item" aria-label={t('layout:size.title')} title={t('layout:size.title')}>
+      <button
+        type="button"
+        className="spm-nav-item"
+        aria-label={t('layout:size.title')}
+        title={t('layout:size.title')}
+      >
         <FontSizeOutlined />
       </button>
     </Dropdown>

@@ -18,6 +18,7 @@ export function TagsView() {
   const activeKey = location.pathname + location.search;
   const scroller = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the active tag or the list changes
   useEffect(() => {
     const el = scroller.current?.querySelector<HTMLElement>('.spm-tag.active');
     el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -66,15 +67,13 @@ export function TagsView() {
       <div className="spm-tags-scroll" ref={scroller}>
         {tags.map((tag) => (
           <Dropdown key={tag.key} trigger={['contextMenu']} menu={menuFor(tag)}>
-            <span
-              role="link"
-              tabIndex={0}
+            <button
+              type="button"
               className={tag.key === activeKey ? 'spm-tag active' : 'spm-tag'}
               data-testid="tag"
               data-path={tag.key}
               onClick={() => tag.key !== activeKey && navigate(tag.key)}
               onKeyDown={(e) => {
-                if (e.key === 'Enter') navigate(tag.key);
                 if (e.key === 'Delete' && !tag.affix) run('close', tag);
               }}
               onAuxClick={(e) => {
@@ -92,7 +91,7 @@ export function TagsView() {
                   }}
                 />
               )}
-            </span>
+            </button>
           </Dropdown>
         ))}
       </div>

@@ -24,7 +24,9 @@ export function WarehouseSwitch({ compact }: { compact?: boolean }) {
     }
     setSaving(true);
     try {
-      const data = await api.post<{ access_token: string }>('/api/v1/me/warehouse', { warehouseCode: picked });
+      const data = await api.post<{ access_token: string }>('/api/v1/me/warehouse', {
+        warehouseCode: picked,
+      });
       setToken(data.access_token);
       remembered.save(remembered.username(), picked);
       window.location.reload();

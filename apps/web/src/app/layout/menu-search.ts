@@ -21,7 +21,10 @@ export function buildSearchEntries(sources: SearchSource[], pinyin: PinyinFn | n
   return sources.map((source) => {
     const haystack = [...source.titles, source.path].map(normalise);
     if (pinyin && source.titles[0]) {
-      haystack.push(normalise(pinyin(source.titles[0], 'initials')), normalise(pinyin(source.titles[0], 'full')));
+      haystack.push(
+        normalise(pinyin(source.titles[0], 'initials')),
+        normalise(pinyin(source.titles[0], 'full')),
+      );
     }
     return { ...source, haystack };
   });

@@ -1,11 +1,11 @@
 import { ACCOUNT_STATUS } from '@spm/domain';
 import { Spin } from 'antd';
-import { type ReactNode, Suspense, lazy, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../api/errors';
 import { notify } from '../api/notify';
-import { useSessionQuery, usePermissions } from '../auth/session';
+import { usePermissions, useSessionQuery } from '../auth/session';
 import { clearSession, getAccountStatus, getToken, isSignedIn } from '../auth/storage';
 import { type AppRoute, isAllowed } from '../routes';
 
@@ -49,7 +49,8 @@ export function RequireAuth() {
   }, [session.isError, session.error, navigate, location.pathname, location.search, t]);
 
   if (!token) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
-  if (status === ACCOUNT_STATUS.initialPasswordMustChange) return <Navigate to={FORCED_PASSWORD_PATH} replace />;
+  if (status === ACCOUNT_STATUS.initialPasswordMustChange)
+    return <Navigate to={FORCED_PASSWORD_PATH} replace />;
   if (!isSignedIn()) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (!session.data) return <FullPageSpin />;
   return (
@@ -79,6 +80,8 @@ export function RequireForcedChange({ children }: { children: ReactNode }) {
 export function RoutePage({ route }: { route: AppRoute }) {
   const can = usePermissions();
   const { data } = useSessionQuery();
+  // suspends (Outlet fallback) until the page's own catalogs are loaded
+  useTranslation(route.ns ?? []);
   if (!data || !isAllowed(route, { can, me: data.me })) return <Navigate to="/401" replace />;
   const Page = route.component;
   return Page ? <Page /> : <Navigate to="/404" replace />;

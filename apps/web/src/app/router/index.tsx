@@ -1,7 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { flattenRoutes } from '../routes';
-import { FORCED_PASSWORD_PATH, FullPageSpin, PublicOnly, RequireAuth, RequireForcedChange, RoutePage } from './guards';
+import {
+  FORCED_PASSWORD_PATH,
+  FullPageSpin,
+  PublicOnly,
+  RequireAuth,
+  RequireForcedChange,
+  RoutePage,
+} from './guards';
 
 const LoginPage = lazy(() => import('../../features/auth/pages/LoginPage'));
 const ForcedPasswordPage = lazy(() => import('../../features/auth/pages/ForcedPasswordPage'));
@@ -19,9 +26,23 @@ export function buildRoutes(): RouteObject[] {
     {
       errorElement: suspended(<RouteErrorPage />),
       children: [
-        { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
+        {
+          path: '/login',
+          element: (
+            <PublicOnly>
+              <LoginPage />
+            </PublicOnly>
+          ),
+        },
         { path: '/auth-redirect', element: suspended(<AuthRedirectPage />) },
-        { path: FORCED_PASSWORD_PATH, element: <RequireForcedChange><ForcedPasswordPage /></RequireForcedChange> },
+        {
+          path: FORCED_PASSWORD_PATH,
+          element: (
+            <RequireForcedChange>
+              <ForcedPasswordPage />
+            </RequireForcedChange>
+          ),
+        },
         { path: '/404', element: suspended(<NotFoundPage />) },
         { path: '/401', element: suspended(<UnauthorizedPage />) },
         {
@@ -30,7 +51,10 @@ export function buildRoutes(): RouteObject[] {
           children: [
             { index: true, element: <Navigate to="/dashboard" replace /> },
             { path: 'redirect/*', element: <RedirectPage /> },
-            ...flattenRoutes().map(({ route }) => ({ path: route.path, element: <RoutePage route={route} /> })),
+            ...flattenRoutes().map(({ route }) => ({
+              path: route.path,
+              element: <RoutePage route={route} />,
+            })),
           ],
         },
         { path: '*', element: <Navigate to="/404" replace /> },

@@ -1,4 +1,11 @@
-import type { AdminRole, AdminUser, Page, RoleRequest, UserCreateRequest, UserUpdateRequest } from '@spm/contracts';
+import type {
+  AdminRole,
+  AdminUser,
+  Page,
+  RoleRequest,
+  UserCreateRequest,
+  UserUpdateRequest,
+} from '@spm/contracts';
 import { api, type Query } from '../../app/api/client';
 
 export interface OrgRef {
@@ -28,12 +35,18 @@ export const adminKeys = {
 
 export const fetchUsers = (params: Query) => api.get<Page<AdminUser>>('/api/v1/admin/users', params);
 export const createUser = (body: UserCreateRequest) =>
-  api.post<{ user: AdminUser; initialPassword: string }>('/api/v1/admin/users', body, { silent: true, idempotencyKey: true });
+  api.post<{ user: AdminUser; initialPassword: string }>('/api/v1/admin/users', body, {
+    silent: true,
+    idempotencyKey: true,
+  });
 export const updateUser = (id: number, body: UserUpdateRequest) =>
   api.put<AdminUser>(`/api/v1/admin/users/${id}`, body, { silent: true });
 export const resetUserPassword = (id: number) =>
-  api.post<{ initialPassword: string }>(`/api/v1/admin/users/${id}/reset-password`, undefined, { idempotencyKey: true });
-export const lockUser = (id: number, version: number) => api.post<AdminUser>(`/api/v1/admin/users/${id}/lock`, { version });
+  api.post<{ initialPassword: string }>(`/api/v1/admin/users/${id}/reset-password`, undefined, {
+    idempotencyKey: true,
+  });
+export const lockUser = (id: number, version: number) =>
+  api.post<AdminUser>(`/api/v1/admin/users/${id}/lock`, { version });
 export const unlockUser = (id: number, version: number) =>
   api.post<AdminUser>(`/api/v1/admin/users/${id}/unlock`, { version });
 
@@ -41,16 +54,19 @@ export const fetchRoles = async (params?: Query): Promise<Page<AdminRole>> => {
   const data = await api.get<Page<AdminRole> | AdminRole[]>('/api/v1/admin/roles', params);
   return Array.isArray(data) ? { items: data, total: data.length, page: 1, pageSize: data.length } : data;
 };
-export const createRole = (body: RoleRequest) => api.post<AdminRole>('/api/v1/admin/roles', body, { silent: true });
+export const createRole = (body: RoleRequest) =>
+  api.post<AdminRole>('/api/v1/admin/roles', body, { silent: true });
 export const updateRole = (code: string, body: Omit<RoleRequest, 'code'> & { version: number }) =>
   api.put<AdminRole>(`/api/v1/admin/roles/${encodeURIComponent(code)}`, body, { silent: true });
 export const deleteRole = (code: string, version: number) =>
   api.delete<unknown>(`/api/v1/admin/roles/${encodeURIComponent(code)}`, { version });
 export const fetchPermissions = () => api.get<PermissionPage[]>('/api/v1/admin/permissions');
 
-export const fetchDealers = (keyword: string) => api.get<DealerRef[] | Page<DealerRef>>('/api/v1/org/dealers', { keyword });
+export const fetchDealers = (keyword: string) =>
+  api.get<DealerRef[] | Page<DealerRef>>('/api/v1/org/dealers', { keyword });
 export const fetchSuppliers = () => api.get<OrgRef[] | Page<OrgRef>>('/api/v1/org/suppliers');
 export const fetchWarehouses = () => api.get<OrgRef[] | Page<OrgRef>>('/api/v1/org/warehouses');
 
 /** Org lists may come bare or paged. */
-export const itemsOf = <T>(data: T[] | Page<T> | undefined): T[] => (Array.isArray(data) ? data : (data?.items ?? []));
+export const itemsOf = <T>(data: T[] | Page<T> | undefined): T[] =>
+  Array.isArray(data) ? data : (data?.items ?? []);

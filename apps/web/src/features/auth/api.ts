@@ -86,6 +86,6 @@ export async function fetchCaptcha(): Promise<Captcha> {
 
 /** Keeps a post-login redirect inside the app (no other origin, no protocol-relative URL). */
 export function safeRedirect(target: string | null): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/login')) return '/';
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/login')) return '/';
   return target;
 }

@@ -43,4 +43,5 @@ export const createNotice = (body: NoticeInput) =>
   api.post<NoticeDetail>('/api/v1/notices', body, { silent: true, idempotencyKey: true });
 export const updateNotice = (id: number, body: NoticeInput & { version: number }) =>
   api.put<NoticeDetail>(`/api/v1/notices/${id}`, body, { silent: true });
-export const deleteNotice = (id: number, version: number) => api.delete<unknown>(`/api/v1/notices/${id}`, { version });
+export const deleteNotice = (id: number, version: number) =>
+  api.delete<unknown>(`/api/v1/notices/${id}`, { version });

@@ -9,4 +9,5 @@ export interface PasswordChanged {
 export const changePassword = (body: ChangePasswordRequest) =>
   api.post<PasswordChanged | null>('/api/v1/me/password', body, { silent: true });
 
-export const updateProfile = (body: ProfileRequest) => api.put<unknown>('/api/v1/me/profile', body, { silent: true });
+export const updateProfile = (body: ProfileRequest) =>
+  api.put<unknown>('/api/v1/me/profile', body, { silent: true });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { seedNotices } from './notices.seed';
 import { seedOrg } from './org.seed';
+import { seedParts } from './parts.seed';
 import { seedRoles } from './roles.seed';
 import { seedUsers } from './users.seed';
 
@@ -10,7 +12,7 @@ export interface DemoSeedContext {
 }
 
 /** Demo seeders in order; each module appends its own (parts, stock, orders, ...). */
-const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [seedOrg, seedRoles, seedUsers];
+const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [seedOrg, seedRoles, seedUsers, seedNotices, seedParts];
 
 /** True when the database holds no users yet (a fresh install). */
 export async function isEmpty(db: Db): Promise<boolean> {

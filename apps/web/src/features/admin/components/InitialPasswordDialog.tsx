@@ -24,14 +24,24 @@ export function InitialPasswordDialog({
     >
       {value && (
         <>
-          <Alert type="warning" showIcon title={t('admin:user.initialPasswordOnce')} style={{ marginBottom: 12 }} />
+          <Alert
+            type="warning"
+            showIcon
+            title={t('admin:user.initialPasswordOnce')}
+            style={{ marginBottom: 12 }}
+          />
           <div style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
             <span>{t('admin:user.username')}:</span>
             <Typography.Text strong>{value.username}</Typography.Text>
           </div>
           <div style={{ display: 'flex', gap: 8, alignItems: 'baseline', marginTop: 6 }}>
             <span>{t('admin:user.initialPassword')}:</span>
-            <Typography.Text code copyable={{ text: value.password }} style={{ fontSize: 16 }} data-testid="initial-password">
+            <Typography.Text
+              code
+              copyable={{ text: value.password }}
+              style={{ fontSize: 16 }}
+              data-testid="initial-password"
+            >
               {value.password}
             </Typography.Text>
           </div>

@@ -62,9 +62,17 @@ export function UserEditDialog({
   const isSupplier = accountType === 'Supplier' || accountType === 'SupplierAdmin';
   const isInternal = accountType === 'Internal' || accountType === 'External';
 
-  const roles = useQuery({ queryKey: [...adminKeys.roles, 'all'], queryFn: () => fetchRoles({ pageSize: 500 }), enabled: open });
+  const roles = useQuery({
+    queryKey: [...adminKeys.roles, 'all'],
+    queryFn: () => fetchRoles({ pageSize: 500 }),
+    enabled: open,
+  });
   const warehouses = useQuery({ queryKey: adminKeys.warehouses, queryFn: fetchWarehouses, enabled: open });
-  const suppliers = useQuery({ queryKey: adminKeys.suppliers, queryFn: fetchSuppliers, enabled: open && isSupplier });
+  const suppliers = useQuery({
+    queryKey: adminKeys.suppliers,
+    queryFn: fetchSuppliers,
+    enabled: open && isSupplier,
+  });
   const dealers = useQuery({
     queryKey: adminKeys.dealers(dealerKeyword),
     queryFn: () => fetchDealers(dealerKeyword),
@@ -74,11 +82,20 @@ export function UserEditDialog({
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (user) form.setFieldsValue({ ...user, accountType: user.accountType as AccountType, email: user.email ?? '', phone: user.phone ?? '' });
+    if (user)
+      form.setFieldsValue({
+        ...user,
+        accountType: user.accountType as AccountType,
+        email: user.email ?? '',
+        phone: user.phone ?? '',
+      });
     else form.setFieldsValue({ accountType: 'Dealer', headOffice: false, warehouseCodes: [], roleCodes: [] });
   }, [open, user, form]);
 
-  const required = (field: string) => ({ required: true, message: t('common:validation.required', { field }) });
+  const required = (field: string) => ({
+    required: true,
+    message: t('common:validation.required', { field }),
+  });
 
   const save = async () => {
     const v = await form.validateFields();
@@ -134,13 +151,20 @@ export function UserEditDialog({
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" data-testid="user-form" autoComplete="off">
+      <Form form={form} name="user" layout="vertical" data-testid="user-form" autoComplete="off">
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item
               name="username"
               label={t('admin:user.username')}
-              rules={user ? [] : [required(t('admin:user.username')), check(shape.username, t('admin:user.usernameInvalid'))]}
+              rules={
+                user
+                  ? []
+                  : [
+                      required(t('admin:user.username')),
+                      check(shape.username, t('admin:user.usernameInvalid')),
+                    ]
+              }
             >
               <Input disabled={Boolean(user)} maxLength={50} />
             </Form.Item>
@@ -151,8 +175,14 @@ export function UserEditDialog({
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="accountType" label={t('admin:user.accountType')} rules={[required(t('admin:user.accountType'))]}>
-              <Select options={ACCOUNT_TYPES.map((a) => ({ value: a, label: t(`common:accountType.${a}`) }))} />
+            <Form.Item
+              name="accountType"
+              label={t('admin:user.accountType')}
+              rules={[required(t('admin:user.accountType'))]}
+            >
+              <Select
+                options={ACCOUNT_TYPES.map((a) => ({ value: a, label: t(`common:accountType.${a}`) }))}
+              />
             </Form.Item>
           </Col>
           {isInternal && (
@@ -174,19 +204,29 @@ export function UserEditDialog({
                   showSearch={{ filterOption: false, onSearch: setDealerKeyword }}
                   loading={dealers.isFetching}
                   placeholder={t('admin:user.dealerPlaceholder')}
-                  options={itemsOf(dealers.data).map((d) => ({ value: d.code, label: `${d.code} ${d.name}` }))}
+                  options={itemsOf(dealers.data).map((d) => ({
+                    value: d.code,
+                    label: `${d.code} ${d.name}`,
+                  }))}
                 />
               </Form.Item>
             </Col>
           )}
           {isSupplier && (
             <Col xs={24} sm={12}>
-              <Form.Item name="supplierCode" label={t('admin:user.supplier')} rules={[required(t('admin:user.supplier'))]}>
+              <Form.Item
+                name="supplierCode"
+                label={t('admin:user.supplier')}
+                rules={[required(t('admin:user.supplier'))]}
+              >
                 <Select
                   allowClear
                   showSearch={{ optionFilterProp: 'label' }}
                   loading={suppliers.isFetching}
-                  options={itemsOf(suppliers.data).map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
+                  options={itemsOf(suppliers.data).map((s) => ({
+                    value: s.code,
+                    label: `${s.code} ${s.name}`,
+                  }))}
                 />
               </Form.Item>
             </Col>
@@ -200,13 +240,20 @@ export function UserEditDialog({
                   maxTagCount="responsive"
                   showSearch={{ optionFilterProp: 'label' }}
                   loading={warehouses.isFetching}
-                  options={itemsOf(warehouses.data).map((w) => ({ value: w.code, label: `${w.code} ${w.name}` }))}
+                  options={itemsOf(warehouses.data).map((w) => ({
+                    value: w.code,
+                    label: `${w.code} ${w.name}`,
+                  }))}
                 />
               </Form.Item>
             </Col>
           )}
           <Col xs={24} sm={12}>
-            <Form.Item name="roleCodes" label={t('admin:user.roles')} rules={[{ ...required(t('admin:user.roles')), type: 'array', min: 1 }]}>
+            <Form.Item
+              name="roleCodes"
+              label={t('admin:user.roles')}
+              rules={[{ ...required(t('admin:user.roles')), type: 'array', min: 1 }]}
+            >
               <Select
                 mode="multiple"
                 allowClear
@@ -218,12 +265,20 @@ export function UserEditDialog({
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="email" label={t('admin:user.email')} rules={[check(shape.email, t('profile:invalid.email'))]}>
+            <Form.Item
+              name="email"
+              label={t('admin:user.email')}
+              rules={[check(shape.email, t('profile:invalid.email'))]}
+            >
               <Input maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="phone" label={t('admin:user.phone')} rules={[check(shape.phone, t('profile:invalid.phone'))]}>
+            <Form.Item
+              name="phone"
+              label={t('admin:user.phone')}
+              rules={[check(shape.phone, t('profile:invalid.phone'))]}
+            >
               <Input maxLength={20} />
             </Form.Item>
           </Col>

@@ -63,7 +63,9 @@ export default function UsersPage() {
   const toggleLock = (user: AdminUser) =>
     modal.confirm({
       title: t('common:confirm.title'),
-      content: t(user.locked ? 'admin:user.confirmUnlock' : 'admin:user.confirmLock', { username: user.username }),
+      content: t(user.locked ? 'admin:user.confirmUnlock' : 'admin:user.confirmLock', {
+        username: user.username,
+      }),
       okButtonProps: { danger: !user.locked },
       okText: t('common:action.ok'),
       cancelText: t('common:action.cancel'),
@@ -89,7 +91,12 @@ export default function UsersPage() {
       key: 'org',
       width: 150,
       render: (_, u) =>
-        [u.headOffice ? t('admin:user.headOffice') : null, u.dealerCode, u.supplierCode, u.warehouseCodes.join(', ') || null]
+        [
+          u.headOffice ? t('admin:user.headOffice') : null,
+          u.dealerCode,
+          u.supplierCode,
+          u.warehouseCodes.join(', ') || null,
+        ]
           .filter(Boolean)
           .join(' / '),
     },
@@ -111,7 +118,9 @@ export default function UsersPage() {
             tones={{ locked: 'error', active: 'success' }}
             i18nPrefix="admin:user.state"
           />
-          {u.mustChangePassword && <StatusTag value="mustChange" tones={{ mustChange: 'warning' }} i18nPrefix="admin:user.state" />}
+          {u.mustChangePassword && (
+            <StatusTag value="mustChange" tones={{ mustChange: 'warning' }} i18nPrefix="admin:user.state" />
+          )}
         </Space>
       ),
     },
@@ -130,7 +139,13 @@ export default function UsersPage() {
       width: 210,
       render: (_, u) => (
         <Space size={0}>
-          <PermissionButton code={perm('adminUser', 'edit')} type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ user: u })}>
+          <PermissionButton
+            code={perm('adminUser', 'edit')}
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => setEditing({ user: u })}
+          >
             {t('common:action.edit')}
           </PermissionButton>
           <PermissionButton
@@ -169,7 +184,9 @@ export default function UsersPage() {
         searchFields={searchFields}
         defaultSort="username"
         exportUrl="/api/v1/admin/users/export"
-        toolbar={[{ action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setEditing({ user: null }) }]}
+        toolbar={[
+          { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setEditing({ user: null }) },
+        ]}
       />
       <UserEditDialog
         open={editing !== null}

@@ -7,5 +7,7 @@ export default function AuthRedirectPage() {
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
   if (isSignedIn()) return <Navigate to={target} replace />;
-  return <Navigate to={target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`} replace />;
+  return (
+    <Navigate to={target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`} replace />
+  );
 }

@@ -21,13 +21,23 @@ export default function ForcedPasswordPage() {
   const client = useQueryClient();
   const username = remembered.username();
 
-  const afterChange = async ({ newPassword, data }: { newPassword: string; data: { access_token?: string } | null }) => {
+  const afterChange = async ({
+    newPassword,
+    data,
+  }: {
+    newPassword: string;
+    data: { access_token?: string } | null;
+  }) => {
     try {
       if (data?.access_token) {
         setToken(data.access_token);
         setAccountStatus(ACCOUNT_STATUS.active);
       } else {
-        const token = await signIn({ username, password: newPassword, warehouseCode: remembered.warehouseCode() });
+        const token = await signIn({
+          username,
+          password: newPassword,
+          warehouseCode: remembered.warehouseCode(),
+        });
         if (token.account_status === ACCOUNT_STATUS.initialPasswordMustChange) throw new Error('still 601');
       }
       await loadSession(client);
@@ -54,7 +64,11 @@ export default function ForcedPasswordPage() {
         data-testid="forced-password"
       >
         <Alert type="warning" showIcon title={t('auth:forced.notice')} style={{ marginBottom: 16 }} />
-        <ChangePasswordForm username={username} onChanged={afterChange} submitText={t('auth:forced.submit')} />
+        <ChangePasswordForm
+          username={username}
+          onChanged={afterChange}
+          submitText={t('auth:forced.submit')}
+        />
       </Card>
     </div>
   );

@@ -1,7 +1,13 @@
-import { HomeOutlined, LockOutlined, SafetyOutlined, TranslationOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  HomeOutlined,
+  LockOutlined,
+  SafetyOutlined,
+  TranslationOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { ACCOUNT_STATUS } from '@spm/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +16,7 @@ import { notify } from '../../../app/api/notify';
 import { loadSession } from '../../../app/auth/session';
 import { clearSession, remembered } from '../../../app/auth/storage';
 import { appConfig } from '../../../app/config';
-import { changeLanguage, type Language, LANGUAGES } from '../../../app/i18n';
+import { changeLanguage, LANGUAGES, type Language } from '../../../app/i18n';
 import { FORCED_PASSWORD_PATH } from '../../../app/router/guards';
 import { type Captcha, fetchCaptcha, fetchLoginWarehouses, SignInError, safeRedirect, signIn } from '../api';
 
@@ -37,7 +43,11 @@ export default function LoginPage() {
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
 
-  const warehouses = useQuery({ queryKey: ['login', 'warehouses'], queryFn: fetchLoginWarehouses, staleTime: 300_000 });
+  const warehouses = useQuery({
+    queryKey: ['login', 'warehouses'],
+    queryFn: fetchLoginWarehouses,
+    staleTime: 300_000,
+  });
 
   const refreshCaptcha = useCallback(async () => {
     try {
@@ -99,7 +109,7 @@ export default function LoginPage() {
 
   return (
     <div className="spm-login">
-      <Card className="spm-login-card" variant="borderless">
+      <div className="spm-login-card spm-login-panel">
         <div className="spm-login-title">
           <img src="/favicon.svg" alt="" />
           <div>
@@ -124,14 +134,22 @@ export default function LoginPage() {
             label={t('auth:username')}
             rules={[{ required: true, whitespace: true, message: t('auth:usernameRequired') }]}
           >
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus={!remembered.username()} maxLength={50} />
+            <Input
+              prefix={<UserOutlined />}
+              autoComplete="username"
+              autoFocus={!remembered.username()}
+              maxLength={50}
+            />
           </Form.Item>
           <Form.Item
             name="password"
             label={t('auth:password')}
             rules={[
               { required: true, message: t('auth:passwordRequired') },
-              { min: appConfig.loginPasswordMinLength, message: t('auth:passwordMin', { min: appConfig.loginPasswordMinLength }) },
+              {
+                min: appConfig.loginPasswordMinLength,
+                message: t('auth:passwordMin', { min: appConfig.loginPasswordMinLength }),
+              },
             ]}
           >
             <Input.Password
@@ -154,7 +172,7 @@ export default function LoginPage() {
           </Form.Item>
           <Form.Item label={t('auth:language')}>
             <Select
-              value={i18n.language}
+              value={i18n.language as Language}
               onChange={(lng: Language) => void changeLanguage(lng)}
               suffixIcon={<TranslationOutlined />}
               options={LANGUAGES.map((lng) => ({ value: lng, label: t(`common:language.${lng}`) }))}
@@ -163,7 +181,7 @@ export default function LoginPage() {
           </Form.Item>
           {captchaNeeded && (
             <Form.Item label={t('auth:captcha')} required>
-              <Space.Compact style={{ width: '100%' }}>
+              <div style={{ display: 'flex', gap: 8 }}>
                 <Form.Item
                   name="captchaCode"
                   noStyle
@@ -179,17 +197,34 @@ export default function LoginPage() {
                   data-testid="captcha-image"
                 >
                   {captcha?.image ? (
-                    <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.image)}`} alt={t('auth:captcha')} />
+                    <img
+                      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.image)}`}
+                      alt={t('auth:captcha')}
+                    />
                   ) : (
                     t('auth:captchaRefresh')
                   )}
                 </button>
-              </Space.Compact>
+              </div>
             </Form.Item>
           )}
-          {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 12 }} data-testid="login-error" />}
+          {error && (
+            <Alert
+              type="error"
+              title={error}
+              showIcon
+              style={{ marginBottom: 12 }}
+              data-testid="login-error"
+            />
+          )}
           <div style={{ display: 'flex', gap: 8 }}>
-            <Button type="primary" htmlType="submit" loading={loading} style={{ flex: 1 }} data-testid="login-submit">
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={loading}
+              style={{ flex: 1 }}
+              data-testid="login-submit"
+            >
               {t('auth:ok')}
             </Button>
             <Button onClick={reset} style={{ flex: 'none', width: 96 }}>
@@ -197,7 +232,7 @@ export default function LoginPage() {
             </Button>
           </div>
         </Form>
-      </Card>
+      </div>
     </div>
   );
 }

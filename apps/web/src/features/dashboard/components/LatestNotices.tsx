@@ -3,7 +3,7 @@ import { Card, Empty, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format';
-import { noticeKeys, fetchNotices } from '../../notice/api';
+import { fetchNotices, noticeKeys } from '../../notice/api';
 
 export function LatestNotices() {
   const { t } = useTranslation();
@@ -23,8 +23,15 @@ export function LatestNotices() {
           size="small"
           dataSource={query.data.items}
           renderItem={(n) => (
-            <List.Item style={{ padding: '4px 0' }} extra={<span style={{ color: '#8c8c8c' }}>{formatDate(n.publishedAt)}</span>}>
-              <Link to="/notice/index" state={{ noticeId: n.id }} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <List.Item
+              style={{ padding: '4px 0' }}
+              extra={<span style={{ color: '#8c8c8c' }}>{formatDate(n.publishedAt)}</span>}
+            >
+              <Link
+                to="/notice/index"
+                state={{ noticeId: n.id }}
+                style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
                 {n.title}
               </Link>
             </List.Item>

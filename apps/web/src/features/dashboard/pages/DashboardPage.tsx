@@ -41,11 +41,23 @@ export default function DashboardPage() {
               column={{ xs: 1, sm: 2, lg: 3 }}
               items={[
                 { key: 'user', label: t('profile:field.userId'), children: me.userId },
-                { key: 'type', label: t('profile:field.accountType'), children: t(`common:accountType.${me.accountType}`) },
+                {
+                  key: 'type',
+                  label: t('profile:field.accountType'),
+                  children: t(`common:accountType.${me.accountType}`),
+                },
                 ...(me.dealerCode
-                  ? [{ key: 'dealer', label: t('profile:field.dealer'), children: `${me.dealerCode} ${me.dealerName ?? ''}` }]
+                  ? [
+                      {
+                        key: 'dealer',
+                        label: t('profile:field.dealer'),
+                        children: `${me.dealerCode} ${me.dealerName ?? ''}`,
+                      },
+                    ]
                   : []),
-                ...(warehouse ? [{ key: 'wh', label: t('profile:field.warehouse'), children: warehouse }] : []),
+                ...(warehouse
+                  ? [{ key: 'wh', label: t('profile:field.warehouse'), children: warehouse }]
+                  : []),
               ]}
             />
           </Card>
@@ -59,7 +71,9 @@ export default function DashboardPage() {
                   return (
                     <Col key={route.path} xs={12} sm={8} md={6} xl={6}>
                       <Link to={route.path} className="spm-shortcut" data-testid="shortcut">
-                        <Icon />
+                        <span className="spm-shortcut-icon">
+                          <Icon />
+                        </span>
                         <span style={{ minWidth: 0 }}>
                           <div style={{ fontWeight: 500 }}>{t(route.titleKey)}</div>
                           {parents.length > 0 && (
@@ -76,7 +90,9 @@ export default function DashboardPage() {
             )}
           </Card>
         </Col>
-        <Col xs={24} xl={8}>{can(perm('notice', 'view')) && <LatestNotices />}</Col>
+        <Col xs={24} xl={8}>
+          {can(perm('notice', 'view')) && <LatestNotices />}
+        </Col>
       </Row>
     </div>
   );

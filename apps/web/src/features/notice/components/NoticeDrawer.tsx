@@ -34,7 +34,11 @@ export function NoticeDrawer({ id, onClose }: { id: number | null; onClose: () =
             column={{ xs: 1, sm: 2 }}
             items={[
               { key: 'publisher', label: t('notice:field.publisher'), children: notice.publisherName },
-              { key: 'publishedAt', label: t('notice:field.publishedAt'), children: formatDateTime(notice.publishedAt) },
+              {
+                key: 'publishedAt',
+                label: t('notice:field.publishedAt'),
+                children: formatDateTime(notice.publishedAt),
+              },
             ]}
           />
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '12px 0', minHeight: 80 }}>

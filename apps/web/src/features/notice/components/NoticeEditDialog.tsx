@@ -3,8 +3,8 @@ import { Form, Input, Modal, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
-import type { Attachment } from '../../../shared/attachments';
 import { AttachmentUpload } from '../../../shared/AttachmentUpload';
+import type { Attachment } from '../../../shared/attachments';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { createNotice, fetchNotice, noticeKeys, updateNotice } from '../api';
 
@@ -15,7 +15,15 @@ interface Values {
 }
 
 /** Create (`id` null) or edit a notice with its attachments. */
-export function NoticeEditDialog({ id, open, onClose }: { id: number | null; open: boolean; onClose: () => void }) {
+export function NoticeEditDialog({
+  id,
+  open,
+  onClose,
+}: {
+  id: number | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -31,7 +39,11 @@ export function NoticeEditDialog({ id, open, onClose }: { id: number | null; ope
     if (!open) return;
     if (id === null) form.setFieldsValue({ title: '', content: '', attachments: [] });
     else if (detail.data) {
-      form.setFieldsValue({ title: detail.data.title, content: detail.data.content, attachments: detail.data.attachments });
+      form.setFieldsValue({
+        title: detail.data.title,
+        content: detail.data.content,
+        attachments: detail.data.attachments,
+      });
     }
   }, [open, id, detail.data, form]);
 
@@ -72,18 +84,30 @@ export function NoticeEditDialog({ id, open, onClose }: { id: number | null; ope
       {id !== null && detail.isLoading ? (
         <Skeleton active />
       ) : (
-        <Form form={form} layout="vertical" data-testid="notice-form">
+        <Form form={form} name="notice" layout="vertical" data-testid="notice-form">
           <Form.Item
             name="title"
             label={t('notice:field.title')}
-            rules={[{ required: true, whitespace: true, message: t('common:validation.required', { field: t('notice:field.title') }) }]}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t('common:validation.required', { field: t('notice:field.title') }),
+              },
+            ]}
           >
             <Input maxLength={100} showCount />
           </Form.Item>
           <Form.Item
             name="content"
             label={t('notice:field.content')}
-            rules={[{ required: true, whitespace: true, message: t('common:validation.required', { field: t('notice:field.content') }) }]}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t('common:validation.required', { field: t('notice:field.content') }),
+              },
+            ]}
           >
             <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} maxLength={5000} showCount />
           </Form.Item>

@@ -27,7 +27,9 @@ export default function NoticeListPage() {
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
 
   const searchFields: SearchField[] = useMemo(
-    () => [{ name: 'keyword', label: t('notice:field.keyword'), placeholder: t('notice:keywordPlaceholder') }],
+    () => [
+      { name: 'keyword', label: t('notice:field.keyword'), placeholder: t('notice:keywordPlaceholder') },
+    ],
     [t],
   );
 
@@ -52,7 +54,12 @@ export default function NoticeListPage() {
       key: 'title',
       sorter: true,
       render: (title: string, row) => (
-        <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => setViewing(row.id)}>
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0, height: 'auto' }}
+          onClick={() => setViewing(row.id)}
+        >
           {title}
         </Button>
       ),
@@ -72,7 +79,14 @@ export default function NoticeListPage() {
       key: 'attachmentCount',
       width: 90,
       align: 'right',
-      render: (n: number) => (n > 0 ? <span><PaperClipOutlined /> {n}</span> : '0'),
+      render: (n: number) =>
+        n > 0 ? (
+          <span>
+            <PaperClipOutlined /> {n}
+          </span>
+        ) : (
+          '0'
+        ),
     },
     {
       title: t('common:column.operation'),
@@ -81,10 +95,23 @@ export default function NoticeListPage() {
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
-          <PermissionButton code={perm('notice', 'edit')} type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ id: row.id })}>
+          <PermissionButton
+            code={perm('notice', 'edit')}
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => setEditing({ id: row.id })}
+          >
             {t('common:action.edit')}
           </PermissionButton>
-          <PermissionButton code={perm('notice', 'delete')} type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => remove(row)}>
+          <PermissionButton
+            code={perm('notice', 'delete')}
+            type="link"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => remove(row)}
+          >
             {t('common:action.delete')}
           </PermissionButton>
         </Space>
@@ -102,7 +129,9 @@ export default function NoticeListPage() {
         rowKey="id"
         searchFields={searchFields}
         defaultSort="-publishedAt"
-        toolbar={[{ action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setEditing({ id: null }) }]}
+        toolbar={[
+          { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setEditing({ id: null }) },
+        ]}
       />
       <NoticeDrawer
         id={viewing}

@@ -67,7 +67,15 @@ export function ChangePasswordForm({
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} autoComplete="off" requiredMark={false} data-testid="change-password-form">
+    <Form
+      form={form}
+      name="password"
+      layout="vertical"
+      onFinish={submit}
+      autoComplete="off"
+      requiredMark={false}
+      data-testid="change-password-form"
+    >
       <Form.Item
         name="oldPassword"
         label={t('profile:password.old')}

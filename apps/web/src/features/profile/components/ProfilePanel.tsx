@@ -48,13 +48,31 @@ export function ProfilePanel({ onDone }: { onDone?: () => void }) {
         items={[
           { key: 'userId', label: t('profile:field.userId'), children: me.userId },
           { key: 'name', label: t('profile:field.name'), children: me.name },
-          { key: 'accountType', label: t('profile:field.accountType'), children: t(`common:accountType.${me.accountType}`) },
-          { key: 'roles', label: t('profile:field.roles'), children: me.roles.map((r) => <Tag key={r}>{r}</Tag>) },
+          {
+            key: 'accountType',
+            label: t('profile:field.accountType'),
+            children: t(`common:accountType.${me.accountType}`),
+          },
+          {
+            key: 'roles',
+            label: t('profile:field.roles'),
+            children: me.roles.map((r) => <Tag key={r}>{r}</Tag>),
+          },
           ...(me.dealerCode
-            ? [{ key: 'dealer', label: t('profile:field.dealer'), children: `${me.dealerCode} ${me.dealerName ?? ''}` }]
+            ? [
+                {
+                  key: 'dealer',
+                  label: t('profile:field.dealer'),
+                  children: `${me.dealerCode} ${me.dealerName ?? ''}`,
+                },
+              ]
             : []),
-          ...(warehouse ? [{ key: 'warehouse', label: t('profile:field.warehouse'), children: warehouse }] : []),
-          ...(me.supplierCode ? [{ key: 'supplier', label: t('profile:field.supplier'), children: me.supplierCode }] : []),
+          ...(warehouse
+            ? [{ key: 'warehouse', label: t('profile:field.warehouse'), children: warehouse }]
+            : []),
+          ...(me.supplierCode
+            ? [{ key: 'supplier', label: t('profile:field.supplier'), children: me.supplierCode }]
+            : []),
           ...(me.passwordDaysLeft !== undefined
             ? [{ key: 'days', label: t('profile:field.passwordDaysLeft'), children: me.passwordDaysLeft }]
             : []),
@@ -62,6 +80,7 @@ export function ProfilePanel({ onDone }: { onDone?: () => void }) {
       />
       <Form
         form={form}
+        name="contact"
         layout="vertical"
         style={{ marginTop: 12 }}
         initialValues={{ email: me.email ?? '', phone: me.phone ?? '' }}
@@ -73,7 +92,8 @@ export function ProfilePanel({ onDone }: { onDone?: () => void }) {
           rules={[
             {
               validator: async (_r, v: string | undefined) => {
-                if (!profileRequest.shape.email.safeParse(v ?? '').success) throw new Error(t('profile:invalid.email'));
+                if (!profileRequest.shape.email.safeParse(v ?? '').success)
+                  throw new Error(t('profile:invalid.email'));
               },
             },
           ]}
@@ -86,7 +106,8 @@ export function ProfilePanel({ onDone }: { onDone?: () => void }) {
           rules={[
             {
               validator: async (_r, v: string | undefined) => {
-                if (!profileRequest.shape.phone.safeParse(v ?? '').success) throw new Error(t('profile:invalid.phone'));
+                if (!profileRequest.shape.phone.safeParse(v ?? '').success)
+                  throw new Error(t('profile:invalid.phone'));
               },
             },
           ]}

@@ -32,7 +32,14 @@ export default function TemplateCentreDialog({ open, onClose }: { open: boolean;
   const buttonName = (button: string) => t(`common:action.${button}`, { defaultValue: button });
 
   return (
-    <Modal title={t('layout:templates.title')} open={open} onCancel={onClose} footer={null} width={760} destroyOnHidden>
+    <Modal
+      title={t('layout:templates.title')}
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      destroyOnHidden
+    >
       <Table<TemplateItem>
         className="spm-table"
         rowKey="key"
@@ -41,7 +48,9 @@ export default function TemplateCentreDialog({ open, onClose }: { open: boolean;
         dataSource={query.data ?? []}
         pagination={false}
         scroll={{ y: 420, x: 600 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('layout:templates.empty')} /> }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('layout:templates.empty')} />,
+        }}
         columns={[
           { title: t('layout:templates.page'), dataIndex: 'page', width: 180, render: pageName },
           { title: t('layout:templates.button'), dataIndex: 'button', width: 120, render: buttonName },

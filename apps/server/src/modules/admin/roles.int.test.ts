@@ -1,0 +1,150 @@
+import { ALL_PERMISSIONS } from '@spm/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+});
+afterAll(() => t.close());
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: t.auth(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const roleOf = async (code: string) => {
+  const res = await call(admin, 'GET', '/api/v1/admin/roles');
+  return res.json().data.find((r: { code: string }) => r.code === code);
+};
+
+describe('roles', () => {
+  it('lists every role with its user count; admin holds every permission', async () => {
+    const res = await call(admin, 'GET', '/api/v1/admin/roles');
+    expect(res.statusCode).toBe(200);
+    const codes = res.json().data.map((r: { code: string }) => r.code);
+    expect(codes).toEqual(expect.arrayContaining(['admin', 'hq', 'dealer', 'warehouse', 'supplier']));
+    expect(await roleOf('dealer')).toMatchObject({ userCount: 4, version: 0 });
+    expect((await roleOf('admin')).permissions).toEqual([...ALL_PERMISSIONS]);
+  });
+
+  it('answers the permission catalogue by page', async () => {
+    const res = await call(admin, 'GET', '/api/v1/admin/permissions');
+    const notice = res.json().data.find((p: { page: string }) => p.page === 'notice');
+    expect(notice).toEqual({
+      page: 'notice',
+      zh: '通知公告',
+      en: 'Notice centre',
+      actions: ['view', 'search', 'add', 'edit', 'delete'],
+    });
+    expect((await call(await t.login('dealer'), 'GET', '/api/v1/admin/permissions')).statusCode).toBe(403);
+  });
+
+  it('creates a role with known permissions only, codes unique', async () => {
+    const unknown = await call(admin, 'POST', '/api/v1/admin/roles', {
+      code: 'auditor',
+      nameZh: '审计',
+      nameEn: 'Auditor',
+      permissions: ['notice:view', 'notice:fly'],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ code: 'PERMISSION_UNKNOWN', errors: [{ field: 'permissions' }] });
+    expect(await roleOf('auditor')).toBeUndefined();
+
+    const res = await call(admin, 'POST', '/api/v1/admin/roles', {
+      code: 'auditor',
+      nameZh: '审计',
+      nameEn: 'Auditor',
+      permissions: ['notice:search', 'notice:view', 'notice:view'],
+      version: 7,
+      userCount: 100,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      code: 'auditor',
+      nameZh: '审计',
+      nameEn: 'Auditor',
+      permissions: ['notice:view', 'notice:search'],
+      userCount: 0,
+      version: 0,
+    });
+
+    const again = await call(admin, 'POST', '/api/v1/admin/roles', {
+      code: 'auditor',
+      nameZh: '审计2',
+      nameEn: 'Auditor 2',
+      permissions: [],
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ROLE_CODE_TAKEN');
+  });
+
+  it('edits with the version; a permission change ends the sessions of its users', async () => {
+    const dealer = await t.login('dealer');
+    const wh = await t.login('wh');
+    const current = await roleOf('dealer');
+    const renamed = await call(admin, 'PUT', '/api/v1/admin/roles/dealer', {
+      ...current,
+      nameZh: '经销商配件担当',
+      version: 0,
+    });
+    expect(renamed.json().data).toMatchObject({ nameZh: '经销商配件担当', version: 1 });
+    expect((await call(dealer, 'GET', '/api/v1/me')).statusCode).toBe(200);
+
+    const stale = await call(admin, 'PUT', '/api/v1/admin/roles/dealer', { ...current, version: 0 });
+    expect(stale.statusCode).toBe(409);
+
+    const narrowed = await call(admin, 'PUT', '/api/v1/admin/roles/dealer', {
+      nameZh: '经销商配件担当',
+      nameEn: 'Dealer parts staff',
+      permissions: current.permissions.filter((p: string) => p !== 'notice:view'),
+      version: 1,
+    });
+    expect(narrowed.statusCode).toBe(200);
+    expect((await call(dealer, 'GET', '/api/v1/me')).statusCode).toBe(401);
+    expect((await call(wh, 'GET', '/api/v1/me')).statusCode).toBe(200);
+    const fresh = await t.login('dealer');
+    expect((await call(fresh, 'GET', '/api/v1/notices/1')).statusCode).toBe(403);
+  });
+
+  it('keeps the built-in admin role whole', async () => {
+    const fewer = await call(admin, 'PUT', '/api/v1/admin/roles/admin', {
+      nameZh: '管理员',
+      nameEn: 'Admin',
+      permissions: ['notice:view'],
+      version: 0,
+    });
+    expect(fewer.statusCode).toBe(422);
+    expect(fewer.json().code).toBe('ROLE_BUILTIN');
+    const rename = await call(admin, 'PUT', '/api/v1/admin/roles/admin', {
+      nameZh: '超级管理员',
+      nameEn: 'Administrator',
+      permissions: [...ALL_PERMISSIONS],
+      version: 0,
+    });
+    expect(rename.statusCode).toBe(200);
+    const del = await call(admin, 'DELETE', '/api/v1/admin/roles/admin?version=1');
+    expect(del.json().code).toBe('ROLE_BUILTIN');
+  });
+
+  it('deletes only an unassigned role, with its version', async () => {
+    const inUse = await call(admin, 'DELETE', '/api/v1/admin/roles/warehouse?version=0');
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().code).toBe('ROLE_IN_USE');
+
+    const stale = await call(admin, 'DELETE', '/api/v1/admin/roles/auditor?version=3');
+    expect(stale.json().code).toBe('CONCURRENT_MODIFICATION');
+    const res = await call(admin, 'DELETE', '/api/v1/admin/roles/auditor?version=0');
+    expect(res.statusCode).toBe(200);
+    const left = await t.ctx.db.execute(sql`select count(*)::int as n from roles where code = 'auditor'`);
+    expect((left.rows[0] as { n: number }).n).toBe(0);
+    expect((await call(admin, 'DELETE', '/api/v1/admin/roles/auditor?version=0')).statusCode).toBe(404);
+  });
+});

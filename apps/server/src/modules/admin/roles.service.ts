@@ -1,0 +1,163 @@
+import type { AdminRole, RoleRequest } from '@spm/contracts';
+import { ALL_PERMISSIONS, isPermissionCode, type PageDefinition, pageCatalog } from '@spm/domain';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import { ADMIN_ROLE } from '../../platform/auth/principal-loader';
+import type { Db, Tx } from '../../platform/db/client';
+import { roles, userRoles, users } from '../../platform/db/platform.tables';
+import { AppError } from '../../platform/errors';
+import { pgErrorCode } from './admin.repository';
+import { assertGrantable } from './admin.rules';
+
+const userCountSql =
+  sql<number>`(select count(*)::int from user_roles ur where ur.role_code = ${roles.code})`.mapWith(Number);
+
+/**
+ * Known, de-duplicated permission codes in catalogue order.
+ * @throws AppError PERMISSION_UNKNOWN (on field `permissions`)
+ */
+function checkedPermissions(permissions: readonly string[]): string[] {
+  const unknown = permissions.find((p) => !isPermissionCode(p));
+  if (unknown !== undefined) {
+    throw new AppError('PERMISSION_UNKNOWN', { permission: unknown }, [
+      { field: 'permissions', code: 'PERMISSION_UNKNOWN', params: { permission: unknown } },
+    ]);
+  }
+  const wanted = new Set(permissions);
+  return ALL_PERMISSIONS.filter((p) => wanted.has(p));
+}
+
+/**
+ * Role administration (spec §6: roles carry `<page>:<action>` permission codes). The built-in `admin`
+ * role always holds every permission: it cannot be deleted or lose one.
+ */
+export function createRoleAdminService({ db }: { db: Db }) {
+  async function lockRole(tx: Tx, code: string, version: number) {
+    const [current] = await tx.select().from(roles).where(eq(roles.code, code)).for('update');
+    if (!current) throw new AppError('NOT_FOUND');
+    if (current.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+    return current;
+  }
+
+  async function one(tx: Tx, code: string): Promise<AdminRole> {
+    const [row] = await tx
+      .select({
+        code: roles.code,
+        nameZh: roles.nameZh,
+        nameEn: roles.nameEn,
+        permissions: roles.permissions,
+        userCount: userCountSql,
+        version: roles.version,
+      })
+      .from(roles)
+      .where(eq(roles.code, code));
+    return { ...row, permissions: row.code === ADMIN_ROLE ? [...ALL_PERMISSIONS] : row.permissions };
+  }
+
+  return {
+    /** Every role with the number of users holding it, by code. */
+    async list(): Promise<AdminRole[]> {
+      const rows = await db
+        .select({
+          code: roles.code,
+          nameZh: roles.nameZh,
+          nameEn: roles.nameEn,
+          permissions: roles.permissions,
+          userCount: userCountSql,
+          version: roles.version,
+        })
+        .from(roles)
+        .orderBy(asc(roles.code));
+      return rows.map((r) => ({
+        ...r,
+        permissions: r.code === ADMIN_ROLE ? [...ALL_PERMISSIONS] : r.permissions,
+      }));
+    },
+
+    /** The permission catalogue for the role editor: `[{ page, zh, en, actions }]`. */
+    catalogue() {
+      return Object.entries(pageCatalog).map(([page, def]) => {
+        const d = def as PageDefinition;
+        return { page, zh: d.zh, en: d.en, actions: [...d.actions] };
+      });
+    },
+
+    /** Creates a role. @throws AppError ROLE_CODE_TAKEN | PERMISSION_UNKNOWN | ROLE_NOT_GRANTABLE */
+    async create(principal: Principal, input: RoleRequest): Promise<AdminRole> {
+      const permissions = checkedPermissions(input.permissions);
+      assertGrantable(principal, permissions);
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(roles)
+          .values({ code: input.code, nameZh: input.nameZh, nameEn: input.nameEn, permissions })
+          .onConflictDoNothing()
+          .returning({ code: roles.code });
+        if (inserted.length === 0) {
+          throw new AppError('ROLE_CODE_TAKEN', { roleCode: input.code }, [
+            { field: 'code', code: 'ROLE_CODE_TAKEN', params: { roleCode: input.code } },
+          ]);
+        }
+        return one(tx, input.code);
+      });
+    },
+
+    /**
+     * Renames a role and replaces its permissions; when they change, the sessions of its users end
+     * (token_version + 1). @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | PERMISSION_UNKNOWN |
+     * ROLE_NOT_GRANTABLE | ROLE_BUILTIN (admin losing a permission)
+     */
+    async update(
+      principal: Principal,
+      code: string,
+      input: { nameZh: string; nameEn: string; permissions: string[]; version: number },
+    ): Promise<AdminRole> {
+      const permissions = checkedPermissions(input.permissions);
+      if (code === ADMIN_ROLE && permissions.length < ALL_PERMISSIONS.length) {
+        throw new AppError('ROLE_BUILTIN', { roleCode: code });
+      }
+      assertGrantable(principal, permissions);
+      return db.transaction(async (tx) => {
+        const current = await lockRole(tx, code, input.version);
+        const changed =
+          current.permissions.length !== permissions.length ||
+          current.permissions.some((p) => !permissions.includes(p));
+        await tx
+          .update(roles)
+          .set({ nameZh: input.nameZh, nameEn: input.nameEn, permissions, version: current.version + 1 })
+          .where(eq(roles.code, code));
+        if (changed) {
+          await tx
+            .update(users)
+            .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+            .where(
+              inArray(
+                users.id,
+                tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleCode, code)),
+              ),
+            );
+        }
+        return one(tx, code);
+      });
+    },
+
+    /** Deletes an unused role. @throws AppError ROLE_BUILTIN | NOT_FOUND | CONCURRENT_MODIFICATION | ROLE_IN_USE */
+    async remove(code: string, version: number): Promise<void> {
+      if (code === ADMIN_ROLE) throw new AppError('ROLE_BUILTIN', { roleCode: code });
+      try {
+        await db.transaction(async (tx) => {
+          await lockRole(tx, code, version);
+          const [{ n }] = await tx
+            .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+            .from(userRoles)
+            .where(eq(userRoles.roleCode, code));
+          if (n > 0) throw new AppError('ROLE_IN_USE');
+          await tx.delete(roles).where(eq(roles.code, code));
+        });
+      } catch (error) {
+        // A user given the role meanwhile: the foreign key refuses the delete.
+        if (pgErrorCode(error) === '23503') throw new AppError('ROLE_IN_USE');
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,247 @@
+import type { AdminUser, Page, UserCreateRequest, UserUpdateRequest } from '@spm/contracts';
+import type { PasswordPolicy } from '@spm/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import { generateInitialPassword, hashPassword } from '../../platform/auth/passwords';
+import type { Db, Tx } from '../../platform/db/client';
+import { loginFailures, passwordHistory, users } from '../../platform/db/platform.tables';
+import { AppError } from '../../platform/errors';
+import {
+  activeWarehouseCodes,
+  assertOrganisationExists,
+  findAdminUser,
+  linksOfUser,
+  listUsers,
+  lockUser,
+  permissionsOfRoles,
+  pgErrorCode,
+  setLinks,
+  usernameTaken,
+} from './admin.repository';
+import { assertGrantable, assertManageable, checkOrganisationFits, raise } from './admin.rules';
+
+interface Deps {
+  db: Db;
+  policy: PasswordPolicy;
+  now: () => Date;
+}
+
+type UserForm = Omit<UserCreateRequest, 'username'>;
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((v) => b.includes(v));
+
+/**
+ * User administration (spec §1 password lifecycle, §6 account types and roles): list, create with a
+ * generated initial password, edit, reset password, lock and unlock. Changes to what a user may reach
+ * (organisation, roles, account type, lock, password) raise `token_version`, so older tokens die.
+ */
+export function createUserAdminService({ db, policy, now }: Deps) {
+  /**
+   * Normalises and checks the organisation part of a form: fits the account type, everything exists,
+   * the roles are grantable by the caller. Dealers with no warehouses get all active ones.
+   */
+  async function checkedForm(tx: Tx, principal: Principal, form: UserForm) {
+    const org = {
+      accountType: form.accountType,
+      headOffice: form.headOffice,
+      dealerCode: form.dealerCode || null,
+      supplierCode: form.supplierCode || null,
+      warehouseCodes: unique(form.warehouseCodes),
+      roleCodes: unique(form.roleCodes),
+    };
+    const misfit = checkOrganisationFits(org);
+    if (misfit) raise(misfit);
+    await assertOrganisationExists(tx, org);
+    assertGrantable(principal, await permissionsOfRoles(tx, org.roleCodes));
+    if (org.accountType === 'Dealer' && org.warehouseCodes.length === 0) {
+      org.warehouseCodes = await activeWarehouseCodes(tx);
+    }
+    return org;
+  }
+
+  /** Locks the target, checks version and that the caller may manage it. */
+  async function lockManageable(tx: Tx, principal: Principal, id: number, version: number) {
+    const current = await lockUser(tx, id);
+    if (!current) throw new AppError('NOT_FOUND');
+    if (current.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+    const links = await linksOfUser(tx, id);
+    assertManageable(principal, await permissionsOfRoles(tx, links.roleCodes));
+    return { current, links };
+  }
+
+  async function reload(tx: Tx, id: number): Promise<AdminUser> {
+    const user = await findAdminUser(tx, id);
+    if (!user) throw new AppError('NOT_FOUND');
+    return user;
+  }
+
+  return {
+    /** A page of users; `keyword` matches user name or name. */
+    async list(query: Parameters<typeof listUsers>[1]): Promise<Page<AdminUser>> {
+      const { items, total } = await listUsers(db, query);
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Every user matching the list filters (for the export), in the list's order. */
+    async listAll(query: Omit<Parameters<typeof listUsers>[1], 'page' | 'pageSize'>): Promise<AdminUser[]> {
+      const all: AdminUser[] = [];
+      for (let page = 1; ; page++) {
+        const { items } = await listUsers(db, { ...query, page, pageSize: 500 });
+        all.push(...items);
+        if (items.length < 500) return all;
+      }
+    },
+
+    /**
+     * Creates a user with a generated initial password that must be changed at first sign-in (601).
+     * Answers the user and the initial password (shown once; never stored in clear).
+     * @throws AppError USERNAME_TAKEN | SCOPE_MISMATCH | DEALER_NOT_FOUND | SUPPLIER_NOT_FOUND |
+     *   WAREHOUSE_NOT_FOUND | ROLE_NOT_FOUND | ROLE_NOT_GRANTABLE
+     */
+    async create(
+      principal: Principal,
+      input: UserCreateRequest,
+    ): Promise<{ user: AdminUser; initialPassword: string }> {
+      const initialPassword = generateInitialPassword(policy);
+      const passwordHash = await hashPassword(initialPassword);
+      const taken = () =>
+        new AppError('USERNAME_TAKEN', { username: input.username }, [
+          { field: 'username', code: 'USERNAME_TAKEN', params: { username: input.username } },
+        ]);
+      try {
+        const user = await db.transaction(async (tx) => {
+          if (await usernameTaken(tx, input.username)) throw taken();
+          const org = await checkedForm(tx, principal, input);
+          const at = now();
+          const [row] = await tx
+            .insert(users)
+            .values({
+              username: input.username,
+              name: input.name,
+              accountType: org.accountType,
+              headOffice: org.headOffice,
+              dealerCode: org.dealerCode,
+              supplierCode: org.supplierCode,
+              email: input.email || null,
+              phone: input.phone || null,
+              passwordHash,
+              passwordChangedAt: at,
+              mustChangePassword: true,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .returning({ id: users.id });
+          await setLinks(tx, row.id, org.roleCodes, org.warehouseCodes);
+          return reload(tx, row.id);
+        });
+        return { user, initialPassword };
+      } catch (error) {
+        if (pgErrorCode(error) === '23505') throw taken();
+        throw error;
+      }
+    },
+
+    /**
+     * Edits a user. A change of account type, head office, dealer, supplier, warehouses or roles ends
+     * the user's sessions (token_version + 1).
+     * @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | USER_NOT_MANAGEABLE | SCOPE_MISMATCH | …_NOT_FOUND
+     */
+    async update(principal: Principal, id: number, input: UserUpdateRequest): Promise<AdminUser> {
+      return db.transaction(async (tx) => {
+        const { current, links } = await lockManageable(tx, principal, id, input.version);
+        const org = await checkedForm(tx, principal, input);
+        const scopeChanged =
+          current.accountType !== org.accountType ||
+          current.headOffice !== org.headOffice ||
+          current.dealerCode !== org.dealerCode ||
+          current.supplierCode !== org.supplierCode ||
+          !sameSet(links.warehouseCodes, org.warehouseCodes) ||
+          !sameSet(links.roleCodes, org.roleCodes);
+        await tx
+          .update(users)
+          .set({
+            name: input.name,
+            accountType: org.accountType,
+            headOffice: org.headOffice,
+            dealerCode: org.dealerCode,
+            supplierCode: org.supplierCode,
+            email: input.email || null,
+            phone: input.phone || null,
+            updatedAt: now(),
+            version: current.version + 1,
+            ...(scopeChanged ? { tokenVersion: current.tokenVersion + 1 } : {}),
+          })
+          .where(eq(users.id, id));
+        await setLinks(tx, id, org.roleCodes, org.warehouseCodes);
+        return reload(tx, id);
+      });
+    },
+
+    /**
+     * A new initial password (must be changed at next sign-in); the old one goes to the history and
+     * the user's sessions end. Answers `{ initialPassword }`.
+     * @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | USER_NOT_MANAGEABLE
+     */
+    async resetPassword(
+      principal: Principal,
+      id: number,
+      version: number,
+    ): Promise<{ initialPassword: string }> {
+      const initialPassword = generateInitialPassword(policy);
+      const passwordHash = await hashPassword(initialPassword);
+      await db.transaction(async (tx) => {
+        const { current } = await lockManageable(tx, principal, id, version);
+        await tx
+          .insert(passwordHistory)
+          .values({ userId: id, passwordHash: current.passwordHash, createdAt: now() });
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            passwordChangedAt: now(),
+            mustChangePassword: true,
+            tokenVersion: current.tokenVersion + 1,
+            updatedAt: now(),
+            version: current.version + 1,
+          })
+          .where(eq(users.id, id));
+      });
+      return { initialPassword };
+    },
+
+    /** Locks a user (sign-in answers 604) and ends its sessions. @throws AppError CANNOT_LOCK_SELF | NOT_FOUND | CONCURRENT_MODIFICATION | USER_NOT_MANAGEABLE */
+    async lock(principal: Principal, id: number, version: number): Promise<AdminUser> {
+      if (id === principal.userId) throw new AppError('CANNOT_LOCK_SELF');
+      return db.transaction(async (tx) => {
+        const { current } = await lockManageable(tx, principal, id, version);
+        await tx
+          .update(users)
+          .set({
+            locked: true,
+            tokenVersion: current.tokenVersion + 1,
+            updatedAt: now(),
+            version: current.version + 1,
+          })
+          .where(eq(users.id, id));
+        return reload(tx, id);
+      });
+    },
+
+    /** Unlocks a user: clears the lock, the failed attempts and the sign-in failures of its user name. */
+    async unlock(principal: Principal, id: number, version: number): Promise<AdminUser> {
+      return db.transaction(async (tx) => {
+        const { current } = await lockManageable(tx, principal, id, version);
+        await tx
+          .update(users)
+          .set({ locked: false, failedAttempts: 0, updatedAt: now(), version: current.version + 1 })
+          .where(eq(users.id, id));
+        await tx.delete(loginFailures).where(eq(loginFailures.username, sql`lower(${current.username})`));
+        return reload(tx, id);
+      });
+    },
+  };
+}
+
+export type UserAdminService = ReturnType<typeof createUserAdminService>;

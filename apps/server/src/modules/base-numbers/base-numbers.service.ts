@@ -1,0 +1,133 @@
+import type { BaseNumberCreateRequest, BaseNumberUpdateRequest } from '@spm/contracts';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { escapeLike } from '../parts/parts.search';
+import { baseNumbers, parts } from '../parts/parts.tables';
+
+/** Base number format: 1 to 30 capital letters or digits (docs/decisions/parts-search.md). */
+export const BASE_NUMBER_MAX = 30;
+const BASE_NUMBER = new RegExp(`^[A-Z0-9]{1,${BASE_NUMBER_MAX}}$`);
+
+/** A base number row with the number of parts that use it. */
+export interface BaseNumberItem {
+  baseNumber: string;
+  nameZh: string;
+  nameEn: string;
+  remark: string | null;
+  partCount: number;
+  createdAt: string;
+  version: number;
+}
+
+const partCount = sql<number>`(select count(*)::int from ${parts} where ${parts.baseNumber} = ${baseNumbers.baseNumber})`;
+
+const columns = {
+  baseNumber: baseNumbers.baseNumber,
+  nameZh: baseNumbers.nameZh,
+  nameEn: baseNumbers.nameEn,
+  remark: baseNumbers.remark,
+  partCount,
+  createdAt: baseNumbers.createdAt,
+  version: baseNumbers.version,
+};
+
+const toItem = (r: Omit<BaseNumberItem, 'createdAt'> & { createdAt: Date }): BaseNumberItem => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** `GET /api/v1/base-numbers`: `keyword` (base number prefix or zh/en name contains), in base-number order. */
+export async function listBaseNumbers(db: Db, q: { keyword?: string; page: number; pageSize: number }) {
+  const k = q.keyword?.trim();
+  const where = k
+    ? or(
+        sql`${baseNumbers.baseNumber} like ${`${escapeLike(k.toUpperCase())}%`}`,
+        ilike(baseNumbers.nameZh, `%${escapeLike(k)}%`),
+        ilike(baseNumbers.nameEn, `%${escapeLike(k)}%`),
+      )
+    : undefined;
+  const [rows, count] = await Promise.all([
+    db
+      .select(columns)
+      .from(baseNumbers)
+      .where(where)
+      .orderBy(asc(baseNumbers.baseNumber))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(baseNumbers).where(where),
+  ]);
+  return { items: rows.map(toItem), total: count[0]?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+/** One base number; NOT_FOUND when missing. */
+export async function getBaseNumber(db: Db, code: string): Promise<BaseNumberItem> {
+  const rows = await db.select(columns).from(baseNumbers).where(eq(baseNumbers.baseNumber, code.trim().toUpperCase()));
+  if (!rows[0]) throw new AppError('NOT_FOUND');
+  return toItem(rows[0]);
+}
+
+/**
+ * Adds a base number (spec §2 "service-part base number maintenance"): BASE_NUMBER_FORMAT_INVALID
+ * {max} (1-30 A-Z/0-9, upper-cased), BASE_NUMBER_ALREADY_EXISTS {baseNumber}. Runs in the caller's
+ * transaction (idempotency wrapper).
+ */
+export async function createBaseNumber(tx: Tx, input: BaseNumberCreateRequest): Promise<BaseNumberItem> {
+  const baseNumber = input.baseNumber.trim().toUpperCase();
+  if (!BASE_NUMBER.test(baseNumber)) {
+    throw new AppError('BASE_NUMBER_FORMAT_INVALID', { max: BASE_NUMBER_MAX }, [
+      { field: 'baseNumber', code: 'BASE_NUMBER_FORMAT_INVALID', params: { max: BASE_NUMBER_MAX } },
+    ]);
+  }
+  const inserted = await tx
+    .insert(baseNumbers)
+    .values({ baseNumber, nameZh: input.nameZh, nameEn: input.nameEn, remark: input.remark })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted.length === 0) {
+    throw new AppError('BASE_NUMBER_ALREADY_EXISTS', { baseNumber }, [
+      { field: 'baseNumber', code: 'BASE_NUMBER_ALREADY_EXISTS', params: { baseNumber } },
+    ]);
+  }
+  return toItem({ ...inserted[0], partCount: 0 });
+}
+
+/** Edits names and remark at `version`; NOT_FOUND when missing, CONCURRENT_MODIFICATION when stale. */
+export async function updateBaseNumber(db: Db, code: string, input: BaseNumberUpdateRequest): Promise<BaseNumberItem> {
+  const baseNumber = code.trim().toUpperCase();
+  const rows = await db
+    .update(baseNumbers)
+    .set({ nameZh: input.nameZh, nameEn: input.nameEn, remark: input.remark, version: sql`${baseNumbers.version} + 1` })
+    .where(and(eq(baseNumbers.baseNumber, baseNumber), eq(baseNumbers.version, input.version)))
+    .returning({ baseNumber: baseNumbers.baseNumber });
+  if (rows.length === 0) {
+    await getBaseNumber(db, baseNumber);
+    throw new AppError('CONCURRENT_MODIFICATION');
+  }
+  return getBaseNumber(db, baseNumber);
+}
+
+/**
+ * Deletes an unused base number at `version`: BASE_NUMBER_IN_USE {baseNumber, count} while parts use
+ * it (checked in the DELETE's WHERE), NOT_FOUND when missing, CONCURRENT_MODIFICATION when stale.
+ */
+export async function deleteBaseNumber(db: Db, code: string, version: number): Promise<void> {
+  const baseNumber = code.trim().toUpperCase();
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(baseNumbers)
+      .where(
+        and(
+          eq(baseNumbers.baseNumber, baseNumber),
+          eq(baseNumbers.version, version),
+          sql`not exists (select 1 from ${parts} where ${parts.baseNumber} = ${baseNumber})`,
+        ),
+      )
+      .returning({ baseNumber: baseNumbers.baseNumber });
+    if (deleted.length > 0) return;
+    const current = await tx.select(columns).from(baseNumbers).where(eq(baseNumbers.baseNumber, baseNumber));
+    if (!current[0]) throw new AppError('NOT_FOUND');
+    if (current[0].version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+    throw new AppError('BASE_NUMBER_IN_USE', { baseNumber, count: current[0].partCount });
+  });
+}

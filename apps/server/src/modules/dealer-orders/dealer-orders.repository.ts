@@ -1,0 +1,199 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { dealers, warehouses } from '../../platform/db/platform.tables';
+import { parts } from '../parts/parts.tables';
+import { stock } from '../stock/stock.tables';
+import { dealerOrderHistory, dealerOrderLines, dealerOrders } from './dealer-orders.tables';
+
+/** The ordering dealer as the order rules read it. */
+export interface OrderingDealer {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  dealerType: string;
+  region: string;
+  newEnergyAuthorised: boolean;
+  active: boolean;
+}
+
+/** The dealer of `code`, or undefined. */
+export async function findDealer(db: DbOrTx, code: string): Promise<OrderingDealer | undefined> {
+  const rows = await db
+    .select({
+      code: dealers.code,
+      nameZh: dealers.nameZh,
+      nameEn: dealers.nameEn,
+      dealerType: dealers.dealerType,
+      region: dealers.region,
+      newEnergyAuthorised: dealers.newEnergyAuthorised,
+      active: dealers.active,
+    })
+    .from(dealers)
+    .where(eq(dealers.code, code));
+  return rows[0];
+}
+
+/** Active warehouses among `codes`, with the slow-flow main flag (DFS rule). */
+export async function findWarehouses(db: DbOrTx, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({ code: warehouses.code, slowFlowMain: warehouses.slowFlowMain, active: warehouses.active })
+    .from(warehouses)
+    .where(inArray(warehouses.code, codes));
+}
+
+/** The part master fields an order line needs: names, status, flags, sales quantities, prices. */
+export type OrderPartRow = Awaited<ReturnType<typeof findOrderParts>>[number];
+
+/** Parts of `codes` with what the orderability, qty and price rules read. */
+export async function findOrderParts(db: DbOrTx, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({
+      partCode: parts.partCode,
+      nameZh: parts.nameZh,
+      nameEn: parts.nameEn,
+      status: parts.status,
+      newPartCode: parts.newPartCode,
+      partType: parts.partType,
+      limitedSalesArea: parts.limitedSalesArea,
+      minPackageQty: parts.minPackageQty,
+      unitSalesQty: parts.unitSalesQty,
+      priceOrdinary: parts.priceOrdinary,
+      priceRush: parts.priceRush,
+      priceRushLand: parts.priceRushLand,
+      discard: parts.discard,
+      subPart: parts.subPart,
+      embargo: parts.embargo,
+      airParcelEmbargo: parts.airParcelEmbargo,
+      limitSell: parts.limitSell,
+      newEnergy: parts.newEnergy,
+    })
+    .from(parts)
+    .where(inArray(parts.partCode, codes));
+}
+
+/** Available qty (on hand − allocated, pieces) per part in one warehouse. */
+export async function availableQtyByPart(db: DbOrTx, warehouseCode: string, codes: string[]): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ partCode: stock.partCode, available: sql<number>`sum(${stock.onHandQty} - ${stock.allocatedQty})::int` })
+    .from(stock)
+    .where(sql`${stock.warehouseCode} = ${warehouseCode} and ${inArray(stock.partCode, codes)}`)
+    .groupBy(stock.partCode);
+  return new Map(rows.map((r) => [r.partCode, Number(r.available)]));
+}
+
+/** `dealer_orders.id`, always table-qualified (drizzle leaves single-table columns unqualified, which a correlated subquery would bind to its own table). */
+export const orderIdRef = sql.raw('"dealer_orders"."id"');
+
+/** Line figures per order: count, unsent amount, received qty, and whether a DO exists (allocated, picked or shipped). */
+export const lineAggregates = {
+  lineCount: sql<number>`(select count(*)::int from ${dealerOrderLines} l where l.order_id = ${orderIdRef})`,
+  unsentAmount: sql<string>`(select coalesce(sum(l.price * greatest(l.qty - l.shipped_qty, 0)), 0)::numeric(18,2)::text from ${dealerOrderLines} l where l.order_id = ${orderIdRef})`,
+  receivedQty: sql<number>`(select coalesce(sum(l.received_qty), 0)::int from ${dealerOrderLines} l where l.order_id = ${orderIdRef})`,
+  hasDeliveryOrder: sql<boolean>`(select coalesce(bool_or(l.allocated_qty > 0 or l.picked_qty > 0 or l.shipped_qty > 0), false) from ${dealerOrderLines} l where l.order_id = ${orderIdRef})`,
+};
+
+/** The columns of an order header row plus dealer/warehouse names and the line aggregates. */
+export const orderSummaryColumns = {
+  id: dealerOrders.id,
+  tempOrderNo: dealerOrders.tempOrderNo,
+  dealerOrderNo: dealerOrders.dealerOrderNo,
+  orderType: dealerOrders.orderType,
+  status: dealerOrders.status,
+  approvalStatus: dealerOrders.approvalStatus,
+  dealerCode: dealerOrders.dealerCode,
+  dealerNameZh: dealers.nameZh,
+  dealerNameEn: dealers.nameEn,
+  dealerType: dealers.dealerType,
+  orderWarehouseCode: dealerOrders.orderWarehouseCode,
+  orderWarehouseNameZh: warehouses.nameZh,
+  orderWarehouseNameEn: warehouses.nameEn,
+  receivingWarehouseCode: dealerOrders.receivingWarehouseCode,
+  transportType: dealerOrders.transportType,
+  acceptBackorder: dealerOrders.acceptBackorder,
+  amount: dealerOrders.amount,
+  agentEntered: dealerOrders.agentEntered,
+  submittedAt: dealerOrders.submittedAt,
+  createdAt: dealerOrders.createdAt,
+  version: dealerOrders.version,
+  ...lineAggregates,
+};
+
+/** FROM dealer_orders joined with its dealer and order warehouse (for names). */
+export function selectOrderSummaries(db: DbOrTx) {
+  return db
+    .select(orderSummaryColumns)
+    .from(dealerOrders)
+    .innerJoin(dealers, eq(dealers.code, dealerOrders.dealerCode))
+    .innerJoin(warehouses, eq(warehouses.code, dealerOrders.orderWarehouseCode));
+}
+
+export type OrderSummaryRow = Awaited<ReturnType<ReturnType<typeof selectOrderSummaries>['execute']>>[number];
+
+/** The lines of an order with part names and sales quantities, in line order. */
+export async function findOrderLines(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      id: dealerOrderLines.id,
+      lineNo: dealerOrderLines.lineNo,
+      partCode: dealerOrderLines.partCode,
+      nameZh: parts.nameZh,
+      nameEn: parts.nameEn,
+      minPackageQty: parts.minPackageQty,
+      unitSalesQty: parts.unitSalesQty,
+      qty: dealerOrderLines.qty,
+      price: dealerOrderLines.price,
+      amount: dealerOrderLines.amount,
+      allocatedQty: dealerOrderLines.allocatedQty,
+      backorderQty: dealerOrderLines.backorderQty,
+      pickedQty: dealerOrderLines.pickedQty,
+      shippedQty: dealerOrderLines.shippedQty,
+      receivedQty: dealerOrderLines.receivedQty,
+    })
+    .from(dealerOrderLines)
+    .innerJoin(parts, eq(parts.partCode, dealerOrderLines.partCode))
+    .where(eq(dealerOrderLines.orderId, orderId))
+    .orderBy(asc(dealerOrderLines.lineNo));
+}
+
+/** The status and approval history of an order, oldest first. */
+export async function findOrderHistory(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(dealerOrderHistory)
+    .where(eq(dealerOrderHistory.orderId, orderId))
+    .orderBy(asc(dealerOrderHistory.createdAt), asc(dealerOrderHistory.id));
+}
+
+/** Who performs a change, as written to the history. */
+export interface OrderActor {
+  userId: number | null;
+  name: string;
+}
+
+/** Appends one history row (status change, save or approval decision). */
+export async function appendHistory(
+  tx: DbOrTx,
+  entry: {
+    orderId: number;
+    fromStatus: number | null;
+    toStatus: number;
+    action: string;
+    actor: OrderActor;
+    opinion?: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  await tx.insert(dealerOrderHistory).values({
+    orderId: entry.orderId,
+    fromStatus: entry.fromStatus,
+    toStatus: entry.toStatus,
+    action: entry.action,
+    actorId: entry.actor.userId,
+    actorName: entry.actor.name.slice(0, 50),
+    opinion: entry.opinion ?? null,
+    createdAt: entry.at,
+  });
+}

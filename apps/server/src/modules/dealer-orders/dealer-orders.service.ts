@@ -1,0 +1,329 @@
+import type { OrderInput, OrderUpdateInput, SubmitResult } from '@spm/contracts';
+import {
+  businessDate,
+  checkDeletable,
+  checkEditable,
+  checkSubmittable,
+  formatDealerOrderNo,
+  formatTempOrderNo,
+  normalizePartCode,
+  normalizeVin,
+  ORDER_STATUS,
+  type OrderStatus,
+  type OrderType,
+  submitOutcome,
+  type TransportType,
+  type VorApprovalStatus,
+} from '@spm/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
+import type { Principal } from '../../platform/access/principal';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { nextNumber } from '../../platform/numbering';
+import { reserveCredit } from '../credit/credit.service';
+import type { OrderQueries } from './dealer-orders.queries';
+import {
+  appendHistory,
+  findDealer,
+  findOrderParts,
+  findWarehouses,
+  lineAggregates,
+  type OrderingDealer,
+} from './dealer-orders.repository';
+import {
+  evaluatedAmount,
+  evaluateHeader,
+  evaluateLines,
+  type EvaluatedLine,
+  type HeaderInput,
+  throwViolation,
+  throwViolations,
+} from './dealer-orders.rules';
+import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
+import { transitionOrder } from './dealer-orders.transitions';
+
+export interface DealerOrderServiceDeps {
+  db: Db;
+  now: () => Date;
+  businessTz: string;
+  queries: OrderQueries;
+}
+
+/** Permission that lets head office enter an order on a dealer's behalf. */
+const AGENT_PERMISSION = 'orderEntry:agent';
+
+/** What the save rules read of an order: its header and lines. */
+type OrderDraft = HeaderInput & { lines: readonly { partCode: string; qty: number }[] };
+
+/** The draft of an entered order. */
+const draftOf = (input: OrderInput): OrderDraft => ({
+  orderType: input.orderType,
+  transportType: input.transportType ?? null,
+  orderWarehouseCode: input.orderWarehouseCode,
+  receivingWarehouseCode: input.receivingWarehouseCode ?? null,
+  approvalNo: input.approvalNo ?? null,
+  dfsPurchaseCode: input.dfsPurchaseCode ?? null,
+  vin: input.vin ?? null,
+  lines: input.lines,
+});
+
+/** Checks an order against every save rule; answers the priced lines and the amount (CNY). */
+async function evaluateOrder(tx: DbOrTx, draft: OrderDraft, dealer: OrderingDealer) {
+  const warehouseCodes = [draft.orderWarehouseCode, draft.receivingWarehouseCode].filter((c): c is string => !!c);
+  const warehouses = new Map((await findWarehouses(tx, warehouseCodes)).map((w) => [w.code, w]));
+  const header = evaluateHeader(draft, dealer, warehouses);
+  const codes = [...new Set(draft.lines.map((l) => normalizePartCode(l.partCode)))];
+  const parts = new Map((await findOrderParts(tx, codes)).map((p) => [p.partCode, p]));
+  const lines = evaluateLines(draft.lines, parts, { orderType: draft.orderType, transportType: draft.transportType, dealer });
+  throwViolations([...header, ...lines.flatMap((l) => (l.problem ? [l.problem] : []))]);
+  return { lines, amount: evaluatedAmount(lines) };
+}
+
+/** Header columns written from an entered order (never status, amounts or the dealer). */
+function headerValues(input: OrderInput) {
+  return {
+    orderType: input.orderType,
+    orderWarehouseCode: input.orderWarehouseCode,
+    receivingWarehouseCode: input.receivingWarehouseCode ?? null,
+    transportType: input.transportType ?? null,
+    acceptBackorder: input.acceptBackorder,
+    vin: input.vin ? normalizeVin(input.vin) : null,
+    carNumber: input.carNumber ?? null,
+    contact: input.contact ?? null,
+    contactPhone: input.contactPhone ?? null,
+    approvalNo: input.approvalNo ?? null,
+    dfsPurchaseCode: input.dfsPurchaseCode ?? null,
+    remark: input.remark ?? null,
+  };
+}
+
+/** The saved lines of an order (part code, qty) in line order. */
+function savedLines(tx: DbOrTx, orderId: number) {
+  return tx
+    .select({ partCode: dealerOrderLines.partCode, qty: dealerOrderLines.qty })
+    .from(dealerOrderLines)
+    .where(eq(dealerOrderLines.orderId, orderId))
+    .orderBy(asc(dealerOrderLines.lineNo));
+}
+
+async function insertLines(tx: DbOrTx, orderId: number, lines: readonly EvaluatedLine[]) {
+  if (lines.length === 0) return;
+  await tx.insert(dealerOrderLines).values(
+    lines.map((l) => ({ orderId, lineNo: l.lineNo, partCode: l.partCode, qty: l.qty, price: l.price, amount: l.amount })),
+  );
+}
+
+/**
+ * Dealer order commands (spec §5 "Orders", API.md "Main flow"): create and edit temporary orders,
+ * submit with the credit reservation, delete. Every command checks the caller's data scope (another
+ * dealer's order answers NOT_FOUND) and the optimistic version (CONCURRENT_MODIFICATION).
+ */
+export function createDealerOrderService(deps: DealerOrderServiceDeps) {
+  const { db, now, businessTz, queries } = deps;
+
+  /** The ordering dealer: the session's; head office names one and needs `orderEntry:agent`. */
+  async function orderingDealer(tx: DbOrTx, principal: Principal, requested: string | undefined) {
+    if (principal.scope.kind === 'dealer') {
+      if (requested && requested !== principal.scope.dealerCode) throw new AppError('FORBIDDEN');
+      const own = await findDealer(tx, principal.scope.dealerCode);
+      return { dealer: requireFound(own), agentEntered: false };
+    }
+    if (principal.scope.kind !== 'all' || !principal.permissions.has(AGENT_PERMISSION)) throw new AppError('FORBIDDEN');
+    if (!requested) {
+      throw new AppError('VALIDATION_FAILED', {}, [{ field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } }]);
+    }
+    const dealer = await findDealer(tx, requested);
+    if (!dealer) throw new AppError('DEALER_NOT_FOUND', { dealerCode: requested });
+    return { dealer, agentEntered: true };
+  }
+
+  /** Locks an order in the caller's scope (`FOR UPDATE`) and checks the version read. */
+  async function lockOrder(tx: Tx, principal: Principal, id: number, version: number | undefined) {
+    const rows = await tx
+      .select({
+        id: dealerOrders.id,
+        status: dealerOrders.status,
+        orderType: dealerOrders.orderType,
+        transportType: dealerOrders.transportType,
+        dealerCode: dealerOrders.dealerCode,
+        orderWarehouseCode: dealerOrders.orderWarehouseCode,
+        receivingWarehouseCode: dealerOrders.receivingWarehouseCode,
+        approvalNo: dealerOrders.approvalNo,
+        dfsPurchaseCode: dealerOrders.dfsPurchaseCode,
+        vin: dealerOrders.vin,
+        approvalStatus: dealerOrders.approvalStatus,
+        agentEntered: dealerOrders.agentEntered,
+        version: dealerOrders.version,
+      })
+      .from(dealerOrders)
+      .where(and(eq(dealerOrders.id, id), queries.scopeOf(principal)))
+      .for('update', { of: dealerOrders });
+    const order = requireFound(rows[0]);
+    if (version !== undefined && order.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+    return {
+      ...order,
+      status: order.status as OrderStatus,
+      orderType: order.orderType as OrderType,
+      transportType: order.transportType as TransportType | null,
+    };
+  }
+
+  return {
+    /**
+     * Creates a temporary order (status 0) with its lines (`POST /api/v1/dealer-orders`), in the
+     * caller's transaction (opened by the idempotency helper). Temp order no `T` + yyyyMMdd + 6 digits
+     * from the numbering table. Prices come from the parts master. Throws the first rule broken with
+     * every rule as field errors (422), FORBIDDEN for a dealer naming another dealer or head office
+     * without `orderEntry:agent`.
+     */
+    async create(tx: Tx, principal: Principal, input: OrderInput) {
+      const { dealer, agentEntered } = await orderingDealer(tx, principal, input.dealerCode);
+      const { lines, amount } = await evaluateOrder(tx, draftOf(input), dealer);
+      const at = now();
+      const date = businessDate(at, businessTz);
+      const temp = formatTempOrderNo(date, await nextNumber(tx, 'tempOrder', date.replaceAll('-', '')));
+      if (!temp.ok) throwViolation(temp.violation);
+      const tempOrderNo = temp.ok ? temp.value : '';
+      const [order] = await tx
+        .insert(dealerOrders)
+        .values({
+          ...headerValues(input),
+          tempOrderNo,
+          dealerCode: dealer.code,
+          status: ORDER_STATUS.uncompleted,
+          amount,
+          agentEntered,
+          enteredBy: principal.userId,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: dealerOrders.id });
+      await insertLines(tx, order.id, lines);
+      await appendHistory(tx, { orderId: order.id, fromStatus: null, toStatus: 0, action: 'create', actor: principal, at });
+      return queries.detail(tx, principal, order.id);
+    },
+
+    /**
+     * Replaces header and lines of a temporary order (`PUT /api/v1/dealer-orders/{id}`). Only status 0
+     * may be edited (ORDER_NOT_EDITABLE 409); the dealer of the order never changes.
+     */
+    async update(principal: Principal, id: number, input: OrderUpdateInput) {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, principal, id, input.version);
+        throwViolation(checkEditable(order));
+        const dealer = requireFound(await findDealer(tx, order.dealerCode));
+        const { lines, amount } = await evaluateOrder(tx, draftOf(input), dealer);
+        const at = now();
+        await tx.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id));
+        await insertLines(tx, id, lines);
+        await tx
+          .update(dealerOrders)
+          .set({ ...headerValues(input), amount, version: sql`${dealerOrders.version} + 1`, updatedAt: at })
+          .where(eq(dealerOrders.id, id));
+        await appendHistory(tx, { orderId: id, fromStatus: 0, toStatus: 0, action: 'save', actor: principal, at });
+        return queries.detail(tx, principal, id);
+      });
+    },
+
+    /**
+     * Adds lines to a temporary order in the caller's transaction (Excel import of a long order):
+     * the existing lines plus the new ones are checked as one order (line errors name the combined
+     * line index) and re-priced.
+     */
+    async appendLines(tx: Tx, principal: Principal, id: number, added: readonly { partCode: string; qty: number }[]) {
+      const order = await lockOrder(tx, principal, id, undefined);
+      throwViolation(checkEditable(order));
+      const dealer = requireFound(await findDealer(tx, order.dealerCode));
+      const saved = await savedLines(tx, id);
+      const { lines, amount } = await evaluateOrder(tx, { ...order, lines: [...saved, ...added] }, dealer);
+      await tx.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id));
+      await insertLines(tx, id, lines);
+      await tx
+        .update(dealerOrders)
+        .set({ amount, version: sql`${dealerOrders.version} + 1`, updatedAt: now() })
+        .where(eq(dealerOrders.id, id));
+    },
+
+    /**
+     * Submits a temporary order (`POST …/{id}/submit`) in the caller's transaction: re-checks every
+     * rule with today's parts master and prices, then reserves the amount on the dealer's credit row in
+     * one conditional UPDATE. On a shortfall nothing changes and the answer carries `shortfall` (the
+     * route answers envelope 501 CREDIT_SHORTFALL). Otherwise the order gets its DealerOrderNO (dealer
+     * code + yyMMdd + 4-digit daily sequence; the number is taken after the credit, so a refused submit
+     * leaves no gap) and moves to 3 can release, or to 1 awaiting approval for VOR.
+     */
+    async submit(tx: Tx, principal: Principal, id: number, version: number): Promise<SubmitResult> {
+      const order = await lockOrder(tx, principal, id, version);
+      const [{ lineCount }] = await tx
+        .select({ lineCount: lineAggregates.lineCount })
+        .from(dealerOrders)
+        .where(eq(dealerOrders.id, id));
+      throwViolation(checkSubmittable({ status: order.status, lineCount }));
+      const dealer = requireFound(await findDealer(tx, order.dealerCode));
+      const { lines, amount } = await evaluateOrder(tx, { ...order, lines: await savedLines(tx, id) }, dealer);
+      const credit = await reserveCredit(tx, order.dealerCode, amount);
+      if (!credit.reserved) {
+        return {
+          id,
+          dealerOrderNo: null,
+          status: order.status,
+          vorApprovalStatus: (order.approvalStatus ?? 'none') as VorApprovalStatus,
+          version: order.version,
+          credit: credit.summary,
+          shortfall: credit.violation.params as SubmitResult['shortfall'],
+        };
+      }
+      const at = now();
+      const date = businessDate(at, businessTz);
+      const seq = await nextNumber(tx, `dealerOrder:${order.dealerCode}`, date.replaceAll('-', ''));
+      const no = formatDealerOrderNo(order.dealerCode, date, seq);
+      if (!no.ok) throwViolation(no.violation);
+      const outcome = submitOutcome({ orderType: order.orderType as OrderType });
+      await tx.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id));
+      await insertLines(tx, id, lines);
+      await tx
+        .update(dealerOrders)
+        .set({ dealerOrderNo: no.ok ? no.value : null, submittedAt: at, amount })
+        .where(eq(dealerOrders.id, id));
+      const moved = await transitionOrder(tx, id, outcome.status, {
+        action: 'submit',
+        actor: principal,
+        at,
+        vorApprovalStatus: outcome.vorApprovalStatus,
+      });
+      return {
+        id,
+        dealerOrderNo: no.ok ? no.value : null,
+        status: moved.toStatus,
+        vorApprovalStatus: outcome.vorApprovalStatus,
+        version: moved.version,
+        credit: credit.summary,
+      };
+    },
+
+    /**
+     * Deletes an order (`DELETE …/{id}?version=`): status 11 with a history row, and any credit it
+     * reserved given back. Refused with 409 ORDER_NOT_DELETABLE when released or further, when a DO
+     * exists, when partly received or when entered by head office on the dealer's behalf; the specific
+     * reason (ORDER_PARTLY_RECEIVED, ORDER_AGENT_ENTERED) is the field error.
+     */
+    async remove(principal: Principal, id: number, version: number) {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, principal, id, version);
+        const [facts] = await tx
+          .select({ receivedQty: lineAggregates.receivedQty, hasDeliveryOrder: lineAggregates.hasDeliveryOrder })
+          .from(dealerOrders)
+          .where(eq(dealerOrders.id, id));
+        const refused = checkDeletable({ ...order, ...facts });
+        if (refused) {
+          throw new AppError('ORDER_NOT_DELETABLE', {}, [{ field: 'status', code: refused.code, params: { ...refused.params } }]);
+        }
+        const moved = await transitionOrder(tx, id, ORDER_STATUS.deleted, { action: 'delete', actor: principal, at: now() });
+        return { id, status: moved.toStatus, version: moved.version };
+      });
+    },
+  };
+}
+
+export type DealerOrderService = ReturnType<typeof createDealerOrderService>;

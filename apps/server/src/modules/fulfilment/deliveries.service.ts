@@ -1,0 +1,241 @@
+import type { Page } from '@spm/contracts';
+import { checkDeliveryConfirmable, checkReceiveDate, checkReceiveLine, ORDER_STATUS, type RuleViolation, withFieldPrefix } from '@spm/domain';
+import { and, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import { dealerDocumentScope } from '../../platform/access/scope';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { warehouses } from '../../platform/db/platform.tables';
+import { AppError } from '../../platform/errors';
+import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
+import { parts } from '../parts/parts.tables';
+import { actorOf, bumpLine, currentWarehouseScope, lockOrders, moveOrder, sortOf } from './fulfilment.repository';
+import { enforce, enforceAll } from './fulfilment.rules';
+import { SHIP_BILL_STATUS, shipBillLines, shipBills } from './fulfilment.tables';
+
+/** A delivery line: what was shipped of an order line and what can still be confirmed. */
+export interface DeliveryLine {
+  id: number;
+  dealerOrderNo: string | null;
+  partCode: string;
+  nameZh: string;
+  nameEn: string;
+  shippedQty: number;
+  /** Shipped qty while the line is unconfirmed; 0 once confirmed. */
+  receivableQty: number;
+  receivedQty: number | null;
+  receiveDate: string | null;
+  remark: string | null;
+  price: string;
+  amount: string;
+}
+
+/** A ship bill as the dealer's delivery receipt screen shows it (spec §2 "dealer receive confirm"). */
+export interface Delivery {
+  id: number;
+  shipBillNo: string;
+  dealerOrderId: number;
+  dealerOrderNo: string | null;
+  orderType: string;
+  dealerCode: string;
+  sendingWarehouseCode: string;
+  sendingWarehouseNameZh: string;
+  sendingWarehouseNameEn: string;
+  shipDate: string;
+  transportType: string | null;
+  carrier: string | null;
+  /** Pieces shipped on the bill. */
+  deliveryQty: number;
+  receivedQty: number;
+  amount: string;
+  status: number;
+  receiveDate: string | null;
+  lines: DeliveryLine[];
+}
+
+const header = {
+  id: shipBills.id,
+  shipBillNo: shipBills.shipBillNo,
+  dealerOrderId: shipBills.orderId,
+  dealerOrderNo: dealerOrders.dealerOrderNo,
+  orderType: dealerOrders.orderType,
+  dealerCode: shipBills.dealerCode,
+  sendingWarehouseCode: shipBills.warehouseCode,
+  sendingWarehouseNameZh: warehouses.nameZh,
+  sendingWarehouseNameEn: warehouses.nameEn,
+  shipDate: shipBills.shipDate,
+  transportType: shipBills.transportType,
+  carrier: shipBills.carrier,
+  deliveryQty: sql<number>`(select coalesce(sum(l.shipped_qty), 0)::int from ${shipBillLines} l where l.ship_bill_id = ${shipBills.id})`,
+  receivedQty: sql<number>`(select coalesce(sum(l.received_qty), 0)::int from ${shipBillLines} l where l.ship_bill_id = ${shipBills.id})`,
+  amount: shipBills.amount,
+  status: shipBills.status,
+  receiveDate: shipBills.receiveDate,
+};
+
+async function withLines(db: DbOrTx, rows: Omit<Delivery, 'lines'>[]): Promise<Delivery[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({
+      shipBillId: shipBillLines.shipBillId,
+      id: shipBillLines.id,
+      dealerOrderNo: dealerOrders.dealerOrderNo,
+      partCode: shipBillLines.partCode,
+      nameZh: parts.nameZh,
+      nameEn: parts.nameEn,
+      shippedQty: shipBillLines.shippedQty,
+      receivedQty: shipBillLines.receivedQty,
+      receiveDate: shipBillLines.receiveDate,
+      remark: shipBillLines.remark,
+      price: shipBillLines.price,
+      amount: shipBillLines.amount,
+    })
+    .from(shipBillLines)
+    .innerJoin(dealerOrderLines, eq(dealerOrderLines.id, shipBillLines.orderLineId))
+    .innerJoin(dealerOrders, eq(dealerOrders.id, dealerOrderLines.orderId))
+    .innerJoin(parts, eq(parts.partCode, shipBillLines.partCode))
+    .where(inArray(shipBillLines.shipBillId, rows.map((r) => r.id)))
+    .orderBy(asc(shipBillLines.id));
+  return rows.map((r) => ({
+    ...r,
+    lines: lines
+      .filter((l) => l.shipBillId === r.id)
+      .map(({ shipBillId: _, ...l }) => ({ ...l, receivableQty: l.receivedQty === null ? l.shippedQty : 0 })),
+  }));
+}
+
+/** Ship bills a caller may read as deliveries: a dealer its own, warehouse staff their warehouses', head office all. */
+export const deliveryScope = (principal: Principal): SQL =>
+  dealerDocumentScope(principal, shipBills.dealerCode, shipBills.warehouseCode);
+
+/** Ship bills of the caller's current warehouse (the warehouse ship bill list). */
+export const shipBillWarehouseScope = (principal: Principal): SQL => currentWarehouseScope(principal, shipBills.warehouseCode);
+
+/**
+ * Ship bills inside `scope` with their lines, newest ship date first (`GET /api/v1/deliveries` with
+ * `deliveryScope`; `GET /api/v1/warehouse/ship-bills` with `shipBillWarehouseScope`). Filters:
+ * `status` (`unconfirmed`: some line not yet confirmed; `confirmed`), `dealerOrderNo`, `shipBillNo`;
+ * sort `shipDate`, `shipBillNo`, `dealerOrderNo`.
+ */
+export async function listDeliveries(
+  db: DbOrTx,
+  scope: SQL,
+  q: { page: number; pageSize: number; sort?: string; status?: 'unconfirmed' | 'confirmed'; dealerOrderNo?: string; shipBillNo?: string },
+): Promise<Page<Delivery>> {
+  const conditions: SQL[] = [scope];
+  if (q.status) {
+    conditions.push(eq(shipBills.status, q.status === 'confirmed' ? SHIP_BILL_STATUS.confirmed : SHIP_BILL_STATUS.unconfirmed));
+  }
+  if (q.dealerOrderNo) conditions.push(eq(dealerOrders.dealerOrderNo, q.dealerOrderNo));
+  if (q.shipBillNo) conditions.push(eq(shipBills.shipBillNo, q.shipBillNo));
+  const where = and(...conditions);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(shipBills)
+    .innerJoin(dealerOrders, eq(dealerOrders.id, shipBills.orderId))
+    .where(where);
+  const rows = await db
+    .select(header)
+    .from(shipBills)
+    .innerJoin(dealerOrders, eq(dealerOrders.id, shipBills.orderId))
+    .innerJoin(warehouses, eq(warehouses.code, shipBills.warehouseCode))
+    .where(where)
+    .orderBy(
+      ...sortOf(
+        q.sort,
+        { shipDate: shipBills.shipDate, shipBillNo: shipBills.shipBillNo, dealerOrderNo: dealerOrders.dealerOrderNo },
+        [sql`${shipBills.shipDate} desc`],
+        shipBills.id,
+      ),
+    )
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return { items: await withLines(db, rows), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** One ship bill inside `scope`; NOT_FOUND otherwise (another dealer's ship bill included). */
+export async function getDelivery(db: DbOrTx, scope: SQL, id: number): Promise<Delivery> {
+  const rows = await db
+    .select(header)
+    .from(shipBills)
+    .innerJoin(dealerOrders, eq(dealerOrders.id, shipBills.orderId))
+    .innerJoin(warehouses, eq(warehouses.code, shipBills.warehouseCode))
+    .where(and(eq(shipBills.id, id), scope));
+  if (rows.length === 0) throw new AppError('NOT_FOUND');
+  return (await withLines(db, rows))[0];
+}
+
+/**
+ * Delivery receipt confirmation (`POST /api/v1/deliveries/{shipBillId}/confirm`, spec §5 "Receiving"):
+ * the dealer confirms the received qty of some or all unconfirmed lines (each line once; partial
+ * confirmation leaves the others receivable). Rules, each a 422 with its field: receive date in the
+ * current business month and not after today (RECEIVE_DATE_OUT_OF_RANGE); received ≤ receivable
+ * (RECEIVE_QTY_EXCEEDS_RECEIVABLE); a remark when they differ (REMARK_REQUIRED_WHEN_QTY_DIFFERS).
+ * DELIVERY_ALREADY_CONFIRMED (409) for a confirmed bill or line; NOT_FOUND for another dealer's bill
+ * or an unknown line. The order lines' received qty rises; when every line of the bill is confirmed
+ * the bill is confirmed, and a settled order (8) with nothing left to ship and every ship bill
+ * confirmed becomes finished (9).
+ */
+export async function confirmDelivery(
+  tx: Tx,
+  principal: Principal,
+  id: number,
+  input: { receiveDate: string; lines: { id: number; receivedQty: number; remark?: string }[] },
+  today: string,
+): Promise<Delivery> {
+  const scope = deliveryScope(principal);
+  const [found] = await tx.select({ orderId: shipBills.orderId }).from(shipBills).where(and(eq(shipBills.id, id), scope));
+  if (!found) throw new AppError('NOT_FOUND');
+  const [order] = await lockOrders(tx, [found.orderId], sql`true`);
+  const [bill] = await tx.select().from(shipBills).where(eq(shipBills.id, id)).for('update');
+  enforce(checkDeliveryConfirmable({ confirmed: bill.status === SHIP_BILL_STATUS.confirmed }));
+  enforce(checkReceiveDate(input.receiveDate, today));
+  const lines = await tx.select().from(shipBillLines).where(eq(shipBillLines.shipBillId, id));
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const seen = new Set<number>();
+  enforceAll(
+    input.lines.flatMap((given, i): RuleViolation[] => {
+      const line = byId.get(given.id);
+      if (!line) return [{ code: 'NOT_FOUND', field: `lines[${i}].id` }];
+      if (line.receivedQty !== null || seen.has(line.id)) return [{ code: 'DELIVERY_ALREADY_CONFIRMED', field: `lines[${i}].id` }];
+      seen.add(line.id);
+      const v = checkReceiveLine({ receivableQty: line.shippedQty, receivedQty: given.receivedQty, remark: given.remark });
+      return v ? withFieldPrefix([v], `lines[${i}]`) : [];
+    }),
+  );
+  for (const given of input.lines) {
+    const line = byId.get(given.id)!;
+    await tx
+      .update(shipBillLines)
+      .set({ receivedQty: given.receivedQty, receiveDate: input.receiveDate, remark: given.remark?.trim() || null })
+      .where(eq(shipBillLines.id, line.id));
+    await bumpLine(tx, line.orderLineId, { receivedQty: given.receivedQty });
+  }
+  const [{ open }] = await tx
+    .select({ open: sql<number>`count(*)::int` })
+    .from(shipBillLines)
+    .where(and(eq(shipBillLines.shipBillId, id), isNull(shipBillLines.receivedQty)));
+  if (open === 0) {
+    await tx
+      .update(shipBills)
+      .set({ status: SHIP_BILL_STATUS.confirmed, receiveDate: input.receiveDate, confirmedAt: sql`now()`, confirmedBy: principal.userId })
+      .where(eq(shipBills.id, id));
+    await finishIfComplete(tx, order, principal);
+  }
+  return getDelivery(tx, scope, id);
+}
+
+/** Settled (8) → finished (9) when nothing is owed or allocated and every ship bill is confirmed. */
+async function finishIfComplete(tx: Tx, order: { id: number; status: number }, principal: Principal): Promise<void> {
+  if (order.status !== ORDER_STATUS.settled) return;
+  const [pendingLine] = await tx
+    .select({ id: dealerOrderLines.id })
+    .from(dealerOrderLines)
+    .where(and(eq(dealerOrderLines.orderId, order.id), or(gt(dealerOrderLines.backorderQty, 0), gt(dealerOrderLines.allocatedQty, 0))))
+    .limit(1);
+  const [pendingBill] = await tx
+    .select({ id: shipBills.id })
+    .from(shipBills)
+    .where(and(eq(shipBills.orderId, order.id), eq(shipBills.status, SHIP_BILL_STATUS.unconfirmed)))
+    .limit(1);
+  if (!pendingLine && !pendingBill) await moveOrder(tx, order, ORDER_STATUS.finished, 'receive', actorOf(principal));
+}

@@ -1,0 +1,125 @@
+import type { OrderStatus } from '@spm/domain';
+import { and, asc, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import { warehouseScope } from '../../platform/access/scope';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
+import { type OrderActor, transitionOrder } from '../dealer-orders/dealer-orders.transitions';
+
+/** Who performs a fulfilment step (`userId` null: the system, e.g. a backorder released on stock arrival). */
+export type Actor = OrderActor;
+
+export const actorOf = (principal: Principal): Actor => ({ userId: principal.userId, name: principal.name });
+
+/** The actor of automatic steps. */
+export const SYSTEM_ACTOR: Actor = { userId: null, name: 'system' };
+
+/**
+ * Warehouse screens and commands work on the warehouse selected in the navbar, and only when it is one
+ * of the caller's warehouses (head office: any). No current warehouse: nothing.
+ */
+export function currentWarehouseScope(principal: Principal, column: Column): SQL {
+  const current = principal.currentWarehouseCode;
+  if (!current) return sql`false`;
+  return and(eq(column, current), warehouseScope(principal, column)) as SQL;
+}
+
+/** The order header fields fulfilment reads. */
+export const orderColumns = {
+  id: dealerOrders.id,
+  dealerOrderNo: dealerOrders.dealerOrderNo,
+  orderType: dealerOrders.orderType,
+  status: dealerOrders.status,
+  approvalStatus: dealerOrders.approvalStatus,
+  dealerCode: dealerOrders.dealerCode,
+  orderWarehouseCode: dealerOrders.orderWarehouseCode,
+  acceptBackorder: dealerOrders.acceptBackorder,
+  transportType: dealerOrders.transportType,
+  submittedAt: dealerOrders.submittedAt,
+  createdAt: dealerOrders.createdAt,
+};
+
+export type OrderRow = {
+  id: number;
+  dealerOrderNo: string | null;
+  orderType: string;
+  status: number;
+  approvalStatus: string | null;
+  dealerCode: string;
+  orderWarehouseCode: string;
+  acceptBackorder: boolean;
+  transportType: string | null;
+  submittedAt: Date | null;
+  createdAt: Date;
+};
+
+/**
+ * Locks the given orders (`FOR UPDATE`, in id order, so concurrent commands cannot deadlock on them)
+ * and answers those inside `scope`; ids outside it are simply absent (the caller answers NOT_FOUND).
+ */
+export async function lockOrders(tx: Tx, ids: readonly number[], scope: SQL): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select(orderColumns)
+    .from(dealerOrders)
+    .where(and(inArray(dealerOrders.id, [...ids]), scope))
+    .orderBy(asc(dealerOrders.id))
+    .for('update');
+}
+
+export type OrderLineRow = typeof dealerOrderLines.$inferSelect;
+
+/** The lines of some orders, by order then line no. */
+export async function linesOf(db: DbOrTx, orderIds: readonly number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(dealerOrderLines)
+    .where(inArray(dealerOrderLines.orderId, [...orderIds]))
+    .orderBy(asc(dealerOrderLines.orderId), asc(dealerOrderLines.lineNo));
+}
+
+/**
+ * Moves an order to `to` through the order status machine (dealer-orders `transitionOrder`:
+ * ORDER_STATUS_TRANSITION_INVALID {from, to} when packages/domain does not allow it; a history row with
+ * who, when, from, to and action) and keeps `order.status` in step. Moving to closed (10) gives the
+ * order's unsent amount back to the dealer's credit.
+ */
+export async function moveOrder(
+  tx: Tx,
+  order: { id: number; status: number },
+  to: OrderStatus,
+  action: string,
+  actor: Actor,
+): Promise<void> {
+  await transitionOrder(tx, order.id, to, { action, actor });
+  order.status = to;
+}
+
+/** Adds signed deltas to an order line's fulfilment counters in one UPDATE. */
+export async function bumpLine(
+  tx: Tx,
+  lineId: number,
+  delta: { allocatedQty?: number; backorderQty?: number; pickedQty?: number; shippedQty?: number; receivedQty?: number },
+): Promise<void> {
+  const set: Record<string, SQL> = {};
+  for (const [key, value] of Object.entries(delta)) {
+    if (!value) continue;
+    const column = dealerOrderLines[key as keyof typeof delta];
+    set[key] = sql`${column} + ${value}`;
+  }
+  if (Object.keys(set).length === 0) return;
+  await tx.update(dealerOrderLines).set(set).where(eq(dealerOrderLines.id, lineId));
+}
+
+/**
+ * ORDER BY of a list from the API's `sort` (`field` or `-field`, API.md "Lists"): only the listed
+ * fields sort; anything else falls back to `fallback`. The id breaks ties so paging is stable.
+ */
+export function sortOf(sort: string | undefined, fields: Record<string, Column | SQL>, fallback: SQL[], tieBreak: Column): SQL[] {
+  if (!sort) return [...fallback, sql`${tieBreak} desc`];
+  const desc = sort.startsWith('-');
+  const column = fields[desc ? sort.slice(1) : sort];
+  if (!column) return [...fallback, sql`${tieBreak} desc`];
+  return [desc ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, sql`${tieBreak} ${sql.raw(desc ? 'desc' : 'asc')}`];
+}

@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { dealers, users, warehouses } from '../../platform/db/platform.tables';
+import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Stock allocated to an order line in one storage location and not yet shipped (pieces). Release adds
+ * to it (the stock service raises `stock.allocated_qty` of the same location); a short pick and
+ * shipping take from it. Summed over an order line it equals `dealer_order_lines.allocated_qty`.
+ * Model: docs/decisions/fulfilment.md.
+ */
+export const orderLineAllocations = pgTable(
+  'order_line_allocations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => dealerOrders.id),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => dealerOrderLines.id),
+    partCode: varchar('part_code', { length: 30 }).notNull(),
+    warehouseCode: varchar('warehouse_code', { length: 20 }).notNull(),
+    storageCode: varchar('storage_code', { length: 30 }).notNull(),
+    qty: integer('qty').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('order_line_allocations_line_storage_uq').on(t.orderLineId, t.storageCode),
+    index('order_line_allocations_order_idx').on(t.orderId),
+    check('order_line_allocations_qty_non_negative', sql`${t.qty} >= 0`),
+  ],
+);
+
+/** Pick bill status: 0 created (to pick), 1 confirmed (picked qty entered). */
+export const PICK_BILL_STATUS = { created: 0, confirmed: 1 } as const;
+
+/**
+ * Pick bills (GLOSSARY "pick bill"): the lines to pick from the storage locations of one warehouse,
+ * for one or more released dealer orders. Number `PK` + yyyyMMdd + 4-digit daily sequence.
+ */
+export const pickBills = pgTable(
+  'pick_bills',
+  {
+    id: serial('id').primaryKey(),
+    pickBillNo: varchar('pick_bill_no', { length: 20 }).notNull(),
+    warehouseCode: varchar('warehouse_code', { length: 20 })
+      .notNull()
+      .references(() => warehouses.code),
+    status: smallint('status').notNull().default(0),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('pick_bills_no_uq').on(t.pickBillNo),
+    index('pick_bills_warehouse_idx').on(t.warehouseCode, t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Pick bill lines: one per order line and storage location. `qty` is what to pick; `pickedQty` is
+ * entered on confirmation (null before); `boxedQty` is what has been packed into ship boxes so far.
+ */
+export const pickBillLines = pgTable(
+  'pick_bill_lines',
+  {
+    id: serial('id').primaryKey(),
+    pickBillId: integer('pick_bill_id')
+      .notNull()
+      .references(() => pickBills.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => dealerOrders.id),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => dealerOrderLines.id),
+    partCode: varchar('part_code', { length: 30 }).notNull(),
+    storageCode: varchar('storage_code', { length: 30 }).notNull(),
+    qty: integer('qty').notNull(),
+    pickedQty: integer('picked_qty'),
+    boxedQty: integer('boxed_qty').notNull().default(0),
+  },
+  (t) => [
+    index('pick_bill_lines_bill_idx').on(t.pickBillId),
+    index('pick_bill_lines_order_idx').on(t.orderId),
+    check('pick_bill_lines_picked_within_qty', sql`${t.pickedQty} is null or (${t.pickedQty} >= 0 and ${t.pickedQty} <= ${t.qty})`),
+    check('pick_bill_lines_boxed_within_picked', sql`${t.boxedQty} >= 0 and ${t.boxedQty} <= coalesce(${t.pickedQty}, 0)`),
+  ],
+);
+
+/**
+ * Ship boxes (GLOSSARY "ship box"): picked pieces of one dealer order packed into a numbered box.
+ * Number `BX` + yyyyMMdd + 5-digit daily sequence. `shipBillId` is set when the box is shipped.
+ */
+export const shipBoxes = pgTable(
+  'ship_boxes',
+  {
+    id: serial('id').primaryKey(),
+    boxNo: varchar('box_no', { length: 20 }).notNull(),
+    pickBillId: integer('pick_bill_id')
+      .notNull()
+      .references(() => pickBills.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => dealerOrders.id),
+    warehouseCode: varchar('warehouse_code', { length: 20 }).notNull(),
+    shipBillId: integer('ship_bill_id'),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('ship_boxes_no_uq').on(t.boxNo),
+    index('ship_boxes_order_idx').on(t.orderId),
+    index('ship_boxes_pick_bill_idx').on(t.pickBillId),
+    index('ship_boxes_ship_bill_idx').on(t.shipBillId),
+  ],
+);
+
+/** What one box holds: pieces of one pick bill line (a pick bill line may be split over boxes). */
+export const shipBoxLines = pgTable(
+  'ship_box_lines',
+  {
+    id: serial('id').primaryKey(),
+    boxId: integer('box_id')
+      .notNull()
+      .references(() => shipBoxes.id),
+    pickBillLineId: integer('pick_bill_line_id')
+      .notNull()
+      .references(() => pickBillLines.id),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => dealerOrderLines.id),
+    partCode: varchar('part_code', { length: 30 }).notNull(),
+    storageCode: varchar('storage_code', { length: 30 }).notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [index('ship_box_lines_box_idx').on(t.boxId), check('ship_box_lines_qty_positive', sql`${t.qty} > 0`)],
+);
+
+/** Ship bill (delivery) status seen by the dealer: 0 unconfirmed, 1 confirmed (every line confirmed). */
+export const SHIP_BILL_STATUS = { unconfirmed: 0, confirmed: 1 } as const;
+
+/**
+ * Ship bills (GLOSSARY "ship bill"): one shipment of boxes of one dealer order to its dealer. The
+ * number is the DealerOrderNO plus a letter A..Z (`baseNo` + `suffix`); amount = Σ price × shipped qty.
+ */
+export const shipBills = pgTable(
+  'ship_bills',
+  {
+    id: serial('id').primaryKey(),
+    shipBillNo: varchar('ship_bill_no', { length: 24 }).notNull(),
+    baseNo: varchar('base_no', { length: 20 }).notNull(),
+    suffix: varchar('suffix', { length: 1 }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => dealerOrders.id),
+    dealerCode: varchar('dealer_code', { length: 20 })
+      .notNull()
+      .references(() => dealers.code),
+    warehouseCode: varchar('warehouse_code', { length: 20 })
+      .notNull()
+      .references(() => warehouses.code),
+    transportType: varchar('transport_type', { length: 5 }),
+    carrier: varchar('carrier', { length: 50 }),
+    shipDate: date('ship_date').notNull(),
+    amount: money('amount').notNull(),
+    status: smallint('status').notNull().default(0),
+    receiveDate: date('receive_date'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('ship_bills_no_uq').on(t.shipBillNo),
+    uniqueIndex('ship_bills_base_suffix_uq').on(t.baseNo, t.suffix),
+    index('ship_bills_dealer_idx').on(t.dealerCode, t.status, t.shipDate),
+    index('ship_bills_warehouse_idx').on(t.warehouseCode, t.shipDate),
+    index('ship_bills_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Ship bill lines: pieces of one order line shipped (summed over the boxes), and what the dealer
+ * confirmed receiving (`receivedQty` and `receiveDate`, null until the line is confirmed; each line is
+ * confirmed once) with the remark required when they differ.
+ */
+export const shipBillLines = pgTable(
+  'ship_bill_lines',
+  {
+    id: serial('id').primaryKey(),
+    shipBillId: integer('ship_bill_id')
+      .notNull()
+      .references(() => shipBills.id),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => dealerOrderLines.id),
+    partCode: varchar('part_code', { length: 30 }).notNull(),
+    shippedQty: integer('shipped_qty').notNull(),
+    price: money('price').notNull(),
+    amount: money('amount').notNull(),
+    receivedQty: integer('received_qty'),
+    receiveDate: date('receive_date'),
+    remark: varchar('remark', { length: 200 }),
+  },
+  (t) => [
+    index('ship_bill_lines_bill_idx').on(t.shipBillId),
+    check('ship_bill_lines_received_within_shipped', sql`${t.receivedQty} is null or (${t.receivedQty} >= 0 and ${t.receivedQty} <= ${t.shippedQty})`),
+  ],
+);

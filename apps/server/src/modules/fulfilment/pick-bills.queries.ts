@@ -1,0 +1,153 @@
+import type { Page } from '@spm/contracts';
+import { and, asc, count, eq, like, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import type { DbOrTx } from '../../platform/db/client';
+import { warehouses } from '../../platform/db/platform.tables';
+import { AppError } from '../../platform/errors';
+import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
+import { parts } from '../parts/parts.tables';
+import { currentWarehouseScope, sortOf } from './fulfilment.repository';
+import { pickBillLines, pickBills } from './fulfilment.tables';
+
+/** One pick bill line as the screens, the API and the printed pick list show it. */
+export interface PickBillLineView {
+  id: number;
+  dealerOrderId: number;
+  dealerOrderNo: string | null;
+  dealerCode: string;
+  partCode: string;
+  nameZh: string;
+  nameEn: string;
+  storageCode: string;
+  qty: number;
+  pickedQty: number | null;
+  boxedQty: number;
+}
+
+/** A pick bill with its lines (sorted by storage location, then part code). */
+export interface PickBillDetail {
+  id: number;
+  pickBillNo: string;
+  warehouseCode: string;
+  warehouseNameZh: string;
+  warehouseNameEn: string;
+  status: number;
+  createdAt: string;
+  confirmedAt: string | null;
+  version: number;
+  lines: PickBillLineView[];
+}
+
+/**
+ * The pick bill `id` of the caller's current warehouse with its lines; NOT_FOUND when it does not
+ * exist or belongs to another warehouse.
+ */
+export async function getPickBill(db: DbOrTx, principal: Principal, id: number): Promise<PickBillDetail> {
+  const [bill] = await db
+    .select({
+      id: pickBills.id,
+      pickBillNo: pickBills.pickBillNo,
+      warehouseCode: pickBills.warehouseCode,
+      warehouseNameZh: warehouses.nameZh,
+      warehouseNameEn: warehouses.nameEn,
+      status: pickBills.status,
+      createdAt: pickBills.createdAt,
+      confirmedAt: pickBills.confirmedAt,
+      version: pickBills.version,
+    })
+    .from(pickBills)
+    .innerJoin(warehouses, eq(warehouses.code, pickBills.warehouseCode))
+    .where(and(eq(pickBills.id, id), currentWarehouseScope(principal, pickBills.warehouseCode)));
+  if (!bill) throw new AppError('NOT_FOUND');
+  const lines = await db
+    .select({
+      id: pickBillLines.id,
+      dealerOrderId: pickBillLines.orderId,
+      dealerOrderNo: dealerOrders.dealerOrderNo,
+      dealerCode: dealerOrders.dealerCode,
+      partCode: pickBillLines.partCode,
+      nameZh: parts.nameZh,
+      nameEn: parts.nameEn,
+      storageCode: pickBillLines.storageCode,
+      qty: pickBillLines.qty,
+      pickedQty: pickBillLines.pickedQty,
+      boxedQty: pickBillLines.boxedQty,
+    })
+    .from(pickBillLines)
+    .innerJoin(dealerOrders, eq(dealerOrders.id, pickBillLines.orderId))
+    .innerJoin(parts, eq(parts.partCode, pickBillLines.partCode))
+    .where(eq(pickBillLines.pickBillId, id))
+    .orderBy(asc(pickBillLines.storageCode), asc(pickBillLines.partCode), asc(pickBillLines.id));
+  return {
+    ...bill,
+    createdAt: bill.createdAt.toISOString(),
+    confirmedAt: bill.confirmedAt?.toISOString() ?? null,
+    lines,
+  };
+}
+
+/** A row of the pick bill list. */
+export interface PickBillListItem {
+  id: number;
+  pickBillNo: string;
+  warehouseCode: string;
+  status: number;
+  createdAt: string;
+  confirmedAt: string | null;
+  lineCount: number;
+  totalQty: number;
+  pickedQty: number;
+  boxedQty: number;
+  dealerOrderNos: string;
+  dealerCodes: string;
+}
+
+/**
+ * Pick bills of the caller's current warehouse (`GET /api/v1/warehouse/pick-bills`), newest first:
+ * filters `pickBillNo` (prefix), `status` (0 created, 1 confirmed), `boxable` (confirmed with picked
+ * pieces not yet boxed); sort `pickBillNo`, `createdAt`, `status`.
+ */
+export async function listPickBills(
+  db: DbOrTx,
+  principal: Principal,
+  q: { page: number; pageSize: number; sort?: string; pickBillNo?: string; status?: number; boxable?: boolean },
+): Promise<Page<PickBillListItem>> {
+  const conditions: SQL[] = [currentWarehouseScope(principal, pickBills.warehouseCode)];
+  if (q.pickBillNo) conditions.push(like(pickBills.pickBillNo, `${q.pickBillNo.replace(/[%_\\]/g, '\\$&')}%`));
+  if (q.status !== undefined) conditions.push(eq(pickBills.status, q.status));
+  if (q.boxable) {
+    conditions.push(
+      sql`exists (select 1 from ${pickBillLines} where ${pickBillLines.pickBillId} = ${pickBills.id} and ${pickBillLines.boxedQty} < coalesce(${pickBillLines.pickedQty}, 0))`,
+    );
+  }
+  const where = and(...conditions);
+  const [{ total }] = await db.select({ total: count() }).from(pickBills).where(where);
+  const rows = await db
+    .select({
+      id: pickBills.id,
+      pickBillNo: pickBills.pickBillNo,
+      warehouseCode: pickBills.warehouseCode,
+      status: pickBills.status,
+      createdAt: pickBills.createdAt,
+      confirmedAt: pickBills.confirmedAt,
+      lineCount: sql<number>`(select count(*)::int from ${pickBillLines} l where l.pick_bill_id = ${pickBills.id})`,
+      totalQty: sql<number>`(select coalesce(sum(l.qty), 0)::int from ${pickBillLines} l where l.pick_bill_id = ${pickBills.id})`,
+      pickedQty: sql<number>`(select coalesce(sum(l.picked_qty), 0)::int from ${pickBillLines} l where l.pick_bill_id = ${pickBills.id})`,
+      boxedQty: sql<number>`(select coalesce(sum(l.boxed_qty), 0)::int from ${pickBillLines} l where l.pick_bill_id = ${pickBills.id})`,
+      dealerOrderNos: sql<string>`(select coalesce(string_agg(distinct o.dealer_order_no, ', '), '') from ${pickBillLines} l join ${dealerOrders} o on o.id = l.order_id where l.pick_bill_id = ${pickBills.id})`,
+      dealerCodes: sql<string>`(select coalesce(string_agg(distinct o.dealer_code, ', '), '') from ${pickBillLines} l join ${dealerOrders} o on o.id = l.order_id where l.pick_bill_id = ${pickBills.id})`,
+    })
+    .from(pickBills)
+    .where(where)
+    .orderBy(
+      ...sortOf(q.sort, { pickBillNo: pickBills.pickBillNo, createdAt: pickBills.createdAt, status: pickBills.status }, [sql`${pickBills.createdAt} desc`], pickBills.id),
+    )
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return {
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}

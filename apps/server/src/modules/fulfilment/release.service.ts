@@ -1,0 +1,276 @@
+import {
+  type Allocation,
+  allocateLine,
+  checkReleasable,
+  compareReleasePriority,
+  Decimal,
+  type ErrorCode,
+  isPartStatus,
+  ORDER_STATUS,
+  type OrderStatus,
+  type OrderType,
+  PART_STATUSES,
+  releaseOutcome,
+  toMoney,
+  violation,
+} from '@spm/domain';
+import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import type { Db, Tx } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { releaseCredit } from '../credit/credit.service';
+import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
+import { parts } from '../parts/parts.tables';
+import { allocate, stockTotals } from '../stock/stock.service';
+import {
+  type Actor,
+  actorOf,
+  bumpLine,
+  currentWarehouseScope,
+  linesOf,
+  lockOrders,
+  moveOrder,
+  type OrderLineRow,
+  type OrderRow,
+  orderColumns,
+  SYSTEM_ACTOR,
+} from './fulfilment.repository';
+import { enforce } from './fulfilment.rules';
+import { orderLineAllocations } from './fulfilment.tables';
+
+/** The answer for one order of a release batch (API.md "Main flow": `POST /api/v1/warehouse/releases`). */
+export interface ReleaseResult {
+  id: number;
+  dealerOrderNo: string | null;
+  ok: boolean;
+  /** Why the order was not released (e.g. STOCK_SHORTAGE, ORDER_NOT_RELEASABLE, NOT_FOUND). */
+  code?: ErrorCode;
+  params?: Record<string, unknown>;
+  /** Lines that got stock allocated now. */
+  allocatedLines: number;
+  /** Lines left (partly) owed as backorders. */
+  backorderedLines: number;
+  /** Order status after the attempt. */
+  status: number | null;
+}
+
+const isOrderType = (t: string): t is OrderType => ['Normal', 'Urgent', 'VOR', 'DFS'].includes(t);
+
+async function partRules(tx: Tx, codes: string[]) {
+  const rows = codes.length
+    ? await tx
+        .select({ partCode: parts.partCode, status: parts.status, unitSalesQty: parts.unitSalesQty })
+        .from(parts)
+        .where(inArray(parts.partCode, codes))
+    : [];
+  return new Map(
+    rows.map((r) => [
+      r.partCode,
+      { backorderAllowed: isPartStatus(r.status) ? PART_STATUSES[r.status].backorderAllowed : true, unitSalesQty: r.unitSalesQty },
+    ]),
+  );
+}
+
+/** Records pieces allocated to an order line per storage location. */
+async function addAllocations(tx: Tx, order: OrderRow, line: OrderLineRow, locations: { storageCode: string; qty: number }[]) {
+  for (const loc of locations) {
+    await tx
+      .insert(orderLineAllocations)
+      .values({
+        orderId: order.id,
+        orderLineId: line.id,
+        partCode: line.partCode,
+        warehouseCode: order.orderWarehouseCode,
+        storageCode: loc.storageCode,
+        qty: loc.qty,
+      })
+      .onConflictDoUpdate({
+        target: [orderLineAllocations.orderLineId, orderLineAllocations.storageCode],
+        set: { qty: sql`${orderLineAllocations.qty} + ${loc.qty}` },
+      });
+  }
+}
+
+/**
+ * Releases one locked order: allocates available stock to each line that still needs some (status 3:
+ * ordered − shipped − allocated; status 2: the backorder qty), one atomic allocation per line in
+ * part-code order. Short lines become backorders when the order accepts them (or are cut when the
+ * part status allows no backorder; their amount is given back to the dealer's credit); an order that
+ * does not accept backorders is refused whole with STOCK_SHORTAGE and nothing of it stays allocated
+ * (the caller's transaction rolls back). Moves the order to released (4), to owe (2) or closed (10).
+ */
+async function releaseOrder(tx: Tx, order: OrderRow, actor: Actor): Promise<{ allocatedLines: number; backorderedLines: number }> {
+  enforce(checkReleasable({ status: order.status as OrderStatus, dealerOrderNo: order.dealerOrderNo ?? '' }));
+  if (order.orderType === 'VOR' && order.approvalStatus !== 'approved') {
+    throw new AppError('ORDER_NOT_RELEASABLE', { dealerOrderNo: order.dealerOrderNo });
+  }
+  const lines = (await linesOf(tx, [order.id]))
+    .map((line) => ({
+      line,
+      need: order.status === ORDER_STATUS.canRelease ? line.qty - line.shippedQty - line.allocatedQty : line.backorderQty,
+    }))
+    .filter((x) => x.need > 0)
+    .sort((a, b) => (a.line.partCode < b.line.partCode ? -1 : a.line.partCode > b.line.partCode ? 1 : a.line.id - b.line.id));
+  if (lines.length === 0) throw new AppError('ORDER_NOT_RELEASABLE', { dealerOrderNo: order.dealerOrderNo });
+  const rules = await partRules(tx, [...new Set(lines.map((x) => x.line.partCode))]);
+  const plans: { line: OrderLineRow; need: number; plan: Allocation }[] = [];
+  for (const { line, need } of lines) {
+    const rule = rules.get(line.partCode) ?? { backorderAllowed: true, unitSalesQty: 1 };
+    const { availableQty } = await stockTotals(tx, line.partCode, order.orderWarehouseCode);
+    const result = allocateLine({
+      partCode: line.partCode,
+      qty: need,
+      availableQty,
+      acceptBackorder: order.acceptBackorder,
+      backorderAllowed: rule.backorderAllowed,
+      unitSalesQty: rule.unitSalesQty,
+    });
+    enforce(result.ok ? null : result.violation);
+    if (result.ok) plans.push({ line, need, plan: result.value });
+  }
+  const outcomes: Allocation[] = [];
+  let cutAmount = new Decimal(0);
+  for (const { line, need, plan } of plans) {
+    let allocated = 0;
+    if (plan.allocatedQty > 0) {
+      const got = await allocate(tx, {
+        partCode: line.partCode,
+        warehouseCode: order.orderWarehouseCode,
+        qty: plan.allocatedQty,
+        documentType: 'dealerOrder',
+        documentNo: order.dealerOrderNo ?? String(order.id),
+        actorId: actor.userId,
+      });
+      if (got.allocatedQty < plan.allocatedQty && !order.acceptBackorder) {
+        // Another release took the stock between the plan and the guarded UPDATE.
+        enforce(violation('STOCK_SHORTAGE', { partCode: line.partCode, requiredQty: need, availableQty: got.allocatedQty }));
+      }
+      await addAllocations(tx, order, line, got.locations);
+      allocated = got.allocatedQty;
+    }
+    const rest = need - allocated;
+    const outcome: Allocation =
+      plan.cancelledQty > 0
+        ? { allocatedQty: allocated, backorderQty: 0, cancelledQty: rest }
+        : { allocatedQty: allocated, backorderQty: rest, cancelledQty: 0 };
+    cutAmount = cutAmount.plus(new Decimal(line.price).times(outcome.cancelledQty));
+    await bumpLine(tx, line.id, { allocatedQty: allocated, backorderQty: outcome.backorderQty - line.backorderQty });
+    outcomes.push(outcome);
+  }
+  const to = releaseOutcome(outcomes);
+  // Closing gives the whole unsent amount back (transitionOrder); otherwise only the cut qty's amount.
+  if (cutAmount.gt(0) && to !== ORDER_STATUS.closed) await releaseCredit(tx, order.dealerCode, toMoney(cutAmount));
+  if (to !== order.status) await moveOrder(tx, order, to, 'release', actor);
+  return {
+    allocatedLines: outcomes.filter((o) => o.allocatedQty > 0).length,
+    backorderedLines: outcomes.filter((o) => o.backorderQty > 0).length,
+  };
+}
+
+/**
+ * Batch release (`POST /api/v1/warehouse/releases`): releases the given orders of the caller's current
+ * warehouse in release priority (VOR, Urgent, Normal, DFS, then submit time), each in its own
+ * transaction with its row locked, so one order's failure never undoes another's. Answers one result
+ * per requested id, in the order served; an id outside the caller's scope answers NOT_FOUND.
+ */
+export async function releaseOrders(db: Db, principal: Principal, ids: readonly number[]): Promise<ReleaseResult[]> {
+  const unique = [...new Set(ids)];
+  const scope = currentWarehouseScope(principal, dealerOrders.orderWarehouseCode);
+  const found = await db.select(orderColumns).from(dealerOrders).where(and(inArray(dealerOrders.id, unique), scope));
+  const queue = found
+    .filter((o) => isOrderType(o.orderType))
+    .sort((a, b) =>
+      compareReleasePriority(
+        { orderType: a.orderType as OrderType, submittedAt: a.submittedAt ?? a.createdAt, dealerOrderNo: a.dealerOrderNo ?? '' },
+        { orderType: b.orderType as OrderType, submittedAt: b.submittedAt ?? b.createdAt, dealerOrderNo: b.dealerOrderNo ?? '' },
+      ),
+    );
+  const actor = actorOf(principal);
+  const results: ReleaseResult[] = [];
+  for (const candidate of queue) {
+    const base = { id: candidate.id, dealerOrderNo: candidate.dealerOrderNo, allocatedLines: 0, backorderedLines: 0 };
+    try {
+      const { counts, status } = await db.transaction(async (tx) => {
+        const [order] = await lockOrders(tx, [candidate.id], scope);
+        const counts = await releaseOrder(tx, order, actor);
+        return { counts, status: order.status };
+      });
+      results.push({ ...base, ...counts, ok: true, status });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const [after] = await db.select({ status: dealerOrders.status }).from(dealerOrders).where(eq(dealerOrders.id, candidate.id));
+      results.push({ ...base, ok: false, code: error.code, params: error.params, status: after?.status ?? null });
+    }
+  }
+  const served = new Set(queue.map((o) => o.id));
+  for (const id of unique.filter((x) => !served.has(x))) {
+    results.push({ id, dealerOrderNo: null, ok: false, code: 'NOT_FOUND', allocatedLines: 0, backorderedLines: 0, status: null });
+  }
+  return results;
+}
+
+/**
+ * Stock arrival listener (registered with the stock service): when pieces of a part arrive in a
+ * warehouse, backordered orders (status 2) of that warehouse owing the part get them, oldest submit
+ * first, until none is available; each order served moves to released (4). Orders another transaction
+ * is working on are skipped (`SKIP LOCKED`) rather than waited for; the warehouse can release them.
+ */
+export async function releaseBackordersOnArrival(tx: Tx, partCode: string, warehouseCode: string): Promise<void> {
+  const owing = await tx
+    .select(orderColumns)
+    .from(dealerOrders)
+    .where(
+      and(
+        eq(dealerOrders.status, ORDER_STATUS.backordered),
+        eq(dealerOrders.orderWarehouseCode, warehouseCode),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(dealerOrderLines)
+            .where(
+              and(
+                eq(dealerOrderLines.orderId, dealerOrders.id),
+                eq(dealerOrderLines.partCode, partCode),
+                gt(dealerOrderLines.backorderQty, 0),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(dealerOrders.id))
+    .for('update', { skipLocked: true });
+  owing.sort((a, b) => (a.submittedAt ?? a.createdAt).getTime() - (b.submittedAt ?? b.createdAt).getTime() || a.id - b.id);
+  for (const order of owing) {
+    const lines = (await linesOf(tx, [order.id])).filter((l) => l.partCode === partCode && l.backorderQty > 0);
+    let served = 0;
+    for (const line of lines) {
+      const { availableQty } = await stockTotals(tx, partCode, warehouseCode);
+      if (availableQty <= 0) break;
+      const rule = (await partRules(tx, [partCode])).get(partCode);
+      const plan = allocateLine({
+        partCode,
+        qty: line.backorderQty,
+        availableQty,
+        acceptBackorder: true,
+        backorderAllowed: true,
+        unitSalesQty: rule?.unitSalesQty,
+      });
+      if (!plan.ok || plan.value.allocatedQty === 0) continue;
+      const got = await allocate(tx, {
+        partCode,
+        warehouseCode,
+        qty: plan.value.allocatedQty,
+        documentType: 'dealerOrder',
+        documentNo: order.dealerOrderNo ?? String(order.id),
+        actorId: null,
+      });
+      if (got.allocatedQty === 0) continue;
+      await addAllocations(tx, order, line, got.locations);
+      await bumpLine(tx, line.id, { allocatedQty: got.allocatedQty, backorderQty: -got.allocatedQty });
+      served += got.allocatedQty;
+    }
+    if (served > 0) await moveOrder(tx, order, ORDER_STATUS.released, 'release', SYSTEM_ACTOR);
+    const { availableQty } = await stockTotals(tx, partCode, warehouseCode);
+    if (availableQty <= 0) break;
+  }
+}

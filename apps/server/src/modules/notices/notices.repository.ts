@@ -1,0 +1,80 @@
+import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { users } from '../../platform/db/platform.tables';
+import { attachmentCountSql } from '../../platform/files/attachment.service';
+import { notices } from './notices.tables';
+
+/** Owner type of notice attachments. */
+export const NOTICE_OWNER = 'notice';
+
+const live = isNull(notices.deletedAt);
+const SORTS = { publishedAt: notices.publishedAt, title: notices.title } as const;
+
+/** A page of live notices, newest first unless `sort` says otherwise; `keyword` matches the title. */
+export async function listNotices(
+  q: DbOrTx,
+  query: { keyword?: string; page: number; pageSize: number; sort?: string },
+) {
+  const where = and(
+    live,
+    query.keyword ? ilike(notices.title, `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  );
+  const field = query.sort?.replace(/^-/, '') ?? '';
+  const column = Object.hasOwn(SORTS, field) ? SORTS[field as keyof typeof SORTS] : notices.publishedAt;
+  const direction = query.sort && !query.sort.startsWith('-') ? asc : desc;
+  const rows = await q
+    .select({
+      id: notices.id,
+      title: notices.title,
+      publishedAt: notices.publishedAt,
+      publisherName: users.name,
+      attachmentCount: attachmentCountSql(NOTICE_OWNER, notices.id),
+    })
+    .from(notices)
+    .innerJoin(users, eq(users.id, notices.publishedBy))
+    .where(where)
+    .orderBy(direction(column), direction(notices.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [{ total }] = await q
+    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(notices)
+    .where(where);
+  return { rows, total };
+}
+
+/** A live notice with its publisher's name, or undefined. */
+export async function findNotice(q: DbOrTx, id: number) {
+  const [row] = await q
+    .select({
+      id: notices.id,
+      title: notices.title,
+      content: notices.content,
+      publishedAt: notices.publishedAt,
+      publisherName: users.name,
+      version: notices.version,
+    })
+    .from(notices)
+    .innerJoin(users, eq(users.id, notices.publishedBy))
+    .where(and(eq(notices.id, id), live));
+  return row;
+}
+
+/** Locks a live notice row for an update in `tx`; undefined when missing or deleted. */
+export async function lockNotice(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ id: notices.id, version: notices.version })
+    .from(notices)
+    .where(and(eq(notices.id, id), live))
+    .for('update');
+  return row;
+}
+
+/** Is there a live notice `id`? */
+export async function noticeExists(q: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await q
+    .select({ id: notices.id })
+    .from(notices)
+    .where(and(eq(notices.id, id), live));
+  return row !== undefined;
+}

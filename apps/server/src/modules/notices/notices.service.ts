@@ -1,0 +1,118 @@
+import type {
+  NoticeCreateRequest,
+  NoticeDetail,
+  NoticeListItem,
+  NoticeUpdateRequest,
+  Page,
+} from '@spm/contracts';
+import { eq } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import type { Db, Tx } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import type { AttachmentService } from '../../platform/files/attachment.service';
+import { findNotice, listNotices, lockNotice, NOTICE_OWNER } from './notices.repository';
+import { notices } from './notices.tables';
+
+interface Deps {
+  db: Db;
+  files: AttachmentService;
+  now: () => Date;
+}
+
+/** Notice centre (spec §2 "notice centre"): announcements with attachments, read by every user. */
+export function createNoticeService({ db, files, now }: Deps) {
+  async function detail(q: Db | Tx, id: number): Promise<NoticeDetail> {
+    const row = await findNotice(q, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const attached = (await files.listOwned(q, NOTICE_OWNER, [id])).get(id) ?? [];
+    return {
+      ...row,
+      publishedAt: row.publishedAt.toISOString(),
+      attachments: attached.map(({ contentType: _, ...a }) => a),
+    };
+  }
+
+  /** Locks the notice and checks the caller's version. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION */
+  async function lockCurrent(tx: Tx, id: number, version: number) {
+    const current = await lockNotice(tx, id);
+    if (!current) throw new AppError('NOT_FOUND');
+    if (current.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+    return current;
+  }
+
+  return {
+    /** A page of notices, newest first: `{ id, title, publishedAt, publisherName, attachmentCount }`. */
+    async list(query: {
+      keyword?: string;
+      page: number;
+      pageSize: number;
+      sort?: string;
+    }): Promise<Page<NoticeListItem>> {
+      const { rows, total } = await listNotices(db, query);
+      return {
+        items: rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** One notice with its attachments. @throws AppError NOT_FOUND (missing or deleted) */
+    detail: (id: number) => detail(db, id),
+
+    /**
+     * Publishes a notice in `tx` (the caller's idempotent transaction); its attachments must be the
+     * caller's own unowned uploads. @throws AppError ATTACHMENT_NOT_USABLE
+     */
+    async create(tx: Tx, principal: Principal, input: NoticeCreateRequest): Promise<NoticeDetail> {
+      const at = now();
+      const [row] = await tx
+        .insert(notices)
+        .values({
+          title: input.title,
+          content: input.content,
+          publishedBy: principal.userId,
+          publishedAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: notices.id });
+      await files.attach(tx, input.attachmentIds, NOTICE_OWNER, row.id, principal.userId);
+      return detail(tx, row.id);
+    },
+
+    /**
+     * Replaces title, content and the attachment list (removed files are deleted after commit).
+     * @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | ATTACHMENT_NOT_USABLE
+     */
+    async update(principal: Principal, id: number, input: NoticeUpdateRequest): Promise<NoticeDetail> {
+      const { result, removed } = await db.transaction(async (tx) => {
+        const current = await lockCurrent(tx, id, input.version);
+        await tx
+          .update(notices)
+          .set({ title: input.title, content: input.content, updatedAt: now(), version: current.version + 1 })
+          .where(eq(notices.id, id));
+        const removedKeys = await files.replaceOwned(
+          tx,
+          input.attachmentIds,
+          NOTICE_OWNER,
+          id,
+          principal.userId,
+        );
+        return { result: await detail(tx, id), removed: removedKeys };
+      });
+      await files.discardFiles(removed);
+      return result;
+    },
+
+    /** Soft-deletes a notice; its attachments stop being downloadable. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION */
+    async remove(id: number, version: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const current = await lockCurrent(tx, id, version);
+        await tx
+          .update(notices)
+          .set({ deletedAt: now(), updatedAt: now(), version: current.version + 1 })
+          .where(eq(notices.id, id));
+      });
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { DealerOption, OrgOption, Page, WarehouseOption } from '@spm/contracts';
+import type { DealerType, Language } from '@spm/domain';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import type { Db } from '../../platform/db/client';
+import { dealers, suppliers, warehouses } from '../../platform/db/platform.tables';
+
+const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+const localized = (language: Language, r: { nameZh: string; nameEn: string }) =>
+  language === 'en-US' ? r.nameEn : r.nameZh;
+
+/**
+ * Dealers a caller may pick (ARCHITECTURE §3 "Access"): head office and warehouse staff all (they serve
+ * every dealer), a dealer only its own, anyone else none.
+ */
+function dealerScope(principal: Principal): SQL {
+  const s = principal.scope;
+  if (s.kind === 'all' || s.kind === 'warehouses') return sql`true`;
+  if (s.kind === 'dealer') return eq(dealers.code, s.dealerCode);
+  return sql`false`;
+}
+
+/** Suppliers a caller may pick: head office and warehouse staff all, a supplier user only its own. */
+function supplierScope(principal: Principal): SQL {
+  const s = principal.scope;
+  if (s.kind === 'all' || s.kind === 'warehouses') return sql`true`;
+  if (s.kind === 'supplier') return eq(suppliers.code, s.supplierCode);
+  return sql`false`;
+}
+
+/** Organisation lookups for selects: warehouses, dealers, suppliers, names in the caller's language. */
+export function createOrgService({ db }: { db: Db }) {
+  return {
+    /** Active warehouses in display order. */
+    async warehouses(language: Language): Promise<WarehouseOption[]> {
+      const rows = await db
+        .select()
+        .from(warehouses)
+        .where(eq(warehouses.active, true))
+        .orderBy(asc(warehouses.sortOrder), asc(warehouses.code));
+      return rows.map((r) => ({
+        code: r.code,
+        name: localized(language, r),
+        region: r.region,
+        slowFlowMain: r.slowFlowMain,
+      }));
+    },
+
+    /** A page of active dealers in the caller's scope; `keyword` matches the code or either name. */
+    async dealers(
+      principal: Principal,
+      language: Language,
+      query: { keyword?: string; dealerType?: DealerType; page: number; pageSize: number },
+    ): Promise<Page<DealerOption>> {
+      const where = and(
+        dealerScope(principal),
+        eq(dealers.active, true),
+        query.dealerType ? eq(dealers.dealerType, query.dealerType) : undefined,
+        query.keyword
+          ? or(
+              ilike(dealers.code, contains(query.keyword)),
+              ilike(dealers.nameZh, contains(query.keyword)),
+              ilike(dealers.nameEn, contains(query.keyword)),
+            )
+          : undefined,
+      );
+      const rows = await db
+        .select()
+        .from(dealers)
+        .where(where)
+        .orderBy(asc(dealers.code))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(dealers)
+        .where(where);
+      return {
+        items: rows.map((r) => ({
+          code: r.code,
+          name: localized(language, r),
+          dealerType: r.dealerType,
+          region: r.region,
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** Active suppliers in the caller's scope. */
+    async suppliers(principal: Principal, language: Language): Promise<OrgOption[]> {
+      const rows = await db
+        .select()
+        .from(suppliers)
+        .where(and(supplierScope(principal), eq(suppliers.active, true)))
+        .orderBy(asc(suppliers.code));
+      return rows.map((r) => ({ code: r.code, name: localized(language, r) }));
+    },
+  };
+}

@@ -1,0 +1,266 @@
+import type {
+  CirculationSettingRequest,
+  MinMaxRequest,
+  PartWarehouseRequest,
+  PredictionRequest,
+  PriceRangeSettingRequest,
+  WarehouseFlowRequest,
+} from '@spm/contracts';
+import {
+  checkAbnormalPartStorage,
+  checkChildPartDefaultStorage,
+  checkCirculationSetting,
+  checkMainStorageFirst,
+  checkMinMaxStock,
+  checkPredictionCoefficients,
+  checkPriceRanges,
+  checkStorageCode,
+  collectViolations,
+  Decimal,
+  normalizePartCode,
+  type RuleViolation,
+  type StorageType,
+  violation,
+} from '@spm/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { warehouses } from '../../platform/db/platform.tables';
+import { AppError } from '../../platform/errors';
+import { storageLocations } from '../stock/stock.tables';
+import { findPart, partBlockers } from './parts.repository';
+import { storageChangeViolation, throwViolations } from './parts.rules';
+import type { Actor } from './parts.service';
+import { partMasterSettings, partPredictionSettings, partWarehouseSettings } from './parts-settings.tables';
+import { parts } from './parts.tables';
+
+/** A warehouse the caller may configure (head office: any; warehouse staff: their own), else NOT_FOUND. */
+async function requireWarehouse(db: DbOrTx, principal: Principal, warehouseCode: string) {
+  const rows = await db.select().from(warehouses).where(eq(warehouses.code, warehouseCode));
+  const wh = rows[0];
+  const inScope =
+    principal.scope.kind === 'all' || (principal.scope.kind === 'warehouses' && principal.scope.warehouseCodes.includes(warehouseCode));
+  if (!wh || !inScope) throw new AppError('NOT_FOUND');
+  return wh;
+}
+
+async function requirePart(db: DbOrTx, code: string, lock = false) {
+  const part = await findPart(db, normalizePartCode(code), lock);
+  if (!part) throw new AppError('NOT_FOUND');
+  return part;
+}
+
+type WarehouseRow = typeof partWarehouseSettings.$inferSelect;
+type WarehouseValues = Partial<Omit<WarehouseRow, 'partCode' | 'warehouseCode' | 'version' | 'updatedAt' | 'updatedBy'>>;
+
+/**
+ * Writes a part × warehouse row with optimistic concurrency: `version` 0 creates the row (refused
+ * with CONCURRENT_MODIFICATION if someone created it first), otherwise updates it only at that version.
+ */
+async function saveWarehouseRow(tx: Tx, actor: Actor, partCode: string, warehouseCode: string, values: WarehouseValues, version: number) {
+  const key = and(eq(partWarehouseSettings.partCode, partCode), eq(partWarehouseSettings.warehouseCode, warehouseCode));
+  const rows = await tx
+    .update(partWarehouseSettings)
+    .set({ ...values, updatedBy: actor.userId, updatedAt: sql`now()`, version: sql`${partWarehouseSettings.version} + 1` })
+    .where(and(key, eq(partWarehouseSettings.version, version)))
+    .returning();
+  if (rows.length > 0) return rows[0];
+  if (version === 0) {
+    const inserted = await tx
+      .insert(partWarehouseSettings)
+      .values({ partCode, warehouseCode, ...values, updatedBy: actor.userId, version: 1 })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length > 0) return inserted[0];
+  }
+  throw new AppError('CONCURRENT_MODIFICATION');
+}
+
+/**
+ * Min/max stock correction (spec §2 "min/max stock correction", §5 "max stock not below min"):
+ * part level (no `warehouseCode`, `version` of the part) or one warehouse (`version` of that row, 0 for
+ * a new one). MAX_STOCK_BELOW_MIN, STOCK_PARAMETER_INVALID; CONCURRENT_MODIFICATION when stale.
+ */
+export async function correctMinMax(db: Db, principal: Principal, actor: Actor, code: string, input: MinMaxRequest) {
+  const found = checkMinMaxStock(input.minStock, input.maxStock);
+  throwViolations(found ? [found] : []);
+  return db.transaction(async (tx) => {
+    const part = await requirePart(tx, code, true);
+    if (!input.warehouseCode) {
+      const rows = await tx
+        .update(parts)
+        .set({ minStock: input.minStock, maxStock: input.maxStock, updatedBy: actor.userId, updatedAt: sql`now()`, version: sql`${parts.version} + 1` })
+        .where(and(eq(parts.partCode, part.partCode), eq(parts.version, input.version)))
+        .returning({ version: parts.version });
+      if (rows.length === 0) throw new AppError('CONCURRENT_MODIFICATION');
+      return { partCode: part.partCode, warehouseCode: null, minStock: input.minStock, maxStock: input.maxStock, version: rows[0].version };
+    }
+    await requireWarehouse(tx, principal, input.warehouseCode);
+    const row = await saveWarehouseRow(tx, actor, part.partCode, input.warehouseCode, { minStock: input.minStock, maxStock: input.maxStock }, input.version);
+    return { partCode: part.partCode, warehouseCode: row.warehouseCode, minStock: row.minStock, maxStock: row.maxStock, version: row.version };
+  });
+}
+
+async function storageTypeOf(db: DbOrTx, warehouseCode: string, storageCode: string): Promise<StorageType | null> {
+  const rows = await db
+    .select({ t: storageLocations.storageType })
+    .from(storageLocations)
+    .where(and(eq(storageLocations.warehouseCode, warehouseCode), eq(storageLocations.storageCode, storageCode)));
+  return (rows[0]?.t as StorageType | undefined) ?? null;
+}
+
+/**
+ * Warehouse info of a part in one warehouse (spec §5): storage codes follow the norm; the main storage
+ * comes before safety stock or capacity (MAIN_STORAGE_REQUIRED); the child-part default storage only in
+ * the slow-flow main warehouse (CHILD_PART_STORAGE_WAREHOUSE_ONLY); the abnormal-part storage must be a
+ * registered location that is not a transit, packaging or main storage (STORAGE_NOT_FOUND,
+ * ABNORMAL_PART_STORAGE_TYPE_INVALID); changing the main storage while the part is held there is
+ * refused with the blocker codes of spec §4. A new main storage code is registered as a main location.
+ */
+export async function savePartWarehouse(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  code: string,
+  warehouseCode: string,
+  input: PartWarehouseRequest,
+) {
+  return db.transaction(async (tx) => {
+    const part = await requirePart(tx, code, true);
+    await requireWarehouse(tx, principal, warehouseCode);
+    const [mainWarehouse] = await tx.select({ code: warehouses.code }).from(warehouses).where(eq(warehouses.slowFlowMain, true));
+    const storage = (value: string | null, field: string) => (value ? checkStorageCode(value, field) : null);
+    const found: RuleViolation[] = collectViolations([
+      storage(input.mainStorageCode, 'mainStorageCode'),
+      storage(input.abnormalStorageCode, 'abnormalStorageCode'),
+      storage(input.childDefaultStorageCode, 'childDefaultStorageCode'),
+      checkMainStorageFirst(input),
+      checkChildPartDefaultStorage(warehouseCode, input.childDefaultStorageCode, mainWarehouse?.code ?? ''),
+    ]);
+    if (input.abnormalStorageCode && !found.some((v) => v.field === 'abnormalStorageCode')) {
+      const type = await storageTypeOf(tx, warehouseCode, input.abnormalStorageCode);
+      const v = type
+        ? checkAbnormalPartStorage(type)
+        : violation('STORAGE_NOT_FOUND', { warehouseCode, storageCode: input.abnormalStorageCode });
+      if (v) found.push({ ...v, field: 'abnormalStorageCode' });
+    }
+    const [current] = await tx
+      .select()
+      .from(partWarehouseSettings)
+      .where(and(eq(partWarehouseSettings.partCode, part.partCode), eq(partWarehouseSettings.warehouseCode, warehouseCode)));
+    const previousMain = current?.mainStorageCode ?? part.mainStorageCode;
+    if (previousMain && previousMain !== input.mainStorageCode) {
+      const v = storageChangeViolation(await partBlockers(tx, part.partCode, warehouseCode), 'mainStorageCode');
+      if (v) found.push(v);
+    }
+    throwViolations(found);
+    if (input.mainStorageCode) {
+      await tx
+        .insert(storageLocations)
+        .values({ warehouseCode, storageCode: input.mainStorageCode, storageType: 'main' })
+        .onConflictDoNothing();
+    }
+    const { version, ...values } = input;
+    return saveWarehouseRow(tx, actor, part.partCode, warehouseCode, values, version);
+  });
+}
+
+/**
+ * Warehouse flow setting (spec §2): the flow partition of many parts in one warehouse, upserted
+ * (empty = cleared). Unknown parts → PART_NOT_FOUND on `rows[i].partCode`; nothing is saved then.
+ * Answers the number of rows saved.
+ */
+export async function setWarehouseFlow(db: Db, principal: Principal, actor: Actor, input: WarehouseFlowRequest) {
+  return db.transaction(async (tx) => {
+    await requireWarehouse(tx, principal, input.warehouseCode);
+    const codes = input.rows.map((r) => normalizePartCode(r.partCode));
+    const known = new Set(
+      (await tx.select({ c: parts.partCode }).from(parts).where(inArray(parts.partCode, codes))).map((r) => r.c),
+    );
+    throwViolations(
+      codes.flatMap((c, i) => (known.has(c) ? [] : [violation('PART_NOT_FOUND', { partCode: c }, `rows[${i}].partCode`)])),
+    );
+    for (const [i, partCode] of codes.entries()) {
+      const flowPartition = input.rows[i].flowPartition;
+      await tx
+        .insert(partWarehouseSettings)
+        .values({ partCode, warehouseCode: input.warehouseCode, flowPartition, updatedBy: actor.userId, version: 1 })
+        .onConflictDoUpdate({
+          target: [partWarehouseSettings.partCode, partWarehouseSettings.warehouseCode],
+          set: { flowPartition, updatedBy: actor.userId, updatedAt: sql`now()`, version: sql`${partWarehouseSettings.version} + 1` },
+        });
+    }
+    return { saved: codes.length };
+  });
+}
+
+/**
+ * Prediction setting of a part (spec §5): 12 coefficients 0–1 summing to exactly 1
+ * (PREDICTION_COEFFICIENT_COUNT, PREDICTION_COEFFICIENT_OUT_OF_RANGE, PREDICTION_COEFFICIENT_SUM_NOT_ONE).
+ * `version` 0 for a part without a setting; CONCURRENT_MODIFICATION when stale.
+ */
+export async function setPrediction(db: Db, actor: Actor, code: string, input: PredictionRequest) {
+  const found = checkPredictionCoefficients(input.coefficients);
+  throwViolations(found ? [found] : []);
+  const coefficients = input.coefficients.map((c) => new Decimal(c).toString());
+  return db.transaction(async (tx) => {
+    const part = await requirePart(tx, code);
+    const updated = await tx
+      .update(partPredictionSettings)
+      .set({ coefficients, updatedBy: actor.userId, updatedAt: sql`now()`, version: sql`${partPredictionSettings.version} + 1` })
+      .where(and(eq(partPredictionSettings.partCode, part.partCode), eq(partPredictionSettings.version, input.version)))
+      .returning();
+    if (updated.length > 0) return { partCode: part.partCode, coefficients, version: updated[0].version };
+    if (input.version === 0) {
+      const inserted = await tx
+        .insert(partPredictionSettings)
+        .values({ partCode: part.partCode, coefficients, updatedBy: actor.userId, version: 1 })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted.length > 0) return { partCode: part.partCode, coefficients, version: 1 };
+    }
+    throw new AppError('CONCURRENT_MODIFICATION');
+  });
+}
+
+export type MasterSettingKey = 'circulation' | 'priceRanges';
+
+/** A whole-table setting (`rows`, `version`); empty rows and version 0 when never saved. */
+export async function getMasterSetting(db: DbOrTx, key: MasterSettingKey) {
+  const rows = await db.select().from(partMasterSettings).where(eq(partMasterSettings.key, key));
+  return { rows: rows[0]?.value ?? [], version: rows[0]?.version ?? 0 };
+}
+
+async function saveMasterSetting(db: Db, actor: Actor, key: MasterSettingKey, rows: unknown[], version: number) {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(partMasterSettings)
+      .set({ value: rows, updatedBy: actor.userId, updatedAt: sql`now()`, version: sql`${partMasterSettings.version} + 1` })
+      .where(and(eq(partMasterSettings.key, key), eq(partMasterSettings.version, version)))
+      .returning();
+    if (updated.length > 0) return { rows, version: updated[0].version };
+    if (version === 0) {
+      const inserted = await tx.insert(partMasterSettings).values({ key, value: rows, updatedBy: actor.userId, version: 1 }).onConflictDoNothing().returning();
+      if (inserted.length > 0) return { rows, version: 1 };
+    }
+    throw new AppError('CONCURRENT_MODIFICATION');
+  });
+}
+
+/**
+ * Circulation type setting (spec §5): fast, medium and slow rows; end ratios rising, below 1, the
+ * last exactly 1; first minimum month 1 (CIRCULATION_* codes on `rows[i].<field>`).
+ */
+export async function saveCirculationSetting(db: Db, actor: Actor, input: CirculationSettingRequest) {
+  throwViolations(checkCirculationSetting(input.rows));
+  return saveMasterSetting(db, actor, 'circulation', input.rows, input.version);
+}
+
+/**
+ * Price range setting (spec §5): contiguous rows, last end value empty, control parameter ≥ 0 with at
+ * most 2 integer digits and 1 decimal (PRICE_RANGE_* codes on `rows[i].<field>`).
+ */
+export async function savePriceRangeSetting(db: Db, actor: Actor, input: PriceRangeSettingRequest) {
+  throwViolations(checkPriceRanges(input.rows));
+  return saveMasterSetting(db, actor, 'priceRanges', input.rows, input.version);
+}

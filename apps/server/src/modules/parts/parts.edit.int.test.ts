@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { DEMO_PARTS } from '../../db/seed/demo/parts-catalogue';
+import { expectRefused } from './parts.test-support';
+
+let t: TestApp;
+let hq: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  hq = await t.login('hq');
+});
+afterAll(() => t.close());
+
+/** A valid new part: every tab filled in. */
+const body = (over: Record<string, unknown> = {}) => ({
+  partCode: 'ZZ100-A3G9-00-A0',
+  nameZh: '机油滤清器总成',
+  nameEn: 'Oil filter assembly',
+  baseNumber: '01001',
+  partType: 'Normal',
+  category: 'Engine',
+  supplierCode: 'S003',
+  purchaseType: 'Domestic',
+  circulationType: 'A',
+  effectiveFrom: '2026-01-01',
+  effectiveTo: '2030-12-31',
+  flags: { iso: true, crossDock: true },
+  lengthMm: 120,
+  widthMm: 90,
+  heightMm: 90,
+  grossWeightKg: '0.350',
+  minPackageQty: 6,
+  unitSalesQty: 2,
+  minOrderQty: 12,
+  intensiveMoq: 36,
+  packageItems: [{ packageCode: 'BOX01', qty: 1, processCode: 'P10', cost: '1.20' }],
+  priceOrdinary: '70.00',
+  reductionCoefficient: '0.5',
+  mainStorageCode: 'A-01-02-03',
+  safetyStock: 10,
+  minStock: 10,
+  maxStock: 60,
+  ...over,
+});
+
+const post = (payload: unknown) => ({ method: 'POST' as const, url: '/api/v1/parts', payload });
+
+describe('POST /api/v1/parts', () => {
+  it('adds a part, derives the rush prices and makes it findable by its pinyin initials', async () => {
+    const res = await t.app.inject({ ...post(body({ partCode: 'zz100-a3g9-00-a0' })), headers: t.auth(hq) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      partCode: 'ZZ100-A3G9-00-A0',
+      status: 'CUR',
+      priceOrdinary: '70.00',
+      priceRush: '91.00',
+      priceRushLand: '370.00',
+      priceSuggestedRetail: '100.00',
+      supplierName: expect.stringContaining('曼胡默尔'),
+      flags: expect.objectContaining({ iso: true, crossDock: true, hazardous: false }),
+      packageItems: [{ packageCode: 'BOX01', qty: 1, processCode: 'P10', cost: '1.20' }],
+      version: 0,
+    });
+    const found = await t.app.inject({ method: 'GET', url: '/api/v1/parts?keyword=jylqqzc', headers: t.auth(hq) });
+    expect(found.json().data.items.map((p: { partCode: string }) => p.partCode)).toEqual(['ZZ100-A3G9-00-A0']);
+  });
+
+  it('refuses a taken part code', async () => {
+    await expectRefused(t, hq, post(body({ partCode: DEMO_PARTS.normal })), 409, 'PART_ALREADY_EXISTS');
+  });
+
+  it('refuses a malformed part code and a fourth segment over 5 characters', async () => {
+    await expectRefused(t, hq, post(body({ partCode: 'ZZ100-A3G9-00' })), 422, 'PART_CODE_FORMAT_INVALID', 'partCode');
+    await expectRefused(t, hq, post(body({ partCode: 'ZZ100-A3G9-00-ABCDEF' })), 422, 'PART_CODE_SEGMENT_TOO_LONG', 'partCode');
+  });
+
+  it('needs MOQ and MPQ before an intensive MOQ, and a common multiple of both', async () => {
+    await expectRefused(t, hq, post(body({ minOrderQty: null })), 422, 'INTENSIVE_MOQ_NEEDS_MOQ_AND_MPQ', 'intensiveMoq');
+    await expectRefused(t, hq, post(body({ intensiveMoq: 30 })), 422, 'INTENSIVE_MOQ_NOT_MULTIPLE', 'intensiveMoq');
+  });
+
+  it('refuses max stock below min stock and a negative reduction coefficient', async () => {
+    await expectRefused(t, hq, post(body({ minStock: 20, maxStock: 19 })), 422, 'MAX_STOCK_BELOW_MIN', 'maxStock');
+    await expectRefused(t, hq, post(body({ reductionCoefficient: '-0.1' })), 422, 'REDUCTION_COEFFICIENT_NEGATIVE', 'reductionCoefficient');
+  });
+
+  it('checks the storage norm and needs the main storage before the safety stock', async () => {
+    await expectRefused(t, hq, post(body({ mainStorageCode: 'A-1-02' })), 422, 'STORAGE_CODE_FORMAT_INVALID', 'mainStorageCode');
+    await expectRefused(t, hq, post(body({ subStorageCode: 'A--03' })), 422, 'STORAGE_CODE_LEVEL_SKIPPED', 'subStorageCode');
+    await expectRefused(t, hq, post(body({ mainStorageCode: null })), 422, 'MAIN_STORAGE_REQUIRED', 'mainStorageCode');
+  });
+
+  it('checks package items', async () => {
+    const item = { packageCode: 'BOX01', qty: 1, processCode: 'P10', cost: '1.20' };
+    await expectRefused(t, hq, post(body({ packageItems: [{ ...item, packageCode: 'box 1' }] })), 422, 'PACKAGE_CODE_INVALID', 'packageItems[0].packageCode');
+    await expectRefused(t, hq, post(body({ packageItems: [item, item] })), 422, 'PACKAGE_CODE_DUPLICATE', 'packageItems[1].packageCode');
+    await expectRefused(t, hq, post(body({ packageItems: [{ ...item, qty: 1.5 }] })), 422, 'PACKAGE_QTY_INVALID', 'packageItems[0].qty');
+    await expectRefused(t, hq, post(body({ packageItems: [{ ...item, processCode: 'p-1' }] })), 422, 'PACKAGE_PROCESS_CODE_INVALID');
+  });
+
+  it('needs existing references and ordered effective dates', async () => {
+    await expectRefused(t, hq, post(body({ baseNumber: 'NOPE1' })), 422, 'BASE_NUMBER_NOT_FOUND', 'baseNumber');
+    await expectRefused(t, hq, post(body({ supplierCode: 'S999' })), 422, 'SUPPLIER_NOT_FOUND', 'supplierCode');
+    await expectRefused(t, hq, post(body({ effectiveFrom: '2031-01-01' })), 400, 'DATE_RANGE_INVALID', 'effectiveTo');
+  });
+
+  it('answers every violated rule as a field error at once', async () => {
+    const res = await expectRefused(t, hq, post(body({ minStock: 9, maxStock: 1, mainStorageCode: 'a', intensiveMoq: 5 })), 422, 'INTENSIVE_MOQ_NOT_MULTIPLE');
+    expect(res.errors?.map((e) => e.field)).toEqual(['intensiveMoq', 'maxStock', 'mainStorageCode']);
+  });
+
+  it('validates the body shape and keeps warehouse staff out', async () => {
+    await expectRefused(t, hq, post(body({ minPackageQty: 0 })), 400, 'VALIDATION_FAILED', 'minPackageQty');
+    const wh = await t.login('wh');
+    expect((await t.app.inject({ ...post(body()), headers: t.auth(wh) })).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/v1/parts/{partCode}', () => {
+  const put = (code: string, payload: unknown) => ({ method: 'PUT' as const, url: `/api/v1/parts/${code}`, payload });
+
+  it('saves every tab at the current version and refuses a stale one', async () => {
+    const { partCode: _p, ...fields } = body({ nameZh: '机油滤清器总成（改）' });
+    const res = await t.app.inject({ ...put('ZZ100-A3G9-00-A0', { ...fields, version: 0 }), headers: t.auth(hq) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ nameZh: '机油滤清器总成（改）', version: 1 });
+    await expectRefused(t, hq, put('ZZ100-A3G9-00-A0', { ...fields, version: 0 }), 409, 'CONCURRENT_MODIFICATION');
+  });
+
+  it('refuses a storage change while the part has stock', async () => {
+    const current = (await t.app.inject({ method: 'GET', url: `/api/v1/parts/${DEMO_PARTS.normal}`, headers: t.auth(hq) })).json().data;
+    const { partCode: _p, ...fields } = body({ nameZh: current.nameZh, nameEn: current.nameEn, mainStorageCode: 'B-09-01-01' });
+    await expectRefused(t, hq, put(DEMO_PARTS.normal, { ...fields, version: current.version }), 409, 'PART_STOCK_OVER_ZERO', 'mainStorageCode');
+  });
+
+  it('answers 404 for an unknown part', async () => {
+    const { partCode: _p, ...fields } = body();
+    await expectRefused(t, hq, put('NOPE-NOPE-00-A0', { ...fields, version: 0 }), 404, 'NOT_FOUND');
+  });
+});

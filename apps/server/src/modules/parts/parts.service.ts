@@ -1,0 +1,271 @@
+import type { PartCreateRequest, PartFields, PartStatusRequest, PartUpdateRequest } from '@spm/contracts';
+import {
+  checkPartStatusChange,
+  deriveRushPrices,
+  type Language,
+  normalizePartCode,
+  PART_STATUSES,
+  type PartStatus,
+  type RuleViolation,
+  violation,
+} from '@spm/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { suppliers } from '../../platform/db/platform.tables';
+import { AppError } from '../../platform/errors';
+import { stockSummary, type WarehouseStockSummary } from '../stock/stock.query';
+import { flagColumns, type PartMasterDto, toPartMaster } from './parts.mapping';
+import {
+  type ChainLink,
+  findPart,
+  partBlockers,
+  predecessorsOf,
+  predictionOf,
+  supersessionChain,
+  warehouseSettingsOf,
+} from './parts.repository';
+import { partFieldViolations, requireValidPartCode, storageChangeViolation, throwViolations } from './parts.rules';
+import { baseNumbers, partStatusHistory, parts } from './parts.tables';
+import { pinyinInitials } from './pinyin';
+
+/** Who performs a command (written to `updated_by` and the status history). */
+export interface Actor {
+  userId: number;
+  name: string;
+}
+
+export const actorOf = (principal: Principal): Actor => ({ userId: principal.userId, name: principal.name });
+
+/** A part with its supersession chain, predecessors, stock per visible warehouse and warehouse rows. */
+export interface PartDetail extends PartMasterDto {
+  /** The part, then its successor, and so on (`newPartCode` links; cycles cut). */
+  chain: ChainLink[];
+  /** Parts replaced by this one. */
+  predecessors: ChainLink[];
+  stock: WarehouseStockSummary[];
+  warehouses: Awaited<ReturnType<typeof warehouseSettingsOf>>;
+  /** 12 monthly prediction coefficients, or null when not set. */
+  prediction: { coefficients: string[]; version: number } | null;
+}
+
+/**
+ * One part with every master field (API.md `GET /api/v1/parts/{partCode}`), plus chain, predecessors,
+ * stock per warehouse the caller may see and the per-warehouse settings. NOT_FOUND when missing.
+ */
+export async function getPart(db: Db, principal: Principal, code: string, language: Language): Promise<PartDetail> {
+  const partCode = normalizePartCode(code);
+  const row = await findPart(db, partCode);
+  if (!row) throw new AppError('NOT_FOUND');
+  const [chain, predecessors, stock, warehouses, prediction] = await Promise.all([
+    supersessionChain(db, partCode),
+    predecessorsOf(db, partCode),
+    stockSummary(db, principal, partCode, language),
+    warehouseSettingsOf(db, partCode),
+    predictionOf(db, partCode),
+  ]);
+  return {
+    ...toPartMaster(row),
+    chain,
+    predecessors,
+    stock,
+    warehouses,
+    prediction: prediction ? { coefficients: prediction.coefficients, version: prediction.version } : null,
+  };
+}
+
+/** Base number and supplier references of the fields (BASE_NUMBER_NOT_FOUND, SUPPLIER_NOT_FOUND). */
+async function referenceViolations(db: DbOrTx, f: PartFields): Promise<RuleViolation[]> {
+  const found: RuleViolation[] = [];
+  if (f.baseNumber) {
+    const rows = await db.select({ b: baseNumbers.baseNumber }).from(baseNumbers).where(eq(baseNumbers.baseNumber, f.baseNumber));
+    if (rows.length === 0) found.push(violation('BASE_NUMBER_NOT_FOUND', { baseNumber: f.baseNumber }, 'baseNumber'));
+  }
+  if (f.supplierCode) {
+    const rows = await db.select({ c: suppliers.code }).from(suppliers).where(eq(suppliers.code, f.supplierCode));
+    if (rows.length === 0) found.push(violation('SUPPLIER_NOT_FOUND', { supplierCode: f.supplierCode }, 'supplierCode'));
+  }
+  return found;
+}
+
+/** The column values of the editable fields; blank derived prices are derived from the ordinary price (spec §9). */
+export async function columnsOf(db: DbOrTx, f: PartFields, actor: Actor) {
+  const derived = deriveRushPrices(f.priceOrdinary);
+  const supplierName = f.supplierCode
+    ? ((await db.select({ n: suppliers.nameZh }).from(suppliers).where(eq(suppliers.code, f.supplierCode)))[0]?.n ?? null)
+    : null;
+  const { flags, packageItems, ...plain } = f;
+  return {
+    ...plain,
+    ...flagColumns(flags),
+    supplierName,
+    pinyinInitials: pinyinInitials(f.nameZh),
+    packageItems: packageItems.map((p) => ({ code: p.packageCode, qty: p.qty, processCode: p.processCode, cost: p.cost ?? '' })),
+    priceRush: f.priceRush ?? derived.rushPrice,
+    priceRushLand: f.priceRushLand ?? derived.rushLandPrice,
+    priceSuggestedRetail: f.priceSuggestedRetail ?? derived.suggestedRetailPrice,
+    priceNormal: f.priceNormal ?? f.priceOrdinary,
+    updatedBy: actor.userId,
+    updatedAt: sql`now()`,
+  };
+}
+
+/**
+ * Every rule of a part edit (spec §5): field rules, base number and supplier references and, for an
+ * existing part whose main or sub storage changes, the blockers of spec §4 on that field.
+ */
+export async function editViolations(
+  tx: Tx,
+  f: PartFields,
+  existing: typeof parts.$inferSelect | undefined,
+): Promise<RuleViolation[]> {
+  const found = [...partFieldViolations(f), ...(await referenceViolations(tx, f))];
+  if (existing) {
+    const changed = (['mainStorageCode', 'subStorageCode'] as const).filter(
+      (k) => existing[k] !== null && existing[k] !== f[k],
+    );
+    if (changed.length > 0) {
+      const blockers = await partBlockers(tx, existing.partCode, null);
+      for (const field of changed) {
+        const v = storageChangeViolation(blockers, field);
+        if (v) found.push(v);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Creates a part (spec §2 parts input, "add"): part code format (§3/§5), every field rule of
+ * `partFieldViolations`, base number and supplier references; status CUR or ATP. PART_ALREADY_EXISTS
+ * when the code is taken. Runs in the caller's transaction (the route's idempotency wrapper). Answers
+ * the new part.
+ */
+export async function createPart(tx: Tx, actor: Actor, input: PartCreateRequest): Promise<PartMasterDto> {
+  const partCode = requireValidPartCode(input.partCode);
+  const { partCode: _typed, status, ...fields } = input;
+  throwViolations(await editViolations(tx, fields, undefined));
+  const inserted = await tx
+    .insert(parts)
+    .values({ partCode, status, ...(await columnsOf(tx, fields, actor)) })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted.length === 0) throw new AppError('PART_ALREADY_EXISTS', { partCode });
+  return toPartMaster(inserted[0]);
+}
+
+/**
+ * Replaces the editable fields of a part (spec §2 parts input, "edit"; the four tabs). Stale `version`
+ * → CONCURRENT_MODIFICATION; changing the main or sub storage while the part is held → the blocker
+ * codes of spec §4; field rules as on create. NOT_FOUND when missing. Answers the saved part.
+ */
+export async function updatePart(db: Db, actor: Actor, code: string, input: PartUpdateRequest): Promise<PartMasterDto> {
+  const partCode = normalizePartCode(code);
+  return db.transaction(async (tx) => {
+    const existing = await findPart(tx, partCode, true);
+    if (!existing) throw new AppError('NOT_FOUND');
+    if (existing.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+    const { version, ...fields } = input;
+    throwViolations(await editViolations(tx, fields, existing));
+    const updated = await tx
+      .update(parts)
+      .set({ ...(await columnsOf(tx, fields, actor)), version: sql`${parts.version} + 1` })
+      .where(and(eq(parts.partCode, partCode), eq(parts.version, version)))
+      .returning();
+    if (updated.length === 0) throw new AppError('CONCURRENT_MODIFICATION');
+    return toPartMaster(updated[0]);
+  });
+}
+
+/**
+ * Successor checks of a replacement (spec §4 "replacement needs a new part code first"): the new part
+ * code must be an existing part (PART_NOT_FOUND), not abolished (PART_SUCCESSOR_ABOLISHED), and its
+ * chain must not lead back to the part (PART_SUPERSESSION_CYCLE). Field `newPartCode`.
+ */
+async function successorViolation(tx: DbOrTx, partCode: string, newPartCode: string): Promise<RuleViolation | null> {
+  const successor = await findPart(tx, newPartCode);
+  if (!successor) return violation('PART_NOT_FOUND', { partCode: newPartCode }, 'newPartCode');
+  if (successor.status === 'ONR') return violation('PART_SUCCESSOR_ABOLISHED', { newPartCode }, 'newPartCode');
+  const chain = await supersessionChain(tx, newPartCode);
+  if (chain.some((link) => link.partCode === partCode)) {
+    return violation('PART_SUPERSESSION_CYCLE', { partCode, newPartCode }, 'newPartCode');
+  }
+  return null;
+}
+
+/**
+ * Checks and applies a status change inside `tx` (spec §4, both the status endpoint and imports):
+ * the transition rules of `checkPartStatusChange` with the part's blockers summed over all
+ * warehouses, then the successor checks. Writes status, `newPartCode` (kept only for statuses that
+ * name a successor), the discard flag, and a status history row.
+ */
+export async function applyStatusChange(
+  tx: Tx,
+  actor: Actor,
+  part: typeof parts.$inferSelect,
+  to: PartStatus,
+  newPartCodeInput: string | null | undefined,
+  source: 'manual' | 'import',
+): Promise<void> {
+  const from = part.status as PartStatus;
+  const newPartCode = newPartCodeInput ? normalizePartCode(newPartCodeInput) : null;
+  const needsSuccessor = PART_STATUSES[to].requiresNewPartCode;
+  const blockers = await partBlockers(tx, part.partCode, null);
+  const ruled = checkPartStatusChange({ partCode: part.partCode, from, to, newPartCode, source, blockers });
+  throwViolations(ruled ? [ruled] : []);
+  if (needsSuccessor && newPartCode && newPartCode !== part.newPartCode) {
+    const v = await successorViolation(tx, part.partCode, newPartCode);
+    throwViolations(v ? [v] : []);
+  }
+  const successor = needsSuccessor ? newPartCode : null;
+  if (from === to && successor === part.newPartCode) return;
+  await tx
+    .update(parts)
+    .set({
+      status: to,
+      newPartCode: successor,
+      discard: to === 'ONR',
+      updatedBy: actor.userId,
+      updatedAt: sql`now()`,
+      version: sql`${parts.version} + 1`,
+    })
+    .where(eq(parts.partCode, part.partCode));
+  await tx.insert(partStatusHistory).values({
+    partCode: part.partCode,
+    fromStatus: from,
+    toStatus: to,
+    newPartCode: successor,
+    source,
+    actorId: actor.userId,
+    actorName: actor.name,
+  });
+}
+
+/**
+ * `POST /api/v1/parts/{partCode}/status` (spec §4): no discard-to-discard (PART_ALREADY_DISCARDED);
+ * transitions as data (PART_STATUS_TRANSITION_INVALID); OSRB/ORB need an existing new part code first
+ * (PART_NEW_PART_CODE_REQUIRED, PART_NOT_FOUND, PART_NEW_PART_CODE_SAME, PART_SUPERSESSION_CYCLE);
+ * stock, open orders, inventory plans, counting, picking or shipping block discard and replace
+ * (PART_STOCK_OVER_ZERO, PART_OPEN_ORDERS_EXIST, …). Stale version → CONCURRENT_MODIFICATION.
+ */
+export async function changePartStatus(tx: Tx, actor: Actor, code: string, input: PartStatusRequest): Promise<PartMasterDto> {
+  const partCode = normalizePartCode(code);
+  const part = await findPart(tx, partCode, true);
+  if (!part) throw new AppError('NOT_FOUND');
+  if (part.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+  await applyStatusChange(tx, actor, part, input.status, input.newPartCode, 'manual');
+  const saved = await findPart(tx, partCode);
+  return toPartMaster(saved as typeof parts.$inferSelect);
+}
+
+/** The status history of a part, newest first. */
+export async function partStatusHistoryOf(db: Db, code: string) {
+  const partCode = normalizePartCode(code);
+  if (!(await findPart(db, partCode))) throw new AppError('NOT_FOUND');
+  const rows = await db
+    .select()
+    .from(partStatusHistory)
+    .where(eq(partStatusHistory.partCode, partCode))
+    .orderBy(sql`${partStatusHistory.createdAt} desc, ${partStatusHistory.id} desc`);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}

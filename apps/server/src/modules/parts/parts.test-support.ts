@@ -1,0 +1,33 @@
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { TestApp } from '../../../test/helpers';
+
+/**
+ * Sends a request the server must refuse, once in zh-CN (default) and once in en-US, and checks the
+ * HTTP status, the error code, that the two messages differ (both localized), and — when `field` is
+ * given — that a field error names it. Answers the zh-CN body.
+ */
+export async function expectRefused(
+  t: TestApp,
+  token: string,
+  request: InjectOptions,
+  status: number,
+  code: string,
+  field?: string,
+): Promise<{ code: string; message: string; errors?: { field: string; code: string; message: string }[] }> {
+  const send = (language?: string) =>
+    t.app.inject({
+      ...request,
+      headers: { ...(request.headers ?? {}), ...t.auth(token), ...(language ? { 'accept-language': language } : {}) },
+    });
+  const zh = await send();
+  expect(zh.statusCode, zh.body).toBe(status);
+  const zhBody = zh.json();
+  expect(zhBody.code).toBe(code);
+  const en = await send('en-US');
+  expect(en.json().code).toBe(code);
+  expect(en.json().message).not.toBe(zhBody.message);
+  expect(zhBody.message).toMatch(/[\u4e00-\u9fff]/);
+  if (field) expect(zhBody.errors?.map((e: { field: string }) => e.field)).toContain(field);
+  return zhBody;
+}

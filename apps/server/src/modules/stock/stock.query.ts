@@ -1,0 +1,238 @@
+import type { StockListItem, StockLocationItem } from '@spm/contracts';
+import {
+  checkPartOrderable,
+  type Language,
+  type LimitArea,
+  PART_STATUSES,
+  type PartStatus,
+  type PartType,
+} from '@spm/domain';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import { warehouseScope } from '../../platform/access/scope';
+import type { DbOrTx } from '../../platform/db/client';
+import { dealers, warehouses } from '../../platform/db/platform.tables';
+import { AppError } from '../../platform/errors';
+import { partKeywordCondition } from '../parts/parts.search';
+import { parts } from '../parts/parts.tables';
+import { stock, storageLocations } from './stock.tables';
+
+export interface StockSearch {
+  keyword?: string;
+  warehouseCode?: string;
+  availableOnly?: boolean;
+  sort?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Warehouses whose stock the caller may see: head office all, others their (ordering) warehouses. */
+function visibleWarehouses(principal: Principal): SQL {
+  if (principal.scope.kind === 'all') return sql`${warehouses.active}`;
+  if (principal.scope.kind === 'none' || principal.scope.kind === 'supplier' || principal.warehouseCodes.length === 0) {
+    return sql`false`;
+  }
+  return and(eq(warehouses.active, true), inArray(warehouses.code, principal.warehouseCodes)) as SQL;
+}
+
+const ORDER: Record<string, SQL> = {
+  partCode: sql`${parts.partCode} asc, ${warehouses.sortOrder} asc`,
+  '-partCode': sql`${parts.partCode} desc, ${warehouses.sortOrder} asc`,
+  warehouseCode: sql`${warehouses.code} asc, ${parts.partCode} asc`,
+  '-warehouseCode': sql`${warehouses.code} desc, ${parts.partCode} asc`,
+  availableQty: sql`available asc, ${parts.partCode} asc, ${warehouses.sortOrder} asc`,
+  '-availableQty': sql`available desc, ${parts.partCode} asc, ${warehouses.sortOrder} asc`,
+};
+
+interface OrderingProfile {
+  dealerRegion: LimitArea | null;
+  newEnergyAuthorised: boolean;
+}
+
+/** The dealer context orderability is judged in: the caller's dealer, or no dealer (head office, warehouse). */
+async function orderingProfile(db: DbOrTx, principal: Principal): Promise<OrderingProfile> {
+  if (!principal.dealerCode) return { dealerRegion: null, newEnergyAuthorised: true };
+  const rows = await db
+    .select({ region: dealers.region, newEnergyAuthorised: dealers.newEnergyAuthorised })
+    .from(dealers)
+    .where(eq(dealers.code, principal.dealerCode));
+  return { dealerRegion: (rows[0]?.region as LimitArea) ?? null, newEnergyAuthorised: rows[0]?.newEnergyAuthorised ?? false };
+}
+
+interface StockRow {
+  partCode: string;
+  nameZh: string;
+  nameEn: string;
+  status: string;
+  warehouseCode: string;
+  warehouseNameZh: string;
+  warehouseNameEn: string;
+  onHand: number;
+  allocated: number;
+  available: number;
+  price: string;
+  minPackageQty: number;
+  unitSalesQty: number;
+  newPartCode: string | null;
+  partType: string | null;
+  limitedSalesArea: string | null;
+  discard: boolean;
+  subPart: boolean;
+  limitSell: boolean;
+  newEnergy: boolean;
+}
+
+/**
+ * Stock search (API.md `GET /api/v1/stock`, spec §2 `/InventoryQuery/index`): one row per part and
+ * visible warehouse with on-hand, allocated and available pieces summed over the storage locations
+ * (a part never stocked in a warehouse shows 0). Dealer accounts get `onHandQty`/`allocatedQty` null.
+ * `orderable` applies the orderability rules of spec §5 for a Normal order of the caller's dealer
+ * (head office and warehouse staff: no dealer region, new-energy allowed).
+ */
+export async function searchStock(
+  db: DbOrTx,
+  principal: Principal,
+  q: StockSearch,
+  language: Language,
+): Promise<{ items: StockListItem[]; total: number; page: number; pageSize: number }> {
+  const where = and(
+    partKeywordCondition(q.keyword),
+    visibleWarehouses(principal),
+    q.warehouseCode ? eq(warehouses.code, q.warehouseCode) : undefined,
+  );
+  const lateral = sql`left join lateral (
+      select coalesce(sum(${stock.onHandQty}), 0)::int as on_hand, coalesce(sum(${stock.allocatedQty}), 0)::int as allocated
+      from ${stock} where ${stock.partCode} = ${parts.partCode} and ${stock.warehouseCode} = ${warehouses.code}
+    ) s on true`;
+  const availableFilter = q.availableOnly ? sql`and s.on_hand - s.allocated > 0` : sql``;
+  const order = ORDER[q.sort ?? 'partCode'] ?? ORDER.partCode;
+  const [rows, count, profile] = await Promise.all([
+    db.execute(sql`
+      select ${parts.partCode} as "partCode", ${parts.nameZh} as "nameZh", ${parts.nameEn} as "nameEn",
+        ${parts.status} as status, ${warehouses.code} as "warehouseCode", ${warehouses.nameZh} as "warehouseNameZh",
+        ${warehouses.nameEn} as "warehouseNameEn", s.on_hand as "onHand", s.allocated as allocated,
+        s.on_hand - s.allocated as available, ${parts.priceOrdinary} as price,
+        ${parts.minPackageQty} as "minPackageQty", ${parts.unitSalesQty} as "unitSalesQty",
+        ${parts.newPartCode} as "newPartCode", ${parts.partType} as "partType",
+        ${parts.limitedSalesArea} as "limitedSalesArea", ${parts.discard} as discard, ${parts.subPart} as "subPart",
+        ${parts.limitSell} as "limitSell", ${parts.newEnergy} as "newEnergy"
+      from ${parts} cross join ${warehouses} ${lateral}
+      where ${where ?? sql`true`} ${availableFilter}
+      order by ${order}
+      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(sql`
+      select count(*)::int as n from ${parts} cross join ${warehouses} ${q.availableOnly ? lateral : sql``}
+      where ${where ?? sql`true`} ${availableFilter}`),
+    orderingProfile(db, principal),
+  ]);
+  const dealerView = principal.accountType === 'Dealer';
+  const items = (rows.rows as unknown as StockRow[]).map((r): StockListItem => {
+    const status = r.status as PartStatus;
+    const violation = checkPartOrderable(
+      {
+        partCode: r.partCode,
+        status,
+        newPartCode: r.newPartCode,
+        partType: (r.partType ?? undefined) as PartType | undefined,
+        flags: { discard: r.discard, subPart: r.subPart, limitSell: r.limitSell, newEnergy: r.newEnergy },
+        limitedSalesAreas: r.limitedSalesArea ? [r.limitedSalesArea as LimitArea] : [],
+      },
+      { orderType: 'Normal', dealerRegion: profile.dealerRegion, newEnergyAuthorised: profile.newEnergyAuthorised },
+    );
+    return {
+      partCode: r.partCode,
+      nameZh: r.nameZh,
+      nameEn: r.nameEn,
+      status: r.status,
+      warehouseCode: r.warehouseCode,
+      warehouseName: language === 'en-US' ? r.warehouseNameEn : r.warehouseNameZh,
+      onHandQty: dealerView ? null : Number(r.onHand),
+      allocatedQty: dealerView ? null : Number(r.allocated),
+      availableQty: Number(r.available),
+      price: String(r.price),
+      minPackageQty: r.minPackageQty,
+      unitSalesQty: r.unitSalesQty,
+      orderable: violation === null,
+      notOrderableReason: violation?.code ?? null,
+      backorderAllowed: PART_STATUSES[status]?.backorderAllowed ?? false,
+      newPartCode: r.newPartCode,
+    };
+  });
+  const total = Number((count.rows[0] as { n: number } | undefined)?.n ?? 0);
+  return { items, total, page: q.page, pageSize: q.pageSize };
+}
+
+/**
+ * Storage locations of a part in the caller's warehouses (head office: all), in warehouse and
+ * storage-code order. Dealers and suppliers see none. NOT_FOUND for an unknown part.
+ */
+export async function stockLocations(
+  db: DbOrTx,
+  principal: Principal,
+  partCode: string,
+  warehouseCode?: string,
+): Promise<StockLocationItem[]> {
+  const part = await db.select({ partCode: parts.partCode }).from(parts).where(eq(parts.partCode, partCode));
+  if (part.length === 0) throw new AppError('NOT_FOUND');
+  const rows = await db
+    .select({
+      warehouseCode: stock.warehouseCode,
+      storageCode: stock.storageCode,
+      storageType: storageLocations.storageType,
+      onHandQty: stock.onHandQty,
+      allocatedQty: stock.allocatedQty,
+      updatedAt: stock.updatedAt,
+    })
+    .from(stock)
+    .leftJoin(
+      storageLocations,
+      and(eq(storageLocations.warehouseCode, stock.warehouseCode), eq(storageLocations.storageCode, stock.storageCode)),
+    )
+    .where(
+      and(
+        eq(stock.partCode, partCode),
+        warehouseScope(principal, stock.warehouseCode),
+        warehouseCode ? eq(stock.warehouseCode, warehouseCode) : undefined,
+      ),
+    )
+    .orderBy(asc(stock.warehouseCode), asc(stock.storageCode));
+  return rows.map((r) => ({ ...r, availableQty: r.onHandQty - r.allocatedQty, updatedAt: r.updatedAt.toISOString() }));
+}
+
+/** A part's stock in one warehouse, all locations summed. */
+export interface WarehouseStockSummary {
+  warehouseCode: string;
+  warehouseName: string;
+  onHandQty: number;
+  allocatedQty: number;
+  availableQty: number;
+}
+
+/** A part's stock per visible warehouse (every visible warehouse, zeros where none), in warehouse order. */
+export async function stockSummary(
+  db: DbOrTx,
+  principal: Principal,
+  partCode: string,
+  language: Language,
+): Promise<WarehouseStockSummary[]> {
+  const rows = await db
+    .select({
+      warehouseCode: warehouses.code,
+      nameZh: warehouses.nameZh,
+      nameEn: warehouses.nameEn,
+      onHandQty: sql<number>`coalesce(sum(${stock.onHandQty}), 0)::int`,
+      allocatedQty: sql<number>`coalesce(sum(${stock.allocatedQty}), 0)::int`,
+    })
+    .from(warehouses)
+    .leftJoin(stock, and(eq(stock.warehouseCode, warehouses.code), eq(stock.partCode, partCode)))
+    .where(visibleWarehouses(principal))
+    .groupBy(warehouses.code, warehouses.nameZh, warehouses.nameEn, warehouses.sortOrder)
+    .orderBy(asc(warehouses.sortOrder));
+  return rows.map((r) => ({
+    warehouseCode: r.warehouseCode,
+    warehouseName: language === 'en-US' ? r.nameEn : r.nameZh,
+    onHandQty: r.onHandQty,
+    allocatedQty: r.allocatedQty,
+    availableQty: r.onHandQty - r.allocatedQty,
+  }));
+}

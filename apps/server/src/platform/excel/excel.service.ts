@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PassThrough, type Writable } from 'node:stream';
+import { businessDateTime, type Language, type PermissionCode, pageCatalog } from '@spm/domain';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Principal } from '../access/principal';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import { createAttachmentService } from '../files/attachment.service';
+import { cleanFileName, FILE_TYPES, formatBytes } from '../files/file-types';
+import { contentDisposition } from '../http/download';
+import type { JobService } from '../jobs/job.service';
+import { type ImportDef, type ImportResult, runImport } from './importer';
+import { buttonLabel, type ColumnDef, type SheetDef, sheetPermission, sheetTitle } from './sheet';
+import { addDataSheet, workbookWriter, writeExportRow, writeFeedback, writeTemplate } from './writer';
+import { inspectXlsx } from './zip-guard';
+
+const XLSX_TYPE = FILE_TYPES.xlsx.contentType;
+/** Generated files (feedback, exports) are stored as the user's private uploads. */
+const GENERATED_RULES = { allowedTypes: ['xlsx'] as const, maxBytes: 1024 * 1024 * 1024, maxNameLength: 200 };
+const STALE_UPLOAD_MS = 24 * 3600 * 1000;
+
+/** An export: a sheet, who may run it and where its rows come from. */
+export interface ExportDef<Q = Record<string, unknown>> {
+  /** Unique key (job parameter). */
+  key: string;
+  sheet: SheetDef;
+  permission: PermissionCode;
+  /** Records keyed by column key, streamed page by page (never the whole table in memory). */
+  rows: (db: Db, principal: Principal, query: Q) => AsyncIterable<Record<string, unknown>>;
+  /** Number of rows `rows` will give, for the progress of a background export. */
+  count?: (db: Db, principal: Principal, query: Q) => Promise<number>;
+}
+
+/** A template centre entry (`GET /api/v1/templates`), texts in the caller's language. */
+export interface TemplateItem {
+  key: string;
+  /** Page name. */
+  page: string;
+  /** Button name. */
+  button: string;
+  templateName: string;
+  /** Permission page and action, for clients that localize themselves. */
+  pageKey: string;
+  action: string;
+}
+
+/** Answer of an import upload: the result, or a queued background job (`status: 'queued'`). */
+export type ImportAnswer = (ImportResult | (Omit<ImportResult, 'status'> & { status: 'queued' })) & { jobId: string | null };
+
+export interface Upload {
+  buffer: Buffer;
+  fileName: string;
+}
+
+/** Result of a background export job. */
+export interface ExportJobResult {
+  fileId: number;
+  fileName: string;
+  rows: number;
+}
+
+/**
+ * The Excel framework (docs/decisions/excel-import-export.md): imports, exports and templates made
+ * from one sheet definition. Modules register their imports and exports when their routes register
+ * (`importRoute` / `exportRoutes` in `excel.routes.ts`); the template centre lists the registered imports.
+ */
+export function createExcelService({
+  db,
+  config,
+  now,
+  jobs,
+  log,
+}: {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  jobs: JobService;
+  log: FastifyBaseLogger;
+}) {
+  const files = createAttachmentService({ db, config, now });
+  const imports = new Map<string, ImportDef>();
+  const exports = new Map<string, ExportDef>();
+  const uploadsDir = path.join(config.dataDir, 'excel-uploads');
+
+  const stamp = () => businessDateTime(now(), config.businessTz).replace(/\D/g, '');
+  const fileNameOf = (sheet: SheetDef, language: Language, suffixZh: string, suffixEn: string) =>
+    cleanFileName(`${sheetTitle(sheet, language)}${language === 'en-US' ? ` ${suffixEn}` : suffixZh}_${stamp()}.xlsx`);
+
+  /** Writes a workbook into the attachment store as the user's private file; answers its id. */
+  async function storeGenerated(fileName: string, userId: number, write: (out: Writable) => Promise<void>) {
+    const pass = new PassThrough();
+    const writing = write(pass).catch((error: unknown) => {
+      pass.destroy(error as Error);
+      throw error;
+    });
+    const [info] = await Promise.all([files.save(pass, fileName, userId, GENERATED_RULES), writing]);
+    return info.id;
+  }
+
+  const importDeps = {
+    db,
+    now,
+    saveFeedback: (sheet: SheetDef, language: Language, rows: Parameters<typeof writeFeedback>[3], summary: Parameters<typeof writeFeedback>[4], userId: number) =>
+      storeGenerated(fileNameOf(sheet, language, '导入反馈', 'import feedback'), userId, (out) =>
+        writeFeedback(out, sheet, language, rows, summary),
+      ),
+  };
+
+  function permitted(principal: Principal, permission: string) {
+    if (!principal.permissions.has(permission)) throw new AppError('FORBIDDEN');
+  }
+
+  async function exportTo(
+    out: Writable,
+    def: ExportDef,
+    query: Record<string, unknown>,
+    principal: Principal,
+    language: Language,
+    progress?: (percent: number) => void,
+  ): Promise<number> {
+    const total = progress && def.count ? await def.count(db, principal, query) : 0;
+    const workbook = workbookWriter(out);
+    const worksheet = addDataSheet(workbook, def.sheet, language);
+    let rows = 0;
+    for await (const record of def.rows(db, principal, query)) {
+      writeExportRow(worksheet, def.sheet, record, language);
+      rows++;
+      if (progress && total > 0 && rows % 500 === 0) progress((95 * rows) / total);
+    }
+    worksheet.commit();
+    await workbook.commit();
+    return rows;
+  }
+
+  async function sweepUploads() {
+    const names = await fs.promises.readdir(uploadsDir).catch(() => [] as string[]);
+    const limit = Date.now() - STALE_UPLOAD_MS;
+    for (const name of names) {
+      const file = path.join(uploadsDir, name);
+      const stat = await fs.promises.stat(file).catch(() => undefined);
+      if (stat && stat.mtimeMs < limit) await fs.promises.rm(file, { force: true });
+    }
+  }
+
+  jobs.define('excel.import', async (params, run) => {
+    const def = imports.get(String(params.sheet));
+    const file = path.join(uploadsDir, path.basename(String(params.file)));
+    try {
+      if (!def) throw new AppError('NOT_FOUND');
+      permitted(run.principal, sheetPermission(def.sheet));
+      const buffer = await fs.promises.readFile(file);
+      const result = await runImport(importDeps, def, {
+        buffer,
+        fileName: String(params.fileName),
+        principal: run.principal,
+        language: run.language,
+        maxRows: config.excel.maxRows,
+        progress: run.progress,
+      });
+      return { ...result, jobId: run.jobId };
+    } finally {
+      await fs.promises.rm(file, { force: true });
+    }
+  });
+
+  jobs.define('excel.export', async (params, run): Promise<ExportJobResult> => {
+    const def = exports.get(String(params.export));
+    if (!def) throw new AppError('NOT_FOUND');
+    permitted(run.principal, def.permission);
+    const query = (params.query ?? {}) as Record<string, unknown>;
+    const fileName = fileNameOf(def.sheet, run.language, '导出', 'export');
+    let rows = 0;
+    const fileId = await storeGenerated(fileName, run.principal.userId, async (out) => {
+      rows = await exportTo(out, def, query, run.principal, run.language, run.progress);
+    });
+    return { fileId, fileName, rows };
+  });
+
+  return {
+    /** Makes an import known (its template joins the template centre). */
+    registerImport<C extends readonly ColumnDef[]>(def: ImportDef<C>): void {
+      const known = imports.get(def.sheet.key);
+      if (known && known !== (def as unknown)) throw new Error(`import ${def.sheet.key} registered twice`);
+      imports.set(def.sheet.key, def as unknown as ImportDef);
+    },
+
+    registerExport<Q>(def: ExportDef<Q>): void {
+      const known = exports.get(def.key);
+      if (known && known !== (def as unknown)) throw new Error(`export ${def.key} registered twice`);
+      exports.set(def.key, def as unknown as ExportDef);
+    },
+
+    /**
+     * Reads the multipart field `file` of an import upload into memory (at most EXCEL_MAX_BYTES).
+     * @throws AppError VALIDATION_FAILED (no file) | EXCEL_FILE_TOO_LARGE {limit} (413) | FILE_EMPTY
+     */
+    async receiveUpload(request: FastifyRequest): Promise<Upload> {
+      const limit = config.excel.maxBytes;
+      const tooLarge = () => new AppError('EXCEL_FILE_TOO_LARGE', { limit: formatBytes(limit) });
+      const part = await request.file({ limits: { fileSize: limit, files: 1 } });
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw new AppError('VALIDATION_FAILED', {}, [{ field: 'file', code: 'REQUIRED', params: { field: 'file' } }]);
+      }
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      if (part.file.truncated) throw tooLarge();
+      if (buffer.length === 0) throw new AppError('FILE_EMPTY');
+      return { buffer, fileName: cleanFileName(part.filename) || 'upload.xlsx' };
+    },
+
+    /**
+     * Imports an upload: the workbook is inspected first (413/415 before any parsing); a file up to
+     * EXCEL_SYNC_MAX_BYTES is imported at once, a larger one becomes a background job (`status: 'queued'`,
+     * `jobId`; poll `GET /api/v1/jobs/{jobId}` whose `result` is the same shape).
+     */
+    async importUpload(def: ImportDef, upload: Upload, principal: Principal, language: Language): Promise<ImportAnswer> {
+      await inspectXlsx(upload.buffer, config.excel);
+      if (upload.buffer.length <= config.excel.syncMaxBytes) {
+        const result = await runImport(importDeps, def, {
+          ...upload,
+          principal,
+          language,
+          maxRows: config.excel.maxRows,
+        });
+        return { ...result, jobId: null };
+      }
+      await fs.promises.mkdir(uploadsDir, { recursive: true });
+      await sweepUploads().catch((error: unknown) => log.warn({ err: error }, 'excel upload sweep failed'));
+      const file = `${randomUUID()}.xlsx`;
+      await fs.promises.writeFile(path.join(uploadsDir, file), upload.buffer, { mode: 0o640 });
+      const jobId = await jobs.submit('excel.import', { sheet: def.sheet.key, file, fileName: upload.fileName }, principal, language);
+      return {
+        sheet: def.sheet.key,
+        fileName: upload.fileName,
+        status: 'queued',
+        total: 0,
+        inserted: 0,
+        updated: 0,
+        failed: 0,
+        feedbackFileId: null,
+        errors: [],
+        jobId,
+      };
+    },
+
+    /**
+     * Streams an export as the response (`Content-Disposition: attachment`, nosniff), rows written as
+     * they are read. A failure after the first bytes aborts the download.
+     */
+    sendExport<Q>(reply: FastifyReply, def: ExportDef<Q>, query: Q, principal: Principal, language: Language) {
+      const pass = new PassThrough();
+      exportTo(pass, def as unknown as ExportDef, query as Record<string, unknown>, principal, language).catch((error: unknown) => {
+        log.error({ err: error }, 'export failed');
+        pass.destroy(error as Error);
+      });
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', contentDisposition(fileNameOf(def.sheet, language, '导出', 'export')))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(pass);
+    },
+
+    /** Queues an export as a background job; its result is `{ fileId, fileName, rows }`. */
+    submitExport<Q>(def: ExportDef<Q>, query: Q, principal: Principal, language: Language): Promise<string> {
+      return jobs.submit('excel.export', { export: def.key, query: query as Record<string, unknown> }, principal, language);
+    },
+
+    /** The template centre list: templates of the imports the caller may run, in their language. */
+    templates(principal: Principal, language: Language): TemplateItem[] {
+      return [...imports.values()]
+        .filter((d) => principal.permissions.has(sheetPermission(d.sheet)))
+        .map(({ sheet }) => {
+          const page = pageCatalog[sheet.page];
+          return {
+            key: sheet.key,
+            page: language === 'en-US' ? page.en : page.zh,
+            button: buttonLabel(sheet, language),
+            templateName: language === 'en-US' ? `${sheet.titleEn} template` : `${sheet.titleZh}模板`,
+            pageKey: sheet.page,
+            action: sheet.button,
+          };
+        });
+    },
+
+    /**
+     * Streams the template of import `key` (header, example row, notes) in the caller's language.
+     * @throws AppError NOT_FOUND for an unknown key or one the caller may not import
+     */
+    sendTemplate(reply: FastifyReply, key: string, principal: Principal, language: Language) {
+      const def = imports.get(key);
+      if (!def || !principal.permissions.has(sheetPermission(def.sheet))) throw new AppError('NOT_FOUND');
+      const pass = new PassThrough();
+      writeTemplate(pass, def.sheet, language).catch((error: unknown) => pass.destroy(error as Error));
+      const name = language === 'en-US' ? `${def.sheet.titleEn} template.xlsx` : `${def.sheet.titleZh}模板.xlsx`;
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', contentDisposition(name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(pass);
+    },
+  };
+}
+
+export type ExcelService = ReturnType<typeof createExcelService>;

@@ -1,0 +1,219 @@
+import { type ErrorCode, errorMessage, type Language } from '@spm/domain';
+import type { Principal } from '../access/principal';
+import type { Db, Tx } from '../db/client';
+import { AppError } from '../errors';
+import { type CellIssue, parseCell } from './cells';
+import { readRows } from './reader';
+import { type ColumnDef, columnHeader, type RowOf, type SheetDef } from './sheet';
+import type { FeedbackRow, FeedbackSummary } from './writer';
+
+/** A valid row handed to `apply`, with its worksheet row number for error reporting. */
+export interface ImportRow<V> {
+  rowNumber: number;
+  values: V;
+}
+
+/** What `apply` may use besides the transaction. */
+export interface ApplyContext {
+  principal: Principal;
+  language: Language;
+  now: Date;
+  /** Records an error against a row; the import then changes nothing and answers a feedback file. */
+  fail(row: ImportRow<unknown>, code: ErrorCode, params?: Record<string, unknown>, column?: string): void;
+  /**
+   * Runs `fn` for one row; an `AppError` it throws (e.g. from a service's rule check) is recorded
+   * against the row (its field errors on the matching columns) and `undefined` is answered. Any other
+   * error ends the import. Safe because a recorded error rolls the whole import back.
+   */
+  attempt<T>(row: ImportRow<unknown>, fn: () => Promise<T>): Promise<T | undefined>;
+}
+
+export interface ApplyResult {
+  inserted: number;
+  updated: number;
+}
+
+/** An import: a sheet plus how its rows are checked and saved. */
+export interface ImportDef<C extends readonly ColumnDef[] = readonly ColumnDef[]> {
+  sheet: SheetDef<C>;
+  /** Pure checks of one parsed row (no database), run on every row whose cells parsed. */
+  check?: (row: RowOf<C>) => CellIssue[];
+  /**
+   * Saves a batch of valid rows (up to `IMPORT_BATCH` rows, in file order) inside the one import
+   * transaction; called once per batch. Answers how many records it inserted and updated.
+   */
+  apply: (tx: Tx, rows: ImportRow<RowOf<C>>[], ctx: ApplyContext) => Promise<ApplyResult>;
+}
+
+/** Defines an import (keeps the row type of its sheet). */
+export const defineImport = <const C extends readonly ColumnDef[]>(def: ImportDef<C>): ImportDef<C> => def;
+
+export const IMPORT_BATCH = 500;
+/** Errors listed in the JSON answer (all of them are in the feedback file). */
+const ANSWER_ERRORS = 50;
+
+/** One row error as answered to the client. */
+export interface ImportError {
+  row: number;
+  column: string | null;
+  message: string;
+}
+
+/** Answer of an import (synchronous, or the `result` of its job). */
+export interface ImportResult {
+  sheet: string;
+  fileName: string;
+  status: 'succeeded' | 'failed';
+  /** Data rows in the file. */
+  total: number;
+  inserted: number;
+  updated: number;
+  /** Rows with at least one error; when > 0 nothing was saved. */
+  failed: number;
+  /** Attachment id of the feedback file (download `GET /api/v1/attachments/{id}/download`); null on success. */
+  feedbackFileId: number | null;
+  errors: ImportError[];
+}
+
+export interface ImportInput {
+  buffer: Buffer;
+  fileName: string;
+  principal: Principal;
+  language: Language;
+  maxRows: number;
+  progress?: (percent: number) => void;
+}
+
+export interface ImportDeps {
+  db: Db;
+  now: () => Date;
+  /** Writes and stores the feedback file for the user; answers its attachment id. */
+  saveFeedback: (
+    sheet: SheetDef,
+    language: Language,
+    rows: AsyncIterable<FeedbackRow>,
+    summary: FeedbackSummary,
+    userId: number,
+  ) => Promise<number>;
+}
+
+class Rollback extends Error {}
+
+/**
+ * Runs an import, all or nothing (spec §8): (1) streams and parses every row — types, required cells,
+ * lengths, `check`, repeats of `uniqueBy`; (2) in ONE transaction hands the valid rows to `apply` in
+ * batches; (3) if any row failed at any stage the transaction is rolled back and a feedback file is
+ * stored listing each row's errors in the user's language, else it commits.
+ * @throws AppError for file-level problems (see `readRows`), EXCEL_NO_ROWS
+ */
+export async function runImport<C extends readonly ColumnDef[]>(
+  deps: ImportDeps,
+  def: ImportDef<C>,
+  input: ImportInput,
+): Promise<ImportResult> {
+  const { sheet } = def;
+  const { language } = input;
+  const progress = input.progress ?? (() => {});
+  const issues = new Map<number, CellIssue[]>();
+  const addIssue = (rowNumber: number, issue: CellIssue) => {
+    const list = issues.get(rowNumber) ?? [];
+    list.push(issue);
+    issues.set(rowNumber, list);
+  };
+  const valid: ImportRow<RowOf<C>>[] = [];
+  const firstOfKey = new Map<string, number>();
+  let total = 0;
+
+  for await (const raw of readRows(input.buffer, sheet, language, input.maxRows)) {
+    total++;
+    if (total % 1000 === 0) progress(40 * (1 - Math.exp(-total / 20_000)));
+    const values: Record<string, unknown> = {};
+    let rowOk = true;
+    sheet.columns.forEach((column, i) => {
+      const parsed = parseCell(column, raw.cells[i]);
+      if (parsed.ok) values[column.key] = parsed.value;
+      else {
+        rowOk = false;
+        addIssue(raw.rowNumber, parsed.issue);
+      }
+    });
+    if (!rowOk) continue;
+    const row = values as RowOf<C>;
+    const checked = def.check?.(row) ?? [];
+    for (const issue of checked) addIssue(raw.rowNumber, issue);
+    if (sheet.uniqueBy?.length) {
+      const key = sheet.uniqueBy.map((k) => String(values[k] ?? '').toUpperCase()).join('\u0001');
+      const first = firstOfKey.get(key);
+      if (first !== undefined) {
+        const names = sheet.uniqueBy.map((k) => columnHeader(sheet.columns.find((c) => c.key === k) as ColumnDef, language));
+        addIssue(raw.rowNumber, { column: null, code: 'EXCEL_ROW_DUPLICATE', params: { row: first, columns: names.join('+') } });
+        continue;
+      } else firstOfKey.set(key, raw.rowNumber);
+    }
+    if (checked.length === 0) valid.push({ rowNumber: raw.rowNumber, values: row });
+  }
+  if (total === 0) throw new AppError('EXCEL_NO_ROWS');
+  progress(40);
+
+  const columnKeys = new Set(sheet.columns.map((c) => c.key));
+  const ctx: ApplyContext = {
+    principal: input.principal,
+    language,
+    now: deps.now(),
+    fail: (row, code, params = {}, column) =>
+      addIssue(row.rowNumber, { column: column && columnKeys.has(column) ? column : null, code, params }),
+    async attempt(row, fn) {
+      try {
+        return await fn();
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.fieldErrors.length === 0) ctx.fail(row, error.code, error.params);
+        for (const f of error.fieldErrors) ctx.fail(row, f.code, f.params ?? error.params, f.field);
+        return undefined;
+      }
+    },
+  };
+
+  let inserted = 0;
+  let updated = 0;
+  try {
+    await deps.db.transaction(async (tx) => {
+      for (let i = 0; i < valid.length; i += IMPORT_BATCH) {
+        const counts = await def.apply(tx, valid.slice(i, i + IMPORT_BATCH), ctx);
+        inserted += counts.inserted;
+        updated += counts.updated;
+        progress(40 + (55 * Math.min(valid.length, i + IMPORT_BATCH)) / Math.max(1, valid.length));
+      }
+      if (issues.size > 0) throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+
+  const message = (issue: CellIssue) => {
+    const column = issue.column ? sheet.columns.find((c) => c.key === issue.column) : undefined;
+    const params = { ...issue.params, ...(column ? { column: columnHeader(column, language) } : {}) };
+    return errorMessage(issue.code, language, params);
+  };
+  const errors: ImportError[] = [];
+  for (const [row, list] of [...issues.entries()].sort((a, b) => a[0] - b[0])) {
+    for (const issue of list) {
+      if (errors.length >= ANSWER_ERRORS) break;
+      const column = issue.column ? sheet.columns.find((c) => c.key === issue.column) : undefined;
+      errors.push({ row, column: column ? columnHeader(column, language) : null, message: message(issue) });
+    }
+  }
+  if (issues.size === 0) {
+    return { sheet: sheet.key, fileName: input.fileName, status: 'succeeded', total, inserted, updated, failed: 0, feedbackFileId: null, errors };
+  }
+
+  progress(96);
+  async function* feedbackRows(): AsyncGenerator<FeedbackRow> {
+    for await (const raw of readRows(input.buffer, sheet, language, input.maxRows)) {
+      yield { rowNumber: raw.rowNumber, cells: raw.cells, messages: (issues.get(raw.rowNumber) ?? []).map(message) };
+    }
+  }
+  const summary = { fileName: input.fileName, total, inserted: 0, updated: 0, failed: issues.size };
+  const feedbackFileId = await deps.saveFeedback(sheet, language, feedbackRows(), summary, input.principal.userId);
+  return { sheet: sheet.key, ...summary, status: 'failed', feedbackFileId, errors };
+}

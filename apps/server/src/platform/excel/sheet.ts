@@ -1,0 +1,131 @@
+import type { Language, PageKey, pageCatalog } from '@spm/domain';
+
+/** Cell types of a column; each has its own parsing, template note and export format. */
+export type ColumnType = 'string' | 'int' | 'decimal' | 'money' | 'date' | 'bool' | 'enum';
+
+/** An allowed value of an enum column; the cell may hold the value or either label. */
+export type EnumValue = string | { value: string; zh: string; en: string };
+
+/**
+ * One column of a sheet. The same definition makes the template header and notes, reads imported
+ * cells and writes exported ones.
+ */
+export interface ColumnDef<K extends string = string, T extends ColumnType = ColumnType> {
+  /** Field name in the parsed row and in exported rows. */
+  key: K;
+  headerZh: string;
+  headerEn: string;
+  type: T;
+  /** An empty cell is refused (EXCEL_CELL_REQUIRED). */
+  required?: boolean;
+  /** string: most characters; int/decimal/money: largest value. */
+  max?: number;
+  /** int/decimal/money: smallest value (e.g. 0 for quantities). */
+  min?: number;
+  /** decimal: most decimals (default 4); money always 2. */
+  decimals?: number;
+  /** enum: the allowed values. */
+  enumValues?: readonly EnumValue[];
+  /** string: applied to the trimmed text before checks (e.g. upper-case a part code). */
+  normalize?: (text: string) => string;
+  /** Shown in the template's example row. */
+  example?: string | number | boolean;
+  /** Column width in characters (default from the header). */
+  width?: number;
+  /** Extra rule text for the template's notes sheet. */
+  noteZh?: string;
+  noteEn?: string;
+}
+
+/** The parsed value of a cell type (null = empty cell). Money and decimals stay strings (decimal.js). */
+export type ValueOf<T extends ColumnType> = T extends 'int'
+  ? number
+  : T extends 'bool'
+    ? boolean
+    : string;
+
+/** A parsed row of a sheet: one field per column. */
+export type RowOf<C extends readonly ColumnDef[]> = {
+  [D in C[number] as D['key']]: ValueOf<D['type']> | null;
+};
+
+/** A sheet: the columns of one template / import / export (one page button). */
+export interface SheetDef<C extends readonly ColumnDef[] = readonly ColumnDef[]> {
+  /** Unique key, used in template URLs (`/api/v1/templates/{key}/download`). */
+  key: string;
+  /** Page of the permission catalogue the sheet belongs to. */
+  page: PageKey;
+  /** The page action (button) whose permission the import needs, e.g. `import`, `stockImport`. */
+  button: string;
+  buttonZh: string;
+  buttonEn: string;
+  titleZh: string;
+  titleEn: string;
+  columns: C;
+  /**
+   * Columns whose combination may appear only once in a file (spec §5 "import rows cannot repeat the
+   * same combination"); a repeat is refused with EXCEL_ROW_DUPLICATE naming the first row.
+   */
+  uniqueBy?: readonly C[number]['key'][];
+}
+
+/** An action of a page of the permission catalogue. */
+export type PageAction<P extends PageKey> = (typeof pageCatalog)[P]['actions'][number];
+
+/**
+ * Defines a sheet; keeps the literal column keys and types so rows are typed (`RowOf`), and checks at
+ * compile time that `button` is an action of `page`.
+ */
+export function defineSheet<const C extends readonly ColumnDef[], P extends PageKey>(
+  def: SheetDef<C> & { page: P; button: PageAction<P> },
+): SheetDef<C> {
+  const keys = new Set<string>();
+  for (const column of def.columns) {
+    if (keys.has(column.key)) throw new Error(`sheet ${def.key}: column ${column.key} defined twice`);
+    keys.add(column.key);
+    if (column.type === 'enum' && !column.enumValues?.length) throw new Error(`sheet ${def.key}: enum ${column.key} has no values`);
+  }
+  for (const key of def.uniqueBy ?? []) {
+    if (!keys.has(key)) throw new Error(`sheet ${def.key}: uniqueBy names unknown column ${key}`);
+  }
+  return def;
+}
+
+export const columnHeader = (column: ColumnDef, language: Language): string =>
+  language === 'en-US' ? column.headerEn : column.headerZh;
+
+export const sheetTitle = (sheet: SheetDef, language: Language): string =>
+  language === 'en-US' ? sheet.titleEn : sheet.titleZh;
+
+export const buttonLabel = (sheet: SheetDef, language: Language): string =>
+  language === 'en-US' ? sheet.buttonEn : sheet.buttonZh;
+
+/** The permission code of a sheet's button (`<page>:<button>`). */
+export const sheetPermission = (sheet: SheetDef): string => `${sheet.page}:${sheet.button}`;
+
+/** Header text as compared: trimmed, `*` marks and blanks removed, full-width folded, lower case. */
+export function normalizeHeader(text: string): string {
+  return text
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/[\s*\u3000]/g, '')
+    .toLowerCase();
+}
+
+/** Every text that names a column in a header row: its zh and en headers and its key. */
+export function headerIndex(columns: readonly ColumnDef[]): Map<string, number> {
+  const index = new Map<string, number>();
+  columns.forEach((column, i) => {
+    for (const name of [column.headerZh, column.headerEn, column.key]) index.set(normalizeHeader(name), i);
+  });
+  return index;
+}
+
+/** An enum value's code. */
+export const enumCode = (value: EnumValue): string => (typeof value === 'string' ? value : value.value);
+
+/** An enum value as shown to a user: `CUR` or `CUR 正常`. */
+export function enumText(value: EnumValue, language: Language): string {
+  if (typeof value === 'string') return value;
+  const label = language === 'en-US' ? value.en : value.zh;
+  return label === value.value ? value.value : `${value.value} ${label}`;
+}

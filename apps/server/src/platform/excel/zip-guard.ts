@@ -1,0 +1,133 @@
+import zlib from 'node:zlib';
+import { AppError } from '../errors';
+import { formatBytes } from '../files/file-types';
+
+/** Limits an uploaded workbook must keep before any parser sees it. */
+export interface ZipLimits {
+  /** Sum of the entries' uncompressed sizes, bytes. */
+  maxUnpackedBytes: number;
+  /** Largest uncompressed : compressed ratio of an entry bigger than 1 MB. */
+  maxCompressionRatio: number;
+}
+
+const LOCAL_SIG = 0x04034b50;
+const CENTRAL_SIG = 0x02014b50;
+const END_SIG = 0x06054b50;
+const DESCRIPTOR_SIG = 0x08074b50;
+const MAX_ENTRIES = 5_000;
+const RATIO_CHECK_FROM = 1024 * 1024;
+
+interface Entry {
+  name: string;
+  flags: number;
+  method: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+}
+
+const invalid = () => new AppError('EXCEL_FILE_INVALID');
+
+function readCentralDirectory(buf: Buffer): { entries: Entry[]; centralOffset: number } {
+  if (buf.length < 22 || buf.readUInt32LE(0) !== LOCAL_SIG) throw invalid();
+  let end = -1;
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
+    if (buf.readUInt32LE(i) === END_SIG) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) throw invalid();
+  const count = buf.readUInt16LE(end + 10);
+  const centralSize = buf.readUInt32LE(end + 12);
+  const centralOffset = buf.readUInt32LE(end + 16);
+  // ZIP64 markers: a workbook within our size limits never needs them.
+  if (count === 0xffff || centralOffset === 0xffffffff || centralSize === 0xffffffff) throw invalid();
+  if (count === 0 || count > MAX_ENTRIES || centralOffset + centralSize > end) throw invalid();
+  const entries: Entry[] = [];
+  let p = centralOffset;
+  for (let i = 0; i < count; i++) {
+    if (p + 46 > end || buf.readUInt32LE(p) !== CENTRAL_SIG) throw invalid();
+    const nameLength = buf.readUInt16LE(p + 28);
+    const extraLength = buf.readUInt16LE(p + 30);
+    const commentLength = buf.readUInt16LE(p + 32);
+    const entry: Entry = {
+      flags: buf.readUInt16LE(p + 8),
+      method: buf.readUInt16LE(p + 10),
+      compressedSize: buf.readUInt32LE(p + 20),
+      size: buf.readUInt32LE(p + 24),
+      localOffset: buf.readUInt32LE(p + 42),
+      name: buf.toString('utf8', p + 46, p + 46 + nameLength),
+    };
+    if (entry.compressedSize === 0xffffffff || entry.size === 0xffffffff || entry.localOffset === 0xffffffff) throw invalid();
+    entries.push(entry);
+    p += 46 + nameLength + extraLength + commentLength;
+  }
+  if (p !== centralOffset + centralSize) throw invalid();
+  return { entries, centralOffset };
+}
+
+/** Inflates one entry into nothing, counting bytes; refuses as soon as it passes its declared size. */
+function inflatedSize(data: Buffer, declared: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const inflate = zlib.createInflateRaw();
+    let total = 0;
+    inflate.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > declared) {
+        inflate.destroy();
+        reject(new AppError('EXCEL_UNPACKED_TOO_LARGE', { limit: formatBytes(declared) }));
+      }
+    });
+    inflate.on('end', () => resolve(total));
+    inflate.on('error', () => reject(invalid()));
+    inflate.end(data);
+  });
+}
+
+/**
+ * Inspects an uploaded .xlsx before any parser reads it (a workbook is a ZIP archive):
+ * - it must be a ZIP whose central directory is consistent, unencrypted, stored or deflated, holding
+ *   `[Content_Types].xml` and `xl/workbook.xml`, with its local entries laid out back to back exactly
+ *   as the directory says (nothing hidden between them) — else 415 EXCEL_FILE_INVALID;
+ * - the declared uncompressed sizes must sum to at most `maxUnpackedBytes` — else 413
+ *   EXCEL_UNPACKED_TOO_LARGE {limit}; an entry over 1 MB may not be compressed more than
+ *   `maxCompressionRatio` : 1 — else 413 EXCEL_COMPRESSION_SUSPICIOUS {ratio, max};
+ * - every entry is then inflated to nowhere, counting bytes: one that inflates to more than it declared
+ *   is refused (413 EXCEL_UNPACKED_TOO_LARGE), so a lying header cannot smuggle a bomb past the sums.
+ */
+export async function inspectXlsx(buf: Buffer, limits: ZipLimits): Promise<void> {
+  const { entries, centralOffset } = readCentralDirectory(buf);
+  const names = new Set(entries.map((e) => e.name));
+  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) throw invalid();
+  let total = 0;
+  for (const e of entries) {
+    if (e.flags & 0x1 || (e.method !== 0 && e.method !== 8)) throw invalid();
+    total += e.size;
+    if (total > limits.maxUnpackedBytes) {
+      throw new AppError('EXCEL_UNPACKED_TOO_LARGE', { limit: formatBytes(limits.maxUnpackedBytes) });
+    }
+    const ratio = e.size / Math.max(1, e.compressedSize);
+    if (e.size > RATIO_CHECK_FROM && ratio > limits.maxCompressionRatio) {
+      throw new AppError('EXCEL_COMPRESSION_SUSPICIOUS', { ratio: Math.round(ratio), max: limits.maxCompressionRatio });
+    }
+  }
+  const ordered = [...entries].sort((a, b) => a.localOffset - b.localOffset);
+  let expected = 0;
+  for (const e of ordered) {
+    const at = e.localOffset;
+    if (at !== expected || at + 30 > centralOffset || buf.readUInt32LE(at) !== LOCAL_SIG) throw invalid();
+    const dataStart = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
+    let next = dataStart + e.compressedSize;
+    if (next > centralOffset) throw invalid();
+    if (e.flags & 0x8) next += next + 4 <= centralOffset && buf.readUInt32LE(next) === DESCRIPTOR_SIG ? 16 : 12;
+    expected = next;
+    const data = buf.subarray(dataStart, dataStart + e.compressedSize);
+    if (e.method === 0) {
+      if (e.compressedSize !== e.size) throw invalid();
+    } else if ((await inflatedSize(data, e.size)) !== e.size) {
+      throw invalid();
+    }
+  }
+  if (expected !== centralOffset) throw invalid();
+}

@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import { type ErrorCode, errorMessage, isErrorCode, type Language } from '@spm/domain';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Principal } from '../access/principal';
+import { loadUserRecord, toPrincipal } from '../auth/principal-loader';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { backgroundJobs } from './jobs.tables';
+
+/** What a job handler gets besides its params. */
+export interface JobRun {
+  jobId: string;
+  /** The submitting user as they are now (reloaded: a locked or deleted user fails the job). */
+  principal: Principal;
+  language: Language;
+  /**
+   * Reports progress 0-100. Written at most once a second and never awaited, so it is safe to call
+   * inside a transaction (on PGlite the write simply waits for the transaction to end).
+   */
+  progress(percent: number): void;
+}
+
+/** Runs one job; answers its JSON result. Throw `AppError` for a failure the user should read. */
+export type JobHandler = (params: Record<string, unknown>, run: JobRun) => Promise<unknown>;
+
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+/** `GET /api/v1/jobs/{id}` answer. */
+export interface JobView {
+  id: string;
+  kind: string;
+  status: JobStatus;
+  /** 0-100. */
+  progress: number;
+  /** The handler's result once succeeded; else null. */
+  result: unknown;
+  /** Why it failed, in the caller's language; else null. */
+  error: { code: string; message: string } | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+const QUEUE = 'spm-jobs';
+/** A running job whose heartbeat is older than this belongs to a dead process (PostgreSQL). */
+const STALE_SECONDS = 90;
+const HEARTBEAT_MS = 15_000;
+const PROGRESS_FLUSH_MS = 1_000;
+/** A queued job pg-boss no longer holds after this long was lost (crash between insert and send). */
+const LOST_QUEUED_SECONDS = 120;
+
+/**
+ * Background jobs (ARCHITECTURE §1 "background jobs"): pg-boss 12 dispatches them on PostgreSQL and on
+ * PGlite (its `fromPglite` adapter, `backend: 'pglite'`); the `background_jobs` table holds status,
+ * progress and result for `GET /api/v1/jobs/{id}`. Queue `spm-jobs`, no retries (a failed import has
+ * changed nothing; the user re-submits). pg-boss starts lazily on the first submit or status read, and
+ * at server listen. A job of a dead process never stays running: on start and on every status read,
+ * running jobs whose process is gone are marked failed with JOB_INTERRUPTED — on PGlite (one process
+ * per data dir) any running job this process does not run; on PostgreSQL a heartbeat older than 90 s.
+ * Decision record: docs/decisions/background-jobs.md.
+ */
+export function createJobService({
+  database,
+  now,
+  log,
+}: {
+  database: Database;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) {
+  const db = database.db;
+  const instanceId = randomUUID();
+  const handlers = new Map<string, JobHandler>();
+  const running = new Set<string>();
+  let starting: Promise<PgBoss> | null = null;
+  let closed = false;
+
+  function createBoss(): PgBoss {
+    if (database.kind === 'pglite') {
+      if (!database.pglite) throw new Error('PGlite instance missing');
+      return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false });
+    }
+    const options = (db as unknown as { $client: { options: { connectionString?: string } } }).$client.options;
+    return new PgBoss({ connectionString: options.connectionString, max: 4, schedule: false, useListenNotify: true });
+  }
+
+  /** Marks running jobs of dead processes failed; answers how many. */
+  async function recover(): Promise<number> {
+    const dead =
+      database.kind === 'pglite'
+        ? and(eq(backgroundJobs.status, 'running'), ne(backgroundJobs.instanceId, instanceId))
+        : and(
+            eq(backgroundJobs.status, 'running'),
+            lt(backgroundJobs.heartbeatAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`),
+          );
+    const rows = await db
+      .update(backgroundJobs)
+      .set({ status: 'failed', errorCode: 'JOB_INTERRUPTED', finishedAt: now() })
+      .where(dead)
+      .returning({ id: backgroundJobs.id });
+    return rows.length;
+  }
+
+  async function loadPrincipal(userId: number, warehouseCode: string | null, jobId: string): Promise<Principal> {
+    const user = await loadUserRecord(db, { id: userId });
+    if (!user || user.locked) throw new AppError('UNAUTHORIZED');
+    return toPrincipal(user, { jti: `job:${jobId}`, exp: Math.floor(now().getTime() / 1000) + 86_400, wh: warehouseCode ?? undefined });
+  }
+
+  async function runJob(jobId: string): Promise<void> {
+    running.add(jobId);
+    let lastProgress = 0;
+    let flushedProgress = -1;
+    let flushing = false;
+    const flush = () => {
+      if (flushing) return;
+      flushing = true;
+      const progress = lastProgress;
+      db.update(backgroundJobs)
+        .set({ progress, heartbeatAt: now() })
+        .where(and(eq(backgroundJobs.id, jobId), eq(backgroundJobs.status, 'running')))
+        .then(() => {
+          flushedProgress = progress;
+        })
+        .catch((error: unknown) => log.warn({ err: error, jobId }, 'job heartbeat failed'))
+        .finally(() => {
+          flushing = false;
+        });
+    };
+    const heartbeat = setInterval(flush, HEARTBEAT_MS);
+    let progressTimer: NodeJS.Timeout | null = null;
+    try {
+      const [job] = await db
+        .update(backgroundJobs)
+        .set({ status: 'running', startedAt: now(), heartbeatAt: now(), instanceId })
+        .where(and(eq(backgroundJobs.id, jobId), eq(backgroundJobs.status, 'queued')))
+        .returning();
+      if (!job) return;
+      try {
+        const handler = handlers.get(job.kind);
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        const principal = await loadPrincipal(job.userId, job.warehouseCode, jobId);
+        const result = await handler(job.params, {
+          jobId,
+          principal,
+          language: job.language === 'en-US' ? 'en-US' : 'zh-CN',
+          progress(percent) {
+            lastProgress = Math.max(0, Math.min(99, Math.round(percent)));
+            if (!progressTimer && lastProgress !== flushedProgress) {
+              progressTimer = setTimeout(() => {
+                progressTimer = null;
+                flush();
+              }, PROGRESS_FLUSH_MS);
+            }
+          },
+        });
+        await db
+          .update(backgroundJobs)
+          .set({ status: 'succeeded', progress: 100, result: result ?? null, finishedAt: now() })
+          .where(eq(backgroundJobs.id, jobId));
+      } catch (error) {
+        const known = error instanceof AppError;
+        if (!known) log.error({ err: error, jobId }, 'background job failed');
+        await db
+          .update(backgroundJobs)
+          .set({
+            status: 'failed',
+            errorCode: known ? error.code : 'INTERNAL',
+            errorParams: known ? error.params : {},
+            finishedAt: now(),
+          })
+          .where(eq(backgroundJobs.id, jobId));
+      }
+    } finally {
+      clearInterval(heartbeat);
+      if (progressTimer) clearTimeout(progressTimer);
+      running.delete(jobId);
+    }
+  }
+
+  function start(): Promise<PgBoss> {
+    if (closed) return Promise.reject(new AppError('SERVICE_UNAVAILABLE'));
+    if (!starting) {
+      starting = (async () => {
+        const boss = createBoss();
+        boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+        await boss.start();
+        await boss.createQueue(QUEUE, { retryLimit: 0, expireInSeconds: 4 * 3600 });
+        await recover();
+        await boss.work<{ jobId: string }>(
+          QUEUE,
+          { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+          async ([job]) => {
+            await runJob(job.data.jobId);
+          },
+        );
+        return boss;
+      })();
+      starting.catch((error: unknown) => {
+        log.error({ err: error }, 'job queue failed to start');
+        starting = null;
+      });
+    }
+    return starting;
+  }
+
+  async function markFailed(jobId: string, code: ErrorCode) {
+    await db
+      .update(backgroundJobs)
+      .set({ status: 'failed', errorCode: code, finishedAt: now() })
+      .where(and(eq(backgroundJobs.id, jobId), sql`${backgroundJobs.status} in ('queued', 'running')`));
+  }
+
+  /** A queued or running job whose process or queue entry is gone is failed here, on read. */
+  async function settleIfDead(job: typeof backgroundJobs.$inferSelect, boss: PgBoss): Promise<boolean> {
+    if (job.status === 'running' && !running.has(job.id)) {
+      const stale =
+        database.kind === 'pglite'
+          ? job.instanceId !== instanceId
+          : !job.heartbeatAt || now().getTime() - job.heartbeatAt.getTime() > STALE_SECONDS * 1000;
+      if (stale) {
+        await markFailed(job.id, 'JOB_INTERRUPTED');
+        return true;
+      }
+    }
+    if (job.status === 'queued' && now().getTime() - job.createdAt.getTime() > LOST_QUEUED_SECONDS * 1000) {
+      const queued = await boss.getJobById(QUEUE, job.id);
+      if (!queued || queued.state === 'failed' || queued.state === 'cancelled' || queued.state === 'completed') {
+        await markFailed(job.id, 'JOB_INTERRUPTED');
+        return true;
+      }
+    }
+    return false;
+  }
+
+  function toView(job: typeof backgroundJobs.$inferSelect, language: Language): JobView {
+    const code = job.errorCode;
+    return {
+      id: job.id,
+      kind: job.kind,
+      status: job.status as JobStatus,
+      progress: job.progress,
+      result: job.status === 'succeeded' ? (job.result ?? null) : null,
+      error:
+        job.status === 'failed'
+          ? {
+              code: code ?? 'INTERNAL',
+              message: errorMessage(code && isErrorCode(code) ? code : 'INTERNAL', language, job.errorParams ?? {}),
+            }
+          : null,
+      createdAt: job.createdAt.toISOString(),
+      finishedAt: job.finishedAt ? job.finishedAt.toISOString() : null,
+    };
+  }
+
+  return {
+    /** Registers the handler of a job kind (at route registration; every server process the same). */
+    define(kind: string, handler: JobHandler): void {
+      if (handlers.has(kind) && handlers.get(kind) !== handler) throw new Error(`job kind ${kind} defined twice`);
+      handlers.set(kind, handler);
+    },
+
+    /**
+     * Queues a job for the caller; answers its id at once. The handler later runs with the caller's
+     * principal as it is then, and `params` (JSON) as given.
+     */
+    async submit(kind: string, params: Record<string, unknown>, principal: Principal, language: Language): Promise<string> {
+      if (!handlers.has(kind)) throw new Error(`no handler for job kind ${kind}`);
+      const boss = await start();
+      const id = randomUUID();
+      await db.insert(backgroundJobs).values({
+        id,
+        kind,
+        userId: principal.userId,
+        language,
+        warehouseCode: principal.currentWarehouseCode,
+        params,
+        createdAt: now(),
+      });
+      try {
+        await boss.send(QUEUE, { jobId: id }, { id });
+      } catch (error) {
+        await markFailed(id, 'SERVICE_UNAVAILABLE');
+        throw error;
+      }
+      return id;
+    },
+
+    /**
+     * The caller's own job `id` (status, progress 0-100, result or localized error).
+     * @throws AppError NOT_FOUND for a missing job or another user's job alike
+     */
+    async view(id: string, principal: Principal, language: Language): Promise<JobView> {
+      const boss = await start();
+      const find = async () => {
+        const [row] = await db
+          .select()
+          .from(backgroundJobs)
+          .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.userId, principal.userId)));
+        if (!row) throw new AppError('NOT_FOUND');
+        return row;
+      };
+      const job = await find();
+      return toView((await settleIfDead(job, boss)) ? await find() : job, language);
+    },
+
+    start: async (): Promise<void> => {
+      await start();
+    },
+    recover,
+
+    /** Stops taking jobs and waits (up to 10 s) for running ones. */
+    async stop(): Promise<void> {
+      closed = true;
+      if (!starting) return;
+      const boss = await starting.catch(() => null);
+      if (boss) await boss.stop({ graceful: true, timeout: 10_000, close: true });
+    },
+  };
+}
+
+export type JobService = ReturnType<typeof createJobService>;

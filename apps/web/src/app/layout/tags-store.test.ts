@@ -1,0 +1,36 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appConfig } from '../config';
+import { closeAll, closeOthers, closeTag, ensureAffix, tagsStore, visit } from './tags-store';
+
+const tag = (key: string, affix = false) => ({ key, path: key, titleKey: `menu:${key}`, affix });
+
+describe('tags view store', () => {
+  beforeEach(() => tagsStore.set([]));
+
+  it('adds visited pages once, affix pages first', () => {
+    visit(tag('/a'));
+    visit(tag('/a'));
+    ensureAffix([tag('/dashboard', true)]);
+    expect(tagsStore.get().map((t) => t.key)).toEqual(['/dashboard', '/a']);
+  });
+
+  it('keeps at most the configured number of tags, dropping the oldest closable one', () => {
+    ensureAffix([tag('/dashboard', true)]);
+    for (let i = 0; i < appConfig.tagsViewCap + 3; i++) visit(tag(`/p${i}`));
+    const keys = tagsStore.get().map((t) => t.key);
+    expect(keys).toHaveLength(appConfig.tagsViewCap);
+    expect(keys[0]).toBe('/dashboard');
+    expect(keys.at(-1)).toBe(`/p${appConfig.tagsViewCap + 2}`);
+  });
+
+  it('closes one (answering the neighbour), others and all, never the affix tag', () => {
+    ensureAffix([tag('/dashboard', true)]);
+    for (const k of ['/a', '/b', '/c']) visit(tag(k));
+    expect(closeTag('/b')?.key).toBe('/c');
+    expect(closeTag('/dashboard')).toBeUndefined();
+    closeOthers('/c');
+    expect(tagsStore.get().map((t) => t.key)).toEqual(['/dashboard', '/c']);
+    expect(closeAll()?.key).toBe('/dashboard');
+    expect(tagsStore.get().map((t) => t.key)).toEqual(['/dashboard']);
+  });
+});

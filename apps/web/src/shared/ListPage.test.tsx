@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import type { Page } from '@spm/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionKey } from '../app/auth/session';
+import { initI18n } from '../app/i18n';
+import { ListPage, type ListParams } from './ListPage';
+
+beforeAll(async () => {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  await initI18n('zh-CN');
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+function renderList(permissions: string[], fetch: (p: ListParams) => Promise<Page<Row>>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionKey, { me: { permissions }, account: {}, serverOffsetMs: 0 });
+  const onAdd = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <App>
+        <ListPage<Row>
+          page="demo"
+          queryKey={['demo']}
+          fetch={fetch}
+          rowKey="id"
+          columns={[{ title: '名称', dataIndex: 'name', key: 'name', sorter: true }]}
+          searchFields={[{ name: 'keyword', label: '关键字' }]}
+          toolbar={[{ action: 'add', onClick: onAdd }]}
+        />
+      </App>
+    </QueryClientProvider>,
+  );
+  return { onAdd };
+}
+
+const page = (items: Row[]): Page<Row> => ({ items, total: items.length, page: 1, pageSize: 20 });
+
+describe('ListPage', () => {
+  it('loads the first page, shows the rows and the permitted toolbar buttons', async () => {
+    const fetch = vi.fn(async () => page([{ id: 1, name: '前保险杠' }]));
+    const { onAdd } = renderList(['demo:add'], fetch);
+    expect(await screen.findByText('前保险杠')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith({ page: 1, pageSize: 20, sort: undefined });
+    fireEvent.click(screen.getByTestId('toolbar-add'));
+    expect(onAdd).toHaveBeenCalled();
+    expect(screen.getByText('共 1 条')).toBeTruthy();
+  });
+
+  it('hides buttons the user may not use', async () => {
+    renderList([], async () => page([]));
+    await screen.findByText('没有匹配的数据');
+    expect(screen.queryByTestId('toolbar-add')).toBeNull();
+  });
+
+  it('searches with the criteria, saves them for the page and sorts on the server', async () => {
+    const fetch = vi.fn(async () => page([{ id: 1, name: 'A' }]));
+    renderList([], fetch);
+    await screen.findByText('A');
+    fireEvent.change(document.querySelector('#search_keyword') as HTMLInputElement, { target: { value: ' 保险杠 ' } });
+    fireEvent.click(screen.getByTestId('search-button'));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ keyword: '保险杠', page: 1, pageSize: 20, sort: undefined }));
+    expect(JSON.parse(window.localStorage.getItem('spm.criteria.demo') ?? '{}').criteria).toEqual({ keyword: '保险杠' });
+    fireEvent.click(screen.getByText('名称'));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ keyword: '保险杠', page: 1, pageSize: 20, sort: 'name' }));
+  });
+
+  it('shows an error state with a retry when loading fails', async () => {
+    const fetch = vi.fn(async () => Promise.reject(new Error('boom')));
+    renderList([], fetch);
+    expect(await screen.findByText('数据加载失败')).toBeTruthy();
+    fetch.mockImplementation(async () => page([{ id: 2, name: 'B' }]));
+    fireEvent.click(screen.getByText('重试'));
+    expect(await screen.findByText('B')).toBeTruthy();
+  });
+});

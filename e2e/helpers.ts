@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+const shots = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
+
+/** Saves a full-page screenshot to docs/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(shots, { recursive: true });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: false });
+}
+
+/** Signs in through the login form. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.locator('#username').fill(username);
+  await form.locator('#password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Waits for the signed-in layout with the dashboard. */
+export async function expectDashboard(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+}
+
+/** Sets the UI language before the app loads (the `language` cookie). */
+export async function useLanguage(page: Page, language: 'zh-CN' | 'en-US'): Promise<void> {
+  const url = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1:18080' : page.url());
+  await page.context().addCookies([{ name: 'language', value: language, domain: url.hostname, path: '/' }]);
+}
+
+export { join };

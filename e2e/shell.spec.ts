@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { expectDashboard, screenshot, signIn } from './helpers';
+
+/** A dealer's day in the shell: sign in (zh-CN), switch to English, pinyin menu search, tags, sign out. */
+test('dealer signs in, switches language, searches the menu by pinyin, uses the tags view, signs out', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  await expect(page.getByTestId('login-submit')).toContainText('登 录');
+  await screenshot(page, 'login');
+
+  await signIn(page, 'dealer');
+  await expectDashboard(page);
+  const sidebar = page.locator('.spm-sider');
+  await expect(sidebar.getByText('首页')).toBeVisible();
+  await expect(sidebar.getByText('通知公告')).toBeVisible();
+  await expect(sidebar.getByText('用户管理')).toHaveCount(0);
+  await expect(page.getByTestId('server-clock')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  await screenshot(page, 'shell-zh');
+
+  // English: i18next, antd locale and the language cookie switch together
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(sidebar.getByText('Dashboard')).toBeVisible();
+  await expect(sidebar.getByText('Notice centre')).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'language')?.value).toBe('en-US');
+  await screenshot(page, 'shell-en');
+
+  // pinyin initials of 通知公告 find the page even in English
+  await page.getByTestId('menu-search').click();
+  await page.keyboard.type('tzgg');
+  await page.locator('.ant-select-item-option', { hasText: 'Notice centre' }).click();
+  await expect(page).toHaveURL(/\/notice\/index$/);
+
+  // three tags: Dashboard (affix), Notice centre, Profile
+  await page.getByTestId('user-menu').click();
+  await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile/index');
+  const tags = page.getByTestId('tag');
+  await expect(tags).toHaveText(['Dashboard', 'Notice centre', 'Profile']);
+
+  // context menu on "Notice centre": close others keeps the affix tag and opens it
+  await tags.filter({ hasText: 'Notice centre' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Close others' }).click();
+  await expect(tags).toHaveText(['Dashboard', 'Notice centre']);
+  await expect(page).toHaveURL(/\/notice\/index$/);
+
+  // refresh re-opens the page; close all leaves the dashboard
+  await page.getByTestId('tags-more').click();
+  await page.getByRole('menuitem', { name: 'Refresh' }).click();
+  await expect(page).toHaveURL(/\/notice\/index$/);
+  await page.getByTestId('tags-more').click();
+  await page.getByRole('menuitem', { name: 'Close all' }).click();
+  await expect(tags).toHaveText(['Dashboard']);
+  await expectDashboard(page);
+
+  // sign out: back to the login page; the token no longer opens the app
+  await page.getByTestId('user-menu').click();
+  await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/notice/index');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fnotice%2Findex$/);
+});
+
+test('the shell fits a 390 px wide phone: sidebar as a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'dealer');
+  await expectDashboard(page);
+  await expect(page.locator('.spm-sider')).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await screenshot(page, 'shell-390');
+  await page.getByTestId('hamburger').click();
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer.getByText('通知公告')).toBeVisible();
+  await screenshot(page, 'shell-390-menu');
+  await drawer.getByText('通知公告').click();
+  await expect(page).toHaveURL(/\/notice\/index$/);
+  await expect(drawer.locator('.ant-drawer-content')).toBeHidden();
+});
