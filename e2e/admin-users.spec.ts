@@ -32,14 +32,17 @@ test('admin creates a user and resets its password', async ({ page }) => {
   await form.locator('#user_name').fill('测试用户');
   await pickOption(page, '#user_dealerCode', 'D0001', 'D0001');
   await pickOption(page, '#user_roleCodes', 'dealer', /dealer/);
-  await page.keyboard.press('Escape');
-  await page.locator('.ant-modal-footer').getByRole('button', { name: '保存' }).click();
+  await page.locator('.ant-modal-title').click();
+  await page
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
 
   const shown = page.getByTestId('initial-password');
   await expect(shown).toBeVisible();
   const first = ((await shown.textContent()) ?? '').trim();
   expect(first.length).toBeGreaterThanOrEqual(8);
-  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
 
   await page.locator('#search_keyword').fill(username);
   await page.getByTestId('search-button').click();
@@ -48,12 +51,15 @@ test('admin creates a user and resets its password', async ({ page }) => {
   await screenshot(page, 'admin-users');
 
   await row.getByTestId('reset-password').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(shown).toBeVisible();
   const second = ((await shown.textContent()) ?? '').trim();
   expect(second).not.toBe(first);
   await screenshot(page, 'admin-reset-password');
-  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
 
   // the new user must change the reset password at the first sign-in
   await page.getByTestId('user-menu').click();

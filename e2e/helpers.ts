@@ -10,6 +10,8 @@ const shots = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'sc
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // let drawers, dropdowns and messages finish their animations
+  await page.waitForTimeout(600);
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage: false });
 }
 

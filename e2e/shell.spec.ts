@@ -19,6 +19,16 @@ test('dealer signs in, switches language, searches the menu by pinyin, uses the 
   await expect(page.getByTestId('server-clock')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   await screenshot(page, 'shell-zh');
 
+  // warehouse switch: a new token, then the same page reloads with the other warehouse
+  await page.getByTestId('warehouse-switch').click();
+  await page.getByRole('radio', { name: 'W02 上海配送中心' }).check();
+  await page
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page.getByTestId('warehouse-switch')).toContainText('上海配送中心');
+  await expectDashboard(page);
+
   // English: i18next, antd locale and the language cookie switch together
   await page.getByTestId('language-switch').click();
   await page.getByRole('menuitem', { name: 'English' }).click();

@@ -56,7 +56,13 @@ export interface Config {
   loginRateLimitPerMinute: number;
   uploadMaxBytes: number;
   /** Excel import limits (docs/decisions/excel-import-export.md); files above `syncMaxBytes` run as a job. */
-  excel: { maxBytes: number; maxRows: number; maxUnpackedBytes: number; maxCompressionRatio: number; syncMaxBytes: number };
+  excel: {
+    maxBytes: number;
+    maxRows: number;
+    maxUnpackedBytes: number;
+    maxCompressionRatio: number;
+    syncMaxBytes: number;
+  };
   corsOrigins: string[];
   webDist: string | undefined;
 }

@@ -70,8 +70,10 @@ export function zip(entries: ZipEntry[]): Buffer {
   return Buffer.concat([...locals, cd, end]);
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const colName = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : colName(Math.floor(i / 26) - 1) + colName(i % 26));
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const colName = (i: number): string =>
+  i < 26 ? String.fromCharCode(65 + i) : colName(Math.floor(i / 26) - 1) + colName(i % 26);
 
 /** A cell of a hand-built sheet: text (shared string), `{ inline }` text, number, `{ date }` serial, empty. */
 export type HandCell = string | number | null | { inline: string } | { date: number } | { bool: boolean };
@@ -82,7 +84,10 @@ export type HandCell = string | number | null | { inline: string } | { date: num
  * entry placed BEFORE the shared strings in the archive (as LibreOffice does). `trailingEmptyRows`
  * adds styled but empty rows at the end, like a sheet whose formatting runs past the data.
  */
-export function handBuiltXlsx(rows: HandCell[][], opts: { trailingEmptyRows?: number; sheetName?: string } = {}): Buffer {
+export function handBuiltXlsx(
+  rows: HandCell[][],
+  opts: { trailingEmptyRows?: number; sheetName?: string } = {},
+): Buffer {
   const strings: string[] = [];
   const stringIndex = new Map<string, number>();
   const shared = (s: string) => {
@@ -101,7 +106,8 @@ export function handBuiltXlsx(rows: HandCell[][], opts: { trailingEmptyRows?: nu
         if (cell === null) return '';
         if (typeof cell === 'number') return `<c r="${ref}"><v>${cell}</v></c>`;
         if (typeof cell === 'string') return `<c r="${ref}" t="s"><v>${shared(cell)}</v></c>`;
-        if ('inline' in cell) return `<c r="${ref}" t="inlineStr"><is><t>${xmlEscape(cell.inline)}</t></is></c>`;
+        if ('inline' in cell)
+          return `<c r="${ref}" t="inlineStr"><is><t>${xmlEscape(cell.inline)}</t></is></c>`;
         if ('bool' in cell) return `<c r="${ref}" t="b"><v>${cell.bool ? 1 : 0}</v></c>`;
         return `<c r="${ref}" s="1"><v>${cell.date}</v></c>`;
       })
@@ -164,11 +170,18 @@ export async function readXlsx(buffer: Buffer): Promise<Map<string, unknown[][]>
 }
 
 /** A multipart body with one file field `file`. */
-export function multipartFile(buffer: Buffer, fileName: string, contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') {
+export function multipartFile(
+  buffer: Buffer,
+  fileName: string,
+  contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+) {
   const boundary = `----spmtest${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, buffer, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, buffer, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -2,7 +2,12 @@ import { ORDER_TYPES, TRANSPORT_TYPES, VOR_APPROVAL_STATUSES } from '@spm/domain
 import { z } from 'zod';
 import { isoDate, optionalText, pageQuery, version } from './common.js';
 
-const code = z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9_-]+$/);
+const code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .regex(/^[A-Za-z0-9_-]+$/);
 const optionalCode = z.preprocess((v) => (v === '' || v === null ? undefined : v), code.optional());
 
 /**
@@ -26,7 +31,10 @@ export const orderInput = z.strictObject({
   dealerCode: optionalCode,
   orderWarehouseCode: code,
   receivingWarehouseCode: optionalCode,
-  transportType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(TRANSPORT_TYPES).optional()),
+  transportType: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(TRANSPORT_TYPES).optional(),
+  ),
   acceptBackorder: z.boolean().default(true),
   vin: optionalText(17),
   carNumber: optionalText(20),
@@ -110,12 +118,19 @@ export type VorApprovalQuery = z.infer<typeof vorApprovalQuery>;
 /** Body of `POST /api/v1/dealer-orders/line-quotes`: price and check lines before saving. */
 export const lineQuoteInput = z.strictObject({
   orderType: z.enum(ORDER_TYPES),
-  transportType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(TRANSPORT_TYPES).optional()),
+  transportType: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(TRANSPORT_TYPES).optional(),
+  ),
   dealerCode: optionalCode,
   orderWarehouseCode: optionalCode,
   lines: z.array(orderLineInput).min(1).max(500),
 });
 export type LineQuoteInput = z.infer<typeof lineQuoteInput>;
+
+/** `GET /api/v1/dealer-orders/lines/export`: the lines of one order as .xlsx. */
+export const orderLinesExportQuery = z.object({ orderId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export type OrderLinesExportQuery = z.infer<typeof orderLinesExportQuery>;
 
 /** `GET /api/v1/credit`: head office may name a dealer; a dealer always gets its own. */
 export const creditQuery = z.object({ dealerCode: optionalCode });

@@ -66,7 +66,13 @@ export type PickConfirmInput = z.infer<typeof pickConfirmInput>;
 export const pickBillListQuery = pageQuery.extend({
   pickBillNo: z.preprocess(blankToUndefined, z.string().trim().max(20).optional()),
   status: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).optional()),
-  boxable: z.preprocess(blankToUndefined, z.enum(['true', 'false']).transform((v) => v === 'true').optional()),
+  boxable: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
 });
 
 /** A pick bill line. */
@@ -121,7 +127,9 @@ export const printQuery = z.object({ copies: z.coerce.number().default(1) });
 export const shipBoxesInput = z.strictObject({
   pickBillId: id,
   boxes: z
-    .array(z.strictObject({ lines: z.array(z.strictObject({ pickBillLineId: id, qty: z.number() })).max(500) }))
+    .array(
+      z.strictObject({ lines: z.array(z.strictObject({ pickBillLineId: id, qty: z.number() })).max(500) }),
+    )
     .min(1)
     .max(500),
 });
@@ -129,7 +137,13 @@ export type ShipBoxesInput = z.infer<typeof shipBoxesInput>;
 
 /** Query of `GET /api/v1/warehouse/ship-boxes`. */
 export const shipBoxListQuery = pageQuery.extend({
-  shipped: z.preprocess(blankToUndefined, z.enum(['true', 'false']).transform((v) => v === 'true').optional()),
+  shipped: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
   dealerOrderNo: z.preprocess(blankToUndefined, z.string().trim().max(20).optional()),
 });
 
@@ -223,8 +237,20 @@ export interface Delivery {
 /** Query of `GET /api/v1/balance-changes` (and its export); `dealerCode` only for head office. */
 export const balanceChangeQuery = pageQuery.extend({
   dealerCode: z.preprocess(blankToUndefined, z.string().trim().max(20).optional()),
-  dateFrom: z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional()),
-  dateTo: z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional()),
+  dateFrom: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  ),
+  dateTo: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  ),
   businessNo: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
 });
 export type BalanceChangeQuery = z.infer<typeof balanceChangeQuery>;

@@ -5,5 +5,6 @@ export * from './dealer-orders.js';
 export * from './fulfilment.js';
 export * from './notices.js';
 export * from './org.js';
+export * from './part-images.js';
 export * from './parts.js';
 export * from './stock.js';

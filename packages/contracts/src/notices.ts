@@ -35,6 +35,8 @@ export interface NoticeListItem {
   publishedAt: string;
   publisherName: string;
   attachmentCount: number;
+  /** For a delete straight from the list. */
+  version: number;
 }
 
 export interface NoticeDetail {

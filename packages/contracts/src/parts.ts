@@ -4,9 +4,9 @@ import {
   PART_FLAG_KEYS,
   PART_STATUS_CODES,
   PART_TYPES,
+  type PartFlag,
   PURCHASE_TYPES,
   REPLACEABILITY_CLASSES,
-  type PartFlag,
 } from '@spm/domain';
 import { z } from 'zod';
 import { optionalText, pageQuery, version } from './common.js';
@@ -14,20 +14,30 @@ import { optionalText, pageQuery, version } from './common.js';
 /** A text field that may be left empty: blank → null. */
 const nullableText = (max: number) =>
   z.preprocess(
-    (v) => (v === undefined || v === null ? null : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    (v) =>
+      v === undefined || v === null ? null : typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v,
     z.string().max(max).nullable(),
   );
 /** A quantity in pieces that may be left empty; whole numbers ≥ 0. */
-const nullableQty = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.number().int().min(0).max(99_999_999).nullable());
+const nullableQty = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.number().int().min(0).max(99_999_999).nullable(),
+);
 /** A CNY amount ≥ 0 with at most 2 decimals, as string or number; empty → null. */
 const nullableMoney = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? null : String(v).trim()),
-  z.string().regex(/^\d{1,16}(\.\d{1,2})?$/).nullable(),
+  z
+    .string()
+    .regex(/^\d{1,16}(\.\d{1,2})?$/)
+    .nullable(),
 );
 /** A yyyy-MM-dd date; empty → null. */
 const nullableDate = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
 );
 const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(values).nullable());
@@ -50,7 +60,10 @@ export const partCodeParam = z.object({ partCode: z.string().trim().min(1).max(4
 
 /** The 17 flags of spec §3 as booleans; omitted flags are false. */
 export const partFlagsInput = z.object(
-  Object.fromEntries(PART_FLAG_KEYS.map((k) => [k, z.boolean().optional()])) as Record<PartFlag, z.ZodOptional<z.ZodBoolean>>,
+  Object.fromEntries(PART_FLAG_KEYS.map((k) => [k, z.boolean().optional()])) as Record<
+    PartFlag,
+    z.ZodOptional<z.ZodBoolean>
+  >,
 );
 
 /** One package item (spec §3): code, qty, process code, cost (CNY, optional). */
@@ -96,7 +109,10 @@ export const partFields = z.object({
   heightMm: nullableQty,
   grossWeightKg: z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? null : String(v).trim()),
-    z.string().regex(/^\d{1,9}(\.\d{1,3})?$/).nullable(),
+    z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,3})?$/)
+      .nullable(),
   ),
   packing: nullableText(50),
   minPackageQty: z.number().int().min(1).max(99_999_999),
@@ -106,14 +122,23 @@ export const partFields = z.object({
   intensiveMoq: nullableQty,
   packageItems: z.array(packageItemInput).max(50).default([]),
   // Price info
-  priceOrdinary: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().regex(/^\d{1,16}(\.\d{1,2})?$/)),
+  priceOrdinary: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,16}(\.\d{1,2})?$/),
+  ),
   priceRush: nullableMoney,
   priceRushLand: nullableMoney,
   priceSuggestedRetail: nullableMoney,
   priceNormal: nullableMoney,
   reductionCoefficient: z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? null : String(v).trim()),
-    z.string().regex(/^-?\d{1,4}(\.\d{1,4})?$/).nullable(),
+    z
+      .string()
+      .regex(/^-?\d{1,4}(\.\d{1,4})?$/)
+      .nullable(),
   ),
   // Warehouse info
   flowPartition: nullableText(20),
@@ -208,7 +233,9 @@ export const priceRangeSettingRequest = z.object({
     .array(
       z.object({
         startValue: z.union([z.string().trim().max(20), z.number()]).transform(String),
-        endValue: z.union([z.string().trim().max(20), z.number(), z.null()]).transform((v) => (v === null || v === '' ? null : String(v))),
+        endValue: z
+          .union([z.string().trim().max(20), z.number(), z.null()])
+          .transform((v) => (v === null || v === '' ? null : String(v))),
         controlParameter: z.union([z.string().trim().max(10), z.number()]).transform(String),
       }),
     )
@@ -232,3 +259,131 @@ export const baseNumberUpdateRequest = baseNumberCreateRequest.omit({ baseNumber
 export type BaseNumberUpdateRequest = z.infer<typeof baseNumberUpdateRequest>;
 export const baseNumberParam = z.object({ baseNumber: z.string().trim().min(1).max(40) });
 export const versionQuery = z.object({ version });
+
+/** The 17 part flags of spec §3 as the API writes them (keys of PART_FLAGS). */
+export type PartFlagsDto = Record<PartFlag, boolean>;
+
+/** A package item as the API writes it (cost CNY or null). */
+export interface PackageItemDto {
+  packageCode: string;
+  qty: number;
+  processCode: string;
+  cost: string | null;
+}
+
+/** A row of `GET /api/v1/parts` (money as 2-decimal CNY strings, quantities in pieces). */
+export interface PartListItem {
+  partCode: string;
+  nameZh: string;
+  nameEn: string;
+  status: string;
+  baseNumber: string | null;
+  partType: string | null;
+  category: string | null;
+  supplierCode: string | null;
+  minPackageQty: number;
+  unitSalesQty: number;
+  /** Ordinary price. */
+  price: string;
+  newPartCode: string | null;
+  flags: PartFlagsDto;
+  version: number;
+}
+
+/**
+ * Every master field of a part (spec §3 "Part"), as the parts input tabs group them. Money as
+ * 2-decimal CNY strings, dimensions in mm, weight in kg, quantities in pieces, dates `yyyy-MM-dd`.
+ */
+export interface PartMaster
+  extends Omit<PartFields, 'flags' | 'packageItems' | 'partType' | 'purchaseType' | 'circulationType' | 'replaceability' | 'limitedSalesArea'> {
+  partCode: string;
+  status: string;
+  newPartCode: string | null;
+  partType: string | null;
+  purchaseType: string | null;
+  circulationType: string | null;
+  replaceability: string | null;
+  limitedSalesArea: string | null;
+  supplierName: string | null;
+  flags: PartFlagsDto;
+  packageItems: PackageItemDto[];
+  priceRush: string | null;
+  priceRushLand: string | null;
+  priceSuggestedRetail: string | null;
+  priceNormal: string | null;
+  updatedAt: string;
+  version: number;
+}
+
+/** A link of a supersession chain. */
+export interface ChainLink {
+  partCode: string;
+  status: string;
+}
+
+/** A part's stock in one warehouse, all storage locations summed. */
+export interface WarehouseStockSummary {
+  warehouseCode: string;
+  warehouseName: string;
+  onHandQty: number;
+  allocatedQty: number;
+  availableQty: number;
+}
+
+/** A part in one warehouse (`part_warehouse_settings`). */
+export interface PartWarehouseSetting {
+  partCode: string;
+  warehouseCode: string;
+  flowPartition: string | null;
+  mainStorageCode: string | null;
+  abnormalStorageCode: string | null;
+  childDefaultStorageCode: string | null;
+  safetyStock: number | null;
+  capacity: number | null;
+  minStock: number | null;
+  maxStock: number | null;
+  version: number;
+}
+
+/** `GET /api/v1/parts/{partCode}`: the part, its chain, predecessors, stock and warehouse rows. */
+export interface PartDetail extends PartMaster {
+  /** The part, then its successor, and so on (`newPartCode` links; cycles cut). */
+  chain: ChainLink[];
+  /** Parts replaced by this one. */
+  predecessors: ChainLink[];
+  /** Stock per warehouse the caller may see. */
+  stock: WarehouseStockSummary[];
+  warehouses: PartWarehouseSetting[];
+  /** 12 monthly prediction coefficients, or null when not set. */
+  prediction: { coefficients: string[]; version: number } | null;
+}
+
+/** A row of `GET /api/v1/parts/{partCode}/status-history`. */
+export interface PartStatusHistoryItem {
+  id: number;
+  fromStatus: string;
+  toStatus: string;
+  newPartCode: string | null;
+  source: string;
+  actorName: string | null;
+  createdAt: string;
+}
+
+/** A whole-table parts setting (`GET /api/v1/part-settings/...`). */
+export interface MasterSetting<Row> {
+  rows: Row[];
+  version: number;
+}
+export type CirculationRow = CirculationSettingRequest['rows'][number];
+export type PriceRangeRow = PriceRangeSettingRequest['rows'][number];
+
+/** A row of `GET /api/v1/base-numbers`. */
+export interface BaseNumberItem {
+  baseNumber: string;
+  nameZh: string;
+  nameEn: string;
+  remark: string | null;
+  partCount: number;
+  createdAt: string;
+  version: number;
+}

@@ -7,6 +7,8 @@ import { dealerOrderRoutes } from './dealer-orders/dealer-orders.routes';
 import { fulfilmentRoutes } from './fulfilment/fulfilment.routes';
 import { noticeRoutes } from './notices/notices.routes';
 import { orgRoutes } from './org/org.routes';
+import { partImageRoutes } from './part-images/part-images.routes';
+import { partsExcelRoutes } from './parts/excel/parts-excel.routes';
 import { partsRoutes } from './parts/parts.routes';
 import { stockRoutes } from './stock/stock.routes';
 
@@ -22,6 +24,8 @@ export const modules: ModuleRoutes[] = [
   fulfilmentRoutes,
   creditRoutes,
   partsRoutes,
+  partsExcelRoutes,
+  partImageRoutes,
   stockRoutes,
   baseNumberRoutes,
 ];

@@ -24,7 +24,7 @@ export const appConfig = {
   /** Attachment limits (spec §9): general file name length and accepted types. */
   attachmentNameMax: 100,
   attachmentAccept: '.xls,.xlsx,.doc,.docx,.pdf,.zip,.jpg,.jpeg,.png',
-  attachmentMaxMb: 20,
+  attachmentMaxMb: 10,
 } as const;
 
 /** Theme colours offered in the settings drawer. */

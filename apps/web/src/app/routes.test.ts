@@ -16,7 +16,10 @@ const me = (permissions: string[]): Me =>
     phone: null,
     accountStatus: 0,
   }) as Me;
-const filterFor = (permissions: string[]) => ({ can: (c?: string) => !c || permissions.includes(c), me: me(permissions) });
+const filterFor = (permissions: string[]) => ({
+  can: (c?: string) => !c || permissions.includes(c),
+  me: me(permissions),
+});
 const paths = (routes: ReturnType<typeof menuRoutes>): string[] =>
   routes.flatMap((r) => (r.children ? [r.path, ...paths(r.children)] : [r.path]));
 
@@ -30,8 +33,15 @@ describe('route table', () => {
   });
 
   it('builds the menu from the permitted pages only; groups without pages disappear', () => {
-    expect(paths(menuRoutes(filterFor(['dashboard:view', 'notice:view'])))).toEqual(['/dashboard', '/notice/index']);
-    expect(paths(menuRoutes(filterFor(['adminUser:view'])))).toEqual(['/dashboard', '/admin', '/admin/users']);
+    expect(paths(menuRoutes(filterFor(['dashboard:view', 'notice:view'])))).toEqual([
+      '/dashboard',
+      '/notice/index',
+    ]);
+    expect(paths(menuRoutes(filterFor(['adminUser:view'])))).toEqual([
+      '/dashboard',
+      '/admin',
+      '/admin/users',
+    ]);
     expect(paths(menuRoutes(filterFor([...ALL_PERMISSIONS])))).toContain('/admin/roles');
   });
 

@@ -9,6 +9,9 @@ import {
 import type { Me } from '@spm/contracts';
 import type { PageKey } from '@spm/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { orderRoutes } from '../features/orders/routes';
+import { partsRoutes } from '../features/parts/routes';
+import { fulfilmentRoutes } from '../features/warehouse/routes';
 
 /**
  * THE route table (ARCHITECTURE §4). Each entry gives the router its page, the sidebar its menu
@@ -58,6 +61,9 @@ export const routeTable: AppRoute[] = [
     ns: ['notice'],
     component: lazy(() => import('../features/notice/pages/NoticeListPage')),
   },
+  ...partsRoutes,
+  ...orderRoutes,
+  ...fulfilmentRoutes,
   {
     path: '/admin',
     titleKey: 'menu:system',

@@ -14,7 +14,8 @@ function flatten(obj: Catalog, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [key, value] of Object.entries(obj)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object') for (const [k, v] of flatten(value as Catalog, path)) out.set(k, v);
+    if (value && typeof value === 'object')
+      for (const [k, v] of flatten(value as Catalog, path)) out.set(k, v);
     else out.set(path, value);
   }
   return out;

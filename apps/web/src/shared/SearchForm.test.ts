@@ -19,12 +19,22 @@ describe('search criteria', () => {
       submitDate: [dayjs('2026-01-02'), null],
       day: undefined,
     });
-    expect(criteria).toEqual({ keyword: 'abc', status: 0, types: 'Normal,VOR', submitDateFrom: '2026-01-02' });
+    expect(criteria).toEqual({
+      keyword: 'abc',
+      status: 0,
+      types: 'Normal,VOR',
+      submitDateFrom: '2026-01-02',
+    });
     expect(toCriteria(fields, { keyword: '   ', types: [] })).toEqual({});
   });
 
   it('restores saved criteria into form values', () => {
-    const values = toFormValues(fields, { keyword: 'abc', types: 'Normal,VOR', submitDateTo: '2026-02-03', day: '2026-01-01' });
+    const values = toFormValues(fields, {
+      keyword: 'abc',
+      types: 'Normal,VOR',
+      submitDateTo: '2026-02-03',
+      day: '2026-01-01',
+    });
     expect(values.keyword).toBe('abc');
     expect(values.types).toEqual(['Normal', 'VOR']);
     const range = values.submitDate as (dayjs.Dayjs | null)[];

@@ -1,14 +1,8 @@
+import type { AttachmentInfo } from '@spm/contracts';
 import { upload } from '../app/api/transfer';
 
-/** An uploaded file (`POST /api/v1/attachments` data). */
-export interface Attachment {
-  id: number | string;
-  fileName: string;
-  size: number;
-  contentType?: string;
-  uploadedAt: string;
-  uploaderName: string;
-}
+/** An uploaded file (`POST /api/v1/attachments` data); detail pages may omit the content type. */
+export type Attachment = Omit<AttachmentInfo, 'contentType'> & { contentType?: string };
 
 export const uploadAttachment = (file: File, onProgress?: (percent: number) => void) =>
   upload<Attachment>('/api/v1/attachments', file, { onProgress });

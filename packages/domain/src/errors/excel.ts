@@ -50,6 +50,7 @@ export const excelErrors = defineErrors({
     zh: '{column}最多{decimals}位小数',
     en: '{column} may have at most {decimals} decimals',
   },
+  EXCEL_CELL_INVALID: { http: 422, zh: '{column}格式不正确', en: '{column} is not valid' },
   EXCEL_CELL_NOT_DATE: {
     http: 422,
     zh: '{column}须为日期（yyyy-MM-dd）',

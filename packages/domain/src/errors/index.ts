@@ -3,6 +3,7 @@ import { authErrors } from './auth.js';
 import { excelErrors } from './excel.js';
 import { fulfilmentErrors } from './fulfilment.js';
 import { ordersErrors } from './orders.js';
+import { partImagesErrors } from './part-images.js';
 import { partsErrors } from './parts.js';
 import { partsMasterErrors } from './parts-master.js';
 import { platformErrors } from './platform.js';
@@ -21,6 +22,7 @@ export const errorCatalog = {
   ...excelErrors,
   ...adminErrors,
   ...partsErrors,
+  ...partImagesErrors,
   ...partsMasterErrors,
   ...stockErrors,
   ...ordersErrors,

@@ -63,7 +63,8 @@ export async function baseNumberRoutes(app: App, ctx: AppContext) {
       config: { access: { permission: perm('baseNumber', 'edit') } },
       schema: { summary: 'Edit a base number', tags, params: baseNumberParam, body: baseNumberUpdateRequest },
     },
-    async (request) => ok(request, await updateBaseNumber(ctx.db, request.params.baseNumber, request.body), 'saved'),
+    async (request) =>
+      ok(request, await updateBaseNumber(ctx.db, request.params.baseNumber, request.body), 'saved'),
   );
 
   /** `DELETE /api/v1/base-numbers/{baseNumber}?version=`: only when no part uses it. */

@@ -1,4 +1,4 @@
-import type { BaseNumberCreateRequest, BaseNumberUpdateRequest } from '@spm/contracts';
+import type { BaseNumberCreateRequest, BaseNumberItem, BaseNumberUpdateRequest } from '@spm/contracts';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
@@ -9,18 +9,8 @@ import { baseNumbers, parts } from '../parts/parts.tables';
 export const BASE_NUMBER_MAX = 30;
 const BASE_NUMBER = new RegExp(`^[A-Z0-9]{1,${BASE_NUMBER_MAX}}$`);
 
-/** A base number row with the number of parts that use it. */
-export interface BaseNumberItem {
-  baseNumber: string;
-  nameZh: string;
-  nameEn: string;
-  remark: string | null;
-  partCount: number;
-  createdAt: string;
-  version: number;
-}
-
-const partCount = sql<number>`(select count(*)::int from ${parts} where ${parts.baseNumber} = ${baseNumbers.baseNumber})`;
+// Qualified by hand: inside a single-table select drizzle writes columns unqualified.
+const partCount = sql<number>`(select count(*)::int from parts p where p.base_number = "base_numbers"."base_number")`;
 
 const columns = {
   baseNumber: baseNumbers.baseNumber,
@@ -62,7 +52,10 @@ export async function listBaseNumbers(db: Db, q: { keyword?: string; page: numbe
 
 /** One base number; NOT_FOUND when missing. */
 export async function getBaseNumber(db: Db, code: string): Promise<BaseNumberItem> {
-  const rows = await db.select(columns).from(baseNumbers).where(eq(baseNumbers.baseNumber, code.trim().toUpperCase()));
+  const rows = await db
+    .select(columns)
+    .from(baseNumbers)
+    .where(eq(baseNumbers.baseNumber, code.trim().toUpperCase()));
   if (!rows[0]) throw new AppError('NOT_FOUND');
   return toItem(rows[0]);
 }
@@ -93,11 +86,20 @@ export async function createBaseNumber(tx: Tx, input: BaseNumberCreateRequest): 
 }
 
 /** Edits names and remark at `version`; NOT_FOUND when missing, CONCURRENT_MODIFICATION when stale. */
-export async function updateBaseNumber(db: Db, code: string, input: BaseNumberUpdateRequest): Promise<BaseNumberItem> {
+export async function updateBaseNumber(
+  db: Db,
+  code: string,
+  input: BaseNumberUpdateRequest,
+): Promise<BaseNumberItem> {
   const baseNumber = code.trim().toUpperCase();
   const rows = await db
     .update(baseNumbers)
-    .set({ nameZh: input.nameZh, nameEn: input.nameEn, remark: input.remark, version: sql`${baseNumbers.version} + 1` })
+    .set({
+      nameZh: input.nameZh,
+      nameEn: input.nameEn,
+      remark: input.remark,
+      version: sql`${baseNumbers.version} + 1`,
+    })
     .where(and(eq(baseNumbers.baseNumber, baseNumber), eq(baseNumbers.version, input.version)))
     .returning({ baseNumber: baseNumbers.baseNumber });
   if (rows.length === 0) {

@@ -54,7 +54,9 @@ export async function creditSummaryFor(db: DbOrTx, principal: Principal, request
   if (principal.scope.kind === 'dealer') return getCreditSummary(db, principal.scope.dealerCode);
   if (principal.scope.kind !== 'all') throw new AppError('FORBIDDEN');
   if (!requested) {
-    throw new AppError('VALIDATION_FAILED', {}, [{ field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } }]);
+    throw new AppError('VALIDATION_FAILED', {}, [
+      { field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } },
+    ]);
   }
   return getCreditSummary(db, requested);
 }
@@ -71,7 +73,11 @@ export type ReserveOutcome =
  * can never reserve more than the remaining amount. Does not throw on a shortfall: the caller decides
  * (a submit answers envelope 501 and leaves the order temporary). Call inside the submit transaction.
  */
-export async function reserveCredit(tx: DbOrTx, dealerCode: string, amount: Decimal.Value): Promise<ReserveOutcome> {
+export async function reserveCredit(
+  tx: DbOrTx,
+  dealerCode: string,
+  amount: Decimal.Value,
+): Promise<ReserveOutcome> {
   const value = toMoney(amount);
   const updated = await tx
     .update(creditAccounts)
@@ -101,7 +107,11 @@ export async function reserveCredit(tx: DbOrTx, dealerCode: string, amount: Deci
  * backordered qty cancelled. Lowers submitted-not-settled, never below zero. No-op for amount 0 or a
  * dealer without an account. Call inside the transaction that changes the order.
  */
-export async function releaseCredit(tx: DbOrTx, dealerCode: string, amount: Decimal.Value): Promise<CreditSummary> {
+export async function releaseCredit(
+  tx: DbOrTx,
+  dealerCode: string,
+  amount: Decimal.Value,
+): Promise<CreditSummary> {
   const value = toMoney(amount);
   if (new Decimal(value).lte(0)) return getCreditSummary(tx, dealerCode);
   const updated = await tx

@@ -1,4 +1,10 @@
-import type { OrderInput, OrderListQuery, UnsettledLineQuery, UnsubmittedOrderQuery } from '@spm/contracts';
+import type {
+  OrderInput,
+  OrderLinesExportQuery,
+  OrderListQuery,
+  UnsettledLineQuery,
+  UnsubmittedOrderQuery,
+} from '@spm/contracts';
 import {
   normalizePartCode,
   ORDER_STATUS_LABELS,
@@ -20,8 +26,10 @@ import type { DealerOrderService } from './dealer-orders.service';
 import type { createUnsettledLineQueries } from './unsettled-lines.queries';
 
 const upper = (text: string) => text.toUpperCase();
-const labelled = <V extends string | number>(values: readonly V[], labels: Record<V, { zh: string; en: string }>) =>
-  values.map((v) => ({ value: String(v), zh: labels[v].zh, en: labels[v].en }));
+const labelled = <V extends string | number>(
+  values: readonly V[],
+  labels: Record<V, { zh: string; en: string }>,
+) => values.map((v) => ({ value: String(v), zh: labels[v].zh, en: labels[v].en }));
 
 const orderTypeColumn = {
   key: 'orderType',
@@ -63,16 +71,58 @@ export const orderImportSheet = defineSheet({
       noteEn: 'Only for head-office agent entry',
     },
     { ...orderTypeColumn, required: true, example: 'Normal' },
-    { key: 'orderWarehouseCode', headerZh: '订货仓库', headerEn: 'Order warehouse', type: 'string', required: true, max: 20, normalize: upper, example: 'W01' },
-    { key: 'receivingWarehouseCode', headerZh: '收货仓库', headerEn: 'Receiving warehouse', type: 'string', max: 20, normalize: upper, example: 'W01' },
+    {
+      key: 'orderWarehouseCode',
+      headerZh: '订货仓库',
+      headerEn: 'Order warehouse',
+      type: 'string',
+      required: true,
+      max: 20,
+      normalize: upper,
+      example: 'W01',
+    },
+    {
+      key: 'receivingWarehouseCode',
+      headerZh: '收货仓库',
+      headerEn: 'Receiving warehouse',
+      type: 'string',
+      max: 20,
+      normalize: upper,
+      example: 'W01',
+    },
     { ...transportTypeColumn, noteZh: '仅紧急订单填写', noteEn: 'Urgent orders only' },
     { key: 'vin', headerZh: 'VIN', headerEn: 'VIN', type: 'string', max: 17, normalize: upper },
     { key: 'approvalNo', headerZh: '审批号', headerEn: 'Approval no', type: 'string', max: 30 },
-    { key: 'dfsPurchaseCode', headerZh: 'DFS采购代码', headerEn: 'DFS purchase code', type: 'string', max: 30 },
-    { key: 'partCode', headerZh: '配件编号', headerEn: 'Part code', type: 'string', required: true, max: 32, normalize: normalizePartCode, example: '04152-YZZA1-00-A1' },
+    {
+      key: 'dfsPurchaseCode',
+      headerZh: 'DFS采购代码',
+      headerEn: 'DFS purchase code',
+      type: 'string',
+      max: 30,
+    },
+    {
+      key: 'partCode',
+      headerZh: '配件编号',
+      headerEn: 'Part code',
+      type: 'string',
+      required: true,
+      max: 32,
+      normalize: normalizePartCode,
+      example: '04152-YZZA1-00-A1',
+    },
     { key: 'qty', headerZh: '订货数量', headerEn: 'Order qty', type: 'int', required: true, example: 1 },
   ],
-  uniqueBy: ['dealerCode', 'orderType', 'orderWarehouseCode', 'receivingWarehouseCode', 'transportType', 'vin', 'approvalNo', 'dfsPurchaseCode', 'partCode'],
+  uniqueBy: [
+    'dealerCode',
+    'orderType',
+    'orderWarehouseCode',
+    'receivingWarehouseCode',
+    'transportType',
+    'vin',
+    'approvalNo',
+    'dfsPurchaseCode',
+    'partCode',
+  ],
 });
 
 type ImportValues = {
@@ -89,7 +139,16 @@ type ImportValues = {
 };
 type Row = ImportRow<ImportValues>;
 
-const HEADER_KEYS = ['dealerCode', 'orderType', 'orderWarehouseCode', 'receivingWarehouseCode', 'transportType', 'vin', 'approvalNo', 'dfsPurchaseCode'] as const;
+const HEADER_KEYS = [
+  'dealerCode',
+  'orderType',
+  'orderWarehouseCode',
+  'receivingWarehouseCode',
+  'transportType',
+  'vin',
+  'approvalNo',
+  'dfsPurchaseCode',
+] as const;
 const COLUMN_KEYS = new Set<string>(orderImportSheet.columns.map((c) => c.key));
 
 /** Records a refused save against the import rows: `lines[i].x` on row i, header fields on the first row. */
@@ -160,8 +219,21 @@ const orderColumns = [
   { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
   { key: 'tempOrderNo', headerZh: '临时订单号', headerEn: 'Temp order no', type: 'string', width: 18 },
   orderTypeColumn,
-  { key: 'status', headerZh: '订单状态', headerEn: 'Status', type: 'enum', enumValues: labelled(ORDER_STATUSES, ORDER_STATUS_LABELS), width: 20 },
-  { key: 'vorApprovalStatus', headerZh: 'VOR审批状态', headerEn: 'VOR approval', type: 'enum', enumValues: labelled(VOR_APPROVAL_STATUSES, VOR_APPROVAL_STATUS_LABELS) },
+  {
+    key: 'status',
+    headerZh: '订单状态',
+    headerEn: 'Status',
+    type: 'enum',
+    enumValues: labelled(ORDER_STATUSES, ORDER_STATUS_LABELS),
+    width: 20,
+  },
+  {
+    key: 'vorApprovalStatus',
+    headerZh: 'VOR审批状态',
+    headerEn: 'VOR approval',
+    type: 'enum',
+    enumValues: labelled(VOR_APPROVAL_STATUSES, VOR_APPROVAL_STATUS_LABELS),
+  },
   { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
   { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 30 },
   { key: 'orderWarehouseCode', headerZh: '订货仓库', headerEn: 'Order warehouse', type: 'string' },
@@ -209,7 +281,14 @@ const unsettledExportSheet = defineSheet({
     { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
     { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
     orderTypeColumn,
-    { key: 'status', headerZh: '订单状态', headerEn: 'Status', type: 'enum', enumValues: labelled(ORDER_STATUSES, ORDER_STATUS_LABELS), width: 20 },
+    {
+      key: 'status',
+      headerZh: '订单状态',
+      headerEn: 'Status',
+      type: 'enum',
+      enumValues: labelled(ORDER_STATUSES, ORDER_STATUS_LABELS),
+      width: 20,
+    },
     { key: 'submitDate', headerZh: '提交日期', headerEn: 'Submit date', type: 'date' },
     { key: 'partCode', headerZh: '配件编号', headerEn: 'Part code', type: 'string', width: 20 },
     { key: 'nameZh', headerZh: '配件名称', headerEn: 'Part name (zh)', type: 'string', width: 24 },
@@ -222,24 +301,53 @@ const unsettledExportSheet = defineSheet({
   ],
 });
 
+const orderLinesExportSheet = defineSheet({
+  key: 'dealerOrderLinesExport',
+  page: 'orderEntry',
+  button: 'export',
+  buttonZh: '导出',
+  buttonEn: 'Export',
+  titleZh: '订单明细',
+  titleEn: 'Order lines',
+  columns: [
+    { key: 'orderNo', headerZh: '订单号', headerEn: 'Order no', type: 'string', width: 18 },
+    { key: 'lineNo', headerZh: '行号', headerEn: 'Line', type: 'int' },
+    { key: 'partCode', headerZh: '配件编号', headerEn: 'Part code', type: 'string', width: 20 },
+    { key: 'nameZh', headerZh: '配件名称', headerEn: 'Part name (zh)', type: 'string', width: 24 },
+    { key: 'nameEn', headerZh: '英文名称', headerEn: 'Part name', type: 'string', width: 24 },
+    { key: 'qty', headerZh: '订货数量', headerEn: 'Order qty', type: 'int' },
+    { key: 'sendQty', headerZh: '已发数量', headerEn: 'Send qty', type: 'int' },
+    { key: 'unsentQty', headerZh: '未发数量', headerEn: 'Unsent qty', type: 'int' },
+    { key: 'price', headerZh: '单价', headerEn: 'Price', type: 'money' },
+    { key: 'amount', headerZh: '金额', headerEn: 'Amount', type: 'money' },
+  ],
+});
+
 /** Export records: the status as its code text, so the enum column writes its label. */
-async function* withStatusCode<T extends { status: number }>(rows: AsyncIterable<T>): AsyncGenerator<Record<string, unknown>> {
+async function* withStatusCode<T extends { status: number }>(
+  rows: AsyncIterable<T>,
+): AsyncGenerator<Record<string, unknown>> {
   for await (const row of rows) yield { ...row, status: String(row.status) };
 }
 
 /** The order exports: status query, unsubmitted orders, submitted-unsettled lines (.xlsx, streamed). */
-export function createOrderExports(queries: OrderQueries, unsettled: ReturnType<typeof createUnsettledLineQueries>) {
+export function createOrderExports(
+  queries: OrderQueries,
+  unsettled: ReturnType<typeof createUnsettledLineQueries>,
+) {
   const orders: ExportDef<OrderListQuery> = {
     key: 'dealerOrders',
     sheet: orderExportSheet,
     permission: 'orderStatusQuery:export',
-    rows: (db, principal, q) => withStatusCode(queries.all(db, and(...queries.listConditions(principal, q)) as SQL)),
+    rows: (db, principal, q) =>
+      withStatusCode(queries.all(db, and(...queries.listConditions(principal, q)) as SQL)),
   };
   const unsubmitted: ExportDef<UnsubmittedOrderQuery> = {
     key: 'dealerOrdersUnsubmitted',
     sheet: unsubmittedExportSheet,
     permission: 'unsubmittedOrder:export',
-    rows: (db, principal, q) => withStatusCode(queries.all(db, and(...queries.unsubmittedConditions(principal, q)) as SQL)),
+    rows: (db, principal, q) =>
+      withStatusCode(queries.all(db, and(...queries.unsubmittedConditions(principal, q)) as SQL)),
   };
   const unsettledLines: ExportDef<UnsettledLineQuery> = {
     key: 'dealerOrderUnsettledLines',
@@ -247,5 +355,14 @@ export function createOrderExports(queries: OrderQueries, unsettled: ReturnType<
     permission: 'submittedUnsettled:export',
     rows: (db, principal, q) => withStatusCode(unsettled.all(db, principal, q)),
   };
-  return { orders, unsubmitted, unsettledLines };
+  const orderLines: ExportDef<OrderLinesExportQuery> = {
+    key: 'dealerOrderLines',
+    sheet: orderLinesExportSheet,
+    permission: 'orderEntry:export',
+    async *rows(db, principal, q) {
+      const order = await queries.detail(db, principal, q.orderId);
+      for (const line of order.lines) yield { ...line, orderNo: order.dealerOrderNo ?? order.tempOrderNo };
+    },
+  };
+  return { orders, unsubmitted, unsettledLines, orderLines };
 }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { client, insertTestParts, normalOrder, P, setCredit } from './test/fixtures';
+import {
+  client,
+  insertTestParts,
+  normalOrder,
+  P,
+  quietPoolTeardown,
+  setCredit,
+  setRemaining,
+} from './test/fixtures';
 
 let t: TestApp;
 let dealer: ReturnType<typeof client>;
@@ -12,8 +20,9 @@ let wh2: ReturnType<typeof client>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  quietPoolTeardown(t);
   await insertTestParts(t);
-  await setCredit(t, 'D0001', '1000.00', '500.00');
+  await setRemaining(t, 'D0001', '1500.00');
   const token = await t.login('dealer');
   dealer = client(t, token);
   dealerEn = client(t, token, 'en-US');
@@ -24,7 +33,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function createDraft(lines = [{ partCode: P.ok, qty: 2 }], extra: Record<string, unknown> = {}) {
+async function createDraft(
+  lines: { partCode: string; qty: number }[] = [{ partCode: P.ok, qty: 2 }],
+  extra: Record<string, unknown> = {},
+) {
   const res = await dealer.post('/api/v1/dealer-orders', normalOrder(lines, extra));
   expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
@@ -37,8 +49,21 @@ describe('create and edit a temporary order', () => {
       { partCode: ` ${P.mpq.toLowerCase()} `, qty: 4 },
     ]);
     expect(order.tempOrderNo).toMatch(/^T20261121\d{6}$/);
-    expect(order).toMatchObject({ status: 0, dealerCode: 'D0001', dealerOrderNo: null, amount: '250.00', version: 0 });
-    expect(order.lines.map((l: { partCode: string; price: string; amount: string; unsentQty: number }) => [l.partCode, l.price, l.amount, l.unsentQty])).toEqual([
+    expect(order).toMatchObject({
+      status: 0,
+      dealerCode: 'D0001',
+      dealerOrderNo: null,
+      amount: '250.00',
+      version: 0,
+    });
+    expect(
+      order.lines.map((l: { partCode: string; price: string; amount: string; unsentQty: number }) => [
+        l.partCode,
+        l.price,
+        l.amount,
+        l.unsentQty,
+      ]),
+    ).toEqual([
       [P.ok, '100.00', '200.00', 2],
       [P.mpq, '12.50', '50.00', 4],
     ]);
@@ -46,14 +71,23 @@ describe('create and edit a temporary order', () => {
   });
 
   it('refuses fields the server decides (status, price, amount) — no mass assignment', async () => {
-    const withStatus = await dealer.post('/api/v1/dealer-orders', { ...normalOrder([{ partCode: P.ok, qty: 1 }]), status: 3 });
+    const withStatus = await dealer.post('/api/v1/dealer-orders', {
+      ...normalOrder([{ partCode: P.ok, qty: 1 }]),
+      status: 3,
+    });
     expect(withStatus.statusCode).toBe(400);
-    const withPrice = await dealer.post('/api/v1/dealer-orders', normalOrder([{ partCode: P.ok, qty: 1, price: '0.01' } as never]));
+    const withPrice = await dealer.post(
+      '/api/v1/dealer-orders',
+      normalOrder([{ partCode: P.ok, qty: 1, price: '0.01' } as never]),
+    );
     expect(withPrice.statusCode).toBe(400);
   });
 
   it('refuses a dealer naming another dealer', async () => {
-    const res = await dealer.post('/api/v1/dealer-orders', normalOrder([{ partCode: P.ok, qty: 1 }], { dealerCode: 'D0002' }));
+    const res = await dealer.post(
+      '/api/v1/dealer-orders',
+      normalOrder([{ partCode: P.ok, qty: 1 }], { dealerCode: 'D0002' }),
+    );
     expect(res.statusCode).toBe(403);
   });
 
@@ -85,8 +119,14 @@ describe('submit', () => {
     expect(res.body.data.dealerOrderNo).toMatch(/^D0001261121\d{4}$/);
     expect(res.body.data).toMatchObject({ status: 3, vorApprovalStatus: 'none', version: order.version + 1 });
     const after = (await dealer.get('/api/v1/credit')).body.data;
-    expect(Number(after.submittedNotSettledAmount) - Number(before.submittedNotSettledAmount)).toBeCloseTo(100, 2);
-    expect(Number(before.remainingSubmittableAmount) - Number(after.remainingSubmittableAmount)).toBeCloseTo(100, 2);
+    expect(Number(after.submittedNotSettledAmount) - Number(before.submittedNotSettledAmount)).toBeCloseTo(
+      100,
+      2,
+    );
+    expect(Number(before.remainingSubmittableAmount) - Number(after.remainingSubmittableAmount)).toBeCloseTo(
+      100,
+      2,
+    );
     const detail = (await dealer.get(`/api/v1/dealer-orders/${order.id}`)).body.data;
     expect(detail.submitDate).toBe('2026-11-21');
     expect(detail.history.map((h: { action: string; toStatus: number }) => [h.action, h.toStatus])).toEqual([
@@ -119,8 +159,16 @@ describe('submit', () => {
   it('replays the first answer for a repeated Idempotency-Key', async () => {
     const order = await createDraft([{ partCode: P.ok, qty: 1 }]);
     const headers = { 'idempotency-key': `submit-${order.id}-abcdef` };
-    const first = await dealer.post(`/api/v1/dealer-orders/${order.id}/submit`, { version: order.version }, headers);
-    const again = await dealer.post(`/api/v1/dealer-orders/${order.id}/submit`, { version: order.version }, headers);
+    const first = await dealer.post(
+      `/api/v1/dealer-orders/${order.id}/submit`,
+      { version: order.version },
+      headers,
+    );
+    const again = await dealer.post(
+      `/api/v1/dealer-orders/${order.id}/submit`,
+      { version: order.version },
+      headers,
+    );
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
   });
@@ -128,10 +176,15 @@ describe('submit', () => {
   it('refuses to submit twice and to edit a submitted order', async () => {
     const order = await createDraft([{ partCode: P.ok, qty: 1 }]);
     const done = await dealer.post(`/api/v1/dealer-orders/${order.id}/submit`, { version: order.version });
-    const again = await dealerEn.post(`/api/v1/dealer-orders/${order.id}/submit`, { version: done.body.data.version });
+    const again = await dealerEn.post(`/api/v1/dealer-orders/${order.id}/submit`, {
+      version: done.body.data.version,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.body.code).toBe('ORDER_NOT_SUBMITTABLE');
-    const edit = await dealer.put(`/api/v1/dealer-orders/${order.id}`, { ...normalOrder([{ partCode: P.ok, qty: 1 }]), version: done.body.data.version });
+    const edit = await dealer.put(`/api/v1/dealer-orders/${order.id}`, {
+      ...normalOrder([{ partCode: P.ok, qty: 1 }]),
+      version: done.body.data.version,
+    });
     expect(edit.statusCode).toBe(409);
     expect(edit.body.code).toBe('ORDER_NOT_EDITABLE');
   });
@@ -151,9 +204,13 @@ describe('data scope', () => {
     await dealer.post(`/api/v1/dealer-orders/${sent.id}/submit`, { version: sent.version });
     expect((await dealer2.get(`/api/v1/dealer-orders/${sent.id}`)).statusCode).toBe(404);
     expect((await dealer2.get('/api/v1/dealer-orders/999999')).statusCode).toBe(404);
-    expect((await dealer2.put(`/api/v1/dealer-orders/${draft.id}`, { ...normalOrder([]), version: 0 })).statusCode).toBe(404);
+    expect(
+      (await dealer2.put(`/api/v1/dealer-orders/${draft.id}`, { ...normalOrder([]), version: 0 })).statusCode,
+    ).toBe(404);
     expect((await dealer2.del(`/api/v1/dealer-orders/${draft.id}?version=0`)).statusCode).toBe(404);
-    expect((await dealer2.post(`/api/v1/dealer-orders/${draft.id}/submit`, { version: 0 })).statusCode).toBe(404);
+    expect((await dealer2.post(`/api/v1/dealer-orders/${draft.id}/submit`, { version: 0 })).statusCode).toBe(
+      404,
+    );
     const list2 = (await dealer2.get('/api/v1/dealer-orders?pageSize=500')).body.data;
     expect(list2.items.some((o: { dealerCode: string }) => o.dealerCode === 'D0001')).toBe(false);
     expect((await wh.get(`/api/v1/dealer-orders/${sent.id}`)).statusCode).toBe(200);
@@ -163,9 +220,17 @@ describe('data scope', () => {
   });
 
   it('lists by status, type and submit date; the virtual order number is refused as a search key', async () => {
-    const list = (await dealer.get('/api/v1/dealer-orders?status=3&orderType=Normal&submitDateFrom=2026-11-21&submitDateTo=2026-11-21')).body.data;
+    const list = (
+      await dealer.get(
+        '/api/v1/dealer-orders?status=3&orderType=Normal&submitDateFrom=2026-11-21&submitDateTo=2026-11-21',
+      )
+    ).body.data;
     expect(list.total).toBeGreaterThan(0);
-    expect(list.items.every((o: { status: number; submitDate: string }) => o.status === 3 && o.submitDate === '2026-11-21')).toBe(true);
+    expect(
+      list.items.every(
+        (o: { status: number; submitDate: string }) => o.status === 3 && o.submitDate === '2026-11-21',
+      ),
+    ).toBe(true);
     const none = (await dealer.get('/api/v1/dealer-orders?submitDateFrom=2026-11-22')).body.data;
     expect(none.total).toBe(0);
     const virtual = await dealerEn.get('/api/v1/dealer-orders?dealerOrderNo=000000000000000');
@@ -179,7 +244,9 @@ describe('data scope', () => {
 describe('delete', () => {
   it('deletes a temporary order (status 11, history) and refuses a stale version', async () => {
     const order = await createDraft();
-    expect((await dealer.del(`/api/v1/dealer-orders/${order.id}?version=${order.version + 1}`)).statusCode).toBe(409);
+    expect(
+      (await dealer.del(`/api/v1/dealer-orders/${order.id}?version=${order.version + 1}`)).statusCode,
+    ).toBe(409);
     const res = await dealer.del(`/api/v1/dealer-orders/${order.id}?version=${order.version}`);
     expect(res.statusCode).toBe(200);
     const detail = (await dealer.get(`/api/v1/dealer-orders/${order.id}`)).body.data;
@@ -197,7 +264,10 @@ describe('delete', () => {
   });
 
   it('refuses an order entered by head office on the dealer’s behalf (409 ORDER_NOT_DELETABLE / ORDER_AGENT_ENTERED)', async () => {
-    const created = await hq.post('/api/v1/dealer-orders', normalOrder([{ partCode: P.ok, qty: 1 }], { dealerCode: 'D0001' }));
+    const created = await hq.post(
+      '/api/v1/dealer-orders',
+      normalOrder([{ partCode: P.ok, qty: 1 }], { dealerCode: 'D0001' }),
+    );
     expect(created.statusCode).toBe(200);
     expect(created.body.data).toMatchObject({ agentEntered: true, dealerCode: 'D0001', deletable: false });
     const res = await dealerEn.del(`/api/v1/dealer-orders/${created.body.data.id}?version=0`);
@@ -210,10 +280,16 @@ describe('delete', () => {
   it('agent entry needs orderEntry:agent and a dealer code', async () => {
     const noDealer = await hq.post('/api/v1/dealer-orders', normalOrder([{ partCode: P.ok, qty: 1 }]));
     expect(noDealer.statusCode).toBe(400);
-    const unknown = await hq.post('/api/v1/dealer-orders', normalOrder([{ partCode: P.ok, qty: 1 }], { dealerCode: 'D9999' }));
+    const unknown = await hq.post(
+      '/api/v1/dealer-orders',
+      normalOrder([{ partCode: P.ok, qty: 1 }], { dealerCode: 'D9999' }),
+    );
     expect(unknown.statusCode).toBe(422);
     expect(unknown.body.code).toBe('DEALER_NOT_FOUND');
-    const warehouse = await wh.post('/api/v1/dealer-orders', normalOrder([{ partCode: P.ok, qty: 1 }], { dealerCode: 'D0001' }));
+    const warehouse = await wh.post(
+      '/api/v1/dealer-orders',
+      normalOrder([{ partCode: P.ok, qty: 1 }], { dealerCode: 'D0001' }),
+    );
     expect(warehouse.statusCode).toBe(403);
   });
 });
@@ -222,7 +298,11 @@ describe('credit', () => {
   it('answers the three labels as money strings; head office names the dealer', async () => {
     await setCredit(t, 'D0002', '2000.00', '-150.50');
     const own = (await dealer2.get('/api/v1/credit?dealerCode=D0001')).body.data;
-    expect(own).toEqual({ availableBalance: '-150.50', remainingSubmittableAmount: '1849.50', submittedNotSettledAmount: '0.00' });
+    expect(own).toEqual({
+      availableBalance: '-150.50',
+      remainingSubmittableAmount: '1849.50',
+      submittedNotSettledAmount: '0.00',
+    });
     expect((await hq.get('/api/v1/credit?dealerCode=D0002')).body.data).toEqual(own);
     expect((await hq.get('/api/v1/credit')).statusCode).toBe(400);
   });

@@ -21,7 +21,7 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
-import { throwViolation } from './dealer-orders.rules';
+import { dayRange } from './business-days';
 import {
   findOrderHistory,
   findOrderLines,
@@ -29,8 +29,8 @@ import {
   orderIdRef,
   selectOrderSummaries,
 } from './dealer-orders.repository';
+import { throwViolation } from './dealer-orders.rules';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
-import { dayRange } from './business-days';
 
 const SORTABLE = {
   submitDate: dealerOrders.submittedAt,
@@ -47,7 +47,10 @@ function orderByOf(sort: string | undefined, fallback: SQL[]): SQL[] {
   const field = sort?.replace(/^-/, '') as keyof typeof SORTABLE | undefined;
   if (!field || !(field in SORTABLE)) return fallback;
   const column = SORTABLE[field];
-  return [sort?.startsWith('-') ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, desc(dealerOrders.id)];
+  return [
+    sort?.startsWith('-') ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+    desc(dealerOrders.id),
+  ];
 }
 
 /** `%value%` for ILIKE with the wildcards of the value escaped. */
@@ -64,7 +67,8 @@ export function createOrderQueries(businessTz: string) {
   /** Data scope of orders for the caller (ARCHITECTURE §3 "Access"). */
   function scopeOf(principal: Principal): SQL {
     const base = dealerDocumentScope(principal, dealerOrders.dealerCode, dealerOrders.orderWarehouseCode);
-    if (principal.scope.kind === 'warehouses') return and(base, ne(dealerOrders.status, ORDER_STATUS.uncompleted)) as SQL;
+    if (principal.scope.kind === 'warehouses')
+      return and(base, ne(dealerOrders.status, ORDER_STATUS.uncompleted)) as SQL;
     return base;
   }
 
@@ -109,13 +113,21 @@ export function createOrderQueries(businessTz: string) {
     fallback: SQL[],
     language: 'zh-CN' | 'en-US',
   ): Promise<Page<DealerOrderSummary>> {
-    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(dealerOrders).where(where);
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(dealerOrders)
+      .where(where);
     const rows = await selectOrderSummaries(db)
       .where(where)
       .orderBy(...orderByOf(q.sort, fallback))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize);
-    return { items: rows.map((r) => toSummary(r, language)), total: Number(total), page: q.page, pageSize: q.pageSize };
+    return {
+      items: rows.map((r) => toSummary(r, language)),
+      total: Number(total),
+      page: q.page,
+      pageSize: q.pageSize,
+    };
   }
 
   /** Submit-date range condition (business dates, both ends inclusive). */
@@ -140,11 +152,17 @@ export function createOrderQueries(businessTz: string) {
       scopeOf(principal),
       statuses ? inArray(dealerOrders.status, statuses) : ne(dealerOrders.status, ORDER_STATUS.deleted),
       ...orderNoFilter(q.dealerOrderNo),
-      ...(q.tempOrderNo ? [sql`${dealerOrders.tempOrderNo} ilike ${contains(q.tempOrderNo.toUpperCase())}`] : []),
+      ...(q.tempOrderNo
+        ? [sql`${dealerOrders.tempOrderNo} ilike ${contains(q.tempOrderNo.toUpperCase())}`]
+        : []),
       ...(q.dealerCode ? [eq(dealerOrders.dealerCode, q.dealerCode)] : []),
       ...(q.orderType ? [eq(dealerOrders.orderType, q.orderType)] : []),
       ...(q.vorApprovalStatus
-        ? [q.vorApprovalStatus === 'none' ? sql`${dealerOrders.approvalStatus} is null` : eq(dealerOrders.approvalStatus, q.vorApprovalStatus)]
+        ? [
+            q.vorApprovalStatus === 'none'
+              ? sql`${dealerOrders.approvalStatus} is null`
+              : eq(dealerOrders.approvalStatus, q.vorApprovalStatus),
+          ]
         : []),
       ...(q.orderWarehouseCode ? [eq(dealerOrders.orderWarehouseCode, q.orderWarehouseCode)] : []),
       ...(q.partCode
@@ -160,10 +178,14 @@ export function createOrderQueries(businessTz: string) {
     return [
       scopeOf(principal),
       eq(dealerOrders.status, ORDER_STATUS.uncompleted),
-      ...(q.tempOrderNo ? [sql`${dealerOrders.tempOrderNo} ilike ${contains(q.tempOrderNo.toUpperCase())}`] : []),
+      ...(q.tempOrderNo
+        ? [sql`${dealerOrders.tempOrderNo} ilike ${contains(q.tempOrderNo.toUpperCase())}`]
+        : []),
       ...(q.dealerCode ? [eq(dealerOrders.dealerCode, q.dealerCode)] : []),
       ...(q.orderType ? [eq(dealerOrders.orderType, q.orderType)] : []),
-      ...(q.createDateFrom ? [gte(dealerOrders.createdAt, dayRange(q.createDateFrom, businessTz).start)] : []),
+      ...(q.createDateFrom
+        ? [gte(dealerOrders.createdAt, dayRange(q.createDateFrom, businessTz).start)]
+        : []),
       ...(q.createDateTo ? [lt(dealerOrders.createdAt, dayRange(q.createDateTo, businessTz).end)] : []),
     ];
   }
@@ -190,11 +212,22 @@ export function createOrderQueries(businessTz: string) {
 
     /** Order status query (`GET /api/v1/dealer-orders`): filters of OrderListQuery, newest submitted first. */
     async list(db: DbOrTx, principal: Principal, q: OrderListQuery, language: 'zh-CN' | 'en-US') {
-      return page(db, and(...listConditions(principal, q)) as SQL, q, [desc(dealerOrders.submittedAt), desc(dealerOrders.id)], language);
+      return page(
+        db,
+        and(...listConditions(principal, q)) as SQL,
+        q,
+        [desc(dealerOrders.submittedAt), desc(dealerOrders.id)],
+        language,
+      );
     },
 
     /** Temporary (unsubmitted, status 0) orders: order input list and unsubmitted order query. */
-    async unsubmitted(db: DbOrTx, principal: Principal, q: UnsubmittedOrderQuery, language: 'zh-CN' | 'en-US') {
+    async unsubmitted(
+      db: DbOrTx,
+      principal: Principal,
+      q: UnsubmittedOrderQuery,
+      language: 'zh-CN' | 'en-US',
+    ) {
       const where = and(...unsubmittedConditions(principal, q)) as SQL;
       return page(db, where, q, [desc(dealerOrders.updatedAt), desc(dealerOrders.id)], language);
     },
@@ -205,7 +238,9 @@ export function createOrderQueries(businessTz: string) {
       const where = and(
         scopeOf(principal),
         eq(dealerOrders.orderType, 'VOR'),
-        approval === 'none' ? sql`${dealerOrders.approvalStatus} is null` : eq(dealerOrders.approvalStatus, approval),
+        approval === 'none'
+          ? sql`${dealerOrders.approvalStatus} is null`
+          : eq(dealerOrders.approvalStatus, approval),
         ...orderNoFilter(q.dealerOrderNo),
         ...(q.dealerCode ? [eq(dealerOrders.dealerCode, q.dealerCode)] : []),
         ...submittedBetween(q.submitDateFrom, q.submitDateTo),
@@ -217,7 +252,12 @@ export function createOrderQueries(businessTz: string) {
      * One order with header, lines (`sendQty` = shipped, `unsentQty` = qty − shipped) and history,
      * in the caller's scope (NOT_FOUND otherwise).
      */
-    async detail(db: DbOrTx, principal: Principal, id: number, language: 'zh-CN' | 'en-US' = 'zh-CN'): Promise<DealerOrderDetail> {
+    async detail(
+      db: DbOrTx,
+      principal: Principal,
+      id: number,
+      language: 'zh-CN' | 'en-US' = 'zh-CN',
+    ): Promise<DealerOrderDetail> {
       const [row] = await selectOrderSummaries(db)
         .where(and(eq(dealerOrders.id, id), scopeOf(principal)))
         .limit(1);

@@ -74,10 +74,17 @@ export async function findOrderParts(db: DbOrTx, codes: string[]) {
 }
 
 /** Available qty (on hand − allocated, pieces) per part in one warehouse. */
-export async function availableQtyByPart(db: DbOrTx, warehouseCode: string, codes: string[]): Promise<Map<string, number>> {
+export async function availableQtyByPart(
+  db: DbOrTx,
+  warehouseCode: string,
+  codes: string[],
+): Promise<Map<string, number>> {
   if (codes.length === 0) return new Map();
   const rows = await db
-    .select({ partCode: stock.partCode, available: sql<number>`sum(${stock.onHandQty} - ${stock.allocatedQty})::int` })
+    .select({
+      partCode: stock.partCode,
+      available: sql<number>`sum(${stock.onHandQty} - ${stock.allocatedQty})::int`,
+    })
     .from(stock)
     .where(sql`${stock.warehouseCode} = ${warehouseCode} and ${inArray(stock.partCode, codes)}`)
     .groupBy(stock.partCode);

@@ -3,6 +3,7 @@ import {
   lineQuoteInput,
   orderDeleteQuery,
   orderInput,
+  orderLinesExportQuery,
   orderListQuery,
   orderUpdateInput,
   orderVersionInput,
@@ -20,8 +21,8 @@ import { exportRoutes, importRoute } from '../../platform/excel/excel.routes';
 import { ok } from '../../platform/http/envelope';
 import { withIdempotency } from '../../platform/http/idempotency';
 import { requestLanguage } from '../../platform/i18n/language';
-import { createOrderQueries } from './dealer-orders.queries';
 import { createOrderExports, createOrderImport } from './dealer-orders.excel';
+import { createOrderQueries } from './dealer-orders.queries';
 import { createDealerOrderService } from './dealer-orders.service';
 import { quoteLines } from './line-quotes.service';
 import { createUnsettledLineQueries } from './unsettled-lines.queries';
@@ -45,7 +46,12 @@ function shortfallEnvelope(request: FastifyRequest, result: SubmitResult) {
 /** Dealer order routes (API.md "Main flow", spec §2 order entry, order status query, VOR approval). */
 export async function dealerOrderRoutes(app: App, ctx: AppContext) {
   const queries = createOrderQueries(ctx.config.businessTz);
-  const orders = createDealerOrderService({ db: ctx.db, now: ctx.now, businessTz: ctx.config.businessTz, queries });
+  const orders = createDealerOrderService({
+    db: ctx.db,
+    now: ctx.now,
+    businessTz: ctx.config.businessTz,
+    queries,
+  });
   const vor = createVorApprovalService({ db: ctx.db, now: ctx.now, queries });
   const unsettled = createUnsettledLineQueries(queries, ctx.config.businessTz);
   const exports = createOrderExports(queries, unsettled);
@@ -67,6 +73,12 @@ export async function dealerOrderRoutes(app: App, ctx: AppContext) {
     exporter: exports.unsettledLines,
     querystring: unsettledLineQuery,
     summary: 'Export submitted, not settled order lines (.xlsx)',
+  });
+  exportRoutes(app, ctx, {
+    url: '/api/v1/dealer-orders/lines/export',
+    exporter: exports.orderLines,
+    querystring: orderLinesExportQuery,
+    summary: 'Export the lines of one order (.xlsx)',
   });
   importRoute(app, ctx, {
     url: '/api/v1/dealer-orders/import',
@@ -103,7 +115,10 @@ export async function dealerOrderRoutes(app: App, ctx: AppContext) {
       schema: { summary: 'Temporary orders (order input list)', tags, querystring: unsubmittedOrderQuery },
     },
     async (request) =>
-      ok(request, await queries.unsubmitted(ctx.db, principalOf(request), request.query, requestLanguage(request))),
+      ok(
+        request,
+        await queries.unsubmitted(ctx.db, principalOf(request), request.query, requestLanguage(request)),
+      ),
   );
 
   /** `GET /api/v1/dealer-orders/unsubmitted`: unsubmitted order query (head office sees every dealer's). */
@@ -114,7 +129,10 @@ export async function dealerOrderRoutes(app: App, ctx: AppContext) {
       schema: { summary: 'Unsubmitted orders', tags, querystring: unsubmittedOrderQuery },
     },
     async (request) =>
-      ok(request, await queries.unsubmitted(ctx.db, principalOf(request), request.query, requestLanguage(request))),
+      ok(
+        request,
+        await queries.unsubmitted(ctx.db, principalOf(request), request.query, requestLanguage(request)),
+      ),
   );
 
   /** `GET /api/v1/dealer-orders/{id}`: header, lines (sendQty, unsentQty, price, amount), history. */
@@ -125,7 +143,10 @@ export async function dealerOrderRoutes(app: App, ctx: AppContext) {
       schema: { summary: 'One dealer order with lines and history', tags, params: idParam },
     },
     async (request) =>
-      ok(request, await queries.detail(ctx.db, principalOf(request), request.params.id, requestLanguage(request))),
+      ok(
+        request,
+        await queries.detail(ctx.db, principalOf(request), request.params.id, requestLanguage(request)),
+      ),
   );
 
   /** `POST /api/v1/dealer-orders`: a temporary order with lines; honours Idempotency-Key. */
@@ -182,7 +203,11 @@ export async function dealerOrderRoutes(app: App, ctx: AppContext) {
       schema: { summary: 'Delete an unreleased order', tags, params: idParam, querystring: orderDeleteQuery },
     },
     async (request) =>
-      ok(request, await orders.remove(principalOf(request), request.params.id, request.query.version), 'deleted'),
+      ok(
+        request,
+        await orders.remove(principalOf(request), request.params.id, request.query.version),
+        'deleted',
+      ),
   );
 
   /** `POST /api/v1/dealer-orders/line-quotes`: price and check lines for the entry grid; writes nothing. */
@@ -204,7 +229,10 @@ export async function dealerOrderRoutes(app: App, ctx: AppContext) {
       schema: { summary: 'VOR orders to approve', tags, querystring: vorApprovalQuery },
     },
     async (request) =>
-      ok(request, await queries.vorApprovals(ctx.db, principalOf(request), request.query, requestLanguage(request))),
+      ok(
+        request,
+        await queries.vorApprovals(ctx.db, principalOf(request), request.query, requestLanguage(request)),
+      ),
   );
 
   /** `POST /api/v1/dealer-orders/{id}/approve`: `{version, opinion?}`; the VOR order becomes releasable. */

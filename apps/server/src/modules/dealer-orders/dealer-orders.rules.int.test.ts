@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { parts } from '../parts/parts.tables';
-import { client, insertTestParts, normalOrder, P, setCredit } from './test/fixtures';
+import { client, insertTestParts, normalOrder, P, quietPoolTeardown, setRemaining } from './test/fixtures';
 
 let t: TestApp;
 let dealerZh: ReturnType<typeof client>;
@@ -14,8 +14,9 @@ let nev: ReturnType<typeof client>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  quietPoolTeardown(t);
   await insertTestParts(t);
-  await setCredit(t, 'D0001', '100000.00', '0.00');
+  await setRemaining(t, 'D0001', '100000.00');
   const dealerToken = await t.login('dealer');
   dealerZh = client(t, dealerToken);
   dealerEn = client(t, dealerToken, 'en-US');
@@ -47,8 +48,8 @@ async function expectRefused(body: Record<string, unknown>, code: string, field:
   return { zh: a.body, en: b.body };
 }
 
-async function expectAccepted(client: ReturnType<typeof client>, body: Record<string, unknown>) {
-  const res = await client.post('/api/v1/dealer-orders', body);
+async function expectAccepted(as: ReturnType<typeof client>, body: Record<string, unknown>) {
+  const res = await as.post('/api/v1/dealer-orders', body);
   expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
@@ -59,16 +60,28 @@ describe('qty (spec §5: positive integer, ≥ MPQ, multiple of unit sales qty)'
     await expectRefused(normalOrder([{ partCode: P.ok, qty: 1.5 }]), 'ORDER_QTY_INVALID', 'lines[0].qty');
   });
   it('refuses a qty below the min package qty', async () => {
-    const { en } = await expectRefused(normalOrder([{ partCode: P.mpq, qty: 2 }]), 'ORDER_QTY_BELOW_MIN_PACKAGE_QTY', 'lines[0].qty');
+    const { en } = await expectRefused(
+      normalOrder([{ partCode: P.mpq, qty: 2 }]),
+      'ORDER_QTY_BELOW_MIN_PACKAGE_QTY',
+      'lines[0].qty',
+    );
     expect(en.message).toContain('4');
   });
   it('refuses a qty that is not a multiple of the unit sales qty', async () => {
-    await expectRefused(normalOrder([{ partCode: P.mpq, qty: 5 }]), 'ORDER_QTY_NOT_MULTIPLE_OF_UNIT_SALES_QTY', 'lines[0].qty');
+    await expectRefused(
+      normalOrder([{ partCode: P.mpq, qty: 5 }]),
+      'ORDER_QTY_NOT_MULTIPLE_OF_UNIT_SALES_QTY',
+      'lines[0].qty',
+    );
     await expectAccepted(dealerZh, normalOrder([{ partCode: P.mpq, qty: 6 }]));
   });
   it('marks every broken line, not only the first', async () => {
     const { zh } = await expectRefused(
-      normalOrder([{ partCode: P.ok, qty: 1 }, { partCode: P.mpq, qty: 5 }, { partCode: P.ok, qty: 2 }]),
+      normalOrder([
+        { partCode: P.ok, qty: 1 },
+        { partCode: P.mpq, qty: 5 },
+        { partCode: P.ok, qty: 2 },
+      ]),
       'ORDER_QTY_NOT_MULTIPLE_OF_UNIT_SALES_QTY',
       'lines[1].qty',
     );
@@ -81,10 +94,18 @@ describe('qty (spec §5: positive integer, ≥ MPQ, multiple of unit sales qty)'
 
 describe('orderability (spec §5: parts that cannot be ordered)', () => {
   it('refuses an unknown part', async () => {
-    await expectRefused(normalOrder([{ partCode: 'NOPE1-00000-00-A1', qty: 1 }]), 'PART_NOT_FOUND', 'lines[0].partCode');
+    await expectRefused(
+      normalOrder([{ partCode: 'NOPE1-00000-00-A1', qty: 1 }]),
+      'PART_NOT_FOUND',
+      'lines[0].partCode',
+    );
   });
   it('refuses a replaced part and names its successor', async () => {
-    const { zh, en } = await expectRefused(normalOrder([{ partCode: P.replaced, qty: 1 }]), 'PART_REPLACED', 'lines[0].partCode');
+    const { zh, en } = await expectRefused(
+      normalOrder([{ partCode: P.replaced, qty: 1 }]),
+      'PART_REPLACED',
+      'lines[0].partCode',
+    );
     expect(zh.message).toContain(P.ok);
     expect(en.message).toContain(P.ok);
   });
@@ -103,16 +124,26 @@ describe('orderability (spec §5: parts that cannot be ordered)', () => {
     });
   }
   it('new-energy parts only for authorised dealers', async () => {
-    await expectRefused(normalOrder([{ partCode: P.newEnergy, qty: 1 }]), 'NEW_ENERGY_PART_NOT_AUTHORISED', 'lines[0].partCode');
+    await expectRefused(
+      normalOrder([{ partCode: P.newEnergy, qty: 1 }]),
+      'NEW_ENERGY_PART_NOT_AUTHORISED',
+      'lines[0].partCode',
+    );
     await expectAccepted(nev, normalOrder([{ partCode: P.newEnergy, qty: 1 }]));
   });
   it('embargoed parts not on urgent orders', async () => {
-    const urgent = normalOrder([{ partCode: P.embargo, qty: 1 }], { orderType: 'Urgent', transportType: 'Sea' });
+    const urgent = normalOrder([{ partCode: P.embargo, qty: 1 }], {
+      orderType: 'Urgent',
+      transportType: 'Sea',
+    });
     await expectRefused(urgent, 'PART_EMBARGOED_ON_URGENT', 'lines[0].partCode');
     await expectAccepted(dealerZh, normalOrder([{ partCode: P.embargo, qty: 1 }]));
   });
   it('air-parcel-embargoed parts not on urgent air orders', async () => {
-    const air = normalOrder([{ partCode: P.airEmbargo, qty: 1 }], { orderType: 'Urgent', transportType: 'Air' });
+    const air = normalOrder([{ partCode: P.airEmbargo, qty: 1 }], {
+      orderType: 'Urgent',
+      transportType: 'Air',
+    });
     await expectRefused(air, 'PART_AIR_PARCEL_EMBARGOED', 'lines[0].partCode');
     await expectAccepted(dealerZh, { ...air, transportType: 'Sea' });
   });
@@ -129,56 +160,124 @@ describe('orderability (spec §5: parts that cannot be ordered)', () => {
 
 describe('header rules (spec §5)', () => {
   it('urgent orders require a transport type; others must not have one', async () => {
-    await expectRefused(normalOrder([{ partCode: P.ok, qty: 1 }], { orderType: 'Urgent' }), 'TRANSPORT_TYPE_REQUIRED', 'transportType');
-    await expectRefused(normalOrder([{ partCode: P.ok, qty: 1 }], { transportType: 'Air' }), 'TRANSPORT_TYPE_NOT_ALLOWED', 'transportType');
+    await expectRefused(
+      normalOrder([{ partCode: P.ok, qty: 1 }], { orderType: 'Urgent' }),
+      'TRANSPORT_TYPE_REQUIRED',
+      'transportType',
+    );
+    await expectRefused(
+      normalOrder([{ partCode: P.ok, qty: 1 }], { transportType: 'Air' }),
+      'TRANSPORT_TYPE_NOT_ALLOWED',
+      'transportType',
+    );
   });
   it('prices urgent air lines at the rush price and urgent sea lines at the rush land price', async () => {
-    const air = await expectAccepted(dealerZh, normalOrder([{ partCode: P.ok, qty: 2 }], { orderType: 'Urgent', transportType: 'Air' }));
+    const air = await expectAccepted(
+      dealerZh,
+      normalOrder([{ partCode: P.ok, qty: 2 }], { orderType: 'Urgent', transportType: 'Air' }),
+    );
     expect(air.lines[0].price).toBe('130.00');
-    const sea = await expectAccepted(dealerZh, normalOrder([{ partCode: P.ok, qty: 2 }], { orderType: 'Urgent', transportType: 'Sea' }));
+    const sea = await expectAccepted(
+      dealerZh,
+      normalOrder([{ partCode: P.ok, qty: 2 }], { orderType: 'Urgent', transportType: 'Sea' }),
+    );
     expect(sea).toMatchObject({ amount: '800.00' });
-    const derived = await expectAccepted(dealerZh, normalOrder([{ partCode: P.mpq, qty: 4 }], { orderType: 'Urgent', transportType: 'Air' }));
+    const derived = await expectAccepted(
+      dealerZh,
+      normalOrder([{ partCode: P.mpq, qty: 4 }], { orderType: 'Urgent', transportType: 'Air' }),
+    );
     expect(derived.lines[0].price).toBe('16.25');
   });
   it('approval no must be empty unless the dealer is an internal customer, who must give one starting L1-L6', async () => {
-    await expectRefused(normalOrder([{ partCode: P.ok, qty: 1 }], { approvalNo: 'L1-0001' }), 'APPROVAL_NO_NOT_ALLOWED', 'approvalNo');
+    await expectRefused(
+      normalOrder([{ partCode: P.ok, qty: 1 }], { approvalNo: 'L1-0001' }),
+      'APPROVAL_NO_NOT_ALLOWED',
+      'approvalNo',
+    );
     const internal = normalOrder([{ partCode: P.ok, qty: 1 }], { dealerCode: 'D0060' });
     await expectRefused(internal, 'APPROVAL_NO_REQUIRED', 'approvalNo', true);
     await expectRefused({ ...internal, approvalNo: 'L7-0001' }, 'APPROVAL_NO_INVALID', 'approvalNo', true);
     await expectAccepted(hqZh, { ...internal, approvalNo: 'L3-0001' });
   });
   it('receiving warehouse required except on DFS orders, where it must be empty', async () => {
-    await expectRefused(normalOrder([{ partCode: P.ok, qty: 1 }], { receivingWarehouseCode: '' }), 'RECEIVING_WAREHOUSE_REQUIRED', 'receivingWarehouseCode');
-    const dfs = normalOrder([{ partCode: P.ok, qty: 1 }], { orderType: 'DFS', dfsPurchaseCode: 'DFS-01', dealerCode: 'D0059' });
+    await expectRefused(
+      normalOrder([{ partCode: P.ok, qty: 1 }], { receivingWarehouseCode: '' }),
+      'RECEIVING_WAREHOUSE_REQUIRED',
+      'receivingWarehouseCode',
+    );
+    const dfs = normalOrder([{ partCode: P.ok, qty: 1 }], {
+      orderType: 'DFS',
+      dfsPurchaseCode: 'DFS-01',
+      dealerCode: 'D0059',
+    });
     await expectRefused(dfs, 'RECEIVING_WAREHOUSE_NOT_ALLOWED_FOR_DFS', 'receivingWarehouseCode', true);
   });
   it('DFS: purchase code, the maker’s own dealer type and the slow-flow main warehouse', async () => {
-    const dfs = normalOrder([{ partCode: P.ok, qty: 1 }], { orderType: 'DFS', receivingWarehouseCode: undefined, dealerCode: 'D0059' });
+    const dfs = normalOrder([{ partCode: P.ok, qty: 1 }], {
+      orderType: 'DFS',
+      receivingWarehouseCode: undefined,
+      dealerCode: 'D0059',
+    });
     await expectRefused(dfs, 'DFS_PURCHASE_CODE_REQUIRED', 'dfsPurchaseCode', true);
-    await expectRefused({ ...dfs, dfsPurchaseCode: 'DFS-01', dealerCode: 'D0001' }, 'DFS_DEALER_TYPE_INVALID', 'dealerCode', true);
-    await expectRefused({ ...dfs, dfsPurchaseCode: 'DFS-01', orderWarehouseCode: 'W02' }, 'DFS_WAREHOUSE_INVALID', 'orderWarehouseCode', true);
+    await expectRefused(
+      { ...dfs, dfsPurchaseCode: 'DFS-01', dealerCode: 'D0001' },
+      'DFS_DEALER_TYPE_INVALID',
+      'dealerCode',
+      true,
+    );
+    await expectRefused(
+      { ...dfs, dfsPurchaseCode: 'DFS-01', orderWarehouseCode: 'W02' },
+      'DFS_WAREHOUSE_INVALID',
+      'orderWarehouseCode',
+      true,
+    );
     await expectAccepted(hqZh, { ...dfs, dfsPurchaseCode: 'DFS-01' });
   });
   it('VIN: check digit, format, and required on VOR orders', async () => {
-    await expectRefused(normalOrder([{ partCode: P.ok, qty: 1 }], { vin: BAD_VIN }), 'VIN_CHECK_DIGIT_MISMATCH', 'vin');
-    await expectRefused(normalOrder([{ partCode: P.ok, qty: 1 }], { vin: 'LSVAU2180N2I8329' }), 'VIN_FORMAT_INVALID', 'vin');
-    await expectRefused(normalOrder([{ partCode: P.ok, qty: 1 }], { orderType: 'VOR' }), 'VIN_REQUIRED', 'vin');
-    const ok = await expectAccepted(dealerZh, normalOrder([{ partCode: P.ok, qty: 1 }], { vin: GOOD_VIN.toLowerCase() }));
+    await expectRefused(
+      normalOrder([{ partCode: P.ok, qty: 1 }], { vin: BAD_VIN }),
+      'VIN_CHECK_DIGIT_MISMATCH',
+      'vin',
+    );
+    await expectRefused(
+      normalOrder([{ partCode: P.ok, qty: 1 }], { vin: 'LSVAU2180N2I8329' }),
+      'VIN_FORMAT_INVALID',
+      'vin',
+    );
+    await expectRefused(
+      normalOrder([{ partCode: P.ok, qty: 1 }], { orderType: 'VOR' }),
+      'VIN_REQUIRED',
+      'vin',
+    );
+    const ok = await expectAccepted(
+      dealerZh,
+      normalOrder([{ partCode: P.ok, qty: 1 }], { vin: GOOD_VIN.toLowerCase() }),
+    );
     expect(ok.vin).toBe(GOOD_VIN);
   });
   it('refuses an unknown or inactive warehouse', async () => {
-    await expectRefused(normalOrder([{ partCode: P.ok, qty: 1 }], { orderWarehouseCode: 'W99' }), 'WAREHOUSE_NOT_FOUND', 'orderWarehouseCode');
+    await expectRefused(
+      normalOrder([{ partCode: P.ok, qty: 1 }], { orderWarehouseCode: 'W99' }),
+      'WAREHOUSE_NOT_FOUND',
+      'orderWarehouseCode',
+    );
   });
   it('refuses the same part twice in one order', async () => {
     const { en } = await expectRefused(
-      normalOrder([{ partCode: P.ok, qty: 1 }, { partCode: P.ok.toLowerCase(), qty: 2 }]),
+      normalOrder([
+        { partCode: P.ok, qty: 1 },
+        { partCode: P.ok.toLowerCase(), qty: 2 },
+      ]),
       'ORDER_IMPORT_DUPLICATE_ROW',
       'lines[1].partCode',
     );
     expect(en.message).toContain('Row 2 repeats row 1');
   });
   it('refuses a malformed contact phone (schema)', async () => {
-    const res = await dealerZh.post('/api/v1/dealer-orders', normalOrder([{ partCode: P.ok, qty: 1 }], { contactPhone: '12345' }));
+    const res = await dealerZh.post(
+      '/api/v1/dealer-orders',
+      normalOrder([{ partCode: P.ok, qty: 1 }], { contactPhone: '12345' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.body.errors[0].field).toBe('contactPhone');
   });
@@ -196,7 +295,14 @@ describe('line quotes', () => {
     });
     expect(res.statusCode).toBe(200);
     const [ok, replaced] = res.body.data;
-    expect(ok).toMatchObject({ partCode: P.ok, nameEn: 'Oil filter', price: '100.00', amount: '300.00', availableQty: 50, problem: null });
+    expect(ok).toMatchObject({
+      partCode: P.ok,
+      nameEn: 'Oil filter',
+      price: '100.00',
+      amount: '300.00',
+      availableQty: 50,
+      problem: null,
+    });
     expect(replaced.problem).toMatchObject({ code: 'PART_REPLACED', params: { newPartCode: P.ok } });
     expect(replaced.problem.message).toContain('replaced by');
   });

@@ -70,7 +70,11 @@ export function toOrderablePart(part: OrderPartRow): OrderablePart {
  * ordinary price (domain `unitPriceKind`). A rush price missing from the master is derived from the
  * ordinary price with the spec §9 parameters.
  */
-export function unitPrice(part: OrderPartRow, orderType: OrderType, transportType: TransportType | null): string {
+export function unitPrice(
+  part: OrderPartRow,
+  orderType: OrderType,
+  transportType: TransportType | null,
+): string {
   const kind = unitPriceKind(orderType, transportType);
   if (kind === 'ordinaryPrice') return toMoney(part.priceOrdinary);
   const derived = deriveRushPrices(part.priceOrdinary);
@@ -161,7 +165,9 @@ export function evaluateHeader(
   if (!dealer.active) problems.push(violation('DEALER_NOT_FOUND', { dealerCode: dealer.code }, 'dealerCode'));
   const orderWarehouse = warehouses.get(h.orderWarehouseCode);
   if (!orderWarehouse?.active) {
-    problems.push(violation('WAREHOUSE_NOT_FOUND', { warehouseCode: h.orderWarehouseCode }, 'orderWarehouseCode'));
+    problems.push(
+      violation('WAREHOUSE_NOT_FOUND', { warehouseCode: h.orderWarehouseCode }, 'orderWarehouseCode'),
+    );
   }
   if (h.receivingWarehouseCode && !warehouses.get(h.receivingWarehouseCode)?.active) {
     problems.push(
@@ -185,4 +191,6 @@ export function evaluateHeader(
 
 /** Sum of the evaluated line amounts (CNY). */
 export const evaluatedAmount = (lines: readonly EvaluatedLine[]): string =>
-  orderAmount(lines.map((l) => ({ price: l.price, qty: Number.isSafeInteger(l.qty) && l.qty > 0 ? l.qty : 0 })));
+  orderAmount(
+    lines.map((l) => ({ price: l.price, qty: Number.isSafeInteger(l.qty) && l.qty > 0 ? l.qty : 0 })),
+  );

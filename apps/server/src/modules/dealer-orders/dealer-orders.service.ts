@@ -16,8 +16,8 @@ import {
   type VorApprovalStatus,
 } from '@spm/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { Principal } from '../../platform/access/principal';
+import { requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
@@ -32,10 +32,10 @@ import {
   type OrderingDealer,
 } from './dealer-orders.repository';
 import {
+  type EvaluatedLine,
   evaluatedAmount,
   evaluateHeader,
   evaluateLines,
-  type EvaluatedLine,
   type HeaderInput,
   throwViolation,
   throwViolations,
@@ -70,12 +70,18 @@ const draftOf = (input: OrderInput): OrderDraft => ({
 
 /** Checks an order against every save rule; answers the priced lines and the amount (CNY). */
 async function evaluateOrder(tx: DbOrTx, draft: OrderDraft, dealer: OrderingDealer) {
-  const warehouseCodes = [draft.orderWarehouseCode, draft.receivingWarehouseCode].filter((c): c is string => !!c);
+  const warehouseCodes = [draft.orderWarehouseCode, draft.receivingWarehouseCode].filter(
+    (c): c is string => !!c,
+  );
   const warehouses = new Map((await findWarehouses(tx, warehouseCodes)).map((w) => [w.code, w]));
   const header = evaluateHeader(draft, dealer, warehouses);
   const codes = [...new Set(draft.lines.map((l) => normalizePartCode(l.partCode)))];
   const parts = new Map((await findOrderParts(tx, codes)).map((p) => [p.partCode, p]));
-  const lines = evaluateLines(draft.lines, parts, { orderType: draft.orderType, transportType: draft.transportType, dealer });
+  const lines = evaluateLines(draft.lines, parts, {
+    orderType: draft.orderType,
+    transportType: draft.transportType,
+    dealer,
+  });
   throwViolations([...header, ...lines.flatMap((l) => (l.problem ? [l.problem] : []))]);
   return { lines, amount: evaluatedAmount(lines) };
 }
@@ -110,7 +116,14 @@ function savedLines(tx: DbOrTx, orderId: number) {
 async function insertLines(tx: DbOrTx, orderId: number, lines: readonly EvaluatedLine[]) {
   if (lines.length === 0) return;
   await tx.insert(dealerOrderLines).values(
-    lines.map((l) => ({ orderId, lineNo: l.lineNo, partCode: l.partCode, qty: l.qty, price: l.price, amount: l.amount })),
+    lines.map((l) => ({
+      orderId,
+      lineNo: l.lineNo,
+      partCode: l.partCode,
+      qty: l.qty,
+      price: l.price,
+      amount: l.amount,
+    })),
   );
 }
 
@@ -129,9 +142,12 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       const own = await findDealer(tx, principal.scope.dealerCode);
       return { dealer: requireFound(own), agentEntered: false };
     }
-    if (principal.scope.kind !== 'all' || !principal.permissions.has(AGENT_PERMISSION)) throw new AppError('FORBIDDEN');
+    if (principal.scope.kind !== 'all' || !principal.permissions.has(AGENT_PERMISSION))
+      throw new AppError('FORBIDDEN');
     if (!requested) {
-      throw new AppError('VALIDATION_FAILED', {}, [{ field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } }]);
+      throw new AppError('VALIDATION_FAILED', {}, [
+        { field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } },
+      ]);
     }
     const dealer = await findDealer(tx, requested);
     if (!dealer) throw new AppError('DEALER_NOT_FOUND', { dealerCode: requested });
@@ -200,7 +216,14 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
         })
         .returning({ id: dealerOrders.id });
       await insertLines(tx, order.id, lines);
-      await appendHistory(tx, { orderId: order.id, fromStatus: null, toStatus: 0, action: 'create', actor: principal, at });
+      await appendHistory(tx, {
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: 0,
+        action: 'create',
+        actor: principal,
+        at,
+      });
       return queries.detail(tx, principal, order.id);
     },
 
@@ -221,7 +244,14 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
           .update(dealerOrders)
           .set({ ...headerValues(input), amount, version: sql`${dealerOrders.version} + 1`, updatedAt: at })
           .where(eq(dealerOrders.id, id));
-        await appendHistory(tx, { orderId: id, fromStatus: 0, toStatus: 0, action: 'save', actor: principal, at });
+        await appendHistory(tx, {
+          orderId: id,
+          fromStatus: 0,
+          toStatus: 0,
+          action: 'save',
+          actor: principal,
+          at,
+        });
         return queries.detail(tx, principal, id);
       });
     },
@@ -231,7 +261,12 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
      * the existing lines plus the new ones are checked as one order (line errors name the combined
      * line index) and re-priced.
      */
-    async appendLines(tx: Tx, principal: Principal, id: number, added: readonly { partCode: string; qty: number }[]) {
+    async appendLines(
+      tx: Tx,
+      principal: Principal,
+      id: number,
+      added: readonly { partCode: string; qty: number }[],
+    ) {
       const order = await lockOrder(tx, principal, id, undefined);
       throwViolation(checkEditable(order));
       const dealer = requireFound(await findDealer(tx, order.dealerCode));
@@ -261,7 +296,11 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
         .where(eq(dealerOrders.id, id));
       throwViolation(checkSubmittable({ status: order.status, lineCount }));
       const dealer = requireFound(await findDealer(tx, order.dealerCode));
-      const { lines, amount } = await evaluateOrder(tx, { ...order, lines: await savedLines(tx, id) }, dealer);
+      const { lines, amount } = await evaluateOrder(
+        tx,
+        { ...order, lines: await savedLines(tx, id) },
+        dealer,
+      );
       const credit = await reserveCredit(tx, order.dealerCode, amount);
       if (!credit.reserved) {
         return {
@@ -312,14 +351,23 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, principal, id, version);
         const [facts] = await tx
-          .select({ receivedQty: lineAggregates.receivedQty, hasDeliveryOrder: lineAggregates.hasDeliveryOrder })
+          .select({
+            receivedQty: lineAggregates.receivedQty,
+            hasDeliveryOrder: lineAggregates.hasDeliveryOrder,
+          })
           .from(dealerOrders)
           .where(eq(dealerOrders.id, id));
         const refused = checkDeletable({ ...order, ...facts });
         if (refused) {
-          throw new AppError('ORDER_NOT_DELETABLE', {}, [{ field: 'status', code: refused.code, params: { ...refused.params } }]);
+          throw new AppError('ORDER_NOT_DELETABLE', {}, [
+            { field: 'status', code: refused.code, params: { ...refused.params } },
+          ]);
         }
-        const moved = await transitionOrder(tx, id, ORDER_STATUS.deleted, { action: 'delete', actor: principal, at: now() });
+        const moved = await transitionOrder(tx, id, ORDER_STATUS.deleted, {
+          action: 'delete',
+          actor: principal,
+          at: now(),
+        });
         return { id, status: moved.toStatus, version: moved.version };
       });
     },

@@ -37,7 +37,9 @@ export const dealerOrders = pgTable(
     orderWarehouseCode: varchar('order_warehouse_code', { length: 20 })
       .notNull()
       .references(() => warehouses.code),
-    receivingWarehouseCode: varchar('receiving_warehouse_code', { length: 20 }).references(() => warehouses.code),
+    receivingWarehouseCode: varchar('receiving_warehouse_code', { length: 20 }).references(
+      () => warehouses.code,
+    ),
     dealerWarehouseCode: varchar('dealer_warehouse_code', { length: 20 }),
     transportType: varchar('transport_type', { length: 5 }),
     saleProperty: varchar('sale_property', { length: 20 }),
@@ -98,7 +100,10 @@ export const dealerOrderLines = pgTable(
     shippedQty: integer('shipped_qty').notNull().default(0),
     receivedQty: integer('received_qty').notNull().default(0),
   },
-  (t) => [index('dealer_order_lines_order_idx').on(t.orderId, t.lineNo), index('dealer_order_lines_part_idx').on(t.partCode)],
+  (t) => [
+    index('dealer_order_lines_order_idx').on(t.orderId, t.lineNo),
+    index('dealer_order_lines_part_idx').on(t.partCode),
+  ],
 );
 
 /** Who moved an order from which status to which, when, with what opinion (audit and approval history). */

@@ -18,7 +18,11 @@ import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 export type { OrderActor } from './dealer-orders.repository';
 
 /** Statuses into which an order gives its credit reservation back (not shipped: nothing to settle). */
-const RELEASING_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.uncompleted, ORDER_STATUS.closed, ORDER_STATUS.deleted];
+const RELEASING_STATUSES: readonly OrderStatus[] = [
+  ORDER_STATUS.uncompleted,
+  ORDER_STATUS.closed,
+  ORDER_STATUS.deleted,
+];
 
 /** Options of a status change. */
 export interface TransitionOptions {
@@ -51,7 +55,11 @@ export interface TransitionResult {
 /** Unsent amount of an order (CNY): Σ price × max(qty − shipped, 0) over its lines. */
 export async function orderUnsentAmount(tx: DbOrTx, orderId: number): Promise<string> {
   const rows = await tx
-    .select({ price: dealerOrderLines.price, qty: dealerOrderLines.qty, shipped: dealerOrderLines.shippedQty })
+    .select({
+      price: dealerOrderLines.price,
+      qty: dealerOrderLines.qty,
+      shipped: dealerOrderLines.shippedQty,
+    })
     .from(dealerOrderLines)
     .where(eq(dealerOrderLines.orderId, orderId));
   return sumMoney(rows.map((r) => new Decimal(r.price).times(Math.max(0, r.qty - r.shipped))));

@@ -1,5 +1,11 @@
 import type { LineQuote, LineQuoteInput } from '@spm/contracts';
-import { errorMessage, type Language, normalizePartCode, type OrderType, type TransportType } from '@spm/domain';
+import {
+  errorMessage,
+  type Language,
+  normalizePartCode,
+  type OrderType,
+  type TransportType,
+} from '@spm/domain';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
@@ -9,10 +15,13 @@ import { evaluateLines } from './dealer-orders.rules';
 
 /** The dealer a quote is for: the caller's own; head office names one (`dealerCode`). */
 async function quoteDealer(db: DbOrTx, principal: Principal, dealerCode: string | undefined) {
-  if (principal.scope.kind === 'dealer') return requireFound(await findDealer(db, principal.scope.dealerCode));
+  if (principal.scope.kind === 'dealer')
+    return requireFound(await findDealer(db, principal.scope.dealerCode));
   if (principal.scope.kind !== 'all') throw new AppError('FORBIDDEN');
   if (!dealerCode) {
-    throw new AppError('VALIDATION_FAILED', {}, [{ field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } }]);
+    throw new AppError('VALIDATION_FAILED', {}, [
+      { field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } },
+    ]);
   }
   const dealer = await findDealer(db, dealerCode);
   if (!dealer) throw new AppError('DEALER_NOT_FOUND', { dealerCode });
@@ -26,11 +35,18 @@ async function quoteDealer(db: DbOrTx, principal: Principal, dealerCode: string 
  * rule the line breaks as `{code, message, params}` in the caller's language (e.g. PART_REPLACED
  * with `newPartCode`, so the screen can offer the successor). Nothing is written.
  */
-export async function quoteLines(db: DbOrTx, principal: Principal, input: LineQuoteInput, language: Language): Promise<LineQuote[]> {
+export async function quoteLines(
+  db: DbOrTx,
+  principal: Principal,
+  input: LineQuoteInput,
+  language: Language,
+): Promise<LineQuote[]> {
   const dealer = await quoteDealer(db, principal, input.dealerCode);
   const codes = [...new Set(input.lines.map((l) => normalizePartCode(l.partCode)))];
   const parts = new Map((await findOrderParts(db, codes)).map((p) => [p.partCode, p]));
-  const available = input.orderWarehouseCode ? await availableQtyByPart(db, input.orderWarehouseCode, codes) : null;
+  const available = input.orderWarehouseCode
+    ? await availableQtyByPart(db, input.orderWarehouseCode, codes)
+    : null;
   const lines = evaluateLines(input.lines, parts, {
     orderType: input.orderType as OrderType,
     transportType: (input.transportType ?? null) as TransportType | null,
@@ -49,7 +65,11 @@ export async function quoteLines(db: DbOrTx, principal: Principal, input: LineQu
     problem: l.problem
       ? {
           code: l.problem.code,
-          message: errorMessage(l.problem.code, language, l.problem.params ? { ...l.problem.params } : undefined),
+          message: errorMessage(
+            l.problem.code,
+            language,
+            l.problem.params ? { ...l.problem.params } : undefined,
+          ),
           params: l.problem.params ? { ...l.problem.params } : undefined,
         }
       : null,

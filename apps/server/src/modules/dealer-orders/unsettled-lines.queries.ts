@@ -21,7 +21,9 @@ export function createUnsettledLineQueries(queries: OrderQueries, businessTz: st
       queries.scopeOf(principal),
       inArray(dealerOrders.status, [...SUBMITTED_NOT_SETTLED_STATUSES]),
       sql`${dealerOrderLines.qty} > ${dealerOrderLines.shippedQty}`,
-      ...(q.dealerOrderNo ? [sql`${dealerOrders.dealerOrderNo} ilike ${`%${q.dealerOrderNo.replace(/[\\%_]/g, '')}%`}`] : []),
+      ...(q.dealerOrderNo
+        ? [sql`${dealerOrders.dealerOrderNo} ilike ${`%${q.dealerOrderNo.replace(/[\\%_]/g, '')}%`}`]
+        : []),
       ...(q.dealerCode ? [eq(dealerOrders.dealerCode, q.dealerCode)] : []),
       ...(q.partCode ? [eq(dealerOrderLines.partCode, q.partCode.toUpperCase())] : []),
       ...(q.orderType ? [eq(dealerOrders.orderType, q.orderType)] : []),

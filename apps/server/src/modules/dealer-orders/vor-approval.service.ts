@@ -1,5 +1,11 @@
 import type { VorDecisionInput } from '@spm/contracts';
-import { checkVorDecidable, type OrderStatus, type OrderType, vorDecisionOutcome, type VorApprovalStatus } from '@spm/domain';
+import {
+  checkVorDecidable,
+  type OrderStatus,
+  type OrderType,
+  type VorApprovalStatus,
+  vorDecisionOutcome,
+} from '@spm/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
@@ -19,9 +25,16 @@ import { transitionOrder } from './dealer-orders.transitions';
 export function createVorApprovalService(deps: { db: Db; now: () => Date; queries: OrderQueries }) {
   const { db, now, queries } = deps;
 
-  async function decide(principal: Principal, id: number, input: VorDecisionInput, decision: 'approve' | 'reject') {
+  async function decide(
+    principal: Principal,
+    id: number,
+    input: VorDecisionInput,
+    decision: 'approve' | 'reject',
+  ) {
     if (decision === 'reject' && !input.opinion) {
-      throw new AppError('VALIDATION_FAILED', {}, [{ field: 'opinion', code: 'REQUIRED', params: { field: 'opinion' } }]);
+      throw new AppError('VALIDATION_FAILED', {}, [
+        { field: 'opinion', code: 'REQUIRED', params: { field: 'opinion' } },
+      ]);
     }
     return db.transaction(async (tx) => {
       const rows = await tx
@@ -51,15 +64,22 @@ export function createVorApprovalService(deps: { db: Db; now: () => Date; querie
         at: now(),
         vorApprovalStatus: outcome.vorApprovalStatus,
       });
-      return { id, status: moved.toStatus, vorApprovalStatus: outcome.vorApprovalStatus, version: moved.version };
+      return {
+        id,
+        status: moved.toStatus,
+        vorApprovalStatus: outcome.vorApprovalStatus,
+        version: moved.version,
+      };
     });
   }
 
   return {
     /** Approves a VOR order awaiting approval (VOR_APPROVAL_NOT_PENDING 409 otherwise). */
-    approve: (principal: Principal, id: number, input: VorDecisionInput) => decide(principal, id, input, 'approve'),
+    approve: (principal: Principal, id: number, input: VorDecisionInput) =>
+      decide(principal, id, input, 'approve'),
     /** Rejects a VOR order awaiting approval; the opinion is required (VALIDATION_FAILED, field `opinion`). */
-    reject: (principal: Principal, id: number, input: VorDecisionInput) => decide(principal, id, input, 'reject'),
+    reject: (principal: Principal, id: number, input: VorDecisionInput) =>
+      decide(principal, id, input, 'reject'),
   };
 }
 

@@ -39,7 +39,11 @@ const columns = {
  * reversed), `businessNo`; newest first; sort `changeDate`, `batchNo`, `changeAmount`, `dealerCode`.
  * Money strings with two decimals (balance excluding tax = balance / 1.13).
  */
-export async function listBalanceChanges(db: DbOrTx, principal: Principal, q: BalanceChangeQuery): Promise<Page<BalanceChange>> {
+export async function listBalanceChanges(
+  db: DbOrTx,
+  principal: Principal,
+  q: BalanceChangeQuery,
+): Promise<Page<BalanceChange>> {
   if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) throw new AppError('DATE_RANGE_INVALID');
   const condition = where(principal, q);
   const [{ total }] = await db.select({ total: count() }).from(balanceChanges).where(condition);
@@ -83,7 +87,13 @@ export const balanceChangeSheet = defineSheet({
     { key: 'businessType', headerZh: '业务类型', headerEn: 'Business type', type: 'string', width: 14 },
     { key: 'businessNo', headerZh: '业务单号', headerEn: 'Business no', type: 'string', width: 20 },
     { key: 'changeAmount', headerZh: '变动金额', headerEn: 'Change amount', type: 'money', width: 14 },
-    { key: 'balanceExcludingTax', headerZh: '不含税余额', headerEn: 'Balance excl. tax', type: 'money', width: 16 },
+    {
+      key: 'balanceExcludingTax',
+      headerZh: '不含税余额',
+      headerEn: 'Balance excl. tax',
+      type: 'money',
+      width: 16,
+    },
   ],
 });
 
@@ -102,7 +112,10 @@ export const balanceChangeExport: ExportDef<BalanceChangeQuery> = {
     }
   },
   async count(db, principal, query) {
-    const [{ total }] = await db.select({ total: count() }).from(balanceChanges).where(where(principal, query));
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(balanceChanges)
+      .where(where(principal, query));
     return total;
   },
 };

@@ -21,9 +21,14 @@ export async function deliveryRoutes(app: App, ctx: AppContext) {
     '/api/v1/deliveries',
     {
       config: { access: { permission: perm('confirmDelivery', 'search') } },
-      schema: { summary: 'Deliveries (ship bills) to confirm or confirmed', tags, querystring: deliveryListQuery },
+      schema: {
+        summary: 'Deliveries (ship bills) to confirm or confirmed',
+        tags,
+        querystring: deliveryListQuery,
+      },
     },
-    async (request) => ok(request, await listDeliveries(ctx.db, deliveryScope(principalOf(request)), request.query)),
+    async (request) =>
+      ok(request, await listDeliveries(ctx.db, deliveryScope(principalOf(request)), request.query)),
   );
 
   /** `GET /api/v1/deliveries/{shipBillId}`: one delivery with its lines. */
@@ -33,7 +38,8 @@ export async function deliveryRoutes(app: App, ctx: AppContext) {
       config: { access: { permission: perm('confirmDelivery', 'view') } },
       schema: { summary: 'One delivery', tags, params: idParam },
     },
-    async (request) => ok(request, await getDelivery(ctx.db, deliveryScope(principalOf(request)), request.params.id)),
+    async (request) =>
+      ok(request, await getDelivery(ctx.db, deliveryScope(principalOf(request)), request.params.id)),
   );
 
   /**

@@ -1,5 +1,12 @@
 import type { Page } from '@spm/contracts';
-import { checkDeliveryConfirmable, checkReceiveDate, checkReceiveLine, ORDER_STATUS, type RuleViolation, withFieldPrefix } from '@spm/domain';
+import {
+  checkDeliveryConfirmable,
+  checkReceiveDate,
+  checkReceiveLine,
+  ORDER_STATUS,
+  type RuleViolation,
+  withFieldPrefix,
+} from '@spm/domain';
 import { and, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
@@ -8,7 +15,14 @@ import { warehouses } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
-import { actorOf, bumpLine, currentWarehouseScope, lockOrders, moveOrder, sortOf } from './fulfilment.repository';
+import {
+  actorOf,
+  bumpLine,
+  currentWarehouseScope,
+  lockOrders,
+  moveOrder,
+  sortOf,
+} from './fulfilment.repository';
 import { enforce, enforceAll } from './fulfilment.rules';
 import { SHIP_BILL_STATUS, shipBillLines, shipBills } from './fulfilment.tables';
 
@@ -93,7 +107,12 @@ async function withLines(db: DbOrTx, rows: Omit<Delivery, 'lines'>[]): Promise<D
     .innerJoin(dealerOrderLines, eq(dealerOrderLines.id, shipBillLines.orderLineId))
     .innerJoin(dealerOrders, eq(dealerOrders.id, dealerOrderLines.orderId))
     .innerJoin(parts, eq(parts.partCode, shipBillLines.partCode))
-    .where(inArray(shipBillLines.shipBillId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        shipBillLines.shipBillId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(shipBillLines.id));
   return rows.map((r) => ({
     ...r,
@@ -108,7 +127,8 @@ export const deliveryScope = (principal: Principal): SQL =>
   dealerDocumentScope(principal, shipBills.dealerCode, shipBills.warehouseCode);
 
 /** Ship bills of the caller's current warehouse (the warehouse ship bill list). */
-export const shipBillWarehouseScope = (principal: Principal): SQL => currentWarehouseScope(principal, shipBills.warehouseCode);
+export const shipBillWarehouseScope = (principal: Principal): SQL =>
+  currentWarehouseScope(principal, shipBills.warehouseCode);
 
 /**
  * Ship bills inside `scope` with their lines, newest ship date first (`GET /api/v1/deliveries` with
@@ -119,11 +139,23 @@ export const shipBillWarehouseScope = (principal: Principal): SQL => currentWare
 export async function listDeliveries(
   db: DbOrTx,
   scope: SQL,
-  q: { page: number; pageSize: number; sort?: string; status?: 'unconfirmed' | 'confirmed'; dealerOrderNo?: string; shipBillNo?: string },
+  q: {
+    page: number;
+    pageSize: number;
+    sort?: string;
+    status?: 'unconfirmed' | 'confirmed';
+    dealerOrderNo?: string;
+    shipBillNo?: string;
+  },
 ): Promise<Page<Delivery>> {
   const conditions: SQL[] = [scope];
   if (q.status) {
-    conditions.push(eq(shipBills.status, q.status === 'confirmed' ? SHIP_BILL_STATUS.confirmed : SHIP_BILL_STATUS.unconfirmed));
+    conditions.push(
+      eq(
+        shipBills.status,
+        q.status === 'confirmed' ? SHIP_BILL_STATUS.confirmed : SHIP_BILL_STATUS.unconfirmed,
+      ),
+    );
   }
   if (q.dealerOrderNo) conditions.push(eq(dealerOrders.dealerOrderNo, q.dealerOrderNo));
   if (q.shipBillNo) conditions.push(eq(shipBills.shipBillNo, q.shipBillNo));
@@ -142,7 +174,11 @@ export async function listDeliveries(
     .orderBy(
       ...sortOf(
         q.sort,
-        { shipDate: shipBills.shipDate, shipBillNo: shipBills.shipBillNo, dealerOrderNo: dealerOrders.dealerOrderNo },
+        {
+          shipDate: shipBills.shipDate,
+          shipBillNo: shipBills.shipBillNo,
+          dealerOrderNo: dealerOrders.dealerOrderNo,
+        },
         [sql`${shipBills.shipDate} desc`],
         shipBills.id,
       ),
@@ -183,7 +219,10 @@ export async function confirmDelivery(
   today: string,
 ): Promise<Delivery> {
   const scope = deliveryScope(principal);
-  const [found] = await tx.select({ orderId: shipBills.orderId }).from(shipBills).where(and(eq(shipBills.id, id), scope));
+  const [found] = await tx
+    .select({ orderId: shipBills.orderId })
+    .from(shipBills)
+    .where(and(eq(shipBills.id, id), scope));
   if (!found) throw new AppError('NOT_FOUND');
   const [order] = await lockOrders(tx, [found.orderId], sql`true`);
   const [bill] = await tx.select().from(shipBills).where(eq(shipBills.id, id)).for('update');
@@ -196,9 +235,14 @@ export async function confirmDelivery(
     input.lines.flatMap((given, i): RuleViolation[] => {
       const line = byId.get(given.id);
       if (!line) return [{ code: 'NOT_FOUND', field: `lines[${i}].id` }];
-      if (line.receivedQty !== null || seen.has(line.id)) return [{ code: 'DELIVERY_ALREADY_CONFIRMED', field: `lines[${i}].id` }];
+      if (line.receivedQty !== null || seen.has(line.id))
+        return [{ code: 'DELIVERY_ALREADY_CONFIRMED', field: `lines[${i}].id` }];
       seen.add(line.id);
-      const v = checkReceiveLine({ receivableQty: line.shippedQty, receivedQty: given.receivedQty, remark: given.remark });
+      const v = checkReceiveLine({
+        receivableQty: line.shippedQty,
+        receivedQty: given.receivedQty,
+        remark: given.remark,
+      });
       return v ? withFieldPrefix([v], `lines[${i}]`) : [];
     }),
   );
@@ -206,7 +250,11 @@ export async function confirmDelivery(
     const line = byId.get(given.id)!;
     await tx
       .update(shipBillLines)
-      .set({ receivedQty: given.receivedQty, receiveDate: input.receiveDate, remark: given.remark?.trim() || null })
+      .set({
+        receivedQty: given.receivedQty,
+        receiveDate: input.receiveDate,
+        remark: given.remark?.trim() || null,
+      })
       .where(eq(shipBillLines.id, line.id));
     await bumpLine(tx, line.orderLineId, { receivedQty: given.receivedQty });
   }
@@ -217,7 +265,12 @@ export async function confirmDelivery(
   if (open === 0) {
     await tx
       .update(shipBills)
-      .set({ status: SHIP_BILL_STATUS.confirmed, receiveDate: input.receiveDate, confirmedAt: sql`now()`, confirmedBy: principal.userId })
+      .set({
+        status: SHIP_BILL_STATUS.confirmed,
+        receiveDate: input.receiveDate,
+        confirmedAt: sql`now()`,
+        confirmedBy: principal.userId,
+      })
       .where(eq(shipBills.id, id));
     await finishIfComplete(tx, order, principal);
   }
@@ -225,17 +278,27 @@ export async function confirmDelivery(
 }
 
 /** Settled (8) → finished (9) when nothing is owed or allocated and every ship bill is confirmed. */
-async function finishIfComplete(tx: Tx, order: { id: number; status: number }, principal: Principal): Promise<void> {
+async function finishIfComplete(
+  tx: Tx,
+  order: { id: number; status: number },
+  principal: Principal,
+): Promise<void> {
   if (order.status !== ORDER_STATUS.settled) return;
   const [pendingLine] = await tx
     .select({ id: dealerOrderLines.id })
     .from(dealerOrderLines)
-    .where(and(eq(dealerOrderLines.orderId, order.id), or(gt(dealerOrderLines.backorderQty, 0), gt(dealerOrderLines.allocatedQty, 0))))
+    .where(
+      and(
+        eq(dealerOrderLines.orderId, order.id),
+        or(gt(dealerOrderLines.backorderQty, 0), gt(dealerOrderLines.allocatedQty, 0)),
+      ),
+    )
     .limit(1);
   const [pendingBill] = await tx
     .select({ id: shipBills.id })
     .from(shipBills)
     .where(and(eq(shipBills.orderId, order.id), eq(shipBills.status, SHIP_BILL_STATUS.unconfirmed)))
     .limit(1);
-  if (!pendingLine && !pendingBill) await moveOrder(tx, order, ORDER_STATUS.finished, 'receive', actorOf(principal));
+  if (!pendingLine && !pendingBill)
+    await moveOrder(tx, order, ORDER_STATUS.finished, 'receive', actorOf(principal));
 }

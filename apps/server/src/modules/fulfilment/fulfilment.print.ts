@@ -1,4 +1,10 @@
-import { businessDate, businessDateTime, DELIVERY_CARD_LENGTH, type Language, wrapDeliveryCardText } from '@spm/domain';
+import {
+  businessDate,
+  businessDateTime,
+  DELIVERY_CARD_LENGTH,
+  type Language,
+  wrapDeliveryCardText,
+} from '@spm/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
@@ -103,7 +109,10 @@ export async function printPickList(
     title: w.pickList,
     fields: [
       { label: w.pickBillNo, value: bill.pickBillNo },
-      { label: w.warehouse, value: `${bill.warehouseCode} ${zh ? bill.warehouseNameZh : bill.warehouseNameEn}` },
+      {
+        label: w.warehouse,
+        value: `${bill.warehouseCode} ${zh ? bill.warehouseNameZh : bill.warehouseNameEn}`,
+      },
       { label: w.createdAt, value: businessDateTime(new Date(bill.createdAt), tz) },
       { label: w.status, value: bill.status === 1 ? w.confirmed : w.open },
     ],
@@ -143,7 +152,10 @@ export async function printShipBill(
 ): Promise<PrintedFile> {
   assertPrintCopies(copies);
   const bill = await getDelivery(db, shipBillWarehouseScope(principal), id);
-  const [dealer] = await db.select({ nameZh: dealers.nameZh, nameEn: dealers.nameEn }).from(dealers).where(eq(dealers.code, bill.dealerCode));
+  const [dealer] = await db
+    .select({ nameZh: dealers.nameZh, nameEn: dealers.nameEn })
+    .from(dealers)
+    .where(eq(dealers.code, bill.dealerCode));
   const w = WORDS[language];
   const zh = language === 'zh-CN';
   const doc = listDocument({
@@ -152,7 +164,10 @@ export async function printShipBill(
       { label: w.shipBillNo, value: bill.shipBillNo },
       { label: w.order, value: bill.dealerOrderNo ?? '' },
       { label: w.dealer, value: `${bill.dealerCode} ${zh ? dealer?.nameZh : dealer?.nameEn}` },
-      { label: w.warehouse, value: `${bill.sendingWarehouseCode} ${zh ? bill.sendingWarehouseNameZh : bill.sendingWarehouseNameEn}` },
+      {
+        label: w.warehouse,
+        value: `${bill.sendingWarehouseCode} ${zh ? bill.sendingWarehouseNameZh : bill.sendingWarehouseNameEn}`,
+      },
       { label: w.shipDate, value: bill.shipDate },
       { label: w.transport, value: bill.transportType ?? '' },
       { label: w.carrier, value: bill.carrier ?? '' },
@@ -166,7 +181,14 @@ export async function printShipBill(
       { title: w.price, width: 60, align: 'right' },
       { title: w.amount, width: 70, align: 'right' },
     ],
-    rows: bill.lines.map((l, i) => [String(i + 1), l.partCode, zh ? l.nameZh : l.nameEn, String(l.shippedQty), l.price, l.amount]),
+    rows: bill.lines.map((l, i) => [
+      String(i + 1),
+      l.partCode,
+      zh ? l.nameZh : l.nameEn,
+      String(l.shippedQty),
+      l.price,
+      l.amount,
+    ]),
     pageLabel: w.page,
   });
   return { fileName: `${w.shipBill}-${bill.shipBillNo}.pdf`, pdf: await renderPdf(doc, copies) };
@@ -211,7 +233,8 @@ export async function printDeliveryCard(
   if (!box) throw new AppError('NOT_FOUND');
   const w = WORDS[language];
   const zh = language === 'zh-CN';
-  const card = (text: string) => wrapDeliveryCardText(text, DELIVERY_CARD_LENGTH).map((line) => ({ text: line, fontSize: 12 }));
+  const card = (text: string) =>
+    wrapDeliveryCardText(text, DELIVERY_CARD_LENGTH).map((line) => ({ text: line, fontSize: 12 }));
   const content = [
     { text: w.card, fontSize: 16, bold: true, alignment: 'center', margin: [0, 0, 0, 6] },
     { text: `${w.boxNo}: ${box.boxNo}`, fontSize: 18, bold: true },
@@ -225,6 +248,12 @@ export async function printDeliveryCard(
       margin: [0, 6, 0, 0],
     },
   ];
-  const doc = { pageSize: 'A6', pageOrientation: 'landscape', pageMargins: [20, 16, 20, 16], content, info: { title: box.boxNo } };
+  const doc = {
+    pageSize: 'A6',
+    pageOrientation: 'landscape',
+    pageMargins: [20, 16, 20, 16],
+    content,
+    info: { title: box.boxNo },
+  };
   return { fileName: `${w.card}-${box.boxNo}.pdf`, pdf: await renderPdf(doc, copies) };
 }

@@ -100,7 +100,13 @@ export async function moveOrder(
 export async function bumpLine(
   tx: Tx,
   lineId: number,
-  delta: { allocatedQty?: number; backorderQty?: number; pickedQty?: number; shippedQty?: number; receivedQty?: number },
+  delta: {
+    allocatedQty?: number;
+    backorderQty?: number;
+    pickedQty?: number;
+    shippedQty?: number;
+    receivedQty?: number;
+  },
 ): Promise<void> {
   const set: Record<string, SQL> = {};
   for (const [key, value] of Object.entries(delta)) {
@@ -116,10 +122,18 @@ export async function bumpLine(
  * ORDER BY of a list from the API's `sort` (`field` or `-field`, API.md "Lists"): only the listed
  * fields sort; anything else falls back to `fallback`. The id breaks ties so paging is stable.
  */
-export function sortOf(sort: string | undefined, fields: Record<string, Column | SQL>, fallback: SQL[], tieBreak: Column): SQL[] {
+export function sortOf(
+  sort: string | undefined,
+  fields: Record<string, Column | SQL>,
+  fallback: SQL[],
+  tieBreak: Column,
+): SQL[] {
   if (!sort) return [...fallback, sql`${tieBreak} desc`];
   const desc = sort.startsWith('-');
   const column = fields[desc ? sort.slice(1) : sort];
   if (!column) return [...fallback, sql`${tieBreak} desc`];
-  return [desc ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, sql`${tieBreak} ${sql.raw(desc ? 'desc' : 'asc')}`];
+  return [
+    desc ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+    sql`${tieBreak} ${sql.raw(desc ? 'desc' : 'asc')}`,
+  ];
 }

@@ -3,7 +3,11 @@ import { AppError } from '../../platform/errors';
 
 /** Turns a domain rule violation into the `AppError` the error handler answers with. */
 export function toAppError(v: RuleViolation): AppError {
-  return new AppError(v.code, { ...(v.params ?? {}) }, v.field ? [{ field: v.field, code: v.code, params: { ...(v.params ?? {}) } }] : []);
+  return new AppError(
+    v.code,
+    { ...(v.params ?? {}) },
+    v.field ? [{ field: v.field, code: v.code, params: { ...(v.params ?? {}) } }] : [],
+  );
 }
 
 /** Throws the violation of a guard, if any. */
@@ -26,7 +30,7 @@ export function enforceAll(violations: readonly RuleViolation[]): void {
 }
 
 /** The value of a rule result, or its violation thrown. */
-export function valueOf<T>(result: RuleResult<T>): T {
+export function resultValue<T>(result: RuleResult<T>): T {
   if (!result.ok) throw toAppError(result.violation);
   return result.value;
 }

@@ -100,8 +100,14 @@ export const pickBillLines = pgTable(
   (t) => [
     index('pick_bill_lines_bill_idx').on(t.pickBillId),
     index('pick_bill_lines_order_idx').on(t.orderId),
-    check('pick_bill_lines_picked_within_qty', sql`${t.pickedQty} is null or (${t.pickedQty} >= 0 and ${t.pickedQty} <= ${t.qty})`),
-    check('pick_bill_lines_boxed_within_picked', sql`${t.boxedQty} >= 0 and ${t.boxedQty} <= coalesce(${t.pickedQty}, 0)`),
+    check(
+      'pick_bill_lines_picked_within_qty',
+      sql`${t.pickedQty} is null or (${t.pickedQty} >= 0 and ${t.pickedQty} <= ${t.qty})`,
+    ),
+    check(
+      'pick_bill_lines_boxed_within_picked',
+      sql`${t.boxedQty} >= 0 and ${t.boxedQty} <= coalesce(${t.pickedQty}, 0)`,
+    ),
   ],
 );
 
@@ -151,7 +157,10 @@ export const shipBoxLines = pgTable(
     storageCode: varchar('storage_code', { length: 30 }).notNull(),
     qty: integer('qty').notNull(),
   },
-  (t) => [index('ship_box_lines_box_idx').on(t.boxId), check('ship_box_lines_qty_positive', sql`${t.qty} > 0`)],
+  (t) => [
+    index('ship_box_lines_box_idx').on(t.boxId),
+    check('ship_box_lines_qty_positive', sql`${t.qty} > 0`),
+  ],
 );
 
 /** Ship bill (delivery) status seen by the dealer: 0 unconfirmed, 1 confirmed (every line confirmed). */
@@ -222,6 +231,9 @@ export const shipBillLines = pgTable(
   },
   (t) => [
     index('ship_bill_lines_bill_idx').on(t.shipBillId),
-    check('ship_bill_lines_received_within_shipped', sql`${t.receivedQty} is null or (${t.receivedQty} >= 0 and ${t.receivedQty} <= ${t.shippedQty})`),
+    check(
+      'ship_bill_lines_received_within_shipped',
+      sql`${t.receivedQty} is null or (${t.receivedQty} >= 0 and ${t.receivedQty} <= ${t.shippedQty})`,
+    ),
   ],
 );

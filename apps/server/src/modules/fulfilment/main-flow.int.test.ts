@@ -50,10 +50,15 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
         { partCode: FP.pad.partCode, qty: 5 },
       ],
     });
-    const submitted = await dealer.post(`/api/v1/dealer-orders/${created.body.data.id}/submit`, { version: created.body.data.version });
+    const submitted = await dealer.post(`/api/v1/dealer-orders/${created.body.data.id}/submit`, {
+      version: created.body.data.version,
+    });
     expect(submitted.body.data.status).toBe(3);
     order = { id: created.body.data.id, dealerOrderNo: submitted.body.data.dealerOrderNo };
-    expect(await creditOf(t, 'D0001')).toEqual({ availableBalance: '5000.00', submittedNotSettled: '862.50' });
+    expect(await creditOf(t, 'D0001')).toEqual({
+      availableBalance: '5000.00',
+      submittedNotSettled: '862.50',
+    });
   });
 
   it('the warehouse sees it in the release queue and releases it: filters allocated over two locations, 2 pads owed', async () => {
@@ -62,7 +67,14 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
     const res = await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [order.id] });
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toEqual([
-      { id: order.id, dealerOrderNo: order.dealerOrderNo, ok: true, allocatedLines: 2, backorderedLines: 1, status: 4 },
+      {
+        id: order.id,
+        dealerOrderNo: order.dealerOrderNo,
+        ok: true,
+        allocatedLines: 2,
+        backorderedLines: 1,
+        status: 4,
+      },
     ]);
     expect(await stockOf(t, FP.filter.partCode)).toEqual({
       'A-01-01': { onHand: 5, allocated: 5 },
@@ -71,14 +83,23 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
     expect(await stockOf(t, FP.pad.partCode)).toEqual({ 'B-02-01': { onHand: 3, allocated: 3 } });
     await expectLedgerMatchesStock(t, FP.filter.partCode);
     const detail = await dealer.get(`/api/v1/dealer-orders/${order.id}`);
-    expect(detail.body.data.lines.map((l: { allocatedQty: number; backorderQty: number }) => [l.allocatedQty, l.backorderQty])).toEqual([
+    expect(
+      detail.body.data.lines.map((l: { allocatedQty: number; backorderQty: number }) => [
+        l.allocatedQty,
+        l.backorderQty,
+      ]),
+    ).toEqual([
       [8, 0],
       [3, 2],
     ]);
     expect((await orderState(t, order.id)).status).toBe(4);
   });
 
-  let pickBill: { id: number; lines: { id: number; partCode: string; storageCode: string; qty: number }[] };
+  let pickBill: {
+    id: number;
+    pickBillNo: string;
+    lines: { id: number; partCode: string; storageCode: string; qty: number }[];
+  };
 
   it('creates a pick bill sorted by storage location and prints it as PDF', async () => {
     const pickable = await wh.get('/api/v1/warehouse/orders?stage=pick');
@@ -115,8 +136,18 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
     const res = await wh.post('/api/v1/warehouse/ship-boxes', {
       pickBillId: pickBill.id,
       boxes: [
-        { lines: [{ pickBillLineId: a1.id, qty: 5 }, { pickBillLineId: pad.id, qty: 2 }] },
-        { lines: [{ pickBillLineId: a2.id, qty: 3 }, { pickBillLineId: pad.id, qty: 1 }] },
+        {
+          lines: [
+            { pickBillLineId: a1.id, qty: 5 },
+            { pickBillLineId: pad.id, qty: 2 },
+          ],
+        },
+        {
+          lines: [
+            { pickBillLineId: a2.id, qty: 3 },
+            { pickBillLineId: pad.id, qty: 1 },
+          ],
+        },
       ],
     });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
@@ -124,6 +155,29 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
     expect(res.body.data.boxes[0].boxNo).toMatch(/^BX20261121\d{5}$/);
     boxIds = res.body.data.boxes.map((b: { id: number }) => b.id);
     expect((await orderState(t, order.id)).status).toBe(7);
+    const bills = await wh.get(`/api/v1/warehouse/pick-bills?pickBillNo=${pickBill.pickBillNo}`);
+    expect(bills.body.data.items).toEqual([
+      expect.objectContaining({
+        id: pickBill.id,
+        status: 1,
+        lineCount: 3,
+        totalQty: 11,
+        pickedQty: 11,
+        boxedQty: 11,
+        dealerOrderNos: order.dealerOrderNo,
+      }),
+    ]);
+    expect(
+      (await wh.get(`/api/v1/warehouse/pick-bills?boxable=true&pickBillNo=${pickBill.pickBillNo}`)).body.data
+        .total,
+    ).toBe(0);
+    const waiting = await wh.get(
+      `/api/v1/warehouse/ship-boxes?shipped=false&dealerOrderNo=${order.dealerOrderNo}`,
+    );
+    expect(waiting.body.data.items.map((b: { id: number; qty: number }) => [b.id, b.qty]).sort()).toEqual([
+      [boxIds[0], 7],
+      [boxIds[1], 4],
+    ]);
     const label = await wh.get(`/api/v1/warehouse/ship-boxes/${boxIds[0]}/label`);
     expect(label.headers['content-type']).toBe('application/pdf');
   });
@@ -133,8 +187,21 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
   it('ships both boxes: ship bill no = DealerOrderNO + A, stock out, credit settled, the order owes 2 pads (8 → 2)', async () => {
     const res = await wh.post('/api/v1/warehouse/ship-bills', { boxIds, carrier: '顺丰速运' });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ shipBillNo: `${order.dealerOrderNo}A`, shipDate: '2026-11-21', amount: '837.50' });
+    expect(res.body.data).toMatchObject({
+      shipBillNo: `${order.dealerOrderNo}A`,
+      shipDate: '2026-11-21',
+      amount: '837.50',
+    });
     shipBillId = res.body.data.id;
+    const listed = await wh.get(`/api/v1/warehouse/ship-bills?dealerOrderNo=${order.dealerOrderNo}`);
+    expect(listed.body.data.items).toEqual([
+      expect.objectContaining({ id: shipBillId, deliveryQty: 11, status: 0, carrier: '顺丰速运' }),
+    ]);
+    const printed = await wh.get(`/api/v1/warehouse/ship-bills/${shipBillId}/print`);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    expect(
+      (await client(t, await t.login('wh2')).get(`/api/v1/warehouse/ship-bills/${shipBillId}`)).statusCode,
+    ).toBe(404);
     expect(await stockOf(t, FP.filter.partCode)).toEqual({
       'A-01-01': { onHand: 0, allocated: 0 },
       'A-01-02': { onHand: 7, allocated: 0 },
@@ -143,7 +210,7 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
     await expectLedgerMatchesStock(t, FP.filter.partCode);
     await expectLedgerMatchesStock(t, FP.pad.partCode);
     expect(await creditOf(t, 'D0001')).toEqual({ availableBalance: '4162.50', submittedNotSettled: '25.00' });
-    const [change] = await balanceRowsOf(t, 'D0001');
+    const change = (await balanceRowsOf(t, 'D0001')).find((r) => r.businessNo === `${order.dealerOrderNo}A`);
     expect(change).toMatchObject({
       changeDate: '2026-11-21',
       businessType: 'shipment',
@@ -153,9 +220,19 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
     });
     const state = await orderState(t, order.id);
     expect(state.status).toBe(2);
-    expect(state.history.map((h) => h.action)).toEqual(['create', 'submit', 'release', 'pick', 'box', 'ship', 'backorder']);
+    expect(state.history.map((h) => h.action)).toEqual([
+      'create',
+      'submit',
+      'release',
+      'pick',
+      'box',
+      'ship',
+      'backorder',
+    ]);
     const detail = await dealer.get(`/api/v1/dealer-orders/${order.id}`);
-    expect(detail.body.data.lines.map((l: { sendQty: number; unsentQty: number }) => [l.sendQty, l.unsentQty])).toEqual([
+    expect(
+      detail.body.data.lines.map((l: { sendQty: number; unsentQty: number }) => [l.sendQty, l.unsentQty]),
+    ).toEqual([
       [8, 0],
       [3, 2],
     ]);
@@ -172,13 +249,22 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
       shipDate: '2026-11-21',
       deliveryQty: 11,
     });
-    expect(delivery.lines.map((l: { partCode: string; shippedQty: number; receivableQty: number }) => [l.partCode, l.shippedQty, l.receivableQty])).toEqual([
+    expect(
+      delivery.lines.map((l: { partCode: string; shippedQty: number; receivableQty: number }) => [
+        l.partCode,
+        l.shippedQty,
+        l.receivableQty,
+      ]),
+    ).toEqual([
       [FP.filter.partCode, 8, 8],
       [FP.pad.partCode, 3, 3],
     ]);
     const res = await dealer.post(`/api/v1/deliveries/${shipBillId}/confirm`, {
       receiveDate: '2026-11-21',
-      lines: delivery.lines.map((l: { id: number; shippedQty: number }) => ({ id: l.id, receivedQty: l.shippedQty })),
+      lines: delivery.lines.map((l: { id: number; shippedQty: number }) => ({
+        id: l.id,
+        receivedQty: l.shippedQty,
+      })),
     });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ status: 1, receiveDate: '2026-11-21', receivedQty: 11 });
@@ -213,7 +299,9 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
     expect((await orderState(t, order.id)).status).toBe(8);
     expect(await creditOf(t, 'D0001')).toEqual({ availableBalance: '4137.50', submittedNotSettled: '0.00' });
 
-    const second = await dealer.get(`/api/v1/deliveries?status=unconfirmed&dealerOrderNo=${order.dealerOrderNo}`);
+    const second = await dealer.get(
+      `/api/v1/deliveries?status=unconfirmed&dealerOrderNo=${order.dealerOrderNo}`,
+    );
     expect(second.body.data.total).toBe(1);
     const line = second.body.data.items[0].lines[0];
     const res = await dealer.post(`/api/v1/deliveries/${ship.body.data.id}/confirm`, {
@@ -238,7 +326,9 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
       'receive',
     ]);
     await expectLedgerMatchesStock(t, FP.pad.partCode);
-    const confirmed = await dealer.get('/api/v1/deliveries?status=confirmed');
+    const confirmed = await dealer.get(
+      `/api/v1/deliveries?status=confirmed&dealerOrderNo=${order.dealerOrderNo}`,
+    );
     expect(confirmed.body.data.total).toBe(2);
   });
 });

@@ -86,6 +86,9 @@ export async function getPickBill(db: DbOrTx, principal: Principal, id: number):
   };
 }
 
+/** The pick bill's id, table-qualified for correlated subqueries (a single-table select leaves columns bare). */
+const billId = sql.raw('"pick_bills"."id"');
+
 /** A row of the pick bill list. */
 export interface PickBillListItem {
   id: number;
@@ -110,14 +113,22 @@ export interface PickBillListItem {
 export async function listPickBills(
   db: DbOrTx,
   principal: Principal,
-  q: { page: number; pageSize: number; sort?: string; pickBillNo?: string; status?: number; boxable?: boolean },
+  q: {
+    page: number;
+    pageSize: number;
+    sort?: string;
+    pickBillNo?: string;
+    status?: number;
+    boxable?: boolean;
+  },
 ): Promise<Page<PickBillListItem>> {
   const conditions: SQL[] = [currentWarehouseScope(principal, pickBills.warehouseCode)];
-  if (q.pickBillNo) conditions.push(like(pickBills.pickBillNo, `${q.pickBillNo.replace(/[%_\\]/g, '\\$&')}%`));
+  if (q.pickBillNo)
+    conditions.push(like(pickBills.pickBillNo, `${q.pickBillNo.replace(/[%_\\]/g, '\\$&')}%`));
   if (q.status !== undefined) conditions.push(eq(pickBills.status, q.status));
   if (q.boxable) {
     conditions.push(
-      sql`exists (select 1 from ${pickBillLines} where ${pickBillLines.pickBillId} = ${pickBills.id} and ${pickBillLines.boxedQty} < coalesce(${pickBillLines.pickedQty}, 0))`,
+      sql`exists (select 1 from ${pickBillLines} l where l.pick_bill_id = ${billId} and l.boxed_qty < coalesce(l.picked_qty, 0))`,
     );
   }
   const where = and(...conditions);
@@ -130,22 +141,31 @@ export async function listPickBills(
       status: pickBills.status,
       createdAt: pickBills.createdAt,
       confirmedAt: pickBills.confirmedAt,
-      lineCount: sql<number>`(select count(*)::int from ${pickBillLines} l where l.pick_bill_id = ${pickBills.id})`,
-      totalQty: sql<number>`(select coalesce(sum(l.qty), 0)::int from ${pickBillLines} l where l.pick_bill_id = ${pickBills.id})`,
-      pickedQty: sql<number>`(select coalesce(sum(l.picked_qty), 0)::int from ${pickBillLines} l where l.pick_bill_id = ${pickBills.id})`,
-      boxedQty: sql<number>`(select coalesce(sum(l.boxed_qty), 0)::int from ${pickBillLines} l where l.pick_bill_id = ${pickBills.id})`,
-      dealerOrderNos: sql<string>`(select coalesce(string_agg(distinct o.dealer_order_no, ', '), '') from ${pickBillLines} l join ${dealerOrders} o on o.id = l.order_id where l.pick_bill_id = ${pickBills.id})`,
-      dealerCodes: sql<string>`(select coalesce(string_agg(distinct o.dealer_code, ', '), '') from ${pickBillLines} l join ${dealerOrders} o on o.id = l.order_id where l.pick_bill_id = ${pickBills.id})`,
+      lineCount: sql<number>`(select count(*)::int from ${pickBillLines} l where l.pick_bill_id = ${billId})`,
+      totalQty: sql<number>`(select coalesce(sum(l.qty), 0)::int from ${pickBillLines} l where l.pick_bill_id = ${billId})`,
+      pickedQty: sql<number>`(select coalesce(sum(l.picked_qty), 0)::int from ${pickBillLines} l where l.pick_bill_id = ${billId})`,
+      boxedQty: sql<number>`(select coalesce(sum(l.boxed_qty), 0)::int from ${pickBillLines} l where l.pick_bill_id = ${billId})`,
+      dealerOrderNos: sql<string>`(select coalesce(string_agg(distinct o.dealer_order_no, ', '), '') from ${pickBillLines} l join ${dealerOrders} o on o.id = l.order_id where l.pick_bill_id = ${billId})`,
+      dealerCodes: sql<string>`(select coalesce(string_agg(distinct o.dealer_code, ', '), '') from ${pickBillLines} l join ${dealerOrders} o on o.id = l.order_id where l.pick_bill_id = ${billId})`,
     })
     .from(pickBills)
     .where(where)
     .orderBy(
-      ...sortOf(q.sort, { pickBillNo: pickBills.pickBillNo, createdAt: pickBills.createdAt, status: pickBills.status }, [sql`${pickBills.createdAt} desc`], pickBills.id),
+      ...sortOf(
+        q.sort,
+        { pickBillNo: pickBills.pickBillNo, createdAt: pickBills.createdAt, status: pickBills.status },
+        [sql`${pickBills.createdAt} desc`],
+        pickBills.id,
+      ),
     )
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   return {
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null })),
+    items: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      confirmedAt: r.confirmedAt?.toISOString() ?? null,
+    })),
     total,
     page: q.page,
     pageSize: q.pageSize,

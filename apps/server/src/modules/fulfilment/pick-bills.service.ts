@@ -1,4 +1,12 @@
-import { checkPickedQty, Decimal, isPartStatus, ORDER_STATUS, PART_STATUSES, toMoney, withFieldPrefix } from '@spm/domain';
+import {
+  checkPickedQty,
+  Decimal,
+  isPartStatus,
+  ORDER_STATUS,
+  PART_STATUSES,
+  toMoney,
+  withFieldPrefix,
+} from '@spm/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
@@ -8,7 +16,14 @@ import { releaseCredit } from '../credit/credit.service';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
 import { deallocate } from '../stock/stock.service';
-import { actorOf, bumpLine, currentWarehouseScope, linesOf, lockOrders, moveOrder } from './fulfilment.repository';
+import {
+  actorOf,
+  bumpLine,
+  currentWarehouseScope,
+  linesOf,
+  lockOrders,
+  moveOrder,
+} from './fulfilment.repository';
 import { enforceAll } from './fulfilment.rules';
 import { orderLineAllocations, PICK_BILL_STATUS, pickBillLines, pickBills } from './fulfilment.tables';
 import { getPickBill, type PickBillDetail } from './pick-bills.queries';
@@ -48,7 +63,11 @@ export async function createPickBill(
     .select()
     .from(orderLineAllocations)
     .where(and(inArray(orderLineAllocations.orderId, ids), gt(orderLineAllocations.qty, 0)))
-    .orderBy(asc(orderLineAllocations.storageCode), asc(orderLineAllocations.partCode), asc(orderLineAllocations.id));
+    .orderBy(
+      asc(orderLineAllocations.storageCode),
+      asc(orderLineAllocations.partCode),
+      asc(orderLineAllocations.id),
+    );
   const warehouseCode = orders[0].orderWarehouseCode;
   const seq = await nextNumber(tx, 'pickBill', numberPeriod(businessDate));
   const pickBillNo = `PK${numberPeriod(businessDate)}${String(seq).padStart(4, '0')}`;
@@ -110,15 +129,23 @@ export async function confirmPickBill(
   const orders = await lockOrders(tx, orderIds, sql`true`);
   const orderLines = new Map((await linesOf(tx, orderIds)).map((l) => [l.id, l]));
   const pickedByOrder = new Map<number, number>();
-  for (const line of billLines) pickedByOrder.set(line.orderId, (pickedByOrder.get(line.orderId) ?? 0) + (picked.get(line.id) ?? 0));
+  for (const line of billLines)
+    pickedByOrder.set(line.orderId, (pickedByOrder.get(line.orderId) ?? 0) + (picked.get(line.id) ?? 0));
   const partRows = await tx
     .select({ partCode: parts.partCode, status: parts.status })
     .from(parts)
     .where(inArray(parts.partCode, [...new Set(billLines.map((l) => l.partCode))]));
-  const backorderAllowed = new Map(partRows.map((p) => [p.partCode, isPartStatus(p.status) ? PART_STATUSES[p.status].backorderAllowed : true]));
+  const backorderAllowed = new Map(
+    partRows.map((p) => [
+      p.partCode,
+      isPartStatus(p.status) ? PART_STATUSES[p.status].backorderAllowed : true,
+    ]),
+  );
   const actor = actorOf(principal);
   const cut = new Map<string, Decimal>();
-  const sorted = [...billLines].sort((a, b) => (a.partCode < b.partCode ? -1 : a.partCode > b.partCode ? 1 : a.id - b.id));
+  const sorted = [...billLines].sort((a, b) =>
+    a.partCode < b.partCode ? -1 : a.partCode > b.partCode ? 1 : a.id - b.id,
+  );
   for (const line of sorted) {
     const pickedQty = picked.get(line.id) ?? line.qty;
     const short = line.qty - pickedQty;
@@ -140,13 +167,21 @@ export async function confirmPickBill(
     await tx
       .update(orderLineAllocations)
       .set({ qty: sql`${orderLineAllocations.qty} - ${short}` })
-      .where(and(eq(orderLineAllocations.orderLineId, line.orderLineId), eq(orderLineAllocations.storageCode, line.storageCode)));
+      .where(
+        and(
+          eq(orderLineAllocations.orderLineId, line.orderLineId),
+          eq(orderLineAllocations.storageCode, line.storageCode),
+        ),
+      );
     const nothingPicked = (pickedByOrder.get(order.id) ?? 0) === 0;
     const owe = !nothingPicked && order.acceptBackorder && (backorderAllowed.get(line.partCode) ?? true);
     await bumpLine(tx, line.orderLineId, { pickedQty, allocatedQty: -short, backorderQty: owe ? short : 0 });
     if (!nothingPicked && !owe) {
       const price = orderLines.get(line.orderLineId)?.price ?? '0';
-      cut.set(order.dealerCode, (cut.get(order.dealerCode) ?? new Decimal(0)).plus(new Decimal(price).times(short)));
+      cut.set(
+        order.dealerCode,
+        (cut.get(order.dealerCode) ?? new Decimal(0)).plus(new Decimal(price).times(short)),
+      );
     }
   }
   for (const [dealerCode, amount] of cut) await releaseCredit(tx, dealerCode, toMoney(amount));
@@ -156,7 +191,12 @@ export async function confirmPickBill(
   }
   await tx
     .update(pickBills)
-    .set({ status: PICK_BILL_STATUS.confirmed, confirmedAt: sql`now()`, confirmedBy: actor.userId, version: sql`${pickBills.version} + 1` })
+    .set({
+      status: PICK_BILL_STATUS.confirmed,
+      confirmedAt: sql`now()`,
+      confirmedBy: actor.userId,
+      version: sql`${pickBills.version} + 1`,
+    })
     .where(eq(pickBills.id, id));
   return getPickBill(tx, principal, id);
 }

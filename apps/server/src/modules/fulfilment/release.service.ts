@@ -66,13 +66,21 @@ async function partRules(tx: Tx, codes: string[]) {
   return new Map(
     rows.map((r) => [
       r.partCode,
-      { backorderAllowed: isPartStatus(r.status) ? PART_STATUSES[r.status].backorderAllowed : true, unitSalesQty: r.unitSalesQty },
+      {
+        backorderAllowed: isPartStatus(r.status) ? PART_STATUSES[r.status].backorderAllowed : true,
+        unitSalesQty: r.unitSalesQty,
+      },
     ]),
   );
 }
 
 /** Records pieces allocated to an order line per storage location. */
-async function addAllocations(tx: Tx, order: OrderRow, line: OrderLineRow, locations: { storageCode: string; qty: number }[]) {
+async function addAllocations(
+  tx: Tx,
+  order: OrderRow,
+  line: OrderLineRow,
+  locations: { storageCode: string; qty: number }[],
+) {
   for (const loc of locations) {
     await tx
       .insert(orderLineAllocations)
@@ -99,7 +107,11 @@ async function addAllocations(tx: Tx, order: OrderRow, line: OrderLineRow, locat
  * does not accept backorders is refused whole with STOCK_SHORTAGE and nothing of it stays allocated
  * (the caller's transaction rolls back). Moves the order to released (4), to owe (2) or closed (10).
  */
-async function releaseOrder(tx: Tx, order: OrderRow, actor: Actor): Promise<{ allocatedLines: number; backorderedLines: number }> {
+async function releaseOrder(
+  tx: Tx,
+  order: OrderRow,
+  actor: Actor,
+): Promise<{ allocatedLines: number; backorderedLines: number }> {
   enforce(checkReleasable({ status: order.status as OrderStatus, dealerOrderNo: order.dealerOrderNo ?? '' }));
   if (order.orderType === 'VOR' && order.approvalStatus !== 'approved') {
     throw new AppError('ORDER_NOT_RELEASABLE', { dealerOrderNo: order.dealerOrderNo });
@@ -107,10 +119,15 @@ async function releaseOrder(tx: Tx, order: OrderRow, actor: Actor): Promise<{ al
   const lines = (await linesOf(tx, [order.id]))
     .map((line) => ({
       line,
-      need: order.status === ORDER_STATUS.canRelease ? line.qty - line.shippedQty - line.allocatedQty : line.backorderQty,
+      need:
+        order.status === ORDER_STATUS.canRelease
+          ? line.qty - line.shippedQty - line.allocatedQty
+          : line.backorderQty,
     }))
     .filter((x) => x.need > 0)
-    .sort((a, b) => (a.line.partCode < b.line.partCode ? -1 : a.line.partCode > b.line.partCode ? 1 : a.line.id - b.line.id));
+    .sort((a, b) =>
+      a.line.partCode < b.line.partCode ? -1 : a.line.partCode > b.line.partCode ? 1 : a.line.id - b.line.id,
+    );
   if (lines.length === 0) throw new AppError('ORDER_NOT_RELEASABLE', { dealerOrderNo: order.dealerOrderNo });
   const rules = await partRules(tx, [...new Set(lines.map((x) => x.line.partCode))]);
   const plans: { line: OrderLineRow; need: number; plan: Allocation }[] = [];
@@ -143,7 +160,13 @@ async function releaseOrder(tx: Tx, order: OrderRow, actor: Actor): Promise<{ al
       });
       if (got.allocatedQty < plan.allocatedQty && !order.acceptBackorder) {
         // Another release took the stock between the plan and the guarded UPDATE.
-        enforce(violation('STOCK_SHORTAGE', { partCode: line.partCode, requiredQty: need, availableQty: got.allocatedQty }));
+        enforce(
+          violation('STOCK_SHORTAGE', {
+            partCode: line.partCode,
+            requiredQty: need,
+            availableQty: got.allocatedQty,
+          }),
+        );
       }
       await addAllocations(tx, order, line, got.locations);
       allocated = got.allocatedQty;
@@ -154,12 +177,16 @@ async function releaseOrder(tx: Tx, order: OrderRow, actor: Actor): Promise<{ al
         ? { allocatedQty: allocated, backorderQty: 0, cancelledQty: rest }
         : { allocatedQty: allocated, backorderQty: rest, cancelledQty: 0 };
     cutAmount = cutAmount.plus(new Decimal(line.price).times(outcome.cancelledQty));
-    await bumpLine(tx, line.id, { allocatedQty: allocated, backorderQty: outcome.backorderQty - line.backorderQty });
+    await bumpLine(tx, line.id, {
+      allocatedQty: allocated,
+      backorderQty: outcome.backorderQty - line.backorderQty,
+    });
     outcomes.push(outcome);
   }
   const to = releaseOutcome(outcomes);
   // Closing gives the whole unsent amount back (transitionOrder); otherwise only the cut qty's amount.
-  if (cutAmount.gt(0) && to !== ORDER_STATUS.closed) await releaseCredit(tx, order.dealerCode, toMoney(cutAmount));
+  if (cutAmount.gt(0) && to !== ORDER_STATUS.closed)
+    await releaseCredit(tx, order.dealerCode, toMoney(cutAmount));
   if (to !== order.status) await moveOrder(tx, order, to, 'release', actor);
   return {
     allocatedLines: outcomes.filter((o) => o.allocatedQty > 0).length,
@@ -173,22 +200,42 @@ async function releaseOrder(tx: Tx, order: OrderRow, actor: Actor): Promise<{ al
  * transaction with its row locked, so one order's failure never undoes another's. Answers one result
  * per requested id, in the order served; an id outside the caller's scope answers NOT_FOUND.
  */
-export async function releaseOrders(db: Db, principal: Principal, ids: readonly number[]): Promise<ReleaseResult[]> {
+export async function releaseOrders(
+  db: Db,
+  principal: Principal,
+  ids: readonly number[],
+): Promise<ReleaseResult[]> {
   const unique = [...new Set(ids)];
   const scope = currentWarehouseScope(principal, dealerOrders.orderWarehouseCode);
-  const found = await db.select(orderColumns).from(dealerOrders).where(and(inArray(dealerOrders.id, unique), scope));
+  const found = await db
+    .select(orderColumns)
+    .from(dealerOrders)
+    .where(and(inArray(dealerOrders.id, unique), scope));
   const queue = found
     .filter((o) => isOrderType(o.orderType))
     .sort((a, b) =>
       compareReleasePriority(
-        { orderType: a.orderType as OrderType, submittedAt: a.submittedAt ?? a.createdAt, dealerOrderNo: a.dealerOrderNo ?? '' },
-        { orderType: b.orderType as OrderType, submittedAt: b.submittedAt ?? b.createdAt, dealerOrderNo: b.dealerOrderNo ?? '' },
+        {
+          orderType: a.orderType as OrderType,
+          submittedAt: a.submittedAt ?? a.createdAt,
+          dealerOrderNo: a.dealerOrderNo ?? '',
+        },
+        {
+          orderType: b.orderType as OrderType,
+          submittedAt: b.submittedAt ?? b.createdAt,
+          dealerOrderNo: b.dealerOrderNo ?? '',
+        },
       ),
     );
   const actor = actorOf(principal);
   const results: ReleaseResult[] = [];
   for (const candidate of queue) {
-    const base = { id: candidate.id, dealerOrderNo: candidate.dealerOrderNo, allocatedLines: 0, backorderedLines: 0 };
+    const base = {
+      id: candidate.id,
+      dealerOrderNo: candidate.dealerOrderNo,
+      allocatedLines: 0,
+      backorderedLines: 0,
+    };
     try {
       const { counts, status } = await db.transaction(async (tx) => {
         const [order] = await lockOrders(tx, [candidate.id], scope);
@@ -198,13 +245,30 @@ export async function releaseOrders(db: Db, principal: Principal, ids: readonly 
       results.push({ ...base, ...counts, ok: true, status });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const [after] = await db.select({ status: dealerOrders.status }).from(dealerOrders).where(eq(dealerOrders.id, candidate.id));
-      results.push({ ...base, ok: false, code: error.code, params: error.params, status: after?.status ?? null });
+      const [after] = await db
+        .select({ status: dealerOrders.status })
+        .from(dealerOrders)
+        .where(eq(dealerOrders.id, candidate.id));
+      results.push({
+        ...base,
+        ok: false,
+        code: error.code,
+        params: error.params,
+        status: after?.status ?? null,
+      });
     }
   }
   const served = new Set(queue.map((o) => o.id));
   for (const id of unique.filter((x) => !served.has(x))) {
-    results.push({ id, dealerOrderNo: null, ok: false, code: 'NOT_FOUND', allocatedLines: 0, backorderedLines: 0, status: null });
+    results.push({
+      id,
+      dealerOrderNo: null,
+      ok: false,
+      code: 'NOT_FOUND',
+      allocatedLines: 0,
+      backorderedLines: 0,
+      status: null,
+    });
   }
   return results;
 }
@@ -215,7 +279,11 @@ export async function releaseOrders(db: Db, principal: Principal, ids: readonly 
  * first, until none is available; each order served moves to released (4). Orders another transaction
  * is working on are skipped (`SKIP LOCKED`) rather than waited for; the warehouse can release them.
  */
-export async function releaseBackordersOnArrival(tx: Tx, partCode: string, warehouseCode: string): Promise<void> {
+export async function releaseBackordersOnArrival(
+  tx: Tx,
+  partCode: string,
+  warehouseCode: string,
+): Promise<void> {
   const owing = await tx
     .select(orderColumns)
     .from(dealerOrders)
@@ -239,9 +307,14 @@ export async function releaseBackordersOnArrival(tx: Tx, partCode: string, wareh
     )
     .orderBy(asc(dealerOrders.id))
     .for('update', { skipLocked: true });
-  owing.sort((a, b) => (a.submittedAt ?? a.createdAt).getTime() - (b.submittedAt ?? b.createdAt).getTime() || a.id - b.id);
+  owing.sort(
+    (a, b) =>
+      (a.submittedAt ?? a.createdAt).getTime() - (b.submittedAt ?? b.createdAt).getTime() || a.id - b.id,
+  );
   for (const order of owing) {
-    const lines = (await linesOf(tx, [order.id])).filter((l) => l.partCode === partCode && l.backorderQty > 0);
+    const lines = (await linesOf(tx, [order.id])).filter(
+      (l) => l.partCode === partCode && l.backorderQty > 0,
+    );
     let served = 0;
     for (const line of lines) {
       const { availableQty } = await stockTotals(tx, partCode, warehouseCode);

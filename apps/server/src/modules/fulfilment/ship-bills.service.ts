@@ -6,8 +6,15 @@ import { AppError } from '../../platform/errors';
 import { settleCredit } from '../credit/credit.service';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { shipOut } from '../stock/stock.service';
-import { actorOf, bumpLine, currentWarehouseScope, linesOf, lockOrders, moveOrder } from './fulfilment.repository';
-import { valueOf } from './fulfilment.rules';
+import {
+  actorOf,
+  bumpLine,
+  currentWarehouseScope,
+  linesOf,
+  lockOrders,
+  moveOrder,
+} from './fulfilment.repository';
+import { resultValue } from './fulfilment.rules';
 import { orderLineAllocations, shipBillLines, shipBills, shipBoxes, shipBoxLines } from './fulfilment.tables';
 
 /** A ship bill as created. */
@@ -45,8 +52,13 @@ export async function createShipBill(
     .where(and(inArray(shipBoxes.id, boxIds), currentWarehouseScope(principal, shipBoxes.warehouseCode)));
   if (found.length !== boxIds.length) throw new AppError('NOT_FOUND');
   const orderIds = [...new Set(found.map((b) => b.orderId))];
-  if (orderIds.length > 1) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'boxIds', code: 'VALIDATION_FAILED' }]);
-  const [order] = await lockOrders(tx, orderIds, currentWarehouseScope(principal, dealerOrders.orderWarehouseCode));
+  if (orderIds.length > 1)
+    throw new AppError('VALIDATION_FAILED', {}, [{ field: 'boxIds', code: 'VALIDATION_FAILED' }]);
+  const [order] = await lockOrders(
+    tx,
+    orderIds,
+    currentWarehouseScope(principal, dealerOrders.orderWarehouseCode),
+  );
   if (!order) throw new AppError('NOT_FOUND');
   if (order.status !== ORDER_STATUS.boxed) {
     throw new AppError('ORDER_STATUS_TRANSITION_INVALID', { from: order.status, to: ORDER_STATUS.settled });
@@ -60,15 +72,31 @@ export async function createShipBill(
   if (locked.some((b) => b.shipBillId !== null)) throw new AppError('CONCURRENT_MODIFICATION');
 
   const baseNo = order.dealerOrderNo ?? String(order.id);
-  const used = await tx.select({ suffix: shipBills.suffix }).from(shipBills).where(eq(shipBills.baseNo, baseNo));
-  const shipBillNo = valueOf(nextShipBillNo(baseNo, used.map((u) => u.suffix)));
+  const used = await tx
+    .select({ suffix: shipBills.suffix })
+    .from(shipBills)
+    .where(eq(shipBills.baseNo, baseNo));
+  const shipBillNo = resultValue(
+    nextShipBillNo(
+      baseNo,
+      used.map((u) => u.suffix),
+    ),
+  );
   const actor = actorOf(principal);
 
   const boxLines = await tx.select().from(shipBoxLines).where(inArray(shipBoxLines.boxId, boxIds));
-  const perLocation = new Map<string, { partCode: string; storageCode: string; orderLineId: number; qty: number }>();
+  const perLocation = new Map<
+    string,
+    { partCode: string; storageCode: string; orderLineId: number; qty: number }
+  >();
   for (const l of boxLines) {
     const key = `${l.orderLineId}|${l.storageCode}`;
-    const entry = perLocation.get(key) ?? { partCode: l.partCode, storageCode: l.storageCode, orderLineId: l.orderLineId, qty: 0 };
+    const entry = perLocation.get(key) ?? {
+      partCode: l.partCode,
+      storageCode: l.storageCode,
+      orderLineId: l.orderLineId,
+      qty: 0,
+    };
     entry.qty += l.qty;
     perLocation.set(key, entry);
   }
@@ -88,7 +116,12 @@ export async function createShipBill(
     await tx
       .update(orderLineAllocations)
       .set({ qty: sql`${orderLineAllocations.qty} - ${m.qty}` })
-      .where(and(eq(orderLineAllocations.orderLineId, m.orderLineId), eq(orderLineAllocations.storageCode, m.storageCode)));
+      .where(
+        and(
+          eq(orderLineAllocations.orderLineId, m.orderLineId),
+          eq(orderLineAllocations.storageCode, m.storageCode),
+        ),
+      );
   }
 
   const orderLines = await linesOf(tx, [order.id]);
@@ -127,7 +160,11 @@ export async function createShipBill(
   for (const b of billLines) await bumpLine(tx, b.line.id, { shippedQty: b.qty, allocatedQty: -b.qty });
   await tx.update(shipBoxes).set({ shipBillId: bill.id }).where(inArray(shipBoxes.id, boxIds));
   if (new Decimal(amount).gt(0)) {
-    await settleCredit(tx, order.dealerCode, amount, { businessType: 'shipment', businessNo: shipBillNo, changeDate: businessDate });
+    await settleCredit(tx, order.dealerCode, amount, {
+      businessType: 'shipment',
+      businessNo: shipBillNo,
+      changeDate: businessDate,
+    });
   }
 
   const [{ unshipped }] = await tx

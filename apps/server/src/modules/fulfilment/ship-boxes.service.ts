@@ -43,7 +43,9 @@ export async function createShipBoxes(
   enforceAll(
     checkBoxing(
       lines.map((l) => ({ pickBillLineId: String(l.id), partCode: l.partCode, pickedQty: l.pickedQty ?? 0 })),
-      input.boxes.map((b) => ({ lines: b.lines.map((l) => ({ pickBillLineId: String(l.pickBillLineId), qty: l.qty })) })),
+      input.boxes.map((b) => ({
+        lines: b.lines.map((l) => ({ pickBillLineId: String(l.pickBillLineId), qty: l.qty })),
+      })),
       Object.fromEntries(lines.map((l) => [String(l.id), l.boxedQty])),
     ),
   );
@@ -54,7 +56,9 @@ export async function createShipBoxes(
         : [],
     ),
   );
-  const orderIds = [...new Set(input.boxes.flatMap((b) => b.lines.map((l) => byId.get(l.pickBillLineId)!.orderId)))];
+  const orderIds = [
+    ...new Set(input.boxes.flatMap((b) => b.lines.map((l) => byId.get(l.pickBillLineId)!.orderId))),
+  ];
   const orders = await lockOrders(tx, orderIds, sql`true`);
   const actor = actorOf(principal);
   const created: CreatedBox[] = [];
@@ -64,7 +68,13 @@ export async function createShipBoxes(
     const boxNo = `BX${numberPeriod(businessDate)}${String(seq).padStart(5, '0')}`;
     const [row] = await tx
       .insert(shipBoxes)
-      .values({ boxNo, pickBillId: bill.id, orderId, warehouseCode: bill.warehouseCode, createdBy: actor.userId })
+      .values({
+        boxNo,
+        pickBillId: bill.id,
+        orderId,
+        warehouseCode: bill.warehouseCode,
+        createdBy: actor.userId,
+      })
       .returning({ id: shipBoxes.id });
     await tx.insert(shipBoxLines).values(
       box.lines.map((l) => {
@@ -97,7 +107,8 @@ export async function createShipBoxes(
     .groupBy(pickBillLines.orderId);
   for (const order of orders) {
     const open = unboxed.find((u) => u.orderId === order.id)?.open ?? 0;
-    if (open === 0 && order.status === ORDER_STATUS.picked) await moveOrder(tx, order, ORDER_STATUS.boxed, 'box', actor);
+    if (open === 0 && order.status === ORDER_STATUS.picked)
+      await moveOrder(tx, order, ORDER_STATUS.boxed, 'box', actor);
   }
   return created;
 }

@@ -6,9 +6,19 @@ import type { DbOrTx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { currentWarehouseScope, sortOf } from './fulfilment.repository';
-import { PICK_BILL_STATUS, pickBillLines, pickBills, shipBills, shipBoxes, shipBoxLines } from './fulfilment.tables';
+import {
+  PICK_BILL_STATUS,
+  pickBillLines,
+  pickBills,
+  shipBills,
+  shipBoxes,
+  shipBoxLines,
+} from './fulfilment.tables';
 
-const paging = (q: { page: number; pageSize: number }) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+const paging = (q: { page: number; pageSize: number }) => ({
+  limit: q.pageSize,
+  offset: (q.page - 1) * q.pageSize,
+});
 
 /**
  * Orders of the current warehouse waiting for a warehouse step (`GET /api/v1/warehouse/orders`):
@@ -16,7 +26,11 @@ const paging = (q: { page: number; pageSize: number }) => ({ limit: q.pageSize, 
  * (VOR, Urgent, Normal, DFS, then submit time); stage `pick` — released (4) and not on an open pick
  * bill, oldest first. `qty` is the pieces still to allocate (release) or allocated to pick (pick).
  */
-export async function listWarehouseOrders(db: DbOrTx, principal: Principal, q: WarehouseOrderQuery): Promise<Page<WarehouseOrder>> {
+export async function listWarehouseOrders(
+  db: DbOrTx,
+  principal: Principal,
+  q: WarehouseOrderQuery,
+): Promise<Page<WarehouseOrder>> {
   const conditions: SQL[] = [currentWarehouseScope(principal, dealerOrders.orderWarehouseCode)];
   if (q.stage === 'release') {
     conditions.push(inArray(dealerOrders.status, [ORDER_STATUS.canRelease, ORDER_STATUS.backordered]));
@@ -59,8 +73,15 @@ export async function listWarehouseOrders(db: DbOrTx, principal: Principal, q: W
     .orderBy(
       ...sortOf(
         q.sort,
-        { dealerOrderNo: dealerOrders.dealerOrderNo, submittedAt: dealerOrders.submittedAt, orderType: priority, dealerCode: dealerOrders.dealerCode },
-        q.stage === 'release' ? [sql`${priority}`, sql`${dealerOrders.submittedAt} asc`] : [sql`${dealerOrders.submittedAt} asc`],
+        {
+          dealerOrderNo: dealerOrders.dealerOrderNo,
+          submittedAt: dealerOrders.submittedAt,
+          orderType: priority,
+          dealerCode: dealerOrders.dealerCode,
+        },
+        q.stage === 'release'
+          ? [sql`${priority}`, sql`${dealerOrders.submittedAt} asc`]
+          : [sql`${dealerOrders.submittedAt} asc`],
         dealerOrders.id,
       ),
     )
@@ -84,7 +105,8 @@ export async function listShipBoxes(
   q: { page: number; pageSize: number; sort?: string; shipped?: boolean; dealerOrderNo?: string },
 ): Promise<Page<ShipBoxListItem>> {
   const conditions: SQL[] = [currentWarehouseScope(principal, shipBoxes.warehouseCode)];
-  if (q.shipped !== undefined) conditions.push(q.shipped ? isNotNull(shipBoxes.shipBillId) : isNull(shipBoxes.shipBillId));
+  if (q.shipped !== undefined)
+    conditions.push(q.shipped ? isNotNull(shipBoxes.shipBillId) : isNull(shipBoxes.shipBillId));
   if (q.dealerOrderNo) conditions.push(eq(dealerOrders.dealerOrderNo, q.dealerOrderNo));
   const where = and(...conditions);
   const [{ total }] = await db
@@ -124,11 +146,19 @@ export async function listShipBoxes(
     )
     .limit(paging(q).limit)
     .offset(paging(q).offset);
-  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, page: q.page, pageSize: q.pageSize };
+  return {
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 /** The warehouse (names) a ship bill or pick bill prints for. */
 export async function warehouseNames(db: DbOrTx, code: string) {
-  const [row] = await db.select({ nameZh: warehouses.nameZh, nameEn: warehouses.nameEn }).from(warehouses).where(eq(warehouses.code, code));
+  const [row] = await db
+    .select({ nameZh: warehouses.nameZh, nameEn: warehouses.nameEn })
+    .from(warehouses)
+    .where(eq(warehouses.code, code));
   return row ?? { nameZh: code, nameEn: code };
 }

@@ -72,7 +72,9 @@ export async function warehouseRoutes(app: App, ctx: AppContext) {
       const results = await releaseOrders(ctx.db, principalOf(request), request.body.dealerOrderIds);
       return ok(
         request,
-        results.map(({ params, ...r }) => (r.code ? { ...r, message: errorMessage(r.code, language, params) } : r)),
+        results.map(({ params, ...r }) =>
+          r.code ? { ...r, message: errorMessage(r.code, language, params) } : r,
+        ),
       );
     },
   );
@@ -118,7 +120,12 @@ export async function warehouseRoutes(app: App, ctx: AppContext) {
     '/api/v1/warehouse/pick-bills/:id/confirm',
     {
       config: { access: { permission: perm('pickBill', 'confirm') } },
-      schema: { summary: 'Confirm the picked qty of a pick bill', tags, params: idParam, body: pickConfirmInput },
+      schema: {
+        summary: 'Confirm the picked qty of a pick bill',
+        tags,
+        params: idParam,
+        body: pickConfirmInput,
+      },
     },
     async (request, reply) => {
       const principal = principalOf(request);
@@ -181,7 +188,12 @@ export async function warehouseRoutes(app: App, ctx: AppContext) {
     '/api/v1/warehouse/ship-boxes/:id/label',
     {
       config: { access: { permission: perm('boxing', 'print') } },
-      schema: { summary: 'Print the delivery card of a box (PDF)', tags, params: idParam, querystring: printQuery },
+      schema: {
+        summary: 'Print the delivery card of a box (PDF)',
+        tags,
+        params: idParam,
+        querystring: printQuery,
+      },
     },
     async (request, reply) =>
       sendPdf(
@@ -204,7 +216,8 @@ export async function warehouseRoutes(app: App, ctx: AppContext) {
       config: { access: { permission: perm('shipBill', 'search') } },
       schema: { summary: 'Ship bills', tags, querystring: shipBillListQuery },
     },
-    async (request) => ok(request, await listDeliveries(ctx.db, shipBillWarehouseScope(principalOf(request)), request.query)),
+    async (request) =>
+      ok(request, await listDeliveries(ctx.db, shipBillWarehouseScope(principalOf(request)), request.query)),
   );
 
   /** `GET /api/v1/warehouse/ship-bills/{id}`: one ship bill. */
@@ -214,7 +227,8 @@ export async function warehouseRoutes(app: App, ctx: AppContext) {
       config: { access: { permission: perm('shipBill', 'view') } },
       schema: { summary: 'One ship bill', tags, params: idParam },
     },
-    async (request) => ok(request, await getDelivery(ctx.db, shipBillWarehouseScope(principalOf(request)), request.params.id)),
+    async (request) =>
+      ok(request, await getDelivery(ctx.db, shipBillWarehouseScope(principalOf(request)), request.params.id)),
   );
 
   /** `POST /api/v1/warehouse/ship-bills` `{boxIds, transportType?, carrier?}` → `{id, shipBillNo, …}`. */
@@ -243,7 +257,13 @@ export async function warehouseRoutes(app: App, ctx: AppContext) {
     async (request, reply) =>
       sendPdf(
         reply,
-        await printShipBill(ctx.db, principalOf(request), request.params.id, request.query.copies, requestLanguage(request)),
+        await printShipBill(
+          ctx.db,
+          principalOf(request),
+          request.params.id,
+          request.query.copies,
+          requestLanguage(request),
+        ),
       ),
   );
 }

@@ -65,6 +65,7 @@ describe('reading notices', () => {
       publishedAt: '2026-10-30T02:00:00.000Z',
       publisherName: '系统管理员',
       attachmentCount: 0,
+      version: 0,
     });
     const found = await call(dealer, 'GET', `/api/v1/notices?keyword=${encodeURIComponent('紧急')}`);
     expect(found.json().data.items.map((n: { title: string }) => n.title)).toEqual([

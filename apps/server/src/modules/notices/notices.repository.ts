@@ -29,6 +29,7 @@ export async function listNotices(
       publishedAt: notices.publishedAt,
       publisherName: users.name,
       attachmentCount: attachmentCountSql(NOTICE_OWNER, notices.id),
+      version: notices.version,
     })
     .from(notices)
     .innerJoin(users, eq(users.id, notices.publishedBy))

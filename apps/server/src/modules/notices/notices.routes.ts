@@ -23,7 +23,7 @@ export async function noticeRoutes(app: App, ctx: AppContext) {
   // Every signed-in user may read the attachments of a live notice.
   registerAttachmentOwner(NOTICE_OWNER, (db, _principal, ownerId) => noticeExists(db, ownerId));
 
-  /** `GET /api/v1/notices`: paging, `keyword` (title contains), newest first. */
+  /** `GET /api/v1/notices`: paging, `keyword` (title contains), newest first; items carry `version` for deletes. */
   app.get(
     '/api/v1/notices',
     {

@@ -36,7 +36,11 @@ export async function partSettingsRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const principal = principalOf(request);
-      return ok(request, await correctMinMax(ctx.db, principal, actorOf(principal), request.params.partCode, request.body), 'saved');
+      return ok(
+        request,
+        await correctMinMax(ctx.db, principal, actorOf(principal), request.params.partCode, request.body),
+        'saved',
+      );
     },
   );
 
@@ -45,12 +49,21 @@ export async function partSettingsRoutes(app: App, ctx: AppContext) {
     '/api/v1/parts/:partCode/warehouses/:warehouseCode',
     {
       config: { access: { permission: perm('partsMaster', 'edit') } },
-      schema: { summary: 'Warehouse info of a part', tags, params: partWarehouseParam, body: partWarehouseRequest },
+      schema: {
+        summary: 'Warehouse info of a part',
+        tags,
+        params: partWarehouseParam,
+        body: partWarehouseRequest,
+      },
     },
     async (request) => {
       const principal = principalOf(request);
       const { partCode, warehouseCode } = request.params;
-      return ok(request, await savePartWarehouse(ctx.db, principal, actorOf(principal), partCode, warehouseCode, request.body), 'saved');
+      return ok(
+        request,
+        await savePartWarehouse(ctx.db, principal, actorOf(principal), partCode, warehouseCode, request.body),
+        'saved',
+      );
     },
   );
 
@@ -59,11 +72,19 @@ export async function partSettingsRoutes(app: App, ctx: AppContext) {
     '/api/v1/parts/warehouse-flow',
     {
       config: { access: { permission: perm('partsMaster', 'warehouseFlowSetting') } },
-      schema: { summary: 'Warehouse flow setting (flow partition per part)', tags, body: warehouseFlowRequest },
+      schema: {
+        summary: 'Warehouse flow setting (flow partition per part)',
+        tags,
+        body: warehouseFlowRequest,
+      },
     },
     async (request) => {
       const principal = principalOf(request);
-      return ok(request, await setWarehouseFlow(ctx.db, principal, actorOf(principal), request.body), 'saved');
+      return ok(
+        request,
+        await setWarehouseFlow(ctx.db, principal, actorOf(principal), request.body),
+        'saved',
+      );
     },
   );
 
@@ -72,10 +93,19 @@ export async function partSettingsRoutes(app: App, ctx: AppContext) {
     '/api/v1/parts/:partCode/prediction',
     {
       config: { access: { permission: perm('partsMaster', 'predictionSetting') } },
-      schema: { summary: 'Prediction setting of a part', tags, params: partCodeParam, body: predictionRequest },
+      schema: {
+        summary: 'Prediction setting of a part',
+        tags,
+        params: partCodeParam,
+        body: predictionRequest,
+      },
     },
     async (request) =>
-      ok(request, await setPrediction(ctx.db, actorOf(principalOf(request)), request.params.partCode, request.body), 'saved'),
+      ok(
+        request,
+        await setPrediction(ctx.db, actorOf(principalOf(request)), request.params.partCode, request.body),
+        'saved',
+      ),
   );
 
   /** `GET /api/v1/part-settings/circulation` → `{ rows: [{ circulationType, endRatio, minMonth }], version }`. */
@@ -95,7 +125,8 @@ export async function partSettingsRoutes(app: App, ctx: AppContext) {
       config: { access: { permission: perm('partsMaster', 'edit') } },
       schema: { summary: 'Save the circulation type setting', tags, body: circulationSettingRequest },
     },
-    async (request) => ok(request, await saveCirculationSetting(ctx.db, actorOf(principalOf(request)), request.body), 'saved'),
+    async (request) =>
+      ok(request, await saveCirculationSetting(ctx.db, actorOf(principalOf(request)), request.body), 'saved'),
   );
 
   /** `GET /api/v1/part-settings/price-ranges` → `{ rows: [{ startValue, endValue, controlParameter }], version }`. */
@@ -115,6 +146,7 @@ export async function partSettingsRoutes(app: App, ctx: AppContext) {
       config: { access: { permission: perm('partsMaster', 'edit') } },
       schema: { summary: 'Save the price range setting', tags, body: priceRangeSettingRequest },
     },
-    async (request) => ok(request, await savePriceRangeSetting(ctx.db, actorOf(principalOf(request)), request.body), 'saved'),
+    async (request) =>
+      ok(request, await savePriceRangeSetting(ctx.db, actorOf(principalOf(request)), request.body), 'saved'),
   );
 }

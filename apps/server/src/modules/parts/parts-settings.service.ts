@@ -31,15 +31,16 @@ import { storageLocations } from '../stock/stock.tables';
 import { findPart, partBlockers } from './parts.repository';
 import { storageChangeViolation, throwViolations } from './parts.rules';
 import type { Actor } from './parts.service';
-import { partMasterSettings, partPredictionSettings, partWarehouseSettings } from './parts-settings.tables';
 import { parts } from './parts.tables';
+import { partMasterSettings, partPredictionSettings, partWarehouseSettings } from './parts-settings.tables';
 
 /** A warehouse the caller may configure (head office: any; warehouse staff: their own), else NOT_FOUND. */
 async function requireWarehouse(db: DbOrTx, principal: Principal, warehouseCode: string) {
   const rows = await db.select().from(warehouses).where(eq(warehouses.code, warehouseCode));
   const wh = rows[0];
   const inScope =
-    principal.scope.kind === 'all' || (principal.scope.kind === 'warehouses' && principal.scope.warehouseCodes.includes(warehouseCode));
+    principal.scope.kind === 'all' ||
+    (principal.scope.kind === 'warehouses' && principal.scope.warehouseCodes.includes(warehouseCode));
   if (!wh || !inScope) throw new AppError('NOT_FOUND');
   return wh;
 }
@@ -51,17 +52,34 @@ async function requirePart(db: DbOrTx, code: string, lock = false) {
 }
 
 type WarehouseRow = typeof partWarehouseSettings.$inferSelect;
-type WarehouseValues = Partial<Omit<WarehouseRow, 'partCode' | 'warehouseCode' | 'version' | 'updatedAt' | 'updatedBy'>>;
+type WarehouseValues = Partial<
+  Omit<WarehouseRow, 'partCode' | 'warehouseCode' | 'version' | 'updatedAt' | 'updatedBy'>
+>;
 
 /**
  * Writes a part × warehouse row with optimistic concurrency: `version` 0 creates the row (refused
  * with CONCURRENT_MODIFICATION if someone created it first), otherwise updates it only at that version.
  */
-async function saveWarehouseRow(tx: Tx, actor: Actor, partCode: string, warehouseCode: string, values: WarehouseValues, version: number) {
-  const key = and(eq(partWarehouseSettings.partCode, partCode), eq(partWarehouseSettings.warehouseCode, warehouseCode));
+async function saveWarehouseRow(
+  tx: Tx,
+  actor: Actor,
+  partCode: string,
+  warehouseCode: string,
+  values: WarehouseValues,
+  version: number,
+) {
+  const key = and(
+    eq(partWarehouseSettings.partCode, partCode),
+    eq(partWarehouseSettings.warehouseCode, warehouseCode),
+  );
   const rows = await tx
     .update(partWarehouseSettings)
-    .set({ ...values, updatedBy: actor.userId, updatedAt: sql`now()`, version: sql`${partWarehouseSettings.version} + 1` })
+    .set({
+      ...values,
+      updatedBy: actor.userId,
+      updatedAt: sql`now()`,
+      version: sql`${partWarehouseSettings.version} + 1`,
+    })
     .where(and(key, eq(partWarehouseSettings.version, version)))
     .returning();
   if (rows.length > 0) return rows[0];
@@ -81,7 +99,13 @@ async function saveWarehouseRow(tx: Tx, actor: Actor, partCode: string, warehous
  * part level (no `warehouseCode`, `version` of the part) or one warehouse (`version` of that row, 0 for
  * a new one). MAX_STOCK_BELOW_MIN, STOCK_PARAMETER_INVALID; CONCURRENT_MODIFICATION when stale.
  */
-export async function correctMinMax(db: Db, principal: Principal, actor: Actor, code: string, input: MinMaxRequest) {
+export async function correctMinMax(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  code: string,
+  input: MinMaxRequest,
+) {
   const found = checkMinMaxStock(input.minStock, input.maxStock);
   throwViolations(found ? [found] : []);
   return db.transaction(async (tx) => {
@@ -89,23 +113,58 @@ export async function correctMinMax(db: Db, principal: Principal, actor: Actor, 
     if (!input.warehouseCode) {
       const rows = await tx
         .update(parts)
-        .set({ minStock: input.minStock, maxStock: input.maxStock, updatedBy: actor.userId, updatedAt: sql`now()`, version: sql`${parts.version} + 1` })
+        .set({
+          minStock: input.minStock,
+          maxStock: input.maxStock,
+          updatedBy: actor.userId,
+          updatedAt: sql`now()`,
+          version: sql`${parts.version} + 1`,
+        })
         .where(and(eq(parts.partCode, part.partCode), eq(parts.version, input.version)))
         .returning({ version: parts.version });
       if (rows.length === 0) throw new AppError('CONCURRENT_MODIFICATION');
-      return { partCode: part.partCode, warehouseCode: null, minStock: input.minStock, maxStock: input.maxStock, version: rows[0].version };
+      return {
+        partCode: part.partCode,
+        warehouseCode: null,
+        minStock: input.minStock,
+        maxStock: input.maxStock,
+        version: rows[0].version,
+      };
     }
     await requireWarehouse(tx, principal, input.warehouseCode);
-    const row = await saveWarehouseRow(tx, actor, part.partCode, input.warehouseCode, { minStock: input.minStock, maxStock: input.maxStock }, input.version);
-    return { partCode: part.partCode, warehouseCode: row.warehouseCode, minStock: row.minStock, maxStock: row.maxStock, version: row.version };
+    const row = await saveWarehouseRow(
+      tx,
+      actor,
+      part.partCode,
+      input.warehouseCode,
+      { minStock: input.minStock, maxStock: input.maxStock },
+      input.version,
+    );
+    return {
+      partCode: part.partCode,
+      warehouseCode: row.warehouseCode,
+      minStock: row.minStock,
+      maxStock: row.maxStock,
+      version: row.version,
+    };
   });
 }
 
-async function storageTypeOf(db: DbOrTx, warehouseCode: string, storageCode: string): Promise<StorageType | null> {
+/** A violation moved onto the API field name. */
+const onField = (v: RuleViolation | null, field: string): RuleViolation | null =>
+  v ? { ...v, field } : null;
+
+async function storageTypeOf(
+  db: DbOrTx,
+  warehouseCode: string,
+  storageCode: string,
+): Promise<StorageType | null> {
   const rows = await db
     .select({ t: storageLocations.storageType })
     .from(storageLocations)
-    .where(and(eq(storageLocations.warehouseCode, warehouseCode), eq(storageLocations.storageCode, storageCode)));
+    .where(
+      and(eq(storageLocations.warehouseCode, warehouseCode), eq(storageLocations.storageCode, storageCode)),
+    );
   return (rows[0]?.t as StorageType | undefined) ?? null;
 }
 
@@ -128,29 +187,44 @@ export async function savePartWarehouse(
   return db.transaction(async (tx) => {
     const part = await requirePart(tx, code, true);
     await requireWarehouse(tx, principal, warehouseCode);
-    const [mainWarehouse] = await tx.select({ code: warehouses.code }).from(warehouses).where(eq(warehouses.slowFlowMain, true));
+    const [mainWarehouse] = await tx
+      .select({ code: warehouses.code })
+      .from(warehouses)
+      .where(eq(warehouses.slowFlowMain, true));
     const storage = (value: string | null, field: string) => (value ? checkStorageCode(value, field) : null);
     const found: RuleViolation[] = collectViolations([
       storage(input.mainStorageCode, 'mainStorageCode'),
       storage(input.abnormalStorageCode, 'abnormalStorageCode'),
       storage(input.childDefaultStorageCode, 'childDefaultStorageCode'),
       checkMainStorageFirst(input),
-      checkChildPartDefaultStorage(warehouseCode, input.childDefaultStorageCode, mainWarehouse?.code ?? ''),
+      onField(
+        checkChildPartDefaultStorage(warehouseCode, input.childDefaultStorageCode, mainWarehouse?.code ?? ''),
+        'childDefaultStorageCode',
+      ),
     ]);
     if (input.abnormalStorageCode && !found.some((v) => v.field === 'abnormalStorageCode')) {
       const type = await storageTypeOf(tx, warehouseCode, input.abnormalStorageCode);
       const v = type
         ? checkAbnormalPartStorage(type)
         : violation('STORAGE_NOT_FOUND', { warehouseCode, storageCode: input.abnormalStorageCode });
-      if (v) found.push({ ...v, field: 'abnormalStorageCode' });
+      const moved = onField(v, 'abnormalStorageCode');
+      if (moved) found.push(moved);
     }
     const [current] = await tx
       .select()
       .from(partWarehouseSettings)
-      .where(and(eq(partWarehouseSettings.partCode, part.partCode), eq(partWarehouseSettings.warehouseCode, warehouseCode)));
+      .where(
+        and(
+          eq(partWarehouseSettings.partCode, part.partCode),
+          eq(partWarehouseSettings.warehouseCode, warehouseCode),
+        ),
+      );
     const previousMain = current?.mainStorageCode ?? part.mainStorageCode;
     if (previousMain && previousMain !== input.mainStorageCode) {
-      const v = storageChangeViolation(await partBlockers(tx, part.partCode, warehouseCode), 'mainStorageCode');
+      const v = storageChangeViolation(
+        await partBlockers(tx, part.partCode, warehouseCode),
+        'mainStorageCode',
+      );
       if (v) found.push(v);
     }
     throwViolations(found);
@@ -170,24 +244,44 @@ export async function savePartWarehouse(
  * (empty = cleared). Unknown parts → PART_NOT_FOUND on `rows[i].partCode`; nothing is saved then.
  * Answers the number of rows saved.
  */
-export async function setWarehouseFlow(db: Db, principal: Principal, actor: Actor, input: WarehouseFlowRequest) {
+export async function setWarehouseFlow(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  input: WarehouseFlowRequest,
+) {
   return db.transaction(async (tx) => {
     await requireWarehouse(tx, principal, input.warehouseCode);
     const codes = input.rows.map((r) => normalizePartCode(r.partCode));
     const known = new Set(
-      (await tx.select({ c: parts.partCode }).from(parts).where(inArray(parts.partCode, codes))).map((r) => r.c),
+      (await tx.select({ c: parts.partCode }).from(parts).where(inArray(parts.partCode, codes))).map(
+        (r) => r.c,
+      ),
     );
     throwViolations(
-      codes.flatMap((c, i) => (known.has(c) ? [] : [violation('PART_NOT_FOUND', { partCode: c }, `rows[${i}].partCode`)])),
+      codes.flatMap((c, i) =>
+        known.has(c) ? [] : [violation('PART_NOT_FOUND', { partCode: c }, `rows[${i}].partCode`)],
+      ),
     );
     for (const [i, partCode] of codes.entries()) {
       const flowPartition = input.rows[i].flowPartition;
       await tx
         .insert(partWarehouseSettings)
-        .values({ partCode, warehouseCode: input.warehouseCode, flowPartition, updatedBy: actor.userId, version: 1 })
+        .values({
+          partCode,
+          warehouseCode: input.warehouseCode,
+          flowPartition,
+          updatedBy: actor.userId,
+          version: 1,
+        })
         .onConflictDoUpdate({
           target: [partWarehouseSettings.partCode, partWarehouseSettings.warehouseCode],
-          set: { flowPartition, updatedBy: actor.userId, updatedAt: sql`now()`, version: sql`${partWarehouseSettings.version} + 1` },
+          set: {
+            flowPartition,
+            updatedBy: actor.userId,
+            updatedAt: sql`now()`,
+            version: sql`${partWarehouseSettings.version} + 1`,
+          },
         });
     }
     return { saved: codes.length };
@@ -207,8 +301,18 @@ export async function setPrediction(db: Db, actor: Actor, code: string, input: P
     const part = await requirePart(tx, code);
     const updated = await tx
       .update(partPredictionSettings)
-      .set({ coefficients, updatedBy: actor.userId, updatedAt: sql`now()`, version: sql`${partPredictionSettings.version} + 1` })
-      .where(and(eq(partPredictionSettings.partCode, part.partCode), eq(partPredictionSettings.version, input.version)))
+      .set({
+        coefficients,
+        updatedBy: actor.userId,
+        updatedAt: sql`now()`,
+        version: sql`${partPredictionSettings.version} + 1`,
+      })
+      .where(
+        and(
+          eq(partPredictionSettings.partCode, part.partCode),
+          eq(partPredictionSettings.version, input.version),
+        ),
+      )
       .returning();
     if (updated.length > 0) return { partCode: part.partCode, coefficients, version: updated[0].version };
     if (input.version === 0) {
@@ -231,16 +335,31 @@ export async function getMasterSetting(db: DbOrTx, key: MasterSettingKey) {
   return { rows: rows[0]?.value ?? [], version: rows[0]?.version ?? 0 };
 }
 
-async function saveMasterSetting(db: Db, actor: Actor, key: MasterSettingKey, rows: unknown[], version: number) {
+async function saveMasterSetting(
+  db: Db,
+  actor: Actor,
+  key: MasterSettingKey,
+  rows: unknown[],
+  version: number,
+) {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(partMasterSettings)
-      .set({ value: rows, updatedBy: actor.userId, updatedAt: sql`now()`, version: sql`${partMasterSettings.version} + 1` })
+      .set({
+        value: rows,
+        updatedBy: actor.userId,
+        updatedAt: sql`now()`,
+        version: sql`${partMasterSettings.version} + 1`,
+      })
       .where(and(eq(partMasterSettings.key, key), eq(partMasterSettings.version, version)))
       .returning();
     if (updated.length > 0) return { rows, version: updated[0].version };
     if (version === 0) {
-      const inserted = await tx.insert(partMasterSettings).values({ key, value: rows, updatedBy: actor.userId, version: 1 }).onConflictDoNothing().returning();
+      const inserted = await tx
+        .insert(partMasterSettings)
+        .values({ key, value: rows, updatedBy: actor.userId, version: 1 })
+        .onConflictDoNothing()
+        .returning();
       if (inserted.length > 0) return { rows, version: 1 };
     }
     throw new AppError('CONCURRENT_MODIFICATION');

@@ -29,7 +29,10 @@ export const partWarehouseSettings = pgTable(
     updatedBy: integer('updated_by').references(() => users.id),
     version: integer('version').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.partCode, t.warehouseCode] }), index('part_warehouse_settings_wh_idx').on(t.warehouseCode)],
+  (t) => [
+    primaryKey({ columns: [t.partCode, t.warehouseCode] }),
+    index('part_warehouse_settings_wh_idx').on(t.warehouseCode),
+  ],
 );
 
 /**

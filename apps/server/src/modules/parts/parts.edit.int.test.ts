@@ -44,7 +44,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const post = (payload: unknown) => ({ method: 'POST' as const, url: '/api/v1/parts', payload });
+const post = (payload: object) => ({ method: 'POST' as const, url: '/api/v1/parts', payload });
 
 describe('POST /api/v1/parts', () => {
   it('adds a part, derives the rush prices and makes it findable by its pinyin initials', async () => {
@@ -62,8 +62,14 @@ describe('POST /api/v1/parts', () => {
       packageItems: [{ packageCode: 'BOX01', qty: 1, processCode: 'P10', cost: '1.20' }],
       version: 0,
     });
-    const found = await t.app.inject({ method: 'GET', url: '/api/v1/parts?keyword=jylqqzc', headers: t.auth(hq) });
-    expect(found.json().data.items.map((p: { partCode: string }) => p.partCode)).toEqual(['ZZ100-A3G9-00-A0']);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/parts?keyword=jylqqzc',
+      headers: t.auth(hq),
+    });
+    expect(found.json().data.items.map((p: { partCode: string }) => p.partCode)).toEqual([
+      'ZZ100-A3G9-00-A0',
+    ]);
   });
 
   it('refuses a taken part code', async () => {
@@ -71,42 +77,159 @@ describe('POST /api/v1/parts', () => {
   });
 
   it('refuses a malformed part code and a fourth segment over 5 characters', async () => {
-    await expectRefused(t, hq, post(body({ partCode: 'ZZ100-A3G9-00' })), 422, 'PART_CODE_FORMAT_INVALID', 'partCode');
-    await expectRefused(t, hq, post(body({ partCode: 'ZZ100-A3G9-00-ABCDEF' })), 422, 'PART_CODE_SEGMENT_TOO_LONG', 'partCode');
+    await expectRefused(
+      t,
+      hq,
+      post(body({ partCode: 'ZZ100-A3G9-00' })),
+      422,
+      'PART_CODE_FORMAT_INVALID',
+      'partCode',
+    );
+    await expectRefused(
+      t,
+      hq,
+      post(body({ partCode: 'ZZ100-A3G9-00-ABCDEF' })),
+      422,
+      'PART_CODE_SEGMENT_TOO_LONG',
+      'partCode',
+    );
   });
 
   it('needs MOQ and MPQ before an intensive MOQ, and a common multiple of both', async () => {
-    await expectRefused(t, hq, post(body({ minOrderQty: null })), 422, 'INTENSIVE_MOQ_NEEDS_MOQ_AND_MPQ', 'intensiveMoq');
-    await expectRefused(t, hq, post(body({ intensiveMoq: 30 })), 422, 'INTENSIVE_MOQ_NOT_MULTIPLE', 'intensiveMoq');
+    await expectRefused(
+      t,
+      hq,
+      post(body({ minOrderQty: null })),
+      422,
+      'INTENSIVE_MOQ_NEEDS_MOQ_AND_MPQ',
+      'intensiveMoq',
+    );
+    await expectRefused(
+      t,
+      hq,
+      post(body({ intensiveMoq: 30 })),
+      422,
+      'INTENSIVE_MOQ_NOT_MULTIPLE',
+      'intensiveMoq',
+    );
   });
 
   it('refuses max stock below min stock and a negative reduction coefficient', async () => {
-    await expectRefused(t, hq, post(body({ minStock: 20, maxStock: 19 })), 422, 'MAX_STOCK_BELOW_MIN', 'maxStock');
-    await expectRefused(t, hq, post(body({ reductionCoefficient: '-0.1' })), 422, 'REDUCTION_COEFFICIENT_NEGATIVE', 'reductionCoefficient');
+    await expectRefused(
+      t,
+      hq,
+      post(body({ minStock: 20, maxStock: 19 })),
+      422,
+      'MAX_STOCK_BELOW_MIN',
+      'maxStock',
+    );
+    await expectRefused(
+      t,
+      hq,
+      post(body({ reductionCoefficient: '-0.1' })),
+      422,
+      'REDUCTION_COEFFICIENT_NEGATIVE',
+      'reductionCoefficient',
+    );
   });
 
   it('checks the storage norm and needs the main storage before the safety stock', async () => {
-    await expectRefused(t, hq, post(body({ mainStorageCode: 'A-1-02' })), 422, 'STORAGE_CODE_FORMAT_INVALID', 'mainStorageCode');
-    await expectRefused(t, hq, post(body({ subStorageCode: 'A--03' })), 422, 'STORAGE_CODE_LEVEL_SKIPPED', 'subStorageCode');
-    await expectRefused(t, hq, post(body({ mainStorageCode: null })), 422, 'MAIN_STORAGE_REQUIRED', 'mainStorageCode');
+    await expectRefused(
+      t,
+      hq,
+      post(body({ mainStorageCode: 'A-1-02' })),
+      422,
+      'STORAGE_CODE_FORMAT_INVALID',
+      'mainStorageCode',
+    );
+    await expectRefused(
+      t,
+      hq,
+      post(body({ subStorageCode: 'A--03' })),
+      422,
+      'STORAGE_CODE_LEVEL_SKIPPED',
+      'subStorageCode',
+    );
+    await expectRefused(
+      t,
+      hq,
+      post(body({ mainStorageCode: null })),
+      422,
+      'MAIN_STORAGE_REQUIRED',
+      'mainStorageCode',
+    );
   });
 
   it('checks package items', async () => {
     const item = { packageCode: 'BOX01', qty: 1, processCode: 'P10', cost: '1.20' };
-    await expectRefused(t, hq, post(body({ packageItems: [{ ...item, packageCode: 'box 1' }] })), 422, 'PACKAGE_CODE_INVALID', 'packageItems[0].packageCode');
-    await expectRefused(t, hq, post(body({ packageItems: [item, item] })), 422, 'PACKAGE_CODE_DUPLICATE', 'packageItems[1].packageCode');
-    await expectRefused(t, hq, post(body({ packageItems: [{ ...item, qty: 1.5 }] })), 422, 'PACKAGE_QTY_INVALID', 'packageItems[0].qty');
-    await expectRefused(t, hq, post(body({ packageItems: [{ ...item, processCode: 'p-1' }] })), 422, 'PACKAGE_PROCESS_CODE_INVALID');
+    await expectRefused(
+      t,
+      hq,
+      post(body({ packageItems: [{ ...item, packageCode: 'box 1' }] })),
+      422,
+      'PACKAGE_CODE_INVALID',
+      'packageItems[0].packageCode',
+    );
+    await expectRefused(
+      t,
+      hq,
+      post(body({ packageItems: [item, item] })),
+      422,
+      'PACKAGE_CODE_DUPLICATE',
+      'packageItems[1].packageCode',
+    );
+    await expectRefused(
+      t,
+      hq,
+      post(body({ packageItems: [{ ...item, qty: 1.5 }] })),
+      422,
+      'PACKAGE_QTY_INVALID',
+      'packageItems[0].qty',
+    );
+    await expectRefused(
+      t,
+      hq,
+      post(body({ packageItems: [{ ...item, processCode: 'p-1' }] })),
+      422,
+      'PACKAGE_PROCESS_CODE_INVALID',
+    );
   });
 
   it('needs existing references and ordered effective dates', async () => {
-    await expectRefused(t, hq, post(body({ baseNumber: 'NOPE1' })), 422, 'BASE_NUMBER_NOT_FOUND', 'baseNumber');
-    await expectRefused(t, hq, post(body({ supplierCode: 'S999' })), 422, 'SUPPLIER_NOT_FOUND', 'supplierCode');
-    await expectRefused(t, hq, post(body({ effectiveFrom: '2031-01-01' })), 400, 'DATE_RANGE_INVALID', 'effectiveTo');
+    await expectRefused(
+      t,
+      hq,
+      post(body({ baseNumber: 'NOPE1' })),
+      422,
+      'BASE_NUMBER_NOT_FOUND',
+      'baseNumber',
+    );
+    await expectRefused(
+      t,
+      hq,
+      post(body({ supplierCode: 'S999' })),
+      422,
+      'SUPPLIER_NOT_FOUND',
+      'supplierCode',
+    );
+    await expectRefused(
+      t,
+      hq,
+      post(body({ effectiveFrom: '2031-01-01' })),
+      400,
+      'DATE_RANGE_INVALID',
+      'effectiveTo',
+    );
   });
 
   it('answers every violated rule as a field error at once', async () => {
-    const res = await expectRefused(t, hq, post(body({ minStock: 9, maxStock: 1, mainStorageCode: 'a', intensiveMoq: 5 })), 422, 'INTENSIVE_MOQ_NOT_MULTIPLE');
+    const res = await expectRefused(
+      t,
+      hq,
+      post(body({ minStock: 9, maxStock: 1, mainStorageCode: 'a', intensiveMoq: 5 })),
+      422,
+      'INTENSIVE_MOQ_NOT_MULTIPLE',
+    );
     expect(res.errors?.map((e) => e.field)).toEqual(['intensiveMoq', 'maxStock', 'mainStorageCode']);
   });
 
@@ -118,20 +241,46 @@ describe('POST /api/v1/parts', () => {
 });
 
 describe('PUT /api/v1/parts/{partCode}', () => {
-  const put = (code: string, payload: unknown) => ({ method: 'PUT' as const, url: `/api/v1/parts/${code}`, payload });
+  const put = (code: string, payload: object) => ({
+    method: 'PUT' as const,
+    url: `/api/v1/parts/${code}`,
+    payload,
+  });
 
   it('saves every tab at the current version and refuses a stale one', async () => {
     const { partCode: _p, ...fields } = body({ nameZh: '机油滤清器总成（改）' });
-    const res = await t.app.inject({ ...put('ZZ100-A3G9-00-A0', { ...fields, version: 0 }), headers: t.auth(hq) });
+    const res = await t.app.inject({
+      ...put('ZZ100-A3G9-00-A0', { ...fields, version: 0 }),
+      headers: t.auth(hq),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ nameZh: '机油滤清器总成（改）', version: 1 });
-    await expectRefused(t, hq, put('ZZ100-A3G9-00-A0', { ...fields, version: 0 }), 409, 'CONCURRENT_MODIFICATION');
+    await expectRefused(
+      t,
+      hq,
+      put('ZZ100-A3G9-00-A0', { ...fields, version: 0 }),
+      409,
+      'CONCURRENT_MODIFICATION',
+    );
   });
 
   it('refuses a storage change while the part has stock', async () => {
-    const current = (await t.app.inject({ method: 'GET', url: `/api/v1/parts/${DEMO_PARTS.normal}`, headers: t.auth(hq) })).json().data;
-    const { partCode: _p, ...fields } = body({ nameZh: current.nameZh, nameEn: current.nameEn, mainStorageCode: 'B-09-01-01' });
-    await expectRefused(t, hq, put(DEMO_PARTS.normal, { ...fields, version: current.version }), 409, 'PART_STOCK_OVER_ZERO', 'mainStorageCode');
+    const current = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/parts/${DEMO_PARTS.normal}`, headers: t.auth(hq) })
+    ).json().data;
+    const { partCode: _p, ...fields } = body({
+      nameZh: current.nameZh,
+      nameEn: current.nameEn,
+      mainStorageCode: 'B-09-01-01',
+    });
+    await expectRefused(
+      t,
+      hq,
+      put(DEMO_PARTS.normal, { ...fields, version: current.version }),
+      409,
+      'PART_STOCK_OVER_ZERO',
+      'mainStorageCode',
+    );
   });
 
   it('answers 404 for an unknown part', async () => {

@@ -1,5 +1,11 @@
 import type { PartFields } from '@spm/contracts';
-import { checkPartCode, normalizePartCode, type PartStatus, type RuleViolation, violation } from '@spm/domain';
+import {
+  checkPartCode,
+  normalizePartCode,
+  type PartStatus,
+  type RuleViolation,
+  violation,
+} from '@spm/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
@@ -32,7 +38,11 @@ const NEW_PART_STATUSES: readonly PartStatus[] = ['CUR', 'ATP'];
  * answered with its violations; the other rows are saved. Rows are processed in order, so a later row
  * may name an earlier one as its new part code.
  */
-export async function upsertParts(tx: Tx, rows: readonly PartUpsertRow[], actor: Actor): Promise<PartUpsertResult[]> {
+export async function upsertParts(
+  tx: Tx,
+  rows: readonly PartUpsertRow[],
+  actor: Actor,
+): Promise<PartUpsertResult[]> {
   const results: PartUpsertResult[] = [];
   for (const [index, row] of rows.entries()) {
     const partCode = normalizePartCode(row.partCode);
@@ -52,7 +62,9 @@ export async function upsertParts(tx: Tx, rows: readonly PartUpsertRow[], actor:
       continue;
     }
     if (!existing) {
-      await tx.insert(parts).values({ partCode, status: status ?? 'CUR', ...(await columnsOf(tx, fields, actor)) });
+      await tx
+        .insert(parts)
+        .values({ partCode, status: status ?? 'CUR', ...(await columnsOf(tx, fields, actor)) });
       results.push({ index, partCode, outcome: 'inserted' });
       continue;
     }
@@ -62,7 +74,12 @@ export async function upsertParts(tx: Tx, rows: readonly PartUpsertRow[], actor:
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const failed = error.fieldErrors.map((f) => ({ code: f.code, params: f.params, field: f.field }));
-        results.push({ index, partCode, outcome: 'failed', errors: failed.length > 0 ? failed : [{ code: error.code, params: error.params }] });
+        results.push({
+          index,
+          partCode,
+          outcome: 'failed',
+          errors: failed.length > 0 ? failed : [{ code: error.code, params: error.params }],
+        });
         continue;
       }
     }

@@ -13,7 +13,8 @@ afterAll(() => t.close());
 
 const get = (user: string, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...t.auth(tokens[user]), ...headers } });
-const codes = (res: Awaited<ReturnType<typeof get>>) => res.json().data.items.map((i: { partCode: string }) => i.partCode);
+const codes = (res: Awaited<ReturnType<typeof get>>) =>
+  res.json().data.items.map((i: { partCode: string }) => i.partCode);
 
 describe('GET /api/v1/parts', () => {
   it('pages the whole catalogue in part-code order', async () => {
@@ -25,15 +26,24 @@ describe('GET /api/v1/parts', () => {
     expect(data.items).toHaveLength(5);
     expect([...codes(res)].sort()).toEqual(codes(res));
     expect(data.items[0]).toEqual(
-      expect.objectContaining({ partCode: expect.any(String), nameZh: expect.any(String), nameEn: expect.any(String), price: expect.stringMatching(/^\d+\.\d{2}$/) }),
+      expect.objectContaining({
+        partCode: expect.any(String),
+        nameZh: expect.any(String),
+        nameEn: expect.any(String),
+        price: expect.stringMatching(/^\d+\.\d{2}$/),
+      }),
     );
     expect(Object.keys(data.items[0].flags)).toHaveLength(17);
   });
 
   it('matches a code prefix typed in lower case, names, and pinyin initials', async () => {
     expect(codes(await get('hq', '/api/v1/parts?keyword=01001-a3g1'))).toContain(DEMO_PARTS.normal);
-    expect(codes(await get('hq', `/api/v1/parts?keyword=${encodeURIComponent('机油滤清器')}&pageSize=100`))).toContain(DEMO_PARTS.normal);
-    expect(codes(await get('hq', '/api/v1/parts?keyword=OIL%20FILTER&pageSize=100'))).toContain(DEMO_PARTS.normal);
+    expect(
+      codes(await get('hq', `/api/v1/parts?keyword=${encodeURIComponent('机油滤清器')}&pageSize=100`)),
+    ).toContain(DEMO_PARTS.normal);
+    expect(codes(await get('hq', '/api/v1/parts?keyword=OIL%20FILTER&pageSize=100'))).toContain(
+      DEMO_PARTS.normal,
+    );
     expect(codes(await get('hq', '/api/v1/parts?keyword=jlq&pageSize=500'))).toContain(DEMO_PARTS.normal);
     const wild = await get('hq', '/api/v1/parts?keyword=%25');
     expect(wild.json().data.total).toBe(0);
@@ -42,14 +52,19 @@ describe('GET /api/v1/parts', () => {
   it('filters by status, wording, flag and base number, and sorts by price', async () => {
     const orb = (await get('hq', '/api/v1/parts?status=ORB&pageSize=500')).json().data.items;
     expect(orb.length).toBeGreaterThan(0);
-    expect(orb.every((p: { status: string; newPartCode: string }) => p.status === 'ORB' && p.newPartCode)).toBe(true);
-    const toBeAbolished = (await get('hq', '/api/v1/parts?wording=toBeAbolished&pageSize=500')).json().data.items;
+    expect(
+      orb.every((p: { status: string; newPartCode: string }) => p.status === 'ORB' && p.newPartCode),
+    ).toBe(true);
+    const toBeAbolished = (await get('hq', '/api/v1/parts?wording=toBeAbolished&pageSize=500')).json().data
+      .items;
     expect(new Set(toBeAbolished.map((p: { status: string }) => p.status))).toEqual(new Set(['OWO', 'OSRB']));
     const ev = (await get('hq', '/api/v1/parts?flag=newEnergy&pageSize=500')).json().data.items;
     expect(ev.every((p: { flags: { newEnergy: boolean } }) => p.flags.newEnergy)).toBe(true);
     const family = (await get('hq', '/api/v1/parts?baseNumber=01001&pageSize=500')).json().data.items;
     expect(family.every((p: { baseNumber: string }) => p.baseNumber === '01001')).toBe(true);
-    const prices = (await get('hq', '/api/v1/parts?sort=-price&pageSize=20')).json().data.items.map((p: { price: string }) => Number(p.price));
+    const prices = (await get('hq', '/api/v1/parts?sort=-price&pageSize=20'))
+      .json()
+      .data.items.map((p: { price: string }) => Number(p.price));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
@@ -71,7 +86,15 @@ describe('GET /api/v1/parts/{partCode}', () => {
       { partCode: DEMO_PARTS.chainMiddle, status: 'ORB' },
       { partCode: DEMO_PARTS.chainEnd, status: 'CUR' },
     ]);
-    for (const field of ['baseNumber', 'priceRush', 'priceRushLand', 'priceSuggestedRetail', 'mainStorageCode', 'packageItems', 'version']) {
+    for (const field of [
+      'baseNumber',
+      'priceRush',
+      'priceRushLand',
+      'priceSuggestedRetail',
+      'mainStorageCode',
+      'packageItems',
+      'version',
+    ]) {
       expect(part).toHaveProperty(field);
     }
     const end = (await get('hq', `/api/v1/parts/${DEMO_PARTS.chainEnd}`)).json().data;
@@ -81,9 +104,18 @@ describe('GET /api/v1/parts/{partCode}', () => {
   it('shows stock per warehouse the caller may see', async () => {
     const hq = (await get('hq', `/api/v1/parts/${DEMO_PARTS.normal}`)).json().data;
     expect(hq.stock).toHaveLength(8);
-    expect(hq.stock[0]).toEqual({ warehouseCode: 'W01', warehouseName: '北京配送中心', onHandQty: 100, allocatedQty: 0, availableQty: 100 });
-    const wh = (await get('wh', `/api/v1/parts/${DEMO_PARTS.normal}`, { 'accept-language': 'en-US' })).json().data;
-    expect(wh.stock).toEqual([expect.objectContaining({ warehouseCode: 'W01', warehouseName: 'Beijing PDC' })]);
+    expect(hq.stock[0]).toEqual({
+      warehouseCode: 'W01',
+      warehouseName: '北京配送中心',
+      onHandQty: 100,
+      allocatedQty: 0,
+      availableQty: 100,
+    });
+    const wh = (await get('wh', `/api/v1/parts/${DEMO_PARTS.normal}`, { 'accept-language': 'en-US' })).json()
+      .data;
+    expect(wh.stock).toEqual([
+      expect.objectContaining({ warehouseCode: 'W01', warehouseName: 'Beijing PDC' }),
+    ]);
   });
 
   it('answers 404 for an unknown part', async () => {

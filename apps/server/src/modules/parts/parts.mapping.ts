@@ -1,8 +1,5 @@
-import type { PartFlag } from '@spm/domain';
+import type { PartFlagsDto, PartMaster } from '@spm/contracts';
 import type { parts } from './parts.tables';
-
-/** The 17 part flags of spec §3 as the API writes them (keys of PART_FLAGS). */
-export type PartFlagsDto = Record<PartFlag, boolean>;
 
 type FlagSource = {
   colourPart: boolean;
@@ -53,81 +50,13 @@ export function flagColumns(flags: Partial<PartFlagsDto>): Partial<FlagSource> {
   return { ...rest, ...(crossDock === undefined ? {} : { crossTransfer: crossDock }) };
 }
 
-/** A package item as the API writes it: `{ packageCode, qty, processCode, cost }` (cost CNY or null). */
-export interface PackageItemDto {
-  packageCode: string;
-  qty: number;
-  processCode: string;
-  cost: string | null;
-}
-
-/**
- * Every master field of a part (spec §3 "Part"), grouped as the parts input tabs show them: base,
- * packaging, price and warehouse info. Money as 2-decimal CNY strings, dimensions in mm, weight in kg,
- * quantities in pieces, dates `yyyy-MM-dd`.
- */
-export interface PartMasterDto {
-  partCode: string;
-  nameZh: string;
-  nameEn: string;
-  status: string;
-  newPartCode: string | null;
-  baseNumber: string | null;
-  partType: string | null;
-  category: string | null;
-  projectCode: string | null;
-  responsiblePerson: string | null;
-  supplierCode: string | null;
-  supplierName: string | null;
-  purchaseType: string | null;
-  circulationType: string | null;
-  replaceability: string | null;
-  oldPartNumbers: string | null;
-  partsId: string | null;
-  hsCode: string | null;
-  ecn: string | null;
-  effectiveFrom: string | null;
-  effectiveTo: string | null;
-  innerColour: string | null;
-  outerColour: string | null;
-  limitedSalesArea: string | null;
-  limitedSalesReason: string | null;
-  limitedSalesRemark: string | null;
-  flags: PartFlagsDto;
-  lengthMm: number | null;
-  widthMm: number | null;
-  heightMm: number | null;
-  grossWeightKg: string | null;
-  packing: string | null;
-  minPackageQty: number;
-  unitSalesQty: number;
-  unitOrderQty: number | null;
-  minOrderQty: number | null;
-  intensiveMoq: number | null;
-  packageItems: PackageItemDto[];
-  priceOrdinary: string;
-  priceRush: string | null;
-  priceRushLand: string | null;
-  priceSuggestedRetail: string | null;
-  priceNormal: string | null;
-  reductionCoefficient: string | null;
-  flowPartition: string | null;
-  mainStorageCode: string | null;
-  subStorageCode: string | null;
-  childDefaultStorageCode: string | null;
-  safetyStock: number | null;
-  reorderPoint: number | null;
-  forecastQty: number | null;
-  minStock: number | null;
-  maxStock: number | null;
-  updatedAt: string;
-  version: number;
-}
+/** The API form of a part's master fields (same as the contract's `PartMaster`). */
+export type PartMasterDto = PartMaster;
 
 type PartRow = typeof parts.$inferSelect;
 
 /** Maps a stored part to its API form. */
-export function toPartMaster(row: PartRow): PartMasterDto {
+export function toPartMaster(row: PartRow): PartMaster {
   return {
     partCode: row.partCode,
     nameZh: row.nameZh,

@@ -1,10 +1,11 @@
+import type { ChainLink } from '@spm/contracts';
 import { NO_PART_BLOCKERS, type PartBlockers } from '@spm/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { stock } from '../stock/stock.tables';
-import { partPredictionSettings, partWarehouseSettings } from './parts-settings.tables';
 import { parts } from './parts.tables';
+import { partPredictionSettings, partWarehouseSettings } from './parts-settings.tables';
 
 type PartRow = typeof parts.$inferSelect;
 
@@ -18,14 +19,11 @@ export async function findPart(db: DbOrTx, partCode: string, lock = false): Prom
 /** The stored statuses of the given codes (missing codes are absent from the map). */
 export async function statusesOf(db: DbOrTx, partCodes: string[]): Promise<Map<string, string>> {
   if (partCodes.length === 0) return new Map();
-  const rows = await db.select({ partCode: parts.partCode, status: parts.status }).from(parts).where(inArray(parts.partCode, partCodes));
+  const rows = await db
+    .select({ partCode: parts.partCode, status: parts.status })
+    .from(parts)
+    .where(inArray(parts.partCode, partCodes));
   return new Map(rows.map((r) => [r.partCode, r.status]));
-}
-
-/** A link of a supersession chain. */
-export interface ChainLink {
-  partCode: string;
-  status: string;
 }
 
 /**
@@ -65,7 +63,10 @@ export async function warehouseSettingsOf(db: DbOrTx, partCode: string) {
 
 /** The prediction coefficients of a part, or undefined. */
 export async function predictionOf(db: DbOrTx, partCode: string) {
-  const rows = await db.select().from(partPredictionSettings).where(eq(partPredictionSettings.partCode, partCode));
+  const rows = await db
+    .select()
+    .from(partPredictionSettings)
+    .where(eq(partPredictionSettings.partCode, partCode));
   return rows[0];
 }
 
@@ -75,7 +76,11 @@ export async function predictionOf(db: DbOrTx, partCode: string) {
  * register a probe; it answers the blockers it knows for the part (in one warehouse, or all when
  * `warehouseCode` is null).
  */
-export type PartBlockerProbe = (db: DbOrTx, partCode: string, warehouseCode: string | null) => Promise<Partial<PartBlockers>>;
+export type PartBlockerProbe = (
+  db: DbOrTx,
+  partCode: string,
+  warehouseCode: string | null,
+) => Promise<Partial<PartBlockers>>;
 
 const blockerProbes: PartBlockerProbe[] = [];
 
@@ -92,14 +97,22 @@ const OPEN_ORDER_STATUSES = [1, 2, 3, 4, 5, 6, 7, 8];
  * qty above shipped qty), plus whatever the registered probes report. One warehouse, or all when
  * `warehouseCode` is null.
  */
-export async function partBlockers(db: DbOrTx, partCode: string, warehouseCode: string | null): Promise<PartBlockers> {
+export async function partBlockers(
+  db: DbOrTx,
+  partCode: string,
+  warehouseCode: string | null,
+): Promise<PartBlockers> {
   const [stockRows, orderRows] = await Promise.all([
     db
       .select({ qty: sql<number>`coalesce(sum(${stock.onHandQty}), 0)::int` })
       .from(stock)
-      .where(and(eq(stock.partCode, partCode), warehouseCode ? eq(stock.warehouseCode, warehouseCode) : undefined)),
+      .where(
+        and(eq(stock.partCode, partCode), warehouseCode ? eq(stock.warehouseCode, warehouseCode) : undefined),
+      ),
     db
-      .select({ qty: sql<number>`coalesce(sum(${dealerOrderLines.qty} - ${dealerOrderLines.shippedQty}), 0)::int` })
+      .select({
+        qty: sql<number>`coalesce(sum(${dealerOrderLines.qty} - ${dealerOrderLines.shippedQty}), 0)::int`,
+      })
       .from(dealerOrderLines)
       .innerJoin(dealerOrders, eq(dealerOrders.id, dealerOrderLines.orderId))
       .where(

@@ -1,4 +1,10 @@
-import { partCodeParam, partCreateRequest, partListQuery, partStatusRequest, partUpdateRequest } from '@spm/contracts';
+import {
+  partCodeParam,
+  partCreateRequest,
+  partListQuery,
+  partStatusRequest,
+  partUpdateRequest,
+} from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { principalOf } from '../../platform/access/access.plugin';
 import type { App, AppContext } from '../../platform/context';
@@ -6,7 +12,14 @@ import { ok } from '../../platform/http/envelope';
 import { withIdempotency } from '../../platform/http/idempotency';
 import { requestLanguage } from '../../platform/i18n/language';
 import { searchParts } from './parts.search';
-import { actorOf, changePartStatus, createPart, getPart, partStatusHistoryOf, updatePart } from './parts.service';
+import {
+  actorOf,
+  changePartStatus,
+  createPart,
+  getPart,
+  partStatusHistoryOf,
+  updatePart,
+} from './parts.service';
 import { partSettingsRoutes } from './parts-settings.routes';
 
 const tags = ['parts'];
@@ -38,7 +51,10 @@ export async function partsRoutes(app: App, ctx: AppContext) {
       schema: { summary: 'One part with all master fields', tags, params: partCodeParam },
     },
     async (request) =>
-      ok(request, await getPart(ctx.db, principalOf(request), request.params.partCode, requestLanguage(request))),
+      ok(
+        request,
+        await getPart(ctx.db, principalOf(request), request.params.partCode, requestLanguage(request)),
+      ),
   );
 
   /** `GET /api/v1/parts/{partCode}/status-history`: status changes, newest first. */
@@ -75,7 +91,11 @@ export async function partsRoutes(app: App, ctx: AppContext) {
       schema: { summary: 'Edit a part', tags, params: partCodeParam, body: partUpdateRequest },
     },
     async (request) =>
-      ok(request, await updatePart(ctx.db, actorOf(principalOf(request)), request.params.partCode, request.body), 'saved'),
+      ok(
+        request,
+        await updatePart(ctx.db, actorOf(principalOf(request)), request.params.partCode, request.body),
+        'saved',
+      ),
   );
 
   /** `POST /api/v1/parts/{partCode}/status`: `{ status, newPartCode?, version }` (spec §4); honours Idempotency-Key. */
@@ -83,13 +103,22 @@ export async function partsRoutes(app: App, ctx: AppContext) {
     '/api/v1/parts/:partCode/status',
     {
       config: { access: { permission: perm('partsMaster', 'statusChange') } },
-      schema: { summary: 'Change the status of a part', tags, params: partCodeParam, body: partStatusRequest },
+      schema: {
+        summary: 'Change the status of a part',
+        tags,
+        params: partCodeParam,
+        body: partStatusRequest,
+      },
     },
     async (request, reply) => {
       const principal = principalOf(request);
       return withIdempotency(ctx.db, request, reply, principal.userId, async (tx) => ({
         statusCode: 200,
-        body: ok(request, await changePartStatus(tx, actorOf(principal), request.params.partCode, request.body), 'saved'),
+        body: ok(
+          request,
+          await changePartStatus(tx, actorOf(principal), request.params.partCode, request.body),
+          'saved',
+        ),
       }));
     },
   );

@@ -26,7 +26,11 @@ export function throwViolations(violations: readonly RuleViolation[]): void {
   throw new AppError(
     first.code,
     (first.params ?? {}) as Record<string, unknown>,
-    violations.map((v) => ({ field: v.field ?? v.code, code: v.code, params: (v.params ?? {}) as Record<string, unknown> })),
+    violations.map((v) => ({
+      field: v.field ?? v.code,
+      code: v.code,
+      params: (v.params ?? {}) as Record<string, unknown>,
+    })),
   );
 }
 
@@ -48,13 +52,21 @@ export function partFieldViolations(f: PartFields): RuleViolation[] {
   const storage = (code: string | null, field: string) => (code ? checkStorageCode(code, field) : null);
   return [
     ...collectViolations([
-      checkIntensiveMoq({ minOrderQty: f.minOrderQty, minPackageQty: f.minPackageQty, intensiveMoq: f.intensiveMoq }),
+      checkIntensiveMoq({
+        minOrderQty: f.minOrderQty,
+        minPackageQty: f.minPackageQty,
+        intensiveMoq: f.intensiveMoq,
+      }),
       checkMinMaxStock(f.minStock, f.maxStock),
       f.reductionCoefficient === null ? null : checkReductionCoefficient(f.reductionCoefficient),
       storage(f.mainStorageCode, 'mainStorageCode'),
       storage(f.subStorageCode, 'subStorageCode'),
       storage(f.childDefaultStorageCode, 'childDefaultStorageCode'),
-      checkMainStorageFirst({ mainStorageCode: f.mainStorageCode, safetyStock: f.safetyStock, capacity: null }),
+      checkMainStorageFirst({
+        mainStorageCode: f.mainStorageCode,
+        safetyStock: f.safetyStock,
+        capacity: null,
+      }),
       f.effectiveFrom && f.effectiveTo && f.effectiveFrom > f.effectiveTo
         ? violation('DATE_RANGE_INVALID', undefined, 'effectiveTo')
         : null,

@@ -1,8 +1,9 @@
+import type { PartFlagsDto, PartListItem, PartMaster } from '@spm/contracts';
 import { normalizePartCode, PART_STATUSES, type PartStatus, type PartStatusWording } from '@spm/domain';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
-import { flagsOf, type PartFlagsDto, type PartMasterDto, toPartMaster } from './parts.mapping';
+import { flagsOf, toPartMaster } from './parts.mapping';
 import { parts } from './parts.tables';
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern (default escape character `\`). */
@@ -49,25 +50,6 @@ export interface PartSearchFilters {
   flag?: keyof PartFlagsDto;
   /** `field` or `-field`; fields: partCode, nameZh, nameEn, status, price, updatedAt. */
   sort?: string;
-}
-
-/** A row of the parts list (money as 2-decimal strings, quantities in pieces). */
-export interface PartListItem {
-  partCode: string;
-  nameZh: string;
-  nameEn: string;
-  status: string;
-  baseNumber: string | null;
-  partType: string | null;
-  category: string | null;
-  supplierCode: string | null;
-  minPackageQty: number;
-  unitSalesQty: number;
-  /** Ordinary price, CNY. */
-  price: string;
-  newPartCode: string | null;
-  flags: PartFlagsDto;
-  version: number;
 }
 
 const SORTS: Record<string, AnyPgColumn> = {
@@ -157,7 +139,9 @@ const listColumns = {
   slowCirculation: parts.slowCirculation,
 };
 
-type ListRow = Pick<typeof parts.$inferSelect, Exclude<keyof typeof listColumns, 'price'>> & { price: string };
+type ListRow = Pick<typeof parts.$inferSelect, Exclude<keyof typeof listColumns, 'price'>> & {
+  price: string;
+};
 
 function toListItem(row: ListRow): PartListItem {
   return {
@@ -206,7 +190,11 @@ export async function searchParts(
  * master field, in part-code order with keyset paging, for streaming exports: memory stays flat
  * whatever the catalogue size. Sort and paging of `filters` are ignored.
  */
-export async function* iterateParts(db: DbOrTx, filters: PartSearchFilters, batchSize = 1000): AsyncGenerator<PartMasterDto[]> {
+export async function* iterateParts(
+  db: DbOrTx,
+  filters: PartSearchFilters,
+  batchSize = 1000,
+): AsyncGenerator<PartMaster[]> {
   const where = partSearchWhere(filters);
   let after: string | null = null;
   for (;;) {

@@ -1,4 +1,11 @@
-import type { PartCreateRequest, PartFields, PartStatusRequest, PartUpdateRequest } from '@spm/contracts';
+import type {
+  PartCreateRequest,
+  PartDetail,
+  PartFields,
+  PartMaster,
+  PartStatusRequest,
+  PartUpdateRequest,
+} from '@spm/contracts';
 import {
   checkPartStatusChange,
   deriveRushPrices,
@@ -14,10 +21,9 @@ import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
-import { stockSummary, type WarehouseStockSummary } from '../stock/stock.query';
-import { flagColumns, type PartMasterDto, toPartMaster } from './parts.mapping';
+import { stockSummary } from '../stock/stock.query';
+import { flagColumns, toPartMaster } from './parts.mapping';
 import {
-  type ChainLink,
   findPart,
   partBlockers,
   predecessorsOf,
@@ -25,7 +31,12 @@ import {
   supersessionChain,
   warehouseSettingsOf,
 } from './parts.repository';
-import { partFieldViolations, requireValidPartCode, storageChangeViolation, throwViolations } from './parts.rules';
+import {
+  partFieldViolations,
+  requireValidPartCode,
+  storageChangeViolation,
+  throwViolations,
+} from './parts.rules';
 import { baseNumbers, partStatusHistory, parts } from './parts.tables';
 import { pinyinInitials } from './pinyin';
 
@@ -37,23 +48,16 @@ export interface Actor {
 
 export const actorOf = (principal: Principal): Actor => ({ userId: principal.userId, name: principal.name });
 
-/** A part with its supersession chain, predecessors, stock per visible warehouse and warehouse rows. */
-export interface PartDetail extends PartMasterDto {
-  /** The part, then its successor, and so on (`newPartCode` links; cycles cut). */
-  chain: ChainLink[];
-  /** Parts replaced by this one. */
-  predecessors: ChainLink[];
-  stock: WarehouseStockSummary[];
-  warehouses: Awaited<ReturnType<typeof warehouseSettingsOf>>;
-  /** 12 monthly prediction coefficients, or null when not set. */
-  prediction: { coefficients: string[]; version: number } | null;
-}
-
 /**
  * One part with every master field (API.md `GET /api/v1/parts/{partCode}`), plus chain, predecessors,
  * stock per warehouse the caller may see and the per-warehouse settings. NOT_FOUND when missing.
  */
-export async function getPart(db: Db, principal: Principal, code: string, language: Language): Promise<PartDetail> {
+export async function getPart(
+  db: Db,
+  principal: Principal,
+  code: string,
+  language: Language,
+): Promise<PartDetail> {
   const partCode = normalizePartCode(code);
   const row = await findPart(db, partCode);
   if (!row) throw new AppError('NOT_FOUND');
@@ -78,12 +82,20 @@ export async function getPart(db: Db, principal: Principal, code: string, langua
 async function referenceViolations(db: DbOrTx, f: PartFields): Promise<RuleViolation[]> {
   const found: RuleViolation[] = [];
   if (f.baseNumber) {
-    const rows = await db.select({ b: baseNumbers.baseNumber }).from(baseNumbers).where(eq(baseNumbers.baseNumber, f.baseNumber));
-    if (rows.length === 0) found.push(violation('BASE_NUMBER_NOT_FOUND', { baseNumber: f.baseNumber }, 'baseNumber'));
+    const rows = await db
+      .select({ b: baseNumbers.baseNumber })
+      .from(baseNumbers)
+      .where(eq(baseNumbers.baseNumber, f.baseNumber));
+    if (rows.length === 0)
+      found.push(violation('BASE_NUMBER_NOT_FOUND', { baseNumber: f.baseNumber }, 'baseNumber'));
   }
   if (f.supplierCode) {
-    const rows = await db.select({ c: suppliers.code }).from(suppliers).where(eq(suppliers.code, f.supplierCode));
-    if (rows.length === 0) found.push(violation('SUPPLIER_NOT_FOUND', { supplierCode: f.supplierCode }, 'supplierCode'));
+    const rows = await db
+      .select({ c: suppliers.code })
+      .from(suppliers)
+      .where(eq(suppliers.code, f.supplierCode));
+    if (rows.length === 0)
+      found.push(violation('SUPPLIER_NOT_FOUND', { supplierCode: f.supplierCode }, 'supplierCode'));
   }
   return found;
 }
@@ -92,7 +104,8 @@ async function referenceViolations(db: DbOrTx, f: PartFields): Promise<RuleViola
 export async function columnsOf(db: DbOrTx, f: PartFields, actor: Actor) {
   const derived = deriveRushPrices(f.priceOrdinary);
   const supplierName = f.supplierCode
-    ? ((await db.select({ n: suppliers.nameZh }).from(suppliers).where(eq(suppliers.code, f.supplierCode)))[0]?.n ?? null)
+    ? ((await db.select({ n: suppliers.nameZh }).from(suppliers).where(eq(suppliers.code, f.supplierCode)))[0]
+        ?.n ?? null)
     : null;
   const { flags, packageItems, ...plain } = f;
   return {
@@ -100,7 +113,12 @@ export async function columnsOf(db: DbOrTx, f: PartFields, actor: Actor) {
     ...flagColumns(flags),
     supplierName,
     pinyinInitials: pinyinInitials(f.nameZh),
-    packageItems: packageItems.map((p) => ({ code: p.packageCode, qty: p.qty, processCode: p.processCode, cost: p.cost ?? '' })),
+    packageItems: packageItems.map((p) => ({
+      code: p.packageCode,
+      qty: p.qty,
+      processCode: p.processCode,
+      cost: p.cost ?? '',
+    })),
     priceRush: f.priceRush ?? derived.rushPrice,
     priceRushLand: f.priceRushLand ?? derived.rushLandPrice,
     priceSuggestedRetail: f.priceSuggestedRetail ?? derived.suggestedRetailPrice,
@@ -141,7 +159,7 @@ export async function editViolations(
  * when the code is taken. Runs in the caller's transaction (the route's idempotency wrapper). Answers
  * the new part.
  */
-export async function createPart(tx: Tx, actor: Actor, input: PartCreateRequest): Promise<PartMasterDto> {
+export async function createPart(tx: Tx, actor: Actor, input: PartCreateRequest): Promise<PartMaster> {
   const partCode = requireValidPartCode(input.partCode);
   const { partCode: _typed, status, ...fields } = input;
   throwViolations(await editViolations(tx, fields, undefined));
@@ -159,7 +177,12 @@ export async function createPart(tx: Tx, actor: Actor, input: PartCreateRequest)
  * → CONCURRENT_MODIFICATION; changing the main or sub storage while the part is held → the blocker
  * codes of spec §4; field rules as on create. NOT_FOUND when missing. Answers the saved part.
  */
-export async function updatePart(db: Db, actor: Actor, code: string, input: PartUpdateRequest): Promise<PartMasterDto> {
+export async function updatePart(
+  db: Db,
+  actor: Actor,
+  code: string,
+  input: PartUpdateRequest,
+): Promise<PartMaster> {
   const partCode = normalizePartCode(code);
   return db.transaction(async (tx) => {
     const existing = await findPart(tx, partCode, true);
@@ -182,10 +205,15 @@ export async function updatePart(db: Db, actor: Actor, code: string, input: Part
  * code must be an existing part (PART_NOT_FOUND), not abolished (PART_SUCCESSOR_ABOLISHED), and its
  * chain must not lead back to the part (PART_SUPERSESSION_CYCLE). Field `newPartCode`.
  */
-async function successorViolation(tx: DbOrTx, partCode: string, newPartCode: string): Promise<RuleViolation | null> {
+async function successorViolation(
+  tx: DbOrTx,
+  partCode: string,
+  newPartCode: string,
+): Promise<RuleViolation | null> {
   const successor = await findPart(tx, newPartCode);
   if (!successor) return violation('PART_NOT_FOUND', { partCode: newPartCode }, 'newPartCode');
-  if (successor.status === 'ONR') return violation('PART_SUCCESSOR_ABOLISHED', { newPartCode }, 'newPartCode');
+  if (successor.status === 'ONR')
+    return violation('PART_SUCCESSOR_ABOLISHED', { newPartCode }, 'newPartCode');
   const chain = await supersessionChain(tx, newPartCode);
   if (chain.some((link) => link.partCode === partCode)) {
     return violation('PART_SUPERSESSION_CYCLE', { partCode, newPartCode }, 'newPartCode');
@@ -248,7 +276,12 @@ export async function applyStatusChange(
  * stock, open orders, inventory plans, counting, picking or shipping block discard and replace
  * (PART_STOCK_OVER_ZERO, PART_OPEN_ORDERS_EXIST, …). Stale version → CONCURRENT_MODIFICATION.
  */
-export async function changePartStatus(tx: Tx, actor: Actor, code: string, input: PartStatusRequest): Promise<PartMasterDto> {
+export async function changePartStatus(
+  tx: Tx,
+  actor: Actor,
+  code: string,
+  input: PartStatusRequest,
+): Promise<PartMaster> {
   const partCode = normalizePartCode(code);
   const part = await findPart(tx, partCode, true);
   if (!part) throw new AppError('NOT_FOUND');

@@ -30,36 +30,110 @@ async function statusRequest(partCode: string, status: string, newPartCode?: str
 
 describe('POST /api/v1/parts/{partCode}/status', () => {
   it('refuses discarding a discarded part', async () => {
-    await expectRefused(t, hq, await statusRequest(DEMO_PARTS.abolished, 'ONR'), 409, 'PART_ALREADY_DISCARDED', 'status');
+    await expectRefused(
+      t,
+      hq,
+      await statusRequest(DEMO_PARTS.abolished, 'ONR'),
+      409,
+      'PART_ALREADY_DISCARDED',
+      'status',
+    );
   });
 
   it('refuses a change the transition table does not allow', async () => {
-    await expectRefused(t, hq, await statusRequest(DEMO_PARTS.replaced, 'OWO'), 409, 'PART_STATUS_TRANSITION_INVALID', 'status');
+    await expectRefused(
+      t,
+      hq,
+      await statusRequest(DEMO_PARTS.replaced, 'OWO'),
+      409,
+      'PART_STATUS_TRANSITION_INVALID',
+      'status',
+    );
   });
 
   it('needs an existing, different, live new part code before a replacement, without a cycle', async () => {
     const p = DEMO_PARTS.noStock;
-    await expectRefused(t, hq, await statusRequest(p, 'ORB'), 422, 'PART_NEW_PART_CODE_REQUIRED', 'newPartCode');
-    await expectRefused(t, hq, await statusRequest(p, 'ORB', 'NOPE-NOPE-00-A0'), 422, 'PART_NOT_FOUND', 'newPartCode');
-    await expectRefused(t, hq, await statusRequest(p, 'ORB', p.toLowerCase()), 422, 'PART_NEW_PART_CODE_SAME', 'newPartCode');
-    await expectRefused(t, hq, await statusRequest(p, 'ORB', DEMO_PARTS.abolished), 422, 'PART_SUCCESSOR_ABOLISHED', 'newPartCode');
-    await expectRefused(t, hq, await statusRequest(DEMO_PARTS.chainEnd, 'OSRB', DEMO_PARTS.chainStart), 422, 'PART_SUPERSESSION_CYCLE', 'newPartCode');
+    await expectRefused(
+      t,
+      hq,
+      await statusRequest(p, 'ORB'),
+      422,
+      'PART_NEW_PART_CODE_REQUIRED',
+      'newPartCode',
+    );
+    await expectRefused(
+      t,
+      hq,
+      await statusRequest(p, 'ORB', 'NOPE-NOPE-00-A0'),
+      422,
+      'PART_NOT_FOUND',
+      'newPartCode',
+    );
+    await expectRefused(
+      t,
+      hq,
+      await statusRequest(p, 'ORB', p.toLowerCase()),
+      422,
+      'PART_NEW_PART_CODE_SAME',
+      'newPartCode',
+    );
+    await expectRefused(
+      t,
+      hq,
+      await statusRequest(p, 'ORB', DEMO_PARTS.abolished),
+      422,
+      'PART_SUCCESSOR_ABOLISHED',
+      'newPartCode',
+    );
+    await expectRefused(
+      t,
+      hq,
+      await statusRequest(DEMO_PARTS.chainEnd, 'OSRB', DEMO_PARTS.chainStart),
+      422,
+      'PART_SUPERSESSION_CYCLE',
+      'newPartCode',
+    );
   });
 
   it('refuses discarding or replacing a part with stock', async () => {
     await expectRefused(t, hq, await statusRequest(DEMO_PARTS.normal, 'ONR'), 409, 'PART_STOCK_OVER_ZERO');
-    await expectRefused(t, hq, await statusRequest(DEMO_PARTS.normal, 'ORB', DEMO_PARTS.chainEnd), 409, 'PART_STOCK_OVER_ZERO');
+    await expectRefused(
+      t,
+      hq,
+      await statusRequest(DEMO_PARTS.normal, 'ORB', DEMO_PARTS.chainEnd),
+      409,
+      'PART_STOCK_OVER_ZERO',
+    );
   });
 
   it('refuses discarding a part on open dealer orders until they are finished', async () => {
     const [order] = await t.ctx.db
       .insert(dealerOrders)
-      .values({ tempOrderNo: 'TTEST0001', dealerOrderNo: 'DTEST0001', orderType: 'Normal', status: 3, dealerCode: 'D0001', orderWarehouseCode: 'W01' })
+      .values({
+        tempOrderNo: 'TTEST0001',
+        dealerOrderNo: 'DTEST0001',
+        orderType: 'Normal',
+        status: 3,
+        dealerCode: 'D0001',
+        orderWarehouseCode: 'W01',
+      })
       .returning({ id: dealerOrders.id });
-    await t.ctx.db
-      .insert(dealerOrderLines)
-      .values({ orderId: order.id, lineNo: 1, partCode: DEMO_PARTS.noStock, qty: 5, price: '10.00', amount: '50.00', shippedQty: 2 });
-    const body = await expectRefused(t, hq, await statusRequest(DEMO_PARTS.noStock, 'ONR'), 409, 'PART_OPEN_ORDERS_EXIST');
+    await t.ctx.db.insert(dealerOrderLines).values({
+      orderId: order.id,
+      lineNo: 1,
+      partCode: DEMO_PARTS.noStock,
+      qty: 5,
+      price: '10.00',
+      amount: '50.00',
+      shippedQty: 2,
+    });
+    const body = await expectRefused(
+      t,
+      hq,
+      await statusRequest(DEMO_PARTS.noStock, 'ONR'),
+      409,
+      'PART_OPEN_ORDERS_EXIST',
+    );
     expect(body.message).toContain('3');
     await t.ctx.db.update(dealerOrders).set({ status: 9 }).where(eq(dealerOrders.id, order.id));
   });
@@ -72,25 +146,44 @@ describe('POST /api/v1/parts/{partCode}/status', () => {
 
   it('replaces a free part, records the history, and reinstates it', async () => {
     const p = DEMO_PARTS.noStock;
-    const res = await t.app.inject({ ...(await statusRequest(p, 'ORB', DEMO_PARTS.normal.toLowerCase())), headers: t.auth(hq) });
+    const res = await t.app.inject({
+      ...(await statusRequest(p, 'ORB', DEMO_PARTS.normal.toLowerCase())),
+      headers: t.auth(hq),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'ORB', newPartCode: DEMO_PARTS.normal });
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/v1/parts/${p}`, headers: t.auth(hq) })).json().data;
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/parts/${p}`, headers: t.auth(hq) })
+    ).json().data;
     expect(detail.chain).toEqual([
       { partCode: p, status: 'ORB' },
       { partCode: DEMO_PARTS.normal, status: 'CUR' },
     ]);
     const back = await t.app.inject({ ...(await statusRequest(p, 'CUR')), headers: t.auth(hq) });
     expect(back.json().data).toMatchObject({ status: 'CUR', newPartCode: null });
-    const history = (await t.app.inject({ method: 'GET', url: `/api/v1/parts/${p}/status-history`, headers: t.auth(hq) })).json().data;
-    expect(history.map((h: { fromStatus: string; toStatus: string }) => `${h.fromStatus}>${h.toStatus}`)).toEqual(['ORB>CUR', 'CUR>ORB']);
-    expect(history[1]).toMatchObject({ newPartCode: DEMO_PARTS.normal, source: 'manual', actorName: '王建国' });
+    const history = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/parts/${p}/status-history`, headers: t.auth(hq) })
+    ).json().data;
+    expect(
+      history.map((h: { fromStatus: string; toStatus: string }) => `${h.fromStatus}>${h.toStatus}`),
+    ).toEqual(['ORB>CUR', 'CUR>ORB']);
+    expect(history[1]).toMatchObject({
+      newPartCode: DEMO_PARTS.normal,
+      source: 'manual',
+      actorName: '王建国',
+    });
   });
 
   it('discards a free part and sets the discard flag', async () => {
-    const res = await t.app.inject({ ...(await statusRequest(DEMO_PARTS.noStock, 'ONR')), headers: t.auth(hq) });
+    const res = await t.app.inject({
+      ...(await statusRequest(DEMO_PARTS.noStock, 'ONR')),
+      headers: t.auth(hq),
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'ONR', flags: expect.objectContaining({ discard: true }) });
+    expect(res.json().data).toMatchObject({
+      status: 'ONR',
+      flags: expect.objectContaining({ discard: true }),
+    });
   });
 
   it('refuses a stale version and callers without the status permission', async () => {
@@ -98,7 +191,10 @@ describe('POST /api/v1/parts/{partCode}/status', () => {
     stale.payload = { ...stale.payload, version: stale.payload.version + 5 };
     await expectRefused(t, hq, stale, 409, 'CONCURRENT_MODIFICATION');
     const wh = await t.login('wh');
-    const res = await t.app.inject({ ...(await statusRequest(DEMO_PARTS.obsoleteWhenOut, 'CUR')), headers: t.auth(wh) });
+    const res = await t.app.inject({
+      ...(await statusRequest(DEMO_PARTS.obsoleteWhenOut, 'CUR')),
+      headers: t.auth(wh),
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -73,7 +73,8 @@ export const parts = pgTable(
     limitedSalesReason: varchar('limited_sales_reason', { length: 200 }),
     limitedSalesRemark: varchar('limited_sales_remark', { length: 200 }),
     /** Package items: `[{ code, qty, processCode, cost }]`. */
-    packageItems: jsonb('package_items').$type<{ code: string; qty: number; processCode: string; cost: string }[]>(),
+    packageItems:
+      jsonb('package_items').$type<{ code: string; qty: number; processCode: string; cost: string }[]>(),
     priceOrdinary: money('price_ordinary').notNull().default('0'),
     priceRush: money('price_rush'),
     priceRushLand: money('price_rush_land'),

@@ -18,7 +18,11 @@ export async function expectRefused(
   const send = (language?: string) =>
     t.app.inject({
       ...request,
-      headers: { ...(request.headers ?? {}), ...t.auth(token), ...(language ? { 'accept-language': language } : {}) },
+      headers: {
+        ...(request.headers ?? {}),
+        ...t.auth(token),
+        ...(language ? { 'accept-language': language } : {}),
+      },
     });
   const zh = await send();
   expect(zh.statusCode, zh.body).toBe(status);

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (user: string, url: string) => t.app.inject({ method: 'GET', url, headers: t.auth(tokens[user]) });
+const get = (user: string, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: t.auth(tokens[user]) });
 
 describe('GET /api/v1/stock', () => {
   it('gives a dealer availability per warehouse without on-hand and allocated', async () => {
@@ -19,7 +20,16 @@ describe('GET /api/v1/stock', () => {
     expect(res.statusCode).toBe(200);
     const { items, total } = res.json().data;
     expect(total).toBe(8);
-    expect(items.map((i: { warehouseCode: string }) => i.warehouseCode)).toEqual(['W01', 'W02', 'W03', 'W04', 'W05', 'W06', 'W07', 'W08']);
+    expect(items.map((i: { warehouseCode: string }) => i.warehouseCode)).toEqual([
+      'W01',
+      'W02',
+      'W03',
+      'W04',
+      'W05',
+      'W06',
+      'W07',
+      'W08',
+    ]);
     expect(items[0]).toMatchObject({
       partCode: DEMO_PARTS.normal,
       warehouseName: '北京配送中心',
@@ -41,14 +51,20 @@ describe('GET /api/v1/stock', () => {
     expect(hq.items[0]).toMatchObject({ onHandQty: 100, allocatedQty: 0, availableQty: 100 });
     const wh = (await get('wh', `/api/v1/stock?keyword=${DEMO_PARTS.normal}`)).json().data;
     expect(wh.items.map((i: { warehouseCode: string }) => i.warehouseCode)).toEqual(['W01']);
-    const other = (await get('wh', `/api/v1/stock?keyword=${DEMO_PARTS.normal}&warehouseCode=W02`)).json().data;
+    const other = (await get('wh', `/api/v1/stock?keyword=${DEMO_PARTS.normal}&warehouseCode=W02`)).json()
+      .data;
     expect(other).toMatchObject({ items: [], total: 0 });
   });
 
   it('finds parts by pinyin initials (subsequence and contained) and by English name', async () => {
     for (const keyword of ['jlq', 'JYLQQ', 'lqq', 'oil filter']) {
-      const res = (await get('hq', `/api/v1/stock?keyword=${encodeURIComponent(keyword)}&warehouseCode=W01&pageSize=500`)).json().data;
-      expect(res.items.map((i: { partCode: string }) => i.partCode), keyword).toContain(DEMO_PARTS.normal);
+      const res = (
+        await get('hq', `/api/v1/stock?keyword=${encodeURIComponent(keyword)}&warehouseCode=W01&pageSize=500`)
+      ).json().data;
+      expect(
+        res.items.map((i: { partCode: string }) => i.partCode),
+        keyword,
+      ).toContain(DEMO_PARTS.normal);
     }
     const none = (await get('hq', '/api/v1/stock?keyword=zzzqqq')).json().data;
     expect(none.total).toBe(0);
@@ -65,17 +81,25 @@ describe('GET /api/v1/stock', () => {
     expect((await reason('dealer', DEMO_PARTS.abolished)).notOrderableReason).toBe('PART_ABOLISHED');
     expect((await reason('dealer', DEMO_PARTS.limitedSale)).notOrderableReason).toBe('PART_LIMITED_SALE');
     expect((await reason('dealer', DEMO_PARTS.dedicatedTool)).notOrderableReason).toBe('PART_DEDICATED_TOOL');
-    expect((await reason('dealer', DEMO_PARTS.newEnergy)).notOrderableReason).toBe('NEW_ENERGY_PART_NOT_AUTHORISED');
+    expect((await reason('dealer', DEMO_PARTS.newEnergy)).notOrderableReason).toBe(
+      'NEW_ENERGY_PART_NOT_AUTHORISED',
+    );
     expect((await reason('nev-dealer', DEMO_PARTS.newEnergy)).orderable).toBe(true);
-    expect(await reason('dealer', DEMO_PARTS.obsoleteWhenOut)).toMatchObject({ orderable: true, backorderAllowed: false });
+    expect(await reason('dealer', DEMO_PARTS.obsoleteWhenOut)).toMatchObject({
+      orderable: true,
+      backorderAllowed: false,
+    });
   });
 
   it('filters available rows only and sorts by available qty', async () => {
-    const zero = (await get('hq', `/api/v1/stock?keyword=${DEMO_PARTS.zeroStock}&availableOnly=true`)).json().data;
+    const zero = (await get('hq', `/api/v1/stock?keyword=${DEMO_PARTS.zeroStock}&availableOnly=true`)).json()
+      .data;
     expect(zero.total).toBe(0);
-    const low = (await get('hq', `/api/v1/stock?keyword=${DEMO_PARTS.lowStock}&availableOnly=true`)).json().data;
+    const low = (await get('hq', `/api/v1/stock?keyword=${DEMO_PARTS.lowStock}&availableOnly=true`)).json()
+      .data;
     expect(low.items).toEqual([expect.objectContaining({ warehouseCode: 'W01', availableQty: 5 })]);
-    const sorted = (await get('hq', '/api/v1/stock?keyword=jylqq&sort=-availableQty&pageSize=50')).json().data.items;
+    const sorted = (await get('hq', '/api/v1/stock?keyword=jylqq&sort=-availableQty&pageSize=50')).json().data
+      .items;
     const qty = sorted.map((i: { availableQty: number }) => i.availableQty);
     expect(qty).toEqual([...qty].sort((a, b) => b - a));
   });
@@ -90,8 +114,19 @@ describe('GET /api/v1/stock/{partCode}/locations', () => {
     const res = await get('wh', `/api/v1/stock/${DEMO_PARTS.normal.toLowerCase()}/locations`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
-      expect.objectContaining({ warehouseCode: 'W01', storageType: 'main', onHandQty: 60, allocatedQty: 0, availableQty: 60 }),
-      expect.objectContaining({ warehouseCode: 'W01', storageCode: 'Y-01-01-01', storageType: 'sub', onHandQty: 40 }),
+      expect.objectContaining({
+        warehouseCode: 'W01',
+        storageType: 'main',
+        onHandQty: 60,
+        allocatedQty: 0,
+        availableQty: 60,
+      }),
+      expect.objectContaining({
+        warehouseCode: 'W01',
+        storageCode: 'Y-01-01-01',
+        storageType: 'sub',
+        onHandQty: 40,
+      }),
     ]);
     expect((await get('hq', `/api/v1/stock/${DEMO_PARTS.normal}/locations`)).json().data).toHaveLength(9);
   });

@@ -11,7 +11,9 @@ const src = { documentType: 'test', documentNo: 'PG-1', actorId: null };
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.ctx.db.transaction((tx) => receiveIn(tx, { partCode: part, warehouseCode: 'W05', storageCode: 'A-01-01-01', qty: 100, ...src }));
+  await t.ctx.db.transaction((tx) =>
+    receiveIn(tx, { partCode: part, warehouseCode: 'W05', storageCode: 'A-01-01-01', qty: 100, ...src }),
+  );
 });
 afterAll(() => t.close());
 
@@ -20,14 +22,24 @@ describe('stock allocation under concurrency (PostgreSQL)', () => {
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         t.ctx.db.transaction((tx) =>
-          allocate(tx, { partCode: part, warehouseCode: 'W05', qty: 1, documentType: 'test', documentNo: `PG-${i}`, actorId: null }),
+          allocate(tx, {
+            partCode: part,
+            warehouseCode: 'W05',
+            qty: 1,
+            documentType: 'test',
+            documentNo: `PG-${i}`,
+            actorId: null,
+          }),
         ),
       ),
     );
     const allocated = results.reduce((n, r) => n + r.allocatedQty, 0);
     expect(allocated).toBe(100);
     expect(results.filter((r) => r.allocatedQty === 0)).toHaveLength(100);
-    const [row] = await t.ctx.db.select().from(stock).where(and(eq(stock.partCode, part), eq(stock.warehouseCode, 'W05')));
+    const [row] = await t.ctx.db
+      .select()
+      .from(stock)
+      .where(and(eq(stock.partCode, part), eq(stock.warehouseCode, 'W05')));
     expect(row).toMatchObject({ onHandQty: 100, allocatedQty: 100 });
     const ledger = await t.ctx.db.execute(sql`
       select sum(on_hand_delta)::int as oh, sum(allocated_delta)::int as al, count(*) filter (where allocated_delta < 0)::int as negative

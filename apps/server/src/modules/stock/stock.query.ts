@@ -1,4 +1,4 @@
-import type { StockListItem, StockLocationItem } from '@spm/contracts';
+import type { StockListItem, StockLocationItem, WarehouseStockSummary } from '@spm/contracts';
 import {
   checkPartOrderable,
   type Language,
@@ -29,7 +29,11 @@ export interface StockSearch {
 /** Warehouses whose stock the caller may see: head office all, others their (ordering) warehouses. */
 function visibleWarehouses(principal: Principal): SQL {
   if (principal.scope.kind === 'all') return sql`${warehouses.active}`;
-  if (principal.scope.kind === 'none' || principal.scope.kind === 'supplier' || principal.warehouseCodes.length === 0) {
+  if (
+    principal.scope.kind === 'none' ||
+    principal.scope.kind === 'supplier' ||
+    principal.warehouseCodes.length === 0
+  ) {
     return sql`false`;
   }
   return and(eq(warehouses.active, true), inArray(warehouses.code, principal.warehouseCodes)) as SQL;
@@ -56,7 +60,10 @@ async function orderingProfile(db: DbOrTx, principal: Principal): Promise<Orderi
     .select({ region: dealers.region, newEnergyAuthorised: dealers.newEnergyAuthorised })
     .from(dealers)
     .where(eq(dealers.code, principal.dealerCode));
-  return { dealerRegion: (rows[0]?.region as LimitArea) ?? null, newEnergyAuthorised: rows[0]?.newEnergyAuthorised ?? false };
+  return {
+    dealerRegion: (rows[0]?.region as LimitArea) ?? null,
+    newEnergyAuthorised: rows[0]?.newEnergyAuthorised ?? false,
+  };
 }
 
 interface StockRow {
@@ -137,7 +144,11 @@ export async function searchStock(
         flags: { discard: r.discard, subPart: r.subPart, limitSell: r.limitSell, newEnergy: r.newEnergy },
         limitedSalesAreas: r.limitedSalesArea ? [r.limitedSalesArea as LimitArea] : [],
       },
-      { orderType: 'Normal', dealerRegion: profile.dealerRegion, newEnergyAuthorised: profile.newEnergyAuthorised },
+      {
+        orderType: 'Normal',
+        dealerRegion: profile.dealerRegion,
+        newEnergyAuthorised: profile.newEnergyAuthorised,
+      },
     );
     return {
       partCode: r.partCode,
@@ -186,7 +197,10 @@ export async function stockLocations(
     .from(stock)
     .leftJoin(
       storageLocations,
-      and(eq(storageLocations.warehouseCode, stock.warehouseCode), eq(storageLocations.storageCode, stock.storageCode)),
+      and(
+        eq(storageLocations.warehouseCode, stock.warehouseCode),
+        eq(storageLocations.storageCode, stock.storageCode),
+      ),
     )
     .where(
       and(
@@ -196,16 +210,11 @@ export async function stockLocations(
       ),
     )
     .orderBy(asc(stock.warehouseCode), asc(stock.storageCode));
-  return rows.map((r) => ({ ...r, availableQty: r.onHandQty - r.allocatedQty, updatedAt: r.updatedAt.toISOString() }));
-}
-
-/** A part's stock in one warehouse, all locations summed. */
-export interface WarehouseStockSummary {
-  warehouseCode: string;
-  warehouseName: string;
-  onHandQty: number;
-  allocatedQty: number;
-  availableQty: number;
+  return rows.map((r) => ({
+    ...r,
+    availableQty: r.onHandQty - r.allocatedQty,
+    updatedAt: r.updatedAt.toISOString(),
+  }));
 }
 
 /** A part's stock per visible warehouse (every visible warehouse, zeros where none), in warehouse order. */

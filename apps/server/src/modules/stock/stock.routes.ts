@@ -29,12 +29,22 @@ export async function stockRoutes(app: App, ctx: AppContext) {
     '/api/v1/stock/:partCode/locations',
     {
       config: { access: { permission: perm('inventoryQuery', 'view') } },
-      schema: { summary: 'Stock of a part per storage location', tags, params: partCodeParam, querystring: stockLocationQuery },
+      schema: {
+        summary: 'Stock of a part per storage location',
+        tags,
+        params: partCodeParam,
+        querystring: stockLocationQuery,
+      },
     },
     async (request) =>
       ok(
         request,
-        await stockLocations(ctx.db, principalOf(request), normalizePartCode(request.params.partCode), request.query.warehouseCode),
+        await stockLocations(
+          ctx.db,
+          principalOf(request),
+          normalizePartCode(request.params.partCode),
+          request.query.warehouseCode,
+        ),
       ),
   );
 }

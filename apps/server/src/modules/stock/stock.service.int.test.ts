@@ -49,7 +49,9 @@ async function expectCode(promise: Promise<unknown>, code: string) {
   expect(error).toBeInstanceOf(AppError);
   expect((error as AppError).code).toBe(code);
   const c = (error as AppError).code;
-  expect(errorMessage(c, 'en-US', (error as AppError).params)).not.toBe(errorMessage(c, 'zh-CN', (error as AppError).params));
+  expect(errorMessage(c, 'en-US', (error as AppError).params)).not.toBe(
+    errorMessage(c, 'zh-CN', (error as AppError).params),
+  );
 }
 
 describe('stock service', () => {
@@ -62,23 +64,34 @@ describe('stock service', () => {
     ]);
     const rest = await tx((x) => allocate(x, { partCode: part, warehouseCode: 'W01', qty: 50, ...src }));
     expect(rest.allocatedQty).toBe(30);
-    expect(await stockTotals(t.ctx.db, part, 'W01')).toEqual({ onHandQty: 100, allocatedQty: 100, availableQty: 0 });
+    expect(await stockTotals(t.ctx.db, part, 'W01')).toEqual({
+      onHandQty: 100,
+      allocatedQty: 100,
+      availableQty: 0,
+    });
     const none = await tx((x) => allocate(x, { partCode: part, warehouseCode: 'W01', qty: 1, ...src }));
     expect(none).toEqual({ allocatedQty: 0, locations: [] });
     expect(await ledgerMatchesStock()).toBe(0);
   });
 
   it('releases allocations by location or from the highest location down', async () => {
-    const released = await tx((x) => deallocate(x, { partCode: part, warehouseCode: 'W01', qty: 45, ...src }));
+    const released = await tx((x) =>
+      deallocate(x, { partCode: part, warehouseCode: 'W01', qty: 45, ...src }),
+    );
     expect(released).toEqual([
       { storageCode: 'Y-01-01-01', qty: 40 },
       { storageCode: expect.stringMatching(/^A-/), qty: 5 },
     ]);
     await expectCode(
-      tx((x) => deallocate(x, { partCode: part, warehouseCode: 'W01', storageCode: 'Y-01-01-01', qty: 1, ...src })),
+      tx((x) =>
+        deallocate(x, { partCode: part, warehouseCode: 'W01', storageCode: 'Y-01-01-01', qty: 1, ...src }),
+      ),
       'STOCK_ALLOCATION_MISMATCH',
     );
-    await expectCode(tx((x) => deallocate(x, { partCode: part, warehouseCode: 'W01', qty: 56, ...src })), 'STOCK_ALLOCATION_MISMATCH');
+    await expectCode(
+      tx((x) => deallocate(x, { partCode: part, warehouseCode: 'W01', qty: 56, ...src })),
+      'STOCK_ALLOCATION_MISMATCH',
+    );
     expect((await stockTotals(t.ctx.db, part, 'W01')).allocatedQty).toBe(55);
   });
 
@@ -86,40 +99,106 @@ describe('stock service', () => {
     const [main] = await t.ctx.db
       .select()
       .from(stock)
-      .where(and(eq(stock.partCode, part), eq(stock.warehouseCode, 'W01'), sql`${stock.storageCode} like 'A-%'`));
-    await tx((x) => shipOut(x, { partCode: part, warehouseCode: 'W01', storageCode: main.storageCode, qty: 50, ...src }));
-    expect(await stockTotals(t.ctx.db, part, 'W01')).toEqual({ onHandQty: 50, allocatedQty: 5, availableQty: 45 });
+      .where(
+        and(eq(stock.partCode, part), eq(stock.warehouseCode, 'W01'), sql`${stock.storageCode} like 'A-%'`),
+      );
+    await tx((x) =>
+      shipOut(x, { partCode: part, warehouseCode: 'W01', storageCode: main.storageCode, qty: 50, ...src }),
+    );
+    expect(await stockTotals(t.ctx.db, part, 'W01')).toEqual({
+      onHandQty: 50,
+      allocatedQty: 5,
+      availableQty: 45,
+    });
     await expectCode(
-      tx((x) => shipOut(x, { partCode: part, warehouseCode: 'W01', storageCode: main.storageCode, qty: 6, ...src })),
+      tx((x) =>
+        shipOut(x, { partCode: part, warehouseCode: 'W01', storageCode: main.storageCode, qty: 6, ...src }),
+      ),
       'STOCK_ALLOCATION_MISMATCH',
     );
-    await expectCode(tx((x) => shipOut(x, { partCode: part, warehouseCode: 'W01', storageCode: main.storageCode, qty: 0, ...src })), 'STOCK_QTY_INVALID');
+    await expectCode(
+      tx((x) =>
+        shipOut(x, { partCode: part, warehouseCode: 'W01', storageCode: main.storageCode, qty: 0, ...src }),
+      ),
+      'STOCK_QTY_INVALID',
+    );
     expect(await ledgerMatchesStock()).toBe(0);
   });
 
   it('receives into new locations, adjusts, and tells the arrival listeners', async () => {
     arrivals.length = 0;
-    await tx((x) => receiveIn(x, { partCode: DEMO_PARTS.noStock, warehouseCode: 'W02', storageCode: 'B-01-01-01', qty: 12, ...src }));
-    await tx((x) => adjust(x, { partCode: DEMO_PARTS.noStock, warehouseCode: 'W02', storageCode: 'B-01-01-01', onHandDelta: -2, ...src }));
-    await tx((x) => adjust(x, { partCode: DEMO_PARTS.noStock, warehouseCode: 'W02', storageCode: 'B-01-01-02', onHandDelta: 3, ...src }));
+    await tx((x) =>
+      receiveIn(x, {
+        partCode: DEMO_PARTS.noStock,
+        warehouseCode: 'W02',
+        storageCode: 'B-01-01-01',
+        qty: 12,
+        ...src,
+      }),
+    );
+    await tx((x) =>
+      adjust(x, {
+        partCode: DEMO_PARTS.noStock,
+        warehouseCode: 'W02',
+        storageCode: 'B-01-01-01',
+        onHandDelta: -2,
+        ...src,
+      }),
+    );
+    await tx((x) =>
+      adjust(x, {
+        partCode: DEMO_PARTS.noStock,
+        warehouseCode: 'W02',
+        storageCode: 'B-01-01-02',
+        onHandDelta: 3,
+        ...src,
+      }),
+    );
     expect(arrivals).toEqual([`${DEMO_PARTS.noStock}@W02`, `${DEMO_PARTS.noStock}@W02`]);
-    expect(await stockTotals(t.ctx.db, DEMO_PARTS.noStock, 'W02')).toEqual({ onHandQty: 13, allocatedQty: 0, availableQty: 13 });
+    expect(await stockTotals(t.ctx.db, DEMO_PARTS.noStock, 'W02')).toEqual({
+      onHandQty: 13,
+      allocatedQty: 0,
+      availableQty: 13,
+    });
     expect(await ledgerMatchesStock()).toBe(0);
   });
 
   it('refuses an adjustment below the allocated qty and leaves no trace of it', async () => {
     const wh = 'W03';
     await tx((x) => allocate(x, { partCode: DEMO_PARTS.lowStock, warehouseCode: 'W01', qty: 4, ...src }));
-    const [row] = await t.ctx.db.select().from(stock).where(and(eq(stock.partCode, DEMO_PARTS.lowStock), eq(stock.warehouseCode, 'W01')));
+    const [row] = await t.ctx.db
+      .select()
+      .from(stock)
+      .where(and(eq(stock.partCode, DEMO_PARTS.lowStock), eq(stock.warehouseCode, 'W01')));
     await expectCode(
-      tx((x) => adjust(x, { partCode: DEMO_PARTS.lowStock, warehouseCode: 'W01', storageCode: row.storageCode, onHandDelta: -2, ...src })),
+      tx((x) =>
+        adjust(x, {
+          partCode: DEMO_PARTS.lowStock,
+          warehouseCode: 'W01',
+          storageCode: row.storageCode,
+          onHandDelta: -2,
+          ...src,
+        }),
+      ),
       'STOCK_NOT_ENOUGH',
     );
     await expectCode(
-      tx((x) => adjust(x, { partCode: DEMO_PARTS.lowStock, warehouseCode: wh, storageCode: 'Q-09-09-09', onHandDelta: -1, ...src })),
+      tx((x) =>
+        adjust(x, {
+          partCode: DEMO_PARTS.lowStock,
+          warehouseCode: wh,
+          storageCode: 'Q-09-09-09',
+          onHandDelta: -1,
+          ...src,
+        }),
+      ),
       'STOCK_NOT_ENOUGH',
     );
-    expect(await stockTotals(t.ctx.db, DEMO_PARTS.lowStock, 'W01')).toEqual({ onHandQty: 5, allocatedQty: 4, availableQty: 1 });
+    expect(await stockTotals(t.ctx.db, DEMO_PARTS.lowStock, 'W01')).toEqual({
+      onHandQty: 5,
+      allocatedQty: 4,
+      availableQty: 1,
+    });
     expect(await ledgerMatchesStock()).toBe(0);
   });
 });

@@ -53,7 +53,13 @@ function assertQty(qty: number): void {
 
 async function appendLedger(
   tx: DbOrTx,
-  row: { partCode: string; warehouseCode: string; storageCode: string; onHandDelta: number; allocatedDelta: number },
+  row: {
+    partCode: string;
+    warehouseCode: string;
+    storageCode: string;
+    onHandDelta: number;
+    allocatedDelta: number;
+  },
   movementType: string,
   source: MovementSource,
 ): Promise<void> {
@@ -67,9 +73,18 @@ async function appendLedger(
 }
 
 const at = (partCode: string, warehouseCode: string, storageCode: string) =>
-  and(eq(stock.partCode, partCode), eq(stock.warehouseCode, warehouseCode), eq(stock.storageCode, storageCode));
+  and(
+    eq(stock.partCode, partCode),
+    eq(stock.warehouseCode, warehouseCode),
+    eq(stock.storageCode, storageCode),
+  );
 
-async function availableAt(tx: DbOrTx, partCode: string, warehouseCode: string, storageCode: string): Promise<number> {
+async function availableAt(
+  tx: DbOrTx,
+  partCode: string,
+  warehouseCode: string,
+  storageCode: string,
+): Promise<number> {
   const rows = await tx
     .select({ available: sql<number>`(${stock.onHandQty} - ${stock.allocatedQty})::int` })
     .from(stock)
@@ -116,12 +131,23 @@ export async function allocate(tx: Tx, input: AllocateInput): Promise<AllocateRe
     const updated = await tx
       .update(stock)
       .set({ allocatedQty: sql`${stock.allocatedQty} + ${n}`, updatedAt: sql`now()` })
-      .where(and(at(input.partCode, input.warehouseCode, row.storageCode), sql`${stock.onHandQty} - ${stock.allocatedQty} >= ${n}`))
+      .where(
+        and(
+          at(input.partCode, input.warehouseCode, row.storageCode),
+          sql`${stock.onHandQty} - ${stock.allocatedQty} >= ${n}`,
+        ),
+      )
       .returning({ storageCode: stock.storageCode });
     if (updated.length === 0) continue;
     await appendLedger(
       tx,
-      { partCode: input.partCode, warehouseCode: input.warehouseCode, storageCode: row.storageCode, onHandDelta: 0, allocatedDelta: n },
+      {
+        partCode: input.partCode,
+        warehouseCode: input.warehouseCode,
+        storageCode: row.storageCode,
+        onHandDelta: 0,
+        allocatedDelta: n,
+      },
       'allocate',
       input,
     );
@@ -154,7 +180,13 @@ export async function deallocate(tx: Tx, input: DeallocateInput): Promise<Locati
     const rows = await tx
       .select({ storageCode: stock.storageCode, allocated: stock.allocatedQty })
       .from(stock)
-      .where(and(eq(stock.partCode, input.partCode), eq(stock.warehouseCode, input.warehouseCode), gt(stock.allocatedQty, 0)))
+      .where(
+        and(
+          eq(stock.partCode, input.partCode),
+          eq(stock.warehouseCode, input.warehouseCode),
+          gt(stock.allocatedQty, 0),
+        ),
+      )
       .orderBy(desc(stock.storageCode))
       .for('update');
     let remaining = input.qty;
@@ -165,21 +197,37 @@ export async function deallocate(tx: Tx, input: DeallocateInput): Promise<Locati
       remaining -= n;
     }
     if (remaining > 0) {
-      throw new AppError('STOCK_ALLOCATION_MISMATCH', { partCode: input.partCode, storageCode: '*', qty: input.qty });
+      throw new AppError('STOCK_ALLOCATION_MISMATCH', {
+        partCode: input.partCode,
+        storageCode: '*',
+        qty: input.qty,
+      });
     }
   }
   for (const t of targets) {
     const updated = await tx
       .update(stock)
       .set({ allocatedQty: sql`${stock.allocatedQty} - ${t.qty}`, updatedAt: sql`now()` })
-      .where(and(at(input.partCode, input.warehouseCode, t.storageCode), sql`${stock.allocatedQty} >= ${t.qty}`))
+      .where(
+        and(at(input.partCode, input.warehouseCode, t.storageCode), sql`${stock.allocatedQty} >= ${t.qty}`),
+      )
       .returning({ storageCode: stock.storageCode });
     if (updated.length === 0) {
-      throw new AppError('STOCK_ALLOCATION_MISMATCH', { partCode: input.partCode, storageCode: t.storageCode, qty: t.qty });
+      throw new AppError('STOCK_ALLOCATION_MISMATCH', {
+        partCode: input.partCode,
+        storageCode: t.storageCode,
+        qty: t.qty,
+      });
     }
     await appendLedger(
       tx,
-      { partCode: input.partCode, warehouseCode: input.warehouseCode, storageCode: t.storageCode, onHandDelta: 0, allocatedDelta: -t.qty },
+      {
+        partCode: input.partCode,
+        warehouseCode: input.warehouseCode,
+        storageCode: t.storageCode,
+        onHandDelta: 0,
+        allocatedDelta: -t.qty,
+      },
       'deallocate',
       input,
     );
@@ -208,14 +256,29 @@ export async function shipOut(tx: Tx, input: LocationMovementInput): Promise<voi
       allocatedQty: sql`${stock.allocatedQty} - ${input.qty}`,
       updatedAt: sql`now()`,
     })
-    .where(and(at(input.partCode, input.warehouseCode, input.storageCode), sql`${stock.allocatedQty} >= ${input.qty}`))
+    .where(
+      and(
+        at(input.partCode, input.warehouseCode, input.storageCode),
+        sql`${stock.allocatedQty} >= ${input.qty}`,
+      ),
+    )
     .returning({ storageCode: stock.storageCode });
   if (updated.length === 0) {
-    throw new AppError('STOCK_ALLOCATION_MISMATCH', { partCode: input.partCode, storageCode: input.storageCode, qty: input.qty });
+    throw new AppError('STOCK_ALLOCATION_MISMATCH', {
+      partCode: input.partCode,
+      storageCode: input.storageCode,
+      qty: input.qty,
+    });
   }
   await appendLedger(
     tx,
-    { partCode: input.partCode, warehouseCode: input.warehouseCode, storageCode: input.storageCode, onHandDelta: -input.qty, allocatedDelta: -input.qty },
+    {
+      partCode: input.partCode,
+      warehouseCode: input.warehouseCode,
+      storageCode: input.storageCode,
+      onHandDelta: -input.qty,
+      allocatedDelta: -input.qty,
+    },
     'ship',
     input,
   );
@@ -224,7 +287,12 @@ export async function shipOut(tx: Tx, input: LocationMovementInput): Promise<voi
 async function addOnHand(tx: Tx, input: Omit<LocationMovementInput, keyof MovementSource>): Promise<void> {
   await tx
     .insert(stock)
-    .values({ partCode: input.partCode, warehouseCode: input.warehouseCode, storageCode: input.storageCode, onHandQty: input.qty })
+    .values({
+      partCode: input.partCode,
+      warehouseCode: input.warehouseCode,
+      storageCode: input.storageCode,
+      onHandQty: input.qty,
+    })
     .onConflictDoUpdate({
       target: [stock.partCode, stock.warehouseCode, stock.storageCode],
       set: { onHandQty: sql`${stock.onHandQty} + ${input.qty}`, updatedAt: sql`now()` },
@@ -241,7 +309,13 @@ export async function receiveIn(tx: Tx, input: LocationMovementInput): Promise<v
   await addOnHand(tx, input);
   await appendLedger(
     tx,
-    { partCode: input.partCode, warehouseCode: input.warehouseCode, storageCode: input.storageCode, onHandDelta: input.qty, allocatedDelta: 0 },
+    {
+      partCode: input.partCode,
+      warehouseCode: input.warehouseCode,
+      storageCode: input.storageCode,
+      onHandDelta: input.qty,
+      allocatedDelta: 0,
+    },
     'receive',
     input,
   );
@@ -274,7 +348,12 @@ export async function adjust(tx: Tx, input: AdjustInput): Promise<void> {
     const updated = await tx
       .update(stock)
       .set({ onHandQty: sql`${stock.onHandQty} + ${delta}`, updatedAt: sql`now()` })
-      .where(and(at(input.partCode, input.warehouseCode, input.storageCode), sql`${stock.onHandQty} - ${stock.allocatedQty} >= ${-delta}`))
+      .where(
+        and(
+          at(input.partCode, input.warehouseCode, input.storageCode),
+          sql`${stock.onHandQty} - ${stock.allocatedQty} >= ${-delta}`,
+        ),
+      )
       .returning({ storageCode: stock.storageCode });
     if (updated.length === 0) {
       throw new AppError('STOCK_NOT_ENOUGH', {
@@ -287,7 +366,13 @@ export async function adjust(tx: Tx, input: AdjustInput): Promise<void> {
   }
   await appendLedger(
     tx,
-    { partCode: input.partCode, warehouseCode: input.warehouseCode, storageCode: input.storageCode, onHandDelta: delta, allocatedDelta: 0 },
+    {
+      partCode: input.partCode,
+      warehouseCode: input.warehouseCode,
+      storageCode: input.storageCode,
+      onHandDelta: delta,
+      allocatedDelta: 0,
+    },
     movementType,
     input,
   );

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users, warehouses } from '../../platform/db/platform.tables';
 import { parts } from '../parts/parts.tables';
 
@@ -26,7 +35,10 @@ export const stock = pgTable(
     primaryKey({ columns: [t.partCode, t.warehouseCode, t.storageCode] }),
     index('stock_warehouse_part_idx').on(t.warehouseCode, t.partCode),
     check('stock_on_hand_non_negative', sql`${t.onHandQty} >= 0`),
-    check('stock_allocated_within_on_hand', sql`${t.allocatedQty} >= 0 and ${t.allocatedQty} <= ${t.onHandQty}`),
+    check(
+      'stock_allocated_within_on_hand',
+      sql`${t.allocatedQty} >= 0 and ${t.allocatedQty} <= ${t.onHandQty}`,
+    ),
   ],
 );
 

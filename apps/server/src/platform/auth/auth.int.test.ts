@@ -35,13 +35,11 @@ const signIn = (username: string, password: string, extra: Record<string, string
 /** Plants a verification code the test knows and answers its key. */
 async function plantCaptcha(code = 'K7PX'): Promise<string> {
   const key = randomUUID();
-  await t.ctx.db
-    .insert(captchas)
-    .values({
-      key,
-      codeHash: captchaDigestForTest(key, code),
-      expiresAt: new Date(clock.now().getTime() + 60_000),
-    });
+  await t.ctx.db.insert(captchas).values({
+    key,
+    codeHash: captchaDigestForTest(key, code),
+    expiresAt: new Date(clock.now().getTime() + 60_000),
+  });
   return key;
 }
 

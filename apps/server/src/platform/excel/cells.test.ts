@@ -94,7 +94,11 @@ describe('parseCell', () => {
     expect(value(c, 'current')).toBe('CUR');
     expect(value(c, 'CUR 正常')).toBe('CUR');
     const r = parseCell(c, 'X');
-    expect(r.ok ? null : r.issue).toEqual({ column: 'k', code: 'EXCEL_CELL_NOT_ALLOWED', params: { allowed: 'A/CUR' } });
+    expect(r.ok ? null : r.issue).toEqual({
+      column: 'k',
+      code: 'EXCEL_CELL_NOT_ALLOWED',
+      params: { allowed: 'A/CUR' },
+    });
   });
 });
 

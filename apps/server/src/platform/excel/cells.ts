@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@spm/domain';
 import Decimal from 'decimal.js';
-import { type ColumnDef, enumCode, type EnumValue } from './sheet';
+import { type ColumnDef, type EnumValue, enumCode } from './sheet';
 
 /** A plain cell value: what a cell shows once rich text, formulas and links are unwrapped. */
 export type CellPrimitive = string | number | boolean | Date | null;
@@ -13,7 +13,9 @@ export interface CellIssue {
   params?: Record<string, unknown>;
 }
 
-export type CellResult = { ok: true; value: string | number | boolean | null } | { ok: false; issue: CellIssue };
+export type CellResult =
+  | { ok: true; value: string | number | boolean | null }
+  | { ok: false; issue: CellIssue };
 
 /**
  * Unwraps an exceljs cell value: rich text → its text, formula → its cached result, hyperlink → its
@@ -42,7 +44,8 @@ const DAY_MS = 86_400_000;
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const isoOfUtc = (d: Date) => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const isoOfUtc = (d: Date) =>
+  `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
 function validDate(y: number, m: number, d: number): string | null {
   if (y < 1900 || y > 9999 || m < 1 || m > 12 || d < 1) return null;
@@ -96,7 +99,8 @@ function matchEnum(values: readonly EnumValue[], text: string): string | null {
   const wanted = text.trim().toLowerCase();
   for (const v of values) {
     const code = enumCode(v);
-    const names = typeof v === 'string' ? [v] : [v.value, v.zh, v.en, `${v.value} ${v.zh}`, `${v.value} ${v.en}`];
+    const names =
+      typeof v === 'string' ? [v] : [v.value, v.zh, v.en, `${v.value} ${v.zh}`, `${v.value} ${v.en}`];
     if (names.some((n) => n.toLowerCase() === wanted)) return code;
   }
   return null;
@@ -127,12 +131,13 @@ export function parseCell(column: ColumnDef, raw: unknown): CellResult {
     case 'string': {
       const text = column.normalize ? column.normalize(textOf(value)) : textOf(value);
       if (text === '') return column.required ? fail('EXCEL_CELL_REQUIRED') : { ok: true, value: null };
-      if (column.max !== undefined && [...text].length > column.max) return fail('EXCEL_CELL_TOO_LONG', { max: column.max });
+      if (column.max !== undefined && [...text].length > column.max)
+        return fail('EXCEL_CELL_TOO_LONG', { max: column.max });
       return { ok: true, value: text };
     }
     case 'int': {
       const n = parseNumber(value);
-      if (!n || !n.isInteger()) return fail('EXCEL_CELL_NOT_INTEGER');
+      if (!n?.isInteger()) return fail('EXCEL_CELL_NOT_INTEGER');
       const min = column.min ?? -INT_MAX;
       const max = column.max ?? INT_MAX;
       if (n.lt(min) || n.gt(max)) return fail('EXCEL_CELL_OUT_OF_RANGE', { min, max });
@@ -165,7 +170,9 @@ export function parseCell(column: ColumnDef, raw: unknown): CellResult {
     case 'enum': {
       const values = column.enumValues ?? [];
       const code = matchEnum(values, textOf(value));
-      return code !== null ? { ok: true, value: code } : fail('EXCEL_CELL_NOT_ALLOWED', { allowed: values.map(enumCode).join('/') });
+      return code !== null
+        ? { ok: true, value: code }
+        : fail('EXCEL_CELL_NOT_ALLOWED', { allowed: values.map(enumCode).join('/') });
     }
   }
 }

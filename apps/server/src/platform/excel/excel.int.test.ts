@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { exceljsXlsx, handBuiltXlsx, readXlsx } from '../../../test/xlsx';
@@ -26,7 +26,15 @@ const sheet = defineSheet({
   titleEn: 'Framework test',
   uniqueBy: ['code'],
   columns: [
-    { key: 'code', headerZh: '代码', headerEn: 'Code', type: 'string', required: true, max: 10, normalize: (s) => s.toUpperCase() },
+    {
+      key: 'code',
+      headerZh: '代码',
+      headerEn: 'Code',
+      type: 'string',
+      required: true,
+      max: 10,
+      normalize: (s) => s.toUpperCase(),
+    },
     { key: 'qty', headerZh: '数量', headerEn: 'Qty', type: 'int', required: true, min: 0 },
     { key: 'price', headerZh: '价格', headerEn: 'Price', type: 'money' },
     { key: 'day', headerZh: '日期', headerEn: 'Date', type: 'date' },
@@ -74,13 +82,19 @@ async function principalOf(username: string): Promise<Principal> {
 
 const stored = async () =>
   Object.fromEntries(
-    (await t.ctx.db.select().from(appSettings).where(like(appSettings.key, 'xtest.%'))).map((r) => [r.key, JSON.parse(r.value)]),
+    (await t.ctx.db.select().from(appSettings).where(like(appSettings.key, 'xtest.%'))).map((r) => [
+      r.key,
+      JSON.parse(r.value),
+    ]),
   );
 
 async function feedbackOf(answer: ImportAnswer) {
   expect(answer.feedbackFileId).toBeTypeOf('number');
   const token = await t.login('hq');
-  const res = await t.app.inject({ url: `/api/v1/attachments/${answer.feedbackFileId}/download`, headers: t.auth(token) });
+  const res = await t.app.inject({
+    url: `/api/v1/attachments/${answer.feedbackFileId}/download`,
+    headers: t.auth(token),
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''/);
   return readXlsx(res.rawPayload);
@@ -104,7 +118,14 @@ describe('excel import framework', () => {
       { trailingEmptyRows: 5 },
     );
     const answer = await t.ctx.excel.importUpload(importer, { buffer, fileName: 'good.xlsx' }, hq, 'en-US');
-    expect(answer).toMatchObject({ status: 'succeeded', total: 2, inserted: 2, updated: 0, failed: 0, jobId: null });
+    expect(answer).toMatchObject({
+      status: 'succeeded',
+      total: 2,
+      inserted: 2,
+      updated: 0,
+      failed: 0,
+      jobId: null,
+    });
     expect(await stored()).toEqual({
       'xtest.A1': { qty: 12, price: '3.50', day: '2026-11-21', active: true },
       'xtest.B2': { qty: 7, price: '1234.50', day: '2026-11-22', active: false },
@@ -114,7 +135,11 @@ describe('excel import framework', () => {
   it('reads rich text and formula results of a workbook written by exceljs, headers in Chinese', async () => {
     const buffer = await exceljsXlsx([
       ['代码', '数量', '价格'],
-      [{ richText: [{ text: 'a' }, { text: '1', font: { bold: true } }] }, { formula: '2*4', result: 8 }, { formula: '1/4', result: 0.25 }],
+      [
+        { richText: [{ text: 'a' }, { text: '1', font: { bold: true } }] },
+        { formula: '2*4', result: 8 },
+        { formula: '1/4', result: 0.25 },
+      ],
     ]);
     const answer = await t.ctx.excel.importUpload(importer, { buffer, fileName: 'rich.xlsx' }, hq, 'zh-CN');
     expect(answer).toMatchObject({ status: 'succeeded', inserted: 0, updated: 1 });
@@ -135,7 +160,12 @@ describe('excel import framework', () => {
     ];
     const buffer = handBuiltXlsx(rows);
     for (const language of ['zh-CN', 'en-US'] as const) {
-      const answer = await t.ctx.excel.importUpload(importer, { buffer, fileName: 'mixed.xlsx' }, hq, language);
+      const answer = await t.ctx.excel.importUpload(
+        importer,
+        { buffer, fileName: 'mixed.xlsx' },
+        hq,
+        language,
+      );
       expect(answer).toMatchObject({ status: 'failed', total: 7, inserted: 0, updated: 0, failed: 6 });
       expect(await stored()).toEqual(before);
       const errorsByRow = new Map<number, string[]>();
@@ -145,7 +175,9 @@ describe('excel import framework', () => {
       const workbook = await feedbackOf(answer);
       const data = workbook.get(language === 'en-US' ? 'Framework test' : '框架测试') as unknown[][];
       expect(data[0]).toEqual(
-        language === 'en-US' ? ['Row', 'Code', 'Qty', 'Price', 'Date', 'Active', 'Errors'] : ['原行号', '代码', '数量', '价格', '日期', '有效', '错误信息'],
+        language === 'en-US'
+          ? ['Row', 'Code', 'Qty', 'Price', 'Date', 'Active', 'Errors']
+          : ['原行号', '代码', '数量', '价格', '日期', '有效', '错误信息'],
       );
       expect(data).toHaveLength(8);
       expect(data[1].slice(0, 3)).toEqual([2, 'c3', 1]);
@@ -169,17 +201,29 @@ describe('excel import framework', () => {
   });
 
   it('refuses a file without the template header or without a required column', async () => {
-    const noHeader = handBuiltXlsx([['whatever', 'else'], ['x', 1]]);
-    await expect(t.ctx.excel.importUpload(importer, { buffer: noHeader, fileName: 'x.xlsx' }, hq, 'zh-CN')).rejects.toMatchObject({
+    const noHeader = handBuiltXlsx([
+      ['whatever', 'else'],
+      ['x', 1],
+    ]);
+    await expect(
+      t.ctx.excel.importUpload(importer, { buffer: noHeader, fileName: 'x.xlsx' }, hq, 'zh-CN'),
+    ).rejects.toMatchObject({
       code: 'EXCEL_HEADER_NOT_FOUND',
     });
-    const missing = handBuiltXlsx([['Code', 'Price'], ['x', 1]]);
-    await expect(t.ctx.excel.importUpload(importer, { buffer: missing, fileName: 'x.xlsx' }, hq, 'en-US')).rejects.toMatchObject({
+    const missing = handBuiltXlsx([
+      ['Code', 'Price'],
+      ['x', 1],
+    ]);
+    await expect(
+      t.ctx.excel.importUpload(importer, { buffer: missing, fileName: 'x.xlsx' }, hq, 'en-US'),
+    ).rejects.toMatchObject({
       code: 'EXCEL_COLUMNS_MISSING',
       params: { columns: 'Qty' },
     });
     const empty = handBuiltXlsx([['Code', 'Qty']], { trailingEmptyRows: 3 });
-    await expect(t.ctx.excel.importUpload(importer, { buffer: empty, fileName: 'x.xlsx' }, hq, 'en-US')).rejects.toMatchObject({
+    await expect(
+      t.ctx.excel.importUpload(importer, { buffer: empty, fileName: 'x.xlsx' }, hq, 'en-US'),
+    ).rejects.toMatchObject({
       code: 'EXCEL_NO_ROWS',
     });
   });
@@ -197,11 +241,18 @@ describe('excel import framework', () => {
       view = await t.ctx.jobs.view(answer.jobId as string, hq, 'en-US');
     }
     expect(view).toMatchObject({ status: 'succeeded', progress: 100, error: null });
-    expect(view.result).toMatchObject({ status: 'succeeded', total: 3000, inserted: 3000, jobId: answer.jobId });
+    expect(view.result).toMatchObject({
+      status: 'succeeded',
+      total: 3000,
+      inserted: 3000,
+      jobId: answer.jobId,
+    });
     expect(Object.keys(await stored())).toHaveLength(3002);
 
     const other = await principalOf('admin');
-    await expect(t.ctx.jobs.view(answer.jobId as string, other, 'en-US')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.ctx.jobs.view(answer.jobId as string, other, 'en-US')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     const token = await t.login('hq');
     const res = await t.app.inject({ url: `/api/v1/jobs/${answer.jobId}`, headers: t.auth(token) });
     expect(res.json().data).toMatchObject({ status: 'succeeded', progress: 100 });
@@ -218,15 +269,18 @@ describe('excel import framework', () => {
       language: 'zh-CN',
       params: {},
       instanceId: 'a-process-that-died',
-      startedAt: sql`now() - interval '10 minutes'`,
-      heartbeatAt: sql`now() - interval '10 minutes'`,
+      startedAt: new Date(t.clock.now().getTime() - 600_000),
+      heartbeatAt: new Date(t.clock.now().getTime() - 600_000),
     });
     const view = await t.ctx.jobs.view(id, hq, 'en-US');
     expect(view.status).toBe('failed');
     expect(view.error?.code).toBe('JOB_INTERRUPTED');
     const zh = await t.ctx.jobs.view(id, hq, 'zh-CN');
     expect(zh.error?.message).not.toBe(view.error?.message);
-    const [row] = await t.ctx.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.id, id)));
+    const [row] = await t.ctx.db
+      .select()
+      .from(backgroundJobs)
+      .where(and(eq(backgroundJobs.id, id)));
     expect(row.status).toBe('failed');
   });
 });

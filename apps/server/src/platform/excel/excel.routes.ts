@@ -11,7 +11,8 @@ import type { ColumnDef } from './sheet';
 function importMessage(answer: ImportAnswer, language: Language): string {
   const en = language === 'en-US';
   if (answer.status === 'queued') return en ? 'The import runs in the background' : '已转为后台导入，请稍候';
-  if (answer.status === 'failed') return errorMessage('EXCEL_IMPORT_HAS_ERRORS', language, { failed: answer.failed });
+  if (answer.status === 'failed')
+    return errorMessage('EXCEL_IMPORT_HAS_ERRORS', language, { failed: answer.failed });
   return en
     ? `Imported: ${answer.inserted} inserted, ${answer.updated} updated`
     : `导入成功：新增${answer.inserted}条，更新${answer.updated}条`;
@@ -70,7 +71,13 @@ export function exportRoutes<S extends z.ZodType<Record<string, unknown>>>(
       schema: { summary: opts.summary, tags: ['excel'], querystring: opts.querystring },
     },
     async (request, reply) =>
-      ctx.excel.sendExport(reply, exporter, request.query as z.infer<S>, principalOf(request), requestLanguage(request)),
+      ctx.excel.sendExport(
+        reply,
+        exporter,
+        request.query as z.infer<S>,
+        principalOf(request),
+        requestLanguage(request),
+      ),
   );
   app.post(
     `${opts.url}/jobs`,

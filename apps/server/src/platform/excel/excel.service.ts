@@ -48,7 +48,9 @@ export interface TemplateItem {
 }
 
 /** Answer of an import upload: the result, or a queued background job (`status: 'queued'`). */
-export type ImportAnswer = (ImportResult | (Omit<ImportResult, 'status'> & { status: 'queued' })) & { jobId: string | null };
+export type ImportAnswer = (ImportResult | (Omit<ImportResult, 'status'> & { status: 'queued' })) & {
+  jobId: string | null;
+};
 
 export interface Upload {
   buffer: Buffer;
@@ -87,7 +89,9 @@ export function createExcelService({
 
   const stamp = () => businessDateTime(now(), config.businessTz).replace(/\D/g, '');
   const fileNameOf = (sheet: SheetDef, language: Language, suffixZh: string, suffixEn: string) =>
-    cleanFileName(`${sheetTitle(sheet, language)}${language === 'en-US' ? ` ${suffixEn}` : suffixZh}_${stamp()}.xlsx`);
+    cleanFileName(
+      `${sheetTitle(sheet, language)}${language === 'en-US' ? ` ${suffixEn}` : suffixZh}_${stamp()}.xlsx`,
+    );
 
   /** Writes a workbook into the attachment store as the user's private file; answers its id. */
   async function storeGenerated(fileName: string, userId: number, write: (out: Writable) => Promise<void>) {
@@ -103,7 +107,13 @@ export function createExcelService({
   const importDeps = {
     db,
     now,
-    saveFeedback: (sheet: SheetDef, language: Language, rows: Parameters<typeof writeFeedback>[3], summary: Parameters<typeof writeFeedback>[4], userId: number) =>
+    saveFeedback: (
+      sheet: SheetDef,
+      language: Language,
+      rows: Parameters<typeof writeFeedback>[3],
+      summary: Parameters<typeof writeFeedback>[4],
+      userId: number,
+    ) =>
       storeGenerated(fileNameOf(sheet, language, '导入反馈', 'import feedback'), userId, (out) =>
         writeFeedback(out, sheet, language, rows, summary),
       ),
@@ -201,9 +211,11 @@ export function createExcelService({
       const limit = config.excel.maxBytes;
       const tooLarge = () => new AppError('EXCEL_FILE_TOO_LARGE', { limit: formatBytes(limit) });
       const part = await request.file({ limits: { fileSize: limit, files: 1 } });
-      if (!part || part.fieldname !== 'file') {
+      if (part?.fieldname !== 'file') {
         part?.file.resume();
-        throw new AppError('VALIDATION_FAILED', {}, [{ field: 'file', code: 'REQUIRED', params: { field: 'file' } }]);
+        throw new AppError('VALIDATION_FAILED', {}, [
+          { field: 'file', code: 'REQUIRED', params: { field: 'file' } },
+        ]);
       }
       let buffer: Buffer;
       try {
@@ -222,7 +234,12 @@ export function createExcelService({
      * EXCEL_SYNC_MAX_BYTES is imported at once, a larger one becomes a background job (`status: 'queued'`,
      * `jobId`; poll `GET /api/v1/jobs/{jobId}` whose `result` is the same shape).
      */
-    async importUpload(def: ImportDef, upload: Upload, principal: Principal, language: Language): Promise<ImportAnswer> {
+    async importUpload(
+      def: ImportDef,
+      upload: Upload,
+      principal: Principal,
+      language: Language,
+    ): Promise<ImportAnswer> {
       await inspectXlsx(upload.buffer, config.excel);
       if (upload.buffer.length <= config.excel.syncMaxBytes) {
         const result = await runImport(importDeps, def, {
@@ -237,7 +254,12 @@ export function createExcelService({
       await sweepUploads().catch((error: unknown) => log.warn({ err: error }, 'excel upload sweep failed'));
       const file = `${randomUUID()}.xlsx`;
       await fs.promises.writeFile(path.join(uploadsDir, file), upload.buffer, { mode: 0o640 });
-      const jobId = await jobs.submit('excel.import', { sheet: def.sheet.key, file, fileName: upload.fileName }, principal, language);
+      const jobId = await jobs.submit(
+        'excel.import',
+        { sheet: def.sheet.key, file, fileName: upload.fileName },
+        principal,
+        language,
+      );
       return {
         sheet: def.sheet.key,
         fileName: upload.fileName,
@@ -256,9 +278,21 @@ export function createExcelService({
      * Streams an export as the response (`Content-Disposition: attachment`, nosniff), rows written as
      * they are read. A failure after the first bytes aborts the download.
      */
-    sendExport<Q>(reply: FastifyReply, def: ExportDef<Q>, query: Q, principal: Principal, language: Language) {
+    sendExport<Q>(
+      reply: FastifyReply,
+      def: ExportDef<Q>,
+      query: Q,
+      principal: Principal,
+      language: Language,
+    ) {
       const pass = new PassThrough();
-      exportTo(pass, def as unknown as ExportDef, query as Record<string, unknown>, principal, language).catch((error: unknown) => {
+      exportTo(
+        pass,
+        def as unknown as ExportDef,
+        query as Record<string, unknown>,
+        principal,
+        language,
+      ).catch((error: unknown) => {
         log.error({ err: error }, 'export failed');
         pass.destroy(error as Error);
       });
@@ -272,7 +306,12 @@ export function createExcelService({
 
     /** Queues an export as a background job; its result is `{ fileId, fileName, rows }`. */
     submitExport<Q>(def: ExportDef<Q>, query: Q, principal: Principal, language: Language): Promise<string> {
-      return jobs.submit('excel.export', { export: def.key, query: query as Record<string, unknown> }, principal, language);
+      return jobs.submit(
+        'excel.export',
+        { export: def.key, query: query as Record<string, unknown> },
+        principal,
+        language,
+      );
     },
 
     /** The template centre list: templates of the imports the caller may run, in their language. */
@@ -301,7 +340,8 @@ export function createExcelService({
       if (!def || !principal.permissions.has(sheetPermission(def.sheet))) throw new AppError('NOT_FOUND');
       const pass = new PassThrough();
       writeTemplate(pass, def.sheet, language).catch((error: unknown) => pass.destroy(error as Error));
-      const name = language === 'en-US' ? `${def.sheet.titleEn} template.xlsx` : `${def.sheet.titleZh}模板.xlsx`;
+      const name =
+        language === 'en-US' ? `${def.sheet.titleEn} template.xlsx` : `${def.sheet.titleZh}模板.xlsx`;
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', contentDisposition(name))

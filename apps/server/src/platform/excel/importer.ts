@@ -145,8 +145,14 @@ export async function runImport<C extends readonly ColumnDef[]>(
       const key = sheet.uniqueBy.map((k) => String(values[k] ?? '').toUpperCase()).join('\u0001');
       const first = firstOfKey.get(key);
       if (first !== undefined) {
-        const names = sheet.uniqueBy.map((k) => columnHeader(sheet.columns.find((c) => c.key === k) as ColumnDef, language));
-        addIssue(raw.rowNumber, { column: null, code: 'EXCEL_ROW_DUPLICATE', params: { row: first, columns: names.join('+') } });
+        const names = sheet.uniqueBy.map((k) =>
+          columnHeader(sheet.columns.find((c) => c.key === k) as ColumnDef, language),
+        );
+        addIssue(raw.rowNumber, {
+          column: null,
+          code: 'EXCEL_ROW_DUPLICATE',
+          params: { row: first, columns: names.join('+') },
+        });
         continue;
       } else firstOfKey.set(key, raw.rowNumber);
     }
@@ -161,7 +167,9 @@ export async function runImport<C extends readonly ColumnDef[]>(
     language,
     now: deps.now(),
     fail: (row, code, params = {}, column) =>
-      addIssue(row.rowNumber, { column: column && columnKeys.has(column) ? column : null, code, params }),
+      column && columnKeys.has(column)
+        ? addIssue(row.rowNumber, { column, code, params })
+        : addIssue(row.rowNumber, { column: null, code, params: { column: column ?? '', ...params } }),
     async attempt(row, fn) {
       try {
         return await fn();
@@ -204,16 +212,36 @@ export async function runImport<C extends readonly ColumnDef[]>(
     }
   }
   if (issues.size === 0) {
-    return { sheet: sheet.key, fileName: input.fileName, status: 'succeeded', total, inserted, updated, failed: 0, feedbackFileId: null, errors };
+    return {
+      sheet: sheet.key,
+      fileName: input.fileName,
+      status: 'succeeded',
+      total,
+      inserted,
+      updated,
+      failed: 0,
+      feedbackFileId: null,
+      errors,
+    };
   }
 
   progress(96);
   async function* feedbackRows(): AsyncGenerator<FeedbackRow> {
     for await (const raw of readRows(input.buffer, sheet, language, input.maxRows)) {
-      yield { rowNumber: raw.rowNumber, cells: raw.cells, messages: (issues.get(raw.rowNumber) ?? []).map(message) };
+      yield {
+        rowNumber: raw.rowNumber,
+        cells: raw.cells,
+        messages: (issues.get(raw.rowNumber) ?? []).map(message),
+      };
     }
   }
   const summary = { fileName: input.fileName, total, inserted: 0, updated: 0, failed: issues.size };
-  const feedbackFileId = await deps.saveFeedback(sheet, language, feedbackRows(), summary, input.principal.userId);
+  const feedbackFileId = await deps.saveFeedback(
+    sheet,
+    language,
+    feedbackRows(),
+    summary,
+    input.principal.userId,
+  );
   return { sheet: sheet.key, ...summary, status: 'failed', feedbackFileId, errors };
 }

@@ -38,11 +38,7 @@ export interface ColumnDef<K extends string = string, T extends ColumnType = Col
 }
 
 /** The parsed value of a cell type (null = empty cell). Money and decimals stay strings (decimal.js). */
-export type ValueOf<T extends ColumnType> = T extends 'int'
-  ? number
-  : T extends 'bool'
-    ? boolean
-    : string;
+export type ValueOf<T extends ColumnType> = T extends 'int' ? number : T extends 'bool' ? boolean : string;
 
 /** A parsed row of a sheet: one field per column. */
 export type RowOf<C extends readonly ColumnDef[]> = {
@@ -83,7 +79,8 @@ export function defineSheet<const C extends readonly ColumnDef[], P extends Page
   for (const column of def.columns) {
     if (keys.has(column.key)) throw new Error(`sheet ${def.key}: column ${column.key} defined twice`);
     keys.add(column.key);
-    if (column.type === 'enum' && !column.enumValues?.length) throw new Error(`sheet ${def.key}: enum ${column.key} has no values`);
+    if (column.type === 'enum' && !column.enumValues?.length)
+      throw new Error(`sheet ${def.key}: enum ${column.key} has no values`);
   }
   for (const key of def.uniqueBy ?? []) {
     if (!keys.has(key)) throw new Error(`sheet ${def.key}: uniqueBy names unknown column ${key}`);

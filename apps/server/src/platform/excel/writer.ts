@@ -18,7 +18,11 @@ export function workbookWriter(out: Writable): ExcelJS.stream.xlsx.WorkbookWrite
 }
 
 const widthOf = (column: ColumnDef, language: Language) =>
-  column.width ?? Math.max(10, Math.min(40, [...columnHeader(column, language)].length * (language === 'en-US' ? 1.2 : 2.2) + 2));
+  column.width ??
+  Math.max(
+    10,
+    Math.min(40, [...columnHeader(column, language)].length * (language === 'en-US' ? 1.2 : 2.2) + 2),
+  );
 
 export interface ExtraColumn {
   header: string;
@@ -85,7 +89,12 @@ export function exportCell(column: ColumnDef, value: unknown, language: Language
 const NUMBER_FORMATS: Partial<Record<ColumnType, string>> = { money: '#,##0.00', int: '0' };
 
 /** Writes one exported row (a record keyed by column key) and commits it. */
-export function writeExportRow(worksheet: Worksheet, sheet: SheetDef, record: Record<string, unknown>, language: Language) {
+export function writeExportRow(
+  worksheet: Worksheet,
+  sheet: SheetDef,
+  record: Record<string, unknown>,
+  language: Language,
+) {
   const row = worksheet.addRow(sheet.columns.map((c) => exportCell(c, record[c.key], language)));
   sheet.columns.forEach((c, i) => {
     const format = NUMBER_FORMATS[c.type];
@@ -119,7 +128,9 @@ export function columnRule(column: ColumnDef, language: Language): string {
     parts.push(text(language, `最多${d}位小数`, `at most ${d} decimals`));
   }
   if (column.enumValues) {
-    const values = column.enumValues.map((v) => enumText(v, language)).join(language === 'en-US' ? ', ' : '、');
+    const values = column.enumValues
+      .map((v) => enumText(v, language))
+      .join(language === 'en-US' ? ', ' : '、');
     parts.push(text(language, `可选值：${values}`, `allowed: ${values}`));
   }
   const note = language === 'en-US' ? column.noteEn : column.noteZh;
@@ -135,7 +146,9 @@ export function columnRule(column: ColumnDef, language: Language): string {
 export async function writeTemplate(out: Writable, sheet: SheetDef, language: Language): Promise<void> {
   const workbook = workbookWriter(out);
   const data = addDataSheet(workbook, sheet, language);
-  const example = data.addRow(sheet.columns.map((c) => (c.example === undefined ? null : exportCell(c, c.example, language))));
+  const example = data.addRow(
+    sheet.columns.map((c) => (c.example === undefined ? null : exportCell(c, c.example, language))),
+  );
   example.font = { italic: true, color: { argb: 'FF7F8C8D' } };
   example.commit();
   data.commit();
@@ -163,9 +176,21 @@ export async function writeTemplate(out: Writable, sheet: SheetDef, language: La
       .commit();
   }
   const general = [
-    text(language, '第一行为表头，可用中文或英文列名，列顺序不限；红色列为必填。', 'Row 1 is the header, in Chinese or English, in any column order; red columns are required.'),
-    text(language, '示例行（灰色斜体）请删除或覆盖后再导入。', 'Delete or overwrite the example row (grey italics) before importing.'),
-    text(language, '任一行有错误时不保存任何数据，并返回标明每行错误的反馈文件。', 'If any row has an error nothing is saved and a feedback file names each row’s errors.'),
+    text(
+      language,
+      '第一行为表头，可用中文或英文列名，列顺序不限；红色列为必填。',
+      'Row 1 is the header, in Chinese or English, in any column order; red columns are required.',
+    ),
+    text(
+      language,
+      '示例行（灰色斜体）请删除或覆盖后再导入。',
+      'Delete or overwrite the example row (grey italics) before importing.',
+    ),
+    text(
+      language,
+      '任一行有错误时不保存任何数据，并返回标明每行错误的反馈文件。',
+      'If any row has an error nothing is saved and a feedback file names each row’s errors.',
+    ),
   ];
   notes.addRow([]).commit();
   for (const line of general) notes.addRow([line]).commit();
@@ -207,7 +232,11 @@ export async function writeFeedback(
   });
   const errorCol = sheet.columns.length + 2;
   for await (const r of rows) {
-    const row = data.addRow([r.rowNumber, ...r.cells.map((c) => cellPrimitive(c)), r.messages.join('\n') || null]);
+    const row = data.addRow([
+      r.rowNumber,
+      ...r.cells.map((c) => cellPrimitive(c)),
+      r.messages.join('\n') || null,
+    ]);
     if (r.messages.length > 0) {
       const cell = row.getCell(errorCol);
       cell.fill = ERROR_FILL;

@@ -37,7 +37,9 @@ describe('inspectXlsx', () => {
   it('refuses an archive unpacking beyond the total limit from its directory alone', async () => {
     const big = Buffer.alloc(2 * 1024 * 1024, 'a');
     const buf = zip([...skeleton, { name: 'xl/worksheets/sheet1.xml', data: big }]);
-    expect(await refusal(buf, { maxUnpackedBytes: 1024 * 1024, maxCompressionRatio: 100_000 })).toBe('EXCEL_UNPACKED_TOO_LARGE');
+    expect(await refusal(buf, { maxUnpackedBytes: 1024 * 1024, maxCompressionRatio: 100_000 })).toBe(
+      'EXCEL_UNPACKED_TOO_LARGE',
+    );
   });
 
   it('refuses a zip bomb by its compression ratio', async () => {
@@ -56,6 +58,8 @@ describe('inspectXlsx', () => {
   it('refuses bytes hidden between the entries the directory lists', async () => {
     const hidden = { name: 'xl/sharedStrings.xml', data: Buffer.alloc(4 * 1024 * 1024, 0), unlisted: true };
     expect(await refusal(zip([skeleton[0], hidden, skeleton[1]]))).toBe('EXCEL_FILE_INVALID');
-    expect(await refusal(zip([skeleton[0], { ...hidden, unlisted: false }, skeleton[1]]))).toBe('EXCEL_COMPRESSION_SUSPICIOUS');
+    expect(await refusal(zip([skeleton[0], { ...hidden, unlisted: false }, skeleton[1]]))).toBe(
+      'EXCEL_COMPRESSION_SUSPICIOUS',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { AppError } from '../errors';
 import { formatBytes } from '../files/file-types';
+import { dataStart, invalidWorkbook, readCentralDirectory } from './zip-entries';
 
 /** Limits an uploaded workbook must keep before any parser sees it. */
 export interface ZipLimits {
@@ -10,62 +11,9 @@ export interface ZipLimits {
   maxCompressionRatio: number;
 }
 
-const LOCAL_SIG = 0x04034b50;
-const CENTRAL_SIG = 0x02014b50;
-const END_SIG = 0x06054b50;
 const DESCRIPTOR_SIG = 0x08074b50;
-const MAX_ENTRIES = 5_000;
 const RATIO_CHECK_FROM = 1024 * 1024;
-
-interface Entry {
-  name: string;
-  flags: number;
-  method: number;
-  compressedSize: number;
-  size: number;
-  localOffset: number;
-}
-
-const invalid = () => new AppError('EXCEL_FILE_INVALID');
-
-function readCentralDirectory(buf: Buffer): { entries: Entry[]; centralOffset: number } {
-  if (buf.length < 22 || buf.readUInt32LE(0) !== LOCAL_SIG) throw invalid();
-  let end = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
-    if (buf.readUInt32LE(i) === END_SIG) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) throw invalid();
-  const count = buf.readUInt16LE(end + 10);
-  const centralSize = buf.readUInt32LE(end + 12);
-  const centralOffset = buf.readUInt32LE(end + 16);
-  // ZIP64 markers: a workbook within our size limits never needs them.
-  if (count === 0xffff || centralOffset === 0xffffffff || centralSize === 0xffffffff) throw invalid();
-  if (count === 0 || count > MAX_ENTRIES || centralOffset + centralSize > end) throw invalid();
-  const entries: Entry[] = [];
-  let p = centralOffset;
-  for (let i = 0; i < count; i++) {
-    if (p + 46 > end || buf.readUInt32LE(p) !== CENTRAL_SIG) throw invalid();
-    const nameLength = buf.readUInt16LE(p + 28);
-    const extraLength = buf.readUInt16LE(p + 30);
-    const commentLength = buf.readUInt16LE(p + 32);
-    const entry: Entry = {
-      flags: buf.readUInt16LE(p + 8),
-      method: buf.readUInt16LE(p + 10),
-      compressedSize: buf.readUInt32LE(p + 20),
-      size: buf.readUInt32LE(p + 24),
-      localOffset: buf.readUInt32LE(p + 42),
-      name: buf.toString('utf8', p + 46, p + 46 + nameLength),
-    };
-    if (entry.compressedSize === 0xffffffff || entry.size === 0xffffffff || entry.localOffset === 0xffffffff) throw invalid();
-    entries.push(entry);
-    p += 46 + nameLength + extraLength + commentLength;
-  }
-  if (p !== centralOffset + centralSize) throw invalid();
-  return { entries, centralOffset };
-}
+const invalid = invalidWorkbook;
 
 /** Inflates one entry into nothing, counting bytes; refuses as soon as it passes its declared size. */
 function inflatedSize(data: Buffer, declared: number): Promise<number> {
@@ -109,20 +57,23 @@ export async function inspectXlsx(buf: Buffer, limits: ZipLimits): Promise<void>
     }
     const ratio = e.size / Math.max(1, e.compressedSize);
     if (e.size > RATIO_CHECK_FROM && ratio > limits.maxCompressionRatio) {
-      throw new AppError('EXCEL_COMPRESSION_SUSPICIOUS', { ratio: Math.round(ratio), max: limits.maxCompressionRatio });
+      throw new AppError('EXCEL_COMPRESSION_SUSPICIOUS', {
+        ratio: Math.round(ratio),
+        max: limits.maxCompressionRatio,
+      });
     }
   }
   const ordered = [...entries].sort((a, b) => a.localOffset - b.localOffset);
   let expected = 0;
   for (const e of ordered) {
-    const at = e.localOffset;
-    if (at !== expected || at + 30 > centralOffset || buf.readUInt32LE(at) !== LOCAL_SIG) throw invalid();
-    const dataStart = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
-    let next = dataStart + e.compressedSize;
+    if (e.localOffset !== expected) throw invalid();
+    const start = dataStart(buf, e);
+    let next = start + e.compressedSize;
     if (next > centralOffset) throw invalid();
-    if (e.flags & 0x8) next += next + 4 <= centralOffset && buf.readUInt32LE(next) === DESCRIPTOR_SIG ? 16 : 12;
+    if (e.flags & 0x8)
+      next += next + 4 <= centralOffset && buf.readUInt32LE(next) === DESCRIPTOR_SIG ? 16 : 12;
     expected = next;
-    const data = buf.subarray(dataStart, dataStart + e.compressedSize);
+    const data = buf.subarray(start, start + e.compressedSize);
     if (e.method === 0) {
       if (e.compressedSize !== e.size) throw invalid();
     } else if ((await inflatedSize(data, e.size)) !== e.size) {

@@ -81,8 +81,14 @@ export function createJobService({
       if (!database.pglite) throw new Error('PGlite instance missing');
       return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false });
     }
-    const options = (db as unknown as { $client: { options: { connectionString?: string } } }).$client.options;
-    return new PgBoss({ connectionString: options.connectionString, max: 4, schedule: false, useListenNotify: true });
+    const options = (db as unknown as { $client: { options: { connectionString?: string } } }).$client
+      .options;
+    return new PgBoss({
+      connectionString: options.connectionString,
+      max: 4,
+      schedule: false,
+      useListenNotify: true,
+    });
   }
 
   /** Marks running jobs of dead processes failed; answers how many. */
@@ -92,7 +98,7 @@ export function createJobService({
         ? and(eq(backgroundJobs.status, 'running'), ne(backgroundJobs.instanceId, instanceId))
         : and(
             eq(backgroundJobs.status, 'running'),
-            lt(backgroundJobs.heartbeatAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`),
+            lt(backgroundJobs.heartbeatAt, new Date(now().getTime() - STALE_SECONDS * 1000)),
           );
     const rows = await db
       .update(backgroundJobs)
@@ -102,10 +108,18 @@ export function createJobService({
     return rows.length;
   }
 
-  async function loadPrincipal(userId: number, warehouseCode: string | null, jobId: string): Promise<Principal> {
+  async function loadPrincipal(
+    userId: number,
+    warehouseCode: string | null,
+    jobId: string,
+  ): Promise<Principal> {
     const user = await loadUserRecord(db, { id: userId });
     if (!user || user.locked) throw new AppError('UNAUTHORIZED');
-    return toPrincipal(user, { jti: `job:${jobId}`, exp: Math.floor(now().getTime() / 1000) + 86_400, wh: warehouseCode ?? undefined });
+    return toPrincipal(user, {
+      jti: `job:${jobId}`,
+      exp: Math.floor(now().getTime() / 1000) + 86_400,
+      wh: warehouseCode ?? undefined,
+    });
   }
 
   async function runJob(jobId: string): Promise<void> {
@@ -226,7 +240,12 @@ export function createJobService({
     }
     if (job.status === 'queued' && now().getTime() - job.createdAt.getTime() > LOST_QUEUED_SECONDS * 1000) {
       const queued = await boss.getJobById(QUEUE, job.id);
-      if (!queued || queued.state === 'failed' || queued.state === 'cancelled' || queued.state === 'completed') {
+      if (
+        !queued ||
+        queued.state === 'failed' ||
+        queued.state === 'cancelled' ||
+        queued.state === 'completed'
+      ) {
         await markFailed(job.id, 'JOB_INTERRUPTED');
         return true;
       }
@@ -246,7 +265,11 @@ export function createJobService({
         job.status === 'failed'
           ? {
               code: code ?? 'INTERNAL',
-              message: errorMessage(code && isErrorCode(code) ? code : 'INTERNAL', language, job.errorParams ?? {}),
+              message: errorMessage(
+                code && isErrorCode(code) ? code : 'INTERNAL',
+                language,
+                job.errorParams ?? {},
+              ),
             }
           : null,
       createdAt: job.createdAt.toISOString(),
@@ -257,7 +280,8 @@ export function createJobService({
   return {
     /** Registers the handler of a job kind (at route registration; every server process the same). */
     define(kind: string, handler: JobHandler): void {
-      if (handlers.has(kind) && handlers.get(kind) !== handler) throw new Error(`job kind ${kind} defined twice`);
+      if (handlers.has(kind) && handlers.get(kind) !== handler)
+        throw new Error(`job kind ${kind} defined twice`);
       handlers.set(kind, handler);
     },
 
@@ -265,7 +289,12 @@ export function createJobService({
      * Queues a job for the caller; answers its id at once. The handler later runs with the caller's
      * principal as it is then, and `params` (JSON) as given.
      */
-    async submit(kind: string, params: Record<string, unknown>, principal: Principal, language: Language): Promise<string> {
+    async submit(
+      kind: string,
+      params: Record<string, unknown>,
+      principal: Principal,
+      language: Language,
+    ): Promise<string> {
       if (!handlers.has(kind)) throw new Error(`no handler for job kind ${kind}`);
       const boss = await start();
       const id = randomUUID();

@@ -16,11 +16,18 @@ export async function jobsRoutes(app: App, ctx: AppContext) {
     '/api/v1/jobs/:id',
     {
       config: { access: { permission: 'authenticated' } },
-      schema: { summary: 'Status, progress and result of my background job', tags: ['jobs'], params: z.object({ id: z.uuid() }) },
+      schema: {
+        summary: 'Status, progress and result of my background job',
+        tags: ['jobs'],
+        params: z.object({ id: z.uuid() }),
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(request, await ctx.jobs.view(request.params.id, principalOf(request), requestLanguage(request)));
+      return ok(
+        request,
+        await ctx.jobs.view(request.params.id, principalOf(request), requestLanguage(request)),
+      );
     },
   );
 }

@@ -33,5 +33,8 @@ export const backgroundJobs = pgTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('background_jobs_status_idx').on(t.status, t.heartbeatAt), index('background_jobs_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('background_jobs_status_idx').on(t.status, t.heartbeatAt),
+    index('background_jobs_user_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { checkPrintCopies, paginate, PRINT_LINES_PER_PAGE } from '@spm/domain';
+import { checkPrintCopies, PRINT_LINES_PER_PAGE, paginate } from '@spm/domain';
 import { PDFDocument, PDFPage } from 'pdf-lib';
 import pdfmake from 'pdfmake';
 import { AppError } from '../errors';
@@ -65,7 +65,7 @@ export async function renderPdf(doc: DocDefinition, copies = 1): Promise<Buffer>
       pdf.addPage(PDFPage.of(leaf, pdf.context.register(leaf), pdf));
     }
   }
-  return Buffer.from(await pdf.save());
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
 
 /** A column of a printed list. */

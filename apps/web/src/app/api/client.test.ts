@@ -14,7 +14,13 @@ const { initI18n } = await import('../i18n');
 await initI18n('zh-CN');
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } }));
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json', ...headers },
+      }),
+  );
 }
 
 describe('api client', () => {
@@ -39,7 +45,10 @@ describe('api client', () => {
   });
 
   it('takes a refreshed token from x-authorization', async () => {
-    vi.stubGlobal('fetch', reply(200, { status: 200, message: '', data: null }, { 'x-authorization': 'Bearer new-token' }));
+    vi.stubGlobal(
+      'fetch',
+      reply(200, { status: 200, message: '', data: null }, { 'x-authorization': 'Bearer new-token' }),
+    );
     await api.post('/api/v1/x', { a: 1 });
     expect(getToken()).toBe('new-token');
   });
@@ -72,7 +81,12 @@ describe('api client', () => {
     };
     vi.stubGlobal('fetch', reply(422, body));
     const error = await api.put('/x', {}, { silent: true }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ httpStatus: 422, code: 'VALIDATION_FAILED', requestId: 'r1', shown: false });
+    expect(error).toMatchObject({
+      httpStatus: 422,
+      code: 'VALIDATION_FAILED',
+      requestId: 'r1',
+      shown: false,
+    });
     expect((error as InstanceType<typeof ApiError>).errors[0].field).toBe('email');
     expect(notify.error).not.toHaveBeenCalled();
     await api.put('/x', {}).catch(() => undefined);
@@ -86,7 +100,10 @@ describe('api client', () => {
   });
 
   it('asks to sign in again on HTTP 401 instead of showing a message', async () => {
-    vi.stubGlobal('fetch', reply(401, { status: 401, code: 'UNAUTHORIZED', message: '登录已超时', requestId: 'r' }));
+    vi.stubGlobal(
+      'fetch',
+      reply(401, { status: 401, code: 'UNAUTHORIZED', message: '登录已超时', requestId: 'r' }),
+    );
     await expect(api.get('/x')).rejects.toMatchObject({ httpStatus: 401 });
     expect(confirmRelogin).toHaveBeenCalledTimes(1);
     expect(notify.error).not.toHaveBeenCalled();
@@ -95,7 +112,10 @@ describe('api client', () => {
   });
 
   it('reports a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(api.get('/x')).rejects.toMatchObject({ code: 'NETWORK' });
     expect(notify.error).toHaveBeenCalledTimes(1);
   });

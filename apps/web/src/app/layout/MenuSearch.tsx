@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { type RefSelectProps, Select } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AppRoute, menuLeaves } from '../routes';
 import { useSettings } from '../settings';
@@ -16,6 +16,22 @@ export function MenuSearch({ menu, onPick }: { menu: AppRoute[]; onPick: (path: 
   const { supportPinyinSearch } = useSettings();
   const [pinyin, setPinyin] = useState<PinyinFn | null>(null);
   const [keyword, setKeyword] = useState('');
+  const ref = useRef<RefSelectProps>(null);
+
+  // Ctrl+K (⌘K) anywhere, or "/" outside a field, jumps to the menu search
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const inField = (e.target as HTMLElement | null)?.closest?.(
+        'input, textarea, [contenteditable="true"]',
+      );
+      if ((e.key === 'k' && (e.ctrlKey || e.metaKey)) || (e.key === '/' && !inField)) {
+        e.preventDefault();
+        ref.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   const entries: SearchEntry[] = useMemo(() => {
     const zh = i18n.getFixedT('zh-CN');
@@ -49,6 +65,8 @@ export function MenuSearch({ menu, onPick }: { menu: AppRoute[]; onPick: (path: 
 
   return (
     <Select
+      ref={ref}
+      aria-keyshortcuts="Control+K /"
       showSearch={{ filterOption: false, onSearch: setKeyword, searchValue: keyword }}
       value={null}
       placeholder={

@@ -41,10 +41,14 @@ export const createUser = (body: UserCreateRequest) =>
   });
 export const updateUser = (id: number, body: UserUpdateRequest) =>
   api.put<AdminUser>(`/api/v1/admin/users/${id}`, body, { silent: true });
-export const resetUserPassword = (id: number) =>
-  api.post<{ initialPassword: string }>(`/api/v1/admin/users/${id}/reset-password`, undefined, {
-    idempotencyKey: true,
-  });
+export const resetUserPassword = (id: number, version: number) =>
+  api.post<{ initialPassword: string }>(
+    `/api/v1/admin/users/${id}/reset-password`,
+    { version },
+    {
+      idempotencyKey: true,
+    },
+  );
 export const lockUser = (id: number, version: number) =>
   api.post<AdminUser>(`/api/v1/admin/users/${id}/lock`, { version });
 export const unlockUser = (id: number, version: number) =>

@@ -1,33 +1,10 @@
-import type { Page } from '@spm/contracts';
+import type { NoticeCreateRequest, NoticeDetail, NoticeListItem, Page } from '@spm/contracts';
 import { api, type Query } from '../../app/api/client';
-import type { Attachment } from '../../shared/attachments';
 
-/** A notice in the list (`GET /api/v1/notices`). */
-export interface NoticeSummary {
-  id: number;
-  title: string;
-  publisherName: string;
-  publishedAt: string;
-  attachmentCount: number;
-  version: number;
-}
-
-/** `GET /api/v1/notices/{id}`. */
-export interface NoticeDetail {
-  id: number;
-  title: string;
-  content: string;
-  publishedAt: string;
-  publisherName: string;
-  attachments: Attachment[];
-  version: number;
-}
-
-export interface NoticeInput {
-  title: string;
-  content: string;
-  attachmentIds: Attachment['id'][];
-}
+export type { NoticeDetail };
+/** A notice in the list (`GET /api/v1/notices`); `version` when the server lists it. */
+export type NoticeSummary = NoticeListItem & { version?: number };
+export type NoticeInput = NoticeCreateRequest;
 
 /** Query-key factory of the notice domain. */
 export const noticeKeys = {

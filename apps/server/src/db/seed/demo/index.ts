@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { seedDealerOrders } from '../../../modules/dealer-orders/dealer-orders.seed';
+import { seedFulfilment } from '../../../modules/fulfilment/fulfilment.seed';
 import type { Db } from '../../../platform/db/client';
 import { seedNotices } from './notices.seed';
 import { seedOrg } from './org.seed';
@@ -12,7 +14,7 @@ export interface DemoSeedContext {
 }
 
 /** Demo seeders in order; each module appends its own (parts, stock, orders, ...). */
-const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [seedOrg, seedRoles, seedUsers, seedNotices, seedParts];
+const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [seedOrg, seedRoles, seedUsers, seedNotices, seedParts, seedDealerOrders, seedFulfilment];
 
 /** True when the database holds no users yet (a fresh install). */
 export async function isEmpty(db: Db): Promise<boolean> {

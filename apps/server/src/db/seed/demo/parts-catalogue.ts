@@ -76,8 +76,15 @@ const DEDICATED_TOOLS = [
 ];
 
 const SUPPLIER_BY_CATEGORY: Record<string, string> = {
-  Engine: 'S003', Maintenance: 'S003', Fasteners: 'S004', Body: 'S004', Suspension: 'S004', Wheels: 'S004',
-  Interior: 'S002', Climate: 'S002', Lighting: 'S002',
+  Engine: 'S003',
+  Maintenance: 'S003',
+  Fasteners: 'S004',
+  Body: 'S004',
+  Suspension: 'S004',
+  Wheels: 'S004',
+  Interior: 'S002',
+  Climate: 'S002',
+  Lighting: 'S002',
 };
 const RESPONSIBLE = ['王芳', '李强', '张敏', '刘洋', '陈杰', '杨丽'];
 
@@ -133,7 +140,16 @@ export function buildDemoCatalogue(): DemoCatalogue {
   const basePart = (
     code: string,
     family: string,
-    name: { zh: string; en: string; category: string; min: number; max: number; usq: number; hazardous: boolean; fragile: boolean },
+    name: {
+      zh: string;
+      en: string;
+      category: string;
+      min: number;
+      max: number;
+      usq: number;
+      hazardous: boolean;
+      fragile: boolean;
+    },
     model: (typeof DEMO_MODELS)[number] | null,
   ): PartRow => {
     const price = toMoney(name.min + random() * (name.max - name.min));
@@ -253,7 +269,16 @@ export function buildDemoCatalogue(): DemoCatalogue {
     const row = basePart(
       code,
       '99000',
-      { zh: tool.zh, en: tool.en, category: 'Tools', min: tool.price, max: tool.price, usq: 1, hazardous: false, fragile: false },
+      {
+        zh: tool.zh,
+        en: tool.en,
+        category: 'Tools',
+        min: tool.price,
+        max: tool.price,
+        usq: 1,
+        hazardous: false,
+        fragile: false,
+      },
       null,
     );
     row.partType = 'DedicatedTool';
@@ -278,7 +303,13 @@ function applyPinned(entries: CatalogueEntry[], add: (row: PartRow, area: string
     e.row.status = status;
     e.row.newPartCode = successor;
     if (!byCode.has(successor)) {
-      const next = { ...e.row, partCode: successor, status: 'CUR', newPartCode: null, pinyinInitials: e.row.pinyinInitials };
+      const next = {
+        ...e.row,
+        partCode: successor,
+        status: 'CUR',
+        newPartCode: null,
+        pinyinInitials: e.row.pinyinInitials,
+      };
       add(next, e.area);
       byCode.set(successor, entries[entries.length - 1]);
     }
@@ -290,13 +321,30 @@ function applyPinned(entries: CatalogueEntry[], add: (row: PartRow, area: string
   get(DEMO_PARTS.obsoleteWhenOut).row.status = 'OWO';
   Object.assign(get(DEMO_PARTS.abolished).row, { status: 'ONR', discard: true });
   get(DEMO_PARTS.notImplemented).row.status = 'ATP';
-  Object.assign(get(DEMO_PARTS.limitedSale).row, { limitSell: true, limitedSalesArea: 'south', limitedSalesReason: '区域专供' });
+  Object.assign(get(DEMO_PARTS.limitedSale).row, {
+    limitSell: true,
+    limitedSalesArea: 'south',
+    limitedSalesReason: '区域专供',
+  });
   get(DEMO_PARTS.subPart).row.subPart = true;
   get(DEMO_PARTS.newModel).row.partType = 'NewModel';
   Object.assign(get(DEMO_PARTS.embargo).row, { embargo: true, airParcelEmbargo: true });
   Object.assign(get(DEMO_PARTS.airParcelEmbargo).row, { embargo: false, airParcelEmbargo: true });
-  for (const code of [DEMO_PARTS.normal, DEMO_PARTS.multiple, DEMO_PARTS.zeroStock, DEMO_PARTS.lowStock, DEMO_PARTS.noStock]) {
-    Object.assign(get(code).row, { status: 'CUR', newPartCode: null, subPart: false, partType: 'Normal', limitSell: false, limitedSalesArea: null });
+  for (const code of [
+    DEMO_PARTS.normal,
+    DEMO_PARTS.multiple,
+    DEMO_PARTS.zeroStock,
+    DEMO_PARTS.lowStock,
+    DEMO_PARTS.noStock,
+  ]) {
+    Object.assign(get(code).row, {
+      status: 'CUR',
+      newPartCode: null,
+      subPart: false,
+      partType: 'Normal',
+      limitSell: false,
+      limitedSalesArea: null,
+    });
   }
   Object.assign(get(DEMO_PARTS.multiple).row, { unitSalesQty: 4, minPackageQty: 4 });
 }

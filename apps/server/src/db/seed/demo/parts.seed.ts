@@ -1,6 +1,6 @@
 import { creditAccounts } from '../../../modules/credit/credit.tables';
-import { partMasterSettings } from '../../../modules/parts/parts-settings.tables';
 import { baseNumbers, parts } from '../../../modules/parts/parts.tables';
+import { partMasterSettings } from '../../../modules/parts/parts-settings.tables';
 import { stock, stockLedger, storageLocations } from '../../../modules/stock/stock.tables';
 import { dealers, warehouses } from '../../../platform/db/platform.tables';
 import { seededRandom } from '../reference-data';
@@ -43,7 +43,10 @@ export const DEFAULT_PART_MASTER_SETTINGS = {
  */
 export async function seedParts({ db }: DemoSeedContext) {
   const { entries, baseNumbers: families } = buildDemoCatalogue();
-  const warehouseRows = await db.select({ code: warehouses.code }).from(warehouses).orderBy(warehouses.sortOrder);
+  const warehouseRows = await db
+    .select({ code: warehouses.code })
+    .from(warehouses)
+    .orderBy(warehouses.sortOrder);
   const warehouseCodes = warehouseRows.map((w) => w.code);
 
   await insertChunked(families, (chunk) => db.insert(baseNumbers).values(chunk));
@@ -63,7 +66,10 @@ export async function seedParts({ db }: DemoSeedContext) {
     const { partCode, status, unitSalesQty = 1, mainStorageCode } = e.row;
     if (NO_STOCK_STATUSES.includes(status as never) || partCode === DEMO_PARTS.noStock) continue;
     warehouseCodes.forEach((wh, i) => {
-      let qty = random() < 0.12 ? 0 : Math.round((random() * e.stockScale * (i === 0 ? 3 : 1)) / unitSalesQty) * unitSalesQty;
+      let qty =
+        random() < 0.12
+          ? 0
+          : Math.round((random() * e.stockScale * (i === 0 ? 3 : 1)) / unitSalesQty) * unitSalesQty;
       if (partCode === DEMO_PARTS.zeroStock) qty = 0;
       if (partCode === DEMO_PARTS.lowStock) qty = i === 0 ? 5 : 0;
       if (partCode === DEMO_PARTS.normal) qty = i === 0 ? 60 : 100;

@@ -1,9 +1,9 @@
 import type { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { TestApp } from '../../../../test/helpers';
 import { creditAccounts } from '../../credit/credit.tables';
 import { parts } from '../../parts/parts.tables';
 import { stock } from '../../stock/stock.tables';
-import type { TestApp } from '../../../../test/helpers';
 
 /** Test parts, one per order rule, with fixed prices (CNY) and sales quantities. */
 export const P = {
@@ -27,7 +27,14 @@ const base = { nameZh: '测试配件', nameEn: 'Test part', pinyinInitials: 'csp
 /** Inserts the test parts (and stock of `ok` in W01) into a test app's database. */
 export async function insertTestParts(t: TestApp): Promise<void> {
   await t.ctx.db.insert(parts).values([
-    { ...base, partCode: P.ok, nameZh: '机油滤清器', nameEn: 'Oil filter', priceRush: '130.00', priceRushLand: '400.00' },
+    {
+      ...base,
+      partCode: P.ok,
+      nameZh: '机油滤清器',
+      nameEn: 'Oil filter',
+      priceRush: '130.00',
+      priceRushLand: '400.00',
+    },
     { ...base, partCode: P.mpq, priceOrdinary: '12.50', minPackageQty: 4, unitSalesQty: 2 },
     { ...base, partCode: P.replaced, status: 'ORB', newPartCode: P.ok },
     { ...base, partCode: P.abolished, status: 'ONR' },
@@ -41,28 +48,59 @@ export async function insertTestParts(t: TestApp): Promise<void> {
     { ...base, partCode: P.airEmbargo, airParcelEmbargo: true },
     { ...base, partCode: P.discarded, discard: true },
   ]);
-  await t.ctx.db.insert(stock).values({ partCode: P.ok, warehouseCode: 'W01', storageCode: 'A-01-01', onHandQty: 50 });
+  await t.ctx.db
+    .insert(stock)
+    .values({ partCode: P.ok, warehouseCode: 'W01', storageCode: 'A-01-01', onHandQty: 50 });
 }
 
-/** Sets a dealer's credit account (CNY strings); submitted-not-settled starts at 0.00. */
-export async function setCredit(t: TestApp, dealerCode: string, creditLimit: string, availableBalance: string) {
+/**
+ * Sets a dealer's credit limit and available balance (CNY strings). Submitted-not-settled stays as the
+ * dealer's orders made it (demo orders reserve credit too).
+ */
+export async function setCredit(
+  t: TestApp,
+  dealerCode: string,
+  creditLimit: string,
+  availableBalance: string,
+) {
   await t.ctx.db
     .insert(creditAccounts)
-    .values({ dealerCode, creditLimit, availableBalance, submittedNotSettled: '0.00' })
-    .onConflictDoUpdate({
-      target: creditAccounts.dealerCode,
-      set: { creditLimit, availableBalance, submittedNotSettled: sql`0.00` },
-    });
+    .values({ dealerCode, creditLimit, availableBalance })
+    .onConflictDoUpdate({ target: creditAccounts.dealerCode, set: { creditLimit, availableBalance } });
+}
+
+/**
+ * Gives a dealer exactly `remaining` (CNY) of remaining submittable amount, whatever its orders have
+ * reserved: available balance 0.00, credit limit = remaining + submitted-not-settled.
+ */
+export async function setRemaining(t: TestApp, dealerCode: string, remaining: string) {
+  await setCredit(t, dealerCode, '0.00', '0.00');
+  await t.ctx.db
+    .update(creditAccounts)
+    .set({ creditLimit: sql`${remaining}::numeric + ${creditAccounts.submittedNotSettled}` })
+    .where(eq(creditAccounts.dealerCode, dealerCode));
 }
 
 /** A Normal order body from W01 to W01 with the given lines. */
 export function normalOrder(lines: { partCode: string; qty: number }[], extra: Record<string, unknown> = {}) {
-  return { orderType: 'Normal', orderWarehouseCode: 'W01', receivingWarehouseCode: 'W01', acceptBackorder: true, lines, ...extra };
+  return {
+    orderType: 'Normal',
+    orderWarehouseCode: 'W01',
+    receivingWarehouseCode: 'W01',
+    acceptBackorder: true,
+    lines,
+    ...extra,
+  };
 }
 
 /** Helpers bound to one signed-in user: JSON calls answering `{ statusCode, body }`. */
 export function client(t: TestApp, token: string, language: 'zh-CN' | 'en-US' = 'zh-CN') {
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await t.app.inject({
       method,
       url,
@@ -73,7 +111,8 @@ export function client(t: TestApp, token: string, language: 'zh-CN' | 'en-US' = 
   };
   return {
     get: (url: string) => call('GET', url),
-    post: (url: string, payload: unknown, headers?: Record<string, string>) => call('POST', url, payload, headers),
+    post: (url: string, payload: unknown, headers?: Record<string, string>) =>
+      call('POST', url, payload, headers),
     put: (url: string, payload: unknown) => call('PUT', url, payload),
     del: (url: string) => call('DELETE', url),
   };

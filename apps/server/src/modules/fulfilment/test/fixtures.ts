@@ -27,25 +27,47 @@ export async function insertParts(t: TestApp): Promise<void> {
 }
 
 /** Puts `onHandQty` pieces of a part in a storage location (a plain stock row with its ledger row). */
-export async function putStock(t: TestApp, partCode: string, warehouseCode: string, storageCode: string, onHandQty: number) {
+export async function putStock(
+  t: TestApp,
+  partCode: string,
+  warehouseCode: string,
+  storageCode: string,
+  onHandQty: number,
+) {
   await t.ctx.db.insert(stock).values({ partCode, warehouseCode, storageCode, onHandQty });
-  await t.ctx.db
-    .insert(stockLedger)
-    .values({ partCode, warehouseCode, storageCode, onHandDelta: onHandQty, movementType: 'import', documentType: 'test' });
+  await t.ctx.db.insert(stockLedger).values({
+    partCode,
+    warehouseCode,
+    storageCode,
+    onHandDelta: onHandQty,
+    movementType: 'import',
+    documentType: 'test',
+  });
 }
 
 /** Sets a dealer's credit account (CNY) with nothing submitted-not-settled. */
-export async function setCredit(t: TestApp, dealerCode: string, creditLimit: string, availableBalance: string) {
+export async function setCredit(
+  t: TestApp,
+  dealerCode: string,
+  creditLimit: string,
+  availableBalance: string,
+) {
   await t.ctx.db
     .insert(creditAccounts)
     .values({ dealerCode, creditLimit, availableBalance, submittedNotSettled: '0.00' })
-    .onConflictDoUpdate({ target: creditAccounts.dealerCode, set: { creditLimit, availableBalance, submittedNotSettled: sql`0.00` } });
+    .onConflictDoUpdate({
+      target: creditAccounts.dealerCode,
+      set: { creditLimit, availableBalance, submittedNotSettled: sql`0.00` },
+    });
 }
 
 /** The dealer's credit row (money strings). */
 export async function creditOf(t: TestApp, dealerCode: string) {
   const [row] = await t.ctx.db
-    .select({ availableBalance: creditAccounts.availableBalance, submittedNotSettled: creditAccounts.submittedNotSettled })
+    .select({
+      availableBalance: creditAccounts.availableBalance,
+      submittedNotSettled: creditAccounts.submittedNotSettled,
+    })
     .from(creditAccounts)
     .where(eq(creditAccounts.dealerCode, dealerCode));
   return row;
@@ -57,7 +79,9 @@ export async function stockOf(t: TestApp, partCode: string, warehouseCode = 'W01
     .select()
     .from(stock)
     .where(and(eq(stock.partCode, partCode), eq(stock.warehouseCode, warehouseCode)));
-  return Object.fromEntries(rows.map((r) => [r.storageCode, { onHand: r.onHandQty, allocated: r.allocatedQty }]));
+  return Object.fromEntries(
+    rows.map((r) => [r.storageCode, { onHand: r.onHandQty, allocated: r.allocatedQty }]),
+  );
 }
 
 /** Asserts that the ledger summed per location equals every stock row of the part. */
@@ -68,7 +92,12 @@ export async function expectLedgerMatchesStock(t: TestApp, partCode: string) {
       (select coalesce(sum(l.allocated_delta), 0)::int from ${stockLedger} l where l.part_code = s.part_code and l.warehouse_code = s.warehouse_code and l.storage_code = s.storage_code) as ledger_allocated
     from ${stock} s where s.part_code = ${partCode}`);
   expect(rows.rows.length).toBeGreaterThan(0);
-  for (const r of rows.rows as { on_hand_qty: number; allocated_qty: number; ledger_on_hand: number; ledger_allocated: number }[]) {
+  for (const r of rows.rows as {
+    on_hand_qty: number;
+    allocated_qty: number;
+    ledger_on_hand: number;
+    ledger_allocated: number;
+  }[]) {
     expect(r.ledger_on_hand).toBe(r.on_hand_qty);
     expect(r.ledger_allocated).toBe(r.allocated_qty);
   }
@@ -76,9 +105,16 @@ export async function expectLedgerMatchesStock(t: TestApp, partCode: string) {
 
 /** The order's status and its history actions in order. */
 export async function orderState(t: TestApp, id: number) {
-  const [order] = await t.ctx.db.select({ status: dealerOrders.status }).from(dealerOrders).where(eq(dealerOrders.id, id));
+  const [order] = await t.ctx.db
+    .select({ status: dealerOrders.status })
+    .from(dealerOrders)
+    .where(eq(dealerOrders.id, id));
   const history = await t.ctx.db
-    .select({ action: dealerOrderHistory.action, from: dealerOrderHistory.fromStatus, to: dealerOrderHistory.toStatus })
+    .select({
+      action: dealerOrderHistory.action,
+      from: dealerOrderHistory.fromStatus,
+      to: dealerOrderHistory.toStatus,
+    })
     .from(dealerOrderHistory)
     .where(eq(dealerOrderHistory.orderId, id))
     .orderBy(dealerOrderHistory.id);
@@ -87,7 +123,11 @@ export async function orderState(t: TestApp, id: number) {
 
 /** Balance change rows of a dealer, oldest first. */
 export async function balanceRowsOf(t: TestApp, dealerCode: string) {
-  return t.ctx.db.select().from(balanceChanges).where(eq(balanceChanges.dealerCode, dealerCode)).orderBy(balanceChanges.id);
+  return t.ctx.db
+    .select()
+    .from(balanceChanges)
+    .where(eq(balanceChanges.dealerCode, dealerCode))
+    .orderBy(balanceChanges.id);
 }
 
 /** JSON calls as one signed-in user, in one language. */
@@ -100,7 +140,12 @@ export function client(t: TestApp, token: string, language: 'zh-CN' | 'en-US' = 
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
     const isJson = String(res.headers['content-type'] ?? '').includes('json');
-    return { statusCode: res.statusCode, body: isJson ? res.json() : undefined, headers: res.headers, raw: res.rawPayload };
+    return {
+      statusCode: res.statusCode,
+      body: isJson ? res.json() : undefined,
+      headers: res.headers,
+      raw: res.rawPayload,
+    };
   };
   return {
     get: (url: string) => call('GET', url),
@@ -125,33 +170,57 @@ export async function submitOrder(
     ...extra,
   });
   expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
-  const submitted = await dealer.post(`/api/v1/dealer-orders/${created.body.data.id}/submit`, { version: created.body.data.version });
+  const submitted = await dealer.post(`/api/v1/dealer-orders/${created.body.data.id}/submit`, {
+    version: created.body.data.version,
+  });
   expect(submitted.statusCode, JSON.stringify(submitted.body)).toBe(200);
   expect(submitted.body.status, JSON.stringify(submitted.body)).toBe(200);
   return { id: created.body.data.id, dealerOrderNo: submitted.body.data.dealerOrderNo };
 }
 
 /** Runs an order through release, pick (in full), one box and one ship bill as the warehouse user. */
-export async function fulfil(wh: Client, orderId: number): Promise<{ shipBillId: number; shipBillNo: string }> {
+export async function fulfil(
+  wh: Client,
+  orderId: number,
+): Promise<{ shipBillId: number; shipBillNo: string }> {
   const released = await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [orderId] });
   expect(released.body.data[0].ok, JSON.stringify(released.body)).toBe(true);
   return pickBoxShip(wh, orderId);
 }
 
 /** Picks in full, boxes everything in one box and ships it (order must be released). */
-export async function pickBoxShip(wh: Client, orderId: number): Promise<{ shipBillId: number; shipBillNo: string }> {
+export async function pickBoxShip(
+  wh: Client,
+  orderId: number,
+): Promise<{ shipBillId: number; shipBillNo: string }> {
   const pick = await wh.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [orderId] });
   expect(pick.statusCode, JSON.stringify(pick.body)).toBe(200);
   const confirmed = await wh.post(`/api/v1/warehouse/pick-bills/${pick.body.data.id}/confirm`, { lines: [] });
   expect(confirmed.statusCode, JSON.stringify(confirmed.body)).toBe(200);
   const boxes = await wh.post('/api/v1/warehouse/ship-boxes', {
     pickBillId: pick.body.data.id,
-    boxes: [{ lines: confirmed.body.data.lines.map((l: { id: number; pickedQty: number }) => ({ pickBillLineId: l.id, qty: l.pickedQty })) }],
+    boxes: [
+      {
+        lines: confirmed.body.data.lines.map((l: { id: number; pickedQty: number }) => ({
+          pickBillLineId: l.id,
+          qty: l.pickedQty,
+        })),
+      },
+    ],
   });
   expect(boxes.statusCode, JSON.stringify(boxes.body)).toBe(200);
-  const shipped = await wh.post('/api/v1/warehouse/ship-bills', { boxIds: boxes.body.data.boxes.map((b: { id: number }) => b.id) });
+  const shipped = await wh.post('/api/v1/warehouse/ship-bills', {
+    boxIds: boxes.body.data.boxes.map((b: { id: number }) => b.id),
+  });
   expect(shipped.statusCode, JSON.stringify(shipped.body)).toBe(200);
   return { shipBillId: shipped.body.data.id, shipBillNo: shipped.body.data.shipBillNo };
+}
+
+/** An error body as the tests read it. */
+export interface ErrorAnswer {
+  code?: string;
+  message?: string;
+  errors: { field: string; code: string; message: string }[];
 }
 
 /**
@@ -161,10 +230,10 @@ export async function pickBoxShip(wh: Client, orderId: number): Promise<{ shipBi
 export async function expectRefused(
   t: TestApp,
   token: string,
-  request: (c: Client) => Promise<{ statusCode: number; body: { code?: string; message?: string } }>,
+  request: (c: Client) => Promise<{ statusCode: number; body: ErrorAnswer }>,
   status: number,
   code: string,
-) {
+): Promise<ErrorAnswer> {
   const zh = await request(client(t, token, 'zh-CN'));
   const en = await request(client(t, token, 'en-US'));
   expect(zh.statusCode, JSON.stringify(zh.body)).toBe(status);

@@ -22,10 +22,18 @@ export function parseLikeForm<S extends z.ZodType>(schema: S, input: unknown): z
 
 /** The entries of a record whose value is not null (an empty cell). */
 export function present<T extends Record<string, unknown>>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== null && v !== undefined),
+  ) as Partial<T>;
 }
 
 /** True when the principal may work in the warehouse (head office: any; warehouse staff: their own). */
-export function warehouseInScope(scope: { kind: string; warehouseCodes?: readonly string[] }, warehouseCode: string): boolean {
-  return scope.kind === 'all' || (scope.kind === 'warehouses' && (scope.warehouseCodes ?? []).includes(warehouseCode));
+export function warehouseInScope(
+  scope: { kind: string; warehouseCodes?: readonly string[] },
+  warehouseCode: string,
+): boolean {
+  return (
+    scope.kind === 'all' ||
+    (scope.kind === 'warehouses' && (scope.warehouseCodes ?? []).includes(warehouseCode))
+  );
 }

@@ -47,11 +47,19 @@ export const warehouseCodeColumn = {
   example: 'W01',
 } as const satisfies ColumnDef;
 
-const text = (key: string, headerZh: string, headerEn: string, max: number, example?: string) =>
+const text = <K extends string>(key: K, headerZh: string, headerEn: string, max: number, example?: string) =>
   ({ key, headerZh, headerEn, type: 'string', max, ...(example ? { example } : {}) }) as const;
-const qty = (key: string, headerZh: string, headerEn: string, example?: number) =>
-  ({ key, headerZh, headerEn, type: 'int', min: 0, max: 99_999_999, ...(example !== undefined ? { example } : {}) }) as const;
-const money = (key: string, headerZh: string, headerEn: string, example?: number) =>
+const qty = <K extends string>(key: K, headerZh: string, headerEn: string, example?: number) =>
+  ({
+    key,
+    headerZh,
+    headerEn,
+    type: 'int',
+    min: 0,
+    max: 99_999_999,
+    ...(example !== undefined ? { example } : {}),
+  }) as const;
+const money = <K extends string>(key: K, headerZh: string, headerEn: string, example?: number) =>
   ({ key, headerZh, headerEn, type: 'money', ...(example !== undefined ? { example } : {}) }) as const;
 
 /** Price columns shared by the parts master sheet and the pricing-attribute sheet (CNY, 2 decimals). */
@@ -93,28 +101,84 @@ export const partsMasterSheet = defineSheet({
   uniqueBy: ['partCode'],
   columns: [
     partCodeColumn,
-    { key: 'nameZh', headerZh: '中文名称', headerEn: 'Chinese name', type: 'string', max: 200, example: '机油滤清器', width: 24, noteZh: '新配件必填', noteEn: 'required for a new part' },
-    { key: 'nameEn', headerZh: '英文名称', headerEn: 'English name', type: 'string', max: 200, example: 'Oil filter', width: 24, noteZh: '新配件必填', noteEn: 'required for a new part' },
+    {
+      key: 'nameZh',
+      headerZh: '中文名称',
+      headerEn: 'Chinese name',
+      type: 'string',
+      max: 200,
+      example: '机油滤清器',
+      width: 24,
+      noteZh: '新配件必填',
+      noteEn: 'required for a new part',
+    },
+    {
+      key: 'nameEn',
+      headerZh: '英文名称',
+      headerEn: 'English name',
+      type: 'string',
+      max: 200,
+      example: 'Oil filter',
+      width: 24,
+      noteZh: '新配件必填',
+      noteEn: 'required for a new part',
+    },
     {
       key: 'status',
       headerZh: '状态',
       headerEn: 'Status',
       type: 'enum',
-      enumValues: PART_STATUS_CODES.map((value) => ({ value, zh: PART_STATUSES[value].zh, en: PART_STATUSES[value].en })),
+      enumValues: PART_STATUS_CODES.map((value) => ({
+        value,
+        zh: PART_STATUSES[value].zh,
+        en: PART_STATUSES[value].en,
+      })),
       example: 'CUR',
       noteZh: '新配件只能为CUR或ATP；导入不能改为废止（ONR）或替换（OSRB、ORB）状态',
-      noteEn: 'a new part may only be CUR or ATP; an import cannot change a part to abolished (ONR) or replaced (OSRB, ORB)',
+      noteEn:
+        'a new part may only be CUR or ATP; an import cannot change a part to abolished (ONR) or replaced (OSRB, ORB)',
     },
-    { ...partCodeColumn, key: 'newPartCode', headerZh: '新件号', headerEn: 'New part code', required: false, example: undefined },
+    {
+      ...partCodeColumn,
+      key: 'newPartCode',
+      headerZh: '新件号',
+      headerEn: 'New part code',
+      required: false,
+      example: undefined,
+    },
     { ...text('baseNumber', '基本号', 'Base number', 30), normalize: upper },
-    { key: 'partType', headerZh: '配件类型', headerEn: 'Part type', type: 'enum', enumValues: labelled(PART_TYPES, PART_TYPE_LABELS) },
+    {
+      key: 'partType',
+      headerZh: '配件类型',
+      headerEn: 'Part type',
+      type: 'enum',
+      enumValues: labelled(PART_TYPES, PART_TYPE_LABELS),
+    },
     text('category', '类别', 'Category', 50),
     text('projectCode', '项目代码', 'Project code', 30),
     text('responsiblePerson', '担当', 'Responsible person', 50),
     { ...text('supplierCode', '供应商代码', 'Supplier code', 20), normalize: upper },
-    { key: 'purchaseType', headerZh: '采购类型', headerEn: 'Purchase type', type: 'enum', enumValues: labelled(PURCHASE_TYPES, PURCHASE_TYPE_LABELS) },
-    { key: 'circulationType', headerZh: '流通类型', headerEn: 'Circulation type', type: 'enum', enumValues: labelled(CIRCULATION_TYPES, CIRCULATION_TYPE_LABELS) },
-    { key: 'replaceability', headerZh: '可替换性', headerEn: 'Replaceability', type: 'enum', enumValues: labelled(REPLACEABILITY_CLASSES, REPLACEABILITY_LABELS) },
+    {
+      key: 'purchaseType',
+      headerZh: '采购类型',
+      headerEn: 'Purchase type',
+      type: 'enum',
+      enumValues: labelled(PURCHASE_TYPES, PURCHASE_TYPE_LABELS),
+    },
+    {
+      key: 'circulationType',
+      headerZh: '流通类型',
+      headerEn: 'Circulation type',
+      type: 'enum',
+      enumValues: labelled(CIRCULATION_TYPES, CIRCULATION_TYPE_LABELS),
+    },
+    {
+      key: 'replaceability',
+      headerZh: '可替换性',
+      headerEn: 'Replaceability',
+      type: 'enum',
+      enumValues: labelled(REPLACEABILITY_CLASSES, REPLACEABILITY_LABELS),
+    },
     text('oldPartNumbers', '旧件号', 'Old part numbers', 200),
     text('partsId', '配件ID', 'Parts ID', 30),
     text('hsCode', 'HS编码', 'HS code', 20),
@@ -123,31 +187,71 @@ export const partsMasterSheet = defineSheet({
     { key: 'effectiveTo', headerZh: '失效日期', headerEn: 'Effective to', type: 'date' },
     text('innerColour', '内饰颜色', 'Inner colour', 30),
     text('outerColour', '外观颜色', 'Outer colour', 30),
-    { key: 'limitedSalesArea', headerZh: '限制销售区域', headerEn: 'Limited sales area', type: 'enum', enumValues: labelled(LIMIT_AREAS, LIMIT_AREA_LABELS) },
+    {
+      key: 'limitedSalesArea',
+      headerZh: '限制销售区域',
+      headerEn: 'Limited sales area',
+      type: 'enum',
+      enumValues: labelled(LIMIT_AREAS, LIMIT_AREA_LABELS),
+    },
     text('limitedSalesReason', '限制销售原因', 'Limited sales reason', 200),
     text('limitedSalesRemark', '限制销售备注', 'Limited sales remark', 200),
     qty('lengthMm', '长(mm)', 'Length (mm)'),
     qty('widthMm', '宽(mm)', 'Width (mm)'),
     qty('heightMm', '高(mm)', 'Height (mm)'),
-    { key: 'grossWeightKg', headerZh: '毛重(kg)', headerEn: 'Gross weight (kg)', type: 'decimal', decimals: 3, min: 0, max: 999_999_999 },
+    {
+      key: 'grossWeightKg',
+      headerZh: '毛重(kg)',
+      headerEn: 'Gross weight (kg)',
+      type: 'decimal',
+      decimals: 3,
+      min: 0,
+      max: 999_999_999,
+    },
     text('packing', '包装', 'Packing', 50),
-    { ...qty('minPackageQty', '最小包装数', 'Min package qty', 1), min: 1, noteZh: '新配件默认1', noteEn: 'default 1 for a new part' },
-    { ...qty('unitSalesQty', '销售单位数', 'Unit sales qty', 1), min: 1, noteZh: '新配件默认1', noteEn: 'default 1 for a new part' },
+    {
+      ...qty('minPackageQty', '最小包装数', 'Min package qty', 1),
+      min: 1,
+      noteZh: '新配件默认1',
+      noteEn: 'default 1 for a new part',
+    },
+    {
+      ...qty('unitSalesQty', '销售单位数', 'Unit sales qty', 1),
+      min: 1,
+      noteZh: '新配件默认1',
+      noteEn: 'default 1 for a new part',
+    },
     qty('unitOrderQty', '订货单位数', 'Unit order qty'),
     qty('minOrderQty', '最小订货量', 'Min order qty'),
-    { ...qty('intensiveMoq', '集约MOQ', 'Intensive MOQ'), noteZh: '须为最小订货量和最小包装数的整数倍', noteEn: 'a multiple of the min order qty and the min package qty' },
+    {
+      ...qty('intensiveMoq', '集约MOQ', 'Intensive MOQ'),
+      noteZh: '须为最小订货量和最小包装数的整数倍',
+      noteEn: 'a multiple of the min order qty and the min package qty',
+    },
     ...priceColumns.map((c) =>
       c.key === 'priceOrdinary' ? { ...c, noteZh: '新配件必填', noteEn: 'required for a new part' } : c,
     ),
     text('flowPartition', '流动分区', 'Flow partition', 20),
-    { ...text('mainStorageCode', '主库位', 'Main storage', 30), normalize: upper, noteZh: '库位编码规范如 A-01-02-03', noteEn: 'storage norm, e.g. A-01-02-03' },
+    {
+      ...text('mainStorageCode', '主库位', 'Main storage', 30),
+      normalize: upper,
+      noteZh: '库位编码规范如 A-01-02-03',
+      noteEn: 'storage norm, e.g. A-01-02-03',
+    },
     { ...text('subStorageCode', '副库位', 'Sub storage', 30), normalize: upper },
-    { ...text('childDefaultStorageCode', '子件默认库位', 'Child-part default storage', 30), normalize: upper },
+    {
+      ...text('childDefaultStorageCode', '子件默认库位', 'Child-part default storage', 30),
+      normalize: upper,
+    },
     qty('safetyStock', '安全库存', 'Safety stock'),
     qty('reorderPoint', '订货点', 'Reorder point'),
     qty('forecastQty', '预测数', 'Forecast qty'),
     qty('minStock', '最小库存', 'Min stock'),
-    { ...qty('maxStock', '最大库存', 'Max stock'), noteZh: '不能小于最小库存', noteEn: 'not below the min stock' },
+    {
+      ...qty('maxStock', '最大库存', 'Max stock'),
+      noteZh: '不能小于最小库存',
+      noteEn: 'not below the min stock',
+    },
     ...flagColumns,
   ],
 });

@@ -18,7 +18,7 @@ import { UserEditDialog } from '../components/UserEditDialog';
 
 /** User administration: list, create/edit, reset password, lock/unlock. */
 export default function UsersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
   const client = useQueryClient();
   const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
@@ -54,7 +54,7 @@ export default function UsersPage() {
       okText: t('common:action.ok'),
       cancelText: t('common:action.cancel'),
       onOk: async () => {
-        const { initialPassword } = await resetUserPassword(user.id);
+        const { initialPassword } = await resetUserPassword(user.id, user.version);
         setShown({ username: user.username, password: initialPassword });
         await refresh();
       },
@@ -89,7 +89,8 @@ export default function UsersPage() {
     {
       title: t('admin:user.org'),
       key: 'org',
-      width: 150,
+      width: 220,
+      ellipsis: true,
       render: (_, u) =>
         [
           u.headOffice ? t('admin:user.headOffice') : null,
@@ -136,7 +137,7 @@ export default function UsersPage() {
       title: t('common:column.operation'),
       key: 'op',
       fixed: 'right',
-      width: 210,
+      width: i18n.language === 'en-US' ? 270 : 210,
       render: (_, u) => (
         <Space size={0}>
           <PermissionButton

@@ -52,7 +52,7 @@ export function NoticeEditDialog({
     const body = {
       title: values.title.trim(),
       content: values.content,
-      attachmentIds: (values.attachments ?? []).map((a) => a.id),
+      attachmentIds: (values.attachments ?? []).map((a) => Number(a.id)),
     };
     setSaving(true);
     try {
@@ -109,10 +109,10 @@ export function NoticeEditDialog({
               },
             ]}
           >
-            <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} maxLength={5000} showCount />
+            <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} maxLength={20000} showCount />
           </Form.Item>
           <Form.Item name="attachments" label={t('notice:field.attachments')} valuePropName="value">
-            <AttachmentUpload />
+            <AttachmentUpload maxCount={10} />
           </Form.Item>
         </Form>
       )}

@@ -1,0 +1,201 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import {
+  type Client,
+  client,
+  expectRefused,
+  FP,
+  fulfil,
+  insertParts,
+  orderState,
+  putStock,
+  setCredit,
+  submitOrder,
+} from './test/fixtures';
+
+describe('delivery receipt confirmation and balance change detail', () => {
+  let t: TestApp;
+  let dealer: Client;
+  let dealerToken: string;
+  let wh: Client;
+  let order: { id: number; dealerOrderNo: string };
+  let shipBillId: number;
+  let lines: { id: number; shippedQty: number; receivableQty: number }[];
+
+  const confirm = (body: unknown) => (c: Client) => c.post(`/api/v1/deliveries/${shipBillId}/confirm`, body);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertParts(t);
+    await putStock(t, FP.filter.partCode, 'W01', 'A-01-01', 50);
+    await putStock(t, FP.pad.partCode, 'W01', 'B-01-01', 50);
+    await setCredit(t, 'D0001', '100000.00', '0.00');
+    await setCredit(t, 'D0002', '100000.00', '0.00');
+    dealerToken = await t.login('dealer');
+    dealer = client(t, dealerToken);
+    wh = client(t, await t.login('wh'));
+    order = await submitOrder(dealer, [
+      { partCode: FP.filter.partCode, qty: 4 },
+      { partCode: FP.pad.partCode, qty: 6 },
+    ]);
+    shipBillId = (await fulfil(wh, order.id)).shipBillId;
+    lines = (await dealer.get(`/api/v1/deliveries/${shipBillId}`)).body.data.lines;
+  });
+  afterAll(() => t.close());
+
+  it('refuses a received qty above the receivable qty', async () => {
+    const body = await expectRefused(
+      t,
+      dealerToken,
+      confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: 5 }] }),
+      422,
+      'RECEIVE_QTY_EXCEEDS_RECEIVABLE',
+    );
+    expect(body.errors[0].field).toBe('lines[0].receivedQty');
+  });
+
+  it('requires a remark when the received qty differs', async () => {
+    const body = await expectRefused(
+      t,
+      dealerToken,
+      confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: 3 }] }),
+      422,
+      'REMARK_REQUIRED_WHEN_QTY_DIFFERS',
+    );
+    expect(body.errors[0].field).toBe('lines[0].remark');
+  });
+
+  it('refuses a receive date after today or before this business month, and a negative qty', async () => {
+    for (const receiveDate of ['2026-11-22', '2026-10-31', '2026-11-31']) {
+      const body = await expectRefused(
+        t,
+        dealerToken,
+        confirm({ receiveDate, lines: [{ id: lines[0].id, receivedQty: 4 }] }),
+        422,
+        'RECEIVE_DATE_OUT_OF_RANGE',
+      );
+      expect(body.message).toContain('2026-11-01');
+    }
+    await expectRefused(
+      t,
+      dealerToken,
+      confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: -1 }] }),
+      422,
+      'RECEIVE_QTY_INVALID',
+    );
+  });
+
+  it('hides the delivery from another dealer (404) and from its list', async () => {
+    const dealer2 = client(t, await t.login('dealer2'));
+    expect((await dealer2.get(`/api/v1/deliveries/${shipBillId}`)).statusCode).toBe(404);
+    const res = await dealer2.post(`/api/v1/deliveries/${shipBillId}/confirm`, {
+      receiveDate: '2026-11-21',
+      lines: [{ id: lines[0].id, receivedQty: 4 }],
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await dealer2.get('/api/v1/deliveries')).body.data.total).toBe(0);
+    expect(
+      (await wh.post(`/api/v1/deliveries/${shipBillId}/confirm`, { receiveDate: '2026-11-21', lines: [] }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('confirms partially: one line now, the other later with a shortage and remark; then the order is finished', async () => {
+    const first = await dealer.post(`/api/v1/deliveries/${shipBillId}/confirm`, {
+      receiveDate: '2026-11-20',
+      lines: [{ id: lines[0].id, receivedQty: 4 }],
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.body.data.status).toBe(0);
+    expect(first.body.data.lines.map((l: { receivableQty: number }) => l.receivableQty)).toEqual([0, 6]);
+    expect(
+      (await dealer.get(`/api/v1/deliveries?status=unconfirmed&dealerOrderNo=${order.dealerOrderNo}`)).body
+        .data.total,
+    ).toBe(1);
+    await expectRefused(
+      t,
+      dealerToken,
+      confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: 0 }] }),
+      409,
+      'DELIVERY_ALREADY_CONFIRMED',
+    );
+    expect((await orderState(t, order.id)).status).toBe(8);
+
+    const second = await dealer.post(`/api/v1/deliveries/${shipBillId}/confirm`, {
+      receiveDate: '2026-11-21',
+      lines: [{ id: lines[1].id, receivedQty: 5, remark: '少一件，已拍照' }],
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.body.data).toMatchObject({
+      status: 1,
+      receiveDate: '2026-11-21',
+      deliveryQty: 10,
+      receivedQty: 9,
+    });
+    expect(second.body.data.lines[1]).toMatchObject({
+      receivedQty: 5,
+      remark: '少一件，已拍照',
+      receivableQty: 0,
+    });
+    const detail = await dealer.get(`/api/v1/dealer-orders/${order.id}`);
+    expect(
+      detail.body.data.lines.map((l: { sendQty: number; receivedQty: number }) => [l.sendQty, l.receivedQty]),
+    ).toEqual([
+      [4, 4],
+      [6, 5],
+    ]);
+    expect((await orderState(t, order.id)).status).toBe(9);
+    await expectRefused(
+      t,
+      dealerToken,
+      confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[1].id, receivedQty: 0 }] }),
+      409,
+      'DELIVERY_ALREADY_CONFIRMED',
+    );
+    const filtered = await dealer.get(
+      `/api/v1/deliveries?status=confirmed&dealerOrderNo=${order.dealerOrderNo}`,
+    );
+    expect(filtered.body.data.items.map((d: { id: number }) => d.id)).toEqual([shipBillId]);
+  });
+
+  it('shows balance changes: the dealer its own, head office all with a dealer filter; exports them', async () => {
+    const dealer2 = client(t, await t.login('dealer2'));
+    const other = await submitOrder(dealer2, [{ partCode: FP.pad.partCode, qty: 2 }]);
+    await fulfil(wh, other.id);
+
+    const own = await dealer.get('/api/v1/balance-changes');
+    expect(own.body.data.items.every((r: { dealerCode: string }) => r.dealerCode === 'D0001')).toBe(true);
+    const mine = await dealer.get(`/api/v1/balance-changes?businessNo=${order.dealerOrderNo}A`);
+    expect(mine.body.data.items).toEqual([
+      expect.objectContaining({
+        dealerCode: 'D0001',
+        businessType: 'shipment',
+        changeAmount: '-475.00',
+        balanceExcludingTax: '-420.35',
+      }),
+    ]);
+    const onlyOther = await dealer.get('/api/v1/balance-changes?dealerCode=D0002');
+    expect(onlyOther.body.data.total).toBe(0);
+    const hq = client(t, await t.login('hq'));
+    expect((await hq.get('/api/v1/balance-changes')).body.data.total).toBe(own.body.data.total + 1);
+    const filtered = await hq.get('/api/v1/balance-changes?dealerCode=D0002');
+    expect(filtered.body.data.items.map((r: { changeAmount: string }) => r.changeAmount)).toEqual(['-25.00']);
+    await expectRefused(
+      t,
+      dealerToken,
+      (c) => c.get('/api/v1/balance-changes?dateFrom=2026-11-21&dateTo=2026-11-01'),
+      400,
+      'DATE_RANGE_INVALID',
+    );
+    expect((await wh.get('/api/v1/balance-changes')).statusCode).toBe(403);
+
+    const file = await dealer.get(`/api/v1/balance-changes/export?businessNo=${order.dealerOrderNo}A`);
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.raw as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(6).value).toBe(`${order.dealerOrderNo}A`);
+  });
+});

@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { shipBills } from './fulfilment.tables';
+import {
+  type Client,
+  client,
+  expectLedgerMatchesStock,
+  expectRefused,
+  FP,
+  insertParts,
+  orderState,
+  putStock,
+  setCredit,
+  stockOf,
+  submitOrder,
+} from './test/fixtures';
+
+describe('picking, boxing and shipping rules', () => {
+  let t: TestApp;
+  let dealer: Client;
+  let wh: Client;
+  let whToken: string;
+
+  const release = async (id: number) => {
+    const res = await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [id] });
+    expect(res.body.data[0].ok, JSON.stringify(res.body)).toBe(true);
+  };
+  const newPickBill = async (id: number) =>
+    (await wh.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [id] })).body.data;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertParts(t);
+    await putStock(t, FP.filter.partCode, 'W01', 'A-01-01', 100);
+    await putStock(t, FP.pad.partCode, 'W01', 'B-01-01', 100);
+    await setCredit(t, 'D0001', '100000.00', '0.00');
+    dealer = client(t, await t.login('dealer'));
+    whToken = await t.login('wh');
+    wh = client(t, whToken);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a pick bill for an order that is not released, and a second one for the same order', async () => {
+    const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 2 }]);
+    await expectRefused(
+      t,
+      whToken,
+      (c) => c.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [order.id] }),
+      409,
+      'ORDER_STATUS_TRANSITION_INVALID',
+    );
+    await release(order.id);
+    await newPickBill(order.id);
+    await expectRefused(
+      t,
+      whToken,
+      (c) => c.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [order.id] }),
+      409,
+      'CONCURRENT_MODIFICATION',
+    );
+    const wh2 = client(t, await t.login('wh2'));
+    expect((await wh2.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [order.id] })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses a picked qty above the qty to pick or not a whole number, and a second confirmation', async () => {
+    const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 4 }]);
+    await release(order.id);
+    const bill = await newPickBill(order.id);
+    const line = bill.lines[0];
+    const over = await expectRefused(
+      t,
+      whToken,
+      (c) =>
+        c.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [{ id: line.id, pickedQty: 5 }] }),
+      422,
+      'PICK_QTY_EXCEEDS',
+    );
+    expect(over.errors[0].field).toBe('lines[0].pickedQty');
+    await expectRefused(
+      t,
+      whToken,
+      (c) =>
+        c.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, {
+          lines: [{ id: line.id, pickedQty: 1.5 }],
+        }),
+      422,
+      'PICK_QTY_INVALID',
+    );
+    const ok = await wh.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] });
+    expect(ok.statusCode).toBe(200);
+    await expectRefused(
+      t,
+      whToken,
+      (c) => c.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] }),
+      409,
+      'CONCURRENT_MODIFICATION',
+    );
+  });
+
+  it('a short pick gives the pieces back to stock and owes them on the order; a zero pick returns the order to can release', async () => {
+    const before = await stockOf(t, FP.pad.partCode);
+    const short = await submitOrder(dealer, [{ partCode: FP.pad.partCode, qty: 6 }]);
+    await release(short.id);
+    const bill = await newPickBill(short.id);
+    await wh.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, {
+      lines: [{ id: bill.lines[0].id, pickedQty: 4 }],
+    });
+    const detail = await dealer.get(`/api/v1/dealer-orders/${short.id}`);
+    expect(detail.body.data.lines[0]).toMatchObject({ allocatedQty: 4, backorderQty: 2 });
+    expect((await orderState(t, short.id)).status).toBe(6);
+    expect((await stockOf(t, FP.pad.partCode))['B-01-01'].allocated).toBe(before['B-01-01'].allocated + 4);
+
+    const zero = await submitOrder(dealer, [{ partCode: FP.pad.partCode, qty: 3 }]);
+    await release(zero.id);
+    const zeroBill = await newPickBill(zero.id);
+    await wh.post(`/api/v1/warehouse/pick-bills/${zeroBill.id}/confirm`, {
+      lines: [{ id: zeroBill.lines[0].id, pickedQty: 0 }],
+    });
+    expect((await orderState(t, zero.id)).status).toBe(3);
+    expect((await dealer.get(`/api/v1/dealer-orders/${zero.id}`)).body.data.lines[0]).toMatchObject({
+      allocatedQty: 0,
+      backorderQty: 0,
+    });
+    await expectLedgerMatchesStock(t, FP.pad.partCode);
+  });
+
+  it('prints the pick list with the embedded Chinese font and refuses copies outside 1-5000', async () => {
+    const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 1 }]);
+    await release(order.id);
+    const bill = await newPickBill(order.id);
+    const pdf = await wh.get(`/api/v1/warehouse/pick-bills/${bill.id}/print?copies=3`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.raw.toString('latin1')).toContain('NotoSansSC');
+    expect(decodeURIComponent(String(pdf.headers['content-disposition']))).toContain(
+      `拣货单-${bill.pickBillNo}.pdf`,
+    );
+    for (const copies of [0, 5001]) {
+      const body = await expectRefused(
+        t,
+        whToken,
+        (c) => c.get(`/api/v1/warehouse/pick-bills/${bill.id}/print?copies=${copies}`),
+        422,
+        'PRINT_COPIES_OUT_OF_RANGE',
+      );
+      expect(body.message).toContain('5000');
+    }
+    const wh2 = client(t, await t.login('wh2'));
+    expect((await wh2.get(`/api/v1/warehouse/pick-bills/${bill.id}/print`)).statusCode).toBe(404);
+  });
+
+  it('refuses boxing more than picked (also before confirmation), empty boxes, bad qty and boxes mixing orders', async () => {
+    const a = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 3 }]);
+    const b = await submitOrder(dealer, [{ partCode: FP.pad.partCode, qty: 1 }]);
+    await release(a.id);
+    await release(b.id);
+    const bill = (await wh.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [a.id, b.id] })).body.data;
+    const lineA = bill.lines.find((l: { dealerOrderId: number }) => l.dealerOrderId === a.id);
+    const lineB = bill.lines.find((l: { dealerOrderId: number }) => l.dealerOrderId === b.id);
+    const box = (lines: { pickBillLineId: number; qty: number }[][]) => (c: Client) =>
+      c.post('/api/v1/warehouse/ship-boxes', {
+        pickBillId: bill.id,
+        boxes: lines.map((l) => ({ lines: l })),
+      });
+    await expectRefused(
+      t,
+      whToken,
+      box([[{ pickBillLineId: lineA.id, qty: 1 }]]),
+      422,
+      'BOX_QTY_EXCEEDS_PICKED',
+    );
+    await wh.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] });
+    const over = await expectRefused(
+      t,
+      whToken,
+      box([[{ pickBillLineId: lineA.id, qty: 2 }], [{ pickBillLineId: lineA.id, qty: 2 }]]),
+      422,
+      'BOX_QTY_EXCEEDS_PICKED',
+    );
+    expect(over.message).toContain('4');
+    await expectRefused(t, whToken, box([[]]), 422, 'BOX_EMPTY');
+    await expectRefused(t, whToken, box([[{ pickBillLineId: lineA.id, qty: 0 }]]), 422, 'BOX_QTY_INVALID');
+    const mixed = await expectRefused(
+      t,
+      whToken,
+      box([
+        [
+          { pickBillLineId: lineA.id, qty: 1 },
+          { pickBillLineId: lineB.id, qty: 1 },
+        ],
+      ]),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(mixed.errors[0].field).toBe('boxes[0]');
+    const done = await wh.post('/api/v1/warehouse/ship-boxes', {
+      pickBillId: bill.id,
+      boxes: [
+        { lines: [{ pickBillLineId: lineA.id, qty: 2 }] },
+        { lines: [{ pickBillLineId: lineA.id, qty: 1 }] },
+        { lines: [{ pickBillLineId: lineB.id, qty: 1 }] },
+      ],
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await orderState(t, a.id)).status).toBe(7);
+    const [boxA1, boxA2, boxB] = done.body.data.boxes.map((x: { id: number }) => x.id);
+
+    // Shipping: boxes of two orders on one bill, a box twice, an order that is not boxed.
+    const mixedShip = await expectRefused(
+      t,
+      whToken,
+      (c) => c.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA1, boxB] }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(mixedShip.errors[0].field).toBe('boxIds');
+    const first = await wh.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA1] });
+    expect(first.statusCode).toBe(200);
+    expect((await orderState(t, a.id)).status).toBe(7);
+    await expectRefused(
+      t,
+      whToken,
+      (c) => c.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA1] }),
+      409,
+      'CONCURRENT_MODIFICATION',
+    );
+    const second = await wh.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA2] });
+    expect(second.body.data.shipBillNo).toBe(`${a.dealerOrderNo}B`);
+    expect((await orderState(t, a.id)).status).toBe(8);
+    const notBoxed = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 1 }]);
+    await release(notBoxed.id);
+    const nb = await newPickBill(notBoxed.id);
+    await wh.post(`/api/v1/warehouse/pick-bills/${nb.id}/confirm`, { lines: [] });
+    const partBox = await wh.post('/api/v1/warehouse/ship-boxes', {
+      pickBillId: nb.id,
+      boxes: [{ lines: [{ pickBillLineId: nb.lines[0].id, qty: 1 }] }],
+    });
+    expect((await orderState(t, notBoxed.id)).status).toBe(7);
+    const wh2 = client(t, await t.login('wh2'));
+    expect(
+      (await wh2.post('/api/v1/warehouse/ship-bills', { boxIds: [partBox.body.data.boxes[0].id] }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await wh2.get(`/api/v1/warehouse/ship-boxes/${partBox.body.data.boxes[0].id}/label`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a ship bill number past Z with SHIP_BILL_NUMBER_LIMIT', async () => {
+    const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 1 }]);
+    await release(order.id);
+    const bill = await newPickBill(order.id);
+    await wh.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] });
+    const boxes = await wh.post('/api/v1/warehouse/ship-boxes', {
+      pickBillId: bill.id,
+      boxes: [{ lines: [{ pickBillLineId: bill.lines[0].id, qty: 1 }] }],
+    });
+    await t.ctx.db.insert(shipBills).values(
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').map((suffix) => ({
+        shipBillNo: `${order.dealerOrderNo}${suffix}`,
+        baseNo: order.dealerOrderNo,
+        suffix,
+        orderId: order.id,
+        dealerCode: 'D0001',
+        warehouseCode: 'W01',
+        shipDate: '2026-11-20',
+        amount: '0.00',
+      })),
+    );
+    const body = await expectRefused(
+      t,
+      whToken,
+      (c) => c.post('/api/v1/warehouse/ship-bills', { boxIds: [boxes.body.data.boxes[0].id] }),
+      409,
+      'SHIP_BILL_NUMBER_LIMIT',
+    );
+    expect(body.message).toContain(order.dealerOrderNo);
+    expect((await orderState(t, order.id)).status).toBe(7);
+  });
+});

@@ -1,0 +1,116 @@
+import { type PartFields, partCreateRequest, partUpdateRequest } from '@spm/contracts';
+import { PART_FLAG_KEYS, type PartFlag, type PartStatus } from '@spm/domain';
+import type { Db, Tx } from '../../../platform/db/client';
+import { type ApplyContext, defineImport, type ImportRow } from '../../../platform/excel/importer';
+import type { RowOf } from '../../../platform/excel/sheet';
+import type { PartMasterDto } from '../parts.mapping';
+import { toPartMaster } from '../parts.mapping';
+import { findPart } from '../parts.repository';
+import { actorOf, applyStatusChange, createPart, updatePart } from '../parts.service';
+import { parseLikeForm, present } from './import-support';
+import { partsMasterSheet } from './parts-master.sheet';
+
+export type PartsMasterRow = RowOf<typeof partsMasterSheet.columns>;
+
+/** The editable fields of a stored part, as the form would send them back (checked again by the form schema). */
+export function fieldsOf(
+  part: PartMasterDto,
+): Omit<PartMasterDto, 'partCode' | 'status' | 'newPartCode' | 'supplierName' | 'updatedAt' | 'version'> {
+  const { partCode, status, newPartCode, supplierName, updatedAt, version, ...fields } = part;
+  return fields;
+}
+
+/** The sheet row as form fields: the plain columns and the `flag.*` columns folded into `flags`. */
+export function rowFields(row: PartsMasterRow): {
+  plain: Partial<PartFields>;
+  flags: Partial<Record<PartFlag, boolean>>;
+} {
+  const { partCode, status, newPartCode, ...rest } = row as Record<string, unknown>;
+  const plain: Record<string, unknown> = {};
+  const flags: Partial<Record<PartFlag, boolean>> = {};
+  for (const [key, value] of Object.entries(present(rest))) {
+    if (key.startsWith('flag.')) flags[key.slice(5) as PartFlag] = value as boolean;
+    else plain[key] = value;
+  }
+  return { plain: plain as Partial<PartFields>, flags };
+}
+
+async function importOne(
+  tx: Tx,
+  row: ImportRow<PartsMasterRow>,
+  ctx: ApplyContext,
+): Promise<'inserted' | 'updated' | null> {
+  const actor = actorOf(ctx.principal);
+  const v = row.values;
+  const partCode = v.partCode as string;
+  const { plain, flags } = rowFields(v);
+  const existing = await findPart(tx, partCode, true);
+  if (!existing) {
+    if (v.status && v.status !== 'CUR' && v.status !== 'ATP') {
+      ctx.fail(row, 'PART_NEW_STATUS_INVALID', { status: v.status }, 'status');
+      return null;
+    }
+    const input = parseLikeForm(partCreateRequest, {
+      minPackageQty: 1,
+      unitSalesQty: 1,
+      ...plain,
+      flags,
+      packageItems: [],
+      partCode,
+      status: v.status ?? 'CUR',
+    });
+    await createPart(tx, actor, input);
+    return 'inserted';
+  }
+  const current = fieldsOf(toPartMaster(existing));
+  const input = parseLikeForm(partUpdateRequest, {
+    ...current,
+    ...plain,
+    flags: { ...current.flags, ...flags },
+    version: existing.version,
+  });
+  await updatePart(tx as unknown as Db, actor, partCode, input);
+  if (v.status || v.newPartCode) {
+    const fresh = await findPart(tx, partCode, true);
+    if (fresh)
+      await applyStatusChange(
+        tx,
+        actor,
+        fresh,
+        (v.status ?? fresh.status) as PartStatus,
+        v.newPartCode ?? fresh.newPartCode,
+        'import',
+      );
+  }
+  return 'updated';
+}
+
+/**
+ * Parts master import (spec §2 parts master "import"): one row per part; a new part code inserts a
+ * part, a known one updates it — with the input form's contract schema and the parts service's rules
+ * (`createPart`, `updatePart`), so every form rule applies. On update an empty cell keeps the stored
+ * value; flags given replace those flags only. A status or new part code goes through the status rules
+ * with `source: 'import'`: an import cannot turn a non-abolished part abolished
+ * (PART_IMPORT_CANNOT_ABOLISH) nor a non-replaced one replaced (PART_IMPORT_CANNOT_REPLACE) (spec §4);
+ * a new part may only be CUR or ATP (PART_NEW_STATUS_INVALID). Package items are not imported.
+ */
+export const partsMasterImport = defineImport({
+  sheet: partsMasterSheet,
+  async apply(tx, rows, ctx) {
+    let inserted = 0;
+    let updated = 0;
+    for (const row of rows) {
+      const outcome = await ctx.attempt(row, () => importOne(tx, row, ctx));
+      if (outcome === 'inserted') inserted++;
+      if (outcome === 'updated') updated++;
+    }
+    return { inserted, updated };
+  },
+});
+
+/** The sheet record of a part (export): every column, flags spread out as `flag.*`. */
+export function partRecord(part: PartMasterDto): Record<string, unknown> {
+  const record: Record<string, unknown> = { ...part };
+  for (const key of PART_FLAG_KEYS) record[`flag.${key}`] = part.flags[key];
+  return record;
+}

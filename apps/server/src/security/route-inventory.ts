@@ -1,0 +1,167 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { type $ZodType, toJSONSchema } from 'zod/v4/core';
+import type { RouteAccess } from '../platform/access/principal';
+
+/**
+ * The API's routes as the security tests see them: the access each declares (from
+ * `app.routeRegistry`) joined with the zod schemas it validates (captured as routes are added).
+ *
+ * Fastify does not hand a route's options back once the app is ready (`findRoute` answers only the
+ * handler), so the test files wrap the `fastify` factory with {@link captureFastify} through
+ * `vi.mock('fastify', …)`; the wrapper adds one `onRoute` hook that keeps each route's schema. Routes
+ * added by any module, now or later, are picked up without touching this file.
+ */
+
+/** The zod schemas of one route, as declared in its `schema` option. */
+export interface RouteSchemas {
+  body?: $ZodType;
+  querystring?: $ZodType;
+  params?: $ZodType;
+  consumes?: string[];
+}
+
+/** JSON Schema (draft 2020-12 subset) of a route part, as zod renders its input side. */
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  format?: string;
+  default?: unknown;
+  additionalProperties?: boolean | JsonSchema;
+};
+
+/** One API route: method, URL pattern, declared access, zod schemas and their JSON Schema form. */
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  /** The permission code, `'authenticated'` or `'public'`. */
+  permission: string;
+  schemas: RouteSchemas;
+  json: { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema };
+  /** Names of the `:params` in the URL, in order. */
+  paramNames: string[];
+  /** The route takes a `multipart/form-data` upload. */
+  multipart: boolean;
+}
+
+const captured = new Map<string, RouteSchemas>();
+const keyOf = (method: string, url: string) => `${method} ${url}`;
+
+/**
+ * Wraps the `fastify` module so that every instance it builds records its routes' schemas. Use as
+ * `vi.mock('fastify', async (original) => (await import('./route-inventory')).captureFastify(await original()))`
+ * at the top of a test file (the factory is hoisted, so it imports this module itself).
+ */
+export function captureFastify<M extends { default: (...args: never[]) => unknown }>(original: M): M {
+  const factory = original.default as unknown as (...args: unknown[]) => FastifyInstance;
+  const wrapped = Object.assign((...args: unknown[]) => {
+    const app = factory(...args);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const schema = (route.schema ?? {}) as RouteSchemas;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        captured.set(keyOf(String(method), route.url ?? ''), {
+          body: schema.body,
+          querystring: schema.querystring,
+          params: schema.params,
+          consumes: schema.consumes,
+        });
+      }
+    });
+    return app;
+  }, factory);
+  return { ...original, default: wrapped, fastify: wrapped };
+}
+
+const isZod = (s: unknown): s is $ZodType => typeof s === 'object' && s !== null && '_zod' in s;
+
+/** The input side of a zod schema as JSON Schema (transforms and refinements become "any"). */
+export function toJson(schema: $ZodType | undefined): JsonSchema | undefined {
+  if (!isZod(schema)) return undefined;
+  return toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+/**
+ * Every route in `app.routeRegistry` with its schemas. Throws when no schema was captured at all
+ * (the test file forgot `vi.mock('fastify', …)`), so a broken capture cannot pass silently.
+ */
+export function routeInventory(app: FastifyInstance): RouteInfo[] {
+  if (captured.size === 0) throw new Error("route schemas were not captured: add vi.mock('fastify', …)");
+  return app.routeRegistry.map((r) => {
+    const schemas = captured.get(keyOf(r.method, r.url)) ?? {};
+    return {
+      method: r.method,
+      url: r.url,
+      access: r.access,
+      permission: 'public' in r.access ? 'public' : r.access.permission,
+      schemas,
+      json: { body: toJson(schemas.body), querystring: toJson(schemas.querystring), params: toJson(schemas.params) },
+      paramNames: [...r.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string),
+      multipart: (schemas.consumes ?? []).includes('multipart/form-data'),
+    };
+  });
+}
+
+/** True when a param's schema is numeric (an id), from the route's params JSON Schema. */
+export function isNumericParam(route: RouteInfo, name: string): boolean {
+  const prop = route.json.params?.properties?.[name];
+  const types = [prop?.type, ...(prop?.anyOf ?? []).map((a) => a.type)].flat();
+  return types.includes('integer') || types.includes('number') || (prop?.pattern ?? '').startsWith('^\\d');
+}
+
+/** A value that names no existing row: a large id for numeric params, `NOPE-NOPE` for codes. */
+export function missingValue(route: RouteInfo, name: string): string {
+  return isNumericParam(route, name) ? '2147483000' : 'NOPE-NOPE';
+}
+
+/** The route's URL with each `:param` replaced by `value(name)` (URL-encoded). */
+export function fillUrl(route: RouteInfo, value: (name: string) => string): string {
+  return route.url.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(value(name)));
+}
+
+/** Routes of the API whose handler changes state (POST/PUT/PATCH/DELETE). */
+export const isWrite = (r: RouteInfo) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method);
+
+/** Routes that answer a file: GET routes whose path names an export, download, print, template or content. */
+export const isDownload = (r: RouteInfo) =>
+  r.method === 'GET' && /(export|download|print|template|content|label)/.test(r.url) && !/\/jobs\//.test(r.url);
+
+/**
+ * Zod object schemas inside `schema` that keep unknown keys (`.passthrough()`, `.loose()`, a
+ * catch-all other than `never`): each is a mass-assignment risk. Answers their paths.
+ */
+export function looseObjects(schema: $ZodType | undefined, path = '$', seen = new Set<unknown>()): string[] {
+  if (!isZod(schema) || seen.has(schema)) return [];
+  seen.add(schema);
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  const found: string[] = [];
+  if (def.type === 'object') {
+    const catchall = def.catchall as $ZodType | undefined;
+    if (catchall && (catchall._zod.def as { type: string }).type !== 'never') found.push(path);
+    for (const [k, v] of Object.entries(def.shape as Record<string, $ZodType>)) {
+      found.push(...looseObjects(v, `${path}.${k}`, seen));
+    }
+    return found;
+  }
+  for (const key of ['innerType', 'in', 'out', 'element', 'left', 'right', 'valueType', 'schema']) {
+    found.push(...looseObjects(def[key] as $ZodType, path, seen));
+  }
+  for (const option of (def.options as $ZodType[] | undefined) ?? []) found.push(...looseObjects(option, path, seen));
+  return found;
+}

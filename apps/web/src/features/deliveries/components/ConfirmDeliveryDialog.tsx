@@ -1,0 +1,198 @@
+import type { Delivery, DeliveryLine } from '@spm/contracts';
+import { checkReceiveDate, checkReceiveLine, DATE_FORMAT, errorMessage } from '@spm/domain';
+import { Alert, DatePicker, Form, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/api/errors';
+import { notify } from '../../../app/api/notify';
+import { useSession } from '../../../app/auth/session';
+import { currentLanguage } from '../../../app/i18n';
+import { confirmDelivery } from '../api';
+
+interface Row {
+  receivedQty: number | null;
+  remark: string;
+}
+
+/**
+ * Receipt confirmation of one delivery (spec §5 "Receiving"): received qty per unconfirmed line
+ * (default the receivable qty), a remark required when it differs, a receive date in this business
+ * month and not after today. The same rules run on the server; its field errors show on the lines.
+ */
+export function ConfirmDeliveryDialog({
+  delivery,
+  onClose,
+  onDone,
+}: {
+  delivery: Delivery | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const zh = currentLanguage() === 'zh-CN';
+  const today = dayjs(Date.now() + session.serverOffsetMs).format(DATE_FORMAT);
+  const monthStart = `${today.slice(0, 8)}01`;
+  const lines = (delivery?.lines ?? []).filter((l) => l.receivableQty > 0);
+  const [rows, setRows] = useState<Record<number, Row>>({});
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [receiveDate, setReceiveDate] = useState<Dayjs | null>(dayjs(today));
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another delivery opens
+  useEffect(() => {
+    setRows(Object.fromEntries(lines.map((l) => [l.id, { receivedQty: l.receivableQty, remark: '' }])));
+    setErrors({});
+    setDateError(null);
+    setProblem(null);
+    setReceiveDate(dayjs(today));
+  }, [delivery?.id]);
+
+  const set = (id: number, patch: Partial<Row>) => setRows((r) => ({ ...r, [id]: { ...r[id], ...patch } }));
+
+  const submit = async () => {
+    if (!delivery) return;
+    const language = currentLanguage();
+    const date = receiveDate?.format(DATE_FORMAT) ?? '';
+    const dateViolation = checkReceiveDate(date, today);
+    setDateError(dateViolation ? errorMessage(dateViolation.code, language, dateViolation.params) : null);
+    const local: Record<number, string> = {};
+    lines.forEach((l, i) => {
+      const row = rows[l.id];
+      const v = checkReceiveLine({
+        receivableQty: l.receivableQty,
+        receivedQty: row?.receivedQty ?? Number.NaN,
+        remark: row?.remark,
+      });
+      if (v) local[i] = errorMessage(v.code, language, v.params);
+    });
+    setErrors(local);
+    if (dateViolation || Object.keys(local).length > 0) return;
+    setBusy(true);
+    try {
+      await confirmDelivery(delivery.id, {
+        receiveDate: date,
+        lines: lines.map((l) => ({
+          id: l.id,
+          receivedQty: Number(rows[l.id].receivedQty),
+          remark: rows[l.id].remark || undefined,
+        })),
+      });
+      notify.success(t('deliveries:confirmed'));
+      onDone();
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const byLine: Record<number, string> = {};
+      for (const e of error.errors) {
+        const m = /^lines\[(\d+)\]/.exec(e.field);
+        if (m) byLine[Number(m[1])] = e.message;
+        else if (e.field === 'receiveDate') setDateError(e.message);
+      }
+      setErrors(byLine);
+      if (Object.keys(byLine).length === 0 && error.code !== 'RECEIVE_DATE_OUT_OF_RANGE')
+        setProblem(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: ColumnsType<DeliveryLine> = [
+    { title: t('deliveries:partCode'), dataIndex: 'partCode', key: 'partCode', width: 150 },
+    {
+      title: t('deliveries:partName'),
+      key: 'name',
+      width: 150,
+      render: (_, l) => (zh ? l.nameZh : l.nameEn),
+    },
+    {
+      title: t('deliveries:receivableQty'),
+      dataIndex: 'receivableQty',
+      key: 'receivableQty',
+      align: 'right',
+      width: 80,
+    },
+    {
+      title: t('deliveries:receivedQty'),
+      key: 'receivedQty',
+      width: 100,
+      render: (_, l, i) => (
+        <InputNumber
+          size="small"
+          min={0}
+          max={l.receivableQty}
+          precision={0}
+          value={rows[l.id]?.receivedQty}
+          status={errors[i] ? 'error' : undefined}
+          onChange={(v) => set(l.id, { receivedQty: v })}
+          aria-label={`${t('deliveries:receivedQty')} ${l.partCode}`}
+        />
+      ),
+    },
+    {
+      title: t('deliveries:remark'),
+      key: 'remark',
+      width: 240,
+      render: (_, l, i) => {
+        const differs = rows[l.id]?.receivedQty !== l.receivableQty;
+        return (
+          <Space direction="vertical" size={0} style={{ width: '100%' }}>
+            <Input
+              size="small"
+              maxLength={200}
+              value={rows[l.id]?.remark}
+              placeholder={differs ? t('deliveries:remarkRequired') : undefined}
+              status={errors[i] ? 'error' : undefined}
+              onChange={(e) => set(l.id, { remark: e.target.value })}
+              aria-label={`${t('deliveries:remark')} ${l.partCode}`}
+            />
+            {errors[i] && <Typography.Text type="danger">{errors[i]}</Typography.Text>}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Modal
+      open={delivery !== null}
+      title={`${t('deliveries:confirmTitle')} ${delivery?.shipBillNo ?? ''}`}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={busy}
+      okText={t('deliveries:confirm')}
+      cancelText={t('common:action.cancel')}
+      width={860}
+      destroyOnHidden
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {problem && <Alert type="error" showIcon message={problem} />}
+        <Form layout="inline">
+          <Form.Item
+            label={t('deliveries:receiveDate')}
+            required
+            validateStatus={dateError ? 'error' : undefined}
+            help={dateError ?? t('deliveries:receiveDateHint', { from: monthStart, to: today })}
+          >
+            <DatePicker
+              value={receiveDate}
+              onChange={setReceiveDate}
+              allowClear={false}
+              disabledDate={(d) => d.format(DATE_FORMAT) < monthStart || d.format(DATE_FORMAT) > today}
+            />
+          </Form.Item>
+        </Form>
+        <Table<DeliveryLine>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={lines}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import type { BalanceChange } from '@spm/contracts';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/auth/session';
+import { currentLanguage } from '../../../app/i18n';
+import { formatDate } from '../../../shared/format';
+import { ListPage } from '../../../shared/ListPage';
+import { moneyColumn } from '../../../shared/MoneyText';
+import type { SearchField } from '../../../shared/SearchForm';
+import { deliveryKeys, fetchBalanceChanges } from '../api';
+
+/**
+ * Overage / balance change detail (spec §2 `/overageChangeDetailQuery/index`, §3 "Balance change"): batch
+ * no, date, business type, business no, change amount, balance excluding tax (balance / 1.13). A dealer
+ * sees its own; head office every dealer's with a dealer filter. Export to Excel.
+ */
+export default function OverageChangeDetailPage() {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const zh = currentLanguage() === 'zh-CN';
+  const searchFields: SearchField[] = useMemo(
+    () => [
+      ...(me.dealerCode
+        ? []
+        : [{ name: 'dealerCode', label: t('deliveries:balance.dealerCode'), maxLength: 20 }]),
+      {
+        name: 'date',
+        label: t('deliveries:balance.changeDate'),
+        type: 'dateRange',
+        rangeNames: ['dateFrom', 'dateTo'],
+        span: 8,
+      },
+      { name: 'businessNo', label: t('deliveries:balance.businessNo'), maxLength: 40 },
+    ],
+    [t, me.dealerCode],
+  );
+  const columns: ColumnsType<BalanceChange> = [
+    ...(me.dealerCode
+      ? []
+      : [
+          {
+            title: t('deliveries:balance.dealer'),
+            key: 'dealerCode',
+            sorter: true,
+            width: 220,
+            render: (_: unknown, r: BalanceChange) =>
+              `${r.dealerCode} ${zh ? r.dealerNameZh : r.dealerNameEn}`,
+          },
+        ]),
+    {
+      title: t('deliveries:balance.batchNo'),
+      dataIndex: 'batchNo',
+      key: 'batchNo',
+      sorter: true,
+      width: 160,
+    },
+    {
+      title: t('deliveries:balance.changeDate'),
+      dataIndex: 'changeDate',
+      key: 'changeDate',
+      sorter: true,
+      width: 110,
+      render: formatDate,
+    },
+    {
+      title: t('deliveries:balance.businessType'),
+      dataIndex: 'businessType',
+      key: 'businessType',
+      width: 110,
+      render: (v: string) => t(`deliveries:balance.type.${v}`, { defaultValue: v }),
+    },
+    { title: t('deliveries:balance.businessNo'), dataIndex: 'businessNo', key: 'businessNo', width: 170 },
+    moneyColumn<BalanceChange>(t('deliveries:balance.changeAmount'), 'changeAmount', { sorter: true }),
+    moneyColumn<BalanceChange>(t('deliveries:balance.balanceExcludingTax'), 'balanceExcludingTax', {
+      width: 140,
+    }),
+  ];
+  return (
+    <ListPage<BalanceChange>
+      page="overageChangeDetail"
+      queryKey={deliveryKeys.balanceChanges}
+      fetch={fetchBalanceChanges}
+      columns={columns}
+      rowKey="id"
+      searchFields={searchFields}
+      exportUrl="/api/v1/balance-changes/export"
+    />
+  );
+}

@@ -1,0 +1,269 @@
+import {
+  APPROVAL_NO_DEALER_TYPE,
+  checkApprovalNo,
+  checkOrderVin,
+  checkTransportType,
+  type DealerType,
+  errorMessage,
+  type Language,
+  labelText,
+  ORDER_TYPE_LABELS,
+  ORDER_TYPES,
+  type OrderType,
+  type RuleViolation,
+  TRANSPORT_TYPE_LABELS,
+  TRANSPORT_TYPES,
+  type TransportType,
+} from '@spm/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Form, type FormInstance, Input, Row, Select, Switch } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../../shared/use-debounced';
+import { fetchWarehouses, searchDealers } from '../api';
+
+/** The header fields of the entry form. */
+export interface HeaderValues {
+  dealerCode?: string;
+  orderType: OrderType;
+  orderWarehouseCode?: string;
+  receivingWarehouseCode?: string;
+  transportType?: TransportType;
+  acceptBackorder: boolean;
+  vin?: string;
+  carNumber?: string;
+  contact?: string;
+  contactPhone?: string;
+  approvalNo?: string;
+  dfsPurchaseCode?: string;
+  remark?: string;
+}
+
+export interface OrderHeaderFormProps {
+  form: FormInstance<HeaderValues>;
+  /** Head office entering for a dealer: the dealer select shows. */
+  agent: boolean;
+  /** The ordering dealer's type (session for dealers; the chosen dealer for head office). */
+  dealerType: string | null;
+  onDealerType: (dealerType: string | null) => void;
+  readOnly: boolean;
+}
+
+/** A form rule from a domain guard: the violation's message in the screen's language. */
+const ruleOf = (language: Language, check: (value: unknown) => RuleViolation | null) => ({
+  validator: (_: unknown, value: unknown) => {
+    const v = check(value);
+    return v
+      ? Promise.reject(new Error(errorMessage(v.code, language, v.params ? { ...v.params } : undefined)))
+      : Promise.resolve();
+  },
+});
+
+/**
+ * Header of the order entry (spec §2, §5): order type, order and receiving warehouse, transport type
+ * (Urgent only), accept backorder, VIN with check-digit validation, car number, contact and phone,
+ * approval no (internal customers), DFS purchase code (DFS), remark. Validated with the domain rules.
+ */
+export function OrderHeaderForm({ form, agent, dealerType, onDealerType, readOnly }: OrderHeaderFormProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const orderType = Form.useWatch('orderType', form) ?? 'Normal';
+  const [dealerKeyword, setDealerKeyword] = useState('');
+  const keyword = useDebounced(dealerKeyword, 300);
+  const warehouses = useQuery({
+    queryKey: ['org', 'warehouses', language],
+    queryFn: fetchWarehouses,
+    staleTime: 300_000,
+  });
+  const dealers = useQuery({
+    queryKey: ['org', 'dealers', keyword],
+    queryFn: () => searchDealers(keyword),
+    enabled: agent && !readOnly,
+  });
+  const warehouseOptions = (warehouses.data ?? []).map((w) => ({
+    value: w.code,
+    label: `${w.code} ${w.name}`,
+  }));
+  const internal = dealerType === APPROVAL_NO_DEALER_TYPE;
+  const urgent = orderType === 'Urgent';
+  const dfs = orderType === 'DFS';
+
+  return (
+    <Form<HeaderValues>
+      form={form}
+      layout="horizontal"
+      labelCol={{ flex: '110px' }}
+      labelWrap
+      disabled={readOnly}
+      className="spm-order-header"
+      data-testid="order-header-form"
+      onValuesChange={(changed: Partial<HeaderValues>) => {
+        if (changed.orderType && changed.orderType !== 'Urgent')
+          form.setFieldValue('transportType', undefined);
+        if (changed.orderType === 'DFS') form.setFieldValue('receivingWarehouseCode', undefined);
+        if (changed.orderType && changed.orderType !== 'DFS')
+          form.setFieldValue('dfsPurchaseCode', undefined);
+      }}
+    >
+      <Row gutter={16}>
+        {agent && (
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item
+              name="dealerCode"
+              label={t('orders:field.dealer')}
+              rules={[{ required: true, message: t('orders:entry.dealerRequired') }]}
+            >
+              <Select
+                showSearch={{ filterOption: false, onSearch: setDealerKeyword }}
+                placeholder={t('orders:entry.dealerSearch')}
+                data-testid="dealer-select"
+                onChange={(code: string) =>
+                  onDealerType(dealers.data?.items.find((d) => d.code === code)?.dealerType ?? null)
+                }
+                options={(dealers.data?.items ?? []).map((d) => ({
+                  value: d.code,
+                  label: `${d.code} ${d.name}`,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="orderType" label={t('orders:field.orderType')} rules={[{ required: true }]}>
+            <Select
+              data-testid="order-type"
+              options={ORDER_TYPES.map((v) => ({
+                value: v,
+                label: labelText(ORDER_TYPE_LABELS[v], language),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item
+            name="orderWarehouseCode"
+            label={t('orders:field.orderWarehouse')}
+            rules={[{ required: true, message: t('orders:entry.warehouseRequired') }]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={warehouseOptions}
+              data-testid="order-warehouse"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item
+            name="receivingWarehouseCode"
+            label={t('orders:field.receivingWarehouse')}
+            rules={[{ required: !dfs, message: t('orders:entry.receivingRequired') }]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={warehouseOptions}
+              disabled={dfs || readOnly}
+              allowClear
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item
+            name="transportType"
+            label={t('orders:field.transportType')}
+            dependencies={['orderType']}
+            rules={[
+              ruleOf(language, (v) =>
+                checkTransportType(form.getFieldValue('orderType'), v as TransportType | undefined),
+              ),
+            ]}
+          >
+            <Select
+              disabled={!urgent || readOnly}
+              allowClear
+              placeholder={urgent ? undefined : t('orders:entry.urgentOnly')}
+              options={TRANSPORT_TYPES.map((v) => ({
+                value: v,
+                label: labelText(TRANSPORT_TYPE_LABELS[v], language),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="acceptBackorder" label={t('orders:field.acceptBackorder')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item
+            name="vin"
+            label={t('orders:field.vin')}
+            dependencies={['orderType']}
+            normalize={(v: string) => v?.toUpperCase()}
+            rules={[
+              ruleOf(language, (v) =>
+                checkOrderVin(form.getFieldValue('orderType'), v as string | undefined),
+              ),
+            ]}
+          >
+            <Input
+              maxLength={17}
+              allowClear
+              data-testid="vin"
+              placeholder={orderType === 'VOR' ? t('orders:entry.vinRequired') : undefined}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="carNumber" label={t('orders:field.carNumber')}>
+            <Input maxLength={20} allowClear />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="contact" label={t('orders:field.contact')}>
+            <Input maxLength={50} allowClear />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item
+            name="contactPhone"
+            label={t('orders:field.contactPhone')}
+            rules={[{ pattern: /^(1\d{10}|\d{3,4}-\d{7,8})$/, message: t('orders:entry.phoneInvalid') }]}
+          >
+            <Input maxLength={20} allowClear />
+          </Form.Item>
+        </Col>
+        {internal && (
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item
+              name="approvalNo"
+              label={t('orders:field.approvalNo')}
+              rules={[
+                ruleOf(language, (v) =>
+                  checkApprovalNo((dealerType ?? '') as DealerType, v as string | undefined),
+                ),
+              ]}
+            >
+              <Input maxLength={30} allowClear placeholder="L1…L6" />
+            </Form.Item>
+          </Col>
+        )}
+        {dfs && (
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item
+              name="dfsPurchaseCode"
+              label={t('orders:field.dfsPurchaseCode')}
+              rules={[{ required: true, message: t('orders:entry.dfsCodeRequired') }]}
+            >
+              <Input maxLength={30} allowClear />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} xl={16}>
+          <Form.Item name="remark" label={t('orders:field.remark')}>
+            <Input maxLength={500} allowClear />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

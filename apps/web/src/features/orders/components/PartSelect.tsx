@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../../shared/use-debounced';
+import { type StockListItem, searchStock } from '../api';
+
+export interface PartSelectProps {
+  value?: string;
+  warehouseCode?: string;
+  onSelect: (item: StockListItem) => void;
+  autoFocus?: boolean;
+  status?: 'error' | 'warning';
+}
+
+/**
+ * Part picker of the order lines (spec §2 order input): finds parts by code, Chinese/English name or
+ * pinyin initials through the stock query of the order warehouse and shows the available qty.
+ */
+export function PartSelect({ value, warehouseCode, onSelect, autoFocus, status }: PartSelectProps) {
+  const { t, i18n } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const debounced = useDebounced(keyword.trim(), 300);
+  const query = useQuery({
+    queryKey: ['stock-search', warehouseCode ?? '', debounced],
+    queryFn: () => searchStock(debounced, warehouseCode),
+    enabled: debounced.length >= 1,
+    staleTime: 30_000,
+  });
+  const items = query.data?.items ?? [];
+  const en = i18n.language === 'en-US';
+  return (
+    <Select<string>
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      value={value || undefined}
+      placeholder={t('orders:entry.partSearch')}
+      notFoundContent={
+        debounced ? (query.isFetching ? t('orders:entry.searching') : t('shared:list.empty')) : null
+      }
+      loading={query.isFetching}
+      autoFocus={autoFocus}
+      status={status}
+      style={{ width: '100%', minWidth: 200 }}
+      popupMatchSelectWidth={460}
+      data-testid="part-select"
+      onChange={(code) => {
+        const item = items.find((i) => i.partCode === code);
+        if (item) onSelect(item);
+      }}
+      options={items.map((item) => ({
+        value: item.partCode,
+        label: item.partCode,
+        item,
+      }))}
+      optionRender={(option) => {
+        const item = (option.data as { item: StockListItem }).item;
+        return (
+          <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+            <span>
+              <Typography.Text strong>{item.partCode}</Typography.Text>{' '}
+              <Typography.Text type="secondary">{en ? item.nameEn : item.nameZh}</Typography.Text>
+            </span>
+            <Typography.Text type={item.availableQty > 0 ? 'success' : 'warning'}>
+              {t('orders:entry.available', { qty: item.availableQty })}
+            </Typography.Text>
+          </Space>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  AuditOutlined,
+  EditOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  ShoppingCartOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { lazy } from 'react';
+import type { AppRoute } from '../../app/routes';
+
+/**
+ * Route entries of dealer ordering (spec §2 paths): order input list and the hidden order input,
+ * order status query, unsubmitted orders, submitted-unsettled order detail, VOR approval.
+ */
+export const orderRoutes: AppRoute[] = [
+  {
+    path: '/orders',
+    titleKey: 'menu:orders',
+    icon: ShoppingCartOutlined,
+    children: [
+      {
+        path: '/orderEntry/orderTracking',
+        titleKey: 'menu:orderTracking',
+        icon: FormOutlined,
+        permission: 'orderEntry:view',
+        ns: ['orders'],
+        component: lazy(() => import('./pages/OrderTrackingPage')),
+      },
+      {
+        path: '/orderEntry/orderEntryDetail',
+        titleKey: 'menu:orderEntryDetail',
+        icon: EditOutlined,
+        permission: 'orderEntry:view',
+        hidden: true,
+        activeMenu: '/orderEntry/orderTracking',
+        ns: ['orders'],
+        component: lazy(() => import('./pages/OrderEntryPage')),
+      },
+      {
+        path: '/orderStatusQuery/index',
+        titleKey: 'menu:orderStatusQuery',
+        icon: FileSearchOutlined,
+        permission: 'orderStatusQuery:view',
+        ns: ['orders'],
+        component: lazy(() => import('./pages/OrderStatusQueryPage')),
+      },
+      {
+        path: '/unsubmittedOrderQuery/index',
+        titleKey: 'menu:unsubmittedOrder',
+        icon: FileTextOutlined,
+        permission: 'unsubmittedOrder:view',
+        ns: ['orders'],
+        component: lazy(() => import('./pages/UnsubmittedOrderPage')),
+      },
+      {
+        path: '/submittedUnsettledDetail/index',
+        titleKey: 'menu:submittedUnsettled',
+        icon: WalletOutlined,
+        permission: 'submittedUnsettled:view',
+        ns: ['orders'],
+        component: lazy(() => import('./pages/SubmittedUnsettledPage')),
+      },
+      {
+        path: '/vorApproval/index',
+        titleKey: 'menu:vorApproval',
+        icon: AuditOutlined,
+        permission: 'vorApproval:view',
+        ns: ['orders'],
+        component: lazy(() => import('./pages/VorApprovalPage')),
+      },
+    ],
+  },
+];

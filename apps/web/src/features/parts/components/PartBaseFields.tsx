@@ -1,0 +1,118 @@
+import type { OrgOption } from '@spm/contracts';
+import {
+  CIRCULATION_TYPE_LABELS,
+  LIMIT_AREA_LABELS,
+  PART_TYPE_LABELS,
+  PURCHASE_TYPE_LABELS,
+  REPLACEABILITY_LABELS,
+} from '@spm/domain';
+import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { partRules } from '../part-form';
+import { domainLanguage, flagOptions, labelledOptions } from '../part-labels';
+
+/** One labelled control in the three-column grid of the parts input tabs. */
+export function Cell({ children, span = 8 }: { children: ReactNode; span?: number }) {
+  return (
+    <Col xs={24} md={12} xl={span}>
+      {children}
+    </Col>
+  );
+}
+
+/** Base Info tab of the parts input page (spec §2, §3 Part). */
+export function PartBaseFields({ isNew, suppliers }: { isNew: boolean; suppliers: OrgOption[] }) {
+  const { t, i18n } = useTranslation();
+  const rules = partRules(domainLanguage(i18n.language));
+  const required = (field: string) => ({
+    required: true,
+    whitespace: true,
+    message: t('common:validation.required', { field: t(`parts:field.${field}`) }),
+  });
+  const text = (name: string, max: number, extra: object[] = []) => (
+    <Cell>
+      <Form.Item name={name} label={t(`parts:field.${name}`)} rules={extra}>
+        <Input maxLength={max} />
+      </Form.Item>
+    </Cell>
+  );
+  const select = (name: string, options: { value: string; label: string }[]) => (
+    <Cell>
+      <Form.Item name={name} label={t(`parts:field.${name}`)}>
+        <Select allowClear options={options} />
+      </Form.Item>
+    </Cell>
+  );
+  return (
+    <Row gutter={16}>
+      <Cell>
+        <Form.Item
+          name="partCode"
+          label={t('parts:field.partCode')}
+          rules={isNew ? [required('partCode'), rules.partCode] : []}
+          extra={isNew ? t('parts:entry.partCodeHint') : undefined}
+        >
+          <Input maxLength={32} disabled={!isNew} />
+        </Form.Item>
+      </Cell>
+      {text('nameZh', 200, [required('nameZh')])}
+      {text('nameEn', 200, [required('nameEn')])}
+      {text('baseNumber', 30)}
+      {select('partType', labelledOptions(PART_TYPE_LABELS, i18n.language))}
+      {text('category', 50)}
+      {text('projectCode', 30)}
+      {text('responsiblePerson', 50)}
+      <Cell>
+        <Form.Item name="supplierCode" label={t('parts:field.supplierCode')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={suppliers.map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
+          />
+        </Form.Item>
+      </Cell>
+      {select('purchaseType', labelledOptions(PURCHASE_TYPE_LABELS, i18n.language))}
+      {select('circulationType', labelledOptions(CIRCULATION_TYPE_LABELS, i18n.language))}
+      {select('replaceability', labelledOptions(REPLACEABILITY_LABELS, i18n.language))}
+      {text('oldPartNumbers', 200)}
+      {text('partsId', 30)}
+      {text('hsCode', 20)}
+      {text('ecn', 30)}
+      <Cell>
+        <Form.Item name="effectiveFrom" label={t('parts:field.effectiveFrom')}>
+          <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" />
+        </Form.Item>
+      </Cell>
+      <Cell>
+        <Form.Item
+          name="effectiveTo"
+          label={t('parts:field.effectiveTo')}
+          dependencies={['effectiveFrom']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, v) => {
+                const from = getFieldValue('effectiveFrom');
+                return v && from && v.isBefore(from, 'day')
+                  ? Promise.reject(new Error(t('parts:entry.dateOrder')))
+                  : Promise.resolve();
+              },
+            }),
+          ]}
+        >
+          <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" />
+        </Form.Item>
+      </Cell>
+      {text('innerColour', 30)}
+      {text('outerColour', 30)}
+      {select('limitedSalesArea', labelledOptions(LIMIT_AREA_LABELS, i18n.language))}
+      {text('limitedSalesReason', 200)}
+      {text('limitedSalesRemark', 200)}
+      <Col span={24}>
+        <Form.Item name="flagList" label={t('parts:field.flags')}>
+          <Checkbox.Group options={flagOptions(i18n.language)} className="spm-part-flags" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

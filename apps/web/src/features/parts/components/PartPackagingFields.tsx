@@ -1,0 +1,163 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber, Row, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { partRules } from '../part-form';
+import { domainLanguage } from '../part-labels';
+import { Cell } from './PartBaseFields';
+
+const qty = { min: 0, precision: 0, style: { width: '100%' } } as const;
+
+/** Packaging Info tab (spec §3): dimensions, weight, packing, MPQ, unit sales/order qty, MOQ, intensive MOQ, package items. */
+export function PartPackagingFields() {
+  const { t, i18n } = useTranslation();
+  const rules = partRules(domainLanguage(i18n.language));
+  const number = (name: string, extra: object[] = [], min = 0) => (
+    <Cell>
+      <Form.Item name={name} label={t(`parts:field.${name}`)} rules={extra}>
+        <InputNumber {...qty} min={min} />
+      </Form.Item>
+    </Cell>
+  );
+  const required = (field: string) => ({
+    required: true,
+    message: t('common:validation.required', { field: t(`parts:field.${field}`) }),
+  });
+  return (
+    <>
+      <Row gutter={16}>
+        {number('lengthMm')}
+        {number('widthMm')}
+        {number('heightMm')}
+        <Cell>
+          <Form.Item name="grossWeightKg" label={t('parts:field.grossWeightKg')}>
+            <InputNumber<string> stringMode min="0" precision={3} style={{ width: '100%' }} />
+          </Form.Item>
+        </Cell>
+        <Cell>
+          <Form.Item name="packing" label={t('parts:field.packing')}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Cell>
+        {number('minPackageQty', [required('minPackageQty')], 1)}
+        {number('unitSalesQty', [required('unitSalesQty')], 1)}
+        {number('unitOrderQty')}
+        {number('minOrderQty')}
+        <Cell>
+          <Form.Item
+            name="intensiveMoq"
+            label={t('parts:field.intensiveMoq')}
+            dependencies={['minOrderQty', 'minPackageQty']}
+            rules={[(form) => rules.intensiveMoq(form as never)]}
+          >
+            <InputNumber {...qty} />
+          </Form.Item>
+        </Cell>
+      </Row>
+      <div className="spm-subtitle">{t('parts:field.packageItems')}</div>
+      <Form.List name="packageItems">
+        {(fields, { add, remove }) => (
+          <>
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="key"
+              dataSource={fields}
+              columns={[
+                { title: '#', width: 40, render: (_, f) => f.name + 1 },
+                {
+                  title: t('parts:package.code'),
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'packageCode']} style={{ margin: 0 }}>
+                      <Input maxLength={20} style={{ width: 140 }} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: t('parts:package.qty'),
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'qty']} style={{ margin: 0 }}>
+                      <InputNumber min={1} precision={0} style={{ width: 90 }} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: t('parts:package.processCode'),
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'processCode']} style={{ margin: 0 }}>
+                      <Input maxLength={10} style={{ width: 110 }} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: t('parts:package.cost'),
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'cost']} style={{ margin: 0 }}>
+                      <InputNumber<string> stringMode min="0" precision={2} style={{ width: 110 }} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: t('common:column.operation'),
+                  width: 70,
+                  render: (_, f) => (
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(f.name)}
+                      aria-label={t('common:action.delete')}
+                    />
+                  ),
+                },
+              ]}
+            />
+            <Button
+              style={{ marginTop: 8 }}
+              icon={<PlusOutlined />}
+              onClick={() => add({ packageCode: '', qty: 1, processCode: '', cost: null })}
+            >
+              {t('parts:package.add')}
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </>
+  );
+}
+
+/** Price Info tab (spec §3, §9): ordinary price; blank rush, rush land, suggested retail and normal prices are derived by the server. */
+export function PartPriceFields() {
+  const { t, i18n } = useTranslation();
+  const rules = partRules(domainLanguage(i18n.language));
+  const price = (name: string, extra: object[] = [], hint?: string) => (
+    <Cell>
+      <Form.Item name={name} label={t(`parts:field.${name}`)} rules={extra} extra={hint}>
+        <InputNumber<string> stringMode min="0" precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+    </Cell>
+  );
+  return (
+    <Row gutter={16}>
+      {price('priceOrdinary', [
+        {
+          required: true,
+          message: t('common:validation.required', { field: t('parts:field.priceOrdinary') }),
+        },
+      ])}
+      {price('priceRush', [], t('parts:entry.derivedHint'))}
+      {price('priceRushLand', [], t('parts:entry.derivedHint'))}
+      {price('priceSuggestedRetail', [], t('parts:entry.derivedHint'))}
+      {price('priceNormal', [], t('parts:entry.normalHint'))}
+      <Cell>
+        <Form.Item
+          name="reductionCoefficient"
+          label={t('parts:field.reductionCoefficient')}
+          rules={[rules.reductionCoefficient]}
+        >
+          <InputNumber<string> stringMode step="0.1" precision={4} style={{ width: '100%' }} />
+        </Form.Item>
+      </Cell>
+    </Row>
+  );
+}

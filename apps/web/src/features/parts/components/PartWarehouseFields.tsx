@@ -1,0 +1,151 @@
+import { EditOutlined } from '@ant-design/icons';
+import type { PartDetail, PartWarehouseSetting, WarehouseStockSummary } from '@spm/contracts';
+import { perm } from '@spm/domain';
+import { Form, Input, InputNumber, Row, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PermissionButton } from '../../../shared/PermissionButton';
+import { partRules } from '../part-form';
+import { domainLanguage } from '../part-labels';
+import { Cell } from './PartBaseFields';
+
+type StockRow = WarehouseStockSummary & { setting: PartWarehouseSetting | null };
+
+/**
+ * Warehouse Info tab (spec §3, §5): the part-level storages and stock parameters, then the stock and
+ * the settings of each warehouse (edited one warehouse at a time).
+ */
+export function PartWarehouseFields({
+  part,
+  onEditWarehouse,
+}: {
+  part: PartDetail | null;
+  onEditWarehouse: (row: StockRow) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const rules = partRules(domainLanguage(i18n.language));
+  const qty = (name: string, extra: object[] = [], deps: string[] = []) => (
+    <Cell>
+      <Form.Item name={name} label={t(`parts:field.${name}`)} rules={extra} dependencies={deps}>
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </Cell>
+  );
+  const storage = (name: string, extra: object[] = [], deps: string[] = []) => (
+    <Cell>
+      <Form.Item
+        name={name}
+        label={t(`parts:field.${name}`)}
+        rules={[rules.storage(name), ...extra]}
+        dependencies={deps}
+      >
+        <Input maxLength={30} placeholder="A-01-02-03" />
+      </Form.Item>
+    </Cell>
+  );
+  const rows: StockRow[] = (part?.stock ?? []).map((s) => ({
+    ...s,
+    setting: part?.warehouses.find((w) => w.warehouseCode === s.warehouseCode) ?? null,
+  }));
+  const dash = (v: string | number | null | undefined) =>
+    v === null || v === undefined || v === '' ? '—' : v;
+  return (
+    <>
+      <Row gutter={16}>
+        <Cell>
+          <Form.Item name="flowPartition" label={t('parts:field.flowPartition')}>
+            <Input maxLength={20} />
+          </Form.Item>
+        </Cell>
+        {storage(
+          'mainStorageCode',
+          [(form: unknown) => rules.mainStorageFirst(form as never)],
+          ['safetyStock'],
+        )}
+        {storage('subStorageCode')}
+        {storage('childDefaultStorageCode')}
+        {qty('safetyStock')}
+        {qty('reorderPoint')}
+        {qty('forecastQty')}
+        {qty('minStock')}
+        {qty('maxStock', [(form: unknown) => rules.maxStock(form as never)], ['minStock'])}
+      </Row>
+      {part && (
+        <>
+          <div className="spm-subtitle">{t('parts:entry.perWarehouse')}</div>
+          <Table<StockRow>
+            size="small"
+            rowKey="warehouseCode"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            dataSource={rows}
+            columns={[
+              {
+                title: t('parts:field.warehouse'),
+                key: 'wh',
+                render: (_, r) => `${r.warehouseCode} ${r.warehouseName}`,
+              },
+              { title: t('parts:stock.onHand'), dataIndex: 'onHandQty', align: 'right' },
+              { title: t('parts:stock.allocated'), dataIndex: 'allocatedQty', align: 'right' },
+              { title: t('parts:stock.available'), dataIndex: 'availableQty', align: 'right' },
+              {
+                title: t('parts:field.flowPartition'),
+                key: 'flow',
+                render: (_, r) => dash(r.setting?.flowPartition),
+              },
+              {
+                title: t('parts:field.mainStorageCode'),
+                key: 'main',
+                render: (_, r) => dash(r.setting?.mainStorageCode),
+              },
+              {
+                title: t('parts:field.abnormalStorageCode'),
+                key: 'abn',
+                render: (_, r) => dash(r.setting?.abnormalStorageCode),
+              },
+              {
+                title: t('parts:field.safetyStock'),
+                key: 'safety',
+                align: 'right',
+                render: (_, r) => dash(r.setting?.safetyStock),
+              },
+              {
+                title: t('parts:field.capacity'),
+                key: 'cap',
+                align: 'right',
+                render: (_, r) => dash(r.setting?.capacity),
+              },
+              {
+                title: t('parts:field.minStock'),
+                key: 'min',
+                align: 'right',
+                render: (_, r) => dash(r.setting?.minStock),
+              },
+              {
+                title: t('parts:field.maxStock'),
+                key: 'max',
+                align: 'right',
+                render: (_, r) => dash(r.setting?.maxStock),
+              },
+              {
+                title: t('common:column.operation'),
+                key: 'op',
+                fixed: 'right',
+                render: (_, r) => (
+                  <PermissionButton
+                    code={perm('partsMaster', 'edit')}
+                    type="link"
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => onEditWarehouse(r)}
+                  >
+                    {t('common:action.edit')}
+                  </PermissionButton>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </>
+  );
+}

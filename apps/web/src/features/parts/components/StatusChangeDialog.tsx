@@ -1,0 +1,171 @@
+import {
+  checkPartStatusChange,
+  errorMessage,
+  NO_PART_BLOCKERS,
+  normalizePartCode,
+  PART_STATUSES,
+  type PartStatus,
+  partStatusTransitions,
+} from '@spm/domain';
+import { App, Form, Input, Modal, Select, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../app/api/notify';
+import { applyServerErrors } from '../../../shared/form-errors';
+import { changePartStatus } from '../api';
+import { domainLanguage, partStatusLabel } from '../part-labels';
+import { PartStatusTag } from './PartStatusTag';
+
+export interface StatusTarget {
+  partCode: string;
+  status: string;
+  newPartCode: string | null;
+  version: number;
+}
+
+interface Values {
+  status: PartStatus;
+  newPartCode?: string;
+}
+
+/**
+ * Changes a part's status (spec §4): the choices follow the transition table; a replacement asks for
+ * the new part code first; the change is confirmed before it is sent. Server refusals (stock, open
+ * orders, …) are shown on the fields or as a message.
+ */
+export function StatusChangeDialog({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: StatusTarget | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const to = Form.useWatch('status', form);
+  const from = (target?.status ?? 'CUR') as PartStatus;
+  const language = domainLanguage(i18n.language);
+
+  useEffect(() => {
+    if (target) form.setFieldsValue({ status: undefined, newPartCode: target.newPartCode ?? '' });
+  }, [target, form]);
+
+  const options = (partStatusTransitions[from] ?? []).map((s) => ({
+    value: s,
+    label: partStatusLabel(s, i18n.language),
+  }));
+  const needsSuccessor = to ? PART_STATUSES[to].requiresNewPartCode : false;
+
+  const ruleCheck = (values: Values) =>
+    checkPartStatusChange({
+      partCode: target?.partCode ?? '',
+      from,
+      to: values.status,
+      newPartCode: values.newPartCode ? normalizePartCode(values.newPartCode) : null,
+      source: 'manual',
+      blockers: NO_PART_BLOCKERS,
+    });
+
+  const send = async (values: Values) => {
+    if (!target) return;
+    setSaving(true);
+    try {
+      await changePartStatus(target.partCode, {
+        status: values.status,
+        newPartCode: needsSuccessor ? normalizePartCode(values.newPartCode ?? '') : null,
+        version: target.version,
+      });
+      notify.success(t('common:message.saved'));
+      onSaved();
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const broken = ruleCheck(values);
+    if (broken) {
+      form.setFields([
+        {
+          name: broken.field === 'newPartCode' ? 'newPartCode' : 'status',
+          errors: [errorMessage(broken.code, language, broken.params as Record<string, unknown>)],
+        },
+      ]);
+      return;
+    }
+    modal.confirm({
+      title: t('common:confirm.title'),
+      content: t('parts:status.confirm', {
+        partCode: target?.partCode,
+        from: partStatusLabel(from, i18n.language),
+        to: partStatusLabel(values.status, i18n.language),
+      }),
+      okText: t('common:action.ok'),
+      cancelText: t('common:action.cancel'),
+      onOk: () => send(values),
+    });
+  };
+
+  return (
+    <Modal
+      open={target !== null}
+      title={t('parts:status.title')}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t('common:action.save')}
+      cancelText={t('common:action.cancel')}
+      confirmLoading={saving}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: i18n.language === 'en-US' ? '130px' : '90px' }}
+        wrapperCol={{ flex: 1 }}
+        name="partStatus"
+        data-testid="status-form"
+      >
+        <Form.Item label={t('parts:field.partCode')}>
+          <Typography.Text strong>{target?.partCode}</Typography.Text>
+        </Form.Item>
+        <Form.Item label={t('parts:status.current')}>
+          <PartStatusTag status={from} />
+        </Form.Item>
+        <Form.Item
+          name="status"
+          label={t('parts:status.target')}
+          rules={[
+            { required: true, message: t('common:validation.required', { field: t('parts:status.target') }) },
+          ]}
+        >
+          <Select options={options} placeholder={t('parts:status.choose')} />
+        </Form.Item>
+        {needsSuccessor && (
+          <Form.Item
+            name="newPartCode"
+            label={t('parts:field.newPartCode')}
+            extra={t('parts:status.successorHint')}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: errorMessage('PART_NEW_PART_CODE_REQUIRED', language),
+              },
+            ]}
+          >
+            <Input maxLength={40} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

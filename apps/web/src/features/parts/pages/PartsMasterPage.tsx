@@ -1,0 +1,234 @@
+import { EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import type { PartDetail, PartListItem } from '@spm/contracts';
+import { perm } from '@spm/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ListPage } from '../../../shared/ListPage';
+import { moneyColumn } from '../../../shared/MoneyText';
+import { PermissionButton } from '../../../shared/PermissionButton';
+import type { SearchField } from '../../../shared/SearchForm';
+import { fetchPart, fetchParts, fetchWarehouses, partKeys, warehouseKeys } from '../api';
+import { CirculationDialog } from '../components/CirculationDialog';
+import { MinMaxDialog } from '../components/MinMaxDialog';
+import { PartStatusTag } from '../components/PartStatusTag';
+import { PredictionDialog, type PredictionTarget } from '../components/PredictionDialog';
+import { PriceRangeDialog } from '../components/PriceRangeDialog';
+import { StatusChangeDialog, type StatusTarget } from '../components/StatusChangeDialog';
+import { flagLabel, flagOptions, LIST_FLAGS, partStatusOptions } from '../part-labels';
+
+export const PART_ENTRY_PATH = '/partsMaster/partEntry';
+
+/**
+ * Parts master query (spec §2): search by code, name or pinyin initials, status, base number,
+ * category and flag; add, edit, status change, min/max stock correction, prediction setting, export;
+ * circulation type and price range settings.
+ */
+export default function PartsMasterPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
+  const [minMaxPart, setMinMaxPart] = useState<PartDetail | null>(null);
+  const [prediction, setPrediction] = useState<PredictionTarget | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState<'circulation' | 'priceRanges' | null>(null);
+  const warehouses = useQuery({ queryKey: warehouseKeys, queryFn: fetchWarehouses, staleTime: 300_000 });
+  const reload = () => client.invalidateQueries({ queryKey: partKeys.all });
+  const openEntry = (partCode?: string) =>
+    navigate(partCode ? `${PART_ENTRY_PATH}?partCode=${encodeURIComponent(partCode)}` : PART_ENTRY_PATH);
+
+  const searchFields: SearchField[] = useMemo(
+    () => [
+      {
+        name: 'keyword',
+        label: t('parts:search.keyword'),
+        placeholder: t('parts:search.keywordPlaceholder'),
+        span: 8,
+      },
+      {
+        name: 'status',
+        label: t('parts:field.status'),
+        type: 'select',
+        options: partStatusOptions(i18n.language),
+      },
+      { name: 'baseNumber', label: t('parts:field.baseNumber'), maxLength: 30 },
+      { name: 'flag', label: t('parts:search.flag'), type: 'select', options: flagOptions(i18n.language) },
+    ],
+    [t, i18n.language],
+  );
+
+  const columns: ColumnsType<PartListItem> = [
+    {
+      title: t('parts:field.partCode'),
+      dataIndex: 'partCode',
+      key: 'partCode',
+      sorter: true,
+      fixed: 'left',
+      width: 160,
+      render: (code: string) => (
+        <Typography.Link onClick={() => openEntry(code)} data-testid="part-link">
+          {code}
+        </Typography.Link>
+      ),
+    },
+    {
+      title: t('parts:field.nameZh'),
+      dataIndex: 'nameZh',
+      key: 'nameZh',
+      sorter: true,
+      width: 220,
+      ellipsis: true,
+    },
+    {
+      title: t('parts:field.nameEn'),
+      dataIndex: 'nameEn',
+      key: 'nameEn',
+      sorter: true,
+      width: 220,
+      ellipsis: true,
+    },
+    {
+      title: t('parts:field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      width: 130,
+      render: (s: string) => <PartStatusTag status={s} />,
+    },
+    { title: t('parts:field.newPartCode'), dataIndex: 'newPartCode', key: 'newPartCode', width: 150 },
+    { title: t('parts:field.baseNumber'), dataIndex: 'baseNumber', key: 'baseNumber', width: 90 },
+    {
+      title: t('parts:field.minPackageQty'),
+      dataIndex: 'minPackageQty',
+      key: 'minPackageQty',
+      width: 90,
+      align: 'right',
+    },
+    {
+      title: t('parts:field.unitSalesQty'),
+      dataIndex: 'unitSalesQty',
+      key: 'unitSalesQty',
+      width: 90,
+      align: 'right',
+    },
+    moneyColumn<PartListItem>(t('parts:field.priceOrdinary'), 'price', { sorter: true }),
+    {
+      title: t('parts:field.flags'),
+      key: 'flags',
+      width: 200,
+      render: (_, row) => (
+        <Space size={2} wrap>
+          {LIST_FLAGS.filter((f) => row.flags[f]).map((f) => (
+            <Tag
+              key={f}
+              color={f === 'hazardous' || f === 'embargo' ? 'red' : f === 'newEnergy' ? 'green' : 'default'}
+            >
+              {flagLabel(f, i18n.language)}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: t('common:column.operation'),
+      key: 'op',
+      width: 90,
+      fixed: 'right',
+      render: (_, row) => (
+        <PermissionButton
+          code={perm('partsMaster', 'edit')}
+          type="link"
+          size="small"
+          icon={<EditOutlined />}
+          onClick={() => openEntry(row.partCode)}
+        >
+          {t('common:action.edit')}
+        </PermissionButton>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<PartListItem>
+        page="partsMaster"
+        queryKey={partKeys.lists()}
+        fetch={fetchParts}
+        columns={columns}
+        rowKey="partCode"
+        searchFields={searchFields}
+        defaultSort="partCode"
+        selection="single"
+        exportUrl="/api/v1/parts/export"
+        toolbar={[
+          { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => openEntry() },
+          {
+            action: 'edit',
+            needsSelection: 'one',
+            icon: <EditOutlined />,
+            onClick: ({ selectedRows }) => openEntry(selectedRows[0].partCode),
+          },
+          {
+            action: 'statusChange',
+            needsSelection: 'one',
+            onClick: ({ selectedRows: [row] }) =>
+              setStatusTarget({
+                partCode: row.partCode,
+                status: row.status,
+                newPartCode: row.newPartCode,
+                version: row.version,
+              }),
+          },
+          {
+            action: 'minMaxStockCorrection',
+            needsSelection: 'one',
+            onClick: async ({ selectedRows: [row] }) => setMinMaxPart(await fetchPart(row.partCode)),
+          },
+          {
+            action: 'predictionSetting',
+            needsSelection: 'one',
+            onClick: async ({ selectedRows: [row] }) => {
+              const part = await fetchPart(row.partCode);
+              setPrediction({
+                partCode: part.partCode,
+                coefficients: part.prediction?.coefficients ?? null,
+                version: part.prediction?.version ?? 0,
+              });
+            },
+          },
+        ]}
+        toolbarExtra={
+          <>
+            <PermissionButton
+              code={perm('partsMaster', 'edit')}
+              icon={<SettingOutlined />}
+              onClick={() => setSettingsOpen('circulation')}
+            >
+              {t('parts:circulation.title')}
+            </PermissionButton>
+            <PermissionButton
+              code={perm('partsMaster', 'edit')}
+              icon={<SettingOutlined />}
+              onClick={() => setSettingsOpen('priceRanges')}
+            >
+              {t('parts:priceRange.title')}
+            </PermissionButton>
+          </>
+        }
+      />
+      <StatusChangeDialog target={statusTarget} onClose={() => setStatusTarget(null)} onSaved={reload} />
+      <MinMaxDialog
+        part={minMaxPart}
+        warehouses={warehouses.data ?? []}
+        onClose={() => setMinMaxPart(null)}
+        onSaved={reload}
+      />
+      <PredictionDialog target={prediction} onClose={() => setPrediction(null)} onSaved={reload} />
+      <CirculationDialog open={settingsOpen === 'circulation'} onClose={() => setSettingsOpen(null)} />
+      <PriceRangeDialog open={settingsOpen === 'priceRanges'} onClose={() => setSettingsOpen(null)} />
+    </>
+  );
+}

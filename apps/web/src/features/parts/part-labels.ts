@@ -1,0 +1,55 @@
+import {
+  type Label,
+  labelText,
+  PART_FLAGS,
+  PART_STATUS_CODES,
+  PART_STATUSES,
+  type PartFlag,
+  type PartStatus,
+} from '@spm/domain';
+import type { StatusTone } from '../../shared/StatusTag';
+
+/** The caller's language as the domain labels take it. */
+export const domainLanguage = (language: string) => (language === 'en-US' ? 'en-US' : 'zh-CN');
+
+/** Tag colour per part status (spec §4 wording: normal green, to be abolished gold, replaced purple, abolished red). */
+export const PART_STATUS_TONES: Record<PartStatus, StatusTone> = {
+  CUR: 'success',
+  ATP: 'cyan',
+  OWO: 'gold',
+  OSRB: 'gold',
+  ORB: 'purple',
+  ONR: 'error',
+};
+
+/** `CUR 正常` — code and wording of a status in the language. */
+export function partStatusLabel(status: string, language: string): string {
+  const def = PART_STATUSES[status as PartStatus];
+  return def ? `${status} ${labelText(def, domainLanguage(language))}` : status;
+}
+
+export const partStatusOptions = (language: string) =>
+  PART_STATUS_CODES.map((s) => ({ value: s, label: partStatusLabel(s, language) }));
+
+export const flagLabel = (flag: PartFlag, language: string): string =>
+  labelText(PART_FLAGS.find((f) => f.key === flag) as Label, domainLanguage(language));
+
+export const flagOptions = (language: string) =>
+  PART_FLAGS.map((f) => ({ value: f.key, label: labelText(f, domainLanguage(language)) }));
+
+/** Options of an enumeration with zh/en labels. */
+export const labelledOptions = <K extends string>(labels: Readonly<Record<K, Label>>, language: string) =>
+  (Object.keys(labels) as K[]).map((k) => ({
+    value: k,
+    label: labelText(labels[k], domainLanguage(language)),
+  }));
+
+/** Flags worth a tag in lists (order-relevant and handling). */
+export const LIST_FLAGS: readonly PartFlag[] = [
+  'newEnergy',
+  'hazardous',
+  'embargo',
+  'airParcelEmbargo',
+  'limitSell',
+  'fragile',
+];

@@ -1,0 +1,73 @@
+import {
+  AccountBookOutlined,
+  CarOutlined,
+  CheckSquareOutlined,
+  InboxOutlined,
+  ProfileOutlined,
+  SendOutlined,
+  ShopOutlined,
+} from '@ant-design/icons';
+import { lazy } from 'react';
+import type { AppRoute } from '../../app/routes';
+
+/**
+ * Route entries of warehouse fulfilment (release, pick bills, boxing, ship bills) and of the dealer's
+ * delivery receipt confirmation and balance change detail (spec §2 paths).
+ */
+export const fulfilmentRoutes: AppRoute[] = [
+  {
+    path: '/warehouse',
+    titleKey: 'menu:warehouse',
+    icon: ShopOutlined,
+    children: [
+      {
+        path: '/warehouse/release',
+        titleKey: 'menu:warehouseRelease',
+        icon: SendOutlined,
+        permission: 'warehouseRelease:view',
+        ns: ['warehouse'],
+        component: lazy(() => import('./pages/ReleasePage')),
+      },
+      {
+        path: '/warehouse/pickBill',
+        titleKey: 'menu:pickBill',
+        icon: ProfileOutlined,
+        permission: 'pickBill:view',
+        ns: ['warehouse'],
+        component: lazy(() => import('./pages/PickBillsPage')),
+      },
+      {
+        path: '/warehouse/boxing',
+        titleKey: 'menu:boxing',
+        icon: InboxOutlined,
+        permission: 'boxing:view',
+        ns: ['warehouse', 'deliveries'],
+        component: lazy(() => import('./pages/BoxingPage')),
+      },
+      {
+        path: '/warehouse/shipBill',
+        titleKey: 'menu:shipBill',
+        icon: CarOutlined,
+        permission: 'shipBill:view',
+        ns: ['warehouse', 'deliveries'],
+        component: lazy(() => import('./pages/ShipBillsPage')),
+      },
+    ],
+  },
+  {
+    path: '/confirmDelivery/index',
+    titleKey: 'menu:confirmDelivery',
+    icon: CheckSquareOutlined,
+    permission: 'confirmDelivery:view',
+    ns: ['deliveries', 'warehouse'],
+    component: lazy(() => import('../deliveries/pages/ConfirmDeliveryPage')),
+  },
+  {
+    path: '/overageChangeDetailQuery/index',
+    titleKey: 'menu:overageChangeDetail',
+    icon: AccountBookOutlined,
+    permission: 'overageChangeDetail:view',
+    ns: ['deliveries'],
+    component: lazy(() => import('../deliveries/pages/OverageChangeDetailPage')),
+  },
+];
