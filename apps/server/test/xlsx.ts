@@ -169,15 +169,19 @@ export async function readXlsx(buffer: Buffer): Promise<Map<string, unknown[][]>
   return sheets;
 }
 
-/** A multipart body with one file field `file`. */
+/** A multipart body: text fields first, then one file field `file`. */
 export function multipartFile(
   buffer: Buffer,
   fileName: string,
   contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  fields: Record<string, string> = {},
 ) {
   const boundary = `----spmtest${Math.random().toString(16).slice(2)}`;
+  const texts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    `${texts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return {

@@ -71,7 +71,11 @@ export const packageItemInput = z.object({
   packageCode: z.string().trim().max(40),
   qty: z.number(),
   processCode: z.string().trim().max(40),
-  cost: nullableMoney.optional(),
+  /** CNY; the format (≥ 0, 2 decimals) is a domain rule with its own code. */
+  cost: z
+    .union([z.string().trim().max(20), z.number(), z.null()])
+    .optional()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : String(v))),
 });
 
 /**

@@ -10,7 +10,16 @@ export interface Actor {
 }
 
 /** One demo account per role, and `no-perm` (a user whose only role grants nothing). */
-export const ROLE_ACCOUNTS = ['admin', 'hq', 'dealer', 'wh', 'supplier', 'popp', 'area-manager', 'no-perm'] as const;
+export const ROLE_ACCOUNTS = [
+  'admin',
+  'hq',
+  'dealer',
+  'wh',
+  'supplier',
+  'popp',
+  'area-manager',
+  'no-perm',
+] as const;
 
 /**
  * Creates the `nobody` role and the `no-perm` user (through the admin API, password changed so the

@@ -19,7 +19,8 @@ export function answerProblem(res: Response): string | null {
   // sign-in refusals keep the RFC 6749 shape the existing clients read (API.md "Sign-in")
   if (typeof body.error === 'string' && typeof body.error_description === 'string') return null;
   if (body.status !== res.statusCode) return `status field ${String(body.status)} ≠ HTTP ${res.statusCode}`;
-  if (typeof body.code !== 'string' || !(body.code in errorCatalog)) return `code ${String(body.code)} not in the catalogue`;
+  if (typeof body.code !== 'string' || !(body.code in errorCatalog))
+    return `code ${String(body.code)} not in the catalogue`;
   if (typeof body.message !== 'string' || body.message.trim() === '') return `empty message for ${body.code}`;
   if (typeof body.requestId !== 'string' || body.requestId === '') return `no requestId for ${body.code}`;
   return null;

@@ -111,7 +111,11 @@ export function routeInventory(app: FastifyInstance): RouteInfo[] {
       access: r.access,
       permission: 'public' in r.access ? 'public' : r.access.permission,
       schemas,
-      json: { body: toJson(schemas.body), querystring: toJson(schemas.querystring), params: toJson(schemas.params) },
+      json: {
+        body: toJson(schemas.body),
+        querystring: toJson(schemas.querystring),
+        params: toJson(schemas.params),
+      },
       paramNames: [...r.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string),
       multipart: (schemas.consumes ?? []).includes('multipart/form-data'),
     };
@@ -140,7 +144,9 @@ export const isWrite = (r: RouteInfo) => ['POST', 'PUT', 'PATCH', 'DELETE'].incl
 
 /** Routes that answer a file: GET routes whose path names an export, download, print, template or content. */
 export const isDownload = (r: RouteInfo) =>
-  r.method === 'GET' && /(export|download|print|template|content|label)/.test(r.url) && !/\/jobs\//.test(r.url);
+  r.method === 'GET' &&
+  /(export|download|print|template|content|label)/.test(r.url) &&
+  !/\/jobs\//.test(r.url);
 
 /**
  * Zod object schemas inside `schema` that keep unknown keys (`.passthrough()`, `.loose()`, a
@@ -162,6 +168,7 @@ export function looseObjects(schema: $ZodType | undefined, path = '$', seen = ne
   for (const key of ['innerType', 'in', 'out', 'element', 'left', 'right', 'valueType', 'schema']) {
     found.push(...looseObjects(def[key] as $ZodType, path, seen));
   }
-  for (const option of (def.options as $ZodType[] | undefined) ?? []) found.push(...looseObjects(option, path, seen));
+  for (const option of (def.options as $ZodType[] | undefined) ?? [])
+    found.push(...looseObjects(option, path, seen));
   return found;
 }

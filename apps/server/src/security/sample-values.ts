@@ -8,7 +8,14 @@ import type { JsonSchema } from './route-inventory';
  */
 
 /** Strings that break naive SQL building; every list filter must treat them as plain text. */
-export const SQL_INJECTIONS = ["' OR 1=1 --", "'; drop table users; --", "%' AND pg_sleep(2) --", '\\', '$$', '%_%'];
+export const SQL_INJECTIONS = [
+  "' OR 1=1 --",
+  "'; drop table users; --",
+  "%' AND pg_sleep(2) --",
+  '\\',
+  '$$',
+  '%_%',
+];
 
 /** Strings at the edges: NUL, emoji, right-to-left, very long, numbers out of range, paths, markup. */
 export const EDGE_STRINGS = [
@@ -39,7 +46,19 @@ export const EDGE_STRINGS = [
 ];
 
 /** Numbers at the edges (JSON cannot carry NaN or Infinity; those are sent as strings above). */
-export const EDGE_NUMBERS = [-1, 0, 1, 0.5, -0.01, 2 ** 31 - 1, 2 ** 31, 2 ** 53, -(2 ** 53), 1e308, Number.MIN_VALUE];
+export const EDGE_NUMBERS = [
+  -1,
+  0,
+  1,
+  0.5,
+  -0.01,
+  2 ** 31 - 1,
+  2 ** 31,
+  2 ** 53,
+  -(2 ** 53),
+  1e308,
+  Number.MIN_VALUE,
+];
 
 const SAMPLE_STRINGS = [
   '2026-11-21',
@@ -128,14 +147,22 @@ export function hostileOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitra
   if (!schema || depth > 4) return anything;
   const s = pick(schema);
   const types = typesOf(s);
-  const edge = fc.oneof(fc.constantFrom(...EDGE_STRINGS), fc.constantFrom(...EDGE_NUMBERS), fc.string({ unit: 'binary' }));
+  const edge = fc.oneof(
+    fc.constantFrom(...EDGE_STRINGS),
+    fc.constantFrom(...EDGE_NUMBERS),
+    fc.string({ unit: 'binary' }),
+  );
   if (types.includes('object') || s.properties) {
     const shape: Record<string, fc.Arbitrary<unknown>> = {};
     for (const [key, prop] of Object.entries(s.properties ?? {})) shape[key] = hostileOf(prop, depth + 1);
     return fc.oneof({ weight: 4, arbitrary: fc.record(shape, { requiredKeys: [] }) }, anything, edge);
   }
   if (types.includes('array')) {
-    return fc.oneof(fc.array(hostileOf(s.items, depth + 1), { maxLength: 3 }), anything, fc.constant(nested(60)));
+    return fc.oneof(
+      fc.array(hostileOf(s.items, depth + 1), { maxLength: 3 }),
+      anything,
+      fc.constant(nested(60)),
+    );
   }
   const valid = fc.constant(sampleOf(s));
   return fc.oneof({ weight: 2, arbitrary: edge }, valid, anything);
@@ -148,19 +175,29 @@ export function nested(depth: number): unknown {
   return v;
 }
 
+/** Any value as text: strings as they are, anything else as JSON (or its type when not serialisable). */
+export function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? typeof value;
+  } catch {
+    return typeof value;
+  }
+}
+
 /** A querystring record from an arbitrary value: strings as they are, anything else as JSON text. */
 export function asQuery(value: unknown): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
   for (const [k, v] of Object.entries(value)) {
     if (v === undefined) continue;
-    out[k] = Array.isArray(v) ? v.map((x) => String(x)) : typeof v === 'string' ? v : JSON.stringify(v) ?? '';
+    out[k] = Array.isArray(v) ? v.map(asText) : asText(v);
   }
   return out;
 }
 
 /** A string for a path segment from an arbitrary value. */
-export const asSegment = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? 'x');
+export const asSegment = (value: unknown): string => asText(value) || 'x';
 
 /**
  * An `.xlsx` zip bomb: a well-formed package whose sheet inflates from a few KB to `inflated` bytes of
@@ -181,4 +218,7 @@ export function zipBombXlsx(inflated = 24 * 1024 * 1024): Buffer {
 }
 
 /** An `.xlsx` name on content that is no spreadsheet (a PNG signature and text). */
-export const NOT_A_SPREADSHEET = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('not a workbook')]);
+export const NOT_A_SPREADSHEET = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a', 'hex'),
+  Buffer.from('not a workbook'),
+]);

@@ -10,6 +10,7 @@ import type { Me } from '@spm/contracts';
 import type { PageKey } from '@spm/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { orderRoutes } from '../features/orders/routes';
+import { partImageRoutes } from '../features/part-images/routes';
 import { partsRoutes } from '../features/parts/routes';
 import { fulfilmentRoutes } from '../features/warehouse/routes';
 
@@ -62,6 +63,7 @@ export const routeTable: AppRoute[] = [
     component: lazy(() => import('../features/notice/pages/NoticeListPage')),
   },
   ...partsRoutes,
+  ...partImageRoutes,
   ...orderRoutes,
   ...fulfilmentRoutes,
   {

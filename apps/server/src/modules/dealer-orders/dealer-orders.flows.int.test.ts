@@ -211,6 +211,24 @@ describe('Excel', () => {
     expect(rows.slice(1).every((r) => String(r[3]).startsWith('3 '))).toBe(true);
   });
 
+  it('exports the lines of one order; another dealer’s order answers 404', async () => {
+    const order = await submitted([{ partCode: P.mpq, qty: 4 }]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/dealer-orders/lines/export?orderId=${order.id}`,
+      headers: t.auth(dealerToken),
+    });
+    expect(res.statusCode).toBe(200);
+    const [rows] = [...(await readXlsx(res.rawPayload)).values()];
+    expect(rows[1]).toEqual(expect.arrayContaining([order.dealerOrderNo, P.mpq, 4, 12.5, 50]));
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/dealer-orders/lines/export?orderId=${order.id}`,
+      headers: t.auth(await t.login('dealer2')),
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
   it('imports rows into temporary orders, one order per header', async () => {
     const file = await exceljsXlsx([
       ['订单类型', '订货仓库', '收货仓库', '配件编号', '订货数量'],

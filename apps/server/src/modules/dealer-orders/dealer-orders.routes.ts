@@ -74,12 +74,21 @@ export async function dealerOrderRoutes(app: App, ctx: AppContext) {
     querystring: unsettledLineQuery,
     summary: 'Export submitted, not settled order lines (.xlsx)',
   });
-  exportRoutes(app, ctx, {
-    url: '/api/v1/dealer-orders/lines/export',
-    exporter: exports.orderLines,
-    querystring: orderLinesExportQuery,
-    summary: 'Export the lines of one order (.xlsx)',
-  });
+  ctx.excel.registerExport(exports.orderLines);
+
+  /** `GET /api/v1/dealer-orders/lines/export?orderId=`: the lines of one order (.xlsx); 404 outside the caller's scope. */
+  app.get(
+    '/api/v1/dealer-orders/lines/export',
+    {
+      config: { access: { permission: perm('orderEntry', 'export') } },
+      schema: { summary: 'Export the lines of one order (.xlsx)', tags, querystring: orderLinesExportQuery },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      await queries.detail(ctx.db, principal, request.query.orderId);
+      return ctx.excel.sendExport(reply, exports.orderLines, request.query, principal, requestLanguage(request));
+    },
+  );
   importRoute(app, ctx, {
     url: '/api/v1/dealer-orders/import',
     importer: createOrderImport(orders),

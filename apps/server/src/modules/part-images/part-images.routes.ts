@@ -23,14 +23,19 @@ async function pictureUpload(request: FastifyRequest) {
   const part = await request.file({ limits: { fileSize: PART_IMAGE_RULES.maxBytes, files: 1 } });
   if (part?.fieldname !== 'file') {
     part?.file.resume();
-    throw new AppError('VALIDATION_FAILED', {}, [{ field: 'file', code: 'REQUIRED', params: { field: 'file' } }]);
+    throw new AppError('VALIDATION_FAILED', {}, [
+      { field: 'file', code: 'REQUIRED', params: { field: 'file' } },
+    ]);
   }
   const field = (name: string) => {
     const f = part.fields[name];
     const one = Array.isArray(f) ? f[0] : f;
     return one && 'value' in one ? one.value : undefined;
   };
-  const parsed = partImageCreateFields.safeParse({ partCode: field('partCode') ?? '', title: field('title') });
+  const parsed = partImageCreateFields.safeParse({
+    partCode: field('partCode') ?? '',
+    title: field('title'),
+  });
   if (!parsed.success) {
     part.file.resume();
     const fieldErrors = parsed.error.issues.map((i) =>
@@ -49,7 +54,9 @@ export async function partImageRoutes(app: App, ctx: AppContext) {
   const service = createPartImageService({ db: ctx.db, files, businessTz: ctx.config.businessTz });
   // A picture's attachment is readable (GET /api/v1/attachments/{id}/download) by whoever may download pictures.
   registerAttachmentOwner(PART_IMAGE_OWNER, (db, principal, ownerId) =>
-    principal.permissions.has(perm('partsImage', 'download')) ? service.exists(db, ownerId) : Promise.resolve(false),
+    principal.permissions.has(perm('partsImage', 'download'))
+      ? service.exists(db, ownerId)
+      : Promise.resolve(false),
   );
 
   /**
@@ -90,7 +97,13 @@ export async function partImageRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const upload = await pictureUpload(request);
-      const item = await service.create(principalOf(request), upload.fields, upload.file, upload.fileName, requestLanguage(request));
+      const item = await service.create(
+        principalOf(request),
+        upload.fields,
+        upload.file,
+        upload.fileName,
+        requestLanguage(request),
+      );
       return ok(request, item, 'saved');
     },
   );
@@ -140,7 +153,8 @@ export async function partImageRoutes(app: App, ctx: AppContext) {
       schema: { summary: 'Preview a part picture (inline)', tags, params: idParam },
       onSend: async (_request, reply, payload) => {
         const disposition = reply.getHeader('content-disposition');
-        if (typeof disposition === 'string') reply.header('content-disposition', disposition.replace(/^attachment/, 'inline'));
+        if (typeof disposition === 'string')
+          reply.header('content-disposition', disposition.replace(/^attachment/, 'inline'));
         return payload;
       },
     },

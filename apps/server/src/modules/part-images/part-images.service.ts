@@ -80,7 +80,15 @@ function toItem(r: Row, language: Language): PartImageItem {
 }
 
 /** Parts picture query (spec §2 `/partsImageQuery/index`): pictures of parts, stored as attachments. */
-export function createPartImageService({ db, files, businessTz }: { db: Db; files: AttachmentService; businessTz: string }) {
+export function createPartImageService({
+  db,
+  files,
+  businessTz,
+}: {
+  db: Db;
+  files: AttachmentService;
+  businessTz: string;
+}) {
   const select = (q: DbOrTx) =>
     q
       .select(columns)
@@ -93,7 +101,9 @@ export function createPartImageService({ db, files, businessTz }: { db: Db; file
     const partCode = normalizePartCode(code);
     const [row] = await q.select({ code: parts.partCode }).from(parts).where(eq(parts.partCode, partCode));
     if (!row) {
-      throw new AppError('PART_NOT_FOUND', { partCode }, [{ field: 'partCode', code: 'PART_NOT_FOUND', params: { partCode } }]);
+      throw new AppError('PART_NOT_FOUND', { partCode }, [
+        { field: 'partCode', code: 'PART_NOT_FOUND', params: { partCode } },
+      ]);
     }
     return partCode;
   }
@@ -117,30 +127,46 @@ export function createPartImageService({ db, files, businessTz }: { db: Db; file
      */
     async list(q: PartImageListQuery, language: Language) {
       const conditions: (SQL | undefined)[] = [];
-      if (q.partCode) conditions.push(like(partImages.partCode, `${escapeLike(normalizePartCode(q.partCode))}%`));
+      if (q.partCode)
+        conditions.push(like(partImages.partCode, `${escapeLike(normalizePartCode(q.partCode))}%`));
       if (q.keyword) {
         const k = `%${escapeLike(q.keyword)}%`;
         conditions.push(or(ilike(parts.nameZh, k), ilike(parts.nameEn, k), ilike(partImages.title, k)));
       }
       if (q.uploadedFrom) {
-        conditions.push(gte(partImages.createdAt, sql`(${q.uploadedFrom}::date)::timestamp at time zone ${businessTz}`));
+        conditions.push(
+          gte(partImages.createdAt, sql`(${q.uploadedFrom}::date)::timestamp at time zone ${businessTz}`),
+        );
       }
       if (q.uploadedTo) {
-        conditions.push(lt(partImages.createdAt, sql`(${q.uploadedTo}::date + 1)::timestamp at time zone ${businessTz}`));
+        conditions.push(
+          lt(partImages.createdAt, sql`(${q.uploadedTo}::date + 1)::timestamp at time zone ${businessTz}`),
+        );
       }
       const where = and(...conditions);
       const sortKey = q.sort?.replace(/^-/, '') ?? '';
       const sortColumn = SORTS[sortKey];
-      const order = sortColumn ? [q.sort?.startsWith('-') ? desc(sortColumn) : asc(sortColumn), desc(partImages.id)] : [desc(partImages.createdAt), desc(partImages.id)];
+      const order = sortColumn
+        ? [q.sort?.startsWith('-') ? desc(sortColumn) : asc(sortColumn), desc(partImages.id)]
+        : [desc(partImages.createdAt), desc(partImages.id)];
       const [rows, count] = await Promise.all([
-        select(db).where(where).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+        select(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize),
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(partImages)
           .innerJoin(parts, eq(parts.partCode, partImages.partCode))
           .where(where),
       ]);
-      return { items: rows.map((r) => toItem(r, language)), total: count[0]?.n ?? 0, page: q.page, pageSize: q.pageSize };
+      return {
+        items: rows.map((r) => toItem(r, language)),
+        total: count[0]?.n ?? 0,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
 
     /** One picture. NOT_FOUND when missing. */
@@ -155,7 +181,13 @@ export function createPartImageService({ db, files, businessTz }: { db: Db; file
      * FILE_NAME_TOO_LONG over 50 characters; FILE_EMPTY). An empty title becomes the file name without
      * its extension (at most 50 characters).
      */
-    async create(principal: Principal, fields: PartImageCreateFields, file: Readable, fileName: string, language: Language) {
+    async create(
+      principal: Principal,
+      fields: PartImageCreateFields,
+      file: Readable,
+      fileName: string,
+      language: Language,
+    ) {
       let partCode: string;
       try {
         partCode = await requirePart(db, fields.partCode);
@@ -164,7 +196,8 @@ export function createPartImageService({ db, files, businessTz }: { db: Db; file
         throw error;
       }
       const info = await files.save(file, fileName, principal.userId, PART_IMAGE_RULES);
-      const title = fields.title ?? ([...info.fileName.replace(/\.[^.]+$/, '')].slice(0, 50).join('') || info.fileName);
+      const title =
+        fields.title ?? ([...info.fileName.replace(/\.[^.]+$/, '')].slice(0, 50).join('') || info.fileName);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(partImages)

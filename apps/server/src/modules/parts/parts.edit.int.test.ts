@@ -72,6 +72,19 @@ describe('POST /api/v1/parts', () => {
     ]);
   });
 
+  it('answers a repeated add with the same Idempotency-Key once', async () => {
+    const request = {
+      ...post(body({ partCode: 'ZZ101-A3G9-00-A0' })),
+      headers: { ...t.auth(hq), 'idempotency-key': 'parts-add-zz101' },
+    };
+    const first = await t.app.inject(request);
+    const again = await t.app.inject(request);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.partCode).toBe('ZZ101-A3G9-00-A0');
+  });
+
   it('refuses a taken part code', async () => {
     await expectRefused(t, hq, post(body({ partCode: DEMO_PARTS.normal })), 409, 'PART_ALREADY_EXISTS');
   });

@@ -21,9 +21,9 @@ function importMessage(answer: ImportAnswer, language: Language): string {
 /**
  * Registers `POST <url>` (multipart field `file`, an .xlsx made from the template) for an import; the
  * route needs the permission of the sheet's page button. Answer (envelope `data`): `{ jobId, status:
- * succeeded|failed|queued, sheet, fileName, total, inserted, updated, failed, feedbackFileId, errors:
- * [{ row, column, message }] (first 50) }`. `failed > 0` means nothing was saved; the feedback file
- * (`GET /api/v1/attachments/{feedbackFileId}/download`) lists every row's errors. `queued`: a large
+ * succeeded|failed|queued, sheet, fileName, total, inserted, updated, failed, feedbackFileId,
+ * feedbackUrl, errors: [{ row, column, message }] (first 50) }`. `failed > 0` means nothing was saved;
+ * the feedback file (`feedbackUrl` = `/api/v1/attachments/{feedbackFileId}/download`) lists every row's errors. `queued`: a large
  * file runs as a job — poll `GET /api/v1/jobs/{jobId}`, whose `result` has this shape.
  * Errors: 413 EXCEL_FILE_TOO_LARGE | EXCEL_UNPACKED_TOO_LARGE | EXCEL_COMPRESSION_SUSPICIOUS |
  * EXCEL_TOO_MANY_ROWS, 415 EXCEL_FILE_INVALID, 422 EXCEL_HEADER_NOT_FOUND | EXCEL_COLUMNS_MISSING |

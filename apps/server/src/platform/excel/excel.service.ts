@@ -269,6 +269,7 @@ export function createExcelService({
         updated: 0,
         failed: 0,
         feedbackFileId: null,
+        feedbackUrl: null,
         errors: [],
         jobId,
       };

@@ -70,8 +70,10 @@ export interface ImportResult {
   updated: number;
   /** Rows with at least one error; when > 0 nothing was saved. */
   failed: number;
-  /** Attachment id of the feedback file (download `GET /api/v1/attachments/{id}/download`); null on success. */
+  /** Attachment id of the feedback file; null on success. */
   feedbackFileId: number | null;
+  /** Where the feedback file downloads (`/api/v1/attachments/{id}/download`); null on success. */
+  feedbackUrl: string | null;
   errors: ImportError[];
 }
 
@@ -221,6 +223,7 @@ export async function runImport<C extends readonly ColumnDef[]>(
       updated,
       failed: 0,
       feedbackFileId: null,
+      feedbackUrl: null,
       errors,
     };
   }
@@ -243,5 +246,6 @@ export async function runImport<C extends readonly ColumnDef[]>(
     summary,
     input.principal.userId,
   );
-  return { sheet: sheet.key, ...summary, status: 'failed', feedbackFileId, errors };
+  const feedbackUrl = `/api/v1/attachments/${feedbackFileId}/download`;
+  return { sheet: sheet.key, ...summary, status: 'failed', feedbackFileId, feedbackUrl, errors };
 }

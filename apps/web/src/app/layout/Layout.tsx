@@ -1,7 +1,7 @@
 import { Layout as AntLayout, Drawer, Spin } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { usePermissions, useSession } from '../auth/session';
 import { appConfig } from '../config';
 import { setDayjsLocale } from '../dayjs-locale';
@@ -9,6 +9,7 @@ import { findRoute, flattenRoutes, isAllowed } from '../routes';
 import { sidebarStore, useSettings, useSidebar } from '../settings';
 import { AppFeedback } from './AppFeedback';
 import { Navbar } from './Navbar';
+import { PageRoutes } from './PageRoutes';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
 import { ensureAffix, visit } from './tags-store';
@@ -70,6 +71,7 @@ export default function Layout() {
             onClose={() => setDrawerOpen(false)}
             closable={false}
             size={appConfig.sidebarWidth}
+            styles={{ body: { padding: 0, background: '#001529' } }}
           >
             <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
           </Drawer>
@@ -98,7 +100,7 @@ export default function Layout() {
                 </div>
               }
             >
-              <Outlet />
+              <PageRoutes />
             </Suspense>
           </AntLayout.Content>
         </AntLayout>

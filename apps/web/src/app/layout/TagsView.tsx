@@ -95,19 +95,22 @@ export function TagsView() {
           </Dropdown>
         ))}
       </div>
-      {active && (
-        <Dropdown trigger={['click']} menu={menuFor(active)} placement="bottomRight">
-          <button
-            type="button"
-            className="spm-tag"
-            aria-label={t('layout:tags.more')}
-            title={t('layout:tags.more')}
-            data-testid="tags-more"
-          >
-            <DownOutlined />
-          </button>
-        </Dropdown>
-      )}
+      <Dropdown
+        trigger={['click']}
+        menu={active ? menuFor(active) : { items: [] }}
+        placement="bottomRight"
+        disabled={!active}
+      >
+        <button
+          type="button"
+          className="spm-tag"
+          aria-label={t('layout:tags.more')}
+          title={t('layout:tags.more')}
+          data-testid="tags-more"
+        >
+          <DownOutlined />
+        </button>
+      </Dropdown>
     </div>
   );
 }

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../api/errors';
 import { notify } from '../api/notify';
-import { usePermissions, useSessionQuery } from '../auth/session';
+import { useSessionQuery } from '../auth/session';
 import { clearSession, getAccountStatus, getToken, isSignedIn } from '../auth/storage';
-import { type AppRoute, isAllowed } from '../routes';
 
 const Layout = lazy(() => import('../layout/Layout'));
 
@@ -74,15 +73,4 @@ export function RequireForcedChange({ children }: { children: ReactNode }) {
   if (!getToken()) return <Navigate to="/login" replace />;
   if (getAccountStatus() !== ACCOUNT_STATUS.initialPasswordMustChange) return <Navigate to="/" replace />;
   return <Suspense fallback={<FullPageSpin />}>{children}</Suspense>;
-}
-
-/** One page of the route table: permission check, then the lazy page. */
-export function RoutePage({ route }: { route: AppRoute }) {
-  const can = usePermissions();
-  const { data } = useSessionQuery();
-  // suspends (Outlet fallback) until the page's own catalogs are loaded
-  useTranslation(route.ns ?? []);
-  if (!data || !isAllowed(route, { can, me: data.me })) return <Navigate to="/401" replace />;
-  const Page = route.component;
-  return Page ? <Page /> : <Navigate to="/404" replace />;
 }

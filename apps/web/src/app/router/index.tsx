@@ -1,26 +1,21 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { flattenRoutes } from '../routes';
-import {
-  FORCED_PASSWORD_PATH,
-  FullPageSpin,
-  PublicOnly,
-  RequireAuth,
-  RequireForcedChange,
-  RoutePage,
-} from './guards';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FORCED_PASSWORD_PATH, FullPageSpin, PublicOnly, RequireAuth, RequireForcedChange } from './guards';
 
 const LoginPage = lazy(() => import('../../features/auth/pages/LoginPage'));
 const ForcedPasswordPage = lazy(() => import('../../features/auth/pages/ForcedPasswordPage'));
 const AuthRedirectPage = lazy(() => import('../../features/auth/pages/AuthRedirectPage'));
 const NotFoundPage = lazy(() => import('../../features/errors/pages/NotFoundPage'));
 const UnauthorizedPage = lazy(() => import('../../features/errors/pages/UnauthorizedPage'));
-const RedirectPage = lazy(() => import('../../features/errors/pages/RedirectPage'));
 const RouteErrorPage = lazy(() => import('../../features/errors/pages/RouteErrorPage'));
 
 const suspended = (node: React.ReactNode) => <Suspense fallback={<FullPageSpin />}>{node}</Suspense>;
 
-/** The router: public pages, then the signed-in layout with every page of the route table. */
+/**
+ * The router: the public pages, then the signed-in layout. The layout matches the pages of the
+ * route table itself (`layout/PageRoutes`), so the table, its icons and the feature route files
+ * load with the layout and stay out of the login page.
+ */
 export function buildRoutes(): RouteObject[] {
   return [
     {
@@ -45,19 +40,8 @@ export function buildRoutes(): RouteObject[] {
         },
         { path: '/404', element: suspended(<NotFoundPage />) },
         { path: '/401', element: suspended(<UnauthorizedPage />) },
-        {
-          path: '/',
-          element: <RequireAuth />,
-          children: [
-            { index: true, element: <Navigate to="/dashboard" replace /> },
-            { path: 'redirect/*', element: <RedirectPage /> },
-            ...flattenRoutes().map(({ route }) => ({
-              path: route.path,
-              element: <RoutePage route={route} />,
-            })),
-          ],
-        },
-        { path: '*', element: <Navigate to="/404" replace /> },
+        // the signed-in area; its pages come from the route table, matched inside the (lazy) layout
+        { path: '/*', element: <RequireAuth /> },
       ],
     },
   ];

@@ -49,7 +49,7 @@ export function useOrderLines(ctx: QuoteContext) {
     ctx.transportType,
     ctx.orderWarehouseCode,
     ctx.dealerCode,
-    lines.map((l) => [l.partCode, l.qty]),
+    lines.map((l) => [l.key, l.partCode, l.qty]),
   ]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for what the quote reads
@@ -88,7 +88,7 @@ export function useOrderLines(ctx: QuoteContext) {
 
   /** The qty problem of a line by the domain rule, in the screen's language (null when fine). */
   const qtyProblem = (line: EntryLine): string | null => {
-    if (!line.partCode) return null;
+    if (!line.partCode || !line.quote) return null;
     if (line.qty === null) return errorMessage('ORDER_QTY_INVALID', language);
     const q = line.quote;
     const v = checkOrderQty(line.qty, {

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { ListPage } from '../../../shared/ListPage';
-import { PermissionButton } from '../../../shared/PermissionButton';
+import { PermissionButton, useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
 import { adminKeys, deleteRole, fetchRoles } from '../api';
 import { RoleEditDialog } from '../components/RoleEditDialog';
@@ -16,6 +16,7 @@ import { RoleEditDialog } from '../components/RoleEditDialog';
 /** Role administration: list, create/edit with the permission tree, delete. */
 export default function RolesPage() {
   const { t, i18n } = useTranslation();
+  const can = useCan();
   const { modal } = App.useApp();
   const client = useQueryClient();
   const [editing, setEditing] = useState<{ role: AdminRole | null } | null>(null);
@@ -62,6 +63,7 @@ export default function RolesPage() {
     {
       title: t('common:column.operation'),
       key: 'op',
+      hidden: !can(perm('adminRole', 'edit')) && !can(perm('adminRole', 'delete')),
       fixed: 'right',
       width: 150,
       render: (_, role) => (

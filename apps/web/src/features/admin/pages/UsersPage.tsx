@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { formatDateTime } from '../../../shared/format';
 import { ListPage } from '../../../shared/ListPage';
-import { PermissionButton } from '../../../shared/PermissionButton';
+import { PermissionButton, useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag } from '../../../shared/StatusTag';
 import { adminKeys, fetchUsers, lockUser, resetUserPassword, unlockUser } from '../api';
@@ -19,6 +19,7 @@ import { UserEditDialog } from '../components/UserEditDialog';
 /** User administration: list, create/edit, reset password, lock/unlock. */
 export default function UsersPage() {
   const { t, i18n } = useTranslation();
+  const can = useCan();
   const { modal } = App.useApp();
   const client = useQueryClient();
   const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
@@ -136,6 +137,7 @@ export default function UsersPage() {
     {
       title: t('common:column.operation'),
       key: 'op',
+      hidden: !can(perm('adminUser', 'edit')),
       fixed: 'right',
       width: i18n.language === 'en-US' ? 270 : 210,
       render: (_, u) => (

@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../app/api/notify';
 import { formatDateTime } from '../../../shared/format';
 import { ListPage } from '../../../shared/ListPage';
-import { PermissionButton } from '../../../shared/PermissionButton';
+import { PermissionButton, useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
 import { deleteNotice, fetchNotices, type NoticeSummary, noticeKeys } from '../api';
 import { NoticeDrawer } from '../components/NoticeDrawer';
@@ -18,6 +18,7 @@ import { NoticeEditDialog } from '../components/NoticeEditDialog';
 /** Notice centre (spec §2): list, detail with attachments; head office adds, edits, deletes. */
 export default function NoticeListPage() {
   const { t } = useTranslation();
+  const can = useCan();
   const { modal } = App.useApp();
   const client = useQueryClient();
   const location = useLocation();
@@ -91,6 +92,7 @@ export default function NoticeListPage() {
     {
       title: t('common:column.operation'),
       key: 'op',
+      hidden: !can(perm('notice', 'edit')) && !can(perm('notice', 'delete')),
       width: 150,
       fixed: 'right',
       render: (_, row) => (

@@ -7,7 +7,6 @@ import {
 } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Skeleton, Table, Tabs, Tag, Timeline, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../app/i18n';
 import { formatDateTime } from '../../../shared/format';
@@ -22,17 +21,9 @@ const APPROVAL_ACTIONS = new Set(['approve', 'reject']);
 
 /**
  * One order (spec §2 order status query "detail"): header, lines with send and unsent qty, the
- * status history and the VOR approval history. `extra` adds buttons to the title bar.
+ * status history and the VOR approval history.
  */
-export function OrderDetailDrawer({
-  id,
-  onClose,
-  extra,
-}: {
-  id: number | null;
-  onClose: () => void;
-  extra?: (order: DealerOrderDetail) => ReactNode;
-}) {
+export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const query = useQuery({
@@ -113,7 +104,6 @@ export function OrderDetailDrawer({
           t('orders:detail.title')
         )
       }
-      extra={order && extra ? extra(order) : null}
       destroyOnHidden
     >
       {!order ? (

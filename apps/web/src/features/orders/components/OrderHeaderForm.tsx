@@ -92,7 +92,7 @@ export function OrderHeaderForm({ form, agent, dealerType, onDealerType, readOnl
     <Form<HeaderValues>
       form={form}
       layout="horizontal"
-      labelCol={{ flex: '110px' }}
+      labelCol={{ flex: language === 'en-US' ? '150px' : '100px' }}
       labelWrap
       disabled={readOnly}
       className="spm-order-header"

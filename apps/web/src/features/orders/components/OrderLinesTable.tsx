@@ -59,7 +59,7 @@ export function OrderLinesTable({ grid, warehouseCode, readOnly, selected, onSel
             />
             {problem && (
               <div className="spm-line-problem" data-testid="line-problem">
-                <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                <Typography.Text type="danger" style={{ fontSize: 12, display: 'block', lineHeight: 1.3 }}>
                   {problem.message}
                 </Typography.Text>
                 {problem.successor && (
@@ -84,13 +84,14 @@ export function OrderLinesTable({ grid, warehouseCode, readOnly, selected, onSel
     {
       title: t('orders:field.partName'),
       key: 'name',
-      width: 180,
+      width: 170,
+      ellipsis: true,
       render: (_, line) => (line.quote ? (en ? line.quote.nameEn : line.quote.nameZh) : ''),
     },
     {
       title: t('orders:field.availableQty'),
       key: 'available',
-      width: 80,
+      width: 70,
       align: 'right',
       render: (_, line) => line.quote?.availableQty ?? '',
     },
@@ -108,12 +109,12 @@ export function OrderLinesTable({ grid, warehouseCode, readOnly, selected, onSel
     {
       title: t('orders:field.qty'),
       key: 'qty',
-      width: 130,
+      width: 136,
       render: (_, line) => {
         if (readOnly) return line.qty;
         const problem = grid.qtyProblem(line);
         return (
-          <div>
+          <div style={{ width: 120, whiteSpace: 'normal' }}>
             <InputNumber<number>
               value={line.qty}
               min={0}
@@ -125,7 +126,11 @@ export function OrderLinesTable({ grid, warehouseCode, readOnly, selected, onSel
               onChange={(qty) => grid.update(line.key, { qty: qty ?? null })}
             />
             {problem && (
-              <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid="qty-problem">
+              <Typography.Text
+                type="danger"
+                style={{ fontSize: 12, display: 'block', lineHeight: 1.3 }}
+                data-testid="qty-problem"
+              >
                 {problem}
               </Typography.Text>
             )}
@@ -136,14 +141,14 @@ export function OrderLinesTable({ grid, warehouseCode, readOnly, selected, onSel
     {
       title: t('orders:field.price'),
       key: 'price',
-      width: 100,
+      width: 90,
       align: 'right',
       render: (_, line) => (line.quote ? <MoneyText value={line.quote.price} /> : ''),
     },
     {
       title: t('orders:field.amount'),
       key: 'amount',
-      width: 110,
+      width: 100,
       align: 'right',
       render: (_, line) => (line.quote && line.qty ? <MoneyText value={line.quote.amount} /> : ''),
     },
@@ -153,7 +158,7 @@ export function OrderLinesTable({ grid, warehouseCode, readOnly, selected, onSel
           {
             title: t('common:column.operation'),
             key: 'op',
-            width: 70,
+            width: 50,
             render: (_: unknown, line: EntryLine) => (
               <Button
                 type="link"
@@ -176,7 +181,8 @@ export function OrderLinesTable({ grid, warehouseCode, readOnly, selected, onSel
       columns={columns}
       dataSource={grid.lines}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
+      scroll={{ x: 1040 }}
       data-testid="order-lines"
       rowSelection={
         readOnly

@@ -59,7 +59,12 @@ export default function VorApprovalPage() {
 
   const decide = async () => {
     if (!decision) return;
-    const { opinion } = await form.validateFields();
+    let opinion: string | undefined;
+    try {
+      ({ opinion } = await form.validateFields());
+    } catch {
+      return; // the form shows what is missing
+    }
     setBusy(true);
     try {
       const { order, kind } = decision;
@@ -81,7 +86,7 @@ export default function VorApprovalPage() {
       title: t('orders:field.dealerOrderNo'),
       dataIndex: 'dealerOrderNo',
       key: 'dealerOrderNo',
-      width: 160,
+      width: 150,
       render: (no: string, row) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setViewing(row.id)}>
           {no}
@@ -91,13 +96,14 @@ export default function VorApprovalPage() {
     {
       title: t('orders:field.dealer'),
       key: 'dealer',
-      width: 240,
+      width: 200,
+      ellipsis: true,
       render: (_, r) => `${r.dealerCode} ${r.dealerName}`,
     },
     {
       title: t('orders:field.status'),
       key: 'status',
-      width: 200,
+      width: 160,
       render: (_, r) => (
         <Space size={4}>
           <OrderStatusTag status={r.status} />
@@ -109,21 +115,21 @@ export default function VorApprovalPage() {
       title: t('orders:field.orderWarehouse'),
       dataIndex: 'orderWarehouseName',
       key: 'orderWarehouseName',
-      width: 130,
+      width: 110,
     },
     {
       title: t('orders:field.lineCount'),
       dataIndex: 'lineCount',
       key: 'lineCount',
-      width: 70,
+      width: 60,
       align: 'right',
     },
-    moneyColumn<DealerOrderSummary>(t('orders:field.amount'), 'amount'),
-    { title: t('orders:field.submitDate'), dataIndex: 'submitDate', key: 'submitDate', width: 110 },
+    moneyColumn<DealerOrderSummary>(t('orders:field.amount'), 'amount', { width: 100 }),
+    { title: t('orders:field.submitDate'), dataIndex: 'submitDate', key: 'submitDate', width: 100 },
     {
       title: t('common:column.operation'),
       key: 'op',
-      width: 220,
+      width: 190,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>

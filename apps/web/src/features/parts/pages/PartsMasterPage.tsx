@@ -15,6 +15,7 @@ import { fetchPart, fetchParts, fetchWarehouses, partKeys, warehouseKeys } from 
 import { CirculationDialog } from '../components/CirculationDialog';
 import { MinMaxDialog } from '../components/MinMaxDialog';
 import { PartStatusTag } from '../components/PartStatusTag';
+import { PartsImportExportToolbar } from '../components/PartsImportExportToolbar';
 import { PredictionDialog, type PredictionTarget } from '../components/PredictionDialog';
 import { PriceRangeDialog } from '../components/PriceRangeDialog';
 import { StatusChangeDialog, type StatusTarget } from '../components/StatusChangeDialog';
@@ -202,6 +203,7 @@ export default function PartsMasterPage() {
         ]}
         toolbarExtra={
           <>
+            <PartsImportExportToolbar onImported={reload} />
             <PermissionButton
               code={perm('partsMaster', 'edit')}
               icon={<SettingOutlined />}

@@ -74,11 +74,20 @@ export default function InventoryQueryPage() {
         {r.backorderAllowed ? t('stock:orderable.yes') : t('stock:orderable.stockOnly')}
       </Tag>
     ) : (
-      <Tag color="error">{t(`stock:reason.${r.notOrderableReason}`, { defaultValue: t('stock:orderable.no') })}</Tag>
+      <Tag color="error">
+        {t(`stock:reason.${r.notOrderableReason}`, { defaultValue: t('stock:orderable.no') })}
+      </Tag>
     );
 
   const columns: ColumnsType<StockListItem> = [
-    { title: t('stock:field.partCode'), dataIndex: 'partCode', key: 'partCode', sorter: true, fixed: 'left', width: 150 },
+    {
+      title: t('stock:field.partCode'),
+      dataIndex: 'partCode',
+      key: 'partCode',
+      sorter: true,
+      fixed: 'left',
+      width: 150,
+    },
     {
       title: t('stock:field.name'),
       key: 'name',
@@ -86,7 +95,13 @@ export default function InventoryQueryPage() {
       ellipsis: true,
       render: (_, r) => (language === 'en-US' ? r.nameEn : r.nameZh),
     },
-    { title: t('stock:field.warehouse'), dataIndex: 'warehouseName', key: 'warehouseCode', sorter: true, width: 110 },
+    {
+      title: t('stock:field.warehouse'),
+      dataIndex: 'warehouseName',
+      key: 'warehouseCode',
+      sorter: true,
+      width: 110,
+    },
     {
       title: t('stock:field.availableQty'),
       dataIndex: 'availableQty',
@@ -94,19 +109,51 @@ export default function InventoryQueryPage() {
       sorter: true,
       width: 80,
       align: 'right',
-      render: (q: number) => <span style={{ color: q > 0 ? '#389e0d' : '#cf1322', fontWeight: 600 }}>{q}</span>,
+      render: (q: number) => (
+        <span style={{ color: q > 0 ? '#389e0d' : '#cf1322', fontWeight: 600 }}>{q}</span>
+      ),
     },
     ...(dealerView
       ? []
       : ([
-          { title: t('stock:field.onHandQty'), dataIndex: 'onHandQty', key: 'onHandQty', width: 70, align: 'right' },
-          { title: t('stock:field.allocatedQty'), dataIndex: 'allocatedQty', key: 'allocatedQty', width: 80, align: 'right' },
+          {
+            title: t('stock:field.onHandQty'),
+            dataIndex: 'onHandQty',
+            key: 'onHandQty',
+            width: 70,
+            align: 'right',
+          },
+          {
+            title: t('stock:field.allocatedQty'),
+            dataIndex: 'allocatedQty',
+            key: 'allocatedQty',
+            width: 80,
+            align: 'right',
+          },
         ] as ColumnsType<StockListItem>)),
     { title: t('stock:field.orderable'), key: 'orderable', width: 110, render: (_, r) => orderableTag(r) },
-    { title: t('stock:field.status'), dataIndex: 'status', key: 'status', width: 110, render: (s: string) => <PartStatusTag status={s} /> },
+    {
+      title: t('stock:field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      width: 110,
+      render: (s: string) => <PartStatusTag status={s} />,
+    },
     moneyColumn<StockListItem>(t('stock:field.price'), 'price', { width: 90 }),
-    { title: t('stock:field.minPackageQty'), dataIndex: 'minPackageQty', key: 'minPackageQty', width: 80, align: 'right' },
-    { title: t('stock:field.unitSalesQty'), dataIndex: 'unitSalesQty', key: 'unitSalesQty', width: 80, align: 'right' },
+    {
+      title: t('stock:field.minPackageQty'),
+      dataIndex: 'minPackageQty',
+      key: 'minPackageQty',
+      width: 80,
+      align: 'right',
+    },
+    {
+      title: t('stock:field.unitSalesQty'),
+      dataIndex: 'unitSalesQty',
+      key: 'unitSalesQty',
+      width: 80,
+      align: 'right',
+    },
     { title: t('stock:field.newPartCode'), dataIndex: 'newPartCode', key: 'newPartCode', width: 150 },
     {
       title: t('common:column.operation'),

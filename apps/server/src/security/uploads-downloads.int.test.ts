@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { multipartFile, SAMPLE_PDF } from '../../test/multipart';
+import { adminCaller } from './actors';
+import { answerProblem, codeOf } from './answers';
+import { fillUrl, isDownload, type RouteInfo, routeInventory } from './route-inventory';
+import { NOT_A_SPREADSHEET, sampleOf, zipBombXlsx } from './sample-values';
+
+vi.mock('fastify', async (original) => (await import('./route-inventory')).captureFastify(await original()));
+
+/**
+ * Files in and out, on every route of the inventory: uploads over the limit (413), wrong content
+ * behind a right extension (415), `.xlsx` zip bombs refused before unpacking; downloads carry
+ * `Content-Disposition` and `nosniff`; security headers and a closed CORS policy.
+ */
+
+const LIMIT = 256 * 1024;
+let t: TestApp;
+let token: string;
+let routes: RouteInfo[];
+const key = (r: RouteInfo) => `${r.method} ${r.url}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ EXCEL_MAX_BYTES: String(LIMIT), UPLOAD_MAX_BYTES: String(LIMIT) });
+  token = await adminCaller(t).token();
+  routes = routeInventory(t.app);
+});
+afterAll(() => t.close());
+
+async function upload(r: RouteInfo, fileName: string, content: Buffer) {
+  const { payload, headers } = multipartFile(fileName, content);
+  const started = Date.now();
+  const res = await t.app.inject({
+    method: r.method as 'POST',
+    url: fillUrl(r, () => '1'),
+    headers: { ...t.auth(token), ...headers },
+    payload,
+  });
+  return { res, ms: Date.now() - started };
+}
+
+describe('uploads', () => {
+  it('every route that takes a file declares multipart/form-data (so this suite finds it)', () => {
+    const undeclared = routes.filter(
+      (r) =>
+        r.method === 'POST' &&
+        !r.json.body &&
+        !r.multipart &&
+        /(import|upload|attachment|image|file)/.test(r.url) &&
+        !/export/.test(r.url),
+    );
+    expect(undeclared.map(key)).toEqual([]);
+    expect(routes.filter((r) => r.multipart).length).toBeGreaterThan(1);
+  }, 300_000);
+
+  it('over the limit answers 413; wrong content behind a right extension 415; both coded', async () => {
+    const found: unknown[] = [];
+    const uploads = routes.filter((r) => r.multipart);
+    for (const r of uploads) {
+      const big = await upload(r, 'big.xlsx', randomBytes(LIMIT + 4096));
+      const fake = await upload(r, 'data.xlsx', NOT_A_SPREADSHEET);
+      found.push({
+        route: key(r),
+        big: big.res.statusCode,
+        bigOk: answerProblem(big.res),
+        fake: fake.res.statusCode,
+        fakeOk: answerProblem(fake.res),
+      });
+    }
+    console.log(`uploads: ${uploads.length} multipart routes`);
+    expect(found).toEqual(
+      uploads.map((r) => ({ route: key(r), big: 413, bigOk: null, fake: 415, fakeOk: null })),
+    );
+  }, 300_000);
+
+  it('an .xlsx zip bomb is refused before unpacking (413/415 or the coded compression refusal) on every import route', async () => {
+    const bomb = zipBombXlsx();
+    expect(bomb.length).toBeLessThan(LIMIT);
+    const imports = routes.filter((r) => r.multipart && /import/.test(r.url));
+    expect(imports.length).toBeGreaterThan(0);
+    for (const name of ['bomb.xlsx', '../../../etc/passwd.xlsx']) {
+      for (const r of imports) {
+        const { res, ms } = await upload(r, name, bomb);
+        const code = codeOf(res);
+        expect({
+          route: key(r),
+          name,
+          problem: answerProblem(res),
+          refused: [413, 415, 422].includes(res.statusCode),
+          code,
+        }).toEqual({
+          route: key(r),
+          name,
+          problem: null,
+          refused: true,
+          code: expect.stringMatching(/^(EXCEL_|PAYLOAD_TOO_LARGE|UNSUPPORTED_MEDIA_TYPE)/),
+        });
+        expect(ms).toBeLessThan(5000);
+      }
+    }
+    console.log(`uploads: zip bomb refused by ${imports.length} import routes`);
+  }, 300_000);
+});
+
+describe('downloads and headers', () => {
+  it('every download route answers Content-Disposition (attachment or inline) and nosniff', async () => {
+    const attachment = multipartFile('说明.pdf', SAMPLE_PDF);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/attachments',
+      headers: { ...t.auth(token), ...attachment.headers },
+      payload: attachment.payload,
+    });
+    const attachmentId = String(up.json().data.id);
+    const downloads = routes.filter(isDownload);
+    const wrong: unknown[] = [];
+    const unreached: string[] = [];
+    for (const r of downloads) {
+      let url = r.url;
+      if (r.paramNames.length > 0) {
+        const parent = r.url.slice(0, r.url.indexOf('/:'));
+        const list = await t.app.inject({ method: 'GET', url: parent, headers: t.auth(token) });
+        const data = list.statusCode === 200 ? list.json().data : undefined;
+        const item = (Array.isArray(data) ? data[0] : data?.items?.[0]) as
+          | Record<string, unknown>
+          | undefined;
+        const value = item
+          ? String(item[r.paramNames[0] as string] ?? item.id ?? item.key)
+          : parent.endsWith('attachments')
+            ? attachmentId
+            : '';
+        if (!value) {
+          unreached.push(key(r));
+          continue;
+        }
+        url = fillUrl(r, () => value);
+      }
+      const query = Object.fromEntries(
+        Object.entries((sampleOf(r.json.querystring) ?? {}) as object).map(([k, v]) => [k, String(v)]),
+      );
+      const res = await t.app.inject({ method: 'GET', url, query, headers: t.auth(token) });
+      const ok =
+        res.statusCode === 200 &&
+        /^(attachment|inline)/.test(String(res.headers['content-disposition'])) &&
+        res.headers['x-content-type-options'] === 'nosniff';
+      if (!ok)
+        wrong.push({
+          route: key(r),
+          url,
+          status: res.statusCode,
+          disposition: res.headers['content-disposition'],
+          code: codeOf(res),
+        });
+    }
+    console.log(
+      `downloads: ${downloads.length - unreached.length} of ${downloads.length} download routes checked; no row to reach: ${unreached.join(', ') || 'none'}`,
+    );
+    expect(wrong).toEqual([]);
+  }, 300_000);
+
+  it('security headers on a JSON answer and on a page', async () => {
+    for (const url of ['/api/v1/me', '/api/docs/static/index.html', '/static/version.json']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: t.auth(token) });
+      expect({ url, status: res.statusCode < 400 }).toEqual({ url, status: true });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  }, 300_000);
+
+  it('CORS is closed by default and open only to the configured origins', async () => {
+    const preflight = (app: TestApp, origin: string) =>
+      app.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/me',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+    const closed = await preflight(t, 'https://evil.example');
+    expect(closed.headers['access-control-allow-origin']).toBeUndefined();
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { ...t.auth(token), origin: 'https://evil.example' },
+    });
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+
+    const open = await createTestApp({ CORS_ORIGINS: 'https://dealer.example.com' });
+    try {
+      expect(
+        (await preflight(open, 'https://dealer.example.com')).headers['access-control-allow-origin'],
+      ).toBe('https://dealer.example.com');
+      expect(
+        (await preflight(open, 'https://evil.example')).headers['access-control-allow-origin'],
+      ).toBeUndefined();
+    } finally {
+      await open.close();
+    }
+  }, 300_000);
+});

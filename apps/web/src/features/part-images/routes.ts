@@ -1,0 +1,15 @@
+import { PictureOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
+import type { AppRoute } from '../../app/routes';
+
+/** Parts picture query (spec §2 `/partsImageQuery/index`). */
+export const partImageRoutes: AppRoute[] = [
+  {
+    path: '/partsImageQuery/index',
+    titleKey: 'menu:partsImageQuery',
+    icon: PictureOutlined,
+    permission: 'partsImage:view',
+    ns: ['partImages'],
+    component: lazy(() => import('./pages/PartImagesPage')),
+  },
+];

@@ -1,0 +1,114 @@
+import { DownOutlined, ExportOutlined, ImportOutlined } from '@ant-design/icons';
+import { perm } from '@spm/domain';
+import { Button, Dropdown } from 'antd';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download } from '../../../app/api/transfer';
+import { ExcelImportDialog } from '../../../shared/excel/ExcelImportDialog';
+import { useCan } from '../../../shared/PermissionButton';
+import { readSavedList } from '../../../shared/use-saved-criteria';
+
+/** The parts master's Excel imports (spec §2): template key = sheet key, endpoint, button permission. */
+const IMPORTS = [
+  {
+    key: 'partsMaster',
+    url: '/api/v1/parts/imports/parts-master',
+    permission: perm('partsMaster', 'import'),
+  },
+  { key: 'partsStock', url: '/api/v1/parts/imports/stock', permission: perm('partsMaster', 'stockImport') },
+  {
+    key: 'partsStorage',
+    url: '/api/v1/parts/imports/storage',
+    permission: perm('partsMaster', 'storageImport'),
+  },
+  {
+    key: 'partsFlowPartition',
+    url: '/api/v1/parts/imports/flow-partition',
+    permission: perm('partsMaster', 'flowPartitionImport'),
+  },
+  {
+    key: 'partsPricing',
+    url: '/api/v1/parts/imports/pricing-attributes',
+    permission: perm('partsMaster', 'pricingAttributeImport'),
+  },
+  {
+    key: 'partsMinMax',
+    url: '/api/v1/parts/imports/min-max',
+    permission: perm('partsMaster', 'minMaxStockCorrection'),
+  },
+] as const;
+
+type ImportKey = (typeof IMPORTS)[number]['key'];
+
+function Toolbar({ onImported }: { onImported?: () => void }) {
+  const { t } = useTranslation('excel');
+  const can = useCan();
+  const [current, setCurrent] = useState<ImportKey | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const allowed = IMPORTS.filter((i) => can(i.permission));
+  const chosen = IMPORTS.find((i) => i.key === current);
+
+  const exportPricing = async () => {
+    setExporting(true);
+    try {
+      // Same criteria as the list on screen (saved by the list page under `partsMaster`).
+      await download('/api/v1/parts/pricing-attributes/export', {
+        query: readSavedList('partsMaster')?.criteria ?? {},
+      });
+    } catch {
+      // the client showed the message
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      {allowed.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: allowed.map((i) => ({ key: i.key, label: t(`parts.${i.key}`) })),
+            onClick: ({ key }) => setCurrent(key as ImportKey),
+          }}
+        >
+          <Button icon={<ImportOutlined />} data-testid="parts-import-menu">
+            {t('parts.importMenu')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+      {can(perm('partsMaster', 'pricingAttributeExport')) && (
+        <Button
+          icon={<ExportOutlined />}
+          loading={exporting}
+          onClick={exportPricing}
+          data-testid="parts-pricing-export"
+        >
+          {t('parts.pricingExport')}
+        </Button>
+      )}
+      <ExcelImportDialog
+        open={chosen !== undefined}
+        title={chosen ? t(`parts.${chosen.key}`) : ''}
+        url={chosen?.url ?? ''}
+        templateKey={chosen?.key}
+        onClose={() => setCurrent(null)}
+        onImported={onImported}
+      />
+    </>
+  );
+}
+
+/**
+ * The parts master's Excel buttons for the list toolbar: an import menu (parts master, stock, storage,
+ * flow partition, pricing attributes, min/max stock correction — each shown only with its permission)
+ * and the pricing-attribute export with the list's current criteria. The parts master export itself
+ * is the list page's own export button (`GET /api/v1/parts/export`).
+ */
+export function PartsImportExportToolbar({ onImported }: { onImported?: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <Toolbar onImported={onImported} />
+    </Suspense>
+  );
+}
