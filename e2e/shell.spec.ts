@@ -35,6 +35,8 @@ test('dealer signs in, switches language, searches the menu by pinyin, uses the 
   await expect(sidebar.getByText('Dashboard')).toBeVisible();
   await expect(sidebar.getByText('Notice centre')).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'language')?.value).toBe('en-US');
+  // data the server localizes is fetched again in English
+  await expect(page.getByTestId('warehouse-switch')).toContainText('Shanghai PDC');
   await screenshot(page, 'shell-en');
 
   // pinyin initials of 通知公告 find the page even in English

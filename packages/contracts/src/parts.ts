@@ -299,7 +299,16 @@ export interface PartListItem {
  * 2-decimal CNY strings, dimensions in mm, weight in kg, quantities in pieces, dates `yyyy-MM-dd`.
  */
 export interface PartMaster
-  extends Omit<PartFields, 'flags' | 'packageItems' | 'partType' | 'purchaseType' | 'circulationType' | 'replaceability' | 'limitedSalesArea'> {
+  extends Omit<
+    PartFields,
+    | 'flags'
+    | 'packageItems'
+    | 'partType'
+    | 'purchaseType'
+    | 'circulationType'
+    | 'replaceability'
+    | 'limitedSalesArea'
+  > {
   partCode: string;
   status: string;
   newPartCode: string | null;

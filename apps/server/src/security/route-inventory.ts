@@ -142,11 +142,9 @@ export function fillUrl(route: RouteInfo, value: (name: string) => string): stri
 /** Routes of the API whose handler changes state (POST/PUT/PATCH/DELETE). */
 export const isWrite = (r: RouteInfo) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method);
 
-/** Routes that answer a file: GET routes whose path names an export, download, print, template or content. */
+/** Routes that answer a file: GET routes whose path ends in export, download, print, content or label. */
 export const isDownload = (r: RouteInfo) =>
-  r.method === 'GET' &&
-  /(export|download|print|template|content|label)/.test(r.url) &&
-  !/\/jobs\//.test(r.url);
+  r.method === 'GET' && /\/(export|download|print|content|label)$/.test(r.url);
 
 /**
  * Zod object schemas inside `schema` that keep unknown keys (`.passthrough()`, `.loose()`, a

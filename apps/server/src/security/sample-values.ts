@@ -222,3 +222,33 @@ export const NOT_A_SPREADSHEET = Buffer.concat([
   Buffer.from('89504e470d0a1a0a', 'hex'),
   Buffer.from('not a workbook'),
 ]);
+
+/**
+ * A `multipart/form-data` body for `app.inject` with text `fields` first and then one file part
+ * `file` (the order browsers send a form in): `{ payload, headers }`.
+ */
+export function multipartWith(fields: Record<string, string>, fileName: string, content: Buffer) {
+  const boundary = `----spmsec${Date.now().toString(16)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        'utf8',
+      ),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+      'utf8',
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8'),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

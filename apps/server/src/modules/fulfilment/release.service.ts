@@ -5,6 +5,7 @@ import {
   compareReleasePriority,
   Decimal,
   type ErrorCode,
+  isOrderType,
   isPartStatus,
   ORDER_STATUS,
   type OrderStatus,
@@ -53,8 +54,6 @@ export interface ReleaseResult {
   /** Order status after the attempt. */
   status: number | null;
 }
-
-const isOrderType = (t: string): t is OrderType => ['Normal', 'Urgent', 'VOR', 'DFS'].includes(t);
 
 async function partRules(tx: Tx, codes: string[]) {
   const rows = codes.length

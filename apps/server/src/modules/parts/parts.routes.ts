@@ -34,7 +34,8 @@ export async function partsRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/v1/parts',
     {
-      config: { access: { permission: perm('partsMaster', 'search') } },
+      // API.md: every signed-in user may read the parts master (dealers order from it).
+      config: { access: { permission: 'authenticated' } },
       schema: { summary: 'Search the parts master', tags, querystring: partListQuery },
     },
     async (request) => {
@@ -47,7 +48,7 @@ export async function partsRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/v1/parts/:partCode',
     {
-      config: { access: { permission: perm('partsMaster', 'view') } },
+      config: { access: { permission: 'authenticated' } },
       schema: { summary: 'One part with all master fields', tags, params: partCodeParam },
     },
     async (request) =>

@@ -175,7 +175,8 @@ export function createAttachmentService({
         await pipeline(stream, meter, fs.createWriteStream(file, { flags: 'wx', mode: 0o640 }));
         if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
         if (size === 0) throw new AppError('FILE_EMPTY');
-        const detected = await fileTypeFromBlob(await fs.openAsBlob(file));
+        // a truncated or malformed file can end the sniffer's stream early: that is unrecognised content
+        const detected = await fileTypeFromBlob(await fs.openAsBlob(file)).catch(() => undefined);
         if (!detected || !(type.detected as readonly string[]).includes(detected.ext)) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', { allowed });
         }

@@ -1,11 +1,16 @@
 import { TranslationOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type Language } from '../i18n';
 
-/** zh-CN / en-US: i18next, antd locale, dayjs locale and the `language` cookie switch together. */
+/**
+ * zh-CN / en-US: i18next, antd locale, dayjs locale and the `language` cookie switch together;
+ * then the loaded data is fetched again in the new language.
+ */
 export function LanguageSwitch({ compact }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
+  const client = useQueryClient();
   return (
     <Dropdown
       trigger={['click']}
@@ -13,7 +18,8 @@ export function LanguageSwitch({ compact }: { compact?: boolean }) {
         selectable: true,
         selectedKeys: [i18n.language],
         items: LANGUAGES.map((lng) => ({ key: lng, label: t(`common:language.${lng}`) })),
-        onClick: ({ key }) => void changeLanguage(key as Language),
+        // server-localized data (names, messages) follows the new language
+        onClick: ({ key }) => void changeLanguage(key as Language).then(() => client.invalidateQueries()),
       }}
     >
       <button

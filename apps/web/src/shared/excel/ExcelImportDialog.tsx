@@ -103,7 +103,7 @@ export function ExcelImportDialog({
       title={title}
       width={640}
       onCancel={onClose}
-      maskClosable={!working}
+      mask={{ closable: !working }}
       destroyOnHidden
       footer={
         <Button onClick={onClose} disabled={working}>
@@ -112,8 +112,8 @@ export function ExcelImportDialog({
       }
     >
       {phase.kind === 'pick' && (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          {phase.error && <Alert type="error" showIcon message={phase.error} data-testid="import-error" />}
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          {phase.error && <Alert type="error" showIcon title={phase.error} data-testid="import-error" />}
           <Upload.Dragger
             accept=".xlsx"
             showUploadList={false}
@@ -205,7 +205,7 @@ function ImportOutcome({ answer }: { answer: ImportAnswer }) {
         <Statistic
           title={t('import.failed')}
           value={answer.failed}
-          valueStyle={failed ? { color: '#cf1322' } : undefined}
+          styles={{ content: failed ? { color: '#cf1322' } : undefined }}
         />
       </div>
       {answer.errors.length > 0 && (
@@ -224,7 +224,13 @@ function ImportOutcome({ answer }: { answer: ImportAnswer }) {
               width: 140,
               render: (c: string | null) => c ?? '—',
             },
-            { title: t('import.message'), dataIndex: 'message' },
+            {
+              title: t('import.message'),
+              dataIndex: 'message',
+              render: (m: string) => (
+                <span style={{ whiteSpace: 'normal', wordBreak: 'break-word' }}>{m}</span>
+              ),
+            },
           ]}
         />
       )}
