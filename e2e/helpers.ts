@@ -37,3 +37,29 @@ export async function useLanguage(page: Page, language: 'zh-CN' | 'en-US'): Prom
 }
 
 export { join };
+
+/** Switches the UI language with the header's language menu and waits for the sidebar to follow. */
+export async function switchLanguage(page: Page, language: 'zh-CN' | 'en-US'): Promise<void> {
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: language === 'en-US' ? 'English' : '简体中文' }).click();
+  await expect(page.getByTestId('language-switch')).toContainText(
+    language === 'en-US' ? 'English' : '简体中文',
+  );
+}
+
+/** Signs out through the user menu and waits for the login page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page
+    .locator('.ant-dropdown-menu')
+    .getByRole('menuitem', { name: /退出登录|Log out/ })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The signed-in browser's bearer token (the `spm_token` cookie), for reading back through the API. */
+export async function accessToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'spm_token');
+  expect(cookie?.value, 'signed in').toBeTruthy();
+  return decodeURIComponent(cookie?.value ?? '');
+}

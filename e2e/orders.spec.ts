@@ -26,7 +26,10 @@ test('dealer enters, submits and finds an order', async ({ page }) => {
   const picker = page.getByTestId('part-select').last();
   await picker.click();
   await page.keyboard.type(OIL_FILTER);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: OIL_FILTER }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: OIL_FILTER })
+    .first()
+    .click();
   await expect(page.getByTestId('order-lines')).toContainText('机油滤清器');
   await expect(page.getByTestId('order-total')).not.toHaveText('0.00');
 

@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
@@ -11,8 +11,22 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 const out = join(here, '.out');
 mkdirSync(out, { recursive: true });
+
+/** Drops the data dirs of runs older than six hours (a run's own dir is new; parallel runs' too). */
+function removeOldRuns(): void {
+  const cutoff = Date.now() - 6 * 3_600_000;
+  for (const name of readdirSync(out)) {
+    if (!name.startsWith('data-')) continue;
+    const dir = join(out, name);
+    if (statSync(dir).mtimeMs < cutoff) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // one data dir per run; worker processes inherit it through the environment
-process.env.SPM_E2E_DATA_DIR ??= mkdtempSync(join(out, 'data-'));
+if (!process.env.SPM_E2E_DATA_DIR) {
+  removeOldRuns();
+  process.env.SPM_E2E_DATA_DIR = mkdtempSync(join(out, 'data-'));
+}
 
 export const PORT = 18080;
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -20,7 +34,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: here,
   testMatch: '*.spec.ts',
-  outputDir: join(out, 'test-results'),
+  // per run, so two runs on one machine do not delete each other's traces
+  outputDir: join(out, 'test-results', basename(process.env.SPM_E2E_DATA_DIR)),
   workers: 1,
   fullyParallel: false,
   retries: 0,

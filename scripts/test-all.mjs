@@ -48,10 +48,9 @@ if (!process.env.SKIP_E2E) {
   if (built !== 0) {
     broken = true;
   } else {
-    const e2eJson = path.join(out, 'e2e.json');
-    const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-    });
+    const e2eJson = path.join(root, 'e2e', '.out', 'results.json');
+    fs.rmSync(e2eJson, { force: true });
+    const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
     if (fs.existsSync(e2eJson)) {
       const s = JSON.parse(fs.readFileSync(e2eJson, 'utf8')).stats ?? {};
       passed += (s.expected ?? 0) + (s.flaky ?? 0);

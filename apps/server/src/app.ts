@@ -54,6 +54,23 @@ function findWebDist(config: Config): string | undefined {
   return undefined;
 }
 
+/** True when a parsed request part holds a string (value or key) with a NUL character, at any depth. */
+function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
+      for (const [k, item] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
+
 /** Builds the Fastify app: plugins, the error handler, the platform routes and every module's routes. */
 export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
   const { config, database } = opts;
@@ -81,6 +98,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // PostgreSQL text cannot hold U+0000: refuse it before any handler, instead of failing in a query
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw new AppError('BAD_REQUEST');
+    }
   });
 
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
@@ -118,6 +141,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
+        // Served over plain HTTP on a LAN too: upgrading would break every asset there.
+        upgradeInsecureRequests: null,
       },
     },
   });

@@ -6,6 +6,8 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { startVersionPolling } from './app/version-poll';
 import './app/global.css';
+import './app/list.css';
+import './app/pages.css';
 
 startVersionPolling();
 

@@ -16,7 +16,7 @@ vi.mock('fastify', async (original) => (await import('./route-inventory')).captu
  */
 
 /** Fields a caller must never set through a body. */
-export const PLANTED = {
+const PLANTED = {
   dealerCode: 'D0002',
   warehouseCode: 'W08',
   status: 9,

@@ -139,9 +139,6 @@ export function fillUrl(route: RouteInfo, value: (name: string) => string): stri
   return route.url.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(value(name)));
 }
 
-/** Routes of the API whose handler changes state (POST/PUT/PATCH/DELETE). */
-export const isWrite = (r: RouteInfo) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method);
-
 /** Routes that answer a file: GET routes whose path ends in export, download, print, content or label. */
 export const isDownload = (r: RouteInfo) =>
   r.method === 'GET' && /\/(export|download|print|content|label)$/.test(r.url);

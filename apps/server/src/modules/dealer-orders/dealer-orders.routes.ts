@@ -86,7 +86,13 @@ export async function dealerOrderRoutes(app: App, ctx: AppContext) {
     async (request, reply) => {
       const principal = principalOf(request);
       await queries.detail(ctx.db, principal, request.query.orderId);
-      return ctx.excel.sendExport(reply, exports.orderLines, request.query, principal, requestLanguage(request));
+      return ctx.excel.sendExport(
+        reply,
+        exports.orderLines,
+        request.query,
+        principal,
+        requestLanguage(request),
+      );
     },
   );
   importRoute(app, ctx, {

@@ -1,5 +1,5 @@
 import { type PartFields, partCreateRequest, partUpdateRequest } from '@spm/contracts';
-import { PART_FLAG_KEYS, type PartFlag, type PartStatus } from '@spm/domain';
+import { Decimal, PART_FLAG_KEYS, type PartFlag, type PartStatus } from '@spm/domain';
 import type { Db, Tx } from '../../../platform/db/client';
 import { type ApplyContext, defineImport, type ImportRow } from '../../../platform/excel/importer';
 import type { RowOf } from '../../../platform/excel/sheet';
@@ -44,7 +44,9 @@ async function importOne(
   const v = row.values;
   const partCode = v.partCode as string;
   const { plain, flags } = rowFields(v);
+  const __t0 = performance.now();
   const existing = await findPart(tx, partCode, true);
+  (globalThis as any).__find = ((globalThis as any).__find ?? 0) + performance.now() - __t0;
   if (!existing) {
     if (v.status && v.status !== 'CUR' && v.status !== 'ATP') {
       ctx.fail(row, 'PART_NEW_STATUS_INVALID', { status: v.status }, 'status');
@@ -63,33 +65,50 @@ async function importOne(
     return 'inserted';
   }
   const current = fieldsOf(toPartMaster(existing));
-  const input = parseLikeForm(partUpdateRequest, {
-    ...current,
-    ...plain,
-    flags: { ...current.flags, ...flags },
-    version: existing.version,
-  });
-  await updatePart(tx as unknown as Db, actor, partCode, input);
-  if (v.status || v.newPartCode) {
-    const fresh = await findPart(tx, partCode, true);
-    if (fresh)
-      await applyStatusChange(
-        tx,
-        actor,
-        fresh,
-        (v.status ?? fresh.status) as PartStatus,
-        v.newPartCode ?? fresh.newPartCode,
-        'import',
-      );
+  const fieldsChanged =
+    Object.entries(plain).some(([k, value]) => !sameValue(value, current[k as keyof typeof current])) ||
+    Object.entries(flags).some(([k, value]) => current.flags[k as PartFlag] !== value);
+  const statusChanged =
+    (v.status !== null && v.status !== existing.status) ||
+    (v.newPartCode !== null && v.newPartCode !== existing.newPartCode);
+  if (fieldsChanged) {
+    const input = parseLikeForm(partUpdateRequest, {
+      ...current,
+      ...plain,
+      flags: { ...current.flags, ...flags },
+      version: existing.version,
+    });
+    const __t1 = performance.now();
+    await updatePart(tx as unknown as Db, actor, partCode, input);
+    (globalThis as any).__upd = ((globalThis as any).__upd ?? 0) + performance.now() - __t1;
   }
-  return 'updated';
+  if (statusChanged) {
+    const fresh = await findPart(tx, partCode, true);
+    if (fresh) {
+      const to = (v.status ?? fresh.status) as PartStatus;
+      await applyStatusChange(tx, actor, fresh, to, v.newPartCode ?? fresh.newPartCode, 'import');
+    }
+  }
+  return fieldsChanged || statusChanged ? 'updated' : null;
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** Equal as the form would store them: the same text, or the same number written differently (`1.5`, `1.50`). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || a === undefined || b === null || b === undefined) return false;
+  const x = String(a);
+  const y = String(b);
+  return x === y || (DECIMAL.test(x) && DECIMAL.test(y) && new Decimal(x).eq(y));
 }
 
 /**
  * Parts master import (spec §2 parts master "import"): one row per part; a new part code inserts a
  * part, a known one updates it — with the input form's contract schema and the parts service's rules
  * (`createPart`, `updatePart`), so every form rule applies. On update an empty cell keeps the stored
- * value; flags given replace those flags only. A status or new part code goes through the status rules
+ * value; flags given replace those flags only; a row that changes nothing is not written (nor counted),
+ * so importing an unedited export changes no version. A status or new part code goes through the status rules
  * with `source: 'import'`: an import cannot turn a non-abolished part abolished
  * (PART_IMPORT_CANNOT_ABOLISH) nor a non-replaced one replaced (PART_IMPORT_CANNOT_REPLACE) (spec §4);
  * a new part may only be CUR or ATP (PART_NEW_STATUS_INVALID). Package items are not imported.
