@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { accessToken, expectDashboard, screenshot, signIn, signOut, switchLanguage } from './helpers';
 
@@ -172,7 +173,7 @@ test('dealer orders, warehouse releases, picks, boxes and ships, dealer confirms
   const pickRow = await searchList(page, 'dealerOrderNo', dealerOrderNo);
   await pickRow.getByRole('checkbox').check();
   await page.getByTestId('toolbar-add').locator('visible=true').click();
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = page.locator('.ant-drawer:visible');
   await expect(drawer).toContainText(OIL_FILTER, { timeout: 30_000 });
   await expect(drawer).toContainText(SPARK_PLUG);
   await expect(drawer).toContainText('待拣货');
@@ -188,8 +189,9 @@ test('dealer orders, warehouse releases, picks, boxes and ships, dealer confirms
   const pdf = await pdfResponse;
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  expect((await pdfDownload).suggestedFilename()).toMatch(/\.pdf$/);
+  const pickList = await pdfDownload;
+  expect(pickList.suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await readFile(await pickList.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
   await drawer.getByRole('button', { name: '拣货确认' }).click();
   await expect(page.locator('.ant-message-notice', { hasText: '拣货已确认' })).toBeVisible({
@@ -197,7 +199,7 @@ test('dealer orders, warehouse releases, picks, boxes and ships, dealer confirms
   });
   await expect(drawer).toContainText('已确认');
   await screenshot(page, 'main-flow-07-picked');
-  await page.locator('.ant-drawer-close').click();
+  await page.locator('.ant-drawer:visible .ant-drawer-close').click();
 
   // boxing: everything of the order in one box
   await page.goto('/warehouse/boxing');
@@ -293,7 +295,7 @@ test('dealer orders, warehouse releases, picks, boxes and ships, dealer confirms
   const doneRow = await searchList(page, 'dealerOrderNo', dealerOrderNo);
   await expect(doneRow).toContainText('已完成（实际收货）');
   await doneRow.getByTestId('open-order').click();
-  const detail = page.locator('.ant-drawer-content');
+  const detail = page.locator('.ant-drawer:visible');
   await expect(detail.getByTestId('order-header')).toContainText(dealerOrderNo);
   const lineOf = (partCode: string) => detail.locator('.ant-table-row', { hasText: partCode }).locator('td');
   // columns: #, part code, name, qty, sent, unsent
@@ -303,7 +305,7 @@ test('dealer orders, warehouse releases, picks, boxes and ships, dealer confirms
   await expect(lineOf(SPARK_PLUG).nth(4)).toHaveText(String(SPARK_PLUG_QTY));
   await expect(lineOf(SPARK_PLUG).nth(5)).toHaveText('0');
   await screenshot(page, 'main-flow-13-order-finished');
-  await page.locator('.ant-drawer-close').click();
+  await page.locator('.ant-drawer:visible .ant-drawer-close').click();
 
   // credit labels on the order entry page: the shipped amount left submitted-not-settled
   const creditAfter = await apiGet<Credit>(page, '/api/v1/credit');

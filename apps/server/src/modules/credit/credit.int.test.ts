@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { quietPoolTeardown, setCredit } from '../dealer-orders/test/fixtures';
+import { setCredit } from '../dealer-orders/test/fixtures';
 import { getCreditSummary, releaseCredit, reserveCredit, settleCredit } from './credit.service';
 import { balanceChanges } from './credit.tables';
 
@@ -9,7 +9,6 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  quietPoolTeardown(t);
   await setCredit(t, 'D0005', '1000.00', '200.00');
 });
 afterAll(() => t.close());

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { exceljsXlsx, multipartFile, readXlsx } from '../../../test/xlsx';
 import { dealerOrderLines } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
-import { client, insertTestParts, normalOrder, P, quietPoolTeardown, setRemaining } from './test/fixtures';
+import { client, insertTestParts, normalOrder, P, setRemaining } from './test/fixtures';
 
 let t: TestApp;
 let dealer: ReturnType<typeof client>;
@@ -21,7 +21,6 @@ const VIN = (() => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  quietPoolTeardown(t);
   await insertTestParts(t);
   await setRemaining(t, 'D0001', '5000.00');
   dealerToken = await t.login('dealer');

@@ -5,7 +5,6 @@ import {
   insertTestParts,
   normalOrder,
   P,
-  quietPoolTeardown,
   setCredit,
   setRemaining,
 } from './test/fixtures';
@@ -20,7 +19,6 @@ let wh2: ReturnType<typeof client>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  quietPoolTeardown(t);
   await insertTestParts(t);
   await setRemaining(t, 'D0001', '1500.00');
   const token = await t.login('dealer');

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { client, insertTestParts, normalOrder, P, quietPoolTeardown, setRemaining } from './test/fixtures';
+import { client, insertTestParts, normalOrder, P, setRemaining } from './test/fixtures';
 
 let t: TestApp;
 let dealer: ReturnType<typeof client>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  quietPoolTeardown(t);
   await insertTestParts(t);
   dealer = client(t, await t.login('dealer'));
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { parts } from '../parts/parts.tables';
-import { client, insertTestParts, normalOrder, P, quietPoolTeardown, setRemaining } from './test/fixtures';
+import { client, insertTestParts, normalOrder, P, setRemaining } from './test/fixtures';
 
 let t: TestApp;
 let dealerZh: ReturnType<typeof client>;
@@ -14,7 +14,6 @@ let nev: ReturnType<typeof client>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  quietPoolTeardown(t);
   await insertTestParts(t);
   await setRemaining(t, 'D0001', '100000.00');
   const dealerToken = await t.login('dealer');

@@ -38,15 +38,24 @@ export function migrationsFolder(): string {
   throw new Error('migrations folder (drizzle/meta/_journal.json) not found');
 }
 
+function reportIdleError(error: Error) {
+  process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'idle database connection failed', err: error.message })}\n`);
+}
+
 /** Opens PostgreSQL when `databaseUrl` is set, else the embedded PGlite in `<dataDir>/db`. */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   pglite?: PGlite;
   poolSize?: number;
+  /** Called when an idle PostgreSQL connection fails; default: one line on stderr. */
+  onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // An idle connection dropped by the server (restart, failover, a dropped test database) must not
+    // crash the process: the pool replaces it on the next checkout.
+    pool.on('error', (error) => (opts.onIdleError ?? reportIdleError)(error));
     const db = drizzlePg(pool) as Db;
     return {
       db,

@@ -1,4 +1,3 @@
-import type { EventEmitter } from 'node:events';
 import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../../test/helpers';
 import { creditAccounts } from '../../credit/credit.tables';
@@ -118,13 +117,3 @@ export function client(t: TestApp, token: string, language: 'zh-CN' | 'en-US' = 
   };
 }
 
-/**
- * The test database is dropped `with (force)` right after the pool ends; pg-pool resolves `end()`
- * before its idle clients have closed, so the server's "terminating connection" reaches idle clients
- * and the pool re-emits it as an `error` event, which nothing listens to. Parallel tests open many
- * connections, so listen (errors of running queries still reach their callers).
- */
-export function quietPoolTeardown(t: TestApp): void {
-  const pool = (t.database.db as unknown as { $client?: EventEmitter }).$client;
-  pool?.on?.('error', () => {});
-}

@@ -1,5 +1,6 @@
 import { type PartFields, partCreateRequest, partUpdateRequest } from '@spm/contracts';
 import { Decimal, PART_FLAG_KEYS, type PartFlag, type PartStatus } from '@spm/domain';
+import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../platform/db/client';
 import { type ApplyContext, defineImport, type ImportRow } from '../../../platform/excel/importer';
 import type { RowOf } from '../../../platform/excel/sheet';
@@ -7,10 +8,12 @@ import type { PartMasterDto } from '../parts.mapping';
 import { toPartMaster } from '../parts.mapping';
 import { findPart } from '../parts.repository';
 import { actorOf, applyStatusChange, createPart, updatePart } from '../parts.service';
+import { parts } from '../parts.tables';
 import { parseLikeForm, present } from './import-support';
 import { partsMasterSheet } from './parts-master.sheet';
 
 export type PartsMasterRow = RowOf<typeof partsMasterSheet.columns>;
+type PartRow = typeof parts.$inferSelect;
 
 /** The editable fields of a stored part, as the form would send them back (checked again by the form schema). */
 export function fieldsOf(
@@ -38,15 +41,13 @@ export function rowFields(row: PartsMasterRow): {
 async function importOne(
   tx: Tx,
   row: ImportRow<PartsMasterRow>,
+  existing: PartRow | undefined,
   ctx: ApplyContext,
 ): Promise<'inserted' | 'updated' | null> {
   const actor = actorOf(ctx.principal);
   const v = row.values;
   const partCode = v.partCode as string;
   const { plain, flags } = rowFields(v);
-  const __t0 = performance.now();
-  const existing = await findPart(tx, partCode, true);
-  (globalThis as any).__find = ((globalThis as any).__find ?? 0) + performance.now() - __t0;
   if (!existing) {
     if (v.status && v.status !== 'CUR' && v.status !== 'ATP') {
       ctx.fail(row, 'PART_NEW_STATUS_INVALID', { status: v.status }, 'status');
@@ -78,9 +79,7 @@ async function importOne(
       flags: { ...current.flags, ...flags },
       version: existing.version,
     });
-    const __t1 = performance.now();
     await updatePart(tx as unknown as Db, actor, partCode, input);
-    (globalThis as any).__upd = ((globalThis as any).__upd ?? 0) + performance.now() - __t1;
   }
   if (statusChanged) {
     const fresh = await findPart(tx, partCode, true);
@@ -118,8 +117,14 @@ export const partsMasterImport = defineImport({
   async apply(tx, rows, ctx) {
     let inserted = 0;
     let updated = 0;
+    // One read for the batch; `updatePart` locks and re-checks the version of each part it writes.
+    const codes = rows.map((r) => r.values.partCode as string);
+    const stored = await tx.select().from(parts).where(inArray(parts.partCode, codes));
+    const byCode = new Map(stored.map((p) => [p.partCode, p]));
     for (const row of rows) {
-      const outcome = await ctx.attempt(row, () => importOne(tx, row, ctx));
+      const outcome = await ctx.attempt(row, () =>
+        importOne(tx, row, byCode.get(row.values.partCode as string), ctx),
+      );
       if (outcome === 'inserted') inserted++;
       if (outcome === 'updated') updated++;
     }
