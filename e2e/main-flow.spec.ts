@@ -71,8 +71,12 @@ test('dealer orders, warehouse releases, picks, boxes and ships, dealer confirms
   await page.locator('#search_warehouseCode').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'W01' }).click();
   await page.getByTestId('search-button').click();
-  const stockRow = page.locator('.spm-table .ant-table-row', { hasText: OIL_FILTER });
-  await expect(stockRow).toContainText('机油滤清器', { timeout: 30_000 });
+  // only W01 rows once the search has answered
+  await expect(page.locator('.spm-table .ant-table-row', { hasText: OIL_FILTER })).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  const stockRow = page.locator(`.spm-table .ant-table-row[data-row-key="${OIL_FILTER}|W01"]`);
+  await expect(stockRow).toContainText('机油滤清器');
   await expect(stockRow).toContainText('北京配送中心');
   await screenshot(page, 'main-flow-01-stock-search');
 

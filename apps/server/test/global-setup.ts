@@ -22,7 +22,8 @@ export const TEMPLATE_SEED_TIME = new Date('2026-11-01T02:00:00Z');
  * a PostgreSQL template database every test file clones.
  */
 export default async function setup(project: TestProject) {
-  const kind = (project.config.env?.TEST_DB_KIND as string | undefined) ?? process.env.TEST_DB_KIND ?? 'pglite';
+  const kind =
+    (project.config.env?.TEST_DB_KIND as string | undefined) ?? process.env.TEST_DB_KIND ?? 'pglite';
   if (kind === 'pg') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL tiers');

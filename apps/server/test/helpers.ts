@@ -46,7 +46,11 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const target = new URL(url);
     target.pathname = `/${name}`;
     // The database is dropped right after the pool ends: idle connections are terminated then.
-    const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 60, onIdleError: () => {} });
+    const database = await openDatabase({
+      databaseUrl: target.toString(),
+      poolSize: 60,
+      onIdleError: () => {},
+    });
     return {
       database,
       drop: async () => {

@@ -87,7 +87,6 @@ async function plantedCounts() {
   const [c] = await rows(sql`select count(*)::int as n from credit_accounts where credit_limit = 99999999`);
   const [a] = await rows(sql`select count(*)::int as n from user_roles where role_code = 'admin'`);
   const [o] = await rows(sql`select count(*)::int as n from dealer_orders where dealer_code = 'D0002'`);
-  const [n] = await rows(sql`select count(*)::int as n from dealer_orders where status = 9`);
   const priceColumns = await rows(
     sql`select column_name from information_schema.columns where table_name = 'parts' and column_name like 'price%'`,
   );

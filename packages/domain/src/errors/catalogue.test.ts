@@ -24,7 +24,9 @@ describe('error catalogue', () => {
     for (const [owner, table] of Object.entries(await loadTables())) {
       for (const code of Object.keys(table)) owners.set(code, [...(owners.get(code) ?? []), owner]);
     }
-    const duplicated = [...owners].filter(([, where]) => where.length > 1).map(([code, where]) => `${code}: ${where.join(', ')}`);
+    const duplicated = [...owners]
+      .filter(([, where]) => where.length > 1)
+      .map(([code, where]) => `${code}: ${where.join(', ')}`);
     expect(duplicated).toEqual([]);
   });
 

@@ -22,11 +22,6 @@ export const partsMasterErrors = defineErrors({
     zh: '新件号 {newPartCode} 已废止，不能作为替换件',
     en: 'New part code {newPartCode} is abolished and cannot be the successor',
   },
-  SUPPLIER_NOT_FOUND: {
-    http: 422,
-    zh: '供应商 {supplierCode} 不存在',
-    en: 'Supplier {supplierCode} does not exist',
-  },
   BASE_NUMBER_NOT_FOUND: {
     http: 422,
     zh: '基本号 {baseNumber} 不存在',

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import {
-  client,
-  insertTestParts,
-  normalOrder,
-  P,
-  setCredit,
-  setRemaining,
-} from './test/fixtures';
+import { client, insertTestParts, normalOrder, P, setCredit, setRemaining } from './test/fixtures';
 
 let t: TestApp;
 let dealer: ReturnType<typeof client>;

@@ -39,7 +39,9 @@ export function migrationsFolder(): string {
 }
 
 function reportIdleError(error: Error) {
-  process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'idle database connection failed', err: error.message })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ level: 'warn', msg: 'idle database connection failed', err: error.message })}\n`,
+  );
 }
 
 /** Opens PostgreSQL when `databaseUrl` is set, else the embedded PGlite in `<dataDir>/db`. */

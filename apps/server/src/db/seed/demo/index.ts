@@ -14,7 +14,15 @@ export interface DemoSeedContext {
 }
 
 /** Demo seeders in order; each module appends its own (parts, stock, orders, ...). */
-const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [seedOrg, seedRoles, seedUsers, seedNotices, seedParts, seedDealerOrders, seedFulfilment];
+const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [
+  seedOrg,
+  seedRoles,
+  seedUsers,
+  seedNotices,
+  seedParts,
+  seedDealerOrders,
+  seedFulfilment,
+];
 
 /** True when the database holds no users yet (a fresh install). */
 export async function isEmpty(db: Db): Promise<boolean> {

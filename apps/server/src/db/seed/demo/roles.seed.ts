@@ -124,14 +124,12 @@ export function expandPermissions(patterns: readonly string[]): string[] {
 }
 
 export async function seedRoles({ db }: DemoSeedContext) {
-  await db
-    .insert(roles)
-    .values(
-      DEMO_ROLES.map((r) => ({
-        code: r.code,
-        nameZh: r.nameZh,
-        nameEn: r.nameEn,
-        permissions: expandPermissions(r.patterns),
-      })),
-    );
+  await db.insert(roles).values(
+    DEMO_ROLES.map((r) => ({
+      code: r.code,
+      nameZh: r.nameZh,
+      nameEn: r.nameEn,
+      permissions: expandPermissions(r.patterns),
+    })),
+  );
 }

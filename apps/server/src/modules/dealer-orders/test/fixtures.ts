@@ -116,4 +116,3 @@ export function client(t: TestApp, token: string, language: 'zh-CN' | 'en-US' = 
     del: (url: string) => call('DELETE', url),
   };
 }
-
