@@ -143,6 +143,11 @@ test('dealer orders, warehouse releases, picks, boxes and ships, dealer confirms
   expect(creditSubmitted.submittedNotSettledAmount).toBe(
     money(cents(creditBefore.submittedNotSettledAmount) + cents(order.amount)),
   );
+  // the order list's credit labels show the reservation
+  await expect(page.getByTestId('credit-submittedNotSettledAmount')).toContainText(
+    shown(creditSubmitted.submittedNotSettledAmount),
+    { timeout: 30_000 },
+  );
 
   await page.goto('/orderStatusQuery/index');
   const statusRow = await searchList(page, 'dealerOrderNo', dealerOrderNo);

@@ -228,6 +228,27 @@ describe('excel import framework', () => {
     });
   });
 
+  it('refuses more rows than the limit', async () => {
+    const limit = t.ctx.config.excel.maxRows;
+    t.ctx.config.excel.maxRows = 2;
+    try {
+      const buffer = handBuiltXlsx([
+        ['Code', 'Qty'],
+        ['r1', 1],
+        ['r2', 2],
+        ['r3', 3],
+      ]);
+      await expect(
+        t.ctx.excel.importUpload(importer, { buffer, fileName: 'x.xlsx' }, hq, 'en-US'),
+      ).rejects.toMatchObject({
+        code: 'EXCEL_TOO_MANY_ROWS',
+        params: { max: 2 },
+      });
+    } finally {
+      t.ctx.config.excel.maxRows = limit;
+    }
+  });
+
   it('runs a large file as a background job with progress and the same result', async () => {
     const rows: (string | number)[][] = [['Code', 'Qty']];
     for (let i = 0; i < 3000; i++) rows.push([`J${(i * 7919) % 100_000}`, (i * 104_729) % 9973]);

@@ -5,6 +5,7 @@ import type { App, AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../i18n/language';
 import type { ExportDef, ImportAnswer } from './excel.service';
+import { withImportIdempotency } from './import-idempotency';
 import type { ImportDef } from './importer';
 import type { ColumnDef } from './sheet';
 
@@ -27,7 +28,7 @@ function importMessage(answer: ImportAnswer, language: Language): string {
  * file runs as a job — poll `GET /api/v1/jobs/{jobId}`, whose `result` has this shape.
  * Errors: 413 EXCEL_FILE_TOO_LARGE | EXCEL_UNPACKED_TOO_LARGE | EXCEL_COMPRESSION_SUSPICIOUS |
  * EXCEL_TOO_MANY_ROWS, 415 EXCEL_FILE_INVALID, 422 EXCEL_HEADER_NOT_FOUND | EXCEL_COLUMNS_MISSING |
- * EXCEL_NO_ROWS | FILE_EMPTY.
+ * EXCEL_NO_ROWS | FILE_EMPTY. Honours `Idempotency-Key` (same key and file: the first answer again).
  */
 export function importRoute<C extends readonly ColumnDef[]>(
   app: App,
@@ -42,11 +43,14 @@ export function importRoute<C extends readonly ColumnDef[]>(
       config: { access: { permission: `${importer.sheet.page}:${importer.sheet.button}` as PermissionCode } },
       schema: { summary: opts.summary, tags: ['excel'], consumes: ['multipart/form-data'] },
     },
-    async (request) => {
+    async (request, reply) => {
       const language = requestLanguage(request);
+      const principal = principalOf(request);
       const upload = await ctx.excel.receiveUpload(request);
-      const answer = await ctx.excel.importUpload(importer, upload, principalOf(request), language);
-      return { status: 200, message: importMessage(answer, language), data: answer };
+      return withImportIdempotency(ctx.db, request, reply, principal.userId, upload.buffer, async () => {
+        const answer = await ctx.excel.importUpload(importer, upload, principal, language);
+        return { status: 200, message: importMessage(answer, language), data: answer };
+      });
     },
   );
 }

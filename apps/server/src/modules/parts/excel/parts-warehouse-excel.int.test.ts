@@ -2,12 +2,13 @@ import { deriveRushPrices } from '@spm/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { handBuiltXlsx } from '../../../../test/xlsx';
+import { handBuiltXlsx, multipartFile } from '../../../../test/xlsx';
 import { DEMO_PARTS } from '../../../db/seed/demo/parts-catalogue';
 import { loadUserRecord, toPrincipal } from '../../../platform/auth/principal-loader';
 import { users } from '../../../platform/db/platform.tables';
 import { registerStockArrivalListener, stockTotals } from '../../stock/stock.service';
 import { stockLedger } from '../../stock/stock.tables';
+import { expectRefused } from '../parts.test-support';
 import { partWarehouseSettings } from '../parts-settings.tables';
 import { downloadWorkbook, feedbackErrors, partRow, uploadFile } from './excel-test-support';
 import { stockImport } from './stock.import';
@@ -95,6 +96,33 @@ describe('stock import', () => {
     expect(errors.get(5)).toContain('Part NO000-PART-00-A1 does not exist');
     expect(errors.get(6)).toContain('The stock qty must be a positive integer');
     expect(errors.get(7)).toContain('Storage code C-00-01');
+  });
+
+  it('applies a repeated upload with the same Idempotency-Key once', async () => {
+    const before = await stockTotals(t.ctx.db, part, 'W01');
+    const send = (qty: number) => {
+      const body = multipartFile(
+        handBuiltXlsx([
+          ['仓库代码', '配件编号', '库位', '调整数量'],
+          ['W01', part, 'C-09-05', qty],
+        ]),
+        's.xlsx',
+      );
+      return {
+        method: 'POST' as const,
+        url,
+        payload: body.payload,
+        headers: { ...body.headers, 'idempotency-key': 'stock-import-0001' },
+      };
+    };
+    const withAuth = (r: ReturnType<typeof send>) => ({ ...r, headers: { ...r.headers, ...t.auth(hq) } });
+    const first = await t.app.inject(withAuth(send(4)));
+    expect(first.json().data).toMatchObject({ status: 'succeeded', inserted: 1 });
+    const again = await t.app.inject(withAuth(send(4)));
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect((await stockTotals(t.ctx.db, part, 'W01')).onHandQty).toBe(before.onHandQty + 4);
+    await expectRefused(t, hq, send(5), 409, 'IDEMPOTENCY_KEY_REUSED');
   });
 
   it('treats a warehouse outside the user’s scope as missing', async () => {
