@@ -267,18 +267,18 @@ test('dealer orders, warehouse releases, picks, boxes and ships, dealer confirms
   await expect(deliveryRow).toContainText('未确认');
   await expect(deliveryRow).toContainText('北京配送中心');
   await screenshot(page, 'main-flow-10-delivery');
-  await deliveryRow.getByRole('button', { name: '收货确认' }).click();
+  await deliveryRow.getByRole('button', { name: '确认收货' }).click();
   const receipt = page.locator('.ant-modal:visible');
   await expect(receipt).toContainText(SPARK_PLUG);
   const received = receipt.getByLabel(`收货数量 ${SPARK_PLUG}`);
   await expect(received).toHaveValue(String(SPARK_PLUG_QTY));
   await received.fill(String(SPARK_PLUG_QTY - 1));
   await expect(receipt.getByLabel(`备注 ${SPARK_PLUG}`)).toHaveAttribute('placeholder', '数量不一致时必填');
-  await receipt.getByRole('button', { name: '收货确认' }).click();
+  await receipt.getByRole('button', { name: '确认收货' }).click();
   await expect(receipt).toContainText('收货数量与可收货数量不一致时须填写备注');
   await screenshot(page, 'main-flow-11-remark-required');
   await receipt.getByLabel(`备注 ${SPARK_PLUG}`).fill('外包装破损，少收1件');
-  await receipt.getByRole('button', { name: '收货确认' }).click();
+  await receipt.getByRole('button', { name: '确认收货' }).click();
   await expect(page.locator('.ant-message-notice', { hasText: '收货已确认' })).toBeVisible({
     timeout: 30_000,
   });

@@ -161,6 +161,7 @@ describe('status machine for fulfilment', () => {
       .update(dealerOrderLines)
       .set({ receivedQty: 1 })
       .where(eq(dealerOrderLines.orderId, other.id));
+    expect((await dealerEn.get(`/api/v1/dealer-orders/${other.id}`)).body.data.lines[0].receivedQty).toBe(1);
     const res = await dealerEn.del(`/api/v1/dealer-orders/${other.id}?version=${other.version}`);
     expect(res.statusCode).toBe(409);
     expect(res.body).toMatchObject({

@@ -1,3 +1,5 @@
+import { clearTags } from '../layout/tags-store';
+
 /**
  * What the client keeps between visits (spec §3 "Session", §4 "Login state"): the token and the
  * account status in cookies, the remembered user ID and warehouse code, the user id (base64), the
@@ -136,6 +138,7 @@ export function clearSession(): void {
   writeLocal(KEYS.warehouseCode, null);
   writeLocal(KEYS.dealerType, null);
   writeCookie(DEALER_TYPE_COOKIE, null);
+  clearTags();
 }
 
 /** Account statuses that count as signed in (spec §4): 0 and 602. 601 may only change the password. */

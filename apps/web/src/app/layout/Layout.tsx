@@ -12,7 +12,7 @@ import { Navbar } from './Navbar';
 import { PageRoutes } from './PageRoutes';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
-import { ensureAffix, visit } from './tags-store';
+import { ensureAffix, retainTags, visit } from './tags-store';
 import { useIsMobile } from './use-device';
 
 /** The main layout (spec §2): sidebar (drawer below 992 px), navbar, tags view, page. */
@@ -27,6 +27,10 @@ export default function Layout() {
   const { me } = useSession();
 
   useEffect(() => {
+    retainTags((tag) => {
+      const owner = findRoute(tag.path);
+      return owner !== undefined && isAllowed(owner.route, { can, me });
+    });
     ensureAffix(
       flattenRoutes()
         .filter(({ route }) => route.affix && isAllowed(route, { can, me }))
@@ -36,7 +40,7 @@ export default function Layout() {
 
   const found = findRoute(location.pathname);
   useEffect(() => {
-    if (!found) return;
+    if (!found || !isAllowed(found.route, { can, me })) return;
     const { route } = found;
     visit({
       key: location.pathname + location.search,
@@ -44,7 +48,7 @@ export default function Layout() {
       titleKey: route.titleKey,
       affix: Boolean(route.affix),
     });
-  }, [found, location.pathname, location.search]);
+  }, [found, location.pathname, location.search, can, me]);
 
   const title = found ? t(found.route.titleKey) : '';
   useEffect(() => {

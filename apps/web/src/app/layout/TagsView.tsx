@@ -4,6 +4,8 @@ import { Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { usePermissions, useSession } from '../auth/session';
+import { findRoute, isAllowed } from '../routes';
 import { closeAll, closeOthers, closeTag, useTags, type VisitedTag } from './tags-store';
 
 type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
@@ -11,7 +13,13 @@ type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 /** Tab strip of visited pages (spec §2): refresh, close, close others, close all; context menu. */
 export function TagsView() {
   const { t } = useTranslation();
-  const tags = useTags();
+  const can = usePermissions();
+  const { me } = useSession();
+  const all = useTags();
+  const tags = all.filter((tag) => {
+    const owner = findRoute(tag.path);
+    return owner !== undefined && isAllowed(owner.route, { can, me });
+  });
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();

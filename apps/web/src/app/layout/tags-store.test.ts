@@ -1,6 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appConfig } from '../config';
-import { closeAll, closeOthers, closeTag, ensureAffix, tagsStore, visit } from './tags-store';
+import {
+  clearTags,
+  closeAll,
+  closeOthers,
+  closeTag,
+  ensureAffix,
+  retainTags,
+  tagsStore,
+  visit,
+} from './tags-store';
 
 const tag = (key: string, affix = false) => ({ key, path: key, titleKey: `menu:${key}`, affix });
 
@@ -32,5 +41,13 @@ describe('tags view store', () => {
     expect(tagsStore.get().map((t) => t.key)).toEqual(['/dashboard', '/c']);
     expect(closeAll()?.key).toBe('/dashboard');
     expect(tagsStore.get().map((t) => t.key)).toEqual(['/dashboard']);
+  });
+
+  it('clears every tag and keeps only the allowed ones', () => {
+    for (const k of ['/a', '/b']) visit(tag(k));
+    retainTags((t) => t.key !== '/b');
+    expect(tagsStore.get().map((t) => t.key)).toEqual(['/a']);
+    clearTags();
+    expect(tagsStore.get()).toEqual([]);
   });
 });

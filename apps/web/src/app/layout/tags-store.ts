@@ -54,3 +54,16 @@ export function closeAll(): VisitedTag | undefined {
   tagsStore.set(next);
   return next[next.length - 1];
 }
+
+/** Forgets every visited page (sign-out and sign-in: tags never carry over to another user). */
+export function clearTags(): void {
+  tagsStore.set([]);
+}
+
+/** Drops the tags the current user may not open. */
+export function retainTags(allowed: (tag: VisitedTag) => boolean): void {
+  tagsStore.set((prev) => {
+    const next = prev.filter(allowed);
+    return next.length === prev.length ? prev : next;
+  });
+}

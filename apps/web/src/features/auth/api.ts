@@ -2,6 +2,7 @@ import type { TokenResponse } from '@spm/contracts';
 import { api, rawFetch } from '../../app/api/client';
 import { setAccountStatus, setToken } from '../../app/auth/storage';
 import { i18n } from '../../app/i18n';
+import { clearTags } from '../../app/layout/tags-store';
 
 export interface WarehouseOption {
   code: string;
@@ -67,6 +68,7 @@ export async function signIn(input: SignInInput): Promise<TokenResponse> {
     throw new SignInError(message, body.captcha_required === true, response.status);
   }
   const token = body as unknown as TokenResponse;
+  clearTags();
   setToken(token.access_token);
   setAccountStatus(token.account_status);
   return token;

@@ -54,7 +54,7 @@ export const DEMO_ROLES: { code: string; nameZh: string; nameEn: string; pattern
       'overageChangeDetail',
       'partsImage:view',
       'partsImage:search',
-      'partsImage:export',
+      'partsImage:download',
     ],
   },
   {
@@ -94,7 +94,7 @@ export const DEMO_ROLES: { code: string; nameZh: string; nameEn: string; pattern
       'notice:search',
       'partsImage:view',
       'partsImage:search',
-      'partsImage:export',
+      'partsImage:download',
     ],
   },
   {

@@ -20,7 +20,7 @@ type HistoryEntry = DealerOrderDetail['history'][number];
 const APPROVAL_ACTIONS = new Set(['approve', 'reject']);
 
 /**
- * One order (spec §2 order status query "detail"): header, lines with send and unsent qty, the
+ * One order (spec §2 order status query "detail"): header, lines with send, unsent and received qty, the
  * status history and the VOR approval history.
  */
 export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -56,6 +56,13 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
       title: t('orders:field.unsentQty'),
       dataIndex: 'unsentQty',
       key: 'unsentQty',
+      align: 'right' as const,
+      width: 80,
+    },
+    {
+      title: t('orders:field.receivedQty'),
+      dataIndex: 'receivedQty',
+      key: 'receivedQty',
       align: 'right' as const,
       width: 80,
     },
@@ -110,7 +117,13 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
         <Skeleton active />
       ) : (
         <>
-          <Descriptions size="small" bordered column={3} data-testid="order-header">
+          <Descriptions
+            size="small"
+            bordered
+            column={3}
+            className="spm-order-header"
+            data-testid="order-header"
+          >
             <Descriptions.Item label={t('orders:field.dealerOrderNo')}>
               {order.dealerOrderNo ?? '—'}
             </Descriptions.Item>
@@ -156,7 +169,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
             </Descriptions.Item>
             {order.remark && (
               <Descriptions.Item label={t('orders:field.remark')} span={3}>
-                {order.remark}
+                <span style={{ whiteSpace: 'normal' }}>{order.remark}</span>
               </Descriptions.Item>
             )}
           </Descriptions>

@@ -3,7 +3,7 @@ import type { OrgOption } from '@spm/contracts';
 import { normalizePartCode, perm } from '@spm/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Descriptions, Form, Skeleton, Space, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../app/api/client';
@@ -53,10 +53,14 @@ export default function PartEntryPage() {
   });
   const part = detail.data ?? null;
 
+  // A refetch of the same part (a language switch refreshes every query) keeps unsaved edits.
+  const loadedFor = useRef<string | null | undefined>(undefined);
   useEffect(() => {
+    if (loadedFor.current === partCode && form.isFieldsTouched()) return;
     form.resetFields();
     if (partCode === null) form.setFieldsValue(NEW_PART);
     else if (part) form.setFieldsValue(toFormValues(part));
+    if (partCode === null || part) loadedFor.current = partCode;
   }, [partCode, part, form]);
 
   const refresh = () => client.invalidateQueries({ queryKey: partKeys.all });
@@ -91,6 +95,11 @@ export default function PartEntryPage() {
         await updatePart(partCode, { ...body, version: part?.version ?? 0 });
         notify.success(t('common:message.saved'));
         await refresh();
+        const saved = client.getQueryData<typeof part>(partKeys.detail(partCode));
+        if (saved) {
+          form.resetFields();
+          form.setFieldsValue(toFormValues(saved));
+        }
       }
     } catch (error) {
       applyPartErrors(form, error);
@@ -204,7 +213,7 @@ export default function PartEntryPage() {
           name="part"
           layout="horizontal"
           labelCol={{ flex: i18n.language === 'en-US' ? '150px' : '100px' }}
-          wrapperCol={{ flex: 1 }}
+          wrapperCol={{ flex: '1 1 0' }}
           labelWrap
           className="spm-part-form"
           scrollToFirstError
