@@ -1,4 +1,4 @@
-import type { Page } from '@spm/contracts';
+import type { Delivery, Page } from '@spm/contracts';
 import {
   checkDeliveryConfirmable,
   checkReceiveDate,
@@ -25,46 +25,6 @@ import {
 } from './fulfilment.repository';
 import { enforce, enforceAll } from './fulfilment.rules';
 import { SHIP_BILL_STATUS, shipBillLines, shipBills } from './fulfilment.tables';
-
-/** A delivery line: what was shipped of an order line and what can still be confirmed. */
-export interface DeliveryLine {
-  id: number;
-  dealerOrderNo: string | null;
-  partCode: string;
-  nameZh: string;
-  nameEn: string;
-  shippedQty: number;
-  /** Shipped qty while the line is unconfirmed; 0 once confirmed. */
-  receivableQty: number;
-  receivedQty: number | null;
-  receiveDate: string | null;
-  remark: string | null;
-  price: string;
-  amount: string;
-}
-
-/** A ship bill as the dealer's delivery receipt screen shows it (spec §2 "dealer receive confirm"). */
-export interface Delivery {
-  id: number;
-  shipBillNo: string;
-  dealerOrderId: number;
-  dealerOrderNo: string | null;
-  orderType: string;
-  dealerCode: string;
-  sendingWarehouseCode: string;
-  sendingWarehouseNameZh: string;
-  sendingWarehouseNameEn: string;
-  shipDate: string;
-  transportType: string | null;
-  carrier: string | null;
-  /** Pieces shipped on the bill. */
-  deliveryQty: number;
-  receivedQty: number;
-  amount: string;
-  status: number;
-  receiveDate: string | null;
-  lines: DeliveryLine[];
-}
 
 const header = {
   id: shipBills.id,

@@ -1,4 +1,4 @@
-import type { Page } from '@spm/contracts';
+import type { Page, PickBill, PickBillListItem } from '@spm/contracts';
 import { and, asc, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
@@ -9,40 +9,11 @@ import { parts } from '../parts/parts.tables';
 import { currentWarehouseScope, sortOf } from './fulfilment.repository';
 import { pickBillLines, pickBills } from './fulfilment.tables';
 
-/** One pick bill line as the screens, the API and the printed pick list show it. */
-export interface PickBillLineView {
-  id: number;
-  dealerOrderId: number;
-  dealerOrderNo: string | null;
-  dealerCode: string;
-  partCode: string;
-  nameZh: string;
-  nameEn: string;
-  storageCode: string;
-  qty: number;
-  pickedQty: number | null;
-  boxedQty: number;
-}
-
-/** A pick bill with its lines (sorted by storage location, then part code). */
-export interface PickBillDetail {
-  id: number;
-  pickBillNo: string;
-  warehouseCode: string;
-  warehouseNameZh: string;
-  warehouseNameEn: string;
-  status: number;
-  createdAt: string;
-  confirmedAt: string | null;
-  version: number;
-  lines: PickBillLineView[];
-}
-
 /**
  * The pick bill `id` of the caller's current warehouse with its lines; NOT_FOUND when it does not
  * exist or belongs to another warehouse.
  */
-export async function getPickBill(db: DbOrTx, principal: Principal, id: number): Promise<PickBillDetail> {
+export async function getPickBill(db: DbOrTx, principal: Principal, id: number): Promise<PickBill> {
   const [bill] = await db
     .select({
       id: pickBills.id,
@@ -88,22 +59,6 @@ export async function getPickBill(db: DbOrTx, principal: Principal, id: number):
 
 /** The pick bill's id, table-qualified for correlated subqueries (a single-table select leaves columns bare). */
 const billId = sql.raw('"pick_bills"."id"');
-
-/** A row of the pick bill list. */
-export interface PickBillListItem {
-  id: number;
-  pickBillNo: string;
-  warehouseCode: string;
-  status: number;
-  createdAt: string;
-  confirmedAt: string | null;
-  lineCount: number;
-  totalQty: number;
-  pickedQty: number;
-  boxedQty: number;
-  dealerOrderNos: string;
-  dealerCodes: string;
-}
 
 /**
  * Pick bills of the caller's current warehouse (`GET /api/v1/warehouse/pick-bills`), newest first:

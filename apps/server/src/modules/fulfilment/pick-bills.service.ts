@@ -1,3 +1,4 @@
+import type { PickBill } from '@spm/contracts';
 import {
   checkPickedQty,
   Decimal,
@@ -26,7 +27,7 @@ import {
 } from './fulfilment.repository';
 import { enforceAll } from './fulfilment.rules';
 import { orderLineAllocations, PICK_BILL_STATUS, pickBillLines, pickBills } from './fulfilment.tables';
-import { getPickBill, type PickBillDetail } from './pick-bills.queries';
+import { getPickBill } from './pick-bills.queries';
 
 /** Compact business date `yyyyMMdd` used in document numbers. */
 export const numberPeriod = (businessDate: string) => businessDate.replaceAll('-', '');
@@ -43,7 +44,7 @@ export async function createPickBill(
   principal: Principal,
   dealerOrderIds: readonly number[],
   businessDate: string,
-): Promise<PickBillDetail> {
+): Promise<PickBill> {
   const ids = [...new Set(dealerOrderIds)];
   const orders = await lockOrders(tx, ids, currentWarehouseScope(principal, dealerOrders.orderWarehouseCode));
   if (orders.length !== ids.length) throw new AppError('NOT_FOUND');
@@ -105,7 +106,7 @@ export async function confirmPickBill(
   principal: Principal,
   id: number,
   input: { lines: { id: number; pickedQty: number }[] },
-): Promise<PickBillDetail> {
+): Promise<PickBill> {
   const [bill] = await tx
     .select()
     .from(pickBills)

@@ -117,17 +117,13 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
         <Skeleton active />
       ) : (
         <>
-          <Descriptions
-            size="small"
-            bordered
-            column={3}
-            className="spm-order-header"
-            data-testid="order-header"
-          >
+          <Descriptions size="small" bordered column={3} data-testid="order-header">
             <Descriptions.Item label={t('orders:field.dealerOrderNo')}>
-              {order.dealerOrderNo ?? '—'}
+              <span className="spm-nowrap">{order.dealerOrderNo ?? '—'}</span>
             </Descriptions.Item>
-            <Descriptions.Item label={t('orders:field.tempOrderNo')}>{order.tempOrderNo}</Descriptions.Item>
+            <Descriptions.Item label={t('orders:field.tempOrderNo')}>
+              <span className="spm-nowrap">{order.tempOrderNo}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('orders:field.orderType')}>
               <OrderTypeTag type={order.orderType} /> <VorApprovalTag status={order.vorApprovalStatus} />
             </Descriptions.Item>
@@ -138,7 +134,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
               {order.orderWarehouseCode} {order.orderWarehouseName}
             </Descriptions.Item>
             <Descriptions.Item label={t('orders:field.receivingWarehouse')}>
-              {order.receivingWarehouseCode ?? '—'}
+              <span className="spm-nowrap">{order.receivingWarehouseCode ?? '—'}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('orders:field.transportType')}>
               {order.transportType
@@ -149,11 +145,13 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
               {order.acceptBackorder ? t('orders:yes') : t('orders:no')}
             </Descriptions.Item>
             <Descriptions.Item label={t('orders:field.submitDate')}>
-              {order.submitDate ?? '—'}
+              <span className="spm-nowrap">{order.submitDate ?? '—'}</span>
             </Descriptions.Item>
-            <Descriptions.Item label={t('orders:field.vin')}>{order.vin ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('orders:field.vin')}>
+              <span className="spm-nowrap">{order.vin ?? '—'}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('orders:field.carNumber')}>
-              {order.carNumber ?? '—'}
+              <span className="spm-nowrap">{order.carNumber ?? '—'}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('orders:field.contact')}>
               {[order.contact, order.contactPhone].filter(Boolean).join(' ') || '—'}
@@ -169,7 +167,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
             </Descriptions.Item>
             {order.remark && (
               <Descriptions.Item label={t('orders:field.remark')} span={3}>
-                <span style={{ whiteSpace: 'normal' }}>{order.remark}</span>
+                {order.remark}
               </Descriptions.Item>
             )}
           </Descriptions>
