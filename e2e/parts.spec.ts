@@ -70,7 +70,9 @@ test('head office finds a part by pinyin initials and edits its packaging under 
   await switchLanguage(page, 'en-US');
   await expect(page.getByRole('tab', { name: 'Packaging Info' })).toBeVisible();
   await expect(page.locator('label[for="part_intensiveMoq"]')).toHaveText('Intensive MOQ');
-  // the language switch reloads the part into the form, so the value is typed again
+  // the unsaved edit survives the language switch; typing it again re-checks the rule in English
+  await expect(page.locator('#part_minPackageQty')).toHaveValue('3');
+  await page.locator('#part_minPackageQty').fill('');
   await page.locator('#part_minPackageQty').fill('3');
   await expect(help).toHaveText(
     'The intensive MOQ (20) must be a multiple of the min order qty (10) and the min package qty (3)',
