@@ -142,7 +142,7 @@ test('信用额度不足：订单提交被拒并保持暂存，不占用额度',
  * the dealer then finds it can be released, with the approval in the order's approval history.
  */
 test('VOR订单：经销商提交，总部审批通过，经销商查看审批履历', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   const opinion = '车辆停驶，同意紧急供货';
 
   // ---- dealer: a VOR order with a VIN
@@ -227,7 +227,7 @@ test('VOR订单：经销商提交，总部审批通过，经销商查看审批�
   await expect(drawer.getByTestId('order-header')).toContainText(dealerOrderNo, { timeout: 30_000 });
   await expect(drawer.getByTestId('order-header')).toContainText(VIN);
   await drawer.getByRole('tab', { name: '审批履历' }).click();
-  const entries = drawer.locator('.ant-tabs-tabpane-active').getByTestId('history-entry');
+  const entries = drawer.getByRole('tabpanel', { name: '审批履历' }).getByTestId('history-entry');
   const approval = entries.filter({ hasText: '审批通过' });
   await expect(approval).toHaveCount(1, { timeout: 30_000 });
   await expect(approval).toContainText('金额不足/延期 → 可释放（已提交）');

@@ -4,11 +4,12 @@ import { RouterProvider } from 'react-router';
 import { initI18n } from './app/i18n';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { startVersionPolling } from './app/version-poll';
+import { reloadOnStaleChunks, startVersionPolling } from './app/version-poll';
 import './app/global.css';
 import './app/list.css';
 import './app/pages.css';
 
+reloadOnStaleChunks();
 startVersionPolling();
 
 void initI18n().then(() => {

@@ -30,3 +30,20 @@ export function startVersionPolling(): void {
 export function resetVersionBaseline(): void {
   baseline = null;
 }
+
+const RELOAD_MARK = 'spm_chunk_reload_at';
+
+/**
+ * A page chunk that fails to load usually means a new build replaced the files the open page still
+ * points at: reload once to pick up the new build (at most once a minute, so a real network failure
+ * does not loop).
+ */
+export function reloadOnStaleChunks(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const last = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0);
+    if (Date.now() - last < 60_000) return;
+    sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
+    event.preventDefault();
+    window.location.reload();
+  });
+}
