@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -71,7 +73,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export async function createTestApp(env: Record<string, string> = {}, clock = testClock()): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config: Config = loadConfig({
-    DATA_DIR: fs.mkdtempSync('/tmp/spm-test-'),
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'spm-test-')),
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     JWT_SECRET: randomBytes(32).toString('hex'),
