@@ -10,7 +10,7 @@ import {
   shipBoxListQuery,
   warehouseOrderQuery,
 } from '@spm/contracts';
-import { businessDate, errorMessage, perm } from '@spm/domain';
+import { businessDate, errorMessage, type PermissionCode, perm } from '@spm/domain';
 import type { FastifyReply } from 'fastify';
 import { principalOf } from '../../platform/access/access.plugin';
 import type { App, AppContext } from '../../platform/context';
@@ -45,6 +45,33 @@ function sendPdf(reply: FastifyReply, file: PrintedFile) {
 export async function warehouseRoutes(app: App, ctx: AppContext) {
   registerStockArrivalListener(releaseBackordersOnArrival);
   const today = () => businessDate(ctx.now(), ctx.config.businessTz);
+
+  /** A PDF print route `GET <url>?copies=n` for the document `id` of the caller's current warehouse. */
+  const printRoute = (
+    url: string,
+    permission: PermissionCode,
+    summary: string,
+    print: typeof printPickList,
+  ) =>
+    app.get(
+      url,
+      {
+        config: { access: { permission } },
+        schema: { summary, tags, params: idParam, querystring: printQuery },
+      },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await print(
+            ctx.db,
+            principalOf(request),
+            request.params.id,
+            request.query.copies,
+            requestLanguage(request),
+            ctx.config.businessTz,
+          ),
+        ),
+    );
 
   /** `GET /api/v1/warehouse/orders?stage=release|pick`: the release queue or the released orders to pick. */
   app.get(
@@ -137,24 +164,11 @@ export async function warehouseRoutes(app: App, ctx: AppContext) {
   );
 
   /** `GET /api/v1/warehouse/pick-bills/{id}/print?copies=n`: the pick list PDF (27 lines a page, 1-5000 copies). */
-  app.get(
+  printRoute(
     '/api/v1/warehouse/pick-bills/:id/print',
-    {
-      config: { access: { permission: perm('pickBill', 'print') } },
-      schema: { summary: 'Print the pick list (PDF)', tags, params: idParam, querystring: printQuery },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await printPickList(
-          ctx.db,
-          principalOf(request),
-          request.params.id,
-          request.query.copies,
-          requestLanguage(request),
-          ctx.config.businessTz,
-        ),
-      ),
+    perm('pickBill', 'print'),
+    'Print the pick list (PDF)',
+    printPickList,
   );
 
   /** `GET /api/v1/warehouse/ship-boxes`: boxes of the current warehouse (filters `shipped`, `dealerOrderNo`). */
@@ -184,29 +198,11 @@ export async function warehouseRoutes(app: App, ctx: AppContext) {
   );
 
   /** `GET /api/v1/warehouse/ship-boxes/{id}/label?copies=n`: the box's delivery card (PDF). */
-  app.get(
+  printRoute(
     '/api/v1/warehouse/ship-boxes/:id/label',
-    {
-      config: { access: { permission: perm('boxing', 'print') } },
-      schema: {
-        summary: 'Print the delivery card of a box (PDF)',
-        tags,
-        params: idParam,
-        querystring: printQuery,
-      },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await printDeliveryCard(
-          ctx.db,
-          principalOf(request),
-          request.params.id,
-          request.query.copies,
-          requestLanguage(request),
-          ctx.config.businessTz,
-        ),
-      ),
+    perm('boxing', 'print'),
+    'Print the delivery card of a box (PDF)',
+    printDeliveryCard,
   );
 
   /** `GET /api/v1/warehouse/ship-bills`: ship bills of the current warehouse with lines and receipt state. */
@@ -248,22 +244,10 @@ export async function warehouseRoutes(app: App, ctx: AppContext) {
   );
 
   /** `GET /api/v1/warehouse/ship-bills/{id}/print?copies=n`: the ship bill PDF. */
-  app.get(
+  printRoute(
     '/api/v1/warehouse/ship-bills/:id/print',
-    {
-      config: { access: { permission: perm('shipBill', 'print') } },
-      schema: { summary: 'Print a ship bill (PDF)', tags, params: idParam, querystring: printQuery },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await printShipBill(
-          ctx.db,
-          principalOf(request),
-          request.params.id,
-          request.query.copies,
-          requestLanguage(request),
-        ),
-      ),
+    perm('shipBill', 'print'),
+    'Print a ship bill (PDF)',
+    printShipBill,
   );
 }
