@@ -49,12 +49,15 @@ export async function switchLanguage(page: Page, language: 'zh-CN' | 'en-US'): P
 
 /** Signs out through the user menu and waits for the login page. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page
-    .locator('.ant-dropdown-menu')
-    .getByRole('menuitem', { name: /退出登录|Log out/ })
-    .click();
-  await expect(page).toHaveURL(/\/login$/);
+  // the dropdown opens with an animation: a click that lands while it moves is tried again
+  await expect(async () => {
+    if (!(await page.locator('.ant-dropdown-menu').isVisible())) await page.getByTestId('user-menu').click();
+    await page
+      .locator('.ant-dropdown-menu')
+      .getByRole('menuitem', { name: /退出登录|Log out/ })
+      .click({ timeout: 3_000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The signed-in browser's bearer token (the `spm_token` cookie), for reading back through the API. */

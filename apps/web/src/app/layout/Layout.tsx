@@ -27,6 +27,8 @@ export default function Layout() {
   const { me } = useSession();
 
   useEffect(() => {
+    // before the signed-in user is known every page looks forbidden: prune only once it is
+    if (!me) return;
     retainTags((tag) => {
       const owner = findRoute(tag.path);
       return owner !== undefined && isAllowed(owner.route, { can, me });
