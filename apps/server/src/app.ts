@@ -41,6 +41,11 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** True for the web build's content-hashed files (`/assets/<name>-<hash>.<ext>`, and their .br/.gz). */
+const isHashedAsset = (filePath: string) =>
+  /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.(br|gz))?$/.test(filePath);
+
 function findWebDist(config: Config): string | undefined {
   if (config.webDist) return config.webDist;
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -186,7 +191,18 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
 
   const webDist = findWebDist(config);
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      // the web build writes .br/.gz copies of its text assets (apps/web/scripts/precompress.mjs)
+      preCompressed: true,
+      // file names under /assets/ carry a content hash: they never change; the page itself always revalidates
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', isHashedAsset(filePath) ? IMMUTABLE : 'no-cache');
+      },
+    });
   }
   return { app, ctx };
 }

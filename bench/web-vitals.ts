@@ -1,0 +1,213 @@
+/**
+ * Web benchmark: the JS and CSS the login page loads and the first page after sign-in loads (bytes
+ * sent over the wire, and gzip-9 size of the same files), and Largest Contentful Paint of both pages,
+ * measured in Debian's Chromium against the built app on localhost, cold cache, median of N runs.
+ *
+ * Usage: `npm run build && npx tsx bench/web-vitals.ts [--runs 5] [--database-url postgres://…]`
+ * (without a database URL the server uses a fresh embedded database with the demo data).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 18_390;
+const BASE = `http://127.0.0.1:${PORT}`;
+const TARGETS = { loginJsKb: 300, firstPageKb: 500, lcpMs: 1000 };
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function argument(name: string, fallback?: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : fallback;
+}
+
+/** One loaded file: type, URL path, bytes on the wire (encoded body) and gzip-9 bytes of its content. */
+interface Loaded {
+  kind: 'script' | 'stylesheet';
+  path: string;
+  wireBytes: number;
+  gzipBytes: number;
+}
+
+/** Starts the built server on PORT (embedded database in a temp dir unless a URL is given); answers the child. */
+async function startServer(databaseUrl?: string): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'spm-web-bench-'));
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env,
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    const ready = await fetch(`${BASE}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not become ready');
+}
+
+/** Records every script and stylesheet the page loads, into the list `into()` names at that moment. */
+function recordAssets(page: Page, into: () => Loaded[]): void {
+  page.on('response', async (response) => {
+    const list = into();
+    const kind = response.request().resourceType();
+    if (kind !== 'script' && kind !== 'stylesheet') return;
+    const body = await response.body().catch(() => undefined);
+    const sizes = await response
+      .request()
+      .sizes()
+      .catch(() => undefined);
+    if (!body) return;
+    list.push({
+      kind,
+      path: new URL(response.url()).pathname,
+      wireBytes: sizes?.responseBodySize ?? body.length,
+      gzipBytes: gzipSync(body, { level: 9 }).length,
+    });
+  });
+}
+
+/** The page's Largest Contentful Paint in ms, read once the page is quiet. */
+async function lcpOf(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(Number.NaN), 3000);
+      }),
+  );
+}
+
+const sum = (files: Loaded[], kind: Loaded['kind'], key: 'wireBytes' | 'gzipBytes') =>
+  files.filter((f) => f.kind === kind).reduce((total, f) => total + f[key], 0);
+
+/** One cold run: login page, sign-in as `user`, first page; then a cold hard load of that page. */
+async function runOnce(browser: Browser, user: string) {
+  const context: BrowserContext = await browser.newContext({ baseURL: BASE, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const login: Loaded[] = [];
+  const afterSignIn: Loaded[] = [];
+  let phase = login;
+  recordAssets(page, () => phase);
+  await page.goto('/login');
+  await page.getByTestId('login-form').waitFor();
+  const loginLcp = await lcpOf(page);
+  phase = afterSignIn;
+  await page.locator('#username').fill(user);
+  await page.locator('#password').fill('Demo@2026');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const state = await context.storageState();
+  await context.close();
+
+  // the first page after sign-in, loaded cold by a signed-in browser (what a user opening spm sees)
+  const cold = await browser.newContext({ baseURL: BASE, locale: 'zh-CN', storageState: state });
+  const first = await cold.newPage();
+  await first.goto('/dashboard');
+  await first.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+  const firstLcp = await lcpOf(first);
+  await cold.close();
+  const newFiles = afterSignIn.filter((f) => !login.some((l) => l.path === f.path));
+  const all = [...login, ...newFiles];
+  return {
+    loginJsGzip: sum(login, 'script', 'gzipBytes'),
+    loginCssGzip: sum(login, 'stylesheet', 'gzipBytes'),
+    loginJsWire: sum(login, 'script', 'wireBytes'),
+    firstPageJsCssGzip: sum(all, 'script', 'gzipBytes') + sum(all, 'stylesheet', 'gzipBytes'),
+    firstPageJsCssWire: sum(all, 'script', 'wireBytes') + sum(all, 'stylesheet', 'wireBytes'),
+    loginFiles: login.length,
+    firstPageFiles: all.length,
+    loginLcpMs: loginLcp,
+    firstPageLcpMs: firstLcp,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const runs = Number(argument('runs', '5'));
+  const user = argument('user', 'dealer') as string;
+  const server = await startServer(argument('database-url'));
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    await runOnce(browser, user); // warm the server (first compile of routes, caches), not counted
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await runOnce(browser, user));
+    const pick = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]));
+    const rows = [
+      [
+        'login page JS (gzip)',
+        kb(pick('loginJsGzip')),
+        `≤ ${TARGETS.loginJsKb} KB`,
+        pick('loginJsGzip') <= TARGETS.loginJsKb * 1024,
+      ],
+      ['login page JS (sent, brotli)', kb(pick('loginJsWire')), '', true],
+      ['login page CSS (gzip)', kb(pick('loginCssGzip')), '', true],
+      [
+        'first page after sign-in, JS+CSS in all (gzip)',
+        kb(pick('firstPageJsCssGzip')),
+        `≤ ${TARGETS.firstPageKb} KB`,
+        pick('firstPageJsCssGzip') <= TARGETS.firstPageKb * 1024,
+      ],
+      ['first page after sign-in, JS+CSS in all (sent)', kb(pick('firstPageJsCssWire')), '', true],
+      [
+        'LCP login page',
+        `${pick('loginLcpMs').toFixed(0)} ms`,
+        `≤ ${TARGETS.lcpMs} ms`,
+        pick('loginLcpMs') <= TARGETS.lcpMs,
+      ],
+      [
+        'LCP first page after sign-in',
+        `${pick('firstPageLcpMs').toFixed(0)} ms`,
+        `≤ ${TARGETS.lcpMs} ms`,
+        pick('firstPageLcpMs') <= TARGETS.lcpMs,
+      ],
+    ] as const;
+    console.log(
+      `web, median of ${runs} cold runs (user ${user}); files: login ${pick('loginFiles')}, first page ${pick('firstPageFiles')}`,
+    );
+    for (const [name, value, target, met] of rows) {
+      console.log(
+        `${name.padEnd(48)} ${value.padStart(10)}  ${target.padEnd(10)} ${target ? (met ? 'met' : 'MISSED') : ''}`,
+      );
+    }
+    const out = path.join(root, 'bench', 'results');
+    fs.mkdirSync(out, { recursive: true });
+    const file = path.join(out, `web-${new Date().toISOString().slice(0, 10)}.json`);
+    fs.writeFileSync(
+      file,
+      `${JSON.stringify({ runs: results, median: Object.fromEntries(Object.keys(results[0]).map((k) => [k, pick(k as keyof (typeof results)[number])])) }, null, 2)}\n`,
+    );
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
