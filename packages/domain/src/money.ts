@@ -26,3 +26,9 @@ export function sumMoney(values: readonly Decimal.Value[]): string {
 export function excludingTax(amount: Decimal.Value): string {
   return toMoney(new Decimal(amount).dividedBy(TAX_RATE_DIVISOR));
 }
+
+/** Money for a sentence a person reads: thousands separated, two decimals (71840 → "71,840.00"). */
+export function formatMoney(value: Decimal.Value): string {
+  const [whole, fraction] = toMoney(value).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCatalog, errorMessage, type Language } from '@spm/domain';
+import { type ErrorCode, errorCatalog, errorMessage, fieldLabel, type Language } from '@spm/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requestLanguage } from './i18n/language';
@@ -44,7 +44,7 @@ function zodIssueMessage(
 ) {
   const p = issue.params;
   let key: MessageKey = 'field_invalid';
-  const params: Record<string, unknown> = { field };
+  const params: Record<string, unknown> = { field: fieldLabel(field, language) };
   switch (issue.keyword) {
     case 'invalid_type':
       key = p.input === undefined ? 'field_required' : 'field_invalid';

@@ -1,6 +1,7 @@
 import { adminErrors } from './admin.js';
 import { authErrors } from './auth.js';
 import { excelErrors } from './excel.js';
+import { fieldLabel } from './field-labels.js';
 import { fulfilmentErrors } from './fulfilment.js';
 import { ordersErrors } from './orders.js';
 import { partImagesErrors } from './part-images.js';
@@ -10,6 +11,7 @@ import { platformErrors } from './platform.js';
 import { stockErrors } from './stock.js';
 import type { ErrorDefinition } from './types.js';
 
+export { fieldLabel } from './field-labels.js';
 export { defineErrors, type ErrorDefinition, type ErrorTable } from './types.js';
 
 /**
@@ -40,10 +42,12 @@ export function formatMessage(template: string, params: Record<string, unknown> 
   );
 }
 
-/** The localized message of a code. */
+/** The localized message of a code; a `field` param is shown by its label (`fieldLabel`). */
 export function errorMessage(code: ErrorCode, language: Language, params?: Record<string, unknown>): string {
   const def = errorCatalog[code];
-  return formatMessage(language === 'en-US' ? def.en : def.zh, params);
+  const named =
+    typeof params?.field === 'string' ? { ...params, field: fieldLabel(params.field, language) } : params;
+  return formatMessage(language === 'en-US' ? def.en : def.zh, named);
 }
 
 export type Language = 'zh-CN' | 'en-US';

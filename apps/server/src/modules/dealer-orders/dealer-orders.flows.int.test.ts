@@ -95,6 +95,7 @@ describe('VOR approval', () => {
     const bare = await hq.post(`/api/v1/dealer-orders/${order.id}/reject`, { version: order.version });
     expect(bare.statusCode).toBe(400);
     expect(bare.body.errors[0].field).toBe('opinion');
+    expect(bare.body.errors[0].message).toBe('请输入审批意见');
     const stale = await hq.post(`/api/v1/dealer-orders/${order.id}/reject`, {
       version: order.version - 1,
       opinion: '不符合',

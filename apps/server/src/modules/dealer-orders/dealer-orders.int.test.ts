@@ -136,6 +136,8 @@ describe('submit', () => {
     expect(zh.body.message).toContain('信用额度不足');
     expect(zh.body.data).toMatchObject({ status: 0, dealerOrderNo: null, version: order.version });
     expect(zh.body.data.shortfall.orderAmount).toBe(`${qty * 100}.00`);
+    // the sentence shows the amounts as people read them, the data keeps the API form
+    expect(zh.body.message).toContain(`订单金额${(qty * 100).toLocaleString('en-US')}.00`);
     const en = await dealerEn.post(`/api/v1/dealer-orders/${order.id}/submit`, { version: order.version });
     expect(en.body.message).toContain('Credit deficiency');
     const detail = (await dealer.get(`/api/v1/dealer-orders/${order.id}`)).body.data;

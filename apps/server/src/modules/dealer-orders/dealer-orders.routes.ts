@@ -13,7 +13,7 @@ import {
   vorApprovalQuery,
   vorDecisionInput,
 } from '@spm/contracts';
-import { errorMessage, perm } from '@spm/domain';
+import { errorMessage, formatMoney, perm } from '@spm/domain';
 import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../../platform/access/access.plugin';
 import type { App, AppContext } from '../../platform/context';
@@ -38,9 +38,17 @@ function shortfallEnvelope(request: FastifyRequest, result: SubmitResult) {
   return {
     status: 501,
     code: 'CREDIT_SHORTFALL',
-    message: errorMessage('CREDIT_SHORTFALL', requestLanguage(request), result.shortfall),
+    message: errorMessage('CREDIT_SHORTFALL', requestLanguage(request), readableAmounts(result.shortfall)),
     data: result,
   };
+}
+
+/** The shortfall's amounts as a person reads them in the message (thousands separated). */
+function readableAmounts(shortfall: SubmitResult['shortfall']) {
+  if (!shortfall) return shortfall;
+  return Object.fromEntries(
+    Object.entries(shortfall).map(([key, value]) => [key, formatMoney(String(value))]),
+  );
 }
 
 /** Dealer order routes (API.md "Main flow", spec §2 order entry, order status query, VOR approval). */

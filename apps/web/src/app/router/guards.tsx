@@ -8,7 +8,8 @@ import { notify } from '../api/notify';
 import { useSessionQuery } from '../auth/session';
 import { clearSession, getAccountStatus, getToken, isSignedIn } from '../auth/storage';
 
-const Layout = lazy(() => import('../layout/Layout'));
+const loadLayout = () => import('../layout/Layout');
+const Layout = lazy(loadLayout);
 
 export const FORCED_PASSWORD_PATH = '/password/change';
 
@@ -36,6 +37,11 @@ export function RequireAuth() {
   const token = getToken();
   const status = getAccountStatus();
   const session = useSessionQuery();
+
+  // fetch the layout's code while the session loads, not after it
+  useEffect(() => {
+    if (isSignedIn()) void loadLayout();
+  }, []);
 
   useEffect(() => {
     if (!session.isError) return;
