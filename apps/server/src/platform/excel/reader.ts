@@ -66,9 +66,10 @@ function matchHeader(
 async function openWorkbook(buffer: Buffer) {
   const { entries } = readCentralDirectory(buffer);
   const byName = new Map(entries.map((e) => [e.name, e]));
+  // decoded as UTF-8 by the stream, so a character split across two inflated chunks stays whole
   const open = (name: string) => {
     const entry = byName.get(name);
-    return entry ? openEntry(buffer, entry) : null;
+    return entry ? openEntry(buffer, entry).setEncoding('utf8') : null;
   };
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     sharedStrings: 'cache',
