@@ -13,7 +13,6 @@ import {
   PART_STATUSES,
   releaseOutcome,
   toMoney,
-  violation,
 } from '@spm/domain';
 import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
@@ -23,6 +22,7 @@ import { releaseCredit } from '../credit/credit.service';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
 import { allocate, stockTotals } from '../stock/stock.service';
+import { holdStock } from '../stock/stock-hold';
 import {
   type Actor,
   actorOf,
@@ -73,29 +73,42 @@ async function partRules(tx: Tx, codes: string[]) {
   );
 }
 
-/** Records pieces allocated to an order line per storage location. */
+/** Records pieces allocated to order lines per storage location (one multi-row INSERT). */
 async function addAllocations(
   tx: Tx,
   order: OrderRow,
-  line: OrderLineRow,
-  locations: { storageCode: string; qty: number }[],
+  allocations: { line: OrderLineRow; locations: { storageCode: string; qty: number }[] }[],
 ) {
-  for (const loc of locations) {
-    await tx
-      .insert(orderLineAllocations)
-      .values({
-        orderId: order.id,
-        orderLineId: line.id,
-        partCode: line.partCode,
-        warehouseCode: order.orderWarehouseCode,
-        storageCode: loc.storageCode,
-        qty: loc.qty,
-      })
-      .onConflictDoUpdate({
-        target: [orderLineAllocations.orderLineId, orderLineAllocations.storageCode],
-        set: { qty: sql`${orderLineAllocations.qty} + ${loc.qty}` },
-      });
-  }
+  const rows = allocations.flatMap(({ line, locations }) =>
+    locations.map((loc) => ({
+      orderId: order.id,
+      orderLineId: line.id,
+      partCode: line.partCode,
+      warehouseCode: order.orderWarehouseCode,
+      storageCode: loc.storageCode,
+      qty: loc.qty,
+    })),
+  );
+  if (rows.length === 0) return;
+  await tx
+    .insert(orderLineAllocations)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [orderLineAllocations.orderLineId, orderLineAllocations.storageCode],
+      set: { qty: sql`${orderLineAllocations.qty} + excluded.qty` },
+    });
+}
+
+/** Adds allocated and backorder deltas to many lines in one UPDATE. */
+async function bumpLines(tx: Tx, deltas: { lineId: number; allocatedQty: number; backorderQty: number }[]) {
+  const changed = deltas.filter((d) => d.allocatedQty !== 0 || d.backorderQty !== 0);
+  if (changed.length === 0) return;
+  const values = changed.map((d) => sql`(${d.lineId}::int, ${d.allocatedQty}::int, ${d.backorderQty}::int)`);
+  await tx.execute(sql`
+    update ${dealerOrderLines} as l
+       set allocated_qty = l.allocated_qty + v.allocated, backorder_qty = l.backorder_qty + v.backorder
+      from (values ${sql.join(values, sql`, `)}) as v(id, allocated, backorder)
+     where l.id = v.id`);
 }
 
 /**
@@ -128,60 +141,63 @@ async function releaseOrder(
       a.line.partCode < b.line.partCode ? -1 : a.line.partCode > b.line.partCode ? 1 : a.line.id - b.line.id,
     );
   if (lines.length === 0) throw new AppError('ORDER_NOT_RELEASABLE', { dealerOrderNo: order.dealerOrderNo });
-  const rules = await partRules(tx, [...new Set(lines.map((x) => x.line.partCode))]);
+  const codes = [...new Set(lines.map((x) => x.line.partCode))];
+  const rules = await partRules(tx, codes);
+  const hold = await holdStock(tx, order.orderWarehouseCode, codes);
+  // plan every line against what is left after the lines before it, then write them all at once
+  const planned = new Map<string, number>();
   const plans: { line: OrderLineRow; need: number; plan: Allocation }[] = [];
   for (const { line, need } of lines) {
     const rule = rules.get(line.partCode) ?? { backorderAllowed: true, unitSalesQty: 1 };
-    const { availableQty } = await stockTotals(tx, line.partCode, order.orderWarehouseCode);
+    const taken = planned.get(line.partCode) ?? 0;
     const result = allocateLine({
       partCode: line.partCode,
       qty: need,
-      availableQty,
+      availableQty: hold.available(line.partCode) - taken,
       acceptBackorder: order.acceptBackorder,
       backorderAllowed: rule.backorderAllowed,
       unitSalesQty: rule.unitSalesQty,
     });
     enforce(result.ok ? null : result.violation);
-    if (result.ok) plans.push({ line, need, plan: result.value });
+    if (!result.ok) continue;
+    planned.set(line.partCode, taken + result.value.allocatedQty);
+    plans.push({ line, need, plan: result.value });
   }
+  const wanted = plans.filter((p) => p.plan.allocatedQty > 0);
+  const got = await hold.allocate(
+    wanted.map((p) => ({ partCode: p.line.partCode, qty: p.plan.allocatedQty })),
+    {
+      documentType: 'dealerOrder',
+      documentNo: order.dealerOrderNo ?? String(order.id),
+      actorId: actor.userId,
+    },
+  );
+  const allocatedByLine = new Map(wanted.map((p, i) => [p.line.id, got[i]]));
+  await addAllocations(
+    tx,
+    order,
+    wanted.map((p, i) => ({ line: p.line, locations: got[i].locations })),
+  );
   const outcomes: Allocation[] = [];
   let cutAmount = new Decimal(0);
   for (const { line, need, plan } of plans) {
-    let allocated = 0;
-    if (plan.allocatedQty > 0) {
-      const got = await allocate(tx, {
-        partCode: line.partCode,
-        warehouseCode: order.orderWarehouseCode,
-        qty: plan.allocatedQty,
-        documentType: 'dealerOrder',
-        documentNo: order.dealerOrderNo ?? String(order.id),
-        actorId: actor.userId,
-      });
-      if (got.allocatedQty < plan.allocatedQty && !order.acceptBackorder) {
-        // Another release took the stock between the plan and the guarded UPDATE.
-        enforce(
-          violation('STOCK_SHORTAGE', {
-            partCode: line.partCode,
-            requiredQty: need,
-            availableQty: got.allocatedQty,
-          }),
-        );
-      }
-      await addAllocations(tx, order, line, got.locations);
-      allocated = got.allocatedQty;
-    }
+    const allocated = allocatedByLine.get(line.id)?.allocatedQty ?? 0;
     const rest = need - allocated;
     const outcome: Allocation =
       plan.cancelledQty > 0
         ? { allocatedQty: allocated, backorderQty: 0, cancelledQty: rest }
         : { allocatedQty: allocated, backorderQty: rest, cancelledQty: 0 };
     cutAmount = cutAmount.plus(new Decimal(line.price).times(outcome.cancelledQty));
-    await bumpLine(tx, line.id, {
-      allocatedQty: allocated,
-      backorderQty: outcome.backorderQty - line.backorderQty,
-    });
     outcomes.push(outcome);
   }
+  await bumpLines(
+    tx,
+    plans.map(({ line }, i) => ({
+      lineId: line.id,
+      allocatedQty: outcomes[i].allocatedQty,
+      backorderQty: outcomes[i].backorderQty - line.backorderQty,
+    })),
+  );
   const to = releaseOutcome(outcomes);
   // Closing gives the whole unsent amount back (transitionOrder); otherwise only the cut qty's amount.
   if (cutAmount.gt(0) && to !== ORDER_STATUS.closed)
@@ -337,7 +353,7 @@ export async function releaseBackordersOnArrival(
         actorId: null,
       });
       if (got.allocatedQty === 0) continue;
-      await addAllocations(tx, order, line, got.locations);
+      await addAllocations(tx, order, [{ line, locations: got.locations }]);
       await bumpLine(tx, line.id, { allocatedQty: got.allocatedQty, backorderQty: -got.allocatedQty });
       served += got.allocatedQty;
     }

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { stock, stockLedger } from './stock.tables';
+import { holdStock } from './stock-hold';
 
 /**
  * Stock movements (ARCHITECTURE §3 "Invariants are enforced in the database write"). Every function
@@ -108,53 +109,16 @@ export interface AllocateResult {
 
 /**
  * Allocates up to `qty` pieces of a part in a warehouse (release / pre-allocation), taking from the
- * storage locations in storage-code order. The part's stock rows in the warehouse are locked first
- * (`FOR UPDATE`, storage-code order), then each location is raised with
- * `UPDATE … SET allocated_qty = allocated_qty + n WHERE on_hand_qty - allocated_qty >= n`. Allocates as
- * much as is available; the caller decides whether a partial allocation becomes a backorder or a
- * STOCK_SHORTAGE. Throws STOCK_QTY_INVALID for qty ≤ 0.
+ * storage locations in storage-code order: a one-part `holdStock` (rows locked `FOR UPDATE`, then
+ * `UPDATE … SET allocated_qty = allocated_qty + n WHERE on_hand_qty - allocated_qty >= n`). Allocates
+ * as much as is available; the caller decides whether a partial allocation becomes a backorder or a
+ * STOCK_SHORTAGE. Throws STOCK_QTY_INVALID for qty ≤ 0. For many parts at once use `holdStock`.
  */
 export async function allocate(tx: Tx, input: AllocateInput): Promise<AllocateResult> {
   assertQty(input.qty);
-  const rows = await tx
-    .select({ storageCode: stock.storageCode, onHand: stock.onHandQty, allocated: stock.allocatedQty })
-    .from(stock)
-    .where(and(eq(stock.partCode, input.partCode), eq(stock.warehouseCode, input.warehouseCode)))
-    .orderBy(asc(stock.storageCode))
-    .for('update');
-  let remaining = input.qty;
-  const locations: LocationQty[] = [];
-  for (const row of rows) {
-    if (remaining === 0) break;
-    const n = Math.min(remaining, row.onHand - row.allocated);
-    if (n <= 0) continue;
-    const updated = await tx
-      .update(stock)
-      .set({ allocatedQty: sql`${stock.allocatedQty} + ${n}`, updatedAt: sql`now()` })
-      .where(
-        and(
-          at(input.partCode, input.warehouseCode, row.storageCode),
-          sql`${stock.onHandQty} - ${stock.allocatedQty} >= ${n}`,
-        ),
-      )
-      .returning({ storageCode: stock.storageCode });
-    if (updated.length === 0) continue;
-    await appendLedger(
-      tx,
-      {
-        partCode: input.partCode,
-        warehouseCode: input.warehouseCode,
-        storageCode: row.storageCode,
-        onHandDelta: 0,
-        allocatedDelta: n,
-      },
-      'allocate',
-      input,
-    );
-    locations.push({ storageCode: row.storageCode, qty: n });
-    remaining -= n;
-  }
-  return { allocatedQty: input.qty - remaining, locations };
+  const hold = await holdStock(tx, input.warehouseCode, [input.partCode]);
+  const [got] = await hold.allocate([{ partCode: input.partCode, qty: input.qty }], input);
+  return got;
 }
 
 export interface DeallocateInput extends MovementSource {
