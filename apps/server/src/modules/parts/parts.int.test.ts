@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { DEMO_PARTS } from '../../db/seed/demo/parts-catalogue';
@@ -47,6 +48,19 @@ describe('GET /api/v1/parts', () => {
     expect(codes(await get('hq', '/api/v1/parts?keyword=jlq&pageSize=500'))).toContain(DEMO_PARTS.normal);
     const wild = await get('hq', '/api/v1/parts?keyword=%25');
     expect(wild.json().data.total).toBe(0);
+  });
+
+  it('finds by one or two characters and by an English fragment in any case: every part a scan finds', async () => {
+    for (const keyword of ['机', '滤清', '油滤', 'oil f', 'OIL F', '(左)']) {
+      const res = (await get('hq', `/api/v1/parts?keyword=${encodeURIComponent(keyword)}&pageSize=1`)).json();
+      const scan = await t.database.db.execute(
+        sql`select count(*)::int as n from parts where name_zh ilike ${`%${keyword}%`} or name_en ilike ${`%${keyword}%`}`,
+      );
+      expect(res.data.total, keyword).toBe((scan.rows[0] as { n: number }).n);
+    }
+    expect(
+      (await get('hq', `/api/v1/parts?keyword=${encodeURIComponent('滤清')}`)).json().data.total,
+    ).toBeGreaterThan(0);
   });
 
   it('filters by status, wording, flag and base number, and sorts by price', async () => {

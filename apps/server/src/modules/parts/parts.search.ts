@@ -16,23 +16,31 @@ export function escapeLike(value: string): string {
  * docs/decisions/parts-search.md). A keyword matches when any of these holds:
  * - the part code starts with it (normalized: trimmed, half-width, upper case) — served by the
  *   `varchar_pattern_ops` index;
- * - the Chinese or English name contains it (case-insensitive);
- * - for a keyword of letters only: the stored pinyin initials contain it (`lqq` finds 机油滤清器 `jylqq`),
- *   or the letters occur in order from the first initial on (`jlq` → `LIKE 'j%l%q%'`).
+ * - the Chinese or English name contains it (case-insensitive), or, for a keyword of letters only,
+ *   the stored pinyin initials contain it (`lqq` finds 机油滤清器 `jylqq`) — for a keyword of two
+ *   characters or more first narrowed by the GIN index on the parts' two-character grams
+ *   (`search_grams @> part_search_grams(keyword)`, migration 0001), then checked exactly;
+ * - for a keyword of letters only: the letters occur in order from the first initial on
+ *   (`jlq` → `LIKE 'j%l%q%'`, served by the pinyin `varchar_pattern_ops` index).
  * Answers undefined for a blank keyword.
  */
 export function partKeywordCondition(keyword: string | undefined): SQL | undefined {
   const k = keyword?.trim() ?? '';
   if (k === '') return undefined;
   const contains = `%${escapeLike(k)}%`;
-  const conditions: SQL[] = [sql`${parts.nameZh} ilike ${contains}`, sql`${parts.nameEn} ilike ${contains}`];
+  const letters = k.toLowerCase();
+  const lettersOnly = /^[a-z]+$/.test(letters);
+  const textMatch = or(
+    sql`${parts.nameZh} ilike ${contains}`,
+    sql`${parts.nameEn} ilike ${contains}`,
+    lettersOnly ? sql`${parts.pinyinInitials} like ${`%${letters}%`}` : undefined,
+  ) as SQL;
+  const conditions: SQL[] = [
+    [...k].length >= 2 ? sql`(${parts}.search_grams @> part_search_grams(${k}::text) and ${textMatch})` : textMatch,
+  ];
   const code = normalizePartCode(k);
   if (/^[A-Z0-9-]+$/.test(code)) conditions.push(sql`${parts.partCode} like ${`${escapeLike(code)}%`}`);
-  const letters = k.toLowerCase();
-  if (/^[a-z]+$/.test(letters)) {
-    conditions.push(sql`${parts.pinyinInitials} like ${`%${letters}%`}`);
-    conditions.push(sql`${parts.pinyinInitials} like ${`${letters.split('').join('%')}%`}`);
-  }
+  if (lettersOnly) conditions.push(sql`${parts.pinyinInitials} like ${`${letters.split('').join('%')}%`}`);
   return or(...conditions);
 }
 

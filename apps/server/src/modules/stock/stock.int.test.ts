@@ -56,6 +56,20 @@ describe('GET /api/v1/stock', () => {
     expect(other).toMatchObject({ items: [], total: 0 });
   });
 
+  it('pages a keyword search consistently in every sort order', async () => {
+    const keyword = encodeURIComponent('机油');
+    for (const sort of ['partCode', '-partCode', 'warehouseCode', '-availableQty']) {
+      const url = `/api/v1/stock?keyword=${keyword}&sort=${sort}`;
+      const whole = (await get('hq', `${url}&pageSize=20`)).json().data;
+      const first = (await get('hq', `${url}&pageSize=10&page=1`)).json().data;
+      const second = (await get('hq', `${url}&pageSize=10&page=2`)).json().data;
+      const key = (i: { partCode: string; warehouseCode: string }) => `${i.partCode}@${i.warehouseCode}`;
+      expect(whole.items.length, sort).toBe(20);
+      expect([...first.items, ...second.items].map(key), sort).toEqual(whole.items.map(key));
+      expect(first.total).toBe(whole.total);
+    }
+  });
+
   it('finds parts by pinyin initials (subsequence and contained) and by English name', async () => {
     for (const keyword of ['jlq', 'JYLQQ', 'lqq', 'oil filter']) {
       const res = (

@@ -39,14 +39,65 @@ function visibleWarehouses(principal: Principal): SQL {
   return and(eq(warehouses.active, true), inArray(warehouses.code, principal.warehouseCodes)) as SQL;
 }
 
-const ORDER: Record<string, SQL> = {
-  partCode: sql`${parts.partCode} asc, ${warehouses.sortOrder} asc`,
-  '-partCode': sql`${parts.partCode} desc, ${warehouses.sortOrder} asc`,
-  warehouseCode: sql`${warehouses.code} asc, ${parts.partCode} asc`,
-  '-warehouseCode': sql`${warehouses.code} desc, ${parts.partCode} asc`,
-  availableQty: sql`available asc, ${parts.partCode} asc, ${warehouses.sortOrder} asc`,
-  '-availableQty': sql`available desc, ${parts.partCode} asc, ${warehouses.sortOrder} asc`,
+/** Columns a stock row is sorted by: part code, warehouse (code and display order), available pieces. */
+interface SortColumns {
+  partCode: SQL;
+  warehouseCode: SQL;
+  sortOrder: SQL;
+}
+
+const ORDER: Record<string, (c: SortColumns) => SQL> = {
+  partCode: (c) => sql`${c.partCode} asc, ${c.sortOrder} asc`,
+  '-partCode': (c) => sql`${c.partCode} desc, ${c.sortOrder} asc`,
+  warehouseCode: (c) => sql`${c.warehouseCode} asc, ${c.partCode} asc`,
+  '-warehouseCode': (c) => sql`${c.warehouseCode} desc, ${c.partCode} asc`,
+  availableQty: (c) => sql`available asc, ${c.partCode} asc, ${c.sortOrder} asc`,
+  '-availableQty': (c) => sql`available desc, ${c.partCode} asc, ${c.sortOrder} asc`,
 };
+
+const ROW_COLUMNS = sql`${parts.partCode} as "partCode", ${parts.nameZh} as "nameZh", ${parts.nameEn} as "nameEn",
+  ${parts.status} as status, ${warehouses.code} as "warehouseCode", ${warehouses.nameZh} as "warehouseNameZh",
+  ${warehouses.nameEn} as "warehouseNameEn", ${warehouses.sortOrder} as "sortOrder", ${parts.priceOrdinary} as price,
+  ${parts.minPackageQty} as "minPackageQty", ${parts.unitSalesQty} as "unitSalesQty",
+  ${parts.newPartCode} as "newPartCode", ${parts.partType} as "partType",
+  ${parts.limitedSalesArea} as "limitedSalesArea", ${parts.discard} as discard, ${parts.subPart} as "subPart",
+  ${parts.limitSell} as "limitSell", ${parts.newEnergy} as "newEnergy"`;
+
+/** On-hand and allocated pieces of a part in a warehouse, summed over its storage locations. */
+const stockSums = (partCode: SQL, warehouseCode: SQL) => sql`left join lateral (
+    select coalesce(sum(${stock.onHandQty}), 0)::int as on_hand, coalesce(sum(${stock.allocatedQty}), 0)::int as allocated
+    from ${stock} where ${stock.partCode} = ${partCode} and ${stock.warehouseCode} = ${warehouseCode}
+  ) s on true`;
+const STOCK_COLUMNS = sql`s.on_hand as "onHand", s.allocated as allocated, s.on_hand - s.allocated as available`;
+
+/**
+ * The page of stock rows. Sorted or filtered by availability, the sums are needed for every candidate
+ * row; otherwise the page is chosen first and the stock summed for its rows only.
+ */
+function stockPageQuery(q: StockSearch, from: SQL, where: SQL): SQL {
+  const sort = ORDER[q.sort ?? 'partCode'] ?? ORDER.partCode;
+  const page = sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
+  const own = {
+    partCode: sql`${parts.partCode}`,
+    warehouseCode: sql`${warehouses.code}`,
+    sortOrder: sql`${warehouses.sortOrder}`,
+  };
+  if (q.availableOnly || q.sort?.endsWith('availableQty')) {
+    return sql`select ${ROW_COLUMNS}, ${STOCK_COLUMNS}
+      from ${from} cross join ${warehouses} ${stockSums(own.partCode, own.warehouseCode)}
+      where ${where} ${q.availableOnly ? sql`and s.on_hand - s.allocated > 0` : sql``}
+      order by ${sort(own)} ${page}`;
+  }
+  const picked = {
+    partCode: sql`p."partCode"`,
+    warehouseCode: sql`p."warehouseCode"`,
+    sortOrder: sql`p."sortOrder"`,
+  };
+  return sql`select p.*, ${STOCK_COLUMNS}
+    from (select ${ROW_COLUMNS} from ${from} cross join ${warehouses} where ${where} order by ${sort(own)} ${page}) p
+    ${stockSums(picked.partCode, picked.warehouseCode)}
+    order by ${sort(picked)}`;
+}
 
 interface OrderingProfile {
   dealerRegion: LimitArea | null;
@@ -102,34 +153,20 @@ export async function searchStock(
   q: StockSearch,
   language: Language,
 ): Promise<{ items: StockListItem[]; total: number; page: number; pageSize: number }> {
+  const keyword = partKeywordCondition(q.keyword);
+  // a keyword narrows the parts first through their indexes (OFFSET 0 keeps the planner from instead
+  // walking the whole catalogue in part-code order and filtering as it goes)
+  const from = keyword ? sql`(select * from ${parts} where ${keyword} offset 0) as ${parts}` : sql`${parts}`;
   const where = and(
-    partKeywordCondition(q.keyword),
     visibleWarehouses(principal),
     q.warehouseCode ? eq(warehouses.code, q.warehouseCode) : undefined,
-  );
-  const lateral = sql`left join lateral (
-      select coalesce(sum(${stock.onHandQty}), 0)::int as on_hand, coalesce(sum(${stock.allocatedQty}), 0)::int as allocated
-      from ${stock} where ${stock.partCode} = ${parts.partCode} and ${stock.warehouseCode} = ${warehouses.code}
-    ) s on true`;
-  const availableFilter = q.availableOnly ? sql`and s.on_hand - s.allocated > 0` : sql``;
-  const order = ORDER[q.sort ?? 'partCode'] ?? ORDER.partCode;
+  ) as SQL;
   const [rows, count, profile] = await Promise.all([
+    db.execute(stockPageQuery(q, from, where)),
     db.execute(sql`
-      select ${parts.partCode} as "partCode", ${parts.nameZh} as "nameZh", ${parts.nameEn} as "nameEn",
-        ${parts.status} as status, ${warehouses.code} as "warehouseCode", ${warehouses.nameZh} as "warehouseNameZh",
-        ${warehouses.nameEn} as "warehouseNameEn", s.on_hand as "onHand", s.allocated as allocated,
-        s.on_hand - s.allocated as available, ${parts.priceOrdinary} as price,
-        ${parts.minPackageQty} as "minPackageQty", ${parts.unitSalesQty} as "unitSalesQty",
-        ${parts.newPartCode} as "newPartCode", ${parts.partType} as "partType",
-        ${parts.limitedSalesArea} as "limitedSalesArea", ${parts.discard} as discard, ${parts.subPart} as "subPart",
-        ${parts.limitSell} as "limitSell", ${parts.newEnergy} as "newEnergy"
-      from ${parts} cross join ${warehouses} ${lateral}
-      where ${where ?? sql`true`} ${availableFilter}
-      order by ${order}
-      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
-    db.execute(sql`
-      select count(*)::int as n from ${parts} cross join ${warehouses} ${q.availableOnly ? lateral : sql``}
-      where ${where ?? sql`true`} ${availableFilter}`),
+      select count(*)::int as n from ${from} cross join ${warehouses}
+      ${q.availableOnly ? sql`${stockSums(sql`${parts.partCode}`, sql`${warehouses.code}`)}` : sql``}
+      where ${where} ${q.availableOnly ? sql`and s.on_hand - s.allocated > 0` : sql``}`),
     orderingProfile(db, principal),
   ]);
   const dealerView = principal.accountType === 'Dealer';
