@@ -16,7 +16,7 @@ import {
   type RuleViolation,
   violation,
 } from '@spm/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
@@ -78,40 +78,67 @@ export async function getPart(
   };
 }
 
+/** The base numbers and suppliers that part fields name, as stored. */
+export interface PartReferences {
+  baseNumbers: ReadonlySet<string>;
+  /** Supplier code → Chinese name. */
+  suppliers: ReadonlyMap<string, string>;
+}
+
+/**
+ * Reads the base numbers and suppliers named by any of `fields` (one query each, none when nothing is
+ * named), so a batch of parts is checked and written without a query per part.
+ */
+export async function partReferences(
+  db: DbOrTx,
+  fields: readonly Pick<PartFields, 'baseNumber' | 'supplierCode'>[],
+): Promise<PartReferences> {
+  const named = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
+  const baseCodes = named(fields.map((f) => f.baseNumber));
+  const supplierCodes = named(fields.map((f) => f.supplierCode));
+  const [bases, supplierRows] = await Promise.all([
+    baseCodes.length === 0
+      ? []
+      : db
+          .select({ b: baseNumbers.baseNumber })
+          .from(baseNumbers)
+          .where(inArray(baseNumbers.baseNumber, baseCodes)),
+    supplierCodes.length === 0
+      ? []
+      : db
+          .select({ c: suppliers.code, n: suppliers.nameZh })
+          .from(suppliers)
+          .where(inArray(suppliers.code, supplierCodes)),
+  ]);
+  return {
+    baseNumbers: new Set(bases.map((r) => r.b)),
+    suppliers: new Map(supplierRows.map((r) => [r.c, r.n])),
+  };
+}
+
 /** Base number and supplier references of the fields (BASE_NUMBER_NOT_FOUND, SUPPLIER_NOT_FOUND). */
-async function referenceViolations(db: DbOrTx, f: PartFields): Promise<RuleViolation[]> {
+export function referenceViolations(f: PartFields, refs: PartReferences): RuleViolation[] {
   const found: RuleViolation[] = [];
-  if (f.baseNumber) {
-    const rows = await db
-      .select({ b: baseNumbers.baseNumber })
-      .from(baseNumbers)
-      .where(eq(baseNumbers.baseNumber, f.baseNumber));
-    if (rows.length === 0)
-      found.push(violation('BASE_NUMBER_NOT_FOUND', { baseNumber: f.baseNumber }, 'baseNumber'));
-  }
-  if (f.supplierCode) {
-    const rows = await db
-      .select({ c: suppliers.code })
-      .from(suppliers)
-      .where(eq(suppliers.code, f.supplierCode));
-    if (rows.length === 0)
-      found.push(violation('SUPPLIER_NOT_FOUND', { supplierCode: f.supplierCode }, 'supplierCode'));
-  }
+  if (f.baseNumber && !refs.baseNumbers.has(f.baseNumber))
+    found.push(violation('BASE_NUMBER_NOT_FOUND', { baseNumber: f.baseNumber }, 'baseNumber'));
+  if (f.supplierCode && !refs.suppliers.has(f.supplierCode))
+    found.push(violation('SUPPLIER_NOT_FOUND', { supplierCode: f.supplierCode }, 'supplierCode'));
   return found;
 }
 
-/** The column values of the editable fields; blank derived prices are derived from the ordinary price (spec §9). */
-export async function columnsOf(db: DbOrTx, f: PartFields, actor: Actor) {
-  const derived = deriveRushPrices(f.priceOrdinary);
-  const supplierName = f.supplierCode
-    ? ((await db.select({ n: suppliers.nameZh }).from(suppliers).where(eq(suppliers.code, f.supplierCode)))[0]
-        ?.n ?? null)
-    : null;
+/**
+ * The column values of the editable fields (supplier name from `refs`, pinyin initials of the Chinese
+ * name); blank derived prices are derived from the ordinary price (spec §9).
+ */
+export function partColumns(f: PartFields, actor: Actor, refs: PartReferences) {
+  let derived: ReturnType<typeof deriveRushPrices> | undefined;
+  const derive = () => {
+    derived ??= deriveRushPrices(f.priceOrdinary);
+    return derived;
+  };
   const { flags, packageItems, ...plain } = f;
-  return {
-    ...plain,
-    ...flagColumns(flags),
-    supplierName,
+  return Object.assign(plain, flagColumns(flags), {
+    supplierName: f.supplierCode ? (refs.suppliers.get(f.supplierCode) ?? null) : null,
     pinyinInitials: pinyinInitials(f.nameZh),
     packageItems: packageItems.map((p) => ({
       code: p.packageCode,
@@ -119,13 +146,39 @@ export async function columnsOf(db: DbOrTx, f: PartFields, actor: Actor) {
       processCode: p.processCode,
       cost: p.cost ?? '',
     })),
-    priceRush: f.priceRush ?? derived.rushPrice,
-    priceRushLand: f.priceRushLand ?? derived.rushLandPrice,
-    priceSuggestedRetail: f.priceSuggestedRetail ?? derived.suggestedRetailPrice,
+    priceRush: f.priceRush ?? derive().rushPrice,
+    priceRushLand: f.priceRushLand ?? derive().rushLandPrice,
+    priceSuggestedRetail: f.priceSuggestedRetail ?? derive().suggestedRetailPrice,
     priceNormal: f.priceNormal ?? f.priceOrdinary,
     updatedBy: actor.userId,
     updatedAt: sql`now()`,
-  };
+  });
+}
+
+/** The column values of the editable fields of one part (`partColumns` with its references read). */
+export async function columnsOf(db: DbOrTx, f: PartFields, actor: Actor) {
+  return partColumns(f, actor, await partReferences(db, [f]));
+}
+
+/**
+ * For an existing part whose main or sub storage changes, the blockers of spec §4 on that field
+ * (one blocker query, only when such a storage changes).
+ */
+export async function storageViolations(
+  tx: DbOrTx,
+  f: Pick<PartFields, 'mainStorageCode' | 'subStorageCode'>,
+  existing: typeof parts.$inferSelect | undefined,
+): Promise<RuleViolation[]> {
+  if (!existing) return [];
+  const changed = (['mainStorageCode', 'subStorageCode'] as const).filter(
+    (k) => existing[k] !== null && existing[k] !== f[k],
+  );
+  if (changed.length === 0) return [];
+  const blockers = await partBlockers(tx, existing.partCode, null);
+  return changed.flatMap((field) => {
+    const v = storageChangeViolation(blockers, field);
+    return v ? [v] : [];
+  });
 }
 
 /**
@@ -137,20 +190,11 @@ export async function editViolations(
   f: PartFields,
   existing: typeof parts.$inferSelect | undefined,
 ): Promise<RuleViolation[]> {
-  const found = [...partFieldViolations(f), ...(await referenceViolations(tx, f))];
-  if (existing) {
-    const changed = (['mainStorageCode', 'subStorageCode'] as const).filter(
-      (k) => existing[k] !== null && existing[k] !== f[k],
-    );
-    if (changed.length > 0) {
-      const blockers = await partBlockers(tx, existing.partCode, null);
-      for (const field of changed) {
-        const v = storageChangeViolation(blockers, field);
-        if (v) found.push(v);
-      }
-    }
-  }
-  return found;
+  return [
+    ...partFieldViolations(f),
+    ...referenceViolations(f, await partReferences(tx, [f])),
+    ...(await storageViolations(tx, f, existing)),
+  ];
 }
 
 /**

@@ -86,7 +86,20 @@ export function exportCell(column: ColumnDef, value: unknown, language: Language
   }
 }
 
-const NUMBER_FORMATS: Partial<Record<ColumnType, string>> = { money: '#,##0.00', int: '0' };
+/**
+ * One style object per column type, shared by every exported cell: the streaming writer remembers
+ * the style id of an object it has seen, so a row costs no style lookups (a fresh style per cell
+ * made the writer serialize and compare each cell's style).
+ */
+const CELL_STYLES: Record<ColumnType, Partial<ExcelJS.Style>> = {
+  string: {},
+  int: { numFmt: '0' },
+  decimal: {},
+  money: { numFmt: '#,##0.00' },
+  date: {},
+  bool: {},
+  enum: {},
+};
 
 /** Writes one exported row (a record keyed by column key) and commits it. */
 export function writeExportRow(
@@ -97,8 +110,7 @@ export function writeExportRow(
 ) {
   const row = worksheet.addRow(sheet.columns.map((c) => exportCell(c, record[c.key], language)));
   sheet.columns.forEach((c, i) => {
-    const format = NUMBER_FORMATS[c.type];
-    if (format) row.getCell(i + 1).numFmt = format;
+    row.getCell(i + 1).style = CELL_STYLES[c.type];
   });
   row.commit();
 }

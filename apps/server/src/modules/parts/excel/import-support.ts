@@ -20,13 +20,6 @@ export function parseLikeForm<S extends z.ZodType>(schema: S, input: unknown): z
   throw new AppError('VALIDATION_FAILED', {}, fieldErrors);
 }
 
-/** The entries of a record whose value is not null (an empty cell). */
-export function present<T extends Record<string, unknown>>(values: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(values).filter(([, v]) => v !== null && v !== undefined),
-  ) as Partial<T>;
-}
-
 /** True when the principal may work in the warehouse (head office: any; warehouse staff: their own). */
 export function warehouseInScope(
   scope: { kind: string; warehouseCodes?: readonly string[] },
