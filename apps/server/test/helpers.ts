@@ -37,29 +37,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL tiers: a fresh database copied from the run's migrated demo template; answers its URL and
+ * `drop()`, which removes it (terminating any connection still open).
+ */
+export async function clonePgTemplate(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL as string;
+  const template = inject('pgTemplateDb');
+  const name = `spm_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_KIND === 'pg') {
-    const url = process.env.TEST_DATABASE_URL as string;
-    const template = inject('pgTemplateDb');
-    const name = `spm_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
+    const { url, drop } = await clonePgTemplate();
     // The database is dropped right after the pool ends: idle connections are terminated then.
-    const database = await openDatabase({
-      databaseUrl: target.toString(),
-      poolSize: 60,
-      onIdleError: () => {},
-    });
-    return {
-      database,
-      drop: async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
+    const database = await openDatabase({ databaseUrl: url, poolSize: 60, onIdleError: () => {} });
+    return { database, drop };
   }
   const file = inject('pgliteTemplate');
   const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });

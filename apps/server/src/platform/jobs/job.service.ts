@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ErrorCode, errorMessage, isErrorCode, type Language } from '@spm/domain';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Principal } from '../access/principal';
@@ -8,6 +8,7 @@ import { loadUserRecord, toPrincipal } from '../auth/principal-loader';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { backgroundJobs } from './jobs.tables';
+import { createLiveness, livenessLockFree } from './liveness';
 
 /** What a job handler gets besides its params. */
 export interface JobRun {
@@ -56,8 +57,11 @@ const LOST_QUEUED_SECONDS = 120;
  * progress and result for `GET /api/v1/jobs/{id}`. Queue `spm-jobs`, no retries (a failed import has
  * changed nothing; the user re-submits). pg-boss starts lazily on the first submit or status read, and
  * at server listen. A job of a dead process never stays running: on start and on every status read,
- * running jobs whose process is gone are marked failed with JOB_INTERRUPTED — on PGlite (one process
- * per data dir) any running job this process does not run; on PostgreSQL a heartbeat older than 90 s.
+ * running jobs whose process is gone are marked failed with JOB_INTERRUPTED (and failed in pg-boss
+ * too, so its copy is neither left active nor retried) — on PGlite (one process per data dir) any
+ * running job this process does not run; on PostgreSQL a job whose process no longer holds its
+ * liveness lock (a session advisory lock on a connection of its own, which PostgreSQL releases the
+ * moment the process dies), or whose heartbeat is older than 90 s.
  * Decision record: docs/decisions/background-jobs.md.
  */
 export function createJobService({
@@ -70,42 +74,71 @@ export function createJobService({
   log: FastifyBaseLogger;
 }) {
   const db = database.db;
-  const instanceId = randomUUID();
   const handlers = new Map<string, JobHandler>();
   const running = new Set<string>();
   let starting: Promise<PgBoss> | null = null;
   let closed = false;
+
+  const connectionString = () =>
+    (db as unknown as { $client: { options: { connectionString?: string } } }).$client.options
+      .connectionString;
 
   function createBoss(): PgBoss {
     if (database.kind === 'pglite') {
       if (!database.pglite) throw new Error('PGlite instance missing');
       return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false });
     }
-    const options = (db as unknown as { $client: { options: { connectionString?: string } } }).$client
-      .options;
     return new PgBoss({
-      connectionString: options.connectionString,
+      connectionString: connectionString(),
       max: 4,
       schedule: false,
       useListenNotify: true,
     });
   }
 
-  /** Marks running jobs of dead processes failed; answers how many. */
-  async function recover(): Promise<number> {
-    const dead =
-      database.kind === 'pglite'
-        ? and(eq(backgroundJobs.status, 'running'), ne(backgroundJobs.instanceId, instanceId))
-        : and(
-            eq(backgroundJobs.status, 'running'),
-            lt(backgroundJobs.heartbeatAt, new Date(now().getTime() - STALE_SECONDS * 1000)),
-          );
+  const liveness = createLiveness({
+    connectionString: database.kind === 'pg' ? connectionString() : undefined,
+    log,
+  });
+
+  /** Which `running` jobs belong to a process that is gone (see the service's doc); never this one's. */
+  function deadRunning(): SQL {
+    const othersRunning = and(
+      eq(backgroundJobs.status, 'running'),
+      or(isNull(backgroundJobs.instanceId), ne(backgroundJobs.instanceId, liveness.id())),
+    ) as SQL;
+    if (database.kind === 'pglite') return othersRunning;
+    // a live process holds its key; a transaction-level try on it succeeds only once that is gone
+    return and(
+      othersRunning,
+      or(
+        isNull(backgroundJobs.heartbeatAt),
+        lt(backgroundJobs.heartbeatAt, new Date(now().getTime() - STALE_SECONDS * 1000)),
+        livenessLockFree(backgroundJobs.instanceId),
+      ),
+    ) as SQL;
+  }
+
+  /** Marks the given dead running jobs (all when `id` is omitted) failed, here and in pg-boss. */
+  async function failDead(boss: PgBoss | null, id?: string): Promise<string[]> {
     const rows = await db
       .update(backgroundJobs)
       .set({ status: 'failed', errorCode: 'JOB_INTERRUPTED', finishedAt: now() })
-      .where(dead)
+      .where(and(deadRunning(), id ? eq(backgroundJobs.id, id) : undefined))
       .returning({ id: backgroundJobs.id });
-    return rows.length;
+    const ids = rows.map((r) => r.id);
+    if (boss && ids.length > 0)
+      await boss
+        .fail(QUEUE, ids, { code: 'JOB_INTERRUPTED' })
+        .catch((error: unknown) => log.warn({ err: error, ids }, 'job queue entry not failed'));
+    if (ids.length > 0) log.warn({ jobIds: ids }, 'background jobs of a dead process marked failed');
+    return ids;
+  }
+
+  /** Marks running jobs of dead processes failed; answers how many. */
+  async function recover(): Promise<number> {
+    const boss = starting ? await starting.catch(() => null) : null;
+    return (await failDead(boss)).length;
   }
 
   async function loadPrincipal(
@@ -147,7 +180,7 @@ export function createJobService({
     try {
       const [job] = await db
         .update(backgroundJobs)
-        .set({ status: 'running', startedAt: now(), heartbeatAt: now(), instanceId })
+        .set({ status: 'running', startedAt: now(), heartbeatAt: now(), instanceId: liveness.id() })
         .where(and(eq(backgroundJobs.id, jobId), eq(backgroundJobs.status, 'queued')))
         .returning();
       if (!job) return;
@@ -201,7 +234,8 @@ export function createJobService({
         boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
         await boss.start();
         await boss.createQueue(QUEUE, { retryLimit: 0, expireInSeconds: 4 * 3600 });
-        await recover();
+        if (database.kind === 'pg') await liveness.hold(() => running.size === 0);
+        await failDead(boss);
         await boss.work<{ jobId: string }>(
           QUEUE,
           { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
@@ -229,14 +263,7 @@ export function createJobService({
   /** A queued or running job whose process or queue entry is gone is failed here, on read. */
   async function settleIfDead(job: typeof backgroundJobs.$inferSelect, boss: PgBoss): Promise<boolean> {
     if (job.status === 'running' && !running.has(job.id)) {
-      const stale =
-        database.kind === 'pglite'
-          ? job.instanceId !== instanceId
-          : !job.heartbeatAt || now().getTime() - job.heartbeatAt.getTime() > STALE_SECONDS * 1000;
-      if (stale) {
-        await markFailed(job.id, 'JOB_INTERRUPTED');
-        return true;
-      }
+      if ((await failDead(boss, job.id)).length > 0) return true;
     }
     if (job.status === 'queued' && now().getTime() - job.createdAt.getTime() > LOST_QUEUED_SECONDS * 1000) {
       const queued = await boss.getJobById(QUEUE, job.id);
@@ -345,6 +372,7 @@ export function createJobService({
       if (!starting) return;
       const boss = await starting.catch(() => null);
       if (boss) await boss.stop({ graceful: true, timeout: 10_000, close: true });
+      await liveness.release();
     },
   };
 }

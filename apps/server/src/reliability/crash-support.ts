@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { clonePgTemplate } from '../../test/helpers';
+import { newJwtSecret, type ServerProcess, startServer } from '../../test/server-process';
+import { type Database, type Db, openDatabase } from '../platform/db/client';
+
+/**
+ * One server "installation" for the crash tests: a fresh PostgreSQL database from the test template,
+ * a data directory and a JWT secret that every (re)started server process shares, and a direct
+ * database connection for preparing data and checking what a killed process left behind.
+ */
+export interface CrashRig {
+  database: Database;
+  /** The server process started last (undefined before the first start). */
+  server?: ServerProcess;
+  /** Starts a server process on the rig (the previous one must be gone). */
+  start(): Promise<ServerProcess>;
+  /** Kills the running server process, if any, and removes the database and the data directory. */
+  close(): Promise<void>;
+}
+
+/** Builds a rig (see `CrashRig`); nothing runs until `start()`. */
+export async function crashRig(env: Record<string, string> = {}): Promise<CrashRig> {
+  const { url, drop } = await clonePgTemplate();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spm-crash-'));
+  const jwtSecret = newJwtSecret();
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4, onIdleError: () => {} });
+  const rig: CrashRig = {
+    database,
+    async start() {
+      rig.server = await startServer({ databaseUrl: url, dataDir, jwtSecret, env });
+      return rig.server;
+    },
+    async close() {
+      await rig.server?.kill();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return rig;
+}
+
+/** A JSON call to a server process as a signed-in user: `{ status, body }` (`body.data` typed as `T`). */
+export async function call<T = unknown>(
+  server: ServerProcess,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: { data: T; code?: string; message?: string } }> {
+  const res = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/**
+ * How many other sessions of this database are inside a transaction that has written and not ended
+ * (and began at least `minAgeMs` ago, to tell a long import from a short status update).
+ */
+export async function openWrites(db: Db, minAgeMs = 0): Promise<number> {
+  const open = await db.execute(sql`
+    select count(*)::int as n from pg_stat_activity
+    where datname = current_database() and backend_xid is not null and pid <> pg_backend_pid()
+      and xact_start < clock_timestamp() - make_interval(secs => ${minAgeMs / 1000})`);
+  return (open.rows[0] as { n: number }).n;
+}
