@@ -127,6 +127,16 @@ async function insertLines(tx: DbOrTx, orderId: number, lines: readonly Evaluate
   );
 }
 
+/** Thrown inside the submit's savepoint to roll its writes back when the credit is short. */
+class CreditShortfall extends Error {
+  constructor(
+    readonly summary: SubmitResult['credit'],
+    readonly params: unknown,
+  ) {
+    super('credit shortfall');
+  }
+}
+
 /**
  * Dealer order commands (spec §5 "Orders", API.md "Main flow"): create and edit temporary orders,
  * submit with the credit reservation, delete. Every command checks the caller's data scope (another
@@ -282,11 +292,13 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
 
     /**
      * Submits a temporary order (`POST …/{id}/submit`) in the caller's transaction: re-checks every
-     * rule with today's parts master and prices, then reserves the amount on the dealer's credit row in
-     * one conditional UPDATE. On a shortfall nothing changes and the answer carries `shortfall` (the
-     * route answers envelope 501 CREDIT_SHORTFALL). Otherwise the order gets its DealerOrderNO (dealer
-     * code + yyMMdd + 4-digit daily sequence; the number is taken after the credit, so a refused submit
-     * leaves no gap) and moves to 3 can release, or to 1 awaiting approval for VOR.
+     * rule with today's parts master and prices and rewrites the lines, then reserves the amount on the
+     * dealer's credit row in one conditional UPDATE. On a shortfall nothing changes (the work is done in
+     * a savepoint that is rolled back) and the answer carries `shortfall` (the route answers envelope
+     * 501 CREDIT_SHORTFALL). Otherwise the order gets its DealerOrderNO (dealer code + yyMMdd + 4-digit
+     * daily sequence; the number is taken after the credit, so a refused submit leaves no gap) and moves
+     * to 3 can release, or to 1 awaiting approval for VOR. The dealer's credit row and number sequence
+     * are locked last, so parallel submits of one dealer wait for each other only for those writes.
      */
     async submit(tx: Tx, principal: Principal, id: number, version: number): Promise<SubmitResult> {
       const order = await lockOrder(tx, principal, id, version);
@@ -301,44 +313,49 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
         { ...order, lines: await savedLines(tx, id) },
         dealer,
       );
-      const credit = await reserveCredit(tx, order.dealerCode, amount);
-      if (!credit.reserved) {
+      const at = now();
+      const outcome = submitOutcome({ orderType: order.orderType as OrderType });
+      try {
+        return await tx.transaction(async (sp) => {
+          await sp.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id));
+          await insertLines(sp, id, lines);
+          const moved = await transitionOrder(sp, id, outcome.status, {
+            action: 'submit',
+            actor: principal,
+            at,
+            vorApprovalStatus: outcome.vorApprovalStatus,
+          });
+          const credit = await reserveCredit(sp, order.dealerCode, amount);
+          if (!credit.reserved) throw new CreditShortfall(credit.summary, credit.violation.params);
+          const date = businessDate(at, businessTz);
+          const seq = await nextNumber(sp, `dealerOrder:${order.dealerCode}`, date.replaceAll('-', ''));
+          const no = formatDealerOrderNo(order.dealerCode, date, seq);
+          if (!no.ok) throwViolation(no.violation);
+          await sp
+            .update(dealerOrders)
+            .set({ dealerOrderNo: no.ok ? no.value : null, submittedAt: at, amount })
+            .where(eq(dealerOrders.id, id));
+          return {
+            id,
+            dealerOrderNo: no.ok ? no.value : null,
+            status: moved.toStatus,
+            vorApprovalStatus: outcome.vorApprovalStatus,
+            version: moved.version,
+            credit: credit.summary,
+          };
+        });
+      } catch (error) {
+        if (!(error instanceof CreditShortfall)) throw error;
         return {
           id,
           dealerOrderNo: null,
           status: order.status,
           vorApprovalStatus: (order.approvalStatus ?? 'none') as VorApprovalStatus,
           version: order.version,
-          credit: credit.summary,
-          shortfall: credit.violation.params as SubmitResult['shortfall'],
+          credit: error.summary,
+          shortfall: error.params as SubmitResult['shortfall'],
         };
       }
-      const at = now();
-      const date = businessDate(at, businessTz);
-      const seq = await nextNumber(tx, `dealerOrder:${order.dealerCode}`, date.replaceAll('-', ''));
-      const no = formatDealerOrderNo(order.dealerCode, date, seq);
-      if (!no.ok) throwViolation(no.violation);
-      const outcome = submitOutcome({ orderType: order.orderType as OrderType });
-      await tx.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id));
-      await insertLines(tx, id, lines);
-      await tx
-        .update(dealerOrders)
-        .set({ dealerOrderNo: no.ok ? no.value : null, submittedAt: at, amount })
-        .where(eq(dealerOrders.id, id));
-      const moved = await transitionOrder(tx, id, outcome.status, {
-        action: 'submit',
-        actor: principal,
-        at,
-        vorApprovalStatus: outcome.vorApprovalStatus,
-      });
-      return {
-        id,
-        dealerOrderNo: no.ok ? no.value : null,
-        status: moved.toStatus,
-        vorApprovalStatus: outcome.vorApprovalStatus,
-        version: moved.version,
-        credit: credit.summary,
-      };
     },
 
     /**
