@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { OrderInput, OrderUpdateInput, SubmitResult } from '@spm/contracts';
 import {
   businessDate,
@@ -127,6 +128,12 @@ async function insertLines(tx: DbOrTx, orderId: number, lines: readonly Evaluate
   );
 }
 
+/**
+ * A unique stand-in for the temp order no while the new order's rows are written; replaced by the
+ * real number just before commit, inside the same transaction, so no one else ever sees it.
+ */
+const provisionalTempOrderNo = () => `~${randomBytes(9).toString('hex').slice(0, 18)}`;
+
 /** Thrown inside the submit's savepoint to roll its writes back when the credit is short. */
 class CreditShortfall extends Error {
   constructor(
@@ -207,15 +214,11 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       const { dealer, agentEntered } = await orderingDealer(tx, principal, input.dealerCode);
       const { lines, amount } = await evaluateOrder(tx, draftOf(input), dealer);
       const at = now();
-      const date = businessDate(at, businessTz);
-      const temp = formatTempOrderNo(date, await nextNumber(tx, 'tempOrder', date.replaceAll('-', '')));
-      if (!temp.ok) throwViolation(temp.violation);
-      const tempOrderNo = temp.ok ? temp.value : '';
       const [order] = await tx
         .insert(dealerOrders)
         .values({
           ...headerValues(input),
-          tempOrderNo,
+          tempOrderNo: provisionalTempOrderNo(),
           dealerCode: dealer.code,
           status: ORDER_STATUS.uncompleted,
           amount,
@@ -234,7 +237,14 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
         actor: principal,
         at,
       });
-      return queries.detail(tx, principal, order.id);
+      const detail = await queries.detail(tx, principal, order.id);
+      // the day's temp-number row is locked last: parallel creates queue only for the number and commit
+      const date = businessDate(at, businessTz);
+      const temp = formatTempOrderNo(date, await nextNumber(tx, 'tempOrder', date.replaceAll('-', '')));
+      if (!temp.ok) throwViolation(temp.violation);
+      const tempOrderNo = temp.ok ? temp.value : '';
+      await tx.update(dealerOrders).set({ tempOrderNo }).where(eq(dealerOrders.id, order.id));
+      return { ...detail, tempOrderNo };
     },
 
     /**
