@@ -145,7 +145,12 @@ async function main() {
       order(a) - order(b) || a.name.localeCompare(b.name) || kinds.indexOf(a.kind) - kinds.indexOf(b.kind),
   );
   log(`\n${formatTable(figures)}\n`);
-  const settings = { ...ctx, root: undefined, dataDir: target.db === 'pglite' ? target.dataDir : undefined };
+  // the data directory's own name only: a results file names no machine's paths
+  const settings = {
+    ...ctx,
+    root: undefined,
+    dataDir: target.db === 'pglite' ? path.basename(target.dataDir) : undefined,
+  };
   log(`results: ${writeResults(out, target.db, settings, figures)}`);
 }
 
