@@ -13,21 +13,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM } from '../e2e/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 18_390;
 const BASE = `http://127.0.0.1:${PORT}`;
 const TARGETS = { loginJsKb: 300, firstPageKb: 500, lcpMs: 1000 };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function argument(name: string, fallback?: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -195,7 +186,7 @@ async function main(): Promise<void> {
   const runs = Number(argument('runs', '5'));
   const user = argument('user', 'dealer') as string;
   const server = await startServer(argument('database-url'));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM);
   try {
     await runOnce(browser, user); // warms the server (first compile of routes, caches); not counted
     const results: RunResult[] = [];
