@@ -312,17 +312,10 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
      */
     async submit(tx: Tx, principal: Principal, id: number, version: number): Promise<SubmitResult> {
       const order = await lockOrder(tx, principal, id, version);
-      const [{ lineCount }] = await tx
-        .select({ lineCount: lineAggregates.lineCount })
-        .from(dealerOrders)
-        .where(eq(dealerOrders.id, id));
-      throwViolation(checkSubmittable({ status: order.status, lineCount }));
+      const saved = await savedLines(tx, id);
+      throwViolation(checkSubmittable({ status: order.status, lineCount: saved.length }));
       const dealer = requireFound(await findDealer(tx, order.dealerCode));
-      const { lines, amount } = await evaluateOrder(
-        tx,
-        { ...order, lines: await savedLines(tx, id) },
-        dealer,
-      );
+      const { lines, amount } = await evaluateOrder(tx, { ...order, lines: saved }, dealer);
       const at = now();
       const outcome = submitOutcome({ orderType: order.orderType as OrderType });
       try {

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadUserRecord, toPrincipal } from '../auth/principal-loader';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { revokedTokens } from '../db/platform.tables';
 import { AppError } from '../errors';
 import type { Principal, RouteAccess } from './principal';
 
@@ -36,13 +34,10 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
   if (!token) throw new AppError('UNAUTHORIZED');
   const claims = await tokens.verify(token);
   if (!claims) throw new AppError('UNAUTHORIZED');
-  const revoked = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, claims.jti));
-  if (revoked.length > 0) throw new AppError('UNAUTHORIZED');
-  const user = await loadUserRecord(db, { id: Number(claims.sub) });
-  if (!user || user.locked || user.tokenVersion !== claims.tv) throw new AppError('UNAUTHORIZED');
+  const user = await loadUserRecord(db, { id: Number(claims.sub) }, claims.jti);
+  if (!user || user.tokenRevoked || user.locked || user.tokenVersion !== claims.tv) {
+    throw new AppError('UNAUTHORIZED');
+  }
   if (claims.wh && !user.warehouseCodes.includes(claims.wh)) throw new AppError('UNAUTHORIZED');
   return toPrincipal(user, claims);
 }

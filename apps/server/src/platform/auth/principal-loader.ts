@@ -26,12 +26,18 @@ export interface UserRecord {
   roles: string[];
   permissions: string[];
   warehouseCodes: string[];
+  /** With `tokenJti`: whether that token was revoked (logout); otherwise false. */
+  tokenRevoked: boolean;
 }
 
-/** Loads a user by id or by user name (case-insensitive), or undefined. */
+/**
+ * Loads a user by id or by user name (case-insensitive), or undefined. With `tokenJti`, the same
+ * statement also answers whether that token was revoked (one round trip per authenticated request).
+ */
 export async function loadUserRecord(
   db: DbOrTx,
   by: { id: number } | { username: string },
+  tokenJti?: string,
 ): Promise<UserRecord | undefined> {
   const where = 'id' in by ? sql`u.id = ${by.id}` : sql`lower(u.username) = lower(${by.username})`;
   const result = await db.execute(sql`
@@ -45,7 +51,8 @@ export async function loadUserRecord(
       coalesce((select json_agg(distinct p) from user_roles ur join roles r on r.code = ur.role_code,
         jsonb_array_elements_text(r.permissions) p where ur.user_id = u.id), '[]') as permissions,
       coalesce((select json_agg(uw.warehouse_code order by w.sort_order, uw.warehouse_code) from user_warehouses uw
-        join warehouses w on w.code = uw.warehouse_code where uw.user_id = u.id), '[]') as "warehouseCodes"
+        join warehouses w on w.code = uw.warehouse_code where uw.user_id = u.id), '[]') as "warehouseCodes",
+      ${tokenJti === undefined ? sql`false` : sql`exists(select 1 from revoked_tokens rt where rt.jti = ${tokenJti})`} as "tokenRevoked"
     from users u left join dealers d on d.code = u.dealer_code
     where ${where}
     limit 1`);
