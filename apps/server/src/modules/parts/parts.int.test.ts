@@ -63,6 +63,18 @@ describe('GET /api/v1/parts', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('finds by pinyin initials every part a scan finds: contained, or in order from the first initial', async () => {
+    for (const letters of ['jlq', 'jy', 'lqq', 'zdp', 'j']) {
+      const res = (await get('hq', `/api/v1/parts?keyword=${letters}&pageSize=1`)).json();
+      const scan = await t.database.db.execute(
+        sql`select count(*)::int as n from parts where name_zh ilike ${`%${letters}%`} or name_en ilike ${`%${letters}%`}
+            or part_code like ${`${letters.toUpperCase()}%`} or pinyin_initials like ${`%${letters}%`}
+            or pinyin_initials like ${`${letters.split('').join('%')}%`}`,
+      );
+      expect(res.data.total, letters).toBe((scan.rows[0] as { n: number }).n);
+    }
+  });
+
   it('filters by status, wording, flag and base number, and sorts by price', async () => {
     const orb = (await get('hq', '/api/v1/parts?status=ORB&pageSize=500')).json().data.items;
     expect(orb.length).toBeGreaterThan(0);

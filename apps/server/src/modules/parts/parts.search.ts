@@ -21,7 +21,9 @@ export function escapeLike(value: string): string {
  *   characters or more first narrowed by the GIN index on the parts' two-character grams
  *   (`search_grams @> part_search_grams(keyword)`, migration 0001), then checked exactly;
  * - for a keyword of letters only: the letters occur in order from the first initial on
- *   (`jlq` → `LIKE 'j%l%q%'`, served by the pinyin `varchar_pattern_ops` index).
+ *   (`jlq` → `LIKE 'j%l%q%'`), for two letters or more first narrowed by the same GIN index on the
+ *   initials' order tokens (`^j`, `>jl`, `>jq`, `>lq`; migration 0003); one letter uses the pinyin
+ *   `varchar_pattern_ops` index.
  * Answers undefined for a blank keyword.
  */
 export function partKeywordCondition(keyword: string | undefined): SQL | undefined {
@@ -42,7 +44,14 @@ export function partKeywordCondition(keyword: string | undefined): SQL | undefin
   ];
   const code = normalizePartCode(k);
   if (/^[A-Z0-9-]+$/.test(code)) conditions.push(sql`${parts.partCode} like ${`${escapeLike(code)}%`}`);
-  if (lettersOnly) conditions.push(sql`${parts.pinyinInitials} like ${`${letters.split('').join('%')}%`}`);
+  if (lettersOnly) {
+    const inOrder = sql`${parts.pinyinInitials} like ${`${letters.split('').join('%')}%`}`;
+    conditions.push(
+      letters.length >= 2
+        ? sql`(${parts}.search_grams @> part_initial_tokens(${letters}::text) and ${inOrder})`
+        : inOrder,
+    );
+  }
   return or(...conditions);
 }
 
