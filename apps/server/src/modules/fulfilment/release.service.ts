@@ -326,6 +326,8 @@ export async function releaseBackordersOnArrival(
     (a, b) =>
       (a.submittedAt ?? a.createdAt).getTime() - (b.submittedAt ?? b.createdAt).getTime() || a.id - b.id,
   );
+  if (owing.length === 0) return;
+  const unitSalesQty = (await partRules(tx, [partCode])).get(partCode)?.unitSalesQty;
   for (const order of owing) {
     const lines = (await linesOf(tx, [order.id])).filter(
       (l) => l.partCode === partCode && l.backorderQty > 0,
@@ -334,14 +336,13 @@ export async function releaseBackordersOnArrival(
     for (const line of lines) {
       const { availableQty } = await stockTotals(tx, partCode, warehouseCode);
       if (availableQty <= 0) break;
-      const rule = (await partRules(tx, [partCode])).get(partCode);
       const plan = allocateLine({
         partCode,
         qty: line.backorderQty,
         availableQty,
         acceptBackorder: true,
         backorderAllowed: true,
-        unitSalesQty: rule?.unitSalesQty,
+        unitSalesQty,
       });
       if (!plan.ok || plan.value.allocatedQty === 0) continue;
       const got = await allocate(tx, {
