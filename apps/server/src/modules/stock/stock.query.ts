@@ -13,7 +13,7 @@ import { warehouseScope } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
-import { partKeywordCondition } from '../parts/parts.search';
+import { partCodeSortKey, partKeywordCondition } from '../parts/parts.search';
 import { parts } from '../parts/parts.tables';
 import { stock, storageLocations } from './stock.tables';
 
@@ -74,17 +74,17 @@ const STOCK_COLUMNS = sql`s.on_hand as "onHand", s.allocated as allocated, s.on_
  * The page of stock rows. Sorted or filtered by availability, the sums are needed for every candidate
  * row; otherwise the page is chosen first and the stock summed for its rows only.
  */
-function stockPageQuery(q: StockSearch, from: SQL, where: SQL): SQL {
+function stockPageQuery(q: StockSearch, where: SQL, filtered: boolean): SQL {
   const sort = ORDER[q.sort ?? 'partCode'] ?? ORDER.partCode;
   const page = sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
   const own = {
-    partCode: sql`${parts.partCode}`,
+    partCode: partCodeSortKey(filtered),
     warehouseCode: sql`${warehouses.code}`,
     sortOrder: sql`${warehouses.sortOrder}`,
   };
   if (q.availableOnly || q.sort?.endsWith('availableQty')) {
     return sql`select ${ROW_COLUMNS}, ${STOCK_COLUMNS}
-      from ${from} cross join ${warehouses} ${stockSums(own.partCode, own.warehouseCode)}
+      from ${parts} cross join ${warehouses} ${stockSums(sql`${parts.partCode}`, own.warehouseCode)}
       where ${where} ${q.availableOnly ? sql`and s.on_hand - s.allocated > 0` : sql``}
       order by ${sort(own)} ${page}`;
   }
@@ -94,7 +94,7 @@ function stockPageQuery(q: StockSearch, from: SQL, where: SQL): SQL {
     sortOrder: sql`p."sortOrder"`,
   };
   return sql`select p.*, ${STOCK_COLUMNS}
-    from (select ${ROW_COLUMNS} from ${from} cross join ${warehouses} where ${where} order by ${sort(own)} ${page}) p
+    from (select ${ROW_COLUMNS} from ${parts} cross join ${warehouses} where ${where} order by ${sort(own)} ${page}) p
     ${stockSums(picked.partCode, picked.warehouseCode)}
     order by ${sort(picked)}`;
 }
@@ -154,17 +154,15 @@ export async function searchStock(
   language: Language,
 ): Promise<{ items: StockListItem[]; total: number; page: number; pageSize: number }> {
   const keyword = partKeywordCondition(q.keyword);
-  // a keyword narrows the parts first through their indexes (OFFSET 0 keeps the planner from instead
-  // walking the whole catalogue in part-code order and filtering as it goes)
-  const from = keyword ? sql`(select * from ${parts} where ${keyword} offset 0) as ${parts}` : sql`${parts}`;
   const where = and(
+    keyword,
     visibleWarehouses(principal),
     q.warehouseCode ? eq(warehouses.code, q.warehouseCode) : undefined,
   ) as SQL;
   const [rows, count, profile] = await Promise.all([
-    db.execute(stockPageQuery(q, from, where)),
+    db.execute(stockPageQuery(q, where, keyword !== undefined)),
     db.execute(sql`
-      select count(*)::int as n from ${from} cross join ${warehouses}
+      select count(*)::int as n from ${parts} cross join ${warehouses}
       ${q.availableOnly ? sql`${stockSums(sql`${parts.partCode}`, sql`${warehouses.code}`)}` : sql``}
       where ${where} ${q.availableOnly ? sql`and s.on_hand - s.allocated > 0` : sql``}`),
     orderingProfile(db, principal),
