@@ -120,25 +120,19 @@ export function createJobService({
   }
 
   /** Marks the given dead running jobs (all when `id` is omitted) failed, here and in pg-boss. */
-  async function failDead(boss: PgBoss | null, id?: string): Promise<string[]> {
+  async function failDead(boss: PgBoss, id?: string): Promise<string[]> {
     const rows = await db
       .update(backgroundJobs)
       .set({ status: 'failed', errorCode: 'JOB_INTERRUPTED', finishedAt: now() })
       .where(and(deadRunning(), id ? eq(backgroundJobs.id, id) : undefined))
       .returning({ id: backgroundJobs.id });
     const ids = rows.map((r) => r.id);
-    if (boss && ids.length > 0)
-      await boss
-        .fail(QUEUE, ids, { code: 'JOB_INTERRUPTED' })
-        .catch((error: unknown) => log.warn({ err: error, ids }, 'job queue entry not failed'));
-    if (ids.length > 0) log.warn({ jobIds: ids }, 'background jobs of a dead process marked failed');
+    if (ids.length === 0) return ids;
+    await boss
+      .fail(QUEUE, ids, { code: 'JOB_INTERRUPTED' })
+      .catch((error: unknown) => log.warn({ err: error, ids }, 'job queue entry not failed'));
+    log.warn({ jobIds: ids }, 'background jobs of a dead process marked failed');
     return ids;
-  }
-
-  /** Marks running jobs of dead processes failed; answers how many. */
-  async function recover(): Promise<number> {
-    const boss = starting ? await starting.catch(() => null) : null;
-    return (await failDead(boss)).length;
   }
 
   async function loadPrincipal(
@@ -364,7 +358,6 @@ export function createJobService({
     start: async (): Promise<void> => {
       await start();
     },
-    recover,
 
     /** Stops taking jobs and waits (up to 10 s) for running ones. */
     async stop(): Promise<void> {
