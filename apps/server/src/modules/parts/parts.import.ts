@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { findPart } from './parts.repository';
-import { type Actor, applyStatusChange, columnsOf, editViolations } from './parts.service';
+import { type Actor, applyStatusChange, editViolations, partColumns, partReferences } from './parts.service';
 import { parts } from './parts.tables';
 
 /** One row of a parts import: the editable fields, the part code and optionally a status change. */
@@ -53,7 +53,8 @@ export async function upsertParts(
       continue;
     }
     const existing = await findPart(tx, partCode, true);
-    const errors = await editViolations(tx, fields, existing);
+    const refs = await partReferences(tx, [fields]);
+    const errors = await editViolations(tx, fields, existing, refs);
     if (!existing && status && !NEW_PART_STATUSES.includes(status)) {
       errors.push(violation('PART_NEW_STATUS_INVALID', { status }, 'status'));
     }
@@ -64,7 +65,7 @@ export async function upsertParts(
     if (!existing) {
       await tx
         .insert(parts)
-        .values({ partCode, status: status ?? 'CUR', ...(await columnsOf(tx, fields, actor)) });
+        .values({ partCode, status: status ?? 'CUR', ...partColumns(fields, actor, refs) });
       results.push({ index, partCode, outcome: 'inserted' });
       continue;
     }
@@ -85,7 +86,7 @@ export async function upsertParts(
     }
     await tx
       .update(parts)
-      .set({ ...(await columnsOf(tx, fields, actor)), version: sql`${parts.version} + 1` })
+      .set({ ...partColumns(fields, actor, refs), version: sql`${parts.version} + 1` })
       .where(eq(parts.partCode, partCode));
     results.push({ index, partCode, outcome: 'updated' });
   }

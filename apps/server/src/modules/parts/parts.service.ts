@@ -117,7 +117,7 @@ export async function partReferences(
 }
 
 /** Base number and supplier references of the fields (BASE_NUMBER_NOT_FOUND, SUPPLIER_NOT_FOUND). */
-export function referenceViolations(f: PartFields, refs: PartReferences): RuleViolation[] {
+function referenceViolations(f: PartFields, refs: PartReferences): RuleViolation[] {
   const found: RuleViolation[] = [];
   if (f.baseNumber && !refs.baseNumbers.has(f.baseNumber))
     found.push(violation('BASE_NUMBER_NOT_FOUND', { baseNumber: f.baseNumber }, 'baseNumber'));
@@ -155,16 +155,11 @@ export function partColumns(f: PartFields, actor: Actor, refs: PartReferences) {
   });
 }
 
-/** The column values of the editable fields of one part (`partColumns` with its references read). */
-export async function columnsOf(db: DbOrTx, f: PartFields, actor: Actor) {
-  return partColumns(f, actor, await partReferences(db, [f]));
-}
-
 /**
  * For an existing part whose main or sub storage changes, the blockers of spec §4 on that field
  * (one blocker query, only when such a storage changes).
  */
-export async function storageViolations(
+async function storageViolations(
   tx: DbOrTx,
   f: Pick<PartFields, 'mainStorageCode' | 'subStorageCode'>,
   existing: typeof parts.$inferSelect | undefined,
@@ -182,17 +177,19 @@ export async function storageViolations(
 }
 
 /**
- * Every rule of a part edit (spec §5): field rules, base number and supplier references and, for an
- * existing part whose main or sub storage changes, the blockers of spec §4 on that field.
+ * Every rule of a part edit (spec §5): field rules, base number and supplier references (`refs`, read
+ * once by the caller, which also writes with them) and, for an existing part whose main or sub storage
+ * changes, the blockers of spec §4 on that field.
  */
 export async function editViolations(
   tx: Tx,
   f: PartFields,
   existing: typeof parts.$inferSelect | undefined,
+  refs: PartReferences,
 ): Promise<RuleViolation[]> {
   return [
     ...partFieldViolations(f),
-    ...referenceViolations(f, await partReferences(tx, [f])),
+    ...referenceViolations(f, refs),
     ...(await storageViolations(tx, f, existing)),
   ];
 }
@@ -206,10 +203,11 @@ export async function editViolations(
 export async function createPart(tx: Tx, actor: Actor, input: PartCreateRequest): Promise<PartMaster> {
   const partCode = requireValidPartCode(input.partCode);
   const { partCode: _typed, status, ...fields } = input;
-  throwViolations(await editViolations(tx, fields, undefined));
+  const refs = await partReferences(tx, [fields]);
+  throwViolations(await editViolations(tx, fields, undefined, refs));
   const inserted = await tx
     .insert(parts)
-    .values({ partCode, status, ...(await columnsOf(tx, fields, actor)) })
+    .values({ partCode, status, ...partColumns(fields, actor, refs) })
     .onConflictDoNothing()
     .returning();
   if (inserted.length === 0) throw new AppError('PART_ALREADY_EXISTS', { partCode });
@@ -233,10 +231,11 @@ export async function updatePart(
     if (!existing) throw new AppError('NOT_FOUND');
     if (existing.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
     const { version, ...fields } = input;
-    throwViolations(await editViolations(tx, fields, existing));
+    const refs = await partReferences(tx, [fields]);
+    throwViolations(await editViolations(tx, fields, existing, refs));
     const updated = await tx
       .update(parts)
-      .set({ ...(await columnsOf(tx, fields, actor)), version: sql`${parts.version} + 1` })
+      .set({ ...partColumns(fields, actor, refs), version: sql`${parts.version} + 1` })
       .where(and(eq(parts.partCode, partCode), eq(parts.version, version)))
       .returning();
     if (updated.length === 0) throw new AppError('CONCURRENT_MODIFICATION');

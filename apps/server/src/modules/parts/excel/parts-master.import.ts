@@ -14,15 +14,14 @@ import type { RowOf } from '../../../platform/excel/sheet';
 import type { PartMasterDto } from '../parts.mapping';
 import { toPartMaster } from '../parts.mapping';
 import { findPart } from '../parts.repository';
-import { partFieldViolations, requireValidPartCode, throwViolations } from '../parts.rules';
+import { requireValidPartCode, throwViolations } from '../parts.rules';
 import {
   actorOf,
   applyStatusChange,
+  editViolations,
   type PartReferences,
   partColumns,
   partReferences,
-  referenceViolations,
-  storageViolations,
 } from '../parts.service';
 import { parts } from '../parts.tables';
 import { parseLikeForm } from './import-support';
@@ -121,12 +120,7 @@ function planRow(
 
 /** Records the rule violations of a planned field change against its row; answers whether there were none. */
 async function fieldsAllowed(tx: Tx, plan: Plan, refs: PartReferences, ctx: ApplyContext) {
-  const fields = plan.fields as PartFields;
-  const found = [
-    ...partFieldViolations(fields),
-    ...referenceViolations(fields, refs),
-    ...(await storageViolations(tx, fields, plan.existing)),
-  ];
+  const found = await editViolations(tx, plan.fields as PartFields, plan.existing, refs);
   if (found.length === 0) return true;
   await ctx.attempt(plan.row, async () => throwViolations(found));
   return false;
