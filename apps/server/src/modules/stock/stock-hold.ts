@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { stock, stockLedger } from './stock.tables';
+import { stock } from './stock.tables';
+import { appendLedger, type LocationQty, type MovementSource } from './stock-ledger';
 
 /**
  * Set-based allocation for callers that allocate many parts in one transaction (a release of an
@@ -13,23 +14,18 @@ import { stock, stockLedger } from './stock.tables';
  * (which would mean the lock was not held) raises CONCURRENT_MODIFICATION and rolls back.
  */
 
-/** The document that causes a movement; written to the ledger. */
-export interface HoldSource {
-  documentType: string;
-  documentNo: string;
-  actorId: number | null;
-}
-
 /** One allocation wanted: pieces (> 0) of a part. */
 export interface HoldRequest {
   partCode: string;
   qty: number;
 }
 
-/** What one request got: pieces allocated (0..qty) and where, in storage-code order. */
-export interface HoldAllocation {
+/** What one allocation got. */
+export interface AllocateResult {
+  /** Pieces actually allocated, 0..qty (less than qty when the warehouse has too little available). */
   allocatedQty: number;
-  locations: { storageCode: string; qty: number }[];
+  /** Where they were allocated, in storage-code order. */
+  locations: LocationQty[];
 }
 
 interface LockedRow {
@@ -45,7 +41,7 @@ export interface StockHold {
    * Allocates each request from its part's locations in storage-code order, as much as is available
    * (a request for a part not held gets nothing). Throws STOCK_QTY_INVALID for a qty ≤ 0.
    */
-  allocate(requests: readonly HoldRequest[], source: HoldSource): Promise<HoldAllocation[]>;
+  allocate(requests: readonly HoldRequest[], source: MovementSource): Promise<AllocateResult[]>;
 }
 
 /** Locks the stock rows of `partCodes` in `warehouseCode` and answers the hold. Call inside a transaction. */
@@ -82,7 +78,7 @@ export async function holdStock(
       const answers = requests.map(({ partCode, qty }) => {
         if (!Number.isSafeInteger(qty) || qty <= 0) throw new AppError('STOCK_QTY_INVALID');
         let remaining = qty;
-        const locations: HoldAllocation['locations'] = [];
+        const locations: LocationQty[] = [];
         for (const row of byPart.get(partCode) ?? []) {
           if (remaining === 0) break;
           const n = Math.min(remaining, row.available);
@@ -105,7 +101,7 @@ async function writeAllocations(
   tx: Tx,
   warehouseCode: string,
   moves: { partCode: string; storageCode: string; qty: number }[],
-  source: HoldSource,
+  source: MovementSource,
 ): Promise<void> {
   if (moves.length === 0) return;
   // one location may appear for two requests of the same part: sum them for the UPDATE
@@ -127,17 +123,16 @@ async function writeAllocations(
        and s.storage_code = v.storage_code and s.on_hand_qty - s.allocated_qty >= v.n
     returning s.part_code`);
   if (updated.rows.length !== totals.size) throw new AppError('CONCURRENT_MODIFICATION');
-  await tx.insert(stockLedger).values(
+  await appendLedger(
+    tx,
     moves.map((m) => ({
       partCode: m.partCode,
       warehouseCode,
       storageCode: m.storageCode,
       onHandDelta: 0,
       allocatedDelta: m.qty,
-      movementType: 'allocate',
-      documentType: source.documentType,
-      documentNo: source.documentNo,
-      createdBy: source.actorId,
     })),
+    'allocate',
+    source,
   );
 }

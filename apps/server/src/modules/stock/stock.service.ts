@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { stock, stockLedger } from './stock.tables';
-import { holdStock } from './stock-hold';
+import { stock } from './stock.tables';
+import { type AllocateResult, holdStock } from './stock-hold';
+import { appendLedger, type LocationQty, type MovementSource } from './stock-ledger';
 
 /**
  * Stock movements (ARCHITECTURE §3 "Invariants are enforced in the database write"). Every function
@@ -14,21 +15,6 @@ import { holdStock } from './stock-hold';
  * Callers that move several parts in one transaction should do so in ascending part-code order to
  * avoid lock-order deadlocks on PostgreSQL.
  */
-
-/** The document that causes a movement; written to the ledger. */
-export interface MovementSource {
-  /** e.g. `dealerOrder`, `pickBill`, `shipBill`, `receipt`, `adjust`, `import`. */
-  documentType: string;
-  documentNo: string;
-  /** The user who caused it; null for system jobs. */
-  actorId: number | null;
-}
-
-/** Pieces taken from or put into one storage location. */
-export interface LocationQty {
-  storageCode: string;
-  qty: number;
-}
 
 export type StockArrivalListener = (tx: Tx, partCode: string, warehouseCode: string) => Promise<void>;
 
@@ -50,27 +36,6 @@ export async function onStockArrived(tx: Tx, partCode: string, warehouseCode: st
 
 function assertQty(qty: number): void {
   if (!Number.isSafeInteger(qty) || qty <= 0) throw new AppError('STOCK_QTY_INVALID');
-}
-
-async function appendLedger(
-  tx: DbOrTx,
-  row: {
-    partCode: string;
-    warehouseCode: string;
-    storageCode: string;
-    onHandDelta: number;
-    allocatedDelta: number;
-  },
-  movementType: string,
-  source: MovementSource,
-): Promise<void> {
-  await tx.insert(stockLedger).values({
-    ...row,
-    movementType,
-    documentType: source.documentType,
-    documentNo: source.documentNo,
-    createdBy: source.actorId,
-  });
 }
 
 const at = (partCode: string, warehouseCode: string, storageCode: string) =>
@@ -98,13 +63,6 @@ export interface AllocateInput extends MovementSource {
   warehouseCode: string;
   /** Pieces wanted, > 0. */
   qty: number;
-}
-
-export interface AllocateResult {
-  /** Pieces actually allocated, 0..qty (less than qty when the warehouse has too little available). */
-  allocatedQty: number;
-  /** Where they were allocated, in storage-code order. */
-  locations: LocationQty[];
 }
 
 /**
@@ -185,13 +143,15 @@ export async function deallocate(tx: Tx, input: DeallocateInput): Promise<Locati
     }
     await appendLedger(
       tx,
-      {
-        partCode: input.partCode,
-        warehouseCode: input.warehouseCode,
-        storageCode: t.storageCode,
-        onHandDelta: 0,
-        allocatedDelta: -t.qty,
-      },
+      [
+        {
+          partCode: input.partCode,
+          warehouseCode: input.warehouseCode,
+          storageCode: t.storageCode,
+          onHandDelta: 0,
+          allocatedDelta: -t.qty,
+        },
+      ],
       'deallocate',
       input,
     );
@@ -236,13 +196,15 @@ export async function shipOut(tx: Tx, input: LocationMovementInput): Promise<voi
   }
   await appendLedger(
     tx,
-    {
-      partCode: input.partCode,
-      warehouseCode: input.warehouseCode,
-      storageCode: input.storageCode,
-      onHandDelta: -input.qty,
-      allocatedDelta: -input.qty,
-    },
+    [
+      {
+        partCode: input.partCode,
+        warehouseCode: input.warehouseCode,
+        storageCode: input.storageCode,
+        onHandDelta: -input.qty,
+        allocatedDelta: -input.qty,
+      },
+    ],
     'ship',
     input,
   );
@@ -273,13 +235,15 @@ export async function receiveIn(tx: Tx, input: LocationMovementInput): Promise<v
   await addOnHand(tx, input);
   await appendLedger(
     tx,
-    {
-      partCode: input.partCode,
-      warehouseCode: input.warehouseCode,
-      storageCode: input.storageCode,
-      onHandDelta: input.qty,
-      allocatedDelta: 0,
-    },
+    [
+      {
+        partCode: input.partCode,
+        warehouseCode: input.warehouseCode,
+        storageCode: input.storageCode,
+        onHandDelta: input.qty,
+        allocatedDelta: 0,
+      },
+    ],
     'receive',
     input,
   );
@@ -330,13 +294,15 @@ export async function adjust(tx: Tx, input: AdjustInput): Promise<void> {
   }
   await appendLedger(
     tx,
-    {
-      partCode: input.partCode,
-      warehouseCode: input.warehouseCode,
-      storageCode: input.storageCode,
-      onHandDelta: delta,
-      allocatedDelta: 0,
-    },
+    [
+      {
+        partCode: input.partCode,
+        warehouseCode: input.warehouseCode,
+        storageCode: input.storageCode,
+        onHandDelta: delta,
+        allocatedDelta: 0,
+      },
+    ],
     movementType,
     input,
   );
