@@ -140,6 +140,7 @@ describe('submit', () => {
     expect(zh.body.message).toContain(`订单金额${(qty * 100).toLocaleString('en-US')}.00`);
     const en = await dealerEn.post(`/api/v1/dealer-orders/${order.id}/submit`, { version: order.version });
     expect(en.body.message).toContain('Credit deficiency');
+    expect(en.body.message).toContain(`order amount ${(qty * 100).toLocaleString('en-US')}.00`);
     const detail = (await dealer.get(`/api/v1/dealer-orders/${order.id}`)).body.data;
     expect(detail).toMatchObject({ status: 0, dealerOrderNo: null });
     expect((await dealer.get('/api/v1/credit')).body.data).toEqual(credit);
