@@ -8,3 +8,4 @@ export * from './parts/index.js';
 export * from './password.js';
 export * from './rules.js';
 export * from './time.js';
+export * from './workflow/index.js';

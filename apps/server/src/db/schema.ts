@@ -11,3 +11,4 @@ export * from '../modules/parts/parts-settings.tables';
 export * from '../modules/stock/stock.tables';
 export * from '../platform/db/platform.tables';
 export * from '../platform/jobs/jobs.tables';
+export * from '../platform/workflow/workflow.tables';

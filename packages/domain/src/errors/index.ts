@@ -10,6 +10,7 @@ import { partsMasterErrors } from './parts-master.js';
 import { platformErrors } from './platform.js';
 import { stockErrors } from './stock.js';
 import type { ErrorDefinition } from './types.js';
+import { workflowErrors } from './workflow.js';
 
 export { fieldLabel } from './field-labels.js';
 export { defineErrors, type ErrorDefinition, type ErrorTable } from './types.js';
@@ -29,6 +30,7 @@ export const errorCatalog = {
   ...stockErrors,
   ...ordersErrors,
   ...fulfilmentErrors,
+  ...workflowErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -1,41 +1,29 @@
 import type { VorDecisionInput } from '@spm/contracts';
-import {
-  checkVorDecidable,
-  type OrderStatus,
-  type OrderType,
-  type VorApprovalStatus,
-  vorDecisionOutcome,
-} from '@spm/domain';
+import { type OrderStatus, type OrderType, type VorApprovalStatus, vorDecisionOutcome } from '@spm/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
+import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 import type { OrderQueries } from './dealer-orders.queries';
-import { throwViolation } from './dealer-orders.rules';
 import { dealerOrders } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
+import { VOR_APPROVAL_LEVEL, type VorDecision, vorWorkflow } from './vor-approval.workflow';
 
 /**
- * VOR approval by head office (spec §2 "VOR approval history", §4 "VOR approving or rejected").
- * Approve: 1 → 3 can release, approval `approved`. Reject: 1 → 0 uncompleted, approval `rejected`, the
- * reserved credit given back, so the dealer may change, resubmit or delete the order. Both write the
- * decision and opinion to the order history, which is the approval history.
+ * VOR approval by head office (spec §2 "VOR approval history", §4 "VOR approving or rejected"), a step
+ * of the VOR workflow (`vorWorkflow`) run by the approval workflow engine. Approve: 1 → 3 can release,
+ * approval `approved`. Reject: 1 → 0 uncompleted, approval `rejected`, the reserved credit given back,
+ * so the dealer may change, resubmit or delete the order. Both write the decision and opinion to the
+ * approval history (engine) and to the order history shown with the order.
  */
 export function createVorApprovalService(deps: { db: Db; now: () => Date; queries: OrderQueries }) {
   const { db, now, queries } = deps;
+  const workflow = createWorkflowEngine({ now });
 
-  async function decide(
-    principal: Principal,
-    id: number,
-    input: VorDecisionInput,
-    decision: 'approve' | 'reject',
-  ) {
-    if (decision === 'reject' && !input.opinion) {
-      throw new AppError('VALIDATION_FAILED', {}, [
-        { field: 'opinion', code: 'REQUIRED', params: { field: 'opinion' } },
-      ]);
-    }
+  async function decide(principal: Principal, id: number, input: VorDecisionInput, decision: VorDecision) {
+    workflow.checkOpinion(vorWorkflow, decision, input.opinion);
     return db.transaction(async (tx) => {
       const rows = await tx
         .select({
@@ -49,35 +37,43 @@ export function createVorApprovalService(deps: { db: Db; now: () => Date; querie
         .for('update');
       const order = requireFound(rows[0]);
       if (order.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
-      throwViolation(
-        checkVorDecidable({
+      const status = order.status as OrderStatus;
+      const step = await workflow.act(tx, vorWorkflow, principal, {
+        documentId: id,
+        state: status,
+        level: VOR_APPROVAL_LEVEL,
+        action: decision,
+        opinion: input.opinion,
+        document: {
           orderType: order.orderType as OrderType,
-          status: order.status as OrderStatus,
+          status,
           vorApprovalStatus: (order.approvalStatus ?? 'none') as VorApprovalStatus,
-        }),
-      );
-      const outcome = vorDecisionOutcome(decision);
-      const moved = await transitionOrder(tx, id, outcome.status, {
+        },
+      });
+      const { vorApprovalStatus } = vorDecisionOutcome(decision);
+      const moved = await transitionOrder(tx, id, step.to, {
         action: decision,
         actor: principal,
         opinion: input.opinion ?? null,
-        at: now(),
-        vorApprovalStatus: outcome.vorApprovalStatus,
+        at: step.at,
+        vorApprovalStatus,
       });
-      return {
-        id,
-        status: moved.toStatus,
-        vorApprovalStatus: outcome.vorApprovalStatus,
-        version: moved.version,
-      };
+      return { id, status: moved.toStatus, vorApprovalStatus, version: moved.version };
     });
   }
 
   return {
-    /** Approves a VOR order awaiting approval (VOR_APPROVAL_NOT_PENDING 409 otherwise). */
+    /**
+     * Approves a VOR order awaiting approval: `{id, status: 3, vorApprovalStatus: 'approved', version}`.
+     * NOT_FOUND 404 outside the caller's scope; CONCURRENT_MODIFICATION 409 on a stale version;
+     * VOR_APPROVAL_NOT_PENDING 409 when the order does not await VOR approval.
+     */
     approve: (principal: Principal, id: number, input: VorDecisionInput) =>
       decide(principal, id, input, 'approve'),
-    /** Rejects a VOR order awaiting approval; the opinion is required (VALIDATION_FAILED, field `opinion`). */
+    /**
+     * Rejects a VOR order awaiting approval: `{id, status: 0, vorApprovalStatus: 'rejected', version}`.
+     * The opinion is required (VALIDATION_FAILED 400, field `opinion`, checked first); otherwise as `approve`.
+     */
     reject: (principal: Principal, id: number, input: VorDecisionInput) =>
       decide(principal, id, input, 'reject'),
   };

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { Tx } from '../db/client';
+import { AppError } from '../errors';
+import { fourLevelActors, fourLevelWorkflow } from './test/four-level-workflow';
+import { createWorkflowEngine } from './workflow.engine';
+import { approvalHistory } from './workflow.tables';
+
+const { dealer, approvers } = fourLevelActors({ dealer: 11, approvers: [21, 22, 23, 24] });
+const subsidy = fourLevelWorkflow;
+
+/** A transaction stand-in that records the rows inserted, and into which table. */
+function recordingTx() {
+  const inserted: { table: unknown; row: Record<string, unknown> }[] = [];
+  const tx = {
+    insert: (table: unknown) => ({
+      values: async (row: Record<string, unknown>) => {
+        inserted.push({ table, row });
+      },
+    }),
+  } as unknown as Tx;
+  return { tx, inserted };
+}
+
+/** A clock at a fixed instant that moves one minute per reading. */
+function minuteClock(start: string) {
+  let t = new Date(start).getTime();
+  return () => {
+    const d = new Date(t);
+    t += 60_000;
+    return d;
+  };
+}
+
+async function refusalOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('workflow engine', () => {
+  it('takes a document through submit and four approval levels, writing one history row per step with the clock', async () => {
+    const engine = createWorkflowEngine({ now: minuteClock('2026-11-21T02:00:00Z') });
+    const { tx, inserted } = recordingTx();
+    const submitted = await engine.act(tx, subsidy, dealer, {
+      documentId: 7,
+      state: 'draft',
+      level: null,
+      action: 'submit',
+      document: null,
+    });
+    expect(submitted).toMatchObject({ from: 'draft', to: 'submitted', fromLevel: null, level: 1 });
+    let { to: state, level } = submitted;
+    for (const [i, approver] of approvers.entries()) {
+      const step = await engine.act(tx, subsidy, approver, {
+        documentId: 7,
+        state,
+        level,
+        action: 'approve',
+        opinion: i === 0 ? '同意' : '  ',
+        document: null,
+      });
+      expect(step.at).toEqual(new Date(Date.UTC(2026, 10, 21, 2, i + 1)));
+      ({ to: state, level } = step);
+    }
+    expect([state, level]).toEqual(['passed', null]);
+    expect(inserted.every((i) => i.table === approvalHistory)).toBe(true);
+    expect(inserted.map((i) => i.row)).toEqual([
+      {
+        documentType: 'TEST_SUBSIDY',
+        documentId: 7,
+        level: null,
+        action: 'submit',
+        fromState: 'draft',
+        toState: 'submitted',
+        actorId: 11,
+        actorName: '李经销',
+        opinion: null,
+        createdAt: new Date('2026-11-21T02:00:00Z'),
+      },
+      ...[1, 2, 3, 4].map((lvl) => ({
+        documentType: 'TEST_SUBSIDY',
+        documentId: 7,
+        level: lvl,
+        action: 'approve',
+        fromState: 'submitted',
+        toState: lvl === 4 ? 'passed' : 'submitted',
+        actorId: 20 + lvl,
+        actorName: approvers[lvl - 1].name,
+        opinion: lvl === 1 ? '同意' : null,
+        createdAt: new Date(Date.UTC(2026, 10, 21, 2, lvl)),
+      })),
+    ]);
+  });
+
+  it('refuses an action that is not a step from the current state, writing nothing', async () => {
+    const engine = createWorkflowEngine({ now: () => new Date('2026-11-21T02:00:00Z') });
+    const { tx, inserted } = recordingTx();
+    const error = await refusalOf(
+      engine.act(tx, subsidy, approvers[3], {
+        documentId: 7,
+        state: 'passed',
+        level: null,
+        action: 'approve',
+        document: null,
+      }),
+    );
+    expect(error.code).toBe('WORKFLOW_TRANSITION_NOT_ALLOWED');
+    expect(error.params).toEqual({ documentType: 'TEST_SUBSIDY', action: 'approve', state: 'passed' });
+    expect(inserted).toEqual([]);
+  });
+
+  it('refuses an approver of another level, writing nothing', async () => {
+    const engine = createWorkflowEngine({ now: () => new Date('2026-11-21T02:00:00Z') });
+    const { tx, inserted } = recordingTx();
+    const request = {
+      documentId: 7,
+      state: 'submitted',
+      level: 2,
+      action: 'approve',
+      document: null,
+    } as const;
+    expect((await refusalOf(engine.act(tx, subsidy, approvers[0], request))).code).toBe(
+      'WORKFLOW_NOT_APPROVER',
+    );
+    expect((await refusalOf(engine.act(tx, subsidy, dealer, request))).code).toBe('WORKFLOW_NOT_APPROVER');
+    expect(inserted).toEqual([]);
+  });
+
+  it('requires an opinion on reject (VALIDATION_FAILED on field opinion), then records it at the level rejected', async () => {
+    const engine = createWorkflowEngine({ now: () => new Date('2026-11-21T03:30:00Z') });
+    const { tx, inserted } = recordingTx();
+    const request = {
+      documentId: 9,
+      state: 'submitted',
+      level: 3,
+      action: 'reject',
+      document: null,
+    } as const;
+    for (const attempt of [
+      engine.act(tx, subsidy, approvers[2], request),
+      Promise.resolve().then(() => engine.checkOpinion(subsidy, 'reject', undefined)),
+    ]) {
+      const error = await refusalOf(attempt);
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.fieldErrors).toEqual([
+        { field: 'opinion', code: 'REQUIRED', params: { field: 'opinion' } },
+      ]);
+    }
+    expect(inserted).toEqual([]);
+    const step = await engine.act(tx, subsidy, approvers[2], { ...request, opinion: '定损金额与评估不符' });
+    expect(step).toMatchObject({ to: 'rejected', fromLevel: 3, level: null });
+    expect(inserted.map((i) => i.row)).toMatchObject([
+      { level: 3, action: 'reject', toState: 'rejected', opinion: '定损金额与评估不符', createdAt: step.at },
+    ]);
+  });
+});
