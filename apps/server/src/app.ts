@@ -10,12 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { modules } from './modules';
 import { accessPlugin } from './platform/access/access.plugin';
@@ -29,6 +24,7 @@ import type { Database } from './platform/db/client';
 import { AppError, handleError } from './platform/errors';
 import { templateRoutes } from './platform/excel/excel.routes';
 import { createExcelService } from './platform/excel/excel.service';
+import { responseSerializer } from './platform/http/serializer';
 import { createJobService } from './platform/jobs/job.service';
 import { jobsRoutes } from './platform/jobs/jobs.routes';
 import { resolveJwtSecret } from './platform/settings';
@@ -39,6 +35,8 @@ export interface BuildOptions {
   database: Database;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Refuse answers their response schema would change (the test tiers set it). */
+  strictResponses?: boolean;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -93,7 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(opts.strictResponses ?? false));
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];

@@ -1,6 +1,7 @@
 export * from './admin.js';
 export * from './auth.js';
 export * from './common.js';
+export * from './endpoint.js';
 export * from './dealer-orders.js';
 export * from './fulfilment.js';
 export * from './notices.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText, pageQuery, version } from './common.js';
+import { idParam, optionalText, pageOf, pageQuery, version } from './common.js';
+import { defineEndpoint, noData } from './endpoint.js';
 
 /** `GET /api/v1/notices` query: paging and a title keyword; newest first. */
 export const noticeListQuery = pageQuery.extend({ keyword: optionalText(100) });
@@ -20,31 +21,88 @@ export type NoticeUpdateRequest = z.infer<typeof noticeUpdateRequest>;
 export const noticeDeleteQuery = z.object({ version });
 
 /** An uploaded file as lists and detail pages show it (`POST /api/v1/attachments` answer). */
-export interface AttachmentInfo {
-  id: number;
-  fileName: string;
-  size: number;
-  contentType: string;
-  uploadedAt: string;
-  uploaderName: string;
-}
+export const attachmentInfo = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  uploadedAt: z.string(),
+  uploaderName: z.string(),
+});
+export type AttachmentInfo = z.infer<typeof attachmentInfo>;
 
-export interface NoticeListItem {
-  id: number;
-  title: string;
-  publishedAt: string;
-  publisherName: string;
-  attachmentCount: number;
-  /** For a delete straight from the list. */
-  version: number;
-}
+/** A notice in the list; `version` for a delete straight from the list. */
+export const noticeListItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  publishedAt: z.string(),
+  publisherName: z.string(),
+  attachmentCount: z.number().int(),
+  version: z.number().int(),
+});
+export type NoticeListItem = z.infer<typeof noticeListItem>;
 
-export interface NoticeDetail {
-  id: number;
-  title: string;
-  content: string;
-  publishedAt: string;
-  publisherName: string;
-  attachments: Omit<AttachmentInfo, 'contentType'>[];
-  version: number;
-}
+/** One notice with its attachments. */
+export const noticeDetail = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  publishedAt: z.string(),
+  publisherName: z.string(),
+  attachments: z.array(attachmentInfo.omit({ contentType: true })),
+  version: z.number().int(),
+});
+export type NoticeDetail = z.infer<typeof noticeDetail>;
+
+const tags = ['notices'];
+
+/** The notice centre's endpoints (spec §2 "notice centre"). */
+export const noticeEndpoints = {
+  /** Newest first; `keyword` matches the title. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/notices',
+    summary: 'Notices, newest first',
+    tags,
+    query: noticeListQuery,
+    response: pageOf(noticeListItem),
+  }),
+  /** 404 when missing or deleted. */
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/notices/:id',
+    summary: 'One notice with its attachments',
+    tags,
+    params: idParam,
+    response: noticeDetail,
+  }),
+  /** Attachments are the caller's own new uploads; honours Idempotency-Key. */
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/notices',
+    summary: 'Publish a notice',
+    tags,
+    body: noticeCreateRequest,
+    response: noticeDetail,
+  }),
+  /** The whole notice plus `version`; 409 CONCURRENT_MODIFICATION when stale. */
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/notices/:id',
+    summary: 'Edit a notice',
+    tags,
+    params: idParam,
+    body: noticeUpdateRequest,
+    response: noticeDetail,
+  }),
+  /** Soft delete; `?version=`. */
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/notices/:id',
+    summary: 'Delete a notice',
+    tags,
+    params: idParam,
+    query: noticeDeleteQuery,
+    response: noData,
+  }),
+};

@@ -19,8 +19,13 @@ export const pageCatalog = {
 
 export type PageKey = keyof typeof pageCatalog;
 
-/** A permission code such as `orderStatusQuery:export`. */
-export type PermissionCode = `${string}:${string}`;
+type Catalog = typeof pageCatalog;
+
+/**
+ * A permission code such as `orderStatusQuery:export`: a closed union derived from the page catalogue,
+ * so a misspelt page or action does not compile.
+ */
+export type PermissionCode = { [P in PageKey]: `${P}:${Catalog[P]['actions'][number]}` }[PageKey];
 
 /** All permission codes that exist, in catalogue order. */
 export const ALL_PERMISSIONS: readonly PermissionCode[] = Object.entries(pageCatalog).flatMap(([page, def]) =>
@@ -31,7 +36,5 @@ const known = new Set<string>(ALL_PERMISSIONS);
 export const isPermissionCode = (value: string): value is PermissionCode => known.has(value);
 
 /** Builds a permission code and checks at compile time that the page exists. */
-export const perm = <P extends PageKey>(
-  page: P,
-  action: (typeof pageCatalog)[P]['actions'][number],
-): PermissionCode => `${page}:${action}`;
+export const perm = <P extends PageKey, A extends Catalog[P]['actions'][number]>(page: P, action: A) =>
+  `${page}:${action}` as `${P}:${A}` & PermissionCode;

@@ -10,6 +10,7 @@ import type { Principal } from '../../platform/access/principal';
 import type { Db, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { AttachmentService } from '../../platform/files/attachment.service';
+import type { CommandEffects } from '../../platform/http/endpoint';
 import { findNotice, listNotices, lockNotice, NOTICE_OWNER } from './notices.repository';
 import { notices } from './notices.tables';
 
@@ -81,38 +82,42 @@ export function createNoticeService({ db, files, now }: Deps) {
     },
 
     /**
-     * Replaces title, content and the attachment list (removed files are deleted after commit).
-     * @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | ATTACHMENT_NOT_USABLE
+     * Replaces title, content and the attachment list in `tx`; removed files are deleted once it has
+     * committed. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | ATTACHMENT_NOT_USABLE
      */
-    async update(principal: Principal, id: number, input: NoticeUpdateRequest): Promise<NoticeDetail> {
-      const { result, removed } = await db.transaction(async (tx) => {
-        const current = await lockCurrent(tx, id, input.version);
-        await tx
-          .update(notices)
-          .set({ title: input.title, content: input.content, updatedAt: now(), version: current.version + 1 })
-          .where(eq(notices.id, id));
-        const removedKeys = await files.replaceOwned(
-          tx,
-          input.attachmentIds,
-          NOTICE_OWNER,
-          id,
-          principal.userId,
-        );
-        return { result: await detail(tx, id), removed: removedKeys };
-      });
-      await files.discardFiles(removed);
-      return result;
+    async update(
+      tx: Tx,
+      principal: Principal,
+      input: NoticeUpdateRequest & { id: number },
+      effects: CommandEffects,
+    ): Promise<NoticeDetail> {
+      const current = await lockCurrent(tx, input.id, input.version);
+      await tx
+        .update(notices)
+        .set({ title: input.title, content: input.content, updatedAt: now(), version: current.version + 1 })
+        .where(eq(notices.id, input.id));
+      const removed = await files.replaceOwned(
+        tx,
+        input.attachmentIds,
+        NOTICE_OWNER,
+        input.id,
+        principal.userId,
+      );
+      effects.afterCommit(() => files.discardFiles(removed));
+      return detail(tx, input.id);
     },
 
-    /** Soft-deletes a notice; its attachments stop being downloadable. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION */
-    async remove(id: number, version: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const current = await lockCurrent(tx, id, version);
-        await tx
-          .update(notices)
-          .set({ deletedAt: now(), updatedAt: now(), version: current.version + 1 })
-          .where(eq(notices.id, id));
-      });
+    /**
+     * Soft-deletes a notice in `tx`; its attachments stop being downloadable.
+     * @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION
+     */
+    async remove(tx: Tx, input: { id: number; version: number }): Promise<null> {
+      const current = await lockCurrent(tx, input.id, input.version);
+      await tx
+        .update(notices)
+        .set({ deletedAt: now(), updatedAt: now(), version: current.version + 1 })
+        .where(eq(notices.id, input.id));
+      return null;
     },
   };
 }

@@ -13,7 +13,8 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
  * waits on the unique key until the first commits, then replays the stored answer; if the first
  * failed, it runs normally. A key reused with a different request body is refused (409).
  * Without the header the command simply runs. `run` gets the transaction to do its work in and
- * answers `{ statusCode, body }`.
+ * answers `{ statusCode, body }`; `afterCommit` (if given) runs once that transaction has committed,
+ * before the answer is sent, and never on a replay.
  */
 export async function withIdempotency(
   db: Db,
@@ -21,11 +22,13 @@ export async function withIdempotency(
   reply: FastifyReply,
   userId: number,
   run: (tx: Tx) => Promise<{ statusCode: number; body: unknown }>,
+  afterCommit: () => Promise<void> = async () => {},
 ): Promise<unknown> {
   const header = request.headers['idempotency-key'];
   const key = typeof header === 'string' ? header.trim() : '';
   if (!key) {
     const result = await db.transaction((tx) => run(tx));
+    await afterCommit();
     return reply.status(result.statusCode).send(result.body);
   }
   if (!KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST');
@@ -62,7 +65,10 @@ export async function withIdempotency(
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     return { replayed: false as const, result };
   });
-  if (!outcome.replayed) return reply.status(outcome.result.statusCode).send(outcome.result.body);
+  if (!outcome.replayed) {
+    await afterCommit();
+    return reply.status(outcome.result.statusCode).send(outcome.result.body);
+  }
   const row = await stored();
   if (!row) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
   return replay(row);

@@ -1,9 +1,8 @@
-import type { NoticeCreateRequest, NoticeDetail, NoticeListItem, Page } from '@spm/contracts';
-import { api, type Query } from '../../app/api/client';
+import { noticeEndpoints as endpoints, type NoticeCreateRequest } from '@spm/contracts';
+import type { Query } from '../../app/api/client';
+import { call } from '../../app/api/endpoint';
 
-export type { NoticeDetail };
-/** A notice in the list (`GET /api/v1/notices`); `version` when the server lists it. */
-export type NoticeSummary = NoticeListItem & { version?: number };
+export type { NoticeDetail, NoticeListItem as NoticeSummary } from '@spm/contracts';
 export type NoticeInput = NoticeCreateRequest;
 
 /** Query-key factory of the notice domain. */
@@ -14,11 +13,11 @@ export const noticeKeys = {
   detail: (id: number) => [...noticeKeys.all, 'detail', id] as const,
 };
 
-export const fetchNotices = (params: Query) => api.get<Page<NoticeSummary>>('/api/v1/notices', params);
-export const fetchNotice = (id: number) => api.get<NoticeDetail>(`/api/v1/notices/${id}`);
+export const fetchNotices = (query: Query) => call(endpoints.list, { query });
+export const fetchNotice = (id: number) => call(endpoints.detail, { params: { id } });
 export const createNotice = (body: NoticeInput) =>
-  api.post<NoticeDetail>('/api/v1/notices', body, { silent: true, idempotencyKey: true });
+  call(endpoints.create, { body }, { silent: true, idempotencyKey: true });
 export const updateNotice = (id: number, body: NoticeInput & { version: number }) =>
-  api.put<NoticeDetail>(`/api/v1/notices/${id}`, body, { silent: true });
+  call(endpoints.update, { params: { id }, body }, { silent: true });
 export const deleteNotice = (id: number, version: number) =>
-  api.delete<unknown>(`/api/v1/notices/${id}`, { version });
+  call(endpoints.remove, { params: { id }, query: { version } });
