@@ -1,16 +1,15 @@
 import type { ModuleRoutes } from '../platform/context';
 import { attachmentRoutes } from '../platform/files/attachments.routes';
-import { adminRoutes } from './admin/admin.routes';
-import { baseNumberRoutes } from './base-numbers/base-numbers.routes';
-import { creditRoutes } from './credit/credit.routes';
-import { dealerOrderRoutes } from './dealer-orders/dealer-orders.routes';
-import { fulfilmentRoutes } from './fulfilment/fulfilment.routes';
-import { noticeRoutes } from './notices/notices.routes';
-import { orgRoutes } from './org/org.routes';
-import { partImageRoutes } from './part-images/part-images.routes';
-import { partsExcelRoutes } from './parts/excel/parts-excel.routes';
-import { partsRoutes } from './parts/parts.routes';
-import { stockRoutes } from './stock/stock.routes';
+import { adminRoutes } from './admin';
+import { baseNumberRoutes } from './base-numbers';
+import { creditRoutes } from './credit';
+import { dealerOrderRoutes } from './dealer-orders';
+import { fulfilmentRoutes } from './fulfilment';
+import { noticeRoutes } from './notices';
+import { orgRoutes } from './org';
+import { partImageRoutes } from './part-images';
+import { partsExcelRoutes, partsRoutes } from './parts';
+import { stockRoutes } from './stock';
 
 /**
  * The business modules, each registering its own routes. Add a module with one line here.

@@ -22,7 +22,7 @@ import { requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
-import { reserveCredit } from '../credit/credit.service';
+import { reserveCredit } from '../credit';
 import type { OrderQueries } from './dealer-orders.queries';
 import {
   appendHistory,

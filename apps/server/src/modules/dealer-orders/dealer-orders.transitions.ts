@@ -10,7 +10,7 @@ import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { releaseCredit } from '../credit/credit.service';
+import { releaseCredit } from '../credit';
 import { appendHistory, type OrderActor } from './dealer-orders.repository';
 import { throwViolation } from './dealer-orders.rules';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';

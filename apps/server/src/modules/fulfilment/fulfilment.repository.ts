@@ -3,8 +3,8 @@ import { and, asc, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { warehouseScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { type OrderActor, transitionOrder } from '../dealer-orders';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { type OrderActor, transitionOrder } from '../dealer-orders/dealer-orders.transitions';
 
 /** Who performs a fulfilment step (`userId` null: the system, e.g. a backorder released on stock arrival). */
 export type Actor = OrderActor;

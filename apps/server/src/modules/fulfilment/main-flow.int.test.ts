@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { adjust } from '../stock/stock.service';
+import { adjust } from '../stock';
 import {
   balanceRowsOf,
   type Client,

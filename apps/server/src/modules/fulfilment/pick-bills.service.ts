@@ -13,10 +13,10 @@ import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
-import { releaseCredit } from '../credit/credit.service';
+import { releaseCredit } from '../credit';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
-import { deallocate } from '../stock/stock.service';
+import { deallocate } from '../stock';
 import {
   actorOf,
   bumpLine,

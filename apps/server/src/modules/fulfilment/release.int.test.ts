@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { dealerOrderLines } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
-import { adjust } from '../stock/stock.service';
+import { adjust } from '../stock';
 import {
   type Client,
   client,

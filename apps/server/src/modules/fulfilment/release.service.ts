@@ -18,11 +18,10 @@ import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { releaseCredit } from '../credit/credit.service';
+import { releaseCredit } from '../credit';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
-import { allocate, stockTotals } from '../stock/stock.service';
-import { holdStock } from '../stock/stock-hold';
+import { allocate, holdStock, stockTotals } from '../stock';
 import {
   type Actor,
   actorOf,

@@ -3,9 +3,9 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { settleCredit } from '../credit/credit.service';
+import { settleCredit } from '../credit';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { shipOut } from '../stock/stock.service';
+import { shipOut } from '../stock';
 import {
   actorOf,
   bumpLine,

@@ -18,7 +18,7 @@ import { contentDisposition } from '../../platform/http/download';
 import { ok } from '../../platform/http/envelope';
 import { withIdempotency } from '../../platform/http/idempotency';
 import { requestLanguage } from '../../platform/i18n/language';
-import { registerStockArrivalListener } from '../stock/stock.service';
+import { registerStockArrivalListener } from '../stock';
 import { getDelivery, listDeliveries, shipBillWarehouseScope } from './deliveries.service';
 import { type PrintedFile, printDeliveryCard, printPickList, printShipBill } from './fulfilment.print';
 import { getPickBill, listPickBills } from './pick-bills.queries';

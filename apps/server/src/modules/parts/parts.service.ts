@@ -21,7 +21,7 @@ import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
-import { stockSummary } from '../stock/stock.query';
+import { stockSummary } from '../stock';
 import { flagColumns, toPartMaster } from './parts.mapping';
 import {
   findPart,

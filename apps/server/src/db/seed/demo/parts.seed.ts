@@ -4,7 +4,7 @@ import { partMasterSettings } from '../../../modules/parts/parts-settings.tables
 import { stock, stockLedger, storageLocations } from '../../../modules/stock/stock.tables';
 import { dealers, warehouses } from '../../../platform/db/platform.tables';
 import { seededRandom } from '../reference-data';
-import type { DemoSeedContext } from './index';
+import type { DemoSeedContext } from './context';
 import { buildDemoCatalogue, DEMO_PARTS, NO_STOCK_STATUSES } from './parts-catalogue';
 
 const CHUNK = 500;

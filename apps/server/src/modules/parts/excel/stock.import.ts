@@ -1,8 +1,7 @@
 import { businessDateTime, checkStorageCode } from '@spm/domain';
 import { defineImport } from '../../../platform/excel/importer';
 import { defineSheet } from '../../../platform/excel/sheet';
-import { stockLocations } from '../../stock/stock.query';
-import { adjust } from '../../stock/stock.service';
+import { adjust, stockLocations } from '../../stock';
 import { rowsWithKnownReferences } from './batch-lookups';
 import { partCodeColumn, warehouseCodeColumn } from './parts-master.sheet';
 

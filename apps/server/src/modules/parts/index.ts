@@ -1,0 +1,10 @@
+/**
+ * Public surface of the parts module (parts master, settings, Excel): routes, the part search
+ * fragments other searches reuse, the Excel columns other sheets share, and pinyin initials.
+ */
+
+export { partsExcelRoutes } from './excel/parts-excel.routes';
+export { partsMasterSheet } from './excel/parts-master.sheet';
+export { partsRoutes } from './parts.routes';
+export { escapeLike, partCodeSortKey, partKeywordCondition } from './parts.search';
+export { pinyinInitials } from './pinyin';
