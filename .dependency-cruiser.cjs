@@ -29,14 +29,15 @@ module.exports = {
     },
     {
       name: 'outside-into-module-internals',
-      comment: 'Code outside the modules (app, seeds, bench, test support) uses a module through its surface.',
+      comment:
+        'Code outside the modules (app, seeds, bench, test support) uses a module through its surface.',
       severity: 'error',
       from: { pathNot: [`${MODULES}[^/]+/`, TEST_FILE] },
       to: { path: `${MODULES}[^/]+/`, pathNot: SURFACE },
     },
     {
       name: 'outside-tests-into-module-internals',
-      comment: "Tests outside the modules use a module through its surface or its test/ support.",
+      comment: 'Tests outside the modules use a module through its surface or its test/ support.',
       severity: 'error',
       from: { path: TEST_FILE, pathNot: `${MODULES}[^/]+/` },
       to: { path: `${MODULES}[^/]+/`, pathNot: [...SURFACE, TEST_SUPPORT] },

@@ -4,7 +4,7 @@ import { adminRoutes } from './admin';
 import { baseNumberRoutes } from './base-numbers';
 import { creditRoutes } from './credit';
 import { dealerOrderRoutes } from './dealer-orders';
-import { fulfilmentRoutes } from './fulfilment';
+import { fulfilmentRoutes, releaseBackordersOnArrival } from './fulfilment';
 import { noticeRoutes } from './notices';
 import { orgRoutes } from './org';
 import { partImageRoutes } from './part-images';
@@ -12,7 +12,8 @@ import { partsExcelRoutes, partsRoutes } from './parts';
 import { stockRoutes } from './stock';
 
 /**
- * The business modules, each registering its own routes. Add a module with one line here.
+ * The business modules, each registering its own routes. Add a module with one line here. Effects
+ * of one module on another are passed in here: stock arrival re-releases fulfilment's backorders.
  */
 export const modules: ModuleRoutes[] = [
   adminRoutes,
@@ -25,6 +26,6 @@ export const modules: ModuleRoutes[] = [
   partsRoutes,
   partsExcelRoutes,
   partImageRoutes,
-  stockRoutes,
+  stockRoutes({ onStockArrival: releaseBackordersOnArrival }),
   baseNumberRoutes,
 ];

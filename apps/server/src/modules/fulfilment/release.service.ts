@@ -288,7 +288,7 @@ export async function releaseOrders(
 }
 
 /**
- * Stock arrival listener (registered with the stock service): when pieces of a part arrive in a
+ * Stock arrival listener (given to the stock module where the app is composed): when pieces of a part arrive in a
  * warehouse, backordered orders (status 2) of that warehouse owing the part get them, oldest submit
  * first, until none is available; each order served moves to released (4). Orders another transaction
  * is working on are skipped (`SKIP LOCKED`) rather than waited for; the warehouse can release them.

@@ -3,8 +3,9 @@
  * fragments other searches reuse, the Excel columns other sheets share, and pinyin initials.
  */
 
+export { rowsWithKnownReferences } from './excel/batch-lookups';
 export { partsExcelRoutes } from './excel/parts-excel.routes';
-export { partsMasterSheet } from './excel/parts-master.sheet';
+export { partCodeColumn, partsMasterSheet, warehouseCodeColumn } from './excel/parts-master.sheet';
 export { partsRoutes } from './parts.routes';
 export { escapeLike, partCodeSortKey, partKeywordCondition } from './parts.search';
 export { pinyinInitials } from './pinyin';

@@ -3,8 +3,9 @@
  * their own transaction, and the stock queries (search, locations, per-warehouse summary of a part).
  */
 
+export { createStockImport } from './stock.import';
 export { type StockSearch, searchStock, stockLocations, stockSummary } from './stock.query';
-export { stockRoutes } from './stock.routes';
+export { type StockDeps, stockRoutes } from './stock.routes';
 export {
   type AdjustInput,
   type AllocateInput,
@@ -14,7 +15,6 @@ export {
   deallocate,
   type LocationMovementInput,
   receiveIn,
-  registerStockArrivalListener,
   type StockArrivalListener,
   type StockTotals,
   shipOut,
