@@ -9,11 +9,12 @@ import { noticeRoutes } from './notices';
 import { orgRoutes } from './org';
 import { partImageRoutes } from './part-images';
 import { partsExcelRoutes, partsRoutes } from './parts';
-import { stockRoutes } from './stock';
+import { stockRoutes, stockSummary } from './stock';
 
 /**
  * The business modules, each registering its own routes. Add a module with one line here. Effects
- * of one module on another are passed in here: stock arrival re-releases fulfilment's backorders.
+ * of one module on another are passed in here: stock arrival re-releases fulfilment's backorders, and
+ * the part detail shows the stock module's summary.
  */
 export const modules: ModuleRoutes[] = [
   adminRoutes,
@@ -23,7 +24,7 @@ export const modules: ModuleRoutes[] = [
   dealerOrderRoutes,
   fulfilmentRoutes,
   creditRoutes,
-  partsRoutes,
+  partsRoutes({ partStock: stockSummary }),
   partsExcelRoutes,
   partImageRoutes,
   stockRoutes({ onStockArrival: releaseBackordersOnArrival }),

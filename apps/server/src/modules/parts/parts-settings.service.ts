@@ -27,12 +27,16 @@ import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { warehouses } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
-import { storageLocations } from '../stock/stock.tables';
 import { findPart, partBlockers } from './parts.repository';
 import { storageChangeViolation, throwViolations } from './parts.rules';
 import type { Actor } from './parts.service';
 import { parts } from './parts.tables';
-import { partMasterSettings, partPredictionSettings, partWarehouseSettings } from './parts-settings.tables';
+import {
+  partMasterSettings,
+  partPredictionSettings,
+  partWarehouseSettings,
+  storageLocations,
+} from './parts-settings.tables';
 
 /** A warehouse the caller may configure (head office: any; warehouse staff: their own), else NOT_FOUND. */
 async function requireWarehouse(db: DbOrTx, principal: Principal, warehouseCode: string) {

@@ -21,7 +21,6 @@ import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
-import { stockSummary } from '../stock';
 import { flagColumns, toPartMaster } from './parts.mapping';
 import {
   findPart,
@@ -49,14 +48,27 @@ export interface Actor {
 export const actorOf = (principal: Principal): Actor => ({ userId: principal.userId, name: principal.name });
 
 /**
+ * A part's stock per warehouse the caller may see (every visible warehouse, zeros where none). The stock
+ * module answers it; the app passes it in where the modules are composed.
+ */
+export type PartStockQuery = (
+  db: DbOrTx,
+  principal: Principal,
+  partCode: string,
+  language: Language,
+) => Promise<PartDetail['stock']>;
+
+/**
  * One part with every master field (API.md `GET /api/v1/parts/{partCode}`), plus chain, predecessors,
- * stock per warehouse the caller may see and the per-warehouse settings. NOT_FOUND when missing.
+ * stock per warehouse the caller may see (`partStock`) and the per-warehouse settings. NOT_FOUND when
+ * missing.
  */
 export async function getPart(
   db: Db,
   principal: Principal,
   code: string,
   language: Language,
+  partStock: PartStockQuery,
 ): Promise<PartDetail> {
   const partCode = normalizePartCode(code);
   const row = await findPart(db, partCode);
@@ -64,7 +76,7 @@ export async function getPart(
   const [chain, predecessors, stock, warehouses, prediction] = await Promise.all([
     supersessionChain(db, partCode),
     predecessorsOf(db, partCode),
-    stockSummary(db, principal, partCode, language),
+    partStock(db, principal, partCode, language),
     warehouseSettingsOf(db, partCode),
     predictionOf(db, partCode),
   ]);
