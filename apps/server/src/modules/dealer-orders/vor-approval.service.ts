@@ -10,9 +10,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Db } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, enforceAll } from '../../platform/errors';
 import type { OrderQueries } from './dealer-orders.queries';
-import { throwViolation } from './dealer-orders.rules';
 import { dealerOrders } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
 
@@ -49,13 +48,13 @@ export function createVorApprovalService(deps: { db: Db; now: () => Date; querie
         .for('update');
       const order = requireFound(rows[0]);
       if (order.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
-      throwViolation(
+      enforceAll([
         checkVorDecidable({
           orderType: order.orderType as OrderType,
           status: order.status as OrderStatus,
           vorApprovalStatus: (order.approvalStatus ?? 'none') as VorApprovalStatus,
         }),
-      );
+      ]);
       const outcome = vorDecisionOutcome(decision);
       const moved = await transitionOrder(tx, id, outcome.status, {
         action: decision,

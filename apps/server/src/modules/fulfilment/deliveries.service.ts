@@ -12,7 +12,7 @@ import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { warehouses } from '../../platform/db/platform.tables';
-import { AppError } from '../../platform/errors';
+import { AppError, enforce, enforceAll } from '../../platform/errors';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
 import {
@@ -23,7 +23,6 @@ import {
   moveOrder,
   sortOf,
 } from './fulfilment.repository';
-import { enforce, enforceAll } from './fulfilment.rules';
 import { SHIP_BILL_STATUS, shipBillLines, shipBills } from './fulfilment.tables';
 
 const header = {

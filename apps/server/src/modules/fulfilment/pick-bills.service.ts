@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, enforceAll } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
 import { releaseCredit } from '../credit';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -25,7 +25,6 @@ import {
   lockOrders,
   moveOrder,
 } from './fulfilment.repository';
-import { enforceAll } from './fulfilment.rules';
 import { orderLineAllocations, PICK_BILL_STATUS, pickBillLines, pickBills } from './fulfilment.tables';
 import { getPickBill } from './pick-bills.queries';
 

@@ -17,7 +17,7 @@ import {
 import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, Tx } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, enforce } from '../../platform/errors';
 import { releaseCredit } from '../credit';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
@@ -35,7 +35,6 @@ import {
   orderColumns,
   SYSTEM_ACTOR,
 } from './fulfilment.repository';
-import { enforce } from './fulfilment.rules';
 import { orderLineAllocations } from './fulfilment.tables';
 
 /** The answer for one order of a release batch (API.md "Main flow": `POST /api/v1/warehouse/releases`). */

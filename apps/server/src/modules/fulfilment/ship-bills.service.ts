@@ -2,7 +2,7 @@ import { Decimal, lineAmount, nextShipBillNo, ORDER_STATUS, sumMoney } from '@sp
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, resultValue } from '../../platform/errors';
 import { settleCredit } from '../credit';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { shipOut } from '../stock';
@@ -14,7 +14,6 @@ import {
   lockOrders,
   moveOrder,
 } from './fulfilment.repository';
-import { resultValue } from './fulfilment.rules';
 import { orderLineAllocations, shipBillLines, shipBills, shipBoxes, shipBoxLines } from './fulfilment.tables';
 
 /** A ship bill as created. */

@@ -20,7 +20,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
-import { AppError } from '../../platform/errors';
+import { AppError, enforceAll, fieldOrCode } from '../../platform/errors';
 import { flagColumns, toPartMaster } from './parts.mapping';
 import {
   findPart,
@@ -30,12 +30,7 @@ import {
   supersessionChain,
   warehouseSettingsOf,
 } from './parts.repository';
-import {
-  partFieldViolations,
-  requireValidPartCode,
-  storageChangeViolation,
-  throwViolations,
-} from './parts.rules';
+import { partFieldViolations, requireValidPartCode, storageChangeViolation } from './parts.rules';
 import { baseNumbers, partStatusHistory, parts } from './parts.tables';
 import { pinyinInitials } from './pinyin';
 
@@ -216,7 +211,7 @@ export async function createPart(tx: Tx, actor: Actor, input: PartCreateRequest)
   const partCode = requireValidPartCode(input.partCode);
   const { partCode: _typed, status, ...fields } = input;
   const refs = await partReferences(tx, [fields]);
-  throwViolations(await editViolations(tx, fields, undefined, refs));
+  enforceAll(await editViolations(tx, fields, undefined, refs), fieldOrCode);
   const inserted = await tx
     .insert(parts)
     .values({ partCode, status, ...partColumns(fields, actor, refs) })
@@ -244,7 +239,7 @@ export async function updatePart(
     if (existing.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
     const { version, ...fields } = input;
     const refs = await partReferences(tx, [fields]);
-    throwViolations(await editViolations(tx, fields, existing, refs));
+    enforceAll(await editViolations(tx, fields, existing, refs), fieldOrCode);
     const updated = await tx
       .update(parts)
       .set({ ...partColumns(fields, actor, refs), version: sql`${parts.version} + 1` })
@@ -295,10 +290,10 @@ export async function applyStatusChange(
   const needsSuccessor = PART_STATUSES[to].requiresNewPartCode;
   const blockers = await partBlockers(tx, part.partCode, null);
   const ruled = checkPartStatusChange({ partCode: part.partCode, from, to, newPartCode, source, blockers });
-  throwViolations(ruled ? [ruled] : []);
+  enforceAll([ruled], fieldOrCode);
   if (needsSuccessor && newPartCode && newPartCode !== part.newPartCode) {
     const v = await successorViolation(tx, part.partCode, newPartCode);
-    throwViolations(v ? [v] : []);
+    enforceAll([v], fieldOrCode);
   }
   const successor = needsSuccessor ? newPartCode : null;
   if (from === to && successor === part.newPartCode) return;
