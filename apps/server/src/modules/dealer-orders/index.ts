@@ -18,3 +18,10 @@ export {
   type TransitionResult,
   transitionOrder,
 } from './dealer-orders.transitions';
+export {
+  lockOrders,
+  type OrderRow,
+  orderColumns,
+  recordLineProgress,
+  recordLinesProgress,
+} from './order-progress';

@@ -4,7 +4,8 @@ import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
 import { AppError, enforceAll } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
-import { actorOf, currentWarehouseScope, lockOrders, moveOrder } from './fulfilment.repository';
+import { lockOrders } from '../dealer-orders';
+import { actorOf, currentWarehouseScope, moveOrder } from './fulfilment.repository';
 import { pickBillLines, pickBills, shipBoxes, shipBoxLines } from './fulfilment.tables';
 import { numberPeriod } from './pick-bills.service';
 
