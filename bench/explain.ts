@@ -8,8 +8,8 @@
  */
 import { parseArgs } from 'node:util';
 import { orderListQuery } from '@spm/contracts';
-import { createOrderQueries } from '../apps/server/src/modules/dealer-orders/dealer-orders.queries';
-import { searchStock } from '../apps/server/src/modules/stock/stock.query';
+import { createOrderQueries } from '../apps/server/src/modules/dealer-orders';
+import { searchStock } from '../apps/server/src/modules/stock';
 import { type CapturedRequest, openBenchDb } from './lib/db';
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });

@@ -1,5 +1,5 @@
 import { orderListQuery } from '@spm/contracts';
-import { createOrderQueries } from '../../apps/server/src/modules/dealer-orders/dealer-orders.queries';
+import { createOrderQueries } from '../../apps/server/src/modules/dealer-orders';
 import { dataOf } from '../lib/api';
 import { bareFloor } from '../lib/bare';
 import type { CapturedRequest } from '../lib/db';

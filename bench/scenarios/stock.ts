@@ -1,4 +1,4 @@
-import { searchStock } from '../../apps/server/src/modules/stock/stock.query';
+import { searchStock } from '../../apps/server/src/modules/stock';
 import { dataOf } from '../lib/api';
 import { bareFloor } from '../lib/bare';
 import type { CapturedRequest } from '../lib/db';

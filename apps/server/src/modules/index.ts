@@ -1,19 +1,20 @@
 import type { ModuleRoutes } from '../platform/context';
 import { attachmentRoutes } from '../platform/files/attachments.routes';
-import { adminRoutes } from './admin/admin.routes';
-import { baseNumberRoutes } from './base-numbers/base-numbers.routes';
-import { creditRoutes } from './credit/credit.routes';
-import { dealerOrderRoutes } from './dealer-orders/dealer-orders.routes';
-import { fulfilmentRoutes } from './fulfilment/fulfilment.routes';
-import { noticeRoutes } from './notices/notices.routes';
-import { orgRoutes } from './org/org.routes';
-import { partImageRoutes } from './part-images/part-images.routes';
-import { partsExcelRoutes } from './parts/excel/parts-excel.routes';
-import { partsRoutes } from './parts/parts.routes';
-import { stockRoutes } from './stock/stock.routes';
+import { adminRoutes } from './admin';
+import { baseNumberRoutes } from './base-numbers';
+import { creditRoutes } from './credit';
+import { dealerOrderRoutes } from './dealer-orders';
+import { fulfilmentRoutes, releaseBackordersOnArrival } from './fulfilment';
+import { noticeRoutes } from './notices';
+import { orgRoutes } from './org';
+import { partImageRoutes } from './part-images';
+import { partsExcelRoutes, partsRoutes } from './parts';
+import { stockRoutes, stockSummary } from './stock';
 
 /**
- * The business modules, each registering its own routes. Add a module with one line here.
+ * The business modules, each registering its own routes. Add a module with one line here. Effects
+ * of one module on another are passed in here: stock arrival re-releases fulfilment's backorders, and
+ * the part detail shows the stock module's summary.
  */
 export const modules: ModuleRoutes[] = [
   adminRoutes,
@@ -23,9 +24,9 @@ export const modules: ModuleRoutes[] = [
   dealerOrderRoutes,
   fulfilmentRoutes,
   creditRoutes,
-  partsRoutes,
+  partsRoutes({ partStock: stockSummary }),
   partsExcelRoutes,
   partImageRoutes,
-  stockRoutes,
+  stockRoutes({ onStockArrival: releaseBackordersOnArrival }),
   baseNumberRoutes,
 ];

@@ -1,4 +1,12 @@
-import { type ErrorCode, errorCatalog, errorMessage, fieldLabel, type Language } from '@spm/domain';
+import {
+  type ErrorCode,
+  errorCatalog,
+  errorMessage,
+  fieldLabel,
+  type Language,
+  type RuleResult,
+  type RuleViolation,
+} from '@spm/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requestLanguage } from './i18n/language';
@@ -24,6 +32,52 @@ export class AppError extends Error {
     super(code);
     this.name = 'AppError';
   }
+}
+
+/**
+ * The one bridge from the named rules of packages/domain to the error a service throws
+ * (ARCHITECTURE §3 "Rules are named guard functions"). A single violation becomes its code and params,
+ * with a field error when the violation names a field.
+ * @throws AppError with the violation's code
+ */
+export function raise(v: RuleViolation): never {
+  const params = { ...(v.params ?? {}) };
+  throw new AppError(v.code, params, v.field ? [{ field: v.field, code: v.code, params }] : []);
+}
+
+/** Throws the violation of a guard (see `raise`); nothing for null. */
+export function enforce(v: RuleViolation | null): void {
+  if (v) raise(v);
+}
+
+/** Names a field error after the violation's field, or its code when it names none. */
+export const fieldOrCode = (v: RuleViolation): string => v.field ?? v.code;
+
+/**
+ * Throws the violations of a whole request (nulls are guards that passed) as one AppError: the first
+ * violation's code and params at the top, every violation as a field error (`lines[2].qty`,
+ * `transportType`, …) so the form marks each field; `fieldOf` names the field of a violation (default
+ * its field, or '' when it names none). Nothing for no violation.
+ * @throws AppError with the first violation's code
+ */
+export function enforceAll(
+  violations: readonly (RuleViolation | null)[],
+  fieldOf: (v: RuleViolation) => string = (v) => v.field ?? '',
+): void {
+  const found = violations.filter((v): v is RuleViolation => v !== null);
+  if (found.length === 0) return;
+  const [first] = found;
+  throw new AppError(
+    first.code,
+    { ...(first.params ?? {}) },
+    found.map((v) => ({ field: fieldOf(v), code: v.code, params: { ...(v.params ?? {}) } })),
+  );
+}
+
+/** The value of a rule result, or its violation raised (see `raise`). */
+export function resultValue<T>(result: RuleResult<T>): T {
+  if (!result.ok) raise(result.violation);
+  return result.value;
 }
 
 /** Body of every error answer (API.md "Conventions"). */

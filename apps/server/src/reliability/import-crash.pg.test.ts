@@ -3,7 +3,7 @@ import { errorMessage } from '@spm/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpLogin, type ServerProcess, until } from '../../test/server-process';
-import { partsMasterSheet } from '../modules/parts/excel/parts-master.sheet';
+import { partsMasterSheet } from '../modules/parts';
 import { parts } from '../modules/parts/parts.tables';
 import { addDataSheet, workbookWriter, writeExportRow } from '../platform/excel/writer';
 import { backgroundJobs } from '../platform/jobs/jobs.tables';

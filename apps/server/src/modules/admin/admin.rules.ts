@@ -43,12 +43,6 @@ export function checkOrganisationFits(input: OrganisationInput): RuleViolation |
   }
 }
 
-/** Throws a violation as an AppError with the field error the form shows. */
-export function raise(v: RuleViolation): never {
-  const params = { ...(v.params ?? {}) };
-  throw new AppError(v.code, params, v.field ? [{ field: v.field, code: v.code, params }] : []);
-}
-
 /** A "does not exist" error on a form field. */
 export function notFound(code: ErrorCode, field: string, params: Record<string, unknown>): never {
   throw new AppError(code, params, [{ field, code, params }]);

@@ -5,7 +5,7 @@ import type { Principal } from '../../platform/access/principal';
 import { generateInitialPassword, hashPassword } from '../../platform/auth/passwords';
 import type { Db, Tx } from '../../platform/db/client';
 import { loginFailures, passwordHistory, users } from '../../platform/db/platform.tables';
-import { AppError } from '../../platform/errors';
+import { AppError, raise } from '../../platform/errors';
 import {
   activeWarehouseCodes,
   assertOrganisationExists,
@@ -18,7 +18,7 @@ import {
   setLinks,
   usernameTaken,
 } from './admin.repository';
-import { assertGrantable, assertManageable, checkOrganisationFits, raise } from './admin.rules';
+import { assertGrantable, assertManageable, checkOrganisationFits } from './admin.rules';
 
 interface Deps {
   db: Db;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { expectRefused } from '../parts/parts.test-support';
+import { expectRefused } from '../../../test/refusals';
 
 let t: TestApp;
 let hq: string;

@@ -2,7 +2,7 @@ import type { BaseNumberCreateRequest, BaseNumberItem, BaseNumberUpdateRequest }
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { escapeLike } from '../parts/parts.search';
+import { escapeLike } from '../parts';
 import { baseNumbers, parts } from '../parts/parts.tables';
 
 /** Base number format: 1 to 30 capital letters or digits (docs/decisions/parts-search.md). */

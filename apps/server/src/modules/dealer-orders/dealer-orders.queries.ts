@@ -21,6 +21,7 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
+import { enforceAll } from '../../platform/errors';
 import { dayRange } from './business-days';
 import {
   findOrderHistory,
@@ -29,7 +30,6 @@ import {
   orderIdRef,
   selectOrderSummaries,
 } from './dealer-orders.repository';
-import { throwViolation } from './dealer-orders.rules';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 
 const SORTABLE = {
@@ -141,7 +141,7 @@ export function createOrderQueries(businessTz: string) {
   /** A typed DealerOrderNO filter: the virtual number of fifteen zeros is refused (DEALER_ORDER_NO_RESERVED). */
   function orderNoFilter(value: string | undefined): SQL[] {
     if (!value) return [];
-    if (value === VIRTUAL_DEALER_ORDER_NO) throwViolation(checkDealerOrderNo(value));
+    if (value === VIRTUAL_DEALER_ORDER_NO) enforceAll([checkDealerOrderNo(value)]);
     return [sql`${dealerOrders.dealerOrderNo} ilike ${contains(value.toUpperCase())}`];
   }
 

@@ -20,28 +20,8 @@ import {
   unitPriceKind,
   violation,
 } from '@spm/domain';
-import { AppError } from '../../platform/errors';
+
 import type { OrderingDealer, OrderPartRow } from './dealer-orders.repository';
-
-/**
- * Throws the violations of a save or submit as one AppError: the first violation's code and params at
- * the top, every violation as a field error (`lines[2].qty`, `transportType`, …) so the form can mark
- * each field. No-op for an empty list.
- */
-export function throwViolations(violations: readonly RuleViolation[]): void {
-  if (violations.length === 0) return;
-  const [first] = violations;
-  throw new AppError(
-    first.code,
-    { ...(first.params ?? {}) },
-    violations.map((v) => ({ field: v.field ?? '', code: v.code, params: { ...(v.params ?? {}) } })),
-  );
-}
-
-/** Throws one violation (or nothing for null). */
-export function throwViolation(v: RuleViolation | null): void {
-  if (v) throwViolations([v]);
-}
 
 /** The part master row in the shape of the orderability rule. */
 export function toOrderablePart(part: OrderPartRow): OrderablePart {

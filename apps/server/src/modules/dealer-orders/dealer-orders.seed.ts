@@ -1,7 +1,7 @@
 import type { OrderInput } from '@spm/contracts';
 import { DEFAULT_BUSINESS_TZ, nearestValidOrderQty } from '@spm/domain';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DemoSeedContext } from '../../db/seed/demo/index';
+import type { DemoSeedContext } from '../../db/seed/demo/context';
 import type { Principal } from '../../platform/access/principal';
 import { loadUserRecord, toPrincipal } from '../../platform/auth/principal-loader';
 import type { Tx } from '../../platform/db/client';

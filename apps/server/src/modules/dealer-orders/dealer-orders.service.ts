@@ -20,9 +20,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, enforceAll } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
-import { reserveCredit } from '../credit/credit.service';
+import { reserveCredit } from '../credit';
 import type { OrderQueries } from './dealer-orders.queries';
 import {
   appendHistory,
@@ -38,8 +38,6 @@ import {
   evaluateHeader,
   evaluateLines,
   type HeaderInput,
-  throwViolation,
-  throwViolations,
 } from './dealer-orders.rules';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
@@ -83,7 +81,7 @@ async function evaluateOrder(tx: DbOrTx, draft: OrderDraft, dealer: OrderingDeal
     transportType: draft.transportType,
     dealer,
   });
-  throwViolations([...header, ...lines.flatMap((l) => (l.problem ? [l.problem] : []))]);
+  enforceAll([...header, ...lines.flatMap((l) => (l.problem ? [l.problem] : []))]);
   return { lines, amount: evaluatedAmount(lines) };
 }
 
@@ -241,7 +239,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       // the day's temp-number row is locked last: parallel creates queue only for the number and commit
       const date = businessDate(at, businessTz);
       const temp = formatTempOrderNo(date, await nextNumber(tx, 'tempOrder', date.replaceAll('-', '')));
-      if (!temp.ok) throwViolation(temp.violation);
+      if (!temp.ok) enforceAll([temp.violation]);
       const tempOrderNo = temp.ok ? temp.value : '';
       await tx.update(dealerOrders).set({ tempOrderNo }).where(eq(dealerOrders.id, order.id));
       return { ...detail, tempOrderNo };
@@ -254,7 +252,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
     async update(principal: Principal, id: number, input: OrderUpdateInput) {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, principal, id, input.version);
-        throwViolation(checkEditable(order));
+        enforceAll([checkEditable(order)]);
         const dealer = requireFound(await findDealer(tx, order.dealerCode));
         const { lines, amount } = await evaluateOrder(tx, draftOf(input), dealer);
         const at = now();
@@ -288,7 +286,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       added: readonly { partCode: string; qty: number }[],
     ) {
       const order = await lockOrder(tx, principal, id, undefined);
-      throwViolation(checkEditable(order));
+      enforceAll([checkEditable(order)]);
       const dealer = requireFound(await findDealer(tx, order.dealerCode));
       const saved = await savedLines(tx, id);
       const { lines, amount } = await evaluateOrder(tx, { ...order, lines: [...saved, ...added] }, dealer);
@@ -313,7 +311,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
     async submit(tx: Tx, principal: Principal, id: number, version: number): Promise<SubmitResult> {
       const order = await lockOrder(tx, principal, id, version);
       const saved = await savedLines(tx, id);
-      throwViolation(checkSubmittable({ status: order.status, lineCount: saved.length }));
+      enforceAll([checkSubmittable({ status: order.status, lineCount: saved.length })]);
       const dealer = requireFound(await findDealer(tx, order.dealerCode));
       const { lines, amount } = await evaluateOrder(tx, { ...order, lines: saved }, dealer);
       const at = now();
@@ -333,7 +331,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
           const date = businessDate(at, businessTz);
           const seq = await nextNumber(sp, `dealerOrder:${order.dealerCode}`, date.replaceAll('-', ''));
           const no = formatDealerOrderNo(order.dealerCode, date, seq);
-          if (!no.ok) throwViolation(no.violation);
+          if (!no.ok) enforceAll([no.violation]);
           await sp
             .update(dealerOrders)
             .set({ dealerOrderNo: no.ok ? no.value : null, submittedAt: at, amount })

@@ -9,10 +9,9 @@ import {
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
-import { releaseCredit } from '../credit/credit.service';
+import { AppError, enforceAll } from '../../platform/errors';
+import { releaseCredit } from '../credit';
 import { appendHistory, type OrderActor } from './dealer-orders.repository';
-import { throwViolation } from './dealer-orders.rules';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 
 export type { OrderActor } from './dealer-orders.repository';
@@ -97,7 +96,7 @@ export async function transitionOrder(
     throw new AppError('CONCURRENT_MODIFICATION');
   }
   const fromStatus = order.status as OrderStatus;
-  throwViolation(assertTransition(fromStatus, toStatus));
+  enforceAll([assertTransition(fromStatus, toStatus)]);
   let releasedAmount = '0.00';
   if (SUBMITTED_NOT_SETTLED_STATUSES.includes(fromStatus) && RELEASING_STATUSES.includes(toStatus)) {
     releasedAmount = await orderUnsentAmount(tx, orderId);

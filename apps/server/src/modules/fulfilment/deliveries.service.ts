@@ -12,18 +12,11 @@ import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { warehouses } from '../../platform/db/platform.tables';
-import { AppError } from '../../platform/errors';
+import { AppError, enforce, enforceAll } from '../../platform/errors';
+import { lockOrders, recordLineProgress } from '../dealer-orders';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
-import {
-  actorOf,
-  bumpLine,
-  currentWarehouseScope,
-  lockOrders,
-  moveOrder,
-  sortOf,
-} from './fulfilment.repository';
-import { enforce, enforceAll } from './fulfilment.rules';
+import { actorOf, currentWarehouseScope, moveOrder, sortOf } from './fulfilment.repository';
 import { SHIP_BILL_STATUS, shipBillLines, shipBills } from './fulfilment.tables';
 
 const header = {
@@ -216,7 +209,7 @@ export async function confirmDelivery(
         remark: given.remark?.trim() || null,
       })
       .where(eq(shipBillLines.id, line.id));
-    await bumpLine(tx, line.orderLineId, { receivedQty: given.receivedQty });
+    await recordLineProgress(tx, line.orderLineId, { receivedQty: given.receivedQty });
   }
   const [{ open }] = await tx
     .select({ open: sql<number>`count(*)::int` })

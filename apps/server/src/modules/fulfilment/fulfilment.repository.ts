@@ -3,8 +3,8 @@ import { and, asc, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { warehouseScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
-import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { type OrderActor, transitionOrder } from '../dealer-orders/dealer-orders.transitions';
+import { type OrderActor, transitionOrder } from '../dealer-orders';
+import { dealerOrderLines } from '../dealer-orders/dealer-orders.tables';
 
 /** Who performs a fulfilment step (`userId` null: the system, e.g. a backorder released on stock arrival). */
 export type Actor = OrderActor;
@@ -22,49 +22,6 @@ export function currentWarehouseScope(principal: Principal, column: Column): SQL
   const current = principal.currentWarehouseCode;
   if (!current) return sql`false`;
   return and(eq(column, current), warehouseScope(principal, column)) as SQL;
-}
-
-/** The order header fields fulfilment reads. */
-export const orderColumns = {
-  id: dealerOrders.id,
-  dealerOrderNo: dealerOrders.dealerOrderNo,
-  orderType: dealerOrders.orderType,
-  status: dealerOrders.status,
-  approvalStatus: dealerOrders.approvalStatus,
-  dealerCode: dealerOrders.dealerCode,
-  orderWarehouseCode: dealerOrders.orderWarehouseCode,
-  acceptBackorder: dealerOrders.acceptBackorder,
-  transportType: dealerOrders.transportType,
-  submittedAt: dealerOrders.submittedAt,
-  createdAt: dealerOrders.createdAt,
-};
-
-export type OrderRow = {
-  id: number;
-  dealerOrderNo: string | null;
-  orderType: string;
-  status: number;
-  approvalStatus: string | null;
-  dealerCode: string;
-  orderWarehouseCode: string;
-  acceptBackorder: boolean;
-  transportType: string | null;
-  submittedAt: Date | null;
-  createdAt: Date;
-};
-
-/**
- * Locks the given orders (`FOR UPDATE`, in id order, so concurrent commands cannot deadlock on them)
- * and answers those inside `scope`; ids outside it are simply absent (the caller answers NOT_FOUND).
- */
-export async function lockOrders(tx: Tx, ids: readonly number[], scope: SQL): Promise<OrderRow[]> {
-  if (ids.length === 0) return [];
-  return tx
-    .select(orderColumns)
-    .from(dealerOrders)
-    .where(and(inArray(dealerOrders.id, [...ids]), scope))
-    .orderBy(asc(dealerOrders.id))
-    .for('update');
 }
 
 export type OrderLineRow = typeof dealerOrderLines.$inferSelect;
@@ -94,28 +51,6 @@ export async function moveOrder(
 ): Promise<void> {
   await transitionOrder(tx, order.id, to, { action, actor });
   order.status = to;
-}
-
-/** Adds signed deltas to an order line's fulfilment counters in one UPDATE. */
-export async function bumpLine(
-  tx: Tx,
-  lineId: number,
-  delta: {
-    allocatedQty?: number;
-    backorderQty?: number;
-    pickedQty?: number;
-    shippedQty?: number;
-    receivedQty?: number;
-  },
-): Promise<void> {
-  const set: Record<string, SQL> = {};
-  for (const [key, value] of Object.entries(delta)) {
-    if (!value) continue;
-    const column = dealerOrderLines[key as keyof typeof delta];
-    set[key] = sql`${column} + ${value}`;
-  }
-  if (Object.keys(set).length === 0) return;
-  await tx.update(dealerOrderLines).set(set).where(eq(dealerOrderLines.id, lineId));
 }
 
 /**

@@ -1,11 +1,10 @@
 import { businessDate, DEFAULT_BUSINESS_TZ, nearestValidOrderQty } from '@spm/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { DemoSeedContext } from '../../db/seed/demo/index';
+import type { DemoSeedContext } from '../../db/seed/demo/context';
 import type { Principal } from '../../platform/access/principal';
 import { loadUserRecord, toPrincipal } from '../../platform/auth/principal-loader';
 import { users } from '../../platform/db/platform.tables';
-import { createOrderQueries } from '../dealer-orders/dealer-orders.queries';
-import { createDealerOrderService } from '../dealer-orders/dealer-orders.service';
+import { createDealerOrderService, createOrderQueries } from '../dealer-orders';
 import { parts } from '../parts/parts.tables';
 import { stock } from '../stock/stock.tables';
 import { confirmDelivery, deliveryScope, getDelivery } from './deliveries.service';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { adjust } from '../stock/stock.service';
+import { adjust } from '../stock';
+import { releaseBackordersOnArrival } from './release.service';
 import {
   balanceRowsOf,
   type Client,
@@ -275,15 +276,19 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
 
   it('pads arrive: the backorder is re-released (2 → 4), shipped as suffix B, received, and the order is finished (9)', async () => {
     await t.ctx.db.transaction((tx) =>
-      adjust(tx, {
-        partCode: FP.pad.partCode,
-        warehouseCode: 'W01',
-        storageCode: 'B-02-01',
-        onHandDelta: 4,
-        documentType: 'test',
-        documentNo: 'arrival',
-        actorId: null,
-      }),
+      adjust(
+        tx,
+        {
+          partCode: FP.pad.partCode,
+          warehouseCode: 'W01',
+          storageCode: 'B-02-01',
+          onHandDelta: 4,
+          documentType: 'test',
+          documentNo: 'arrival',
+          actorId: null,
+        },
+        releaseBackordersOnArrival,
+      ),
     );
     expect((await orderState(t, order.id)).status).toBe(4);
     expect(await stockOf(t, FP.pad.partCode)).toEqual({ 'B-02-01': { onHand: 4, allocated: 2 } });

@@ -11,21 +11,14 @@ import {
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, enforceAll } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
-import { releaseCredit } from '../credit/credit.service';
+import { releaseCredit } from '../credit';
+import { lockOrders, recordLineProgress } from '../dealer-orders';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
-import { deallocate } from '../stock/stock.service';
-import {
-  actorOf,
-  bumpLine,
-  currentWarehouseScope,
-  linesOf,
-  lockOrders,
-  moveOrder,
-} from './fulfilment.repository';
-import { enforceAll } from './fulfilment.rules';
+import { deallocate } from '../stock';
+import { actorOf, currentWarehouseScope, linesOf, moveOrder } from './fulfilment.repository';
 import { orderLineAllocations, PICK_BILL_STATUS, pickBillLines, pickBills } from './fulfilment.tables';
 import { getPickBill } from './pick-bills.queries';
 
@@ -153,7 +146,7 @@ export async function confirmPickBill(
     const order = orders.find((o) => o.id === line.orderId)!;
     await tx.update(pickBillLines).set({ pickedQty }).where(eq(pickBillLines.id, line.id));
     if (short === 0) {
-      await bumpLine(tx, line.orderLineId, { pickedQty });
+      await recordLineProgress(tx, line.orderLineId, { pickedQty });
       continue;
     }
     await deallocate(tx, {
@@ -176,7 +169,11 @@ export async function confirmPickBill(
       );
     const nothingPicked = (pickedByOrder.get(order.id) ?? 0) === 0;
     const owe = !nothingPicked && order.acceptBackorder && (backorderAllowed.get(line.partCode) ?? true);
-    await bumpLine(tx, line.orderLineId, { pickedQty, allocatedQty: -short, backorderQty: owe ? short : 0 });
+    await recordLineProgress(tx, line.orderLineId, {
+      pickedQty,
+      allocatedQty: -short,
+      backorderQty: owe ? short : 0,
+    });
     if (!nothingPicked && !owe) {
       const price = orderLines.get(line.orderLineId)?.price ?? '0';
       cut.set(

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { dealerOrderLines } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
-import { adjust } from '../stock/stock.service';
+import { adjust } from '../stock';
+import { releaseBackordersOnArrival } from './release.service';
 import {
   type Client,
   client,
@@ -133,15 +134,19 @@ describe('warehouse release', () => {
     ).toBe(true);
     expect((await orderState(t, older.id)).status).toBe(2);
     await t.ctx.db.transaction((tx) =>
-      adjust(tx, {
-        partCode: FP.plug.partCode,
-        warehouseCode: 'W01',
-        storageCode: 'C-01-01',
-        onHandDelta: 3,
-        documentType: 'test',
-        documentNo: 'arrival',
-        actorId: null,
-      }),
+      adjust(
+        tx,
+        {
+          partCode: FP.plug.partCode,
+          warehouseCode: 'W01',
+          storageCode: 'C-01-01',
+          onHandDelta: 3,
+          documentType: 'test',
+          documentNo: 'arrival',
+          actorId: null,
+        },
+        releaseBackordersOnArrival,
+      ),
     );
     // The earlier Normal order (backordered in the previous test) is the oldest and gets 1 piece first.
     const lines = async (id: number) =>

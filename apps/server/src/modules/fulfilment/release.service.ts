@@ -17,26 +17,27 @@ import {
 import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, Tx } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
-import { releaseCredit } from '../credit/credit.service';
+import { AppError, enforce } from '../../platform/errors';
+import { releaseCredit } from '../credit';
+import {
+  lockOrders,
+  type OrderRow,
+  orderColumns,
+  recordLineProgress,
+  recordLinesProgress,
+} from '../dealer-orders';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
-import { allocate, stockTotals } from '../stock/stock.service';
-import { holdStock } from '../stock/stock-hold';
+import { allocate, holdStock, stockTotals } from '../stock';
 import {
   type Actor,
   actorOf,
-  bumpLine,
   currentWarehouseScope,
   linesOf,
-  lockOrders,
   moveOrder,
   type OrderLineRow,
-  type OrderRow,
-  orderColumns,
   SYSTEM_ACTOR,
 } from './fulfilment.repository';
-import { enforce } from './fulfilment.rules';
 import { orderLineAllocations } from './fulfilment.tables';
 
 /** The answer for one order of a release batch (API.md "Main flow": `POST /api/v1/warehouse/releases`). */
@@ -97,18 +98,6 @@ async function addAllocations(
       target: [orderLineAllocations.orderLineId, orderLineAllocations.storageCode],
       set: { qty: sql`${orderLineAllocations.qty} + excluded.qty` },
     });
-}
-
-/** Adds allocated and backorder deltas to many lines in one UPDATE. */
-async function bumpLines(tx: Tx, deltas: { lineId: number; allocatedQty: number; backorderQty: number }[]) {
-  const changed = deltas.filter((d) => d.allocatedQty !== 0 || d.backorderQty !== 0);
-  if (changed.length === 0) return;
-  const values = changed.map((d) => sql`(${d.lineId}::int, ${d.allocatedQty}::int, ${d.backorderQty}::int)`);
-  await tx.execute(sql`
-    update ${dealerOrderLines} as l
-       set allocated_qty = l.allocated_qty + v.allocated, backorder_qty = l.backorder_qty + v.backorder
-      from (values ${sql.join(values, sql`, `)}) as v(id, allocated, backorder)
-     where l.id = v.id`);
 }
 
 /**
@@ -190,7 +179,7 @@ async function releaseOrder(
     cutAmount = cutAmount.plus(new Decimal(line.price).times(outcome.cancelledQty));
     outcomes.push(outcome);
   }
-  await bumpLines(
+  await recordLinesProgress(
     tx,
     plans.map(({ line }, i) => ({
       lineId: line.id,
@@ -289,7 +278,7 @@ export async function releaseOrders(
 }
 
 /**
- * Stock arrival listener (registered with the stock service): when pieces of a part arrive in a
+ * Stock arrival listener (given to the stock module where the app is composed): when pieces of a part arrive in a
  * warehouse, backordered orders (status 2) of that warehouse owing the part get them, oldest submit
  * first, until none is available; each order served moves to released (4). Orders another transaction
  * is working on are skipped (`SKIP LOCKED`) rather than waited for; the warehouse can release them.
@@ -355,7 +344,10 @@ export async function releaseBackordersOnArrival(
       });
       if (got.allocatedQty === 0) continue;
       await addAllocations(tx, order, [{ line, locations: got.locations }]);
-      await bumpLine(tx, line.id, { allocatedQty: got.allocatedQty, backorderQty: -got.allocatedQty });
+      await recordLineProgress(tx, line.id, {
+        allocatedQty: got.allocatedQty,
+        backorderQty: -got.allocatedQty,
+      });
       served += got.allocatedQty;
     }
     if (served > 0) await moveOrder(tx, order, ORDER_STATUS.released, 'release', SYSTEM_ACTOR);

@@ -2,19 +2,12 @@ import { Decimal, lineAmount, nextShipBillNo, ORDER_STATUS, sumMoney } from '@sp
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
-import { settleCredit } from '../credit/credit.service';
+import { AppError, resultValue } from '../../platform/errors';
+import { settleCredit } from '../credit';
+import { lockOrders, recordLineProgress } from '../dealer-orders';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { shipOut } from '../stock/stock.service';
-import {
-  actorOf,
-  bumpLine,
-  currentWarehouseScope,
-  linesOf,
-  lockOrders,
-  moveOrder,
-} from './fulfilment.repository';
-import { resultValue } from './fulfilment.rules';
+import { shipOut } from '../stock';
+import { actorOf, currentWarehouseScope, linesOf, moveOrder } from './fulfilment.repository';
 import { orderLineAllocations, shipBillLines, shipBills, shipBoxes, shipBoxLines } from './fulfilment.tables';
 
 /** A ship bill as created. */
@@ -157,7 +150,8 @@ export async function createShipBill(
       amount: b.amount,
     })),
   );
-  for (const b of billLines) await bumpLine(tx, b.line.id, { shippedQty: b.qty, allocatedQty: -b.qty });
+  for (const b of billLines)
+    await recordLineProgress(tx, b.line.id, { shippedQty: b.qty, allocatedQty: -b.qty });
   await tx.update(shipBoxes).set({ shipBillId: bill.id }).where(inArray(shipBoxes.id, boxIds));
   if (new Decimal(amount).gt(0)) {
     await settleCredit(tx, order.dealerCode, amount, {

@@ -2,10 +2,10 @@ import { checkBoxing, ORDER_STATUS } from '@spm/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, enforceAll } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
-import { actorOf, currentWarehouseScope, lockOrders, moveOrder } from './fulfilment.repository';
-import { enforceAll } from './fulfilment.rules';
+import { lockOrders } from '../dealer-orders';
+import { actorOf, currentWarehouseScope, moveOrder } from './fulfilment.repository';
 import { pickBillLines, pickBills, shipBoxes, shipBoxLines } from './fulfilment.tables';
 import { numberPeriod } from './pick-bills.service';
 

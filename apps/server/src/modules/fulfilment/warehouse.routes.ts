@@ -18,12 +18,11 @@ import { contentDisposition } from '../../platform/http/download';
 import { ok } from '../../platform/http/envelope';
 import { withIdempotency } from '../../platform/http/idempotency';
 import { requestLanguage } from '../../platform/i18n/language';
-import { registerStockArrivalListener } from '../stock/stock.service';
 import { getDelivery, listDeliveries, shipBillWarehouseScope } from './deliveries.service';
 import { type PrintedFile, printDeliveryCard, printPickList, printShipBill } from './fulfilment.print';
 import { getPickBill, listPickBills } from './pick-bills.queries';
 import { confirmPickBill, createPickBill } from './pick-bills.service';
-import { releaseBackordersOnArrival, releaseOrders } from './release.service';
+import { releaseOrders } from './release.service';
 import { createShipBill } from './ship-bills.service';
 import { createShipBoxes } from './ship-boxes.service';
 import { listShipBoxes, listWarehouseOrders } from './warehouse.queries';
@@ -40,10 +39,9 @@ function sendPdf(reply: FastifyReply, file: PrintedFile) {
 /**
  * Warehouse fulfilment routes (API.md "Main flow": release, pick bills, ship boxes, ship bills). Every
  * route works on the warehouse selected in the navbar (one of the caller's warehouses); documents of
- * another warehouse answer NOT_FOUND. Also registers the backorder re-release on stock arrival.
+ * another warehouse answer NOT_FOUND.
  */
 export async function warehouseRoutes(app: App, ctx: AppContext) {
-  registerStockArrivalListener(releaseBackordersOnArrival);
   const today = () => businessDate(ctx.now(), ctx.config.businessTz);
 
   /** A PDF print route `GET <url>?copies=n` for the document `id` of the caller's current warehouse. */

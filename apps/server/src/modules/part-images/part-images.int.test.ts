@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { JPEG_1X1, pngImage } from '../../../test/images';
+import { expectRefused } from '../../../test/refusals';
 import { multipartFile } from '../../../test/xlsx';
 import { DEMO_PARTS } from '../../db/seed/demo/parts-catalogue';
-import { expectRefused } from '../parts/parts.test-support';
 
 let t: TestApp;
 let hq: string;

@@ -26,13 +26,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { warehouses } from '../../platform/db/platform.tables';
-import { AppError } from '../../platform/errors';
-import { storageLocations } from '../stock/stock.tables';
+import { AppError, enforceAll, fieldOrCode } from '../../platform/errors';
 import { findPart, partBlockers } from './parts.repository';
-import { storageChangeViolation, throwViolations } from './parts.rules';
+import { storageChangeViolation } from './parts.rules';
 import type { Actor } from './parts.service';
 import { parts } from './parts.tables';
-import { partMasterSettings, partPredictionSettings, partWarehouseSettings } from './parts-settings.tables';
+import {
+  partMasterSettings,
+  partPredictionSettings,
+  partWarehouseSettings,
+  storageLocations,
+} from './parts-settings.tables';
 
 /** A warehouse the caller may configure (head office: any; warehouse staff: their own), else NOT_FOUND. */
 async function requireWarehouse(db: DbOrTx, principal: Principal, warehouseCode: string) {
@@ -107,7 +111,7 @@ export async function correctMinMax(
   input: MinMaxRequest,
 ) {
   const found = checkMinMaxStock(input.minStock, input.maxStock);
-  throwViolations(found ? [found] : []);
+  enforceAll([found], fieldOrCode);
   return db.transaction(async (tx) => {
     const part = await requirePart(tx, code, true);
     if (!input.warehouseCode) {
@@ -227,7 +231,7 @@ export async function savePartWarehouse(
       );
       if (v) found.push(v);
     }
-    throwViolations(found);
+    enforceAll(found, fieldOrCode);
     if (input.mainStorageCode) {
       await tx
         .insert(storageLocations)
@@ -258,10 +262,11 @@ export async function setWarehouseFlow(
         (r) => r.c,
       ),
     );
-    throwViolations(
+    enforceAll(
       codes.flatMap((c, i) =>
         known.has(c) ? [] : [violation('PART_NOT_FOUND', { partCode: c }, `rows[${i}].partCode`)],
       ),
+      fieldOrCode,
     );
     for (const [i, partCode] of codes.entries()) {
       const flowPartition = input.rows[i].flowPartition;
@@ -295,7 +300,7 @@ export async function setWarehouseFlow(
  */
 export async function setPrediction(db: Db, actor: Actor, code: string, input: PredictionRequest) {
   const found = checkPredictionCoefficients(input.coefficients);
-  throwViolations(found ? [found] : []);
+  enforceAll([found], fieldOrCode);
   const coefficients = input.coefficients.map((c) => new Decimal(c).toString());
   return db.transaction(async (tx) => {
     const part = await requirePart(tx, code);
@@ -371,7 +376,7 @@ async function saveMasterSetting(
  * last exactly 1; first minimum month 1 (CIRCULATION_* codes on `rows[i].<field>`).
  */
 export async function saveCirculationSetting(db: Db, actor: Actor, input: CirculationSettingRequest) {
-  throwViolations(checkCirculationSetting(input.rows));
+  enforceAll(checkCirculationSetting(input.rows), fieldOrCode);
   return saveMasterSetting(db, actor, 'circulation', input.rows, input.version);
 }
 
@@ -380,6 +385,6 @@ export async function saveCirculationSetting(db: Db, actor: Actor, input: Circul
  * most 2 integer digits and 1 decimal (PRICE_RANGE_* codes on `rows[i].<field>`).
  */
 export async function savePriceRangeSetting(db: Db, actor: Actor, input: PriceRangeSettingRequest) {
-  throwViolations(checkPriceRanges(input.rows));
+  enforceAll(checkPriceRanges(input.rows), fieldOrCode);
   return saveMasterSetting(db, actor, 'priceRanges', input.rows, input.version);
 }

@@ -61,3 +61,21 @@ export const partMasterSettings = pgTable('part_master_settings', {
   updatedBy: integer('updated_by').references(() => users.id),
   version: integer('version').notNull().default(0),
 });
+
+/**
+ * Storage locations of a warehouse (codes follow the storage norm of packages/domain, e.g. `A-01-02-03`)
+ * with their type: main, sub, transit, packaging or abnormal (spec §5). The warehouse info of a part
+ * registers its main storage here; stock rows and the stock location query read them.
+ */
+export const storageLocations = pgTable(
+  'storage_locations',
+  {
+    warehouseCode: varchar('warehouse_code', { length: 20 })
+      .notNull()
+      .references(() => warehouses.code),
+    storageCode: varchar('storage_code', { length: 30 }).notNull(),
+    storageType: varchar('storage_type', { length: 10 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseCode, t.storageCode] })],
+);

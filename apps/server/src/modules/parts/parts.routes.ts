@@ -7,7 +7,7 @@ import {
 } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { principalOf } from '../../platform/access/access.plugin';
-import type { App, AppContext } from '../../platform/context';
+import type { App, AppContext, ModuleRoutes } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { withIdempotency } from '../../platform/http/idempotency';
 import { requestLanguage } from '../../platform/i18n/language';
@@ -17,6 +17,7 @@ import {
   changePartStatus,
   createPart,
   getPart,
+  type PartStockQuery,
   partStatusHistoryOf,
   updatePart,
 } from './parts.service';
@@ -24,8 +25,19 @@ import { partSettingsRoutes } from './parts-settings.routes';
 
 const tags = ['parts'];
 
+/** What the parts module is given where the app is composed. */
+export interface PartsDeps {
+  /** Stock per visible warehouse of a part, shown on the part detail (the stock module's summary). */
+  partStock: PartStockQuery;
+}
+
 /** Parts master routes (spec §2 parts master query and input, §4 part status). */
-export async function partsRoutes(app: App, ctx: AppContext) {
+export const partsRoutes =
+  (deps: PartsDeps): ModuleRoutes =>
+  (app, ctx) =>
+    registerPartsRoutes(app, ctx, deps);
+
+async function registerPartsRoutes(app: App, ctx: AppContext, deps: PartsDeps) {
   /**
    * `GET /api/v1/parts`: `keyword` (part code prefix, zh/en name contains, pinyin initials), `status`,
    * `wording`, `baseNumber`, `category`, `supplierCode`, `partType`, `flag`, paging, sort
@@ -54,7 +66,13 @@ export async function partsRoutes(app: App, ctx: AppContext) {
     async (request) =>
       ok(
         request,
-        await getPart(ctx.db, principalOf(request), request.params.partCode, requestLanguage(request)),
+        await getPart(
+          ctx.db,
+          principalOf(request),
+          request.params.partCode,
+          requestLanguage(request),
+          deps.partStock,
+        ),
       ),
   );
 

@@ -14,30 +14,12 @@ import {
   type RuleViolation,
   violation,
 } from '@spm/domain';
-import { AppError } from '../../platform/errors';
-
-/**
- * Throws the violations as one AppError: the first violation's code and params, every violation as
- * a field error (so the form marks each field). Does nothing for an empty list.
- */
-export function throwViolations(violations: readonly RuleViolation[]): void {
-  if (violations.length === 0) return;
-  const [first] = violations;
-  throw new AppError(
-    first.code,
-    (first.params ?? {}) as Record<string, unknown>,
-    violations.map((v) => ({
-      field: v.field ?? v.code,
-      code: v.code,
-      params: (v.params ?? {}) as Record<string, unknown>,
-    })),
-  );
-}
+import { enforceAll, fieldOrCode } from '../../platform/errors';
 
 /** Normalizes a typed part code and checks its format (spec §3, §5): PART_CODE_FORMAT_INVALID, PART_CODE_SEGMENT_TOO_LONG. */
 export function requireValidPartCode(input: string): string {
   const partCode = normalizePartCode(input);
-  throwViolations(collectViolations([checkPartCode(partCode)]));
+  enforceAll(collectViolations([checkPartCode(partCode)]), fieldOrCode);
   return partCode;
 }
 

@@ -20,8 +20,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
-import { AppError } from '../../platform/errors';
-import { stockSummary } from '../stock/stock.query';
+import { AppError, enforceAll, fieldOrCode } from '../../platform/errors';
 import { flagColumns, toPartMaster } from './parts.mapping';
 import {
   findPart,
@@ -31,12 +30,7 @@ import {
   supersessionChain,
   warehouseSettingsOf,
 } from './parts.repository';
-import {
-  partFieldViolations,
-  requireValidPartCode,
-  storageChangeViolation,
-  throwViolations,
-} from './parts.rules';
+import { partFieldViolations, requireValidPartCode, storageChangeViolation } from './parts.rules';
 import { baseNumbers, partStatusHistory, parts } from './parts.tables';
 import { pinyinInitials } from './pinyin';
 
@@ -49,14 +43,27 @@ export interface Actor {
 export const actorOf = (principal: Principal): Actor => ({ userId: principal.userId, name: principal.name });
 
 /**
+ * A part's stock per warehouse the caller may see (every visible warehouse, zeros where none). The stock
+ * module answers it; the app passes it in where the modules are composed.
+ */
+export type PartStockQuery = (
+  db: DbOrTx,
+  principal: Principal,
+  partCode: string,
+  language: Language,
+) => Promise<PartDetail['stock']>;
+
+/**
  * One part with every master field (API.md `GET /api/v1/parts/{partCode}`), plus chain, predecessors,
- * stock per warehouse the caller may see and the per-warehouse settings. NOT_FOUND when missing.
+ * stock per warehouse the caller may see (`partStock`) and the per-warehouse settings. NOT_FOUND when
+ * missing.
  */
 export async function getPart(
   db: Db,
   principal: Principal,
   code: string,
   language: Language,
+  partStock: PartStockQuery,
 ): Promise<PartDetail> {
   const partCode = normalizePartCode(code);
   const row = await findPart(db, partCode);
@@ -64,7 +71,7 @@ export async function getPart(
   const [chain, predecessors, stock, warehouses, prediction] = await Promise.all([
     supersessionChain(db, partCode),
     predecessorsOf(db, partCode),
-    stockSummary(db, principal, partCode, language),
+    partStock(db, principal, partCode, language),
     warehouseSettingsOf(db, partCode),
     predictionOf(db, partCode),
   ]);
@@ -204,7 +211,7 @@ export async function createPart(tx: Tx, actor: Actor, input: PartCreateRequest)
   const partCode = requireValidPartCode(input.partCode);
   const { partCode: _typed, status, ...fields } = input;
   const refs = await partReferences(tx, [fields]);
-  throwViolations(await editViolations(tx, fields, undefined, refs));
+  enforceAll(await editViolations(tx, fields, undefined, refs), fieldOrCode);
   const inserted = await tx
     .insert(parts)
     .values({ partCode, status, ...partColumns(fields, actor, refs) })
@@ -232,7 +239,7 @@ export async function updatePart(
     if (existing.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
     const { version, ...fields } = input;
     const refs = await partReferences(tx, [fields]);
-    throwViolations(await editViolations(tx, fields, existing, refs));
+    enforceAll(await editViolations(tx, fields, existing, refs), fieldOrCode);
     const updated = await tx
       .update(parts)
       .set({ ...partColumns(fields, actor, refs), version: sql`${parts.version} + 1` })
@@ -283,10 +290,10 @@ export async function applyStatusChange(
   const needsSuccessor = PART_STATUSES[to].requiresNewPartCode;
   const blockers = await partBlockers(tx, part.partCode, null);
   const ruled = checkPartStatusChange({ partCode: part.partCode, from, to, newPartCode, source, blockers });
-  throwViolations(ruled ? [ruled] : []);
+  enforceAll([ruled], fieldOrCode);
   if (needsSuccessor && newPartCode && newPartCode !== part.newPartCode) {
     const v = await successorViolation(tx, part.partCode, newPartCode);
-    throwViolations(v ? [v] : []);
+    enforceAll([v], fieldOrCode);
   }
   const successor = needsSuccessor ? newPartCode : null;
   if (from === to && successor === part.newPartCode) return;

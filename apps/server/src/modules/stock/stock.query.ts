@@ -13,9 +13,10 @@ import { warehouseScope } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
-import { partCodeSortKey, partKeywordCondition } from '../parts/parts.search';
+import { partCodeSortKey, partKeywordCondition } from '../parts';
 import { parts } from '../parts/parts.tables';
-import { stock, storageLocations } from './stock.tables';
+import { storageLocations } from '../parts/parts-settings.tables';
+import { stock } from './stock.tables';
 
 export interface StockSearch {
   keyword?: string;

@@ -10,7 +10,7 @@ import {
   allocate,
   deallocate,
   receiveIn,
-  registerStockArrivalListener,
+  type StockArrivalListener,
   shipOut,
   stockTotals,
 } from './stock.service';
@@ -20,12 +20,12 @@ let t: TestApp;
 const src = { documentType: 'test', documentNo: 'T-1', actorId: null };
 const part = DEMO_PARTS.normal;
 const arrivals: string[] = [];
+const arrive: StockArrivalListener = async (_tx, partCode, warehouseCode) => {
+  arrivals.push(`${partCode}@${warehouseCode}`);
+};
 
 beforeAll(async () => {
   t = await createTestApp();
-  registerStockArrivalListener(async (_tx, partCode, warehouseCode) => {
-    arrivals.push(`${partCode}@${warehouseCode}`);
-  });
 });
 afterAll(() => t.close());
 
@@ -128,31 +128,43 @@ describe('stock service', () => {
   it('receives into new locations, adjusts, and tells the arrival listeners', async () => {
     arrivals.length = 0;
     await tx((x) =>
-      receiveIn(x, {
-        partCode: DEMO_PARTS.noStock,
-        warehouseCode: 'W02',
-        storageCode: 'B-01-01-01',
-        qty: 12,
-        ...src,
-      }),
+      receiveIn(
+        x,
+        {
+          partCode: DEMO_PARTS.noStock,
+          warehouseCode: 'W02',
+          storageCode: 'B-01-01-01',
+          qty: 12,
+          ...src,
+        },
+        arrive,
+      ),
     );
     await tx((x) =>
-      adjust(x, {
-        partCode: DEMO_PARTS.noStock,
-        warehouseCode: 'W02',
-        storageCode: 'B-01-01-01',
-        onHandDelta: -2,
-        ...src,
-      }),
+      adjust(
+        x,
+        {
+          partCode: DEMO_PARTS.noStock,
+          warehouseCode: 'W02',
+          storageCode: 'B-01-01-01',
+          onHandDelta: -2,
+          ...src,
+        },
+        arrive,
+      ),
     );
     await tx((x) =>
-      adjust(x, {
-        partCode: DEMO_PARTS.noStock,
-        warehouseCode: 'W02',
-        storageCode: 'B-01-01-02',
-        onHandDelta: 3,
-        ...src,
-      }),
+      adjust(
+        x,
+        {
+          partCode: DEMO_PARTS.noStock,
+          warehouseCode: 'W02',
+          storageCode: 'B-01-01-02',
+          onHandDelta: 3,
+          ...src,
+        },
+        arrive,
+      ),
     );
     expect(arrivals).toEqual([`${DEMO_PARTS.noStock}@W02`, `${DEMO_PARTS.noStock}@W02`]);
     expect(await stockTotals(t.ctx.db, DEMO_PARTS.noStock, 'W02')).toEqual({
@@ -172,25 +184,33 @@ describe('stock service', () => {
       .where(and(eq(stock.partCode, DEMO_PARTS.lowStock), eq(stock.warehouseCode, 'W01')));
     await expectCode(
       tx((x) =>
-        adjust(x, {
-          partCode: DEMO_PARTS.lowStock,
-          warehouseCode: 'W01',
-          storageCode: row.storageCode,
-          onHandDelta: -2,
-          ...src,
-        }),
+        adjust(
+          x,
+          {
+            partCode: DEMO_PARTS.lowStock,
+            warehouseCode: 'W01',
+            storageCode: row.storageCode,
+            onHandDelta: -2,
+            ...src,
+          },
+          arrive,
+        ),
       ),
       'STOCK_NOT_ENOUGH',
     );
     await expectCode(
       tx((x) =>
-        adjust(x, {
-          partCode: DEMO_PARTS.lowStock,
-          warehouseCode: wh,
-          storageCode: 'Q-09-09-09',
-          onHandDelta: -1,
-          ...src,
-        }),
+        adjust(
+          x,
+          {
+            partCode: DEMO_PARTS.lowStock,
+            warehouseCode: wh,
+            storageCode: 'Q-09-09-09',
+            onHandDelta: -1,
+            ...src,
+          },
+          arrive,
+        ),
       ),
       'STOCK_NOT_ENOUGH',
     );

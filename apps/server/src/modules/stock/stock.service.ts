@@ -16,23 +16,12 @@ import { appendLedger, type LocationQty, type MovementSource } from './stock-led
  * avoid lock-order deadlocks on PostgreSQL.
  */
 
-export type StockArrivalListener = (tx: Tx, partCode: string, warehouseCode: string) => Promise<void>;
-
-const arrivalListeners: StockArrivalListener[] = [];
-
 /**
- * Registers a function called (inside the same transaction) whenever stock of a part arrives in a
- * warehouse: `receiveIn`, and `adjust` with a positive on-hand delta. Fulfilment uses it to re-release
- * backorders. Listeners run in registration order; an error rolls the whole movement back.
+ * Called inside the movement's transaction whenever stock of a part arrives in a warehouse (`receiveIn`,
+ * `adjust` with a positive on-hand delta). The app passes fulfilment's backorder re-release where it
+ * composes the modules; an error rolls the whole movement back.
  */
-export function registerStockArrivalListener(listener: StockArrivalListener): void {
-  if (!arrivalListeners.includes(listener)) arrivalListeners.push(listener);
-}
-
-/** Calls the stock arrival listeners for a part in a warehouse (after a positive movement). */
-export async function onStockArrived(tx: Tx, partCode: string, warehouseCode: string): Promise<void> {
-  for (const listener of arrivalListeners) await listener(tx, partCode, warehouseCode);
-}
+export type StockArrivalListener = (tx: Tx, partCode: string, warehouseCode: string) => Promise<void>;
 
 function assertQty(qty: number): void {
   if (!Number.isSafeInteger(qty) || qty <= 0) throw new AppError('STOCK_QTY_INVALID');
@@ -227,10 +216,14 @@ async function addOnHand(tx: Tx, input: Omit<LocationMovementInput, keyof Moveme
 
 /**
  * Books received pieces into a location (supplier receipt, return, transfer in), creating the stock
- * row when the part was never stored there, then calls the stock arrival listeners. Throws
- * STOCK_QTY_INVALID for qty ≤ 0.
+ * row when the part was never stored there, then calls `onArrival`. Throws STOCK_QTY_INVALID for
+ * qty ≤ 0.
  */
-export async function receiveIn(tx: Tx, input: LocationMovementInput): Promise<void> {
+export async function receiveIn(
+  tx: Tx,
+  input: LocationMovementInput,
+  onArrival: StockArrivalListener,
+): Promise<void> {
   assertQty(input.qty);
   await addOnHand(tx, input);
   await appendLedger(
@@ -247,7 +240,7 @@ export async function receiveIn(tx: Tx, input: LocationMovementInput): Promise<v
     'receive',
     input,
   );
-  await onStockArrived(tx, input.partCode, input.warehouseCode);
+  await onArrival(tx, input.partCode, input.warehouseCode);
 }
 
 export interface AdjustInput extends MovementSource {
@@ -262,11 +255,11 @@ export interface AdjustInput extends MovementSource {
 
 /**
  * Corrects the on-hand qty of a location (stock import, stocktaking difference, scrap). A positive
- * delta upserts the row and calls the stock arrival listeners; a negative one is refused with
+ * delta upserts the row and calls `onArrival`; a negative one is refused with
  * STOCK_NOT_ENOUGH {partCode, storageCode, qty, availableQty} when it would take on-hand below the
  * allocated qty (`UPDATE … WHERE on_hand_qty - allocated_qty >= -delta`). STOCK_QTY_INVALID for 0.
  */
-export async function adjust(tx: Tx, input: AdjustInput): Promise<void> {
+export async function adjust(tx: Tx, input: AdjustInput, onArrival: StockArrivalListener): Promise<void> {
   const delta = input.onHandDelta;
   assertQty(Math.abs(delta));
   const movementType = input.movementType ?? 'adjust';
@@ -306,7 +299,7 @@ export async function adjust(tx: Tx, input: AdjustInput): Promise<void> {
     movementType,
     input,
   );
-  if (delta > 0) await onStockArrived(tx, input.partCode, input.warehouseCode);
+  if (delta > 0) await onArrival(tx, input.partCode, input.warehouseCode);
 }
 
 /** On-hand, allocated and available pieces of a part in one warehouse (all locations summed). */

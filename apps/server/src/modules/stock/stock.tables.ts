@@ -43,23 +43,6 @@ export const stock = pgTable(
 );
 
 /**
- * Storage locations of a warehouse (codes follow the storage norm of packages/domain, e.g. `A-01-02-03`)
- * with their type: main, sub, transit, packaging or abnormal (spec §5).
- */
-export const storageLocations = pgTable(
-  'storage_locations',
-  {
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
-    storageCode: varchar('storage_code', { length: 30 }).notNull(),
-    storageType: varchar('storage_type', { length: 10 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.warehouseCode, t.storageCode] })],
-);
-
-/**
  * Append-only record of every stock movement (GLOSSARY "stock ledger"). `onHandDelta` and
  * `allocatedDelta` summed per (part, warehouse, storage) equal the stock row.
  */

@@ -11,7 +11,7 @@ import {
 } from '@spm/domain';
 import { and, asc, type Column, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
-import { AppError } from '../errors';
+import { AppError, raise } from '../errors';
 import { approvalHistory } from './workflow.tables';
 
 /** A step asked of one document: its id, current state and level, the action, opinion and guard input. */
@@ -40,15 +40,14 @@ export interface ApprovalHistoryEntry {
 }
 
 /**
- * A refusal as the error services throw: a missing required field (REQUIRED) becomes VALIDATION_FAILED
+ * Throws a refusal as services do: a missing required field (REQUIRED) becomes VALIDATION_FAILED
  * with that field error, as the forms expect; any other code is thrown as itself, with its field.
  */
-function refusal(v: RuleViolation): AppError {
-  const params = { ...(v.params ?? {}) };
+function refuse(v: RuleViolation): never {
   if (v.code === 'REQUIRED') {
-    return new AppError('VALIDATION_FAILED', {}, [{ field: v.field ?? '', code: v.code, params }]);
+    throw new AppError('VALIDATION_FAILED', {}, [{ field: v.field ?? '', code: v.code, params: v.params }]);
   }
-  return new AppError(v.code, params, v.field ? [{ field: v.field, code: v.code, params }] : []);
+  raise(v);
 }
 
 /**
@@ -73,7 +72,7 @@ export function createWorkflowEngine(deps: { now: () => Date }) {
       opinion: string | null | undefined,
     ): void {
       const v = checkWorkflowOpinion(declaration, action, opinion);
-      if (v) throw refusal(v);
+      if (v) refuse(v);
     },
 
     /**
@@ -92,7 +91,7 @@ export function createWorkflowEngine(deps: { now: () => Date }) {
       request: WorkflowStepRequest<S, A, D>,
     ): Promise<WorkflowStepTaken<S, A>> {
       const decided = decideWorkflowStep(declaration, { ...request, actor });
-      if (!decided.ok) throw refusal(decided.violation);
+      if (!decided.ok) refuse(decided.violation);
       const step = decided.value;
       const at = now();
       const opinion = request.opinion?.trim() ? request.opinion : null;

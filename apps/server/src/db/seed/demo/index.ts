@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { seedDealerOrders } from '../../../modules/dealer-orders/dealer-orders.seed';
-import { seedFulfilment } from '../../../modules/fulfilment/fulfilment.seed';
+import { seedDealerOrders } from '../../../modules/dealer-orders';
+import { seedFulfilment } from '../../../modules/fulfilment';
 import type { Db } from '../../../platform/db/client';
+import type { DemoSeedContext } from './context';
 import { seedNotices } from './notices.seed';
 import { seedOrg } from './org.seed';
 import { seedParts } from './parts.seed';
 import { seedRoles } from './roles.seed';
 import { seedUsers } from './users.seed';
-
-export interface DemoSeedContext {
-  db: Db;
-  now: () => Date;
-}
 
 /** Demo seeders in order; each module appends its own (parts, stock, orders, ...). */
 const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { notices } from '../../../modules/notices/notices.tables';
 import { users } from '../../../platform/db/platform.tables';
-import type { DemoSeedContext } from './index';
+import type { DemoSeedContext } from './context';
 
 const DAY = 86_400_000;
 

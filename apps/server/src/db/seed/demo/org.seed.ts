@@ -1,7 +1,7 @@
 import { DEALER_TYPES, type DealerType } from '@spm/domain';
 import { dealers, suppliers, warehouses } from '../../../platform/db/platform.tables';
 import { cities, seededRandom } from '../reference-data';
-import type { DemoSeedContext } from './index';
+import type { DemoSeedContext } from './context';
 
 /** Warehouse cities: one per region and the big hubs; the first is the slow-flow main warehouse. */
 const WAREHOUSE_CITIES = [

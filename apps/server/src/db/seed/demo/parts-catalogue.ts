@@ -1,6 +1,6 @@
 import { deriveRushPrices, LIMIT_AREAS, type PartStatus, toMoney } from '@spm/domain';
+import { pinyinInitials } from '../../../modules/parts';
 import type { parts } from '../../../modules/parts/parts.tables';
-import { pinyinInitials } from '../../../modules/parts/pinyin';
 import { readTsv, seededRandom } from '../reference-data';
 
 type PartRow = typeof parts.$inferInsert;

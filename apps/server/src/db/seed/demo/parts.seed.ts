@@ -1,10 +1,10 @@
 import { creditAccounts } from '../../../modules/credit/credit.tables';
 import { baseNumbers, parts } from '../../../modules/parts/parts.tables';
-import { partMasterSettings } from '../../../modules/parts/parts-settings.tables';
-import { stock, stockLedger, storageLocations } from '../../../modules/stock/stock.tables';
+import { partMasterSettings, storageLocations } from '../../../modules/parts/parts-settings.tables';
+import { stock, stockLedger } from '../../../modules/stock/stock.tables';
 import { dealers, warehouses } from '../../../platform/db/platform.tables';
 import { seededRandom } from '../reference-data';
-import type { DemoSeedContext } from './index';
+import type { DemoSeedContext } from './context';
 import { buildDemoCatalogue, DEMO_PARTS, NO_STOCK_STATUSES } from './parts-catalogue';
 
 const CHUNK = 500;

@@ -1,6 +1,6 @@
 import { ALL_PERMISSIONS } from '@spm/domain';
 import { roles } from '../../../platform/db/platform.tables';
-import type { DemoSeedContext } from './index';
+import type { DemoSeedContext } from './context';
 
 /**
  * Demo roles as permission patterns: `page` grants every action of the page, `page:action` one action,

@@ -1,6 +1,6 @@
 import { hashPassword } from '../../../platform/auth/passwords';
 import { userRoles, users, userWarehouses, warehouses } from '../../../platform/db/platform.tables';
-import type { DemoSeedContext } from './index';
+import type { DemoSeedContext } from './context';
 
 /** The password of every demo account (API.md "Demo accounts"; demo data only). */
 export const DEMO_PASSWORD = 'Demo@2026';

@@ -1,5 +1,5 @@
 import { deriveRushPrices, toMoney } from '@spm/domain';
-import { pinyinInitials } from '../../../modules/parts/pinyin';
+import { pinyinInitials } from '../../../modules/parts';
 import type { Db } from '../../../platform/db/client';
 import { readTsv, seededRandom } from '../reference-data';
 import { exec, lit } from './sql';

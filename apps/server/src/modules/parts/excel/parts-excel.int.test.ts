@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { expectRefused } from '../../../../test/refusals';
 import { handBuiltXlsx, multipartFile, zip } from '../../../../test/xlsx';
 import { DEMO_PARTS } from '../../../db/seed/demo/parts-catalogue';
-import { expectRefused } from '../parts.test-support';
 import { downloadWorkbook, feedbackErrors, partRow, uploadFile } from './excel-test-support';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../test/fixtures');

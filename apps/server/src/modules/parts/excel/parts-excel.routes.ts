@@ -7,7 +7,6 @@ import { iterateParts, type PartSearchFilters, searchParts } from '../parts.sear
 import { partRecord, partsMasterImport } from './parts-master.import';
 import { partsMasterSheet } from './parts-master.sheet';
 import { pricingImport, pricingSheet } from './pricing.excel';
-import { stockImport } from './stock.import';
 import { flowPartitionImport, minMaxImport, storageImport } from './warehouse.imports';
 
 /** Filters of the parts exports: those of the parts list (`GET /api/v1/parts`) without paging. */
@@ -37,7 +36,7 @@ const pricingExport: ExportDef<PartSearchFilters> = {
 };
 
 /**
- * Parts master Excel buttons (spec §2 parts master: export, import, stock import, storage import,
+ * Parts master Excel buttons (spec §2 parts master: export, import, storage import,
  * flow-partition import, pricing-attribute export and import, min/max stock correction). Imports are
  * `POST /api/v1/parts/imports/<sheet>` (multipart `file`); exports `GET …/export` (stream) and
  * `POST …/export/jobs` (background). Each needs its own button permission of page `partsMaster`.
@@ -47,11 +46,6 @@ export async function partsExcelRoutes(app: App, ctx: AppContext) {
     url: '/api/v1/parts/imports/parts-master',
     importer: partsMasterImport,
     summary: 'Parts master import',
-  });
-  importRoute(app, ctx, {
-    url: '/api/v1/parts/imports/stock',
-    importer: stockImport,
-    summary: 'Stock import',
   });
   importRoute(app, ctx, {
     url: '/api/v1/parts/imports/storage',

@@ -9,12 +9,13 @@ import {
 } from '@spm/domain';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client';
+import { enforceAll, fieldOrCode } from '../../../platform/errors';
 import { type ApplyContext, defineImport, type ImportRow } from '../../../platform/excel/importer';
 import type { RowOf } from '../../../platform/excel/sheet';
 import type { PartMasterDto } from '../parts.mapping';
 import { toPartMaster } from '../parts.mapping';
 import { findPart } from '../parts.repository';
-import { requireValidPartCode, throwViolations } from '../parts.rules';
+import { requireValidPartCode } from '../parts.rules';
 import {
   actorOf,
   applyStatusChange,
@@ -122,7 +123,7 @@ function planRow(
 async function fieldsAllowed(tx: Tx, plan: Plan, refs: PartReferences, ctx: ApplyContext) {
   const found = await editViolations(tx, plan.fields as PartFields, plan.existing, refs);
   if (found.length === 0) return true;
-  await ctx.attempt(plan.row, async () => throwViolations(found));
+  await ctx.attempt(plan.row, async () => enforceAll(found, fieldOrCode));
   return false;
 }
 
@@ -190,7 +191,7 @@ async function changeStatus(tx: Tx, plan: Plan, insertedAt: Map<string, number>,
     const successor = v.newPartCode ?? fresh.newPartCode;
     const laterRow = successor ? insertedAt.get(successor) : undefined;
     if (PART_STATUSES[to].requiresNewPartCode && laterRow !== undefined && laterRow > plan.row.rowNumber) {
-      throwViolations([violation('PART_NOT_FOUND', { partCode: successor }, 'newPartCode')]);
+      enforceAll([violation('PART_NOT_FOUND', { partCode: successor }, 'newPartCode')], fieldOrCode);
     }
     await applyStatusChange(tx, actorOf(ctx.principal), fresh, to, successor, 'import');
     return true;

@@ -1,28 +1,37 @@
 import { deriveRushPrices } from '@spm/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { expectRefused } from '../../../../test/refusals';
 import { handBuiltXlsx, multipartFile } from '../../../../test/xlsx';
 import { DEMO_PARTS } from '../../../db/seed/demo/parts-catalogue';
 import { loadUserRecord, toPrincipal } from '../../../platform/auth/principal-loader';
 import { users } from '../../../platform/db/platform.tables';
-import { registerStockArrivalListener, stockTotals } from '../../stock/stock.service';
+import { releaseBackordersOnArrival } from '../../fulfilment';
+import { createStockImport, stockTotals } from '../../stock';
 import { stockLedger } from '../../stock/stock.tables';
-import { expectRefused } from '../parts.test-support';
 import { partWarehouseSettings } from '../parts-settings.tables';
 import { downloadWorkbook, feedbackErrors, partRow, uploadFile } from './excel-test-support';
-import { stockImport } from './stock.import';
 
 let t: TestApp;
 let hq: string;
-const arrivals: string[] = [];
+const arrivals: string[] = vi.hoisted(() => []);
+
+/** Records the arrivals the app's composed stock-arrival listener (backorder re-release) is told of. */
+vi.mock('../../fulfilment', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../fulfilment')>();
+  return {
+    ...original,
+    releaseBackordersOnArrival: async (...args: Parameters<typeof original.releaseBackordersOnArrival>) => {
+      arrivals.push(`${args[1]}@${args[2]}`);
+      return original.releaseBackordersOnArrival(...args);
+    },
+  };
+});
 
 beforeAll(async () => {
   t = await createTestApp();
   hq = await t.login('hq');
-  registerStockArrivalListener(async (_tx, partCode, warehouseCode) => {
-    arrivals.push(`${partCode}@${warehouseCode}`);
-  });
 });
 afterAll(() => t.close());
 
@@ -137,7 +146,7 @@ describe('stock import', () => {
       ['W02', part, 'C-09-01', 1],
     ]);
     const answer = await t.ctx.excel.importUpload(
-      stockImport,
+      createStockImport(releaseBackordersOnArrival),
       { buffer: file, fileName: 's.xlsx' },
       principal,
       'zh-CN',

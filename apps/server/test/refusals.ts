@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/helpers';
+import type { TestApp } from './helpers';
 
 /**
  * Sends a request the server must refuse, once in zh-CN (default) and once in en-US, and checks the

@@ -1,0 +1,14 @@
+/**
+ * Public surface of the credit module: its routes and the credit movements other modules run inside
+ * their own transaction (reserve on submit, release on cancel/return, settle on shipping).
+ */
+export { creditRoutes } from './credit.routes';
+export {
+  type CreditSummary,
+  getCreditSummary,
+  type ReserveOutcome,
+  releaseCredit,
+  reserveCredit,
+  type SettlementReference,
+  settleCredit,
+} from './credit.service';

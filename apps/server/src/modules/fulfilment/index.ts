@@ -1,0 +1,4 @@
+/** Public surface of the fulfilment module (release, pick, box, ship, deliveries): routes and demo seed. */
+export { fulfilmentRoutes } from './fulfilment.routes';
+export { seedFulfilment } from './fulfilment.seed';
+export { releaseBackordersOnArrival } from './release.service';

@@ -1,0 +1,2 @@
+/** Public surface of the notices module: its routes. Other modules import only this. */
+export { noticeRoutes } from './notices.routes';

@@ -1,0 +1,23 @@
+/**
+ * Public surface of the stock module: routes, the stock hold and movements other modules run inside
+ * their own transaction, and the stock queries (search, locations, per-warehouse summary of a part).
+ */
+
+export { createStockImport } from './stock.import';
+export { type StockSearch, searchStock, stockLocations, stockSummary } from './stock.query';
+export { type StockDeps, stockRoutes } from './stock.routes';
+export {
+  type AdjustInput,
+  type AllocateInput,
+  adjust,
+  allocate,
+  type DeallocateInput,
+  deallocate,
+  type LocationMovementInput,
+  receiveIn,
+  type StockArrivalListener,
+  type StockTotals,
+  shipOut,
+  stockTotals,
+} from './stock.service';
+export { type AllocateResult, type HoldRequest, holdStock, type StockHold } from './stock-hold';
