@@ -1,7 +1,9 @@
+import { defineExport, defineImport, type ExportEndpoints } from '@spm/contracts';
 import { errorMessage, type Language, type PermissionCode } from '@spm/domain';
 import { z } from 'zod';
 import { principalOf } from '../access/access.plugin';
 import type { App, AppContext } from '../context';
+import { CustomEnvelope, download, read } from '../http/endpoint';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../i18n/language';
 import type { ExportDef, ImportAnswer } from './excel.service';
@@ -20,12 +22,12 @@ function importMessage(answer: ImportAnswer, language: Language): string {
 }
 
 /**
- * Registers `POST <url>` (multipart field `file`, an .xlsx made from the template) for an import; the
- * route needs the permission of the sheet's page button. Answer (envelope `data`): `{ jobId, status:
- * succeeded|failed|queued, sheet, fileName, total, inserted, updated, failed, feedbackFileId,
- * feedbackUrl, errors: [{ row, column, message }] (first 50) }`. `failed > 0` means nothing was saved;
- * the feedback file (`feedbackUrl` = `/api/v1/attachments/{feedbackFileId}/download`) lists every row's errors. `queued`: a large
- * file runs as a job — poll `GET /api/v1/jobs/{jobId}`, whose `result` has this shape.
+ * Registers an import from its declaration (`defineImport` in contracts: `POST <path>`, multipart
+ * field `file`, an .xlsx made from the template); the route needs the permission of the sheet's page
+ * button. Answer (envelope `data`, `importAnswer`): `{ jobId, status: succeeded|failed|queued, sheet,
+ * fileName, total, inserted, updated, failed, feedbackFileId, feedbackUrl, errors: [{ row, column,
+ * message }] (first 50) }`. `failed > 0` means nothing was saved; the feedback file lists every row's
+ * errors. `queued`: a large file runs as a job — poll `GET /api/v1/jobs/{jobId}`.
  * Errors: 413 EXCEL_FILE_TOO_LARGE | EXCEL_UNPACKED_TOO_LARGE | EXCEL_COMPRESSION_SUSPICIOUS |
  * EXCEL_TOO_MANY_ROWS, 415 EXCEL_FILE_INVALID, 422 EXCEL_HEADER_NOT_FOUND | EXCEL_COLUMNS_MISSING |
  * EXCEL_NO_ROWS | FILE_EMPTY. Honours `Idempotency-Key` (same key and file: the first answer again).
@@ -33,72 +35,68 @@ function importMessage(answer: ImportAnswer, language: Language): string {
 export function importRoute<C extends readonly ColumnDef[]>(
   app: App,
   ctx: AppContext,
-  opts: { url: string; importer: ImportDef<C>; summary: string },
+  opts: { importer: ImportDef<C> } & (
+    | { endpoint: ReturnType<typeof defineImport> }
+    | { url: `/${string}`; summary: string }
+  ),
 ) {
+  const endpoint =
+    'endpoint' in opts
+      ? opts.endpoint
+      : defineImport({ path: opts.url, summary: opts.summary, tags: ['excel'] });
   const importer = opts.importer as unknown as ImportDef;
   ctx.excel.registerImport(importer);
-  app.post(
-    opts.url,
-    {
-      config: { access: { permission: `${importer.sheet.page}:${importer.sheet.button}` as PermissionCode } },
-      schema: { summary: opts.summary, tags: ['excel'], consumes: ['multipart/form-data'] },
-    },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const principal = principalOf(request);
-      const upload = await ctx.excel.receiveUpload(request);
-      return withImportIdempotency(ctx.db, request, reply, principal.userId, upload.buffer, async () => {
+  const permission = `${importer.sheet.page}:${importer.sheet.button}` as PermissionCode;
+  read(app, endpoint, { access: { permission } }, async (_input, principal, request, reply) => {
+    const language = requestLanguage(request);
+    const upload = await ctx.excel.receiveUpload(request);
+    const body = await withImportIdempotency(
+      ctx.db,
+      request,
+      reply,
+      principal.userId,
+      upload.buffer,
+      async () => {
         const answer = await ctx.excel.importUpload(importer, upload, principal, language);
         return { status: 200, message: importMessage(answer, language), data: answer };
-      });
-    },
-  );
+      },
+    );
+    return new CustomEnvelope(body);
+  });
 }
 
 /**
- * Registers an export: `GET <url>` streams the .xlsx at once (filters in the query string, validated by
- * `querystring`), and `POST <url>/jobs` (same filters as JSON body) runs it as a background job whose
- * `result` is `{ fileId, fileName, rows }` (download `GET /api/v1/attachments/{fileId}/download`).
+ * Registers an export from its declarations (`defineExport` in contracts): `file` streams the .xlsx at
+ * once (filters in the query string), `job` (same filters as JSON body) runs it as a background job
+ * whose `result` is `{ fileId, fileName, rows }` (download `GET /api/v1/attachments/{fileId}/download`).
  * Both need `exporter.permission`. Headers in the caller's language.
  */
-export function exportRoutes<S extends z.ZodType<Record<string, unknown>>>(
+export function exportRoutes<Q extends z.ZodType<Record<string, unknown>>>(
   app: App,
   ctx: AppContext,
-  opts: { url: string; exporter: ExportDef<z.infer<S>>; querystring: S; summary: string },
+  opts: { exporter: ExportDef<z.output<Q>> } & (
+    | { endpoints: ExportEndpoints<Q> }
+    | { url: `/${string}`; querystring: Q; summary: string }
+  ),
 ) {
   const { exporter } = opts;
-  ctx.excel.registerExport(exporter);
-  app.get(
-    opts.url,
-    {
-      config: { access: { permission: exporter.permission } },
-      schema: { summary: opts.summary, tags: ['excel'], querystring: opts.querystring },
-    },
-    async (request, reply) =>
-      ctx.excel.sendExport(
-        reply,
-        exporter,
-        request.query as z.infer<S>,
-        principalOf(request),
-        requestLanguage(request),
-      ),
+  const endpoints =
+    'endpoints' in opts
+      ? opts.endpoints
+      : defineExport({ path: opts.url, query: opts.querystring, summary: opts.summary, tags: ['excel'] });
+  ctx.excel.registerExport(exporter as ExportDef);
+  const access = { permission: exporter.permission };
+  download(app, endpoints.file, { access }, (input, principal, reply, request) =>
+    ctx.excel.sendExport(reply, exporter, input.query as z.output<Q>, principal, requestLanguage(request)),
   );
-  app.post(
-    `${opts.url}/jobs`,
-    {
-      config: { access: { permission: exporter.permission } },
-      schema: { summary: `${opts.summary} (background job)`, tags: ['excel'], body: opts.querystring },
-    },
-    async (request) => {
-      const jobId = await ctx.excel.submitExport(
-        exporter,
-        request.body as z.infer<S>,
-        principalOf(request),
-        requestLanguage(request),
-      );
-      return ok(request, { jobId });
-    },
-  );
+  read(app, endpoints.job, { access }, async (input, principal, request) => ({
+    jobId: await ctx.excel.submitExport(
+      exporter,
+      input.body as z.output<Q>,
+      principal,
+      requestLanguage(request),
+    ),
+  }));
 }
 
 /** Template centre (spec §2 navbar "template centre": page name, button name, template name, download). */

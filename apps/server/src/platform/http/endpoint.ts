@@ -113,11 +113,12 @@ export function read<E extends EndpointDef>(
     input: EndpointInput<E>,
     principal: Principal,
     request: FastifyRequest,
+    reply: FastifyReply,
   ) => Promise<DataOf<E> | CustomEnvelope<DataOf<E>>>,
 ): void {
-  register(app, endpoint, options, async (request) => {
+  register(app, endpoint, options, async (request, reply) => {
     const principal = 'public' in options.access ? (request.principal as Principal) : principalOf(request);
-    return answer(request, await handler(inputOf<E>(request), principal, request), options.message);
+    return answer(request, await handler(inputOf<E>(request), principal, request, reply), options.message);
   });
 }
 
