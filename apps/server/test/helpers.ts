@@ -84,7 +84,13 @@ export async function createTestApp(env: Record<string, string> = {}, clock = te
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });
-  const { app, ctx } = await buildApp({ config, database, now: clock.now, logger: false, strictResponses: true });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    now: clock.now,
+    logger: false,
+    strictResponses: true,
+  });
   await app.ready();
   return {
     app,
