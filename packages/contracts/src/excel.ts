@@ -35,7 +35,7 @@ export const jobAccepted = z.object({ jobId: z.string() });
  * string, the .xlsx at once) and `job` (`POST <path>/jobs`, the same filters as JSON body, a background
  * job whose result is `{ fileId, fileName, rows }`).
  */
-export function defineExport<const P extends `/${string}`, Q extends z.ZodType>(def: {
+export function exportEndpoints<const P extends `/${string}`, Q extends z.ZodType>(def: {
   path: P;
   query: Q;
   summary: string;
@@ -61,7 +61,7 @@ export function defineExport<const P extends `/${string}`, Q extends z.ZodType>(
   };
 }
 
-/** The endpoints `defineExport` declares. */
+/** The endpoints `exportEndpoints` declares. */
 export interface ExportEndpoints<Q extends z.ZodType = z.ZodType, P extends `/${string}` = `/${string}`> {
   file: {
     method: 'GET';
@@ -82,7 +82,7 @@ export interface ExportEndpoints<Q extends z.ZodType = z.ZodType, P extends `/${
 }
 
 /** An Excel import endpoint: `POST <path>`, multipart field `file` (an .xlsx made from the template). */
-export const defineImport = <const P extends `/${string}`>(def: {
+export const importEndpoint = <const P extends `/${string}`>(def: {
   path: P;
   summary: string;
   tags: readonly string[];

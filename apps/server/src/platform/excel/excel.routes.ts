@@ -1,4 +1,4 @@
-import { defineExport, defineImport, type ExportEndpoints } from '@spm/contracts';
+import { type ExportEndpoints, exportEndpoints, importEndpoint } from '@spm/contracts';
 import { errorMessage, type Language, type PermissionCode } from '@spm/domain';
 import { z } from 'zod';
 import { principalOf } from '../access/access.plugin';
@@ -22,7 +22,7 @@ function importMessage(answer: ImportAnswer, language: Language): string {
 }
 
 /**
- * Registers an import from its declaration (`defineImport` in contracts: `POST <path>`, multipart
+ * Registers an import from its declaration (`importEndpoint` in contracts: `POST <path>`, multipart
  * field `file`, an .xlsx made from the template); the route needs the permission of the sheet's page
  * button. Answer (envelope `data`, `importAnswer`): `{ jobId, status: succeeded|failed|queued, sheet,
  * fileName, total, inserted, updated, failed, feedbackFileId, feedbackUrl, errors: [{ row, column,
@@ -36,14 +36,14 @@ export function importRoute<C extends readonly ColumnDef[]>(
   app: App,
   ctx: AppContext,
   opts: { importer: ImportDef<C> } & (
-    | { endpoint: ReturnType<typeof defineImport> }
+    | { endpoint: ReturnType<typeof importEndpoint> }
     | { url: `/${string}`; summary: string }
   ),
 ) {
   const endpoint =
     'endpoint' in opts
       ? opts.endpoint
-      : defineImport({ path: opts.url, summary: opts.summary, tags: ['excel'] });
+      : importEndpoint({ path: opts.url, summary: opts.summary, tags: ['excel'] });
   const importer = opts.importer as unknown as ImportDef;
   ctx.excel.registerImport(importer);
   const permission = `${importer.sheet.page}:${importer.sheet.button}` as PermissionCode;
@@ -66,7 +66,7 @@ export function importRoute<C extends readonly ColumnDef[]>(
 }
 
 /**
- * Registers an export from its declarations (`defineExport` in contracts): `file` streams the .xlsx at
+ * Registers an export from its declarations (`exportEndpoints` in contracts): `file` streams the .xlsx at
  * once (filters in the query string), `job` (same filters as JSON body) runs it as a background job
  * whose `result` is `{ fileId, fileName, rows }` (download `GET /api/v1/attachments/{fileId}/download`).
  * Both need `exporter.permission`. Headers in the caller's language.
@@ -83,7 +83,7 @@ export function exportRoutes<Q extends z.ZodType<Record<string, unknown>>>(
   const endpoints =
     'endpoints' in opts
       ? opts.endpoints
-      : defineExport({ path: opts.url, query: opts.querystring, summary: opts.summary, tags: ['excel'] });
+      : exportEndpoints({ path: opts.url, query: opts.querystring, summary: opts.summary, tags: ['excel'] });
   ctx.excel.registerExport(exporter as ExportDef);
   const access = { permission: exporter.permission };
   download(app, endpoints.file, { access }, (input, principal, reply, request) =>
