@@ -1,20 +1,35 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { setCredit } from '../dealer-orders/test/fixtures';
 import { getCreditSummary, releaseCredit, reserveCredit, settleCredit } from './credit.service';
-import { balanceChanges } from './credit.tables';
+import { balanceChanges, creditAccounts } from './credit.tables';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await setCredit(t, 'D0005', '1000.00', '200.00');
 });
 afterAll(() => t.close());
 
+/** Puts the dealer's credit account in the given state, whatever earlier tests did to it (CNY strings). */
+async function startFrom(
+  dealerCode: string,
+  state: { creditLimit: string; availableBalance: string; submittedNotSettled: string },
+) {
+  await t.ctx.db
+    .insert(creditAccounts)
+    .values({ dealerCode, ...state })
+    .onConflictDoUpdate({ target: creditAccounts.dealerCode, set: state });
+  await t.ctx.db.delete(balanceChanges).where(eq(balanceChanges.dealerCode, dealerCode));
+}
+
 describe('credit service (reserve, release, settle)', () => {
   it('reserves up to the remaining submittable amount and refuses beyond it without changing anything', async () => {
+    await startFrom('D0005', {
+      creditLimit: '1000.00',
+      availableBalance: '200.00',
+      submittedNotSettled: '0.00',
+    });
     const ok = await t.ctx.db.transaction((tx) => reserveCredit(tx, 'D0005', '1100.00'));
     expect(ok).toMatchObject({
       reserved: true,
@@ -32,6 +47,11 @@ describe('credit service (reserve, release, settle)', () => {
   });
 
   it('settles a shipped amount: out of submitted-not-settled, charged to the balance, with a balance change row', async () => {
+    await startFrom('D0005', {
+      creditLimit: '1000.00',
+      availableBalance: '200.00',
+      submittedNotSettled: '1100.00',
+    });
     const after = await t.ctx.db.transaction((tx) =>
       settleCredit(tx, 'D0005', '339.00', {
         businessType: 'shipment',
@@ -53,6 +73,11 @@ describe('credit service (reserve, release, settle)', () => {
   });
 
   it('releases a reservation, never below zero', async () => {
+    await startFrom('D0005', {
+      creditLimit: '1000.00',
+      availableBalance: '-139.00',
+      submittedNotSettled: '761.00',
+    });
     expect(await t.ctx.db.transaction((tx) => releaseCredit(tx, 'D0005', '61.00'))).toMatchObject({
       submittedNotSettledAmount: '700.00',
     });
