@@ -7,6 +7,7 @@ import type { Principal } from '../access/principal';
 import { loadUserRecord, toPrincipal } from '../auth/principal-loader';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
+import { runContained } from './failure-scope';
 import { backgroundJobs } from './jobs.tables';
 import { createLiveness, livenessLockFree } from './liveness';
 
@@ -27,6 +28,18 @@ export interface JobRun {
 export type JobHandler = (params: Record<string, unknown>, run: JobRun) => Promise<unknown>;
 
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+/**
+ * Per-user limits of one job kind: at most `running` of a user's jobs of the kind run at once (the
+ * queue holds the others back, across every server process), and a submit is refused with `busy`
+ * (params `{ running, queued, maxRunning, maxQueued }`) while the user already has `running + queued`
+ * of them unfinished.
+ */
+export interface PerUserLimits {
+  running: number;
+  queued: number;
+  busy: ErrorCode;
+}
 
 /** `GET /api/v1/jobs/{id}` answer. */
 export interface JobView {
@@ -75,6 +88,7 @@ export function createJobService({
 }) {
   const db = database.db;
   const handlers = new Map<string, JobHandler>();
+  const limits = new Map<string, PerUserLimits>();
   const running = new Set<string>();
   let starting: Promise<PgBoss> | null = null;
   let closed = false;
@@ -182,20 +196,23 @@ export function createJobService({
         const handler = handlers.get(job.kind);
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
         const principal = await loadPrincipal(job.userId, job.warehouseCode, jobId);
-        const result = await handler(job.params, {
-          jobId,
-          principal,
-          language: job.language === 'en-US' ? 'en-US' : 'zh-CN',
-          progress(percent) {
-            lastProgress = Math.max(0, Math.min(99, Math.round(percent)));
-            if (!progressTimer && lastProgress !== flushedProgress) {
-              progressTimer = setTimeout(() => {
-                progressTimer = null;
-                flush();
-              }, PROGRESS_FLUSH_MS);
-            }
-          },
-        });
+        const scope = { kind: 'job', name: job.kind, jobId } as const;
+        const result = await runContained(scope, () =>
+          handler(job.params, {
+            jobId,
+            principal,
+            language: job.language === 'en-US' ? 'en-US' : 'zh-CN',
+            progress(percent) {
+              lastProgress = Math.max(0, Math.min(99, Math.round(percent)));
+              if (!progressTimer && lastProgress !== flushedProgress) {
+                progressTimer = setTimeout(() => {
+                  progressTimer = null;
+                  flush();
+                }, PROGRESS_FLUSH_MS);
+              }
+            },
+          }),
+        );
         await db
           .update(backgroundJobs)
           .set({ status: 'succeeded', progress: 100, result: result ?? null, finishedAt: now() })
@@ -230,9 +247,15 @@ export function createJobService({
         await boss.createQueue(QUEUE, { retryLimit: 0, expireInSeconds: 4 * 3600 });
         if (database.kind === 'pg') await liveness.hold(() => running.size === 0);
         await failDead(boss);
+        // a job with a group (kind:user) waits while its group has as many running as its kind allows
+        const tiers = Object.fromEntries([...limits].map(([kind, l]) => [kind, l.running]));
         await boss.work<{ jobId: string }>(
           QUEUE,
-          { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+          {
+            pollingIntervalSeconds: 0.5,
+            localConcurrency: 2,
+            groupConcurrency: { default: 1, tiers },
+          },
           async ([job]) => {
             await runJob(job.data.jobId);
           },
@@ -274,6 +297,32 @@ export function createJobService({
     return false;
   }
 
+  /** Refuses a submit while the user has as many unfinished jobs of `kind` as `limit` allows. */
+  async function admit(kind: string, limit: PerUserLimits, userId: number) {
+    const rows = await db
+      .select({ status: backgroundJobs.status, n: sql<number>`count(*)::int` })
+      .from(backgroundJobs)
+      .where(
+        and(
+          eq(backgroundJobs.userId, userId),
+          eq(backgroundJobs.kind, kind),
+          sql`${backgroundJobs.status} in ('queued', 'running')`,
+        ),
+      )
+      .groupBy(backgroundJobs.status);
+    const count = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+    const running = count('running');
+    const queued = count('queued');
+    if (running + queued >= limit.running + limit.queued) {
+      throw new AppError(limit.busy, {
+        running,
+        queued,
+        maxRunning: limit.running,
+        maxQueued: limit.queued,
+      });
+    }
+  }
+
   function toView(job: typeof backgroundJobs.$inferSelect, language: Language): JobView {
     const code = job.errorCode;
     return {
@@ -299,11 +348,15 @@ export function createJobService({
   }
 
   return {
-    /** Registers the handler of a job kind (at route registration; every server process the same). */
-    define(kind: string, handler: JobHandler): void {
+    /**
+     * Registers the handler of a job kind (at route registration, before the queue starts; every
+     * server process the same), with optional per-user limits.
+     */
+    define(kind: string, handler: JobHandler, options: { perUser?: PerUserLimits } = {}): void {
       if (handlers.has(kind) && handlers.get(kind) !== handler)
         throw new Error(`job kind ${kind} defined twice`);
       handlers.set(kind, handler);
+      if (options.perUser) limits.set(kind, options.perUser);
     },
 
     /**
@@ -318,6 +371,8 @@ export function createJobService({
     ): Promise<string> {
       if (!handlers.has(kind)) throw new Error(`no handler for job kind ${kind}`);
       const boss = await start();
+      const limit = limits.get(kind);
+      if (limit) await admit(kind, limit, principal.userId);
       const id = randomUUID();
       await db.insert(backgroundJobs).values({
         id,
@@ -329,7 +384,8 @@ export function createJobService({
         createdAt: now(),
       });
       try {
-        await boss.send(QUEUE, { jobId: id }, { id });
+        const group = limit ? { group: { id: `${kind}:${principal.userId}`, tier: kind } } : {};
+        await boss.send(QUEUE, { jobId: id }, { id, ...group });
       } catch (error) {
         await markFailed(id, 'SERVICE_UNAVAILABLE');
         throw error;
