@@ -110,7 +110,8 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  * types, required cells, lengths, `check`, repeats of `uniqueBy` — outside any transaction, yielding
  * to other work every `IMPORT_BATCH` rows; then ONE transaction hands the valid rows to `apply` in
  * batches of `IMPORT_BATCH`, so the database (on PGlite: the only connection) is held for the writes
- * alone. Memory holds the checked rows of the file (bounded by EXCEL_MAX_ROWS). If any row failed at
+ * alone. Memory holds the checked rows of the file as one JSON text per batch (bounded by
+ * EXCEL_MAX_ROWS). If any row failed at
  * any stage the transaction is rolled back and a feedback file is stored listing each row's errors in
  * the user's language (the file is read again for it), else it commits.
  * @throws AppError for file-level problems (see `readRows`), EXCEL_NO_ROWS (nothing is saved)
@@ -172,6 +173,20 @@ export async function runImport<C extends readonly ColumnDef[]>(
     return checked.length === 0 ? { rowNumber: raw.rowNumber, values: row } : null;
   }
 
+  // a packed row is [rowNumber, ...values in column order]: no key names repeated in every row
+  const packBatch = (rows: ImportRow<RowOf<C>>[]) =>
+    JSON.stringify(
+      rows.map((r) => [
+        r.rowNumber,
+        ...sheet.columns.map((c) => (r.values as Record<string, unknown>)[c.key]),
+      ]),
+    );
+  const unpackBatch = (text: string): ImportRow<RowOf<C>>[] =>
+    (JSON.parse(text) as unknown[][]).map(([rowNumber, ...cells]) => ({
+      rowNumber: rowNumber as number,
+      values: Object.fromEntries(sheet.columns.map((c, i) => [c.key, cells[i]])) as RowOf<C>,
+    }));
+
   const columnKeys = new Set(sheet.columns.map((c) => c.key));
   const ctx: ApplyContext = {
     principal: input.principal,
@@ -193,15 +208,18 @@ export async function runImport<C extends readonly ColumnDef[]>(
     },
   };
 
-  // 1. read and check the whole file outside any transaction, letting other work run between batches
-  const batches: ImportRow<RowOf<C>>[][] = [];
+  // 1. read and check the whole file outside any transaction, letting other work run between batches;
+  // a checked batch is kept as one JSON text (parsed cell values are JSON values): a few hundred
+  // strings instead of millions of small objects for the garbage collector to trace, whose pauses
+  // would stall every other request
+  const batches: string[] = [];
   let batch: ImportRow<RowOf<C>>[] = [];
   for await (const raw of readRows(input.buffer, sheet, language, input.maxRows)) {
     total++;
     const row = validRow(raw);
     if (row) batch.push(row);
     if (batch.length >= IMPORT_BATCH) {
-      batches.push(batch);
+      batches.push(packBatch(batch));
       batch = [];
     }
     if (total % IMPORT_BATCH === 0) {
@@ -210,7 +228,8 @@ export async function runImport<C extends readonly ColumnDef[]>(
       await yieldToOthers();
     }
   }
-  if (batch.length > 0) batches.push(batch);
+  if (batch.length > 0) batches.push(packBatch(batch));
+  batch = [];
   if (total === 0) throw new AppError('EXCEL_NO_ROWS');
 
   // 2. the database is held only for the writes
@@ -218,8 +237,8 @@ export async function runImport<C extends readonly ColumnDef[]>(
   let updated = 0;
   try {
     await deps.db.transaction(async (tx) => {
-      for (const [i, rows] of batches.entries()) {
-        const counts = await def.apply(tx, rows, ctx);
+      for (const [i, text] of batches.entries()) {
+        const counts = await def.apply(tx, unpackBatch(text), ctx);
         inserted += counts.inserted;
         updated += counts.updated;
         progress(45 + (50 * (i + 1)) / batches.length);
