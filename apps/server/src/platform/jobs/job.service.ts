@@ -10,6 +10,7 @@ import { AppError } from '../errors';
 import { runContained } from './failure-scope';
 import { backgroundJobs } from './jobs.tables';
 import { createLiveness, livenessLockFree } from './liveness';
+import { admitJob, type PerUserLimits } from './per-user-limits';
 
 /** What a job handler gets besides its params. */
 export interface JobRun {
@@ -28,18 +29,6 @@ export interface JobRun {
 export type JobHandler = (params: Record<string, unknown>, run: JobRun) => Promise<unknown>;
 
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
-
-/**
- * Per-user limits of one job kind: at most `running` of a user's jobs of the kind run at once (the
- * queue holds the others back, across every server process), and a submit is refused with `busy`
- * (params `{ running, queued, maxRunning, maxQueued }`) while the user already has `running + queued`
- * of them unfinished.
- */
-export interface PerUserLimits {
-  running: number;
-  queued: number;
-  busy: ErrorCode;
-}
 
 /** `GET /api/v1/jobs/{id}` answer. */
 export interface JobView {
@@ -297,32 +286,6 @@ export function createJobService({
     return false;
   }
 
-  /** Refuses a submit while the user has as many unfinished jobs of `kind` as `limit` allows. */
-  async function admit(kind: string, limit: PerUserLimits, userId: number) {
-    const rows = await db
-      .select({ status: backgroundJobs.status, n: sql<number>`count(*)::int` })
-      .from(backgroundJobs)
-      .where(
-        and(
-          eq(backgroundJobs.userId, userId),
-          eq(backgroundJobs.kind, kind),
-          sql`${backgroundJobs.status} in ('queued', 'running')`,
-        ),
-      )
-      .groupBy(backgroundJobs.status);
-    const count = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
-    const running = count('running');
-    const queued = count('queued');
-    if (running + queued >= limit.running + limit.queued) {
-      throw new AppError(limit.busy, {
-        running,
-        queued,
-        maxRunning: limit.running,
-        maxQueued: limit.queued,
-      });
-    }
-  }
-
   function toView(job: typeof backgroundJobs.$inferSelect, language: Language): JobView {
     const code = job.errorCode;
     return {
@@ -372,7 +335,7 @@ export function createJobService({
       if (!handlers.has(kind)) throw new Error(`no handler for job kind ${kind}`);
       const boss = await start();
       const limit = limits.get(kind);
-      if (limit) await admit(kind, limit, principal.userId);
+      if (limit) await admitJob(db, kind, limit, principal.userId);
       const id = randomUUID();
       await db.insert(backgroundJobs).values({
         id,
