@@ -7,6 +7,7 @@ import { formatTable, writeResults } from './lib/report';
 import type { BenchContext, Prepared, Scenario } from './lib/scenario';
 import { type RunningServer, type ServerTarget, startServer } from './lib/server';
 import type { Figure } from './lib/stats';
+import { importFairnessScenario } from './scenarios/import-fairness';
 import { orderSubmitScenario } from './scenarios/order-submit';
 import { ordersReadScenario } from './scenarios/orders-read';
 import { partsExcelScenario } from './scenarios/parts-excel';
@@ -22,6 +23,7 @@ const SCENARIOS: Scenario[] = [
   orderSubmitScenario,
   releaseScenario,
   partsExcelScenario,
+  importFairnessScenario,
 ];
 
 const usage = `Usage: npm run bench -- --db pg|pglite [options]

@@ -36,6 +36,8 @@ const schema = z.object({
   EXCEL_MAX_UNPACKED_BYTES: int(200 * 1024 * 1024, 64 * 1024, 2 * 1024 * 1024 * 1024),
   EXCEL_MAX_COMPRESSION_RATIO: int(200, 10, 10_000),
   EXCEL_SYNC_MAX_BYTES: int(512 * 1024, 0, 200 * 1024 * 1024),
+  EXCEL_IMPORTS_RUNNING_PER_USER: int(1, 1, 10),
+  EXCEL_IMPORTS_QUEUED_PER_USER: int(2, 0, 100),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
 });
@@ -62,6 +64,10 @@ export interface Config {
     maxUnpackedBytes: number;
     maxCompressionRatio: number;
     syncMaxBytes: number;
+    /** Background imports of one user that run at once; more wait in the queue. */
+    importsRunningPerUser: number;
+    /** Background imports of one user that may wait beyond the running ones (then 429 EXCEL_IMPORTS_BUSY). */
+    importsQueuedPerUser: number;
   };
   corsOrigins: string[];
   webDist: string | undefined;
@@ -103,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxUnpackedBytes: e.EXCEL_MAX_UNPACKED_BYTES,
       maxCompressionRatio: e.EXCEL_MAX_COMPRESSION_RATIO,
       syncMaxBytes: e.EXCEL_SYNC_MAX_BYTES,
+      importsRunningPerUser: e.EXCEL_IMPORTS_RUNNING_PER_USER,
+      importsQueuedPerUser: e.EXCEL_IMPORTS_QUEUED_PER_USER,
     },
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())

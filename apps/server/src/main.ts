@@ -3,8 +3,12 @@ import { loadConfig } from './config';
 import { isEmpty, seedDemoData } from './db/seed/demo';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo/users.seed';
 import { openDatabase } from './platform/db/client';
+import { installProcessGuard } from './platform/jobs/failure-scope';
 
-/** Start: read config, open the database, migrate, load demo data into an empty one, listen. */
+/**
+ * Start: read config, open the database, migrate, load demo data into an empty one, install the
+ * process guard, listen.
+ */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -16,7 +20,7 @@ async function main() {
   }
   const { app } = await buildApp({ config, database });
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, code = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -26,11 +30,14 @@ async function main() {
       await app.close();
       await database.close();
     } finally {
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // a failed job or generated-file stream is logged and the server keeps serving; any other uncaught
+  // error ends the process (graceful shutdown, exit code 1) — docs/security.md "Failure containment"
+  installProcessGuard(app.log, (reason) => void shutdown(reason, 1));
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [

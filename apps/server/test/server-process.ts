@@ -32,7 +32,8 @@ export interface ServerProcess {
 
 /** Settings of a server child; the same `dataDir` and `jwtSecret` make a restart the same server. */
 export interface ServerOptions {
-  databaseUrl: string;
+  /** PostgreSQL; when undefined the server uses the embedded PGlite in `<dataDir>/db`. */
+  databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret?: string;
   env?: Record<string, string>;
@@ -50,17 +51,18 @@ const exited = (child: ChildProcess) =>
   });
 
 /**
- * Starts the server from source on `databaseUrl` (migrations run, demo data only into an empty
- * database) on a free loopback port and waits until it answers HTTP. Fails with the process output
- * when it exits or does not answer in time.
+ * Starts the server from source on `databaseUrl`, or on the PGlite of `dataDir` (migrations run,
+ * demo data only into an empty database) on a free loopback port and waits until it answers HTTP.
+ * Fails with the process output when it exits or does not answer in time.
  */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: serverDir,
     env: {
-      ...process.env,
-      DATABASE_URL: options.databaseUrl,
+      ...inherited,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       DATA_DIR: options.dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

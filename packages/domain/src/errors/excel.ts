@@ -82,6 +82,21 @@ export const excelErrors = defineErrors({
     zh: '导入失败：{failed}行有错误，未保存任何数据，请下载反馈文件修改后重新导入',
     en: 'Import failed: {failed} rows have errors and nothing was saved; download the feedback file, correct it and import again',
   },
+  EXCEL_IMPORTS_BUSY: {
+    http: 429,
+    zh: '您已有{running}个导入正在执行、{queued}个在排队（上限各{maxRunning}个和{maxQueued}个），请等待完成后再导入',
+    en: 'You already have {running} imports running and {queued} queued (limits {maxRunning} and {maxQueued}); wait for them to finish before importing again',
+  },
+  EXCEL_EXPORT_FAILED: {
+    http: 500,
+    zh: '导出文件未能生成，请检查筛选条件后重试',
+    en: 'The export file could not be made; check the filters and try again',
+  },
+  EXCEL_IMPORT_FAILED: {
+    http: 500,
+    zh: '导入未能完成，未保存任何数据，请重试',
+    en: 'The import could not be completed and saved nothing; please try again',
+  },
   JOB_INTERRUPTED: {
     http: 500,
     zh: '后台任务因服务重启而中断，未保存任何数据，请重新操作',

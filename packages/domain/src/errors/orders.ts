@@ -33,6 +33,11 @@ export const ordersErrors = defineErrors({
     en: 'Only an uncompleted (unsubmitted) order can be submitted',
   },
   ORDER_LINES_REQUIRED: { http: 422, zh: '请添加配件', en: 'Parts must be added' },
+  ORDER_TOO_MANY_LINES: {
+    http: 422,
+    zh: '一个订单最多{max}行配件（当前{count}行），请拆分为多个订单',
+    en: 'An order may have at most {max} part lines ({count} given); split it into several orders',
+  },
   VOR_APPROVAL_NOT_PENDING: {
     http: 409,
     zh: '该订单不是待审批的VOR订单',

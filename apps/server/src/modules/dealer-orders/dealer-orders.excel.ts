@@ -6,6 +6,7 @@ import type {
   UnsubmittedOrderQuery,
 } from '@spm/contracts';
 import {
+  MAX_ORDER_LINES,
   normalizePartCode,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -109,6 +110,8 @@ export const orderImportSheet = defineSheet({
       max: 32,
       normalize: normalizePartCode,
       example: '04152-YZZA1-00-A1',
+      noteZh: `每个订单最多${MAX_ORDER_LINES}行`,
+      noteEn: `At most ${MAX_ORDER_LINES} lines per order`,
     },
     { key: 'qty', headerZh: '订货数量', headerEn: 'Order qty', type: 'int', required: true, example: 1 },
   ],

@@ -4,6 +4,7 @@ import {
   businessDate,
   checkDeletable,
   checkEditable,
+  checkOrderLineCount,
   checkSubmittable,
   formatDealerOrderNo,
   formatTempOrderNo,
@@ -67,8 +68,12 @@ const draftOf = (input: OrderInput): OrderDraft => ({
   lines: input.lines,
 });
 
-/** Checks an order against every save rule; answers the priced lines and the amount (CNY). */
+/**
+ * Checks an order against every save rule; answers the priced lines and the amount (CNY). The line
+ * ceiling (ORDER_TOO_MANY_LINES) is checked first, before any line is looked up.
+ */
 async function evaluateOrder(tx: DbOrTx, draft: OrderDraft, dealer: OrderingDealer) {
+  throwViolation(checkOrderLineCount(draft.lines.length));
   const warehouseCodes = [draft.orderWarehouseCode, draft.receivingWarehouseCode].filter(
     (c): c is string => !!c,
   );

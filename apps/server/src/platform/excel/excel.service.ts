@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { businessDateTime, type Language, type PermissionCode, pageCatalog } from '@spm/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
@@ -10,7 +10,9 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { createAttachmentService } from '../files/attachment.service';
 import { cleanFileName, FILE_TYPES, formatBytes } from '../files/file-types';
+import { generatedStream } from '../files/generated-stream';
 import { contentDisposition } from '../http/download';
+import type { FailureScope } from '../jobs/failure-scope';
 import type { JobService } from '../jobs/job.service';
 import { type ImportDef, type ImportResult, runImport } from './importer';
 import { buttonLabel, type ColumnDef, type SheetDef, sheetPermission, sheetTitle } from './sheet';
@@ -93,14 +95,23 @@ export function createExcelService({
       `${sheetTitle(sheet, language)}${language === 'en-US' ? ` ${suffixEn}` : suffixZh}_${stamp()}.xlsx`,
     );
 
-  /** Writes a workbook into the attachment store as the user's private file; answers its id. */
-  async function storeGenerated(fileName: string, userId: number, write: (out: Writable) => Promise<void>) {
-    const pass = new PassThrough();
-    const writing = write(pass).catch((error: unknown) => {
-      pass.destroy(error as Error);
+  /**
+   * Writes a workbook into the attachment store as the user's private file; answers its id. A failure
+   * of the writer or of the storage, however early, rejects (the partial file is removed).
+   */
+  async function storeGenerated(
+    scope: FailureScope,
+    fileName: string,
+    userId: number,
+    write: (out: Writable) => Promise<void>,
+  ) {
+    const generated = generatedStream(scope, write);
+    const saving = files.save(generated.stream, fileName, userId, GENERATED_RULES).catch((error: unknown) => {
+      // the writer stops at its next row (see `exportTo`)
+      generated.stream.destroy();
       throw error;
     });
-    const [info] = await Promise.all([files.save(pass, fileName, userId, GENERATED_RULES), writing]);
+    const [info] = await Promise.all([saving, generated.done]);
     return info.id;
   }
 
@@ -114,8 +125,11 @@ export function createExcelService({
       summary: Parameters<typeof writeFeedback>[4],
       userId: number,
     ) =>
-      storeGenerated(fileNameOf(sheet, language, '导入反馈', 'import feedback'), userId, (out) =>
-        writeFeedback(out, sheet, language, rows, summary),
+      storeGenerated(
+        { kind: 'stream', name: `feedback:${sheet.key}` },
+        fileNameOf(sheet, language, '导入反馈', 'import feedback'),
+        userId,
+        (out) => writeFeedback(out, sheet, language, rows, summary),
       ),
   };
 
@@ -136,6 +150,7 @@ export function createExcelService({
     const worksheet = addDataSheet(workbook, def.sheet, language);
     let rows = 0;
     for await (const record of def.rows(db, principal, query)) {
+      if (out.destroyed) throw out.errored ?? new AppError('EXCEL_EXPORT_FAILED');
       writeExportRow(worksheet, def.sheet, record, language);
       rows++;
       if (progress && total > 0 && rows % 500 === 0) progress((95 * rows) / total);
@@ -155,26 +170,46 @@ export function createExcelService({
     }
   }
 
-  jobs.define('excel.import', async (params, run) => {
-    const def = imports.get(String(params.sheet));
-    const file = path.join(uploadsDir, path.basename(String(params.file)));
-    try {
-      if (!def) throw new AppError('NOT_FOUND');
-      permitted(run.principal, sheetPermission(def.sheet));
-      const buffer = await fs.promises.readFile(file);
-      const result = await runImport(importDeps, def, {
-        buffer,
-        fileName: String(params.fileName),
-        principal: run.principal,
-        language: run.language,
-        maxRows: config.excel.maxRows,
-        progress: run.progress,
-      });
-      return { ...result, jobId: run.jobId };
-    } finally {
-      await fs.promises.rm(file, { force: true });
-    }
-  });
+  /** A job's unexpected error (database, storage) becomes `code` for the user; the cause is logged. */
+  const failsAs =
+    (code: 'EXCEL_IMPORT_FAILED' | 'EXCEL_EXPORT_FAILED', jobId: string) => (error: unknown) => {
+      if (error instanceof AppError) throw error;
+      log.error({ err: error, jobId }, 'excel job failed');
+      throw new AppError(code);
+    };
+
+  jobs.define(
+    'excel.import',
+    async (params, run) => {
+      const def = imports.get(String(params.sheet));
+      const file = path.join(uploadsDir, path.basename(String(params.file)));
+      try {
+        if (!def) throw new AppError('NOT_FOUND');
+        permitted(run.principal, sheetPermission(def.sheet));
+        const buffer = await fs.promises.readFile(file);
+        const result = await runImport(importDeps, def, {
+          buffer,
+          fileName: String(params.fileName),
+          principal: run.principal,
+          language: run.language,
+          maxRows: config.excel.maxRows,
+          progress: run.progress,
+        });
+        return { ...result, jobId: run.jobId };
+      } catch (error) {
+        return failsAs('EXCEL_IMPORT_FAILED', run.jobId)(error);
+      } finally {
+        await fs.promises.rm(file, { force: true }).catch(() => {});
+      }
+    },
+    {
+      perUser: {
+        running: config.excel.importsRunningPerUser,
+        queued: config.excel.importsQueuedPerUser,
+        busy: 'EXCEL_IMPORTS_BUSY',
+      },
+    },
+  );
 
   jobs.define('excel.export', async (params, run): Promise<ExportJobResult> => {
     const def = exports.get(String(params.export));
@@ -183,9 +218,14 @@ export function createExcelService({
     const query = (params.query ?? {}) as Record<string, unknown>;
     const fileName = fileNameOf(def.sheet, run.language, '导出', 'export');
     let rows = 0;
-    const fileId = await storeGenerated(fileName, run.principal.userId, async (out) => {
-      rows = await exportTo(out, def, query, run.principal, run.language, run.progress);
-    });
+    const fileId = await storeGenerated(
+      { kind: 'stream', name: `export:${def.key}`, jobId: run.jobId },
+      fileName,
+      run.principal.userId,
+      async (out) => {
+        rows = await exportTo(out, def, query, run.principal, run.language, run.progress);
+      },
+    ).catch(failsAs('EXCEL_EXPORT_FAILED', run.jobId));
     return { fileId, fileName, rows };
   });
 
@@ -232,7 +272,10 @@ export function createExcelService({
     /**
      * Imports an upload: the workbook is inspected first (413/415 before any parsing); a file up to
      * EXCEL_SYNC_MAX_BYTES is imported at once, a larger one becomes a background job (`status: 'queued'`,
-     * `jobId`; poll `GET /api/v1/jobs/{jobId}` whose `result` is the same shape).
+     * `jobId`; poll `GET /api/v1/jobs/{jobId}` whose `result` is the same shape). A user runs at most
+     * EXCEL_IMPORTS_RUNNING_PER_USER background imports at once, the rest wait in the queue.
+     * @throws AppError EXCEL_IMPORTS_BUSY (429) while the user has EXCEL_IMPORTS_RUNNING_PER_USER +
+     *   EXCEL_IMPORTS_QUEUED_PER_USER background imports unfinished
      */
     async importUpload(
       def: ImportDef,
@@ -254,12 +297,17 @@ export function createExcelService({
       await sweepUploads().catch((error: unknown) => log.warn({ err: error }, 'excel upload sweep failed'));
       const file = `${randomUUID()}.xlsx`;
       await fs.promises.writeFile(path.join(uploadsDir, file), upload.buffer, { mode: 0o640 });
-      const jobId = await jobs.submit(
-        'excel.import',
-        { sheet: def.sheet.key, file, fileName: upload.fileName },
-        principal,
-        language,
-      );
+      const jobId = await jobs
+        .submit(
+          'excel.import',
+          { sheet: def.sheet.key, file, fileName: upload.fileName },
+          principal,
+          language,
+        )
+        .catch(async (error: unknown) => {
+          await fs.promises.rm(path.join(uploadsDir, file), { force: true });
+          throw error;
+        });
       return {
         sheet: def.sheet.key,
         fileName: upload.fileName,
@@ -286,23 +334,22 @@ export function createExcelService({
       principal: Principal,
       language: Language,
     ) {
-      const pass = new PassThrough();
-      exportTo(
-        pass,
-        def as unknown as ExportDef,
-        query as Record<string, unknown>,
-        principal,
-        language,
-      ).catch((error: unknown) => {
-        log.error({ err: error }, 'export failed');
-        pass.destroy(error as Error);
+      const generated = generatedStream({ kind: 'stream', name: `export:${def.key}` }, async (out) => {
+        await exportTo(
+          out,
+          def as unknown as ExportDef,
+          query as Record<string, unknown>,
+          principal,
+          language,
+        );
       });
+      generated.done.catch((error: unknown) => log.error({ err: error }, 'export failed'));
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', contentDisposition(fileNameOf(def.sheet, language, '导出', 'export')))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(pass);
+        .send(generated.stream);
     },
 
     /** Queues an export as a background job; its result is `{ fileId, fileName, rows }`. */
@@ -339,8 +386,10 @@ export function createExcelService({
     sendTemplate(reply: FastifyReply, key: string, principal: Principal, language: Language) {
       const def = imports.get(key);
       if (!def || !principal.permissions.has(sheetPermission(def.sheet))) throw new AppError('NOT_FOUND');
-      const pass = new PassThrough();
-      writeTemplate(pass, def.sheet, language).catch((error: unknown) => pass.destroy(error as Error));
+      const generated = generatedStream({ kind: 'stream', name: `template:${key}` }, (out) =>
+        writeTemplate(out, def.sheet, language),
+      );
+      generated.done.catch((error: unknown) => log.error({ err: error }, 'template failed'));
       const name =
         language === 'en-US' ? `${def.sheet.titleEn} template.xlsx` : `${def.sheet.titleZh}模板.xlsx`;
       return reply
@@ -348,7 +397,7 @@ export function createExcelService({
         .header('content-disposition', contentDisposition(name))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(pass);
+        .send(generated.stream);
     },
   };
 }

@@ -244,6 +244,7 @@ export async function writeFeedback(
   });
   const errorCol = sheet.columns.length + 2;
   for await (const r of rows) {
+    if (out.destroyed) throw out.errored ?? new Error('feedback file output closed');
     const row = data.addRow([
       r.rowNumber,
       ...r.cells.map((c) => cellPrimitive(c)),

@@ -14,6 +14,7 @@ import { attachments, users } from '../db/platform.tables';
 import { AppError } from '../errors';
 import { contentDisposition } from '../http/download';
 import { cleanFileName, extensionOf, FILE_TYPES, type FileExtension, formatBytes } from './file-types';
+import { discard, holdErrors } from './generated-stream';
 
 /** Limits of one kind of upload; each caller passes its own (spec §5, §9). */
 export interface UploadRules {
@@ -121,7 +122,9 @@ export function createAttachmentService({
     /**
      * Streams an upload to disk, computing size and sha256, then checks the content type by the bytes
      * (`file-type`): the declared extension must be allowed and agree with the content. A partial or
-     * refused file is deleted. Answers the stored attachment, unowned.
+     * refused file is deleted. An error of `stream` — even one raised before this call reads it — or of
+     * the storage (an unwritable data directory) rejects the call; it never becomes an unhandled
+     * stream 'error'. Answers the stored attachment, unowned.
      * @throws AppError VALIDATION_FAILED (no name) | FILE_NAME_TOO_LONG | UNSUPPORTED_MEDIA_TYPE (415) |
      *   PAYLOAD_TOO_LARGE (413) | FILE_EMPTY
      */
@@ -131,10 +134,11 @@ export function createAttachmentService({
       userId: number,
       rules: UploadRules,
     ): Promise<AttachmentInfo> {
+      holdErrors(stream);
       const allowed = rules.allowedTypes.join(', ');
       const fileName = cleanFileName(rawName);
       const refuse = (error: AppError) => {
-        stream.resume();
+        void discard(stream);
         return error;
       };
       if (!fileName) {
@@ -159,7 +163,6 @@ export function createAttachmentService({
       const at = now();
       const storageKey = `${at.getUTCFullYear()}/${String(at.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(24).toString('base64url')}`;
       const file = fileOf(storageKey);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
       const hash = createHash('sha256');
       let size = 0;
       const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', { limit: formatBytes(rules.maxBytes) });
@@ -172,6 +175,7 @@ export function createAttachmentService({
         },
       });
       try {
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
         await pipeline(stream, meter, fs.createWriteStream(file, { flags: 'wx', mode: 0o640 }));
         if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
         if (size === 0) throw new AppError('FILE_EMPTY');
@@ -199,8 +203,8 @@ export function createAttachmentService({
           .where(eq(attachments.id, row.id));
         return toInfo(info);
       } catch (error) {
-        stream.resume();
-        await removeFile(storageKey);
+        void discard(stream);
+        await removeFile(storageKey).catch(() => {});
         throw error;
       }
     },

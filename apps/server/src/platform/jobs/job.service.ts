@@ -7,8 +7,10 @@ import type { Principal } from '../access/principal';
 import { loadUserRecord, toPrincipal } from '../auth/principal-loader';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
+import { runContained } from './failure-scope';
 import { backgroundJobs } from './jobs.tables';
 import { createLiveness, livenessLockFree } from './liveness';
+import { admitJob, type PerUserLimits } from './per-user-limits';
 
 /** What a job handler gets besides its params. */
 export interface JobRun {
@@ -75,6 +77,7 @@ export function createJobService({
 }) {
   const db = database.db;
   const handlers = new Map<string, JobHandler>();
+  const limits = new Map<string, PerUserLimits>();
   const running = new Set<string>();
   let starting: Promise<PgBoss> | null = null;
   let closed = false;
@@ -182,20 +185,23 @@ export function createJobService({
         const handler = handlers.get(job.kind);
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
         const principal = await loadPrincipal(job.userId, job.warehouseCode, jobId);
-        const result = await handler(job.params, {
-          jobId,
-          principal,
-          language: job.language === 'en-US' ? 'en-US' : 'zh-CN',
-          progress(percent) {
-            lastProgress = Math.max(0, Math.min(99, Math.round(percent)));
-            if (!progressTimer && lastProgress !== flushedProgress) {
-              progressTimer = setTimeout(() => {
-                progressTimer = null;
-                flush();
-              }, PROGRESS_FLUSH_MS);
-            }
-          },
-        });
+        const scope = { kind: 'job', name: job.kind, jobId } as const;
+        const result = await runContained(scope, () =>
+          handler(job.params, {
+            jobId,
+            principal,
+            language: job.language === 'en-US' ? 'en-US' : 'zh-CN',
+            progress(percent) {
+              lastProgress = Math.max(0, Math.min(99, Math.round(percent)));
+              if (!progressTimer && lastProgress !== flushedProgress) {
+                progressTimer = setTimeout(() => {
+                  progressTimer = null;
+                  flush();
+                }, PROGRESS_FLUSH_MS);
+              }
+            },
+          }),
+        );
         await db
           .update(backgroundJobs)
           .set({ status: 'succeeded', progress: 100, result: result ?? null, finishedAt: now() })
@@ -230,9 +236,15 @@ export function createJobService({
         await boss.createQueue(QUEUE, { retryLimit: 0, expireInSeconds: 4 * 3600 });
         if (database.kind === 'pg') await liveness.hold(() => running.size === 0);
         await failDead(boss);
+        // a job with a group (kind:user) waits while its group has as many running as its kind allows
+        const tiers = Object.fromEntries([...limits].map(([kind, l]) => [kind, l.running]));
         await boss.work<{ jobId: string }>(
           QUEUE,
-          { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+          {
+            pollingIntervalSeconds: 0.5,
+            localConcurrency: 2,
+            groupConcurrency: { default: 1, tiers },
+          },
           async ([job]) => {
             await runJob(job.data.jobId);
           },
@@ -299,11 +311,15 @@ export function createJobService({
   }
 
   return {
-    /** Registers the handler of a job kind (at route registration; every server process the same). */
-    define(kind: string, handler: JobHandler): void {
+    /**
+     * Registers the handler of a job kind (at route registration, before the queue starts; every
+     * server process the same), with optional per-user limits.
+     */
+    define(kind: string, handler: JobHandler, options: { perUser?: PerUserLimits } = {}): void {
       if (handlers.has(kind) && handlers.get(kind) !== handler)
         throw new Error(`job kind ${kind} defined twice`);
       handlers.set(kind, handler);
+      if (options.perUser) limits.set(kind, options.perUser);
     },
 
     /**
@@ -318,6 +334,8 @@ export function createJobService({
     ): Promise<string> {
       if (!handlers.has(kind)) throw new Error(`no handler for job kind ${kind}`);
       const boss = await start();
+      const limit = limits.get(kind);
+      if (limit) await admitJob(db, kind, limit, principal.userId);
       const id = randomUUID();
       await db.insert(backgroundJobs).values({
         id,
@@ -329,7 +347,8 @@ export function createJobService({
         createdAt: now(),
       });
       try {
-        await boss.send(QUEUE, { jobId: id }, { id });
+        const group = limit ? { group: { id: `${kind}:${principal.userId}`, tier: kind } } : {};
+        await boss.send(QUEUE, { jobId: id }, { id, ...group });
       } catch (error) {
         await markFailed(id, 'SERVICE_UNAVAILABLE');
         throw error;

@@ -1,0 +1,75 @@
+import { PassThrough } from 'node:stream';
+import { partsMasterSheet } from '../src/modules/parts/excel/parts-master.sheet';
+import { addDataSheet, workbookWriter, writeExportRow } from '../src/platform/excel/writer';
+
+/**
+ * A parts-master workbook of `rows` new parts (codes `<prefix>-<n>-00-A1`), written with the sheet
+ * definition the import reads.
+ */
+export async function partsWorkbook(rows: number, prefix: string): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => out.on('end', resolve));
+  const workbook = workbookWriter(out);
+  const worksheet = addDataSheet(workbook, partsMasterSheet, 'zh-CN');
+  for (let i = 0; i < rows; i++) {
+    const record = {
+      partCode: `${prefix}-${String(i).padStart(6, '0')}-00-A1`,
+      nameZh: `负载测试配件${i}`,
+      nameEn: `Load test part ${i}`,
+      status: 'CUR',
+      priceOrdinary: `${10 + (i % 90)}.50`,
+    };
+    writeExportRow(worksheet, partsMasterSheet, record, 'zh-CN');
+  }
+  worksheet.commit();
+  await workbook.commit();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** Latencies (ms) of requests started at a fixed rate, whether or not earlier ones have answered. */
+export interface Sampler {
+  /** Stops starting requests, waits for the outstanding ones; answers every latency and failures. */
+  stop(): Promise<{ latencies: number[]; failures: number }>;
+}
+
+/**
+ * Starts `probe` every `intervalMs` (a request that waits does not delay the next one, so a stall
+ * shows as many slow samples, not one); a probe answering false or throwing counts as a failure.
+ */
+export function sampleEvery(intervalMs: number, probe: () => Promise<boolean>): Sampler {
+  const latencies: number[] = [];
+  const pending = new Set<Promise<void>>();
+  let failures = 0;
+  const timer = setInterval(() => {
+    const start = performance.now();
+    const one = probe()
+      .then((ok) => {
+        if (!ok) failures++;
+      })
+      .catch(() => {
+        failures++;
+      })
+      .finally(() => {
+        latencies.push(performance.now() - start);
+        pending.delete(one);
+      });
+    pending.add(one);
+  }, intervalMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all([...pending]);
+      return { latencies, failures };
+    },
+  };
+}
+
+/** The `p`-th percentile (0-100) of `values` (nearest rank). */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
