@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { formatDate } from '../../../shared/format';
 import { moneyColumn } from '../../../shared/MoneyText';
-import { OrderTypeTag } from '../../warehouse/components/OrderTags';
+import { StatusTag } from '../../../shared/StatusTag';
 
 /** Header columns of a ship bill / delivery (spec §2 "dealer receive confirm"). */
 export function useDeliveryColumns(): ColumnsType<Delivery> {
@@ -31,7 +31,7 @@ export function useDeliveryColumns(): ColumnsType<Delivery> {
       dataIndex: 'orderType',
       key: 'orderType',
       width: 100,
-      render: (v: string) => <OrderTypeTag type={v} />,
+      render: (v: string) => <StatusTag kind="orderType" value={v} />,
     },
     {
       title: t('deliveries:sendingWarehouse'),

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../app/i18n';
 import { formatDateTime } from '../../../shared/format';
 import { MoneyText, moneyColumn } from '../../../shared/MoneyText';
+import { StatusTag } from '../../../shared/StatusTag';
 import { type DealerOrderDetail, fetchOrder, orderKeys } from '../api';
-import { OrderStatusTag, OrderTypeTag, VorApprovalTag } from './OrderTags';
 
 type Line = DealerOrderDetail['lines'][number];
 type HistoryEntry = DealerOrderDetail['history'][number];
@@ -105,7 +105,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
       title={
         order ? (
           <span>
-            {order.dealerOrderNo ?? order.tempOrderNo} <OrderStatusTag status={order.status} />
+            {order.dealerOrderNo ?? order.tempOrderNo} <StatusTag kind="orderStatus" value={order.status} />
           </span>
         ) : (
           t('orders:detail.title')
@@ -125,7 +125,8 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
               <span className="spm-nowrap">{order.tempOrderNo}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('orders:field.orderType')}>
-              <OrderTypeTag type={order.orderType} /> <VorApprovalTag status={order.vorApprovalStatus} />
+              <StatusTag kind="orderType" value={order.orderType} />{' '}
+              <StatusTag kind="vorApproval" value={order.vorApprovalStatus} />
             </Descriptions.Item>
             <Descriptions.Item label={t('orders:field.dealer')}>
               {order.dealerCode} {order.dealerName}

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EyeOutlined, InboxOutlined } from '@ant-design/icons';
 import { ORDER_STATUS, perm } from '@spm/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useRef, useState } from 'react';
@@ -12,10 +12,11 @@ import { useSession } from '../../../app/auth/session';
 import { ListPage, type ListPageHandle } from '../../../shared/ListPage';
 import { moneyColumn } from '../../../shared/MoneyText';
 import { PermissionButton } from '../../../shared/PermissionButton';
+import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
-import { type DealerOrderSummary, deleteOrder, fetchOrders, fetchWarehouses, orderKeys } from '../api';
+import { StatusTag, useStatusOptions } from '../../../shared/StatusTag';
+import { type DealerOrderSummary, deleteOrder, fetchOrders, orderKeys } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
-import { OrderStatusTag, OrderTypeTag, useEnumOptions, VorApprovalTag } from '../components/OrderTags';
 
 /** Orders whose goods are on the way or arrived: the dealer may confirm the receipt. */
 const RECEIVABLE: readonly number[] = [ORDER_STATUS.settled, ORDER_STATUS.virtuallyReceived];
@@ -27,29 +28,26 @@ const RECEIVABLE: readonly number[] = [ORDER_STATUS.settled, ORDER_STATUS.virtua
  */
 export default function OrderStatusQueryPage() {
   const { t, i18n } = useTranslation();
+  const orderTypes = useStatusOptions('orderType');
+  const orderStatuses = useStatusOptions('orderStatus');
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { me } = useSession();
-  const options = useEnumOptions();
   const list = useRef<ListPageHandle>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const warehouses = useQuery({
-    queryKey: ['org', 'warehouses', i18n.language],
-    queryFn: fetchWarehouses,
-    staleTime: 300_000,
-  });
+  const warehouses = useWarehouses();
 
   const searchFields: SearchField[] = useMemo(
     () => [
       { name: 'dealerOrderNo', label: t('orders:field.dealerOrderNo'), maxLength: 20 },
-      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: options.orderTypes },
-      { name: 'status', label: t('orders:field.status'), type: 'multiSelect', options: options.statuses },
+      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
+      { name: 'status', label: t('orders:field.status'), type: 'multiSelect', options: orderStatuses },
       {
         name: 'orderWarehouseCode',
         label: t('orders:field.orderWarehouse'),
         type: 'select',
-        options: (warehouses.data ?? []).map((w) => ({ value: w.code, label: `${w.code} ${w.name}` })),
+        options: orgOptions(warehouses.data),
       },
       {
         name: 'submitDate',
@@ -61,7 +59,7 @@ export default function OrderStatusQueryPage() {
       { name: 'partCode', label: t('orders:field.partCode'), maxLength: 30 },
       ...(me.dealerCode ? [] : [{ name: 'dealerCode', label: t('orders:field.dealerCode'), maxLength: 20 }]),
     ],
-    [t, options.orderTypes, options.statuses, warehouses.data, me.dealerCode],
+    [t, orderTypes, orderStatuses, warehouses.data, me.dealerCode],
   );
 
   const remove = (row: DealerOrderSummary) =>
@@ -110,7 +108,7 @@ export default function OrderStatusQueryPage() {
       dataIndex: 'orderType',
       key: 'orderType',
       width: 90,
-      render: (v: string) => <OrderTypeTag type={v} />,
+      render: (v: string) => <StatusTag kind="orderType" value={v} />,
     },
     {
       title: t('orders:field.status'),
@@ -120,8 +118,8 @@ export default function OrderStatusQueryPage() {
       sorter: true,
       render: (s: number, row) => (
         <Space size={4}>
-          <OrderStatusTag status={s} />
-          <VorApprovalTag status={row.vorApprovalStatus} />
+          <StatusTag kind="orderStatus" value={s} />
+          <StatusTag kind="vorApproval" value={row.vorApprovalStatus} />
         </Space>
       ),
     },

@@ -14,9 +14,9 @@ import { formatDateTime } from '../../../shared/format';
 import { ListPage, type ListPageHandle } from '../../../shared/ListPage';
 import { moneyColumn } from '../../../shared/MoneyText';
 import type { SearchField } from '../../../shared/SearchForm';
+import { StatusTag, useStatusOptions } from '../../../shared/StatusTag';
 import { type DealerOrderSummary, deleteOrder, fetchDrafts, orderKeys } from '../api';
 import { CreditLabels } from '../components/CreditLabels';
-import { OrderTypeTag, useEnumOptions } from '../components/OrderTags';
 import { useSubmitOrder } from '../use-submit-order';
 
 const ENTRY_PATH = '/orderEntry/orderEntryDetail';
@@ -27,12 +27,12 @@ const ENTRY_PATH = '/orderEntry/orderEntryDetail';
  */
 export default function OrderTrackingPage() {
   const { t } = useTranslation();
+  const orderTypes = useStatusOptions('orderType');
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { me } = useSession();
   const list = useRef<ListPageHandle>(null);
-  const options = useEnumOptions();
   const refresh = async () => {
     await client.invalidateQueries({ queryKey: orderKeys.all });
     await client.invalidateQueries({ queryKey: ['credit'] });
@@ -48,7 +48,7 @@ export default function OrderTrackingPage() {
   const searchFields: SearchField[] = useMemo(
     () => [
       { name: 'tempOrderNo', label: t('orders:field.tempOrderNo'), maxLength: 20 },
-      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: options.orderTypes },
+      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
       {
         name: 'createDate',
         label: t('orders:field.createDate'),
@@ -57,7 +57,7 @@ export default function OrderTrackingPage() {
         span: 8,
       },
     ],
-    [t, options.orderTypes],
+    [t, orderTypes],
   );
 
   const remove = (rows: DealerOrderSummary[]) =>
@@ -103,7 +103,7 @@ export default function OrderTrackingPage() {
       dataIndex: 'orderType',
       key: 'orderType',
       width: 110,
-      render: (v: string) => <OrderTypeTag type={v} />,
+      render: (v: string) => <StatusTag kind="orderType" value={v} />,
     },
     ...(me.dealerCode
       ? []

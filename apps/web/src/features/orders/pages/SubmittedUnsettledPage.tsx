@@ -7,9 +7,9 @@ import { useSession } from '../../../app/auth/session';
 import { ListPage, type ListParams } from '../../../shared/ListPage';
 import { MoneyText, moneyColumn } from '../../../shared/MoneyText';
 import type { SearchField } from '../../../shared/SearchForm';
+import { StatusTag, useStatusOptions } from '../../../shared/StatusTag';
 import { fetchUnsettledLines, orderKeys, type UnsettledLine } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
-import { OrderStatusTag, OrderTypeTag, useEnumOptions } from '../components/OrderTags';
 
 /**
  * Submitted-unsettled order detail (spec §2): the lines still using the dealer's credit, with their
@@ -17,8 +17,8 @@ import { OrderStatusTag, OrderTypeTag, useEnumOptions } from '../components/Orde
  */
 export default function SubmittedUnsettledPage() {
   const { t, i18n } = useTranslation();
+  const orderTypes = useStatusOptions('orderType');
   const { me } = useSession();
-  const options = useEnumOptions();
   const [viewing, setViewing] = useState<number | null>(null);
   const [unsentTotal, setUnsentTotal] = useState<string | null>(null);
   const en = i18n.language === 'en-US';
@@ -33,10 +33,10 @@ export default function SubmittedUnsettledPage() {
     () => [
       { name: 'dealerOrderNo', label: t('orders:field.dealerOrderNo'), maxLength: 20 },
       { name: 'partCode', label: t('orders:field.partCode'), maxLength: 30 },
-      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: options.orderTypes },
+      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
       ...(me.dealerCode ? [] : [{ name: 'dealerCode', label: t('orders:field.dealerCode'), maxLength: 20 }]),
     ],
-    [t, options.orderTypes, me.dealerCode],
+    [t, orderTypes, me.dealerCode],
   );
 
   const columns: ColumnsType<UnsettledLine> = [
@@ -59,14 +59,14 @@ export default function SubmittedUnsettledPage() {
       dataIndex: 'orderType',
       key: 'orderType',
       width: 90,
-      render: (v: string) => <OrderTypeTag type={v} />,
+      render: (v: string) => <StatusTag kind="orderType" value={v} />,
     },
     {
       title: t('orders:field.status'),
       dataIndex: 'status',
       key: 'status',
       width: 120,
-      render: (s: number) => <OrderStatusTag status={s} />,
+      render: (s: number) => <StatusTag kind="orderStatus" value={s} />,
     },
     { title: t('orders:field.submitDate'), dataIndex: 'submitDate', key: 'submitDate', width: 100 },
     { title: t('orders:field.partCode'), dataIndex: 'partCode', key: 'partCode', width: 150 },

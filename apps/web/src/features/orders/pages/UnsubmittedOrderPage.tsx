@@ -8,9 +8,9 @@ import { formatDateTime } from '../../../shared/format';
 import { ListPage } from '../../../shared/ListPage';
 import { moneyColumn } from '../../../shared/MoneyText';
 import type { SearchField } from '../../../shared/SearchForm';
+import { StatusTag, useStatusOptions } from '../../../shared/StatusTag';
 import { type DealerOrderSummary, fetchUnsubmitted, orderKeys } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
-import { OrderTypeTag, useEnumOptions } from '../components/OrderTags';
 
 /**
  * Unsubmitted order query (spec §1, §2): temporary orders not yet submitted — the dealer's own, or for
@@ -18,15 +18,15 @@ import { OrderTypeTag, useEnumOptions } from '../components/OrderTags';
  */
 export default function UnsubmittedOrderPage() {
   const { t } = useTranslation();
+  const orderTypes = useStatusOptions('orderType');
   const { me } = useSession();
-  const options = useEnumOptions();
   const [viewing, setViewing] = useState<number | null>(null);
 
   const searchFields: SearchField[] = useMemo(
     () => [
       { name: 'tempOrderNo', label: t('orders:field.tempOrderNo'), maxLength: 20 },
       ...(me.dealerCode ? [] : [{ name: 'dealerCode', label: t('orders:field.dealerCode'), maxLength: 20 }]),
-      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: options.orderTypes },
+      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
       {
         name: 'createDate',
         label: t('orders:field.createDate'),
@@ -35,7 +35,7 @@ export default function UnsubmittedOrderPage() {
         span: 8,
       },
     ],
-    [t, options.orderTypes, me.dealerCode],
+    [t, orderTypes, me.dealerCode],
   );
 
   const columns: ColumnsType<DealerOrderSummary> = [
@@ -62,7 +62,7 @@ export default function UnsubmittedOrderPage() {
       dataIndex: 'orderType',
       key: 'orderType',
       width: 110,
-      render: (v: string) => <OrderTypeTag type={v} />,
+      render: (v: string) => <StatusTag kind="orderType" value={v} />,
     },
     {
       title: t('orders:field.dealer'),

@@ -11,9 +11,9 @@ import { ListPage, type ListPageHandle } from '../../../shared/ListPage';
 import { moneyColumn } from '../../../shared/MoneyText';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
+import { StatusTag, useStatusOptions } from '../../../shared/StatusTag';
 import { approveOrder, type DealerOrderSummary, fetchVorApprovals, orderKeys, rejectOrder } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
-import { OrderStatusTag, useEnumOptions, VorApprovalTag } from '../components/OrderTags';
 
 type Decision = { order: DealerOrderSummary; kind: 'approve' | 'reject' };
 
@@ -23,8 +23,8 @@ type Decision = { order: DealerOrderSummary; kind: 'approve' | 'reject' };
  */
 export default function VorApprovalPage() {
   const { t } = useTranslation();
+  const approvals = useStatusOptions('vorApproval');
   const client = useQueryClient();
-  const options = useEnumOptions();
   const list = useRef<ListPageHandle>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -39,7 +39,7 @@ export default function VorApprovalPage() {
         name: 'vorApprovalStatus',
         label: t('orders:field.vorApprovalStatus'),
         type: 'select',
-        options: options.approvals.filter((o) => o.value !== 'none'),
+        options: approvals.filter((o) => o.value !== 'none'),
       },
       {
         name: 'submitDate',
@@ -49,7 +49,7 @@ export default function VorApprovalPage() {
         span: 8,
       },
     ],
-    [t, options.approvals],
+    [t, approvals],
   );
 
   const open = (order: DealerOrderSummary, kind: Decision['kind']) => {
@@ -106,8 +106,8 @@ export default function VorApprovalPage() {
       width: 160,
       render: (_, r) => (
         <Space size={4}>
-          <OrderStatusTag status={r.status} />
-          <VorApprovalTag status={r.vorApprovalStatus} />
+          <StatusTag kind="orderStatus" value={r.status} />
+          <StatusTag kind="vorApproval" value={r.vorApprovalStatus} />
         </Space>
       ),
     },

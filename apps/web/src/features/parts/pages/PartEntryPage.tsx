@@ -1,15 +1,14 @@
 import { RollbackOutlined, SaveOutlined, SwapOutlined } from '@ant-design/icons';
-import type { OrgOption } from '@spm/contracts';
 import { normalizePartCode, perm } from '@spm/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Descriptions, Form, Skeleton, Space, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../../app/api/client';
 import { notify } from '../../../app/api/notify';
 import { formatDateTime } from '../../../shared/format';
 import { PermissionButton } from '../../../shared/PermissionButton';
+import { useSuppliers } from '../../../shared/reference-data';
 import { createPart, fetchPart, partKeys, updatePart } from '../api';
 import { PartBaseFields } from '../components/PartBaseFields';
 import { PartPackagingFields, PartPriceFields } from '../components/PartPackagingFields';
@@ -46,11 +45,7 @@ export default function PartEntryPage() {
     queryFn: () => fetchPart(partCode as string),
     enabled: partCode !== null,
   });
-  const suppliers = useQuery({
-    queryKey: ['org', 'suppliers'],
-    queryFn: () => api.get<OrgOption[]>('/api/v1/org/suppliers'),
-    staleTime: 300_000,
-  });
+  const suppliers = useSuppliers();
   const part = detail.data ?? null;
 
   // A refetch of the same part (a language switch refreshes every query) keeps unsaved edits.

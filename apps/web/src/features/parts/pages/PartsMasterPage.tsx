@@ -1,7 +1,7 @@
 import { EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { PartDetail, PartListItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -10,8 +10,9 @@ import { useNavigate } from 'react-router';
 import { ListPage } from '../../../shared/ListPage';
 import { moneyColumn } from '../../../shared/MoneyText';
 import { PermissionButton } from '../../../shared/PermissionButton';
+import { useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
-import { fetchPart, fetchParts, fetchWarehouses, partKeys, warehouseKeys } from '../api';
+import { fetchPart, fetchParts, partKeys } from '../api';
 import { CirculationDialog } from '../components/CirculationDialog';
 import { MinMaxDialog } from '../components/MinMaxDialog';
 import { PartStatusTag } from '../components/PartStatusTag';
@@ -36,7 +37,7 @@ export default function PartsMasterPage() {
   const [minMaxPart, setMinMaxPart] = useState<PartDetail | null>(null);
   const [prediction, setPrediction] = useState<PredictionTarget | null>(null);
   const [settingsOpen, setSettingsOpen] = useState<'circulation' | 'priceRanges' | null>(null);
-  const warehouses = useQuery({ queryKey: warehouseKeys, queryFn: fetchWarehouses, staleTime: 300_000 });
+  const warehouses = useWarehouses();
   const reload = () => client.invalidateQueries({ queryKey: partKeys.all });
   const openEntry = (partCode?: string) =>
     navigate(partCode ? `${PART_ENTRY_PATH}?partCode=${encodeURIComponent(partCode)}` : PART_ENTRY_PATH);

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { formatDateTime } from '../../../shared/format';
-import { OrderStatusTag, OrderTypeTag } from './OrderTags';
+import { StatusTag } from '../../../shared/StatusTag';
 
 /** The leading columns of the warehouse order lists: order no, type, status, dealer, submit time, lines. */
 export function useOrderColumns(): ColumnsType<WarehouseOrder> {
@@ -23,14 +23,14 @@ export function useOrderColumns(): ColumnsType<WarehouseOrder> {
       key: 'orderType',
       sorter: true,
       width: 100,
-      render: (v: string) => <OrderTypeTag type={v} />,
+      render: (v: string) => <StatusTag kind="orderType" value={v} />,
     },
     {
       title: t('warehouse:order.status'),
       dataIndex: 'status',
       key: 'status',
       width: 110,
-      render: (v: number) => <OrderStatusTag status={v} />,
+      render: (v: number) => <StatusTag kind="orderStatus" value={v} />,
     },
     {
       title: t('warehouse:order.dealer'),

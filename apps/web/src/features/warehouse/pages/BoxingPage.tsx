@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { formatDateTime } from '../../../shared/format';
 import { ListPage } from '../../../shared/ListPage';
+import { StatusTag } from '../../../shared/StatusTag';
 import { fetchPickBills, fetchShipBoxes, warehouseKeys } from '../api';
 import { BoxingDialog } from '../components/BoxingDialog';
-import { OrderStatusTag } from '../components/OrderTags';
 import { PrintButton } from '../components/PrintDialog';
 
 /** Boxing: confirmed pick bills with picked pieces to pack, and the boxes of the current warehouse with their delivery cards. */
@@ -76,7 +76,7 @@ export default function BoxingPage() {
       dataIndex: 'orderStatus',
       key: 'orderStatus',
       width: 110,
-      render: (v: number) => <OrderStatusTag status={v} />,
+      render: (v: number) => <StatusTag kind="orderStatus" value={v} />,
     },
     {
       title: t('warehouse:order.dealer'),

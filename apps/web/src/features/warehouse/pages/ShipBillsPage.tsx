@@ -10,9 +10,9 @@ import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
 import { formatDateTime } from '../../../shared/format';
 import { ListPage } from '../../../shared/ListPage';
+import { StatusTag } from '../../../shared/StatusTag';
 import { DeliveryLinesTable, useDeliveryColumns } from '../../deliveries/components/delivery-columns';
 import { createShipBill, fetchShipBills, fetchShipBoxes, warehouseKeys } from '../api';
-import { OrderStatusTag } from '../components/OrderTags';
 import { PrintButton } from '../components/PrintDialog';
 
 /** Shipping: boxes waiting for a ship bill (one order per ship bill) and the ship bills of the current warehouse. */
@@ -41,7 +41,7 @@ export default function ShipBillsPage() {
       dataIndex: 'orderStatus',
       key: 'orderStatus',
       width: 110,
-      render: (v: number) => <OrderStatusTag status={v} />,
+      render: (v: number) => <StatusTag kind="orderStatus" value={v} />,
     },
     {
       title: t('warehouse:order.dealer'),

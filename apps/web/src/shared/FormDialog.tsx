@@ -1,0 +1,119 @@
+import { Form, type FormInstance, Modal } from 'antd';
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../app/api/notify';
+import { applyServerErrors } from './form-errors';
+
+export interface FormDialogProps<V> {
+  open: boolean;
+  title: ReactNode;
+  /** The form's values each time the dialog opens. */
+  initialValues?: Partial<V>;
+  /**
+   * Saves the validated values. Resolving closes the dialog (after `successMessage`); a rejection
+   * with the API's error envelope puts its field errors on the fields (`applyServerErrors`) and keeps
+   * the dialog open.
+   */
+  onSubmit: (values: V) => Promise<unknown>;
+  onClose: () => void;
+  /** The form instance when the caller watches or sets fields itself. */
+  form?: FormInstance<V>;
+  /** Shown after a save; `common:message.saved` unless given, nothing for `null`. */
+  successMessage?: string | null;
+  /** OK wording; "Save" unless given. */
+  okText?: ReactNode;
+  okDanger?: boolean;
+  /** Field-less error codes to show on a field (e.g. `{ PERMISSION_UNKNOWN: 'permissions' }`). */
+  codeFields?: Record<string, string>;
+  width?: number;
+  /** Form name (field ids `<name>_<field>`). */
+  name?: string;
+  testId?: string;
+  /** `off` keeps the browser from filling in saved logins. */
+  autoComplete?: string;
+  /** Content above the form (a summary, a hint). */
+  header?: ReactNode;
+  children: ReactNode;
+}
+
+/** Enter in a one-line input submits; not in text areas, selects or while an IME composes. */
+const isSubmitKey = (e: KeyboardEvent<HTMLFormElement>) => {
+  const target = e.target as HTMLElement;
+  return (
+    e.key === 'Enter' &&
+    !e.nativeEvent.isComposing &&
+    target.tagName === 'INPUT' &&
+    target.getAttribute('role') !== 'combobox'
+  );
+};
+
+/**
+ * A form in a modal (ARCHITECTURE §4 "FormDialog"): vertical form reset to `initialValues` on every
+ * opening, client validation, saving state on OK, server field errors on the fields, Save / Cancel in
+ * the screen's language, Enter submits; the mask does not close it.
+ */
+export function FormDialog<V extends object>(props: FormDialogProps<V>) {
+  const { t } = useTranslation();
+  const [own] = Form.useForm<V>();
+  const form = props.form ?? own;
+  const [saving, setSaving] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset once per opening, not per render
+  useEffect(() => {
+    if (props.open) form.resetFields();
+  }, [props.open]);
+
+  const submit = async () => {
+    if (saving) return;
+    let values: V;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the fields show what is wrong
+    }
+    setSaving(true);
+    try {
+      await props.onSubmit(values);
+      const message = props.successMessage === undefined ? t('common:message.saved') : props.successMessage;
+      if (message) notify.success(message);
+      props.onClose();
+    } catch (error) {
+      applyServerErrors(form, error, props.codeFields);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={props.open}
+      title={props.title}
+      onCancel={props.onClose}
+      onOk={submit}
+      okText={props.okText ?? t('common:action.save')}
+      cancelText={t('common:action.cancel')}
+      okButtonProps={{ danger: props.okDanger }}
+      confirmLoading={saving}
+      width={props.width}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
+      {props.header}
+      <Form<V>
+        form={form}
+        name={props.name}
+        layout="vertical"
+        initialValues={props.initialValues}
+        data-testid={props.testId}
+        autoComplete={props.autoComplete}
+        onKeyDown={(e) => {
+          if (!isSubmitKey(e)) return;
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {props.children}
+      </Form>
+    </Modal>
+  );
+}

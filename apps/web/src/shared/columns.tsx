@@ -1,0 +1,143 @@
+import { Button, Space } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { useConfirm } from './confirm';
+import { formatDate, formatDateTime } from './format';
+import { MoneyText } from './MoneyText';
+import { useCan } from './PermissionButton';
+import { StatusTag } from './StatusTag';
+import type { StatusKindName } from './status-tones';
+
+/** Overrides of a kit column (width, sorter, fixed, ellipsis, render, ...). */
+export type ColumnOptions<T> = Omit<ColumnType<T>, 'title' | 'dataIndex'>;
+
+type Field<T> = keyof T & string;
+
+/** A row action of `col.actions`: a link button, hidden without its permission code. */
+export interface RowAction {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  /** Permission code (`<page>:<action>`, spec §6); without it the action shows for everyone. */
+  permission?: string;
+  danger?: boolean;
+  /** Ask this question before running (delete, lock, ...); the dialog waits for a promise. */
+  confirm?: string;
+  /** OK wording of the confirmation (e.g. "Delete"). */
+  confirmOk?: string;
+  /** Left out for this row (e.g. approve on an order that is not pending). */
+  hidden?: boolean;
+  testId?: string;
+  onClick: () => unknown;
+}
+
+/** The link buttons of one row; confirmations through `useConfirm`. */
+export function RowActions({ actions }: { actions: RowAction[] }) {
+  const can = useCan();
+  const confirm = useConfirm();
+  const shown = actions.filter((a) => !a.hidden && (!a.permission || can(a.permission)));
+  return (
+    <Space size={0}>
+      {shown.map((a) => (
+        <Button
+          key={a.key}
+          type="link"
+          size="small"
+          danger={a.danger}
+          icon={a.icon}
+          data-testid={a.testId}
+          onClick={() =>
+            a.confirm
+              ? confirm({ content: a.confirm, danger: a.danger, okText: a.confirmOk, onOk: a.onClick })
+              : void a.onClick()
+          }
+        >
+          {a.label}
+        </Button>
+      ))}
+    </Space>
+  );
+}
+
+const field = <T,>(title: ReactNode, dataIndex: Field<T>): ColumnType<T> => ({
+  title,
+  dataIndex,
+  key: dataIndex,
+});
+
+/**
+ * The column kit (ARCHITECTURE §4 "building blocks"): table columns with the house widths and
+ * alignment. Each takes the title, the row field and overrides; `options.key` and `options.render`
+ * win over the kit's.
+ */
+export const col = {
+  /** Plain text, left-aligned. */
+  text: <T,>(title: ReactNode, dataIndex: Field<T>, options: ColumnOptions<T> = {}): ColumnType<T> => ({
+    ...field<T>(title, dataIndex),
+    ...options,
+  }),
+  /** A code or number (order no, part code): 150 px, kept on one line. */
+  code: <T,>(title: ReactNode, dataIndex: Field<T>, options: ColumnOptions<T> = {}): ColumnType<T> => ({
+    ...field<T>(title, dataIndex),
+    width: 150,
+    ...options,
+  }),
+  /** An amount: right-aligned, two decimals, thousands separators (`formatMoney`), negative in red. */
+  money: <T,>(title: ReactNode, dataIndex: Field<T>, options: ColumnOptions<T> = {}): ColumnType<T> => ({
+    ...field<T>(title, dataIndex),
+    align: 'right',
+    width: 120,
+    render: (value: string | number | null) => <MoneyText value={value} />,
+    ...options,
+  }),
+  /** A quantity or count: right-aligned, 80 px. */
+  qty: <T,>(title: ReactNode, dataIndex: Field<T>, options: ColumnOptions<T> = {}): ColumnType<T> => ({
+    ...field<T>(title, dataIndex),
+    align: 'right',
+    width: 80,
+    ...options,
+  }),
+  /** A date `yyyy-MM-dd` (business time zone), 100 px. */
+  date: <T,>(title: ReactNode, dataIndex: Field<T>, options: ColumnOptions<T> = {}): ColumnType<T> => ({
+    ...field<T>(title, dataIndex),
+    width: 100,
+    render: (value: string | null) => formatDate(value),
+    ...options,
+  }),
+  /** A timestamp `yyyy-MM-dd HH:mm:ss` (business time zone), 150 px. */
+  dateTime: <T,>(title: ReactNode, dataIndex: Field<T>, options: ColumnOptions<T> = {}): ColumnType<T> => ({
+    ...field<T>(title, dataIndex),
+    width: 150,
+    render: (value: string | null) => formatDateTime(value),
+    ...options,
+  }),
+  /** A status as a coloured tag of `kind` (tones and wording from `STATUS_KINDS`), 110 px. */
+  status: <T,>(
+    title: ReactNode,
+    dataIndex: Field<T>,
+    kind: StatusKindName,
+    options: ColumnOptions<T> = {},
+  ): ColumnType<T> => ({
+    ...field<T>(title, dataIndex),
+    width: 110,
+    render: (value: string | number | null) => <StatusTag kind={kind} value={value} />,
+    ...options,
+  }),
+  /**
+   * The operation column (`key: 'op'`), fixed right: `actions(row)` lists the row's link buttons,
+   * each with its permission code, confirmation and test id. Hide the whole column with
+   * `options.hidden` when the user may do none of them.
+   */
+  actions: <T,>(
+    title: ReactNode,
+    actions: (row: T) => RowAction[],
+    options: ColumnOptions<T> = {},
+  ): ColumnType<T> => ({
+    title,
+    key: 'op',
+    fixed: 'right',
+    width: 150,
+    render: (_: unknown, row: T) => <RowActions actions={actions(row)} />,
+    ...options,
+  }),
+};
