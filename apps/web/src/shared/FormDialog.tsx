@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../app/api/notify';
 import { applyServerErrors } from './form-errors';
 
-export interface FormDialogProps<V> {
+export interface FormDialogProps<V, R = unknown> {
   open: boolean;
   title: ReactNode;
   /** The form's values each time the dialog opens. */
@@ -14,12 +14,12 @@ export interface FormDialogProps<V> {
    * with the API's error envelope puts its field errors on the fields (`applyServerErrors`) and keeps
    * the dialog open.
    */
-  onSubmit: (values: V) => Promise<unknown>;
+  onSubmit: (values: V) => Promise<R>;
   onClose: () => void;
   /** The form instance when the caller watches or sets fields itself. */
   form?: FormInstance<V>;
-  /** Shown after a save; `common:message.saved` unless given, nothing for `null`. */
-  successMessage?: string | null;
+  /** Shown after a save (or made of what `onSubmit` resolved to); `common:message.saved` unless given, nothing for `null`. */
+  successMessage?: string | null | ((result: R) => string);
   /** OK wording; "Save" unless given. */
   okText?: ReactNode;
   okDanger?: boolean;
@@ -52,7 +52,7 @@ const isSubmitKey = (e: KeyboardEvent<HTMLFormElement>) => {
  * opening, client validation, saving state on OK, server field errors on the fields, Save / Cancel in
  * the screen's language, Enter submits; the mask does not close it.
  */
-export function FormDialog<V extends object>(props: FormDialogProps<V>) {
+export function FormDialog<V extends object, R = unknown>(props: FormDialogProps<V, R>) {
   const { t } = useTranslation();
   const [own] = Form.useForm<V>();
   const form = props.form ?? own;
@@ -73,8 +73,14 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
     }
     setSaving(true);
     try {
-      await props.onSubmit(values);
-      const message = props.successMessage === undefined ? t('common:message.saved') : props.successMessage;
+      const result = await props.onSubmit(values);
+      const { successMessage } = props;
+      const message =
+        successMessage === undefined
+          ? t('common:message.saved')
+          : typeof successMessage === 'function'
+            ? successMessage(result)
+            : successMessage;
       if (message) notify.success(message);
       props.onClose();
     } catch (error) {

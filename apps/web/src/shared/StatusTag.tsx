@@ -58,3 +58,16 @@ export function useStatusOptions(kind: StatusKindName): { value: string | number
     }));
   }, [kind, language]);
 }
+
+/** The wording of one status of a kind in the screen's language (the value itself when unknown). */
+export function useStatusText(kind: StatusKindName): (value: string | number) => string {
+  const { t, i18n } = useTranslation();
+  const def: StatusKind = STATUS_KINDS[kind];
+  const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+  return (value) => {
+    const key = String(value);
+    const label = def.labels?.[key];
+    if (label) return labelText(label, language);
+    return def.i18nPrefix ? t(`${def.i18nPrefix}.${key}`, { defaultValue: key }) : key;
+  };
+}

@@ -31,6 +31,13 @@ export interface RowAction {
   onClick: () => unknown;
 }
 
+/** How `col.link` shows its button. */
+export interface LinkOptions<T> {
+  testId?: string;
+  icon?: ReactNode;
+  display?: (row: T) => ReactNode;
+}
+
 /** The link buttons of one row; confirmations through `useConfirm`. */
 export function RowActions({ actions }: { actions: RowAction[] }) {
   const can = useCan();
@@ -82,6 +89,35 @@ export const col = {
     width: 150,
     ...options,
   }),
+  /**
+   * A code that opens its row (detail drawer, entry page): a link button, 150 px. `display` shows
+   * something else than the field (e.g. the temporary no while there is no order no yet).
+   */
+  link: <T,>(
+    title: ReactNode,
+    dataIndex: Field<T>,
+    onOpen: (row: T) => void,
+    options: ColumnOptions<T> & LinkOptions<T> = {},
+  ): ColumnType<T> => {
+    const { testId, icon, display, ...rest } = options;
+    return {
+      ...field<T>(title, dataIndex),
+      width: 150,
+      render: (value: ReactNode, row: T) => (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          icon={icon}
+          onClick={() => onOpen(row)}
+          data-testid={testId}
+        >
+          {display ? display(row) : value}
+        </Button>
+      ),
+      ...rest,
+    };
+  },
   /** An amount: right-aligned, two decimals, thousands separators (`formatMoney`), negative in red. */
   money: <T,>(title: ReactNode, dataIndex: Field<T>, options: ColumnOptions<T> = {}): ColumnType<T> => ({
     ...field<T>(title, dataIndex),
