@@ -23,6 +23,13 @@ export interface FormDialogProps<V, R = unknown> {
   /** OK wording; "Save" unless given. */
   okText?: ReactNode;
   okDanger?: boolean;
+  /**
+   * A whole-form check after the field rules (e.g. the domain rules across rows); answers false to
+   * stay open, having marked the fields itself.
+   */
+  validate?: (values: V) => boolean;
+  /** Puts a server refusal on the form; `applyServerErrors` with `codeFields` unless given. */
+  applyErrors?: (form: FormInstance<V>, error: unknown) => void;
   /** Field-less error codes to show on a field (e.g. `{ PERMISSION_UNKNOWN: 'permissions' }`). */
   codeFields?: Record<string, string>;
   width?: number;
@@ -31,8 +38,10 @@ export interface FormDialogProps<V, R = unknown> {
   testId?: string;
   /** `off` keeps the browser from filling in saved logins. */
   autoComplete?: string;
-  /** Content above the form (a summary, a hint). */
+  /** Content above the form (a summary). */
   header?: ReactNode;
+  /** Content below the form (a hint, a running total). */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
@@ -71,6 +80,7 @@ export function FormDialog<V extends object, R = unknown>(props: FormDialogProps
     } catch {
       return; // the fields show what is wrong
     }
+    if (props.validate && !props.validate(values)) return;
     setSaving(true);
     try {
       const result = await props.onSubmit(values);
@@ -84,7 +94,8 @@ export function FormDialog<V extends object, R = unknown>(props: FormDialogProps
       if (message) notify.success(message);
       props.onClose();
     } catch (error) {
-      applyServerErrors(form, error, props.codeFields);
+      if (props.applyErrors) props.applyErrors(form, error);
+      else applyServerErrors(form, error, props.codeFields);
     } finally {
       setSaving(false);
     }
@@ -120,6 +131,20 @@ export function FormDialog<V extends object, R = unknown>(props: FormDialogProps
       >
         {props.children}
       </Form>
+      {props.footer}
     </Modal>
   );
+}
+
+/**
+ * The house "required" rule: `required(label)` answers a rule whose message is "please input
+ * <label>" in the screen's language (`common:validation.required`); blank text does not count.
+ */
+export function useRequiredRule(): (label: string) => { required: true; whitespace: true; message: string } {
+  const { t } = useTranslation();
+  return (label) => ({
+    required: true,
+    whitespace: true,
+    message: t('common:validation.required', { field: label }),
+  });
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../shared/FormDialog';
+import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
 import { orgOptions, useDealers, useSuppliers, useWarehouses } from '../../../shared/reference-data';
 import { useDebounced } from '../../../shared/use-debounced';
 import { adminKeys, createUser, fetchRoles, updateUser } from '../api';
@@ -80,10 +80,7 @@ export function UserEditDialog({
       }
     : { accountType: 'Dealer', headOffice: false, warehouseCodes: [], roleCodes: [] };
 
-  const required = (field: string) => ({
-    required: true,
-    message: t('common:validation.required', { field }),
-  });
+  const required = useRequiredRule();
 
   const save = async (v: Values) => {
     const body = {

@@ -12,9 +12,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { applyServerErrors } from '../../../shared/form-errors';
+import { StatusTag } from '../../../shared/StatusTag';
 import { changePartStatus } from '../api';
 import { domainLanguage, partStatusLabel } from '../part-labels';
-import { PartStatusTag } from './PartStatusTag';
 
 export interface StatusTarget {
   partCode: string;
@@ -138,7 +138,7 @@ export function StatusChangeDialog({
           <Typography.Text strong>{target?.partCode}</Typography.Text>
         </Form.Item>
         <Form.Item label={t('parts:status.current')}>
-          <PartStatusTag status={from} />
+          <StatusTag kind="partStatus" value={from} />
         </Form.Item>
         <Form.Item
           name="status"

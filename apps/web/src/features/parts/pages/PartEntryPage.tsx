@@ -12,7 +12,6 @@ import { useSuppliers } from '../../../shared/reference-data';
 import { createPart, fetchPart, partKeys, updatePart } from '../api';
 import { PartBaseFields } from '../components/PartBaseFields';
 import { PartPackagingFields, PartPriceFields } from '../components/PartPackagingFields';
-import { PartStatusTag } from '../components/PartStatusTag';
 import { PartWarehouseFields } from '../components/PartWarehouseFields';
 import { StatusChangeDialog, type StatusTarget } from '../components/StatusChangeDialog';
 import { SupersessionChain } from '../components/SupersessionChain';
@@ -20,6 +19,7 @@ import { applyPartErrors, fieldPath } from '../components/violations';
 import { WarehouseSettingDialog, type WarehouseSettingTarget } from '../components/WarehouseSettingDialog';
 import { FIELD_TABS, NEW_PART, type PartFormValues, toBody, toFormValues } from '../part-form';
 import '../parts.css';
+import { StatusTag } from '../../../shared/StatusTag';
 
 type TabKey = 'base' | 'packaging' | 'price' | 'warehouse';
 
@@ -144,7 +144,11 @@ export default function PartEntryPage() {
               {part?.partCode ?? t('parts:entry.new')}
             </Descriptions.Item>
             <Descriptions.Item label={t('parts:field.status')}>
-              {part ? <PartStatusTag status={part.status} /> : <PartStatusTag status="CUR" />}
+              {part ? (
+                <StatusTag kind="partStatus" value={part.status} />
+              ) : (
+                <StatusTag kind="partStatus" value="CUR" />
+              )}
             </Descriptions.Item>
             {part && (
               <Descriptions.Item label={t('parts:entry.updatedAt')}>

@@ -12,10 +12,10 @@ import { moneyColumn } from '../../../shared/MoneyText';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
+import { StatusTag } from '../../../shared/StatusTag';
 import { fetchPart, fetchParts, partKeys } from '../api';
 import { CirculationDialog } from '../components/CirculationDialog';
 import { MinMaxDialog } from '../components/MinMaxDialog';
-import { PartStatusTag } from '../components/PartStatusTag';
 import { PartsImportExportToolbar } from '../components/PartsImportExportToolbar';
 import { PredictionDialog, type PredictionTarget } from '../components/PredictionDialog';
 import { PriceRangeDialog } from '../components/PriceRangeDialog';
@@ -98,7 +98,7 @@ export default function PartsMasterPage() {
       key: 'status',
       sorter: true,
       width: 130,
-      render: (s: string) => <PartStatusTag status={s} />,
+      render: (s: string) => <StatusTag kind="partStatus" value={s} />,
     },
     { title: t('parts:field.newPartCode'), dataIndex: 'newPartCode', key: 'newPartCode', width: 150 },
     { title: t('parts:field.baseNumber'), dataIndex: 'baseNumber', key: 'baseNumber', width: 90 },

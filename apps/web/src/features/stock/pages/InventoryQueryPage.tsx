@@ -12,7 +12,7 @@ import { moneyColumn } from '../../../shared/MoneyText';
 import { PermissionButton, useCan } from '../../../shared/PermissionButton';
 import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
-import { PartStatusTag } from '../../parts/components/PartStatusTag';
+import { StatusTag } from '../../../shared/StatusTag';
 import { fetchStock, stockKeys } from '../api';
 import { StockLocationsDrawer } from '../components/StockLocationsDrawer';
 
@@ -133,7 +133,7 @@ export default function InventoryQueryPage() {
       dataIndex: 'status',
       key: 'status',
       width: 110,
-      render: (s: string) => <PartStatusTag status={s} />,
+      render: (s: string) => <StatusTag kind="partStatus" value={s} />,
     },
     moneyColumn<StockListItem>(t('stock:field.price'), 'price', { width: 90 }),
     {
