@@ -1,7 +1,8 @@
-import { Form, type FormInstance, Modal } from 'antd';
+import { Form, type FormInstance, type FormProps, Modal } from 'antd';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../app/api/notify';
+import { useConfirm } from './confirm';
 import { applyServerErrors } from './form-errors';
 
 export interface FormDialogProps<V, R = unknown> {
@@ -28,6 +29,8 @@ export interface FormDialogProps<V, R = unknown> {
    * stay open, having marked the fields itself.
    */
   validate?: (values: V) => boolean;
+  /** A question to confirm before saving (the status change of a part); none when it answers null. */
+  confirm?: (values: V) => string | null;
   /** Puts a server refusal on the form; `applyServerErrors` with `codeFields` unless given. */
   applyErrors?: (form: FormInstance<V>, error: unknown) => void;
   /** Field-less error codes to show on a field (e.g. `{ PERMISSION_UNKNOWN: 'permissions' }`). */
@@ -36,6 +39,8 @@ export interface FormDialogProps<V, R = unknown> {
   /** Form name (field ids `<name>_<field>`). */
   name?: string;
   testId?: string;
+  /** A horizontal layout with its label column, instead of labels above the fields. */
+  layout?: Pick<FormProps, 'layout' | 'labelCol' | 'wrapperCol'>;
   /** `off` keeps the browser from filling in saved logins. */
   autoComplete?: string;
   /** Content above the form (a summary). */
@@ -66,21 +71,14 @@ export function FormDialog<V extends object, R = unknown>(props: FormDialogProps
   const [own] = Form.useForm<V>();
   const form = props.form ?? own;
   const [saving, setSaving] = useState(false);
+  const confirm = useConfirm();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset once per opening, not per render
   useEffect(() => {
     if (props.open) form.resetFields();
   }, [props.open]);
 
-  const submit = async () => {
-    if (saving) return;
-    let values: V;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the fields show what is wrong
-    }
-    if (props.validate && !props.validate(values)) return;
+  const save = async (values: V) => {
     setSaving(true);
     try {
       const result = await props.onSubmit(values);
@@ -99,6 +97,20 @@ export function FormDialog<V extends object, R = unknown>(props: FormDialogProps
     } finally {
       setSaving(false);
     }
+  };
+
+  const submit = async () => {
+    if (saving) return;
+    let values: V;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the fields show what is wrong
+    }
+    if (props.validate && !props.validate(values)) return;
+    const question = props.confirm?.(values);
+    if (question) confirm({ content: question, onOk: () => save(values) });
+    else await save(values);
   };
 
   return (
@@ -120,6 +132,7 @@ export function FormDialog<V extends object, R = unknown>(props: FormDialogProps
         form={form}
         name={props.name}
         layout="vertical"
+        {...props.layout}
         initialValues={props.initialValues}
         data-testid={props.testId}
         autoComplete={props.autoComplete}
