@@ -1,6 +1,8 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from './confirm';
 import { formatDate, formatDateTime } from './format';
 import { MoneyText } from './MoneyText';
@@ -107,7 +109,7 @@ export const col = {
         <Button
           type="link"
           size="small"
-          style={{ padding: 0 }}
+          style={{ padding: 0, height: 'auto' }}
           icon={icon}
           onClick={() => onOpen(row)}
           data-testid={testId}
@@ -177,3 +179,36 @@ export const col = {
     ...options,
   }),
 };
+
+/**
+ * The usual row actions with their icon and wording: `view`, `edit` (with its permission code) and
+ * `remove` (red, with its permission code, confirmed by `question` with a "Delete" OK button).
+ */
+export function useRowActions() {
+  const { t } = useTranslation();
+  return {
+    view: (onClick: () => unknown): RowAction => ({
+      key: 'view',
+      label: t('common:action.view'),
+      icon: <EyeOutlined />,
+      onClick,
+    }),
+    edit: (permission: string, onClick: () => unknown): RowAction => ({
+      key: 'edit',
+      label: t('common:action.edit'),
+      icon: <EditOutlined />,
+      permission,
+      onClick,
+    }),
+    remove: (permission: string, question: string, onClick: () => unknown): RowAction => ({
+      key: 'delete',
+      label: t('common:action.delete'),
+      icon: <DeleteOutlined />,
+      permission,
+      danger: true,
+      confirm: question,
+      confirmOk: t('common:action.delete'),
+      onClick,
+    }),
+  };
+}
