@@ -27,6 +27,9 @@ export interface RowAction {
   confirm?: string;
   /** OK wording of the confirmation (e.g. "Delete"). */
   confirmOk?: string;
+  /** Shown but not usable, `tooltip` saying why (e.g. a base number still in use). */
+  disabled?: boolean;
+  tooltip?: string;
   /** Left out for this row (e.g. approve on an order that is not pending). */
   hidden?: boolean;
   testId?: string;
@@ -55,6 +58,8 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
           danger={a.danger}
           icon={a.icon}
           data-testid={a.testId}
+          disabled={a.disabled}
+          title={a.tooltip}
           onClick={() =>
             a.confirm
               ? confirm({ content: a.confirm, danger: a.danger, okText: a.confirmOk, onOk: a.onClick })
