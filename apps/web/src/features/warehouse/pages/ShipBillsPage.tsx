@@ -1,7 +1,7 @@
 import { CarOutlined } from '@ant-design/icons';
 import type { Delivery, ShipBoxListItem } from '@spm/contracts';
 import { labelText, perm, TRANSPORT_TYPE_LABELS, TRANSPORT_TYPES } from '@spm/domain';
-import { Button, Form, Input, Modal, Select, Space, Tabs } from 'antd';
+import { Button, Form, Input, Select, Space, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
-import { DeliveryLinesTable, useDeliveryColumns } from '../../deliveries/components/delivery-columns';
+import { DeliveryLinesModal, useDeliveryColumns } from '../../deliveries/components/delivery-columns';
 import { createShipBill, fetchShipBills, fetchShipBoxes, warehouseKeys } from '../api';
 import { useBoxColumns } from '../components/order-columns';
 import { PrintButton } from '../components/PrintDialog';
@@ -115,15 +115,7 @@ export default function ShipBillsPage() {
           },
         ]}
       />
-      <Modal
-        open={viewing !== null}
-        title={`${t('warehouse:ship.shipBillNo')} ${viewing?.shipBillNo ?? ''}`}
-        onCancel={() => setViewing(null)}
-        footer={null}
-        width={860}
-      >
-        {viewing && <DeliveryLinesTable delivery={viewing} />}
-      </Modal>
+      <DeliveryLinesModal delivery={viewing} onClose={() => setViewing(null)} />
       <FormDialog<ShipValues, string | undefined>
         open={shipping !== null}
         title={t('warehouse:ship.create')}
