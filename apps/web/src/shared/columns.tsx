@@ -18,7 +18,7 @@ type Field<T> = keyof T & string;
 /** A row action of `col.actions`: a link button, hidden without its permission code. */
 export interface RowAction {
   key: string;
-  label: string;
+  label?: string;
   icon?: ReactNode;
   /** Permission code (`<page>:<action>`, spec §6); without it the action shows for everyone. */
   permission?: string;
@@ -33,7 +33,9 @@ export interface RowAction {
   /** Left out for this row (e.g. approve on an order that is not pending). */
   hidden?: boolean;
   testId?: string;
-  onClick: () => unknown;
+  /** A ready-made control shown instead of a link button (e.g. the print button with its own dialog). */
+  element?: ReactNode;
+  onClick?: () => unknown;
 }
 
 /** How `col.link` shows its button. */
@@ -50,25 +52,34 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
   const shown = actions.filter((a) => !a.hidden && (!a.permission || can(a.permission)));
   return (
     <Space size={0}>
-      {shown.map((a) => (
-        <Button
-          key={a.key}
-          type="link"
-          size="small"
-          danger={a.danger}
-          icon={a.icon}
-          data-testid={a.testId}
-          disabled={a.disabled}
-          title={a.tooltip}
-          onClick={() =>
-            a.confirm
-              ? confirm({ content: a.confirm, danger: a.danger, okText: a.confirmOk, onOk: a.onClick })
-              : void a.onClick()
-          }
-        >
-          {a.label}
-        </Button>
-      ))}
+      {shown.map((a) =>
+        a.element !== undefined ? (
+          <span key={a.key}>{a.element}</span>
+        ) : (
+          <Button
+            key={a.key}
+            type="link"
+            size="small"
+            danger={a.danger}
+            icon={a.icon}
+            data-testid={a.testId}
+            disabled={a.disabled}
+            title={a.tooltip}
+            onClick={() =>
+              a.confirm
+                ? confirm({
+                    content: a.confirm,
+                    danger: a.danger,
+                    okText: a.confirmOk,
+                    onOk: () => a.onClick?.(),
+                  })
+                : void a.onClick?.()
+            }
+          >
+            {a.label}
+          </Button>
+        ),
+      )}
     </Space>
   );
 }

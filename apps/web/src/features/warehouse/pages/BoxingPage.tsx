@@ -41,19 +41,22 @@ export default function BoxingPage() {
   ];
   const boxColumns: ColumnsType<ShipBoxListItem> = [
     ...boxBase,
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      fixed: 'right',
-      width: 120,
-      render: (_, r) => (
-        <PrintButton
-          size="small"
-          path={`/api/v1/warehouse/ship-boxes/${r.id}/label`}
-          label={t('warehouse:box.card')}
-        />
-      ),
-    },
+    col.actions<ShipBoxListItem>(
+      t('common:column.operation'),
+      (r) => [
+        {
+          key: 'card',
+          element: (
+            <PrintButton
+              size="small"
+              path={`/api/v1/warehouse/ship-boxes/${r.id}/label`}
+              label={t('warehouse:box.card')}
+            />
+          ),
+        },
+      ],
+      { width: 120 },
+    ),
   ];
 
   return (

@@ -1,7 +1,7 @@
 import { FileAddOutlined } from '@ant-design/icons';
 import type { PickBillListItem, WarehouseOrder } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { Button, Space, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,20 +47,21 @@ export default function PickBillsPage() {
     col.qty<PickBillListItem>(t('warehouse:line.pickedQty'), 'pickedQty'),
     col.qty<PickBillListItem>(t('warehouse:line.boxedQty'), 'boxedQty'),
     col.dateTime<PickBillListItem>(t('warehouse:pick.createdAt'), 'createdAt', { sorter: true }),
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      fixed: 'right',
-      width: 170,
-      render: (_, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setOpenId(r.id)}>
-            {r.status === 0 ? t('warehouse:pick.confirm') : t('common:action.view')}
-          </Button>
-          <PrintButton size="small" path={`/api/v1/warehouse/pick-bills/${r.id}/print`} />
-        </Space>
-      ),
-    },
+    col.actions<PickBillListItem>(
+      t('common:column.operation'),
+      (r) => [
+        {
+          key: 'open',
+          label: r.status === 0 ? t('warehouse:pick.confirm') : t('common:action.view'),
+          onClick: () => setOpenId(r.id),
+        },
+        {
+          key: 'print',
+          element: <PrintButton size="small" path={`/api/v1/warehouse/pick-bills/${r.id}/print`} />,
+        },
+      ],
+      { width: 170 },
+    ),
   ];
   const orderListColumns: ColumnsType<WarehouseOrder> = [
     ...orderColumns,

@@ -1,13 +1,13 @@
 import { CarOutlined } from '@ant-design/icons';
 import type { Delivery, ShipBoxListItem } from '@spm/contracts';
 import { labelText, perm, TRANSPORT_TYPE_LABELS, TRANSPORT_TYPES } from '@spm/domain';
-import { Button, Form, Input, Select, Space, Tabs } from 'antd';
+import { Form, Input, Select, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, useRowActions } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { DeliveryLinesModal, useDeliveryColumns } from '../../deliveries/components/delivery-columns';
@@ -27,26 +27,20 @@ export default function ShipBillsPage() {
   const [tab, setTab] = useState('boxes');
   const [shipping, setShipping] = useState<{ boxes: ShipBoxListItem[] } | null>(null);
   const boxColumns = useBoxColumns(false);
+  const actions = useRowActions();
   const [viewing, setViewing] = useState<Delivery | null>(null);
   const deliveryColumns = useDeliveryColumns();
 
   const billColumns: ColumnsType<Delivery> = [
     ...deliveryColumns,
     col.text<Delivery>(t('warehouse:ship.carrier'), 'carrier', { width: 100 }),
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      fixed: 'right',
-      width: 150,
-      render: (_, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setViewing(r)}>
-            {t('common:action.view')}
-          </Button>
-          <PrintButton size="small" path={`/api/v1/warehouse/ship-bills/${r.id}/print`} />
-        </Space>
-      ),
-    },
+    col.actions<Delivery>(t('common:column.operation'), (r) => [
+      actions.view(() => setViewing(r)),
+      {
+        key: 'print',
+        element: <PrintButton size="small" path={`/api/v1/warehouse/ship-bills/${r.id}/print`} />,
+      },
+    ]),
   ];
 
   const ship = async (values: ShipValues) => {
