@@ -50,6 +50,16 @@ export interface FormDialogProps<V, R = unknown> {
   children: ReactNode;
 }
 
+/**
+ * Props of a dialog that edits one target (a part's status, its warehouse setting, ...): open while
+ * `target` is set; `onSaved` after a save, `onClose` on every closing.
+ */
+export interface TargetDialogProps<T> {
+  target: T | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
 /** Enter in a one-line input submits; not in text areas, selects or while an IME composes. */
 const isSubmitKey = (e: KeyboardEvent<HTMLFormElement>) => {
   const target = e.target as HTMLElement;

@@ -7,7 +7,7 @@ import {
 import { Alert, Col, Form, InputNumber, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../shared/FormDialog';
+import { FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
 import { savePrediction } from '../api';
 import { domainLanguage } from '../part-labels';
 import { applyPartErrors } from './violations';
@@ -23,15 +23,7 @@ type Values = { coefficients: (string | number | null)[] };
 const MONTHS = Array.from({ length: PREDICTION_COEFFICIENT_COUNT }, (_, i) => i);
 
 /** Prediction setting (spec §5): 12 monthly coefficients between 0 and 1 that sum to exactly 1. */
-export function PredictionDialog({
-  target,
-  onClose,
-  onSaved,
-}: {
-  target: PredictionTarget | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function PredictionDialog({ target, onClose, onSaved }: TargetDialogProps<PredictionTarget>) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [problem, setProblem] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import {
 } from '@spm/domain';
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../shared/FormDialog';
+import { FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
 import { StatusTag } from '../../../shared/StatusTag';
 import { changePartStatus } from '../api';
 import { domainLanguage, partStatusLabel } from '../part-labels';
@@ -31,15 +31,7 @@ interface Values {
  * the new part code first; the change is confirmed before it is sent. Server refusals (stock, open
  * orders, …) are shown on the fields or as a message.
  */
-export function StatusChangeDialog({
-  target,
-  onClose,
-  onSaved,
-}: {
-  target: StatusTarget | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function StatusChangeDialog({ target, onClose, onSaved }: TargetDialogProps<StatusTarget>) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
   const to = Form.useWatch('status', form);

@@ -2,7 +2,7 @@ import type { PartWarehouseSetting } from '@spm/contracts';
 import { checkMainStorageFirst, checkStorageCode, errorMessage } from '@spm/domain';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../shared/FormDialog';
+import { FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
 import { savePartWarehouse } from '../api';
 import { domainLanguage } from '../part-labels';
 import { applyPartErrors } from './violations';
@@ -33,11 +33,7 @@ export function WarehouseSettingDialog({
   target,
   onClose,
   onSaved,
-}: {
-  target: WarehouseSettingTarget | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: TargetDialogProps<WarehouseSettingTarget>) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
   const language = domainLanguage(i18n.language);
