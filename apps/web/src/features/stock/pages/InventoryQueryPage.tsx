@@ -7,8 +7,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/auth/session';
+import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
-import { moneyColumn } from '../../../shared/MoneyText';
 import { PermissionButton, useCan } from '../../../shared/PermissionButton';
 import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -135,7 +135,7 @@ export default function InventoryQueryPage() {
       width: 110,
       render: (s: string) => <StatusTag kind="partStatus" value={s} />,
     },
-    moneyColumn<StockListItem>(t('stock:field.price'), 'price', { width: 90 }),
+    col.money<StockListItem>(t('stock:field.price'), 'price', { width: 90 }),
     {
       title: t('stock:field.minPackageQty'),
       dataIndex: 'minPackageQty',
