@@ -1,34 +1,11 @@
 // @vitest-environment jsdom
 import type { Page } from '@spm/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionKey } from '../app/auth/session';
-import { initI18n } from '../app/i18n';
 import { ListPage, type ListParams } from './ListPage';
+import { setUpDom, withSession } from './test-dom';
 
-beforeAll(async () => {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  await initI18n('zh-CN');
-});
+beforeAll(setUpDom);
 
 afterEach(() => {
   cleanup();
@@ -41,23 +18,20 @@ interface Row {
 }
 
 function renderList(permissions: string[], fetch: (p: ListParams) => Promise<Page<Row>>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionKey, { me: { permissions }, account: {}, serverOffsetMs: 0 });
   const onAdd = vi.fn();
   render(
-    <QueryClientProvider client={client}>
-      <App>
-        <ListPage<Row>
-          page="demo"
-          queryKey={['demo']}
-          fetch={fetch}
-          rowKey="id"
-          columns={[{ title: '名称', dataIndex: 'name', key: 'name', sorter: true }]}
-          searchFields={[{ name: 'keyword', label: '关键字' }]}
-          toolbar={[{ action: 'add', onClick: onAdd }]}
-        />
-      </App>
-    </QueryClientProvider>,
+    withSession(
+      permissions,
+      <ListPage<Row>
+        page="demo"
+        queryKey={['demo']}
+        fetch={fetch}
+        rowKey="id"
+        columns={[{ title: '名称', dataIndex: 'name', key: 'name', sorter: true }]}
+        searchFields={[{ name: 'keyword', label: '关键字' }]}
+        toolbar={[{ action: 'add', onClick: onAdd }]}
+      />,
+    ),
   );
   return { onAdd };
 }

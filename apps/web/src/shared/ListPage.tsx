@@ -1,13 +1,14 @@
 import { ExportOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Page } from '@spm/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Empty, Result, Table, Tooltip } from 'antd';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Empty, Result, Table, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
-import { type Key, type ReactNode, useEffect, useImperativeHandle, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../app/api/transfer';
 import { appConfig } from '../app/config';
 import { useSettings } from '../app/settings';
+import { useConfirm } from './confirm';
 import { PermissionButton } from './PermissionButton';
 import { type Criteria, type SearchField, SearchForm } from './SearchForm';
 import { useSavedList } from './use-saved-criteria';
@@ -34,14 +35,11 @@ export interface ToolbarAction<T> {
   needsSelection?: 'one' | 'some';
   /** Ask before running (delete, submit, ...). */
   confirm?: string | ((ctx: ToolbarContext<T>) => string);
+  /** OK wording of the confirmation (e.g. "Delete"); "OK" unless given. */
+  confirmOk?: string;
   /** Permission code when it is not `<page>:<action>`. */
   permission?: string;
   onClick: (ctx: ToolbarContext<T>) => unknown;
-}
-
-export interface ListPageHandle {
-  reload: () => void;
-  clearSelection: () => void;
 }
 
 export interface ListPageProps<T extends object> {
@@ -61,7 +59,6 @@ export interface ListPageProps<T extends object> {
   /** Extra elements at the right of the toolbar. */
   toolbarExtra?: ReactNode;
   onRow?: (row: T) => React.HTMLAttributes<HTMLElement>;
-  handle?: React.Ref<ListPageHandle>;
   testId?: string;
 }
 
@@ -71,7 +68,7 @@ export interface ListPageProps<T extends object> {
  */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const settings = useSettings();
   const defaults = useMemo(
     () => ({
@@ -98,7 +95,6 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     setSelectedRows([]);
   };
   const reload = () => void query.refetch();
-  useImperativeHandle(props.handle, () => ({ reload, clearSelection }));
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of data drops the selection
   useEffect(clearSelection, [query.data]);
 
@@ -113,12 +109,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const runAction = (a: ToolbarAction<T>) => {
     const go = () => a.onClick(ctx);
     if (!a.confirm) return void go();
-    modal.confirm({
-      title: t('common:confirm.title'),
+    confirm({
       content: typeof a.confirm === 'function' ? a.confirm(ctx) : a.confirm,
-      okButtonProps: { danger: a.danger },
-      okText: t('common:action.ok'),
-      cancelText: t('common:action.cancel'),
+      danger: a.danger,
+      okText: a.confirmOk,
       onOk: go,
     });
   };
@@ -275,4 +269,16 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       />
     </div>
   );
+}
+
+/**
+ * The one way a page refreshes its lists after a change outside the toolbar (a dialog saved, a row
+ * action done): invalidates the given query-key prefixes (a list's `queryKey` or its domain's `all`),
+ * which refetches the lists showing them. Resolves when the refetches are done.
+ */
+export function useRefresh(...queryKeys: (readonly unknown[])[]): () => Promise<void> {
+  const client = useQueryClient();
+  return async () => {
+    await Promise.all(queryKeys.map((queryKey) => client.invalidateQueries({ queryKey })));
+  };
 }

@@ -8,14 +8,6 @@ import type {
 } from '@spm/contracts';
 import { api, type Query } from '../../app/api/client';
 
-export interface OrgRef {
-  code: string;
-  name: string;
-}
-export interface DealerRef extends OrgRef {
-  dealerType?: string;
-}
-
 /** `GET /api/v1/admin/permissions`: pages of the catalogue with their actions. */
 export interface PermissionPage {
   page: string;
@@ -28,9 +20,6 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   roles: ['admin', 'roles'] as const,
   permissions: ['admin', 'permissions'] as const,
-  dealers: (keyword: string) => ['org', 'dealers', keyword] as const,
-  suppliers: ['org', 'suppliers'] as const,
-  warehouses: ['org', 'warehouses'] as const,
 };
 
 export const fetchUsers = (params: Query) => api.get<Page<AdminUser>>('/api/v1/admin/users', params);
@@ -65,12 +54,3 @@ export const updateRole = (code: string, body: Omit<RoleRequest, 'code'> & { ver
 export const deleteRole = (code: string, version: number) =>
   api.delete<unknown>(`/api/v1/admin/roles/${encodeURIComponent(code)}`, { version });
 export const fetchPermissions = () => api.get<PermissionPage[]>('/api/v1/admin/permissions');
-
-export const fetchDealers = (keyword: string) =>
-  api.get<DealerRef[] | Page<DealerRef>>('/api/v1/org/dealers', { keyword });
-export const fetchSuppliers = () => api.get<OrgRef[] | Page<OrgRef>>('/api/v1/org/suppliers');
-export const fetchWarehouses = () => api.get<OrgRef[] | Page<OrgRef>>('/api/v1/org/warehouses');
-
-/** Org lists may come bare or paged. */
-export const itemsOf = <T>(data: T[] | Page<T> | undefined): T[] =>
-  Array.isArray(data) ? data : (data?.items ?? []);

@@ -1,6 +1,5 @@
 import type {
   CreditLabels,
-  DealerOption,
   DealerOrderDetail,
   DealerOrderSummary,
   LineQuote,
@@ -10,7 +9,6 @@ import type {
   StockListItem,
   SubmitResult,
   UnsettledLine,
-  WarehouseOption,
 } from '@spm/contracts';
 import { api, type Query, type Sent } from '../../app/api/client';
 
@@ -87,10 +85,3 @@ export const fetchCredit = (dealerCode: string | null) =>
 /** Parts with availability for the part picker (code, name or pinyin initials). */
 export const searchStock = (keyword: string, warehouseCode: string | undefined) =>
   api.get<Page<StockListItem>>('/api/v1/stock', { keyword, warehouseCode, pageSize: 20 }, { silent: true });
-
-/** Dealers for head-office agent entry. */
-export const searchDealers = (keyword: string) =>
-  api.get<Page<DealerOption>>('/api/v1/org/dealers', { keyword, pageSize: 20 });
-
-/** Active warehouses (order and receiving warehouse selects). */
-export const fetchWarehouses = () => api.get<WarehouseOption[]>('/api/v1/org/warehouses');

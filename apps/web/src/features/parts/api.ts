@@ -15,7 +15,6 @@ import type {
   PartWarehouseSetting,
   PredictionRequest,
   PriceRangeRow,
-  WarehouseOption,
 } from '@spm/contracts';
 import { api, type Query } from '../../app/api/client';
 
@@ -78,6 +77,3 @@ export const updateBaseNumber = (baseNumber: string, body: BaseNumberUpdateReque
   api.put<BaseNumberItem>(`/api/v1/base-numbers/${enc(baseNumber)}`, body, { silent: true });
 export const deleteBaseNumber = (baseNumber: string, version: number) =>
   api.delete<unknown>(`/api/v1/base-numbers/${enc(baseNumber)}`, { version });
-
-export const warehouseKeys = ['org', 'warehouses'] as const;
-export const fetchWarehouses = () => api.get<WarehouseOption[]>('/api/v1/org/warehouses');

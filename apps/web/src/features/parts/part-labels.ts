@@ -7,20 +7,9 @@ import {
   type PartFlag,
   type PartStatus,
 } from '@spm/domain';
-import type { StatusTone } from '../../shared/StatusTag';
 
 /** The caller's language as the domain labels take it. */
 export const domainLanguage = (language: string) => (language === 'en-US' ? 'en-US' : 'zh-CN');
-
-/** Tag colour per part status (spec §4 wording: normal green, to be abolished gold, replaced purple, abolished red). */
-export const PART_STATUS_TONES: Record<PartStatus, StatusTone> = {
-  CUR: 'success',
-  ATP: 'cyan',
-  OWO: 'gold',
-  OSRB: 'gold',
-  ORB: 'purple',
-  ONR: 'error',
-};
 
 /** `CUR 正常` — code and wording of a status in the language. */
 export function partStatusLabel(status: string, language: string): string {

@@ -1,4 +1,4 @@
-import type { Page, StockListItem, StockLocationItem, WarehouseOption } from '@spm/contracts';
+import type { Page, StockListItem, StockLocationItem } from '@spm/contracts';
 import { api, type Query } from '../../app/api/client';
 
 /** Query-key factory of the stock domain. */
@@ -11,5 +11,3 @@ export const stockKeys = {
 export const fetchStock = (params: Query) => api.get<Page<StockListItem>>('/api/v1/stock', params);
 export const fetchStockLocations = (partCode: string) =>
   api.get<StockLocationItem[]>(`/api/v1/stock/${encodeURIComponent(partCode)}/locations`);
-
-export const fetchWarehouseOptions = () => api.get<WarehouseOption[]>('/api/v1/org/warehouses');

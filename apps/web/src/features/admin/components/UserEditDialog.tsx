@@ -1,22 +1,13 @@
 import { type AdminUser, userCreateRequest } from '@spm/contracts';
 import { ACCOUNT_TYPES, type AccountType } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/api/notify';
-import { applyServerErrors } from '../../../shared/form-errors';
+import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import { orgOptions, useDealers, useSuppliers, useWarehouses } from '../../../shared/reference-data';
 import { useDebounced } from '../../../shared/use-debounced';
-import {
-  adminKeys,
-  createUser,
-  fetchDealers,
-  fetchRoles,
-  fetchSuppliers,
-  fetchWarehouses,
-  itemsOf,
-  updateUser,
-} from '../api';
+import { adminKeys, createUser, fetchRoles, updateUser } from '../api';
 
 interface Values {
   username: string;
@@ -39,6 +30,16 @@ const check = (schema: { safeParse: (v: unknown) => { success: boolean } }, mess
   },
 });
 
+/** Field-less error codes of a user save and the field they belong to. */
+const CODE_FIELDS = {
+  USERNAME_TAKEN: 'username',
+  DEALER_NOT_FOUND: 'dealerCode',
+  SUPPLIER_NOT_FOUND: 'supplierCode',
+  WAREHOUSE_NOT_FOUND: 'warehouseCodes',
+  ROLE_NOT_FOUND: 'roleCodes',
+  SCOPE_MISMATCH: 'accountType',
+};
+
 /** Create (`user` null) or edit a user. On create the server answers the initial password. */
 export function UserEditDialog({
   open,
@@ -55,7 +56,6 @@ export function UserEditDialog({
 }) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const [dealerInput, setDealerKeyword] = useState('');
   const dealerKeyword = useDebounced(dealerInput.trim());
   const accountType = Form.useWatch('accountType', form);
@@ -67,38 +67,22 @@ export function UserEditDialog({
     queryFn: () => fetchRoles({ pageSize: 500 }),
     enabled: open,
   });
-  const warehouses = useQuery({ queryKey: adminKeys.warehouses, queryFn: fetchWarehouses, enabled: open });
-  const suppliers = useQuery({
-    queryKey: adminKeys.suppliers,
-    queryFn: fetchSuppliers,
-    enabled: open && isSupplier,
-  });
-  const dealers = useQuery({
-    queryKey: adminKeys.dealers(dealerKeyword),
-    queryFn: () => fetchDealers(dealerKeyword),
-    enabled: open && !isSupplier,
-  });
+  const warehouses = useWarehouses({ enabled: open });
+  const suppliers = useSuppliers({ enabled: open && isSupplier });
+  const dealers = useDealers(dealerKeyword, { enabled: open && !isSupplier });
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (user)
-      form.setFieldsValue({
+  const initialValues: Partial<Values> = user
+    ? {
         ...user,
         accountType: user.accountType as AccountType,
         email: user.email ?? '',
         phone: user.phone ?? '',
-      });
-    else form.setFieldsValue({ accountType: 'Dealer', headOffice: false, warehouseCodes: [], roleCodes: [] });
-  }, [open, user, form]);
+      }
+    : { accountType: 'Dealer', headOffice: false, warehouseCodes: [], roleCodes: [] };
 
-  const required = (field: string) => ({
-    required: true,
-    message: t('common:validation.required', { field }),
-  });
+  const required = useRequiredRule();
 
-  const save = async () => {
-    const v = await form.validateFields();
+  const save = async (v: Values) => {
     const body = {
       name: v.name.trim(),
       accountType: v.accountType,
@@ -110,28 +94,12 @@ export function UserEditDialog({
       email: v.email ?? '',
       phone: v.phone ?? '',
     };
-    setSaving(true);
-    try {
-      if (user) {
-        await updateUser(user.id, { ...body, version: user.version });
-        notify.success(t('common:message.saved'));
-        onSaved();
-      } else {
-        const created = await createUser({ ...body, username: v.username.trim() });
-        onCreated(created.user.username, created.initialPassword);
-      }
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error, {
-        USERNAME_TAKEN: 'username',
-        DEALER_NOT_FOUND: 'dealerCode',
-        SUPPLIER_NOT_FOUND: 'supplierCode',
-        WAREHOUSE_NOT_FOUND: 'warehouseCodes',
-        ROLE_NOT_FOUND: 'roleCodes',
-        SCOPE_MISMATCH: 'accountType',
-      });
-    } finally {
-      setSaving(false);
+    if (user) {
+      await updateUser(user.id, { ...body, version: user.version });
+      onSaved();
+    } else {
+      const created = await createUser({ ...body, username: v.username.trim() });
+      onCreated(created.user.username, created.initialPassword);
     }
   };
 
@@ -139,151 +107,137 @@ export function UserEditDialog({
     `${i18n.language === 'en-US' ? r.nameEn : r.nameZh} (${r.code})`;
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
+      form={form}
       title={user ? t('admin:user.edit') : t('admin:user.add')}
-      onCancel={onClose}
-      onOk={save}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={saving}
+      initialValues={initialValues}
+      onSubmit={save}
+      onClose={onClose}
+      successMessage={user ? undefined : null}
+      codeFields={CODE_FIELDS}
       width={720}
-      mask={{ closable: false }}
-      destroyOnHidden
+      name="user"
+      testId="user-form"
+      autoComplete="off"
     >
-      <Form form={form} name="user" layout="vertical" data-testid="user-form" autoComplete="off">
-        <Row gutter={12}>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="username"
+            label={t('admin:user.username')}
+            rules={
+              user
+                ? []
+                : [required(t('admin:user.username')), check(shape.username, t('admin:user.usernameInvalid'))]
+            }
+          >
+            <Input disabled={Boolean(user)} maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="name" label={t('admin:user.name')} rules={[required(t('admin:user.name'))]}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="accountType"
+            label={t('admin:user.accountType')}
+            rules={[required(t('admin:user.accountType'))]}
+          >
+            <Select options={ACCOUNT_TYPES.map((a) => ({ value: a, label: t(`common:accountType.${a}`) }))} />
+          </Form.Item>
+        </Col>
+        {isInternal && (
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="username"
-              label={t('admin:user.username')}
-              rules={
-                user
-                  ? []
-                  : [
-                      required(t('admin:user.username')),
-                      check(shape.username, t('admin:user.usernameInvalid')),
-                    ]
-              }
-            >
-              <Input disabled={Boolean(user)} maxLength={50} />
+            <Form.Item name="headOffice" label={t('admin:user.headOffice')} valuePropName="checked">
+              <Switch />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="name" label={t('admin:user.name')} rules={[required(t('admin:user.name'))]}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
+        )}
+        {!isSupplier && (
           <Col xs={24} sm={12}>
             <Form.Item
-              name="accountType"
-              label={t('admin:user.accountType')}
-              rules={[required(t('admin:user.accountType'))]}
+              name="dealerCode"
+              label={t('admin:user.dealer')}
+              rules={accountType === 'Dealer' ? [required(t('admin:user.dealer'))] : []}
             >
               <Select
-                options={ACCOUNT_TYPES.map((a) => ({ value: a, label: t(`common:accountType.${a}`) }))}
+                allowClear
+                showSearch={{ filterOption: false, onSearch: setDealerKeyword }}
+                loading={dealers.isFetching}
+                placeholder={t('admin:user.dealerPlaceholder')}
+                options={orgOptions(dealers.data)}
               />
             </Form.Item>
           </Col>
-          {isInternal && (
-            <Col xs={24} sm={12}>
-              <Form.Item name="headOffice" label={t('admin:user.headOffice')} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-            </Col>
-          )}
-          {!isSupplier && (
-            <Col xs={24} sm={12}>
-              <Form.Item
-                name="dealerCode"
-                label={t('admin:user.dealer')}
-                rules={accountType === 'Dealer' ? [required(t('admin:user.dealer'))] : []}
-              >
-                <Select
-                  allowClear
-                  showSearch={{ filterOption: false, onSearch: setDealerKeyword }}
-                  loading={dealers.isFetching}
-                  placeholder={t('admin:user.dealerPlaceholder')}
-                  options={itemsOf(dealers.data).map((d) => ({
-                    value: d.code,
-                    label: `${d.code} ${d.name}`,
-                  }))}
-                />
-              </Form.Item>
-            </Col>
-          )}
-          {isSupplier && (
-            <Col xs={24} sm={12}>
-              <Form.Item
-                name="supplierCode"
-                label={t('admin:user.supplier')}
-                rules={[required(t('admin:user.supplier'))]}
-              >
-                <Select
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                  loading={suppliers.isFetching}
-                  options={itemsOf(suppliers.data).map((s) => ({
-                    value: s.code,
-                    label: `${s.code} ${s.name}`,
-                  }))}
-                />
-              </Form.Item>
-            </Col>
-          )}
-          {!isSupplier && (
-            <Col xs={24} sm={12}>
-              <Form.Item name="warehouseCodes" label={t('admin:user.warehouses')}>
-                <Select
-                  mode="multiple"
-                  allowClear
-                  maxTagCount="responsive"
-                  showSearch={{ optionFilterProp: 'label' }}
-                  loading={warehouses.isFetching}
-                  options={itemsOf(warehouses.data).map((w) => ({
-                    value: w.code,
-                    label: `${w.code} ${w.name}`,
-                  }))}
-                />
-              </Form.Item>
-            </Col>
-          )}
+        )}
+        {isSupplier && (
           <Col xs={24} sm={12}>
             <Form.Item
-              name="roleCodes"
-              label={t('admin:user.roles')}
-              rules={[{ ...required(t('admin:user.roles')), type: 'array', min: 1 }]}
+              name="supplierCode"
+              label={t('admin:user.supplier')}
+              rules={[required(t('admin:user.supplier'))]}
             >
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={suppliers.isFetching}
+                options={orgOptions(suppliers.data)}
+              />
+            </Form.Item>
+          </Col>
+        )}
+        {!isSupplier && (
+          <Col xs={24} sm={12}>
+            <Form.Item name="warehouseCodes" label={t('admin:user.warehouses')}>
               <Select
                 mode="multiple"
                 allowClear
                 maxTagCount="responsive"
                 showSearch={{ optionFilterProp: 'label' }}
-                loading={roles.isFetching}
-                options={(roles.data?.items ?? []).map((r) => ({ value: r.code, label: roleLabel(r) }))}
+                loading={warehouses.isFetching}
+                options={orgOptions(warehouses.data)}
               />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="email"
-              label={t('admin:user.email')}
-              rules={[check(shape.email, t('profile:invalid.email'))]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="phone"
-              label={t('admin:user.phone')}
-              rules={[check(shape.phone, t('profile:invalid.phone'))]}
-            >
-              <Input maxLength={20} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+        )}
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="roleCodes"
+            label={t('admin:user.roles')}
+            rules={[{ ...required(t('admin:user.roles')), type: 'array', min: 1 }]}
+          >
+            <Select
+              mode="multiple"
+              allowClear
+              maxTagCount="responsive"
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={roles.isFetching}
+              options={(roles.data?.items ?? []).map((r) => ({ value: r.code, label: roleLabel(r) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="email"
+            label={t('admin:user.email')}
+            rules={[check(shape.email, t('profile:invalid.email'))]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="phone"
+            label={t('admin:user.phone')}
+            rules={[check(shape.phone, t('profile:invalid.phone'))]}
+          >
+            <Input maxLength={20} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormDialog>
   );
 }

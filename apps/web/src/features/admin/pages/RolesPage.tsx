@@ -1,14 +1,13 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { AdminRole } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
-import { ListPage } from '../../../shared/ListPage';
-import { PermissionButton, useCan } from '../../../shared/PermissionButton';
+import { col, useRowActions } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
 import { adminKeys, deleteRole, fetchRoles } from '../api';
 import { RoleEditDialog } from '../components/RoleEditDialog';
@@ -17,10 +16,9 @@ import { RoleEditDialog } from '../components/RoleEditDialog';
 export default function RolesPage() {
   const { t, i18n } = useTranslation();
   const can = useCan();
-  const { modal } = App.useApp();
-  const client = useQueryClient();
+  const actions = useRowActions();
   const [editing, setEditing] = useState<{ role: AdminRole | null } | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: adminKeys.roles });
+  const refresh = useRefresh(adminKeys.roles);
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -29,67 +27,31 @@ export default function RolesPage() {
     [t],
   );
 
-  const remove = (role: AdminRole) =>
-    modal.confirm({
-      title: t('common:confirm.title'),
-      content: t('admin:role.confirmDelete', { code: role.code }),
-      okButtonProps: { danger: true },
-      okText: t('common:action.delete'),
-      cancelText: t('common:action.cancel'),
-      onOk: async () => {
-        await deleteRole(role.code, role.version);
-        notify.success(t('common:message.deleted'));
-        await refresh();
-      },
-    });
+  const remove = async (role: AdminRole) => {
+    await deleteRole(role.code, role.version);
+    notify.success(t('common:message.deleted'));
+    await refresh();
+  };
 
+  const name = i18n.language === 'en-US' ? 'nameEn' : 'nameZh';
   const columns: ColumnsType<AdminRole> = [
-    { title: t('admin:role.code'), dataIndex: 'code', key: 'code', width: 140, sorter: true },
-    {
-      title: t('admin:role.name'),
-      key: i18n.language === 'en-US' ? 'nameEn' : 'nameZh',
-      dataIndex: i18n.language === 'en-US' ? 'nameEn' : 'nameZh',
-      width: 180,
-    },
-    {
-      title: t('admin:role.permissionCount'),
-      key: 'permissions',
-      dataIndex: 'permissions',
+    col.text<AdminRole>(t('admin:role.code'), 'code', { width: 140, sorter: true }),
+    col.text<AdminRole>(t('admin:role.name'), name, { width: 180 }),
+    col.qty<AdminRole>(t('admin:role.permissionCount'), 'permissions', {
       width: 100,
-      align: 'right',
       render: (p: string[]) => p.length,
-    },
-    { title: t('admin:role.userCount'), key: 'userCount', dataIndex: 'userCount', width: 90, align: 'right' },
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      hidden: !can(perm('adminRole', 'edit')) && !can(perm('adminRole', 'delete')),
-      fixed: 'right',
-      width: 150,
-      render: (_, role) => (
-        <Space size={0}>
-          <PermissionButton
-            code={perm('adminRole', 'edit')}
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => setEditing({ role })}
-          >
-            {t('common:action.edit')}
-          </PermissionButton>
-          <PermissionButton
-            code={perm('adminRole', 'delete')}
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => remove(role)}
-          >
-            {t('common:action.delete')}
-          </PermissionButton>
-        </Space>
-      ),
-    },
+    }),
+    col.qty<AdminRole>(t('admin:role.userCount'), 'userCount', { width: 90 }),
+    col.actions<AdminRole>(
+      t('common:column.operation'),
+      (role) => [
+        actions.edit(perm('adminRole', 'edit'), () => setEditing({ role })),
+        actions.remove(perm('adminRole', 'delete'), t('admin:role.confirmDelete', { code: role.code }), () =>
+          remove(role),
+        ),
+      ],
+      { hidden: !can(perm('adminRole', 'edit')) && !can(perm('adminRole', 'delete')) },
+    ),
   ];
 
   return (

@@ -1,15 +1,14 @@
-import { EditOutlined, KeyOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@spm/contracts';
 import { ACCOUNT_TYPES, perm } from '@spm/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
-import { formatDateTime } from '../../../shared/format';
-import { ListPage } from '../../../shared/ListPage';
-import { PermissionButton, useCan } from '../../../shared/PermissionButton';
+import { col, useRowActions } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag } from '../../../shared/StatusTag';
 import { adminKeys, fetchUsers, lockUser, resetUserPassword, unlockUser } from '../api';
@@ -20,11 +19,10 @@ import { UserEditDialog } from '../components/UserEditDialog';
 export default function UsersPage() {
   const { t, i18n } = useTranslation();
   const can = useCan();
-  const { modal } = App.useApp();
-  const client = useQueryClient();
+  const actions = useRowActions();
   const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
   const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: adminKeys.users });
+  const refresh = useRefresh(adminKeys.users);
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -48,45 +46,25 @@ export default function UsersPage() {
     [t],
   );
 
-  const resetPassword = (user: AdminUser) =>
-    modal.confirm({
-      title: t('common:confirm.title'),
-      content: t('admin:user.confirmReset', { username: user.username }),
-      okText: t('common:action.ok'),
-      cancelText: t('common:action.cancel'),
-      onOk: async () => {
-        const { initialPassword } = await resetUserPassword(user.id, user.version);
-        setShown({ username: user.username, password: initialPassword });
-        await refresh();
-      },
-    });
+  const resetPassword = async (user: AdminUser) => {
+    const { initialPassword } = await resetUserPassword(user.id, user.version);
+    setShown({ username: user.username, password: initialPassword });
+    await refresh();
+  };
 
-  const toggleLock = (user: AdminUser) =>
-    modal.confirm({
-      title: t('common:confirm.title'),
-      content: t(user.locked ? 'admin:user.confirmUnlock' : 'admin:user.confirmLock', {
-        username: user.username,
-      }),
-      okButtonProps: { danger: !user.locked },
-      okText: t('common:action.ok'),
-      cancelText: t('common:action.cancel'),
-      onOk: async () => {
-        await (user.locked ? unlockUser : lockUser)(user.id, user.version);
-        notify.success(t('common:message.done'));
-        await refresh();
-      },
-    });
+  const toggleLock = async (user: AdminUser) => {
+    await (user.locked ? unlockUser : lockUser)(user.id, user.version);
+    notify.success(t('common:message.done'));
+    await refresh();
+  };
 
   const columns: ColumnsType<AdminUser> = [
-    { title: t('admin:user.username'), dataIndex: 'username', key: 'username', sorter: true, width: 120 },
-    { title: t('admin:user.name'), dataIndex: 'name', key: 'name', sorter: true, width: 120 },
-    {
-      title: t('admin:user.accountType'),
-      dataIndex: 'accountType',
-      key: 'accountType',
+    col.text<AdminUser>(t('admin:user.username'), 'username', { sorter: true, width: 120 }),
+    col.text<AdminUser>(t('admin:user.name'), 'name', { sorter: true, width: 120 }),
+    col.text<AdminUser>(t('admin:user.accountType'), 'accountType', {
       width: 100,
       render: (v: string) => t(`common:accountType.${v}`, { defaultValue: v }),
-    },
+    }),
     {
       title: t('admin:user.org'),
       key: 'org',
@@ -102,78 +80,47 @@ export default function UsersPage() {
           .filter(Boolean)
           .join(' / '),
     },
-    {
-      title: t('admin:user.roles'),
-      dataIndex: 'roleCodes',
-      key: 'roleCodes',
+    col.text<AdminUser>(t('admin:user.roles'), 'roleCodes', {
+      width: undefined,
       render: (codes: string[]) => codes.map((c) => <Tag key={c}>{c}</Tag>),
-    },
-    {
-      title: t('admin:user.status'),
-      key: 'locked',
-      dataIndex: 'locked',
+    }),
+    col.text<AdminUser>(t('admin:user.status'), 'locked', {
       width: 90,
       render: (locked: boolean, u) => (
         <Space size={4}>
-          <StatusTag
-            value={locked ? 'locked' : 'active'}
-            tones={{ locked: 'error', active: 'success' }}
-            i18nPrefix="admin:user.state"
-          />
-          {u.mustChangePassword && (
-            <StatusTag value="mustChange" tones={{ mustChange: 'warning' }} i18nPrefix="admin:user.state" />
-          )}
+          <StatusTag kind="userState" value={locked ? 'locked' : 'active'} />
+          {u.mustChangePassword && <StatusTag kind="userState" value="mustChange" />}
         </Space>
       ),
-    },
-    {
-      title: t('admin:user.lastLoginAt'),
-      dataIndex: 'lastLoginAt',
-      key: 'lastLoginAt',
-      width: 150,
-      sorter: true,
-      render: formatDateTime,
-    },
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      hidden: !can(perm('adminUser', 'edit')),
-      fixed: 'right',
-      width: i18n.language === 'en-US' ? 270 : 210,
-      render: (_, u) => (
-        <Space size={0}>
-          <PermissionButton
-            code={perm('adminUser', 'edit')}
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => setEditing({ user: u })}
-          >
-            {t('common:action.edit')}
-          </PermissionButton>
-          <PermissionButton
-            code={perm('adminUser', 'edit')}
-            type="link"
-            size="small"
-            icon={<KeyOutlined />}
-            onClick={() => resetPassword(u)}
-            data-testid="reset-password"
-          >
-            {t('admin:user.resetPassword')}
-          </PermissionButton>
-          <PermissionButton
-            code={perm('adminUser', 'edit')}
-            type="link"
-            size="small"
-            danger={!u.locked}
-            icon={u.locked ? <UnlockOutlined /> : <LockOutlined />}
-            onClick={() => toggleLock(u)}
-          >
-            {u.locked ? t('admin:user.unlock') : t('admin:user.lock')}
-          </PermissionButton>
-        </Space>
-      ),
-    },
+    }),
+    col.dateTime<AdminUser>(t('admin:user.lastLoginAt'), 'lastLoginAt', { sorter: true }),
+    col.actions<AdminUser>(
+      t('common:column.operation'),
+      (u) => [
+        actions.edit(perm('adminUser', 'edit'), () => setEditing({ user: u })),
+        {
+          key: 'reset',
+          label: t('admin:user.resetPassword'),
+          icon: <KeyOutlined />,
+          permission: perm('adminUser', 'edit'),
+          testId: 'reset-password',
+          confirm: t('admin:user.confirmReset', { username: u.username }),
+          onClick: () => resetPassword(u),
+        },
+        {
+          key: 'lock',
+          label: u.locked ? t('admin:user.unlock') : t('admin:user.lock'),
+          icon: u.locked ? <UnlockOutlined /> : <LockOutlined />,
+          permission: perm('adminUser', 'edit'),
+          danger: !u.locked,
+          confirm: t(u.locked ? 'admin:user.confirmUnlock' : 'admin:user.confirmLock', {
+            username: u.username,
+          }),
+          onClick: () => toggleLock(u),
+        },
+      ],
+      { hidden: !can(perm('adminUser', 'edit')), width: i18n.language === 'en-US' ? 270 : 210 },
+    ),
   ];
 
   return (

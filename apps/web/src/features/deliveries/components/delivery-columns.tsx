@@ -1,38 +1,21 @@
 import type { Delivery, DeliveryLine } from '@spm/contracts';
-import { Table, Tag } from 'antd';
+import { Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n';
-import { formatDate } from '../../../shared/format';
-import { moneyColumn } from '../../../shared/MoneyText';
-import { OrderTypeTag } from '../../warehouse/components/OrderTags';
+import { col } from '../../../shared/columns';
+import { StatusTag } from '../../../shared/StatusTag';
+
+/** Delivery state: 0 awaiting the dealer's confirmation, 1 confirmed. */
+const DELIVERY_TONES = { 0: 'processing', 1: 'success' } as const;
 
 /** Header columns of a ship bill / delivery (spec §2 "dealer receive confirm"). */
 export function useDeliveryColumns(): ColumnsType<Delivery> {
-  const { t } = useTranslation();
-  const zh = currentLanguage() === 'zh-CN';
+  const { t, i18n } = useTranslation();
+  const zh = i18n.language !== 'en-US';
   return [
-    {
-      title: t('deliveries:shipBillNo'),
-      dataIndex: 'shipBillNo',
-      key: 'shipBillNo',
-      sorter: true,
-      width: 160,
-    },
-    {
-      title: t('deliveries:dealerOrderNo'),
-      dataIndex: 'dealerOrderNo',
-      key: 'dealerOrderNo',
-      sorter: true,
-      width: 150,
-    },
-    {
-      title: t('deliveries:orderType'),
-      dataIndex: 'orderType',
-      key: 'orderType',
-      width: 100,
-      render: (v: string) => <OrderTypeTag type={v} />,
-    },
+    col.code<Delivery>(t('deliveries:shipBillNo'), 'shipBillNo', { sorter: true, width: 160 }),
+    col.code<Delivery>(t('deliveries:dealerOrderNo'), 'dealerOrderNo', { sorter: true }),
+    col.status<Delivery>(t('deliveries:orderType'), 'orderType', 'orderType', { width: 100 }),
     {
       title: t('deliveries:sendingWarehouse'),
       key: 'warehouse',
@@ -40,89 +23,37 @@ export function useDeliveryColumns(): ColumnsType<Delivery> {
       render: (_, d) =>
         `${d.sendingWarehouseCode} ${zh ? d.sendingWarehouseNameZh : d.sendingWarehouseNameEn}`,
     },
-    {
-      title: t('deliveries:shipDate'),
-      dataIndex: 'shipDate',
-      key: 'shipDate',
-      sorter: true,
-      width: 100,
-      render: formatDate,
-    },
-    {
-      title: t('deliveries:deliveryQty'),
-      dataIndex: 'deliveryQty',
-      key: 'deliveryQty',
-      align: 'right',
-      width: 80,
-    },
-    {
-      title: t('deliveries:receivedQty'),
-      dataIndex: 'receivedQty',
-      key: 'receivedQty',
-      align: 'right',
-      width: 80,
-    },
-    moneyColumn<Delivery>(t('deliveries:amount'), 'amount'),
-    {
-      title: t('deliveries:status'),
-      dataIndex: 'status',
-      key: 'status',
+    col.date<Delivery>(t('deliveries:shipDate'), 'shipDate', { sorter: true }),
+    col.qty<Delivery>(t('deliveries:deliveryQty'), 'deliveryQty'),
+    col.qty<Delivery>(t('deliveries:receivedQty'), 'receivedQty'),
+    col.money<Delivery>(t('deliveries:amount'), 'amount'),
+    col.text<Delivery>(t('deliveries:status'), 'status', {
       width: 90,
       render: (v: number) => (
-        <Tag color={v === 1 ? 'success' : 'processing'}>{t(`deliveries:state.${v}`)}</Tag>
+        <StatusTag value={v} tones={DELIVERY_TONES} label={t(`deliveries:state.${v}`)} />
       ),
-    },
-    {
-      title: t('deliveries:receiveDate'),
-      dataIndex: 'receiveDate',
-      key: 'receiveDate',
-      width: 100,
-      render: formatDate,
-    },
+    }),
+    col.date<Delivery>(t('deliveries:receiveDate'), 'receiveDate'),
   ];
 }
 
-/** The lines of a ship bill as an expanded row: shipped, receivable, received, remark. */
+/** The lines of a ship bill: shipped, receivable, received, remark. */
 export function DeliveryLinesTable({ delivery }: { delivery: Delivery }) {
-  const { t } = useTranslation();
-  const zh = currentLanguage() === 'zh-CN';
+  const { t, i18n } = useTranslation();
+  const zh = i18n.language !== 'en-US';
   const columns: ColumnsType<DeliveryLine> = [
-    { title: t('deliveries:partCode'), dataIndex: 'partCode', key: 'partCode', width: 150 },
+    col.code<DeliveryLine>(t('deliveries:partCode'), 'partCode'),
     {
       title: t('deliveries:partName'),
       key: 'name',
       width: 180,
       render: (_, l) => (zh ? l.nameZh : l.nameEn),
     },
-    {
-      title: t('deliveries:shippedQty'),
-      dataIndex: 'shippedQty',
-      key: 'shippedQty',
-      align: 'right',
-      width: 80,
-    },
-    {
-      title: t('deliveries:receivableQty'),
-      dataIndex: 'receivableQty',
-      key: 'receivableQty',
-      align: 'right',
-      width: 80,
-    },
-    {
-      title: t('deliveries:receivedQty'),
-      dataIndex: 'receivedQty',
-      key: 'receivedQty',
-      align: 'right',
-      width: 80,
-    },
-    {
-      title: t('deliveries:receiveDate'),
-      dataIndex: 'receiveDate',
-      key: 'receiveDate',
-      width: 100,
-      render: formatDate,
-    },
-    { title: t('deliveries:remark'), dataIndex: 'remark', key: 'remark' },
+    col.qty<DeliveryLine>(t('deliveries:shippedQty'), 'shippedQty'),
+    col.qty<DeliveryLine>(t('deliveries:receivableQty'), 'receivableQty'),
+    col.qty<DeliveryLine>(t('deliveries:receivedQty'), 'receivedQty'),
+    col.date<DeliveryLine>(t('deliveries:receiveDate'), 'receiveDate'),
+    col.text<DeliveryLine>(t('deliveries:remark'), 'remark'),
   ];
   return (
     <Table<DeliveryLine>
@@ -132,5 +63,27 @@ export function DeliveryLinesTable({ delivery }: { delivery: Delivery }) {
       dataSource={delivery.lines}
       pagination={false}
     />
+  );
+}
+
+/** A ship bill's lines in a modal titled with its number; open while `delivery` is set. */
+export function DeliveryLinesModal({
+  delivery,
+  onClose,
+}: {
+  delivery: Delivery | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={delivery !== null}
+      title={`${t('deliveries:shipBillNo')} ${delivery?.shipBillNo ?? ''}`}
+      onCancel={onClose}
+      footer={null}
+      width={860}
+    >
+      {delivery && <DeliveryLinesTable delivery={delivery} />}
+    </Modal>
   );
 }

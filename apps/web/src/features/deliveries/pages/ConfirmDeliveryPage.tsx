@@ -1,20 +1,18 @@
 import { CheckSquareOutlined } from '@ant-design/icons';
 import type { Delivery } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { appConfig } from '../../../app/config';
-import { ListPage } from '../../../shared/ListPage';
-import { PermissionButton } from '../../../shared/PermissionButton';
+import { col, useRowActions } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { readSavedList, writeSavedList } from '../../../shared/use-saved-criteria';
 import { deliveryKeys, fetchDeliveries } from '../api';
 import { ConfirmDeliveryDialog } from '../components/ConfirmDeliveryDialog';
-import { DeliveryLinesTable, useDeliveryColumns } from '../components/delivery-columns';
+import { DeliveryLinesModal, useDeliveryColumns } from '../components/delivery-columns';
 
 const PAGE = 'confirmDelivery';
 
@@ -25,7 +23,8 @@ const PAGE = 'confirmDelivery';
  */
 export default function ConfirmDeliveryPage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const refresh = useRefresh(deliveryKeys.list);
+  const actions = useRowActions();
   const [params] = useSearchParams();
   const linkedOrderNo = params.get('dealerOrderNo');
   useState(() => {
@@ -59,30 +58,21 @@ export default function ConfirmDeliveryPage() {
   );
   const columns: ColumnsType<Delivery> = [
     ...headerColumns,
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      fixed: 'right',
-      width: 160,
-      render: (_, d) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setViewing(d)}>
-            {t('common:action.view')}
-          </Button>
-          {d.status === 0 && (
-            <PermissionButton
-              code={perm('confirmDelivery', 'confirm')}
-              type="link"
-              size="small"
-              icon={<CheckSquareOutlined />}
-              onClick={() => setConfirming(d)}
-            >
-              {t('deliveries:confirm')}
-            </PermissionButton>
-          )}
-        </Space>
-      ),
-    },
+    col.actions<Delivery>(
+      t('common:column.operation'),
+      (d) => [
+        actions.view(() => setViewing(d)),
+        {
+          key: 'confirm',
+          label: t('deliveries:confirm'),
+          icon: <CheckSquareOutlined />,
+          permission: perm('confirmDelivery', 'confirm'),
+          hidden: d.status !== 0,
+          onClick: () => setConfirming(d),
+        },
+      ],
+      { width: 160 },
+    ),
   ];
 
   return (
@@ -97,21 +87,13 @@ export default function ConfirmDeliveryPage() {
         searchFields={searchFields}
         defaultCriteria={{ status: 'unconfirmed' }}
       />
-      <Modal
-        open={viewing !== null}
-        title={`${t('deliveries:shipBillNo')} ${viewing?.shipBillNo ?? ''}`}
-        onCancel={() => setViewing(null)}
-        footer={null}
-        width={860}
-      >
-        {viewing && <DeliveryLinesTable delivery={viewing} />}
-      </Modal>
+      <DeliveryLinesModal delivery={viewing} onClose={() => setViewing(null)} />
       <ConfirmDeliveryDialog
         delivery={confirming}
         onClose={() => setConfirming(null)}
         onDone={() => {
           setConfirming(null);
-          void client.invalidateQueries({ queryKey: deliveryKeys.list });
+          void refresh();
         }}
       />
     </>

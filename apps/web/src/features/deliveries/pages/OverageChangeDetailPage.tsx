@@ -4,9 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { currentLanguage } from '../../../app/i18n';
-import { formatDate } from '../../../shared/format';
+import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
-import { moneyColumn } from '../../../shared/MoneyText';
 import type { SearchField } from '../../../shared/SearchForm';
 import { deliveryKeys, fetchBalanceChanges } from '../api';
 
@@ -48,31 +47,15 @@ export default function OverageChangeDetailPage() {
               `${r.dealerCode} ${zh ? r.dealerNameZh : r.dealerNameEn}`,
           },
         ]),
-    {
-      title: t('deliveries:balance.batchNo'),
-      dataIndex: 'batchNo',
-      key: 'batchNo',
-      sorter: true,
-      width: 160,
-    },
-    {
-      title: t('deliveries:balance.changeDate'),
-      dataIndex: 'changeDate',
-      key: 'changeDate',
-      sorter: true,
-      width: 110,
-      render: formatDate,
-    },
-    {
-      title: t('deliveries:balance.businessType'),
-      dataIndex: 'businessType',
-      key: 'businessType',
+    col.text<BalanceChange>(t('deliveries:balance.batchNo'), 'batchNo', { sorter: true, width: 160 }),
+    col.date<BalanceChange>(t('deliveries:balance.changeDate'), 'changeDate', { sorter: true, width: 110 }),
+    col.text<BalanceChange>(t('deliveries:balance.businessType'), 'businessType', {
       width: 110,
       render: (v: string) => t(`deliveries:balance.type.${v}`, { defaultValue: v }),
-    },
-    { title: t('deliveries:balance.businessNo'), dataIndex: 'businessNo', key: 'businessNo', width: 170 },
-    moneyColumn<BalanceChange>(t('deliveries:balance.changeAmount'), 'changeAmount', { sorter: true }),
-    moneyColumn<BalanceChange>(t('deliveries:balance.balanceExcludingTax'), 'balanceExcludingTax', {
+    }),
+    col.text<BalanceChange>(t('deliveries:balance.businessNo'), 'businessNo', { width: 170 }),
+    col.money<BalanceChange>(t('deliveries:balance.changeAmount'), 'changeAmount', { sorter: true }),
+    col.money<BalanceChange>(t('deliveries:balance.balanceExcludingTax'), 'balanceExcludingTax', {
       width: 140,
     }),
   ];

@@ -1,21 +1,8 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ErrorResult } from '../components/ErrorResult';
 
+/** 404: no page at this address. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  return (
-    <div className="spm-error-page">
-      <Result
-        status="404"
-        title="404"
-        subTitle={t('errors:notFound')}
-        extra={
-          <Link to="/">
-            <Button type="primary">{t('errors:backHome')}</Button>
-          </Link>
-        }
-      />
-    </div>
-  );
+  return <ErrorResult status="404" code="404" message={t('errors:notFound')} />;
 }

@@ -1,21 +1,8 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ErrorResult } from '../components/ErrorResult';
 
+/** 401: the signed-in user may not open this page. */
 export default function UnauthorizedPage() {
   const { t } = useTranslation();
-  return (
-    <div className="spm-error-page">
-      <Result
-        status="403"
-        title="401"
-        subTitle={t('errors:unauthorized')}
-        extra={
-          <Link to="/">
-            <Button type="primary">{t('errors:backHome')}</Button>
-          </Link>
-        }
-      />
-    </div>
-  );
+  return <ErrorResult status="403" code="401" message={t('errors:unauthorized')} />;
 }

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Modal, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Skeleton } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/api/notify';
 import { AttachmentUpload } from '../../../shared/AttachmentUpload';
 import type { Attachment } from '../../../shared/attachments';
-import { applyServerErrors } from '../../../shared/form-errors';
+import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import { useRefresh } from '../../../shared/ListPage';
 import { createNotice, fetchNotice, noticeKeys, updateNotice } from '../api';
 
 interface Values {
@@ -25,9 +25,9 @@ export function NoticeEditDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const refresh = useRefresh(noticeKeys.all);
+  const required = useRequiredRule();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const detail = useQuery({
     queryKey: noticeKeys.detail(id ?? 0),
     queryFn: () => fetchNotice(id as number),
@@ -47,75 +47,48 @@ export function NoticeEditDialog({
     }
   }, [open, id, detail.data, form]);
 
-  const save = async () => {
-    const values = await form.validateFields();
+  const save = async (values: Values) => {
     const body = {
       title: values.title.trim(),
       content: values.content,
       attachmentIds: (values.attachments ?? []).map((a) => Number(a.id)),
     };
-    setSaving(true);
-    try {
-      if (id === null) await createNotice(body);
-      else await updateNotice(id, { ...body, version: detail.data?.version ?? 0 });
-      notify.success(t('common:message.saved'));
-      await client.invalidateQueries({ queryKey: noticeKeys.all });
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error, { attachmentIds: 'attachments' });
-    } finally {
-      setSaving(false);
-    }
+    if (id === null) await createNotice(body);
+    else await updateNotice(id, { ...body, version: detail.data?.version ?? 0 });
+    await refresh();
   };
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
+      form={form}
       title={id === null ? t('notice:add') : t('notice:edit')}
-      onCancel={onClose}
-      onOk={save}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={saving}
+      name="notice"
+      testId="notice-form"
       width={760}
-      destroyOnHidden
-      mask={{ closable: false }}
+      codeFields={{ attachmentIds: 'attachments' }}
+      onSubmit={save}
+      onClose={onClose}
     >
       {id !== null && detail.isLoading ? (
         <Skeleton active />
       ) : (
-        <Form form={form} name="notice" layout="vertical" data-testid="notice-form">
-          <Form.Item
-            name="title"
-            label={t('notice:field.title')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t('common:validation.required', { field: t('notice:field.title') }),
-              },
-            ]}
-          >
+        <>
+          <Form.Item name="title" label={t('notice:field.title')} rules={[required(t('notice:field.title'))]}>
             <Input maxLength={100} showCount />
           </Form.Item>
           <Form.Item
             name="content"
             label={t('notice:field.content')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t('common:validation.required', { field: t('notice:field.content') }),
-              },
-            ]}
+            rules={[required(t('notice:field.content'))]}
           >
             <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} maxLength={20000} showCount />
           </Form.Item>
           <Form.Item name="attachments" label={t('notice:field.attachments')} valuePropName="value">
             <AttachmentUpload maxCount={10} />
           </Form.Item>
-        </Form>
+        </>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

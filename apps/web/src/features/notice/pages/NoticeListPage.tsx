@@ -1,15 +1,13 @@
-import { DeleteOutlined, EditOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
+import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../app/api/notify';
-import { formatDateTime } from '../../../shared/format';
-import { ListPage } from '../../../shared/ListPage';
-import { PermissionButton, useCan } from '../../../shared/PermissionButton';
+import { col, useRowActions } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
 import { deleteNotice, fetchNotices, type NoticeSummary, noticeKeys } from '../api';
 import { NoticeDrawer } from '../components/NoticeDrawer';
@@ -19,8 +17,8 @@ import { NoticeEditDialog } from '../components/NoticeEditDialog';
 export default function NoticeListPage() {
   const { t } = useTranslation();
   const can = useCan();
-  const { modal } = App.useApp();
-  const client = useQueryClient();
+  const refresh = useRefresh(noticeKeys.all);
+  const actions = useRowActions();
   const location = useLocation();
   const navigate = useNavigate();
   const initialId = (location.state as { noticeId?: number } | null)?.noticeId ?? null;
@@ -34,52 +32,21 @@ export default function NoticeListPage() {
     [t],
   );
 
-  const remove = (row: NoticeSummary) =>
-    modal.confirm({
-      title: t('common:confirm.title'),
-      content: t('notice:confirmDelete', { title: row.title }),
-      okButtonProps: { danger: true },
-      okText: t('common:action.delete'),
-      cancelText: t('common:action.cancel'),
-      onOk: async () => {
-        await deleteNotice(row.id, row.version);
-        notify.success(t('common:message.deleted'));
-        await client.invalidateQueries({ queryKey: noticeKeys.all });
-      },
-    });
+  const remove = async (row: NoticeSummary) => {
+    await deleteNotice(row.id, row.version);
+    notify.success(t('common:message.deleted'));
+    await refresh();
+  };
 
   const columns: ColumnsType<NoticeSummary> = [
-    {
-      title: t('notice:field.title'),
-      dataIndex: 'title',
-      key: 'title',
+    col.link<NoticeSummary>(t('notice:field.title'), 'title', (row) => setViewing(row.id), {
       sorter: true,
-      render: (title: string, row) => (
-        <Button
-          type="link"
-          size="small"
-          style={{ padding: 0, height: 'auto' }}
-          onClick={() => setViewing(row.id)}
-        >
-          {title}
-        </Button>
-      ),
-    },
-    { title: t('notice:field.publisher'), dataIndex: 'publisherName', key: 'publisherName', width: 140 },
-    {
-      title: t('notice:field.publishedAt'),
-      dataIndex: 'publishedAt',
-      key: 'publishedAt',
-      width: 160,
-      sorter: true,
-      render: formatDateTime,
-    },
-    {
-      title: t('notice:field.attachmentCount'),
-      dataIndex: 'attachmentCount',
-      key: 'attachmentCount',
+      width: undefined,
+    }),
+    col.text<NoticeSummary>(t('notice:field.publisher'), 'publisherName', { width: 140 }),
+    col.dateTime<NoticeSummary>(t('notice:field.publishedAt'), 'publishedAt', { width: 160, sorter: true }),
+    col.qty<NoticeSummary>(t('notice:field.attachmentCount'), 'attachmentCount', {
       width: 90,
-      align: 'right',
       render: (n: number) =>
         n > 0 ? (
           <span>
@@ -88,37 +55,17 @@ export default function NoticeListPage() {
         ) : (
           '0'
         ),
-    },
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      hidden: !can(perm('notice', 'edit')) && !can(perm('notice', 'delete')),
-      width: 150,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <PermissionButton
-            code={perm('notice', 'edit')}
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => setEditing({ id: row.id })}
-          >
-            {t('common:action.edit')}
-          </PermissionButton>
-          <PermissionButton
-            code={perm('notice', 'delete')}
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => remove(row)}
-          >
-            {t('common:action.delete')}
-          </PermissionButton>
-        </Space>
-      ),
-    },
+    }),
+    col.actions<NoticeSummary>(
+      t('common:column.operation'),
+      (row) => [
+        actions.edit(perm('notice', 'edit'), () => setEditing({ id: row.id })),
+        actions.remove(perm('notice', 'delete'), t('notice:confirmDelete', { title: row.title }), () =>
+          remove(row),
+        ),
+      ],
+      { hidden: !can(perm('notice', 'edit')) && !can(perm('notice', 'delete')) },
+    ),
   ];
 
   return (

@@ -1,21 +1,16 @@
-import {
-  labelText,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  TRANSPORT_TYPE_LABELS,
-  type TransportType,
-} from '@spm/domain';
+import { labelText, TRANSPORT_TYPE_LABELS, type TransportType } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Empty, Skeleton, Table, Tabs, Tag, Timeline, Typography } from 'antd';
+import { Descriptions, Drawer, Skeleton, Table, Tabs, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../app/i18n';
-import { formatDateTime } from '../../../shared/format';
-import { MoneyText, moneyColumn } from '../../../shared/MoneyText';
+import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
+import { col } from '../../../shared/columns';
+import { MoneyText } from '../../../shared/MoneyText';
+import { StatusTag } from '../../../shared/StatusTag';
 import { type DealerOrderDetail, fetchOrder, orderKeys } from '../api';
-import { OrderStatusTag, OrderTypeTag, VorApprovalTag } from './OrderTags';
 
 type Line = DealerOrderDetail['lines'][number];
-type HistoryEntry = DealerOrderDetail['history'][number];
 
 const APPROVAL_ACTIONS = new Set(['approve', 'reject']);
 
@@ -32,70 +27,21 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
     enabled: id !== null,
   });
   const order = query.data;
-  const statusText = (s: number | null) =>
-    s === null ? '—' : labelText(ORDER_STATUS_LABELS[s as OrderStatus], language);
-  const actionText = (h: HistoryEntry) => t(`orders:history.action.${h.action}`, { defaultValue: h.action });
-
-  const lineColumns = [
-    { title: '#', dataIndex: 'lineNo', key: 'lineNo', width: 50 },
-    { title: t('orders:field.partCode'), dataIndex: 'partCode', key: 'partCode', width: 160 },
+  const lineColumns: ColumnsType<Line> = [
+    col.text<Line>('#', 'lineNo', { width: 50 }),
+    col.code<Line>(t('orders:field.partCode'), 'partCode', { width: 160 }),
     {
       title: t('orders:field.partName'),
       key: 'name',
       render: (_: unknown, l: Line) => (language === 'en-US' ? l.nameEn : l.nameZh),
     },
-    { title: t('orders:field.qty'), dataIndex: 'qty', key: 'qty', align: 'right' as const, width: 80 },
-    {
-      title: t('orders:field.sendQty'),
-      dataIndex: 'sendQty',
-      key: 'sendQty',
-      align: 'right' as const,
-      width: 80,
-    },
-    {
-      title: t('orders:field.unsentQty'),
-      dataIndex: 'unsentQty',
-      key: 'unsentQty',
-      align: 'right' as const,
-      width: 80,
-    },
-    {
-      title: t('orders:field.receivedQty'),
-      dataIndex: 'receivedQty',
-      key: 'receivedQty',
-      align: 'right' as const,
-      width: 80,
-    },
-    moneyColumn<Line>(t('orders:field.price'), 'price', { width: 100 }),
-    moneyColumn<Line>(t('orders:field.amount'), 'amount', { width: 110 }),
+    col.qty<Line>(t('orders:field.qty'), 'qty'),
+    col.qty<Line>(t('orders:field.sendQty'), 'sendQty'),
+    col.qty<Line>(t('orders:field.unsentQty'), 'unsentQty'),
+    col.qty<Line>(t('orders:field.receivedQty'), 'receivedQty'),
+    col.money<Line>(t('orders:field.price'), 'price', { width: 100 }),
+    col.money<Line>(t('orders:field.amount'), 'amount', { width: 110 }),
   ];
-
-  const timeline = (entries: HistoryEntry[]) =>
-    entries.length === 0 ? (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders:history.none')} />
-    ) : (
-      <Timeline
-        items={entries.map((h) => ({
-          color: h.action === 'reject' ? 'red' : h.action === 'approve' ? 'green' : 'blue',
-          content: (
-            <div data-testid="history-entry">
-              <Typography.Text strong>{actionText(h)}</Typography.Text>{' '}
-              <Typography.Text type="secondary">
-                {statusText(h.fromStatus)} → {statusText(h.toStatus)}
-              </Typography.Text>
-              <div style={{ color: '#8c8c8c', fontSize: 12 }}>
-                {formatDateTime(h.createdAt)} · {h.actorName ?? '—'}
-              </div>
-              {h.opinion && (
-                <div>
-                  {t('orders:history.opinion')}：{h.opinion}
-                </div>
-              )}
-            </div>
-          ),
-        }))}
-      />
-    );
 
   return (
     <Drawer
@@ -105,7 +51,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
       title={
         order ? (
           <span>
-            {order.dealerOrderNo ?? order.tempOrderNo} <OrderStatusTag status={order.status} />
+            {order.dealerOrderNo ?? order.tempOrderNo} <StatusTag kind="orderStatus" value={order.status} />
           </span>
         ) : (
           t('orders:detail.title')
@@ -125,7 +71,8 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
               <span className="spm-nowrap">{order.tempOrderNo}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('orders:field.orderType')}>
-              <OrderTypeTag type={order.orderType} /> <VorApprovalTag status={order.vorApprovalStatus} />
+              <StatusTag kind="orderType" value={order.orderType} />{' '}
+              <StatusTag kind="vorApproval" value={order.vorApprovalStatus} />
             </Descriptions.Item>
             <Descriptions.Item label={t('orders:field.dealer')}>
               {order.dealerCode} {order.dealerName}
@@ -189,15 +136,23 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
                   />
                 ),
               },
-              { key: 'history', label: t('orders:detail.history'), children: timeline(order.history) },
+              {
+                key: 'history',
+                label: t('orders:detail.history'),
+                children: <ApprovalTimeline entries={order.history} statusKind="orderStatus" />,
+              },
               {
                 key: 'approval',
                 label: t('orders:detail.approvalHistory'),
-                children: timeline(
-                  order.history.filter(
-                    (h) =>
-                      APPROVAL_ACTIONS.has(h.action) || (order.orderType === 'VOR' && h.action === 'submit'),
-                  ),
+                children: (
+                  <ApprovalTimeline
+                    statusKind="orderStatus"
+                    entries={order.history.filter(
+                      (h) =>
+                        APPROVAL_ACTIONS.has(h.action) ||
+                        (order.orderType === 'VOR' && h.action === 'submit'),
+                    )}
+                  />
                 ),
               },
             ]}

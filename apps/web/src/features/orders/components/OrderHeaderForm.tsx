@@ -15,12 +15,11 @@ import {
   TRANSPORT_TYPES,
   type TransportType,
 } from '@spm/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Col, Form, type FormInstance, Input, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orgOptions, useDealers, useWarehouses } from '../../../shared/reference-data';
 import { useDebounced } from '../../../shared/use-debounced';
-import { fetchWarehouses, searchDealers } from '../api';
 
 /** The header fields of the entry form. */
 export interface HeaderValues {
@@ -70,20 +69,9 @@ export function OrderHeaderForm({ form, agent, dealerType, onDealerType, readOnl
   const orderType = Form.useWatch('orderType', form) ?? 'Normal';
   const [dealerKeyword, setDealerKeyword] = useState('');
   const keyword = useDebounced(dealerKeyword, 300);
-  const warehouses = useQuery({
-    queryKey: ['org', 'warehouses', language],
-    queryFn: fetchWarehouses,
-    staleTime: 300_000,
-  });
-  const dealers = useQuery({
-    queryKey: ['org', 'dealers', keyword],
-    queryFn: () => searchDealers(keyword),
-    enabled: agent && !readOnly,
-  });
-  const warehouseOptions = (warehouses.data ?? []).map((w) => ({
-    value: w.code,
-    label: `${w.code} ${w.name}`,
-  }));
+  const warehouses = useWarehouses();
+  const dealers = useDealers(keyword, { enabled: agent && !readOnly });
+  const warehouseOptions = orgOptions(warehouses.data);
   const internal = dealerType === APPROVAL_NO_DEALER_TYPE;
   const urgent = orderType === 'Urgent';
   const dfs = orderType === 'DFS';
@@ -118,12 +106,9 @@ export function OrderHeaderForm({ form, agent, dealerType, onDealerType, readOnl
                 placeholder={t('orders:entry.dealerSearch')}
                 data-testid="dealer-select"
                 onChange={(code: string) =>
-                  onDealerType(dealers.data?.items.find((d) => d.code === code)?.dealerType ?? null)
+                  onDealerType(dealers.data?.find((d) => d.code === code)?.dealerType ?? null)
                 }
-                options={(dealers.data?.items ?? []).map((d) => ({
-                  value: d.code,
-                  label: `${d.code} ${d.name}`,
-                }))}
+                options={orgOptions(dealers.data)}
               />
             </Form.Item>
           </Col>

@@ -20,11 +20,11 @@ import { useSession } from '../../../app/auth/session';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { PermissionButton, useCan } from '../../../shared/PermissionButton';
+import { StatusTag } from '../../../shared/StatusTag';
 import { createOrder, type DealerOrderDetail, fetchOrder, orderKeys, updateOrder } from '../api';
 import { CreditLabels } from '../components/CreditLabels';
 import { type HeaderValues, OrderHeaderForm } from '../components/OrderHeaderForm';
 import { OrderLinesTable } from '../components/OrderLinesTable';
-import { OrderStatusTag } from '../components/OrderTags';
 import { newLine, useOrderLines } from '../use-order-lines';
 import { useSubmitOrder } from '../use-submit-order';
 
@@ -201,7 +201,7 @@ export default function OrderEntryPage() {
             <Typography.Title level={5} style={{ margin: 0 }}>
               {order ? (order.dealerOrderNo ?? order.tempOrderNo) : t('orders:entry.newOrder')}
             </Typography.Title>
-            {order && <OrderStatusTag status={order.status} />}
+            {order && <StatusTag kind="orderStatus" value={order.status} />}
             {order?.agentEntered && <Tag color="purple">{t('orders:agentEntered')}</Tag>}
           </Space>
           <Space wrap>

@@ -1,21 +1,20 @@
 import { DeleteOutlined, EyeOutlined, InboxOutlined } from '@ant-design/icons';
 import { ORDER_STATUS, perm } from '@spm/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { useSession } from '../../../app/auth/session';
-import { ListPage, type ListPageHandle } from '../../../shared/ListPage';
-import { moneyColumn } from '../../../shared/MoneyText';
-import { PermissionButton } from '../../../shared/PermissionButton';
+import { col } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
-import { type DealerOrderSummary, deleteOrder, fetchOrders, fetchWarehouses, orderKeys } from '../api';
+import { useStatusOptions } from '../../../shared/StatusTag';
+import { type DealerOrderSummary, deleteOrder, fetchOrders, orderKeys } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
-import { OrderStatusTag, OrderTypeTag, useEnumOptions, VorApprovalTag } from '../components/OrderTags';
+import { useOrderListColumns } from '../components/order-list-columns';
 
 /** Orders whose goods are on the way or arrived: the dealer may confirm the receipt. */
 const RECEIVABLE: readonly number[] = [ORDER_STATUS.settled, ORDER_STATUS.virtuallyReceived];
@@ -26,30 +25,26 @@ const RECEIVABLE: readonly number[] = [ORDER_STATUS.settled, ORDER_STATUS.virtua
  * approval history), export, delete with confirmation, and "confirm receipt".
  */
 export default function OrderStatusQueryPage() {
-  const { t, i18n } = useTranslation();
-  const { modal } = App.useApp();
+  const { t } = useTranslation();
+  const orderTypes = useStatusOptions('orderType');
+  const orderStatuses = useStatusOptions('orderStatus');
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const refresh = useRefresh(orderKeys.all);
+  const columnsOf = useOrderListColumns();
   const { me } = useSession();
-  const options = useEnumOptions();
-  const list = useRef<ListPageHandle>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const warehouses = useQuery({
-    queryKey: ['org', 'warehouses', i18n.language],
-    queryFn: fetchWarehouses,
-    staleTime: 300_000,
-  });
+  const warehouses = useWarehouses();
 
   const searchFields: SearchField[] = useMemo(
     () => [
       { name: 'dealerOrderNo', label: t('orders:field.dealerOrderNo'), maxLength: 20 },
-      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: options.orderTypes },
-      { name: 'status', label: t('orders:field.status'), type: 'multiSelect', options: options.statuses },
+      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
+      { name: 'status', label: t('orders:field.status'), type: 'multiSelect', options: orderStatuses },
       {
         name: 'orderWarehouseCode',
         label: t('orders:field.orderWarehouse'),
         type: 'select',
-        options: (warehouses.data ?? []).map((w) => ({ value: w.code, label: `${w.code} ${w.name}` })),
+        options: orgOptions(warehouses.data),
       },
       {
         name: 'submitDate',
@@ -61,143 +56,76 @@ export default function OrderStatusQueryPage() {
       { name: 'partCode', label: t('orders:field.partCode'), maxLength: 30 },
       ...(me.dealerCode ? [] : [{ name: 'dealerCode', label: t('orders:field.dealerCode'), maxLength: 20 }]),
     ],
-    [t, options.orderTypes, options.statuses, warehouses.data, me.dealerCode],
+    [t, orderTypes, orderStatuses, warehouses.data, me.dealerCode],
   );
 
-  const remove = (row: DealerOrderSummary) =>
-    modal.confirm({
-      title: t('common:confirm.title'),
-      content: t('orders:confirmDeleteOne', { no: row.dealerOrderNo ?? row.tempOrderNo }),
-      okButtonProps: { danger: true },
-      okText: t('common:action.delete'),
-      cancelText: t('common:action.cancel'),
-      onOk: async () => {
-        try {
-          await deleteOrder(row.id, row.version);
-          notify.success(t('common:message.deleted'));
-        } catch (error) {
-          if (isApiError(error)) notify.error(error.errors[0]?.message ?? error.message);
-        }
-        await client.invalidateQueries({ queryKey: orderKeys.all });
-        list.current?.reload();
-      },
-    });
+  const remove = async (row: DealerOrderSummary) => {
+    try {
+      await deleteOrder(row.id, row.version);
+      notify.success(t('common:message.deleted'));
+    } catch (error) {
+      if (isApiError(error)) notify.error(error.errors[0]?.message ?? error.message);
+    }
+    await refresh();
+  };
 
   const confirmReceipt = (no: string) =>
     navigate(`/confirmDelivery/index?dealerOrderNo=${encodeURIComponent(no)}`);
 
   const columns: ColumnsType<DealerOrderSummary> = [
-    {
-      title: t('orders:field.dealerOrderNo'),
-      dataIndex: 'dealerOrderNo',
-      key: 'dealerOrderNo',
-      width: 150,
-      sorter: true,
-      render: (no: string | null, row) => (
-        <Button
-          type="link"
-          size="small"
-          style={{ padding: 0 }}
-          onClick={() => setViewing(row.id)}
-          data-testid="open-order"
-        >
-          {no ?? row.tempOrderNo}
-        </Button>
-      ),
-    },
-    {
-      title: t('orders:field.orderType'),
-      dataIndex: 'orderType',
-      key: 'orderType',
-      width: 90,
-      render: (v: string) => <OrderTypeTag type={v} />,
-    },
-    {
-      title: t('orders:field.status'),
-      dataIndex: 'status',
-      key: 'status',
-      width: 180,
-      sorter: true,
-      render: (s: number, row) => (
-        <Space size={4}>
-          <OrderStatusTag status={s} />
-          <VorApprovalTag status={row.vorApprovalStatus} />
-        </Space>
-      ),
-    },
-    ...(me.dealerCode
-      ? []
-      : [
-          {
-            title: t('orders:field.dealer'),
-            key: 'dealer',
-            width: 220,
-            render: (_: unknown, r: DealerOrderSummary) => `${r.dealerCode} ${r.dealerName}`,
-          },
-        ]),
-    {
-      title: t('orders:field.orderWarehouse'),
-      dataIndex: 'orderWarehouseName',
-      key: 'orderWarehouseName',
-      width: 110,
-    },
-    {
-      title: t('orders:field.lineCount'),
-      dataIndex: 'lineCount',
-      key: 'lineCount',
-      width: 60,
-      align: 'right',
-    },
-    moneyColumn<DealerOrderSummary>(t('orders:field.amount'), 'amount', { sorter: true, width: 110 }),
-    moneyColumn<DealerOrderSummary>(t('orders:field.unsentAmount'), 'unsentAmount', { width: 110 }),
-    {
-      title: t('orders:field.submitDate'),
-      dataIndex: 'submitDate',
-      key: 'submitDate',
-      width: 100,
-      sorter: true,
-    },
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      width: 160,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(row.id)}>
-            {t('common:action.view')}
-          </Button>
-          {row.deletable && (
-            <PermissionButton
-              code={perm('orderEntry', 'delete')}
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => remove(row)}
-            >
-              {t('common:action.delete')}
-            </PermissionButton>
-          )}
-          {row.dealerOrderNo && RECEIVABLE.includes(row.status) && (
-            <Button
-              type="link"
-              size="small"
-              icon={<InboxOutlined />}
-              onClick={() => confirmReceipt(row.dealerOrderNo as string)}
-            >
-              {t('orders:confirmReceipt')}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    col.link<DealerOrderSummary>(
+      t('orders:field.dealerOrderNo'),
+      'dealerOrderNo',
+      (row) => setViewing(row.id),
+      {
+        sorter: true,
+        testId: 'open-order',
+        display: (row) => row.dealerOrderNo ?? row.tempOrderNo,
+      },
+    ),
+    columnsOf.orderType(),
+    columnsOf.statusWithApproval({ width: 180, sorter: true }),
+    ...columnsOf.dealer(220),
+    columnsOf.orderWarehouse(110),
+    columnsOf.lineCount(60),
+    columnsOf.amount({ sorter: true, width: 110 }),
+    col.money<DealerOrderSummary>(t('orders:field.unsentAmount'), 'unsentAmount', { width: 110 }),
+    columnsOf.submitDate({ sorter: true }),
+    col.actions<DealerOrderSummary>(
+      t('common:column.operation'),
+      (row) => [
+        {
+          key: 'view',
+          label: t('common:action.view'),
+          icon: <EyeOutlined />,
+          onClick: () => setViewing(row.id),
+        },
+        {
+          key: 'delete',
+          label: t('common:action.delete'),
+          icon: <DeleteOutlined />,
+          permission: perm('orderEntry', 'delete'),
+          danger: true,
+          hidden: !row.deletable,
+          confirm: t('orders:confirmDeleteOne', { no: row.dealerOrderNo ?? row.tempOrderNo }),
+          confirmOk: t('common:action.delete'),
+          onClick: () => remove(row),
+        },
+        {
+          key: 'receive',
+          label: t('orders:confirmReceipt'),
+          icon: <InboxOutlined />,
+          hidden: !(row.dealerOrderNo && RECEIVABLE.includes(row.status)),
+          onClick: () => confirmReceipt(row.dealerOrderNo as string),
+        },
+      ],
+      { width: 160 },
+    ),
   ];
 
   return (
     <>
       <ListPage<DealerOrderSummary>
-        handle={list}
         page="orderStatusQuery"
         queryKey={orderKeys.lists()}
         fetch={fetchOrders}

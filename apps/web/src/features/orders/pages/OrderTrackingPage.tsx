@@ -1,22 +1,20 @@
 import { CheckOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { useSession } from '../../../app/auth/session';
+import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
-import { formatDateTime } from '../../../shared/format';
-import { ListPage, type ListPageHandle } from '../../../shared/ListPage';
-import { moneyColumn } from '../../../shared/MoneyText';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { useStatusOptions } from '../../../shared/StatusTag';
 import { type DealerOrderSummary, deleteOrder, fetchDrafts, orderKeys } from '../api';
 import { CreditLabels } from '../components/CreditLabels';
-import { OrderTypeTag, useEnumOptions } from '../components/OrderTags';
+import { useOrderListColumns } from '../components/order-list-columns';
 import { useSubmitOrder } from '../use-submit-order';
 
 const ENTRY_PATH = '/orderEntry/orderEntryDetail';
@@ -27,17 +25,11 @@ const ENTRY_PATH = '/orderEntry/orderEntryDetail';
  */
 export default function OrderTrackingPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const orderTypes = useStatusOptions('orderType');
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const columnsOf = useOrderListColumns();
+  const refresh = useRefresh(orderKeys.all, ['credit']);
   const { me } = useSession();
-  const list = useRef<ListPageHandle>(null);
-  const options = useEnumOptions();
-  const refresh = async () => {
-    await client.invalidateQueries({ queryKey: orderKeys.all });
-    await client.invalidateQueries({ queryKey: ['credit'] });
-    list.current?.reload();
-  };
   const submitter = useSubmitOrder({
     onDone: async (result) => {
       if (result) notify.success(t('orders:submit.done', { no: result.dealerOrderNo }));
@@ -48,7 +40,7 @@ export default function OrderTrackingPage() {
   const searchFields: SearchField[] = useMemo(
     () => [
       { name: 'tempOrderNo', label: t('orders:field.tempOrderNo'), maxLength: 20 },
-      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: options.orderTypes },
+      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
       {
         name: 'createDate',
         label: t('orders:field.createDate'),
@@ -57,106 +49,44 @@ export default function OrderTrackingPage() {
         span: 8,
       },
     ],
-    [t, options.orderTypes],
+    [t, orderTypes],
   );
 
-  const remove = (rows: DealerOrderSummary[]) =>
-    modal.confirm({
-      title: t('common:confirm.title'),
-      content: t('orders:confirmDelete', { count: rows.length }),
-      okButtonProps: { danger: true },
-      okText: t('common:action.delete'),
-      cancelText: t('common:action.cancel'),
-      onOk: async () => {
-        for (const row of rows) {
-          try {
-            await deleteOrder(row.id, row.version);
-          } catch (error) {
-            if (isApiError(error))
-              notify.error(`${row.tempOrderNo}: ${error.errors[0]?.message ?? error.message}`);
-          }
-        }
-        await refresh();
-      },
-    });
+  const remove = async (rows: DealerOrderSummary[]) => {
+    for (const row of rows) {
+      try {
+        await deleteOrder(row.id, row.version);
+      } catch (error) {
+        if (isApiError(error))
+          notify.error(`${row.tempOrderNo}: ${error.errors[0]?.message ?? error.message}`);
+      }
+    }
+    await refresh();
+  };
 
   const columns: ColumnsType<DealerOrderSummary> = [
-    {
-      title: t('orders:field.tempOrderNo'),
-      dataIndex: 'tempOrderNo',
-      key: 'tempOrderNo',
-      sorter: true,
-      width: 160,
-      render: (no: string, row) => (
-        <Button
-          type="link"
-          size="small"
-          style={{ padding: 0 }}
-          onClick={() => navigate(`${ENTRY_PATH}?id=${row.id}`)}
-        >
-          {no}
-        </Button>
-      ),
-    },
-    {
-      title: t('orders:field.orderType'),
-      dataIndex: 'orderType',
-      key: 'orderType',
-      width: 110,
-      render: (v: string) => <OrderTypeTag type={v} />,
-    },
-    ...(me.dealerCode
-      ? []
-      : [
-          {
-            title: t('orders:field.dealer'),
-            key: 'dealer',
-            width: 220,
-            render: (_: unknown, r: DealerOrderSummary) => `${r.dealerCode} ${r.dealerName}`,
-          },
-        ]),
-    {
-      title: t('orders:field.orderWarehouse'),
-      dataIndex: 'orderWarehouseName',
-      key: 'orderWarehouseName',
-      width: 130,
-    },
-    {
-      title: t('orders:field.receivingWarehouse'),
-      dataIndex: 'receivingWarehouseCode',
-      key: 'receivingWarehouseCode',
+    col.link<DealerOrderSummary>(
+      t('orders:field.tempOrderNo'),
+      'tempOrderNo',
+      (row) => navigate(`${ENTRY_PATH}?id=${row.id}`),
+      { sorter: true, width: 160 },
+    ),
+    columnsOf.orderType({ width: 110 }),
+    ...columnsOf.dealer(220),
+    columnsOf.orderWarehouse(130),
+    col.text<DealerOrderSummary>(t('orders:field.receivingWarehouse'), 'receivingWarehouseCode', {
       width: 90,
-    },
-    {
-      title: t('orders:field.lineCount'),
-      dataIndex: 'lineCount',
-      key: 'lineCount',
-      width: 70,
-      align: 'right',
-    },
-    moneyColumn<DealerOrderSummary>(t('orders:field.amount'), 'amount', { sorter: true }),
-    {
-      title: t('orders:field.agentEntered'),
-      dataIndex: 'agentEntered',
-      key: 'agentEntered',
-      width: 90,
-      render: (v: boolean) => (v ? <Tag color="purple">{t('orders:agentEntered')}</Tag> : null),
-    },
-    {
-      title: t('orders:field.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      width: 160,
-      sorter: true,
-      render: formatDateTime,
-    },
+    }),
+    columnsOf.lineCount(70),
+    columnsOf.amount({ sorter: true }),
+    columnsOf.agentEntered(),
+    columnsOf.createdAt(),
   ];
 
   return (
     <>
       <div style={{ marginBottom: 8 }}>{me.dealerCode && <CreditLabels dealerCode={null} />}</div>
       <ListPage<DealerOrderSummary>
-        handle={list}
         page="orderEntry"
         queryKey={orderKeys.drafts()}
         fetch={fetchDrafts}
@@ -177,6 +107,8 @@ export default function OrderTrackingPage() {
             icon: <DeleteOutlined />,
             danger: true,
             needsSelection: 'some',
+            confirm: ({ selectedRows }) => t('orders:confirmDelete', { count: selectedRows.length }),
+            confirmOk: t('common:action.delete'),
             onClick: ({ selectedRows }) => remove(selectedRows),
           },
           {

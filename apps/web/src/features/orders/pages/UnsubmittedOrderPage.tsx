@@ -1,16 +1,15 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
-import { formatDateTime } from '../../../shared/format';
+import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
-import { moneyColumn } from '../../../shared/MoneyText';
 import type { SearchField } from '../../../shared/SearchForm';
+import { useStatusOptions } from '../../../shared/StatusTag';
 import { type DealerOrderSummary, fetchUnsubmitted, orderKeys } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
-import { OrderTypeTag, useEnumOptions } from '../components/OrderTags';
+import { useOrderListColumns } from '../components/order-list-columns';
 
 /**
  * Unsubmitted order query (spec §1, §2): temporary orders not yet submitted — the dealer's own, or for
@@ -18,15 +17,16 @@ import { OrderTypeTag, useEnumOptions } from '../components/OrderTags';
  */
 export default function UnsubmittedOrderPage() {
   const { t } = useTranslation();
+  const orderTypes = useStatusOptions('orderType');
   const { me } = useSession();
-  const options = useEnumOptions();
+  const columnsOf = useOrderListColumns();
   const [viewing, setViewing] = useState<number | null>(null);
 
   const searchFields: SearchField[] = useMemo(
     () => [
       { name: 'tempOrderNo', label: t('orders:field.tempOrderNo'), maxLength: 20 },
       ...(me.dealerCode ? [] : [{ name: 'dealerCode', label: t('orders:field.dealerCode'), maxLength: 20 }]),
-      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: options.orderTypes },
+      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
       {
         name: 'createDate',
         label: t('orders:field.createDate'),
@@ -35,70 +35,22 @@ export default function UnsubmittedOrderPage() {
         span: 8,
       },
     ],
-    [t, options.orderTypes, me.dealerCode],
+    [t, orderTypes, me.dealerCode],
   );
 
   const columns: ColumnsType<DealerOrderSummary> = [
-    {
-      title: t('orders:field.tempOrderNo'),
-      dataIndex: 'tempOrderNo',
-      key: 'tempOrderNo',
-      width: 160,
+    col.link<DealerOrderSummary>(t('orders:field.tempOrderNo'), 'tempOrderNo', (row) => setViewing(row.id), {
       sorter: true,
-      render: (no: string, row) => (
-        <Button
-          type="link"
-          size="small"
-          style={{ padding: 0 }}
-          icon={<EyeOutlined />}
-          onClick={() => setViewing(row.id)}
-        >
-          {no}
-        </Button>
-      ),
-    },
-    {
-      title: t('orders:field.orderType'),
-      dataIndex: 'orderType',
-      key: 'orderType',
-      width: 110,
-      render: (v: string) => <OrderTypeTag type={v} />,
-    },
-    {
-      title: t('orders:field.dealer'),
-      key: 'dealer',
-      width: 240,
-      render: (_, r) => `${r.dealerCode} ${r.dealerName}`,
-    },
-    {
-      title: t('orders:field.orderWarehouse'),
-      dataIndex: 'orderWarehouseName',
-      key: 'orderWarehouseName',
-      width: 130,
-    },
-    {
-      title: t('orders:field.lineCount'),
-      dataIndex: 'lineCount',
-      key: 'lineCount',
-      width: 70,
-      align: 'right',
-    },
-    moneyColumn<DealerOrderSummary>(t('orders:field.amount'), 'amount', { sorter: true }),
-    {
-      title: t('orders:field.agentEntered'),
-      dataIndex: 'agentEntered',
-      key: 'agentEntered',
-      width: 90,
-      render: (v: boolean) => (v ? <Tag color="purple">{t('orders:agentEntered')}</Tag> : null),
-    },
-    {
-      title: t('orders:field.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
       width: 160,
-      sorter: true,
-      render: formatDateTime,
-    },
+      icon: <EyeOutlined />,
+    }),
+    columnsOf.orderType({ width: 110 }),
+    ...columnsOf.dealer(240, true),
+    columnsOf.orderWarehouse(130),
+    columnsOf.lineCount(70),
+    columnsOf.amount({ sorter: true }),
+    columnsOf.agentEntered(),
+    columnsOf.createdAt(),
   ];
 
   return (

@@ -1,21 +1,18 @@
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/api/notify';
-import { applyServerErrors } from '../../../shared/form-errors';
-import { ListPage, type ListPageHandle } from '../../../shared/ListPage';
-import { moneyColumn } from '../../../shared/MoneyText';
-import { PermissionButton } from '../../../shared/PermissionButton';
+import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
+import { col } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { useStatusOptions } from '../../../shared/StatusTag';
 import { approveOrder, type DealerOrderSummary, fetchVorApprovals, orderKeys, rejectOrder } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
-import { OrderStatusTag, useEnumOptions, VorApprovalTag } from '../components/OrderTags';
+import { useOrderListColumns } from '../components/order-list-columns';
 
-type Decision = { order: DealerOrderSummary; kind: 'approve' | 'reject' };
+type Decision = { order: DealerOrderSummary; kind: ApprovalDecision };
 
 /**
  * VOR approval (head office, spec §2 "VOR approval history", §4): VOR orders awaiting approval,
@@ -23,13 +20,11 @@ type Decision = { order: DealerOrderSummary; kind: 'approve' | 'reject' };
  */
 export default function VorApprovalPage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const options = useEnumOptions();
-  const list = useRef<ListPageHandle>(null);
+  const approvals = useStatusOptions('vorApproval');
+  const columnsOf = useOrderListColumns();
+  const refresh = useRefresh(orderKeys.all);
   const [viewing, setViewing] = useState<number | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ opinion?: string }>();
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -39,7 +34,7 @@ export default function VorApprovalPage() {
         name: 'vorApprovalStatus',
         label: t('orders:field.vorApprovalStatus'),
         type: 'select',
-        options: options.approvals.filter((o) => o.value !== 'none'),
+        options: approvals.filter((o) => o.value !== 'none'),
       },
       {
         name: 'submitDate',
@@ -49,127 +44,66 @@ export default function VorApprovalPage() {
         span: 8,
       },
     ],
-    [t, options.approvals],
+    [t, approvals],
   );
 
-  const open = (order: DealerOrderSummary, kind: Decision['kind']) => {
-    form.resetFields();
-    setDecision({ order, kind });
-  };
-
-  const decide = async () => {
+  const decide = async (opinion: string | undefined) => {
     if (!decision) return;
-    let opinion: string | undefined;
-    try {
-      ({ opinion } = await form.validateFields());
-    } catch {
-      return; // the form shows what is missing
-    }
-    setBusy(true);
-    try {
-      const { order, kind } = decision;
-      if (kind === 'approve') await approveOrder(order.id, order.version, opinion);
-      else await rejectOrder(order.id, order.version, opinion ?? '');
-      notify.success(t(kind === 'approve' ? 'orders:vor.approved' : 'orders:vor.rejected'));
-      setDecision(null);
-      await client.invalidateQueries({ queryKey: orderKeys.all });
-      list.current?.reload();
-    } catch (error) {
-      applyServerErrors(form, error);
-    } finally {
-      setBusy(false);
-    }
+    const { order, kind } = decision;
+    if (kind === 'approve') await approveOrder(order.id, order.version, opinion);
+    else await rejectOrder(order.id, order.version, opinion ?? '');
+    await refresh();
   };
 
   const columns: ColumnsType<DealerOrderSummary> = [
-    {
-      title: t('orders:field.dealerOrderNo'),
-      dataIndex: 'dealerOrderNo',
-      key: 'dealerOrderNo',
-      width: 150,
-      render: (no: string, row) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setViewing(row.id)}>
-          {no}
-        </Button>
-      ),
-    },
-    {
-      title: t('orders:field.dealer'),
-      key: 'dealer',
-      width: 200,
-      ellipsis: true,
-      render: (_, r) => `${r.dealerCode} ${r.dealerName}`,
-    },
-    {
-      title: t('orders:field.status'),
-      key: 'status',
-      width: 160,
-      render: (_, r) => (
-        <Space size={4}>
-          <OrderStatusTag status={r.status} />
-          <VorApprovalTag status={r.vorApprovalStatus} />
-        </Space>
-      ),
-    },
-    {
-      title: t('orders:field.orderWarehouse'),
-      dataIndex: 'orderWarehouseName',
-      key: 'orderWarehouseName',
-      width: 110,
-    },
-    {
-      title: t('orders:field.lineCount'),
-      dataIndex: 'lineCount',
-      key: 'lineCount',
-      width: 60,
-      align: 'right',
-    },
-    moneyColumn<DealerOrderSummary>(t('orders:field.amount'), 'amount', { width: 100 }),
-    { title: t('orders:field.submitDate'), dataIndex: 'submitDate', key: 'submitDate', width: 100 },
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      width: 190,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(row.id)}>
-            {t('common:action.view')}
-          </Button>
-          {row.vorApprovalStatus === 'pending' && (
-            <>
-              <PermissionButton
-                code={perm('vorApproval', 'approve')}
-                type="link"
-                size="small"
-                icon={<CheckOutlined />}
-                onClick={() => open(row, 'approve')}
-                data-testid="vor-approve"
-              >
-                {t('common:action.approve')}
-              </PermissionButton>
-              <PermissionButton
-                code={perm('vorApproval', 'approve')}
-                type="link"
-                size="small"
-                danger
-                icon={<CloseOutlined />}
-                onClick={() => open(row, 'reject')}
-                data-testid="vor-reject"
-              >
-                {t('common:action.reject')}
-              </PermissionButton>
-            </>
-          )}
-        </Space>
-      ),
-    },
+    col.link<DealerOrderSummary>(t('orders:field.dealerOrderNo'), 'dealerOrderNo', (row) =>
+      setViewing(row.id),
+    ),
+    ...columnsOf.dealer(200, true).map((c) => ({ ...c, ellipsis: true })),
+    columnsOf.statusWithApproval(),
+    columnsOf.orderWarehouse(110),
+    columnsOf.lineCount(60),
+    columnsOf.amount({ width: 100 }),
+    columnsOf.submitDate(),
+    col.actions<DealerOrderSummary>(
+      t('common:column.operation'),
+      (row) => {
+        const notPending = row.vorApprovalStatus !== 'pending';
+        return [
+          {
+            key: 'view',
+            label: t('common:action.view'),
+            icon: <EyeOutlined />,
+            onClick: () => setViewing(row.id),
+          },
+          {
+            key: 'approve',
+            label: t('common:action.approve'),
+            icon: <CheckOutlined />,
+            permission: perm('vorApproval', 'approve'),
+            hidden: notPending,
+            testId: 'vor-approve',
+            onClick: () => setDecision({ order: row, kind: 'approve' }),
+          },
+          {
+            key: 'reject',
+            label: t('common:action.reject'),
+            icon: <CloseOutlined />,
+            permission: perm('vorApproval', 'approve'),
+            danger: true,
+            hidden: notPending,
+            testId: 'vor-reject',
+            onClick: () => setDecision({ order: row, kind: 'reject' }),
+          },
+        ];
+      },
+      { width: 190 },
+    ),
   ];
 
   return (
     <>
       <ListPage<DealerOrderSummary>
-        handle={list}
         page="vorApproval"
         queryKey={orderKeys.vor()}
         fetch={fetchVorApprovals}
@@ -179,8 +113,8 @@ export default function VorApprovalPage() {
         defaultCriteria={{ vorApprovalStatus: 'pending' }}
       />
       <OrderDetailDrawer id={viewing} onClose={() => setViewing(null)} />
-      <Modal
-        open={decision !== null}
+      <ApprovalDialog
+        decision={decision?.kind ?? null}
         title={
           decision
             ? t(decision.kind === 'approve' ? 'orders:vor.approveTitle' : 'orders:vor.rejectTitle', {
@@ -188,29 +122,10 @@ export default function VorApprovalPage() {
               })
             : ''
         }
-        okText={decision?.kind === 'reject' ? t('common:action.reject') : t('common:action.approve')}
-        okButtonProps={{ danger: decision?.kind === 'reject', loading: busy }}
-        cancelText={t('common:action.cancel')}
-        onOk={decide}
-        onCancel={() => setDecision(null)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical">
-          <Form.Item
-            name="opinion"
-            label={t('orders:history.opinion')}
-            rules={[
-              {
-                required: decision?.kind === 'reject',
-                whitespace: true,
-                message: t('orders:vor.opinionRequired'),
-              },
-            ]}
-          >
-            <Input.TextArea rows={3} maxLength={500} showCount data-testid="vor-opinion" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        successMessage={t(decision?.kind === 'reject' ? 'orders:vor.rejected' : 'orders:vor.approved')}
+        onSubmit={decide}
+        onClose={() => setDecision(null)}
+      />
     </>
   );
 }

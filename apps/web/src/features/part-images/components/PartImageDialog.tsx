@@ -1,10 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Progress, Upload } from 'antd';
+import { Button, Form, Input, Progress, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/api/notify';
 import { checkFile } from '../../../shared/attachments';
-import { applyServerErrors } from '../../../shared/form-errors';
+import { FormDialog } from '../../../shared/FormDialog';
 import { createPartImage, type PartImageItem, updatePartImage } from '../api';
 
 /** Picture rules of spec §5/§9, checked again by the server by content. */
@@ -32,117 +31,106 @@ export function PartImageDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('partImages');
-  const [form] = Form.useForm<Values>();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
-    form.setFieldsValue(
-      editing ? { partCode: editing.partCode, title: editing.title } : { partCode: '', title: '' },
-    );
     setFile(null);
     setFileError(null);
     setPercent(null);
-  }, [open, editing, form]);
+  }, [open]);
 
-  const save = async () => {
-    const values = await form.validateFields();
-    if (!editing && !file) {
-      setFileError(t('dialog.fileRequired'));
-      return;
-    }
-    setSaving(true);
-    try {
-      if (editing) {
-        await updatePartImage(editing.id, {
-          partCode: values.partCode,
-          title: values.title ?? '',
-          version: editing.version,
-        });
-      } else {
+  const validate = () => {
+    if (editing || file) return true;
+    setFileError(t('dialog.fileRequired'));
+    return false;
+  };
+
+  const save = async (values: Values) => {
+    if (editing) {
+      await updatePartImage(editing.id, {
+        partCode: values.partCode,
+        title: values.title ?? '',
+        version: editing.version,
+      });
+    } else {
+      try {
         await createPartImage(file as File, values, setPercent);
+      } catch (error) {
+        setPercent(null);
+        throw error;
       }
-      notify.success(t('common:message.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      setPercent(null);
-      applyServerErrors(form, error);
-    } finally {
-      setSaving(false);
     }
+    onSaved();
   };
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={editing ? t('dialog.editTitle') : t('dialog.addTitle')}
-      onCancel={onClose}
-      onOk={save}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
       width={480}
+      initialValues={
+        editing ? { partCode: editing.partCode, title: editing.title } : { partCode: '', title: '' }
+      }
+      validate={validate}
+      onSubmit={save}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" requiredMark>
+      <Form.Item
+        name="partCode"
+        label={t('field.partCode')}
+        rules={[{ required: true, whitespace: true, message: t('dialog.partCodeRequired') }]}
+      >
+        <Input maxLength={40} autoComplete="off" data-testid="picture-part-code" />
+      </Form.Item>
+      <Form.Item
+        name="title"
+        label={t('field.title')}
+        rules={[
+          {
+            required: Boolean(editing),
+            whitespace: true,
+            max: TITLE_MAX,
+            message: t('dialog.titleRule', { max: TITLE_MAX }),
+          },
+        ]}
+        extra={editing ? undefined : t('dialog.titleHint')}
+      >
+        <Input maxLength={TITLE_MAX} showCount data-testid="picture-title" />
+      </Form.Item>
+      {!editing && (
         <Form.Item
-          name="partCode"
-          label={t('field.partCode')}
-          rules={[{ required: true, whitespace: true, message: t('dialog.partCodeRequired') }]}
+          label={t('field.file')}
+          required
+          validateStatus={fileError ? 'error' : undefined}
+          help={fileError ?? t('dialog.fileRule', PICTURE_RULES)}
         >
-          <Input maxLength={40} autoComplete="off" data-testid="picture-part-code" />
-        </Form.Item>
-        <Form.Item
-          name="title"
-          label={t('field.title')}
-          rules={[
-            {
-              required: Boolean(editing),
-              whitespace: true,
-              max: TITLE_MAX,
-              message: t('dialog.titleRule', { max: TITLE_MAX }),
-            },
-          ]}
-          extra={editing ? undefined : t('dialog.titleHint')}
-        >
-          <Input maxLength={TITLE_MAX} showCount data-testid="picture-title" />
-        </Form.Item>
-        {!editing && (
-          <Form.Item
-            label={t('field.file')}
-            required
-            validateStatus={fileError ? 'error' : undefined}
-            help={fileError ?? t('dialog.fileRule', PICTURE_RULES)}
+          <Upload
+            accept={PICTURE_RULES.accept}
+            maxCount={1}
+            fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
+            onRemove={() => setFile(null)}
+            beforeUpload={(picked) => {
+              const problem = checkFile(picked, PICTURE_RULES);
+              if (problem) {
+                setFileError(t(`dialog.invalid.${problem.code}`, { value: problem.value }));
+                setFile(null);
+              } else {
+                setFileError(null);
+                setFile(picked);
+              }
+              return Upload.LIST_IGNORE;
+            }}
           >
-            <Upload
-              accept={PICTURE_RULES.accept}
-              maxCount={1}
-              fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
-              onRemove={() => setFile(null)}
-              beforeUpload={(picked) => {
-                const problem = checkFile(picked, PICTURE_RULES);
-                if (problem) {
-                  setFileError(t(`dialog.invalid.${problem.code}`, { value: problem.value }));
-                  setFile(null);
-                } else {
-                  setFileError(null);
-                  setFile(picked);
-                }
-                return Upload.LIST_IGNORE;
-              }}
-            >
-              <Button icon={<UploadOutlined />} data-testid="picture-file">
-                {t('dialog.choose')}
-              </Button>
-            </Upload>
-            {percent !== null && <Progress percent={percent} size="small" />}
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+            <Button icon={<UploadOutlined />} data-testid="picture-file">
+              {t('dialog.choose')}
+            </Button>
+          </Upload>
+          {percent !== null && <Progress percent={percent} size="small" />}
+        </Form.Item>
+      )}
+    </FormDialog>
   );
 }

@@ -1,15 +1,13 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { download } from '../../../app/api/transfer';
-import { formatDateTime, formatFileSize } from '../../../shared/format';
-import { ListPage } from '../../../shared/ListPage';
-import { PermissionButton } from '../../../shared/PermissionButton';
+import { col, useRowActions } from '../../../shared/columns';
+import { formatFileSize } from '../../../shared/format';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import {
   deletePartImage,
@@ -27,9 +25,9 @@ import { PartImageThumb } from '../components/PartImageThumb';
  */
 export default function PartImagesPage() {
   const { t } = useTranslation('partImages');
-  const client = useQueryClient();
+  const actions = useRowActions();
   const [dialog, setDialog] = useState<{ editing: PartImageItem | null } | null>(null);
-  const reload = () => client.invalidateQueries({ queryKey: partImageKeys.all });
+  const reload = useRefresh(partImageKeys.all);
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -67,54 +65,30 @@ export default function PartImagesPage() {
       align: 'center',
       render: (_, row) => <PartImageThumb id={row.id} alt={row.title} />,
     },
-    { title: t('field.partCode'), dataIndex: 'partCode', key: 'partCode', sorter: true, width: 150 },
-    { title: t('field.partName'), dataIndex: 'partName', key: 'partName', width: 160, ellipsis: true },
-    { title: t('field.title'), dataIndex: 'title', key: 'title', sorter: true, width: 140, ellipsis: true },
-    {
-      title: t('field.fileName'),
-      dataIndex: 'fileName',
-      key: 'fileName',
+    col.code<PartImageItem>(t('field.partCode'), 'partCode', { sorter: true }),
+    col.text<PartImageItem>(t('field.partName'), 'partName', { width: 160, ellipsis: true }),
+    col.text<PartImageItem>(t('field.title'), 'title', { sorter: true, width: 140, ellipsis: true }),
+    col.text<PartImageItem>(t('field.fileName'), 'fileName', {
       width: 130,
       ellipsis: true,
       render: (name: string, row) => <span title={`${name} (${formatFileSize(row.size)})`}>{name}</span>,
-    },
-    {
-      title: t('field.uploadedAt'),
-      dataIndex: 'uploadedAt',
-      key: 'uploadedAt',
-      sorter: true,
-      width: 150,
-      render: (v: string) => formatDateTime(v),
-    },
-    { title: t('field.uploader'), dataIndex: 'uploaderName', key: 'uploaderName', width: 90, ellipsis: true },
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      width: 140,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <PermissionButton
-            code={perm('partsImage', 'download')}
-            type="link"
-            size="small"
-            icon={<DownloadOutlined />}
-            onClick={() => downloadPicture(row)}
-          >
-            {t('common:action.download')}
-          </PermissionButton>
-          <PermissionButton
-            code={perm('partsImage', 'edit')}
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => setDialog({ editing: row })}
-          >
-            {t('common:action.edit')}
-          </PermissionButton>
-        </Space>
-      ),
-    },
+    }),
+    col.dateTime<PartImageItem>(t('field.uploadedAt'), 'uploadedAt', { sorter: true }),
+    col.text<PartImageItem>(t('field.uploader'), 'uploaderName', { width: 90, ellipsis: true }),
+    col.actions<PartImageItem>(
+      t('common:column.operation'),
+      (row) => [
+        {
+          key: 'download',
+          label: t('common:action.download'),
+          icon: <DownloadOutlined />,
+          permission: perm('partsImage', 'download'),
+          onClick: () => downloadPicture(row),
+        },
+        actions.edit(perm('partsImage', 'edit'), () => setDialog({ editing: row })),
+      ],
+      { width: 140 },
+    ),
   ];
 
   return (

@@ -1,19 +1,21 @@
 import type { CirculationRow } from '@spm/contracts';
 import { CIRCULATION_TYPE_LABELS, CIRCULATION_TYPES, checkCirculationSetting } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Form, InputNumber, Modal, Select, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, InputNumber, Select } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/api/notify';
+import { EditableRows } from '../../../shared/EditableRows';
+import { FormDialog } from '../../../shared/FormDialog';
 import { fetchCirculation, partKeys, saveCirculation } from '../api';
 import { domainLanguage, labelledOptions } from '../part-labels';
 import { applyPartErrors, showViolations } from './violations';
 
+type Values = { rows: CirculationRow[] };
+
 /** Circulation type setting (spec §5): fast, medium, slow; end ratios rising, the last 1; first minimum month 1. */
 export function CirculationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [form] = Form.useForm<{ rows: CirculationRow[] }>();
-  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<Values>();
   const setting = useQuery({
     queryKey: partKeys.setting('circulation'),
     queryFn: fetchCirculation,
@@ -31,80 +33,51 @@ export function CirculationDialog({ open, onClose }: { open: boolean; onClose: (
     }
   }, [open, setting.data, form]);
 
-  const submit = async () => {
-    const rows = (form.getFieldValue('rows') as CirculationRow[]).map((r) => ({
-      ...r,
-      endRatio: String(r.endRatio ?? ''),
-    }));
-    if (showViolations(form, checkCirculationSetting(rows), language)) return;
-    setSaving(true);
-    try {
-      await saveCirculation({ rows, version: setting.data?.version ?? 0 });
-      notify.success(t('common:message.saved'));
-      await setting.refetch();
-      onClose();
-    } catch (error) {
-      applyPartErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
+  const rowsOf = (values: Values) => values.rows.map((r) => ({ ...r, endRatio: String(r.endRatio ?? '') }));
+
+  const save = async (values: Values) => {
+    await saveCirculation({ rows: rowsOf(values), version: setting.data?.version ?? 0 });
+    await setting.refetch();
   };
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
+      form={form}
       title={t('parts:circulation.title')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={saving}
+      name="circulation"
       width={620}
-      destroyOnHidden
-      mask={{ closable: false }}
+      validate={(values) => !showViolations(form, checkCirculationSetting(rowsOf(values)), language)}
+      onSubmit={save}
+      applyErrors={applyPartErrors}
+      onClose={onClose}
+      footer={<div style={{ color: '#8c8c8c', marginTop: 8 }}>{t('parts:circulation.hint')}</div>}
     >
-      <Form form={form} name="circulation" component={false}>
-        <Form.List name="rows">
-          {(fields) => (
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="key"
-              dataSource={fields}
-              columns={[
-                {
-                  title: t('parts:field.circulationType'),
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'circulationType']} noStyle>
-                      <Select
-                        style={{ width: 140 }}
-                        options={labelledOptions(CIRCULATION_TYPE_LABELS, i18n.language)}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: t('parts:circulation.endRatio'),
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'endRatio']} style={{ margin: 0 }}>
-                      <InputNumber<string> stringMode min="0" max="1" step="0.05" style={{ width: 120 }} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: t('parts:circulation.minMonth'),
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'minMonth']} style={{ margin: 0 }}>
-                      <InputNumber min={1} max={12} precision={0} style={{ width: 100 }} />
-                    </Form.Item>
-                  ),
-                },
-              ]}
-            />
-          )}
-        </Form.List>
-      </Form>
-      <div style={{ color: '#8c8c8c', marginTop: 8 }}>{t('parts:circulation.hint')}</div>
-    </Modal>
+      <EditableRows
+        name="rows"
+        columns={[
+          {
+            title: t('parts:field.circulationType'),
+            field: 'circulationType',
+            input: (
+              <Select
+                style={{ width: 140 }}
+                options={labelledOptions(CIRCULATION_TYPE_LABELS, i18n.language)}
+              />
+            ),
+          },
+          {
+            title: t('parts:circulation.endRatio'),
+            field: 'endRatio',
+            input: <InputNumber<string> stringMode min="0" max="1" step="0.05" style={{ width: 120 }} />,
+          },
+          {
+            title: t('parts:circulation.minMonth'),
+            field: 'minMonth',
+            input: <InputNumber min={1} max={12} precision={0} style={{ width: 100 }} />,
+          },
+        ]}
+      />
+    </FormDialog>
   );
 }

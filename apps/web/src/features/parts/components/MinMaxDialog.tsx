@@ -1,10 +1,10 @@
 import type { PartDetail, WarehouseOption } from '@spm/contracts';
 import { checkMinMaxStock, errorMessage } from '@spm/domain';
-import { Form, InputNumber, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, InputNumber, Select } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/api/notify';
-import { applyServerErrors } from '../../../shared/form-errors';
+import { FormDialog } from '../../../shared/FormDialog';
+import { orgOptions } from '../../../shared/reference-data';
 import { correctMinMax } from '../api';
 import { domainLanguage } from '../part-labels';
 
@@ -31,93 +31,71 @@ export function MinMaxDialog({
 }) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const warehouseCode = Form.useWatch('warehouseCode', form);
   const row = part?.warehouses.find((w) => w.warehouseCode === warehouseCode);
 
-  useEffect(() => {
-    if (part)
-      form.setFieldsValue({ warehouseCode: undefined, minStock: part.minStock, maxStock: part.maxStock });
-  }, [part, form]);
   useEffect(() => {
     if (!part) return;
     const source = warehouseCode ? row : part;
     form.setFieldsValue({ minStock: source?.minStock ?? null, maxStock: source?.maxStock ?? null });
   }, [warehouseCode, row, part, form]);
 
-  const submit = async () => {
+  const submit = async (values: Values) => {
     if (!part) return;
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await correctMinMax(part.partCode, {
-        warehouseCode: values.warehouseCode ?? null,
-        minStock: values.minStock ?? null,
-        maxStock: values.maxStock ?? null,
-        version: values.warehouseCode ? (row?.version ?? 0) : part.version,
-      });
-      notify.success(t('common:message.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
+    await correctMinMax(part.partCode, {
+      warehouseCode: values.warehouseCode ?? null,
+      minStock: values.minStock ?? null,
+      maxStock: values.maxStock ?? null,
+      version: values.warehouseCode ? (row?.version ?? 0) : part.version,
+    });
+    onSaved();
   };
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={part !== null}
+      form={form}
       title={t('parts:minMax.title', { partCode: part?.partCode })}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
-      mask={{ closable: false }}
+      name="minMax"
+      initialValues={{ warehouseCode: undefined, minStock: part?.minStock, maxStock: part?.maxStock }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" name="minMax">
-        <Form.Item
-          name="warehouseCode"
-          label={t('parts:field.warehouse')}
-          extra={t('parts:minMax.partLevelHint')}
-        >
-          <Select
-            allowClear
-            options={warehouses.map((w) => ({ value: w.code, label: `${w.code} ${w.name}` }))}
-          />
-        </Form.Item>
-        <Form.Item name="minStock" label={t('parts:field.minStock')}>
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="maxStock"
-          label={t('parts:field.maxStock')}
-          dependencies={['minStock']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, value) => {
-                const v = checkMinMaxStock(getFieldValue('minStock') ?? null, value ?? null);
-                return v
-                  ? Promise.reject(
-                      new Error(
-                        errorMessage(
-                          v.code,
-                          domainLanguage(i18n.language),
-                          v.params as Record<string, unknown>,
-                        ),
+      <Form.Item
+        name="warehouseCode"
+        label={t('parts:field.warehouse')}
+        extra={t('parts:minMax.partLevelHint')}
+      >
+        <Select allowClear options={orgOptions(warehouses)} />
+      </Form.Item>
+      <Form.Item name="minStock" label={t('parts:field.minStock')}>
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="maxStock"
+        label={t('parts:field.maxStock')}
+        dependencies={['minStock']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, value) => {
+              const v = checkMinMaxStock(getFieldValue('minStock') ?? null, value ?? null);
+              return v
+                ? Promise.reject(
+                    new Error(
+                      errorMessage(
+                        v.code,
+                        domainLanguage(i18n.language),
+                        v.params as Record<string, unknown>,
                       ),
-                    )
-                  : Promise.resolve();
-              },
-            }),
-          ]}
-        >
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+                    ),
+                  )
+                : Promise.resolve();
+            },
+          }),
+        ]}
+      >
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Row, Table } from 'antd';
+import { Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EditableRows } from '../../../shared/EditableRows';
 import { partRules } from '../part-form';
 import { domainLanguage } from '../part-labels';
 import { Cell } from './PartBaseFields';
@@ -54,74 +54,33 @@ export function PartPackagingFields() {
         </Cell>
       </Row>
       <div className="spm-subtitle">{t('parts:field.packageItems')}</div>
-      <Form.List name="packageItems">
-        {(fields, { add, remove }) => (
-          <>
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="key"
-              dataSource={fields}
-              columns={[
-                { title: '#', width: 40, render: (_, f) => f.name + 1 },
-                {
-                  title: t('parts:package.code'),
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'packageCode']} style={{ margin: 0 }}>
-                      <Input maxLength={20} style={{ width: 140 }} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: t('parts:package.qty'),
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'qty']} style={{ margin: 0 }}>
-                      <InputNumber min={1} precision={0} style={{ width: 90 }} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: t('parts:package.processCode'),
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'processCode']} style={{ margin: 0 }}>
-                      <Input maxLength={10} style={{ width: 110 }} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: t('parts:package.cost'),
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'cost']} style={{ margin: 0 }}>
-                      <InputNumber<string> stringMode min="0" precision={2} style={{ width: 110 }} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: t('common:column.operation'),
-                  width: 70,
-                  render: (_, f) => (
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      onClick={() => remove(f.name)}
-                      aria-label={t('common:action.delete')}
-                    />
-                  ),
-                },
-              ]}
-            />
-            <Button
-              style={{ marginTop: 8 }}
-              icon={<PlusOutlined />}
-              onClick={() => add({ packageCode: '', qty: 1, processCode: '', cost: null })}
-            >
-              {t('parts:package.add')}
-            </Button>
-          </>
-        )}
-      </Form.List>
+      <EditableRows
+        name="packageItems"
+        newRow={{ packageCode: '', qty: 1, processCode: '', cost: null }}
+        addLabel={t('parts:package.add')}
+        columns={[
+          {
+            title: t('parts:package.code'),
+            field: 'packageCode',
+            input: <Input maxLength={20} style={{ width: 140 }} />,
+          },
+          {
+            title: t('parts:package.qty'),
+            field: 'qty',
+            input: <InputNumber min={1} precision={0} style={{ width: 90 }} />,
+          },
+          {
+            title: t('parts:package.processCode'),
+            field: 'processCode',
+            input: <Input maxLength={10} style={{ width: 110 }} />,
+          },
+          {
+            title: t('parts:package.cost'),
+            field: 'cost',
+            input: <InputNumber<string> stringMode min="0" precision={2} style={{ width: 110 }} />,
+          },
+        ]}
+      />
     </>
   );
 }

@@ -4,10 +4,10 @@ import {
   errorMessage,
   PREDICTION_COEFFICIENT_COUNT,
 } from '@spm/domain';
-import { Alert, Col, Form, InputNumber, Modal, Row, Typography } from 'antd';
+import { Alert, Col, Form, InputNumber, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/api/notify';
+import { FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
 import { savePrediction } from '../api';
 import { domainLanguage } from '../part-labels';
 import { applyPartErrors } from './violations';
@@ -18,21 +18,14 @@ export interface PredictionTarget {
   version: number;
 }
 
+type Values = { coefficients: (string | number | null)[] };
+
 const MONTHS = Array.from({ length: PREDICTION_COEFFICIENT_COUNT }, (_, i) => i);
 
 /** Prediction setting (spec §5): 12 monthly coefficients between 0 and 1 that sum to exactly 1. */
-export function PredictionDialog({
-  target,
-  onClose,
-  onSaved,
-}: {
-  target: PredictionTarget | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function PredictionDialog({ target, onClose, onSaved }: TargetDialogProps<PredictionTarget>) {
   const { t, i18n } = useTranslation();
-  const [form] = Form.useForm<{ coefficients: (string | null)[] }>();
-  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<Values>();
   const [problem, setProblem] = useState<string | null>(null);
   const values = Form.useWatch('coefficients', form) ?? [];
   const sum = values.reduce<Decimal>((acc, v) => {
@@ -44,63 +37,62 @@ export function PredictionDialog({
   }, new Decimal(0));
 
   useEffect(() => {
-    if (!target) return;
-    setProblem(null);
-    form.setFieldsValue({ coefficients: target.coefficients ?? MONTHS.map(() => null) });
-  }, [target, form]);
+    if (target) setProblem(null);
+  }, [target]);
 
-  const submit = async () => {
-    if (!target) return;
-    const raw = form.getFieldValue('coefficients') as (string | number | null)[];
-    const coefficients = raw.map((v) => (v === null || v === undefined ? '' : String(v)));
+  const coefficientsOf = (raw: (string | number | null)[]) =>
+    raw.map((v) => (v === null || v === undefined ? '' : String(v)));
+
+  const validate = (values: Values) => {
+    const coefficients = coefficientsOf(values.coefficients);
     const broken = checkPredictionCoefficients(coefficients.map((c) => (c === '' ? 'x' : c)));
-    if (broken) {
-      setProblem(
-        errorMessage(broken.code, domainLanguage(i18n.language), broken.params as Record<string, unknown>),
-      );
-      return;
-    }
-    setSaving(true);
-    try {
-      await savePrediction(target.partCode, { coefficients, version: target.version });
-      notify.success(t('common:message.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyPartErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
+    setProblem(
+      broken
+        ? errorMessage(broken.code, domainLanguage(i18n.language), broken.params as Record<string, unknown>)
+        : null,
+    );
+    return !broken;
+  };
+
+  const submit = async (values: Values) => {
+    if (!target) return;
+    await savePrediction(target.partCode, {
+      coefficients: coefficientsOf(values.coefficients),
+      version: target.version,
+    });
+    onSaved();
   };
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={target !== null}
+      form={form}
       title={t('parts:prediction.title', { partCode: target?.partCode })}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={saving}
+      name="prediction"
       width={640}
-      destroyOnHidden
-      mask={{ closable: false }}
+      initialValues={{ coefficients: target?.coefficients ?? MONTHS.map(() => null) }}
+      validate={validate}
+      onSubmit={submit}
+      applyErrors={applyPartErrors}
+      onClose={onClose}
+      footer={
+        <>
+          <Typography.Text type={sum.eq(1) ? 'success' : 'warning'}>
+            {t('parts:prediction.sum', { sum: sum.toString() })}
+          </Typography.Text>
+          {problem && <Alert style={{ marginTop: 8 }} type="error" showIcon title={problem} />}
+        </>
+      }
     >
-      <Form form={form} layout="vertical" name="prediction">
-        <Row gutter={12}>
-          {MONTHS.map((m) => (
-            <Col span={6} key={m}>
-              <Form.Item name={['coefficients', m]} label={t('parts:prediction.month', { month: m + 1 })}>
-                <InputNumber<string> stringMode min="0" max="1" step="0.01" style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-      </Form>
-      <Typography.Text type={sum.eq(1) ? 'success' : 'warning'}>
-        {t('parts:prediction.sum', { sum: sum.toString() })}
-      </Typography.Text>
-      {problem && <Alert style={{ marginTop: 8 }} type="error" showIcon title={problem} />}
-    </Modal>
+      <Row gutter={12}>
+        {MONTHS.map((m) => (
+          <Col span={6} key={m}>
+            <Form.Item name={['coefficients', m]} label={t('parts:prediction.month', { month: m + 1 })}>
+              <InputNumber<string> stringMode min="0" max="1" step="0.01" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+    </FormDialog>
   );
 }

@@ -1,16 +1,19 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PriceRangeRow } from '@spm/contracts';
 import { checkPriceRanges } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/api/notify';
+import { EditableRows } from '../../../shared/EditableRows';
+import { FormDialog } from '../../../shared/FormDialog';
 import { fetchPriceRanges, partKeys, savePriceRanges } from '../api';
 import { domainLanguage } from '../part-labels';
 import { applyPartErrors, showViolations } from './violations';
 
 type Row = { startValue: string; endValue: string | null; controlParameter: string };
+type Values = { rows: Row[] };
+
+const text = (v: unknown) => String(v ?? '').trim();
 
 /**
  * Price range setting (spec §5): contiguous ranges in CNY, the last one open (end empty); control
@@ -18,8 +21,7 @@ type Row = { startValue: string; endValue: string | null; controlParameter: stri
  */
 export function PriceRangeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [form] = Form.useForm<{ rows: Row[] }>();
-  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<Values>();
   const setting = useQuery({
     queryKey: partKeys.setting('priceRanges'),
     queryFn: fetchPriceRanges,
@@ -30,90 +32,45 @@ export function PriceRangeDialog({ open, onClose }: { open: boolean; onClose: ()
     if (open && setting.data) form.setFieldsValue({ rows: setting.data.rows as Row[] });
   }, [open, setting.data, form]);
 
-  const submit = async () => {
-    const rows: PriceRangeRow[] = (form.getFieldValue('rows') as Row[]).map((r) => ({
-      startValue: String(r.startValue ?? '').trim(),
-      endValue: r.endValue === null || String(r.endValue).trim() === '' ? null : String(r.endValue).trim(),
-      controlParameter: String(r.controlParameter ?? '').trim(),
+  const rowsOf = (values: Values): PriceRangeRow[] =>
+    (values.rows ?? []).map((r) => ({
+      startValue: text(r.startValue),
+      endValue: text(r.endValue) === '' ? null : text(r.endValue),
+      controlParameter: text(r.controlParameter),
     }));
-    if (showViolations(form, checkPriceRanges(rows), domainLanguage(i18n.language))) return;
-    setSaving(true);
-    try {
-      await savePriceRanges({ rows, version: setting.data?.version ?? 0 });
-      notify.success(t('common:message.saved'));
-      await setting.refetch();
-      onClose();
-    } catch (error) {
-      applyPartErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
+
+  const save = async (values: Values) => {
+    await savePriceRanges({ rows: rowsOf(values), version: setting.data?.version ?? 0 });
+    await setting.refetch();
   };
 
-  const cell = (name: (string | number)[], width: number) => (
-    <Form.Item name={name} style={{ margin: 0 }}>
-      <Input style={{ width }} maxLength={20} />
-    </Form.Item>
-  );
+  const cell = (width: number) => <Input style={{ width }} maxLength={20} />;
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
+      form={form}
       title={t('parts:priceRange.title')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={saving}
+      name="priceRanges"
       width={660}
-      destroyOnHidden
-      mask={{ closable: false }}
+      validate={(values) =>
+        !showViolations(form, checkPriceRanges(rowsOf(values)), domainLanguage(i18n.language))
+      }
+      onSubmit={save}
+      applyErrors={applyPartErrors}
+      onClose={onClose}
+      footer={<div style={{ color: '#8c8c8c', marginTop: 8 }}>{t('parts:priceRange.hint')}</div>}
     >
-      <Form form={form} name="priceRanges" component={false}>
-        <Form.List name="rows">
-          {(fields, { add, remove }) => (
-            <>
-              <Table
-                size="small"
-                pagination={false}
-                rowKey="key"
-                dataSource={fields}
-                columns={[
-                  { title: '#', width: 40, render: (_, f) => f.name + 1 },
-                  { title: t('parts:priceRange.start'), render: (_, f) => cell([f.name, 'startValue'], 130) },
-                  { title: t('parts:priceRange.end'), render: (_, f) => cell([f.name, 'endValue'], 130) },
-                  {
-                    title: t('parts:priceRange.control'),
-                    render: (_, f) => cell([f.name, 'controlParameter'], 100),
-                  },
-                  {
-                    title: t('common:column.operation'),
-                    width: 70,
-                    render: (_, f) => (
-                      <Button
-                        type="link"
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        onClick={() => remove(f.name)}
-                        aria-label={t('common:action.delete')}
-                      />
-                    ),
-                  },
-                ]}
-              />
-              <Button
-                style={{ marginTop: 8 }}
-                icon={<PlusOutlined />}
-                onClick={() => add({ startValue: '', endValue: null, controlParameter: '' })}
-              >
-                {t('parts:priceRange.addRow')}
-              </Button>
-            </>
-          )}
-        </Form.List>
-      </Form>
-      <div style={{ color: '#8c8c8c', marginTop: 8 }}>{t('parts:priceRange.hint')}</div>
-    </Modal>
+      <EditableRows
+        name="rows"
+        newRow={{ startValue: '', endValue: null, controlParameter: '' }}
+        addLabel={t('parts:priceRange.addRow')}
+        columns={[
+          { title: t('parts:priceRange.start'), field: 'startValue', input: cell(130) },
+          { title: t('parts:priceRange.end'), field: 'endValue', input: cell(130) },
+          { title: t('parts:priceRange.control'), field: 'controlParameter', input: cell(100) },
+        ]}
+      />
+    </FormDialog>
   );
 }

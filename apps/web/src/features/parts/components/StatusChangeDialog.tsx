@@ -7,14 +7,12 @@ import {
   type PartStatus,
   partStatusTransitions,
 } from '@spm/domain';
-import { App, Form, Input, Modal, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/api/notify';
-import { applyServerErrors } from '../../../shared/form-errors';
+import { FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
+import { StatusTag } from '../../../shared/StatusTag';
 import { changePartStatus } from '../api';
 import { domainLanguage, partStatusLabel } from '../part-labels';
-import { PartStatusTag } from './PartStatusTag';
 
 export interface StatusTarget {
   partCode: string;
@@ -33,26 +31,12 @@ interface Values {
  * the new part code first; the change is confirmed before it is sent. Server refusals (stock, open
  * orders, …) are shown on the fields or as a message.
  */
-export function StatusChangeDialog({
-  target,
-  onClose,
-  onSaved,
-}: {
-  target: StatusTarget | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function StatusChangeDialog({ target, onClose, onSaved }: TargetDialogProps<StatusTarget>) {
   const { t, i18n } = useTranslation();
-  const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const to = Form.useWatch('status', form);
   const from = (target?.status ?? 'CUR') as PartStatus;
   const language = domainLanguage(i18n.language);
-
-  useEffect(() => {
-    if (target) form.setFieldsValue({ status: undefined, newPartCode: target.newPartCode ?? '' });
-  }, [target, form]);
 
   const options = (partStatusTransitions[from] ?? []).map((s) => ({
     value: s,
@@ -70,102 +54,83 @@ export function StatusChangeDialog({
       blockers: NO_PART_BLOCKERS,
     });
 
-  const send = async (values: Values) => {
-    if (!target) return;
-    setSaving(true);
-    try {
-      await changePartStatus(target.partCode, {
-        status: values.status,
-        newPartCode: needsSuccessor ? normalizePartCode(values.newPartCode ?? '') : null,
-        version: target.version,
-      });
-      notify.success(t('common:message.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
+  const validate = (values: Values) => {
+    const broken = ruleCheck(values);
+    if (!broken) return true;
+    form.setFields([
+      {
+        name: broken.field === 'newPartCode' ? 'newPartCode' : 'status',
+        errors: [errorMessage(broken.code, language, broken.params as Record<string, unknown>)],
+      },
+    ]);
+    return false;
   };
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    const broken = ruleCheck(values);
-    if (broken) {
-      form.setFields([
-        {
-          name: broken.field === 'newPartCode' ? 'newPartCode' : 'status',
-          errors: [errorMessage(broken.code, language, broken.params as Record<string, unknown>)],
-        },
-      ]);
-      return;
-    }
-    modal.confirm({
-      title: t('common:confirm.title'),
-      content: t('parts:status.confirm', {
-        partCode: target?.partCode,
-        from: partStatusLabel(from, i18n.language),
-        to: partStatusLabel(values.status, i18n.language),
-      }),
-      okText: t('common:action.ok'),
-      cancelText: t('common:action.cancel'),
-      onOk: () => send(values),
+  const send = async (values: Values) => {
+    if (!target) return;
+    await changePartStatus(target.partCode, {
+      status: values.status,
+      newPartCode: needsSuccessor ? normalizePartCode(values.newPartCode ?? '') : null,
+      version: target.version,
     });
+    onSaved();
   };
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={target !== null}
+      form={form}
       title={t('parts:status.title')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
-      mask={{ closable: false }}
+      name="partStatus"
+      testId="status-form"
+      layout={{
+        layout: 'horizontal',
+        labelCol: { flex: i18n.language === 'en-US' ? '130px' : '90px' },
+        wrapperCol: { flex: 1 },
+      }}
+      initialValues={{ status: undefined, newPartCode: target?.newPartCode ?? '' }}
+      validate={validate}
+      confirm={(values) =>
+        t('parts:status.confirm', {
+          partCode: target?.partCode,
+          from: partStatusLabel(from, i18n.language),
+          to: partStatusLabel(values.status, i18n.language),
+        })
+      }
+      onSubmit={send}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="horizontal"
-        labelCol={{ flex: i18n.language === 'en-US' ? '130px' : '90px' }}
-        wrapperCol={{ flex: 1 }}
-        name="partStatus"
-        data-testid="status-form"
+      <Form.Item label={t('parts:field.partCode')}>
+        <Typography.Text strong>{target?.partCode}</Typography.Text>
+      </Form.Item>
+      <Form.Item label={t('parts:status.current')}>
+        <StatusTag kind="partStatus" value={from} />
+      </Form.Item>
+      <Form.Item
+        name="status"
+        label={t('parts:status.target')}
+        rules={[
+          { required: true, message: t('common:validation.required', { field: t('parts:status.target') }) },
+        ]}
       >
-        <Form.Item label={t('parts:field.partCode')}>
-          <Typography.Text strong>{target?.partCode}</Typography.Text>
-        </Form.Item>
-        <Form.Item label={t('parts:status.current')}>
-          <PartStatusTag status={from} />
-        </Form.Item>
+        <Select options={options} placeholder={t('parts:status.choose')} />
+      </Form.Item>
+      {needsSuccessor && (
         <Form.Item
-          name="status"
-          label={t('parts:status.target')}
+          name="newPartCode"
+          label={t('parts:field.newPartCode')}
+          extra={t('parts:status.successorHint')}
           rules={[
-            { required: true, message: t('common:validation.required', { field: t('parts:status.target') }) },
+            {
+              required: true,
+              whitespace: true,
+              message: errorMessage('PART_NEW_PART_CODE_REQUIRED', language),
+            },
           ]}
         >
-          <Select options={options} placeholder={t('parts:status.choose')} />
+          <Input maxLength={40} />
         </Form.Item>
-        {needsSuccessor && (
-          <Form.Item
-            name="newPartCode"
-            label={t('parts:field.newPartCode')}
-            extra={t('parts:status.successorHint')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: errorMessage('PART_NEW_PART_CODE_REQUIRED', language),
-              },
-            ]}
-          >
-            <Input maxLength={40} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

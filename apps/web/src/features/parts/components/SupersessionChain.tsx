@@ -2,7 +2,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import type { ChainLink } from '@spm/contracts';
 import { Space, Typography } from 'antd';
 import { Fragment } from 'react';
-import { PartStatusTag } from './PartStatusTag';
+import { StatusTag } from '../../../shared/StatusTag';
 
 /** The supersession chain of a part: each code with its status, linked by arrows. */
 export function SupersessionChain({
@@ -23,7 +23,7 @@ export function SupersessionChain({
             ) : (
               <Typography.Text strong={i === 0}>{link.partCode}</Typography.Text>
             )}
-            <PartStatusTag status={link.status} />
+            <StatusTag kind="partStatus" value={link.status} />
           </Space>
         </Fragment>
       ))}

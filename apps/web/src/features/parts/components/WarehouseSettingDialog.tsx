@@ -1,9 +1,8 @@
 import type { PartWarehouseSetting } from '@spm/contracts';
 import { checkMainStorageFirst, checkStorageCode, errorMessage } from '@spm/domain';
-import { Form, Input, InputNumber, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/api/notify';
+import { FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
 import { savePartWarehouse } from '../api';
 import { domainLanguage } from '../part-labels';
 import { applyPartErrors } from './violations';
@@ -34,28 +33,10 @@ export function WarehouseSettingDialog({
   target,
   onClose,
   onSaved,
-}: {
-  target: WarehouseSettingTarget | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: TargetDialogProps<WarehouseSettingTarget>) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const language = domainLanguage(i18n.language);
-
-  useEffect(() => {
-    if (!target) return;
-    const r = target.row;
-    form.setFieldsValue({
-      flowPartition: r?.flowPartition ?? '',
-      mainStorageCode: r?.mainStorageCode ?? '',
-      abnormalStorageCode: r?.abnormalStorageCode ?? '',
-      childDefaultStorageCode: r?.childDefaultStorageCode ?? '',
-      safetyStock: r?.safetyStock ?? null,
-      capacity: r?.capacity ?? null,
-    });
-  }, [target, form]);
 
   const storageRule = (field: string) => ({
     validator: (_: unknown, value: string | null) => {
@@ -67,85 +48,84 @@ export function WarehouseSettingDialog({
   });
   const blank = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim().toUpperCase() : null);
 
-  const submit = async () => {
-    if (!target) return;
-    const v = await form.validateFields();
-    const body = {
-      flowPartition: v.flowPartition?.trim() || null,
-      mainStorageCode: blank(v.mainStorageCode),
-      abnormalStorageCode: blank(v.abnormalStorageCode),
-      childDefaultStorageCode: blank(v.childDefaultStorageCode),
-      safetyStock: v.safetyStock ?? null,
-      capacity: v.capacity ?? null,
-    };
-    const first = checkMainStorageFirst(body);
-    if (first) {
-      form.setFields([{ name: 'mainStorageCode', errors: [errorMessage(first.code, language)] }]);
-      return;
-    }
-    setSaving(true);
-    try {
-      await savePartWarehouse(target.partCode, target.warehouseCode, {
-        ...body,
-        version: target.row?.version ?? 0,
-      });
-      notify.success(t('common:message.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyPartErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
+  const bodyOf = (v: Values) => ({
+    flowPartition: v.flowPartition?.trim() || null,
+    mainStorageCode: blank(v.mainStorageCode),
+    abnormalStorageCode: blank(v.abnormalStorageCode),
+    childDefaultStorageCode: blank(v.childDefaultStorageCode),
+    safetyStock: v.safetyStock ?? null,
+    capacity: v.capacity ?? null,
+  });
+
+  const validate = (v: Values) => {
+    const first = checkMainStorageFirst(bodyOf(v));
+    if (!first) return true;
+    form.setFields([{ name: 'mainStorageCode', errors: [errorMessage(first.code, language)] }]);
+    return false;
   };
 
+  const submit = async (v: Values) => {
+    if (!target) return;
+    await savePartWarehouse(target.partCode, target.warehouseCode, {
+      ...bodyOf(v),
+      version: target.row?.version ?? 0,
+    });
+    onSaved();
+  };
+
+  const r = target?.row;
   return (
-    <Modal
+    <FormDialog<Values>
       open={target !== null}
+      form={form}
       title={t('parts:warehouseSetting.title', {
         partCode: target?.partCode,
         warehouse: `${target?.warehouseCode ?? ''} ${target?.warehouseName ?? ''}`,
       })}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
-      mask={{ closable: false }}
+      name="partWarehouse"
+      initialValues={{
+        flowPartition: r?.flowPartition ?? '',
+        mainStorageCode: r?.mainStorageCode ?? '',
+        abnormalStorageCode: r?.abnormalStorageCode ?? '',
+        childDefaultStorageCode: r?.childDefaultStorageCode ?? '',
+        safetyStock: r?.safetyStock ?? null,
+        capacity: r?.capacity ?? null,
+      }}
+      validate={validate}
+      onSubmit={submit}
+      applyErrors={applyPartErrors}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" name="partWarehouse">
-        <Form.Item name="flowPartition" label={t('parts:field.flowPartition')}>
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          name="mainStorageCode"
-          label={t('parts:field.mainStorageCode')}
-          rules={[storageRule('mainStorageCode')]}
-        >
-          <Input maxLength={30} placeholder="A-01-02-03" />
-        </Form.Item>
-        <Form.Item
-          name="abnormalStorageCode"
-          label={t('parts:field.abnormalStorageCode')}
-          rules={[storageRule('abnormalStorageCode')]}
-        >
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item
-          name="childDefaultStorageCode"
-          label={t('parts:field.childDefaultStorageCode')}
-          rules={[storageRule('childDefaultStorageCode')]}
-        >
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item name="safetyStock" label={t('parts:field.safetyStock')}>
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="capacity" label={t('parts:field.capacity')}>
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="flowPartition" label={t('parts:field.flowPartition')}>
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item
+        name="mainStorageCode"
+        label={t('parts:field.mainStorageCode')}
+        rules={[storageRule('mainStorageCode')]}
+      >
+        <Input maxLength={30} placeholder="A-01-02-03" />
+      </Form.Item>
+      <Form.Item
+        name="abnormalStorageCode"
+        label={t('parts:field.abnormalStorageCode')}
+        rules={[storageRule('abnormalStorageCode')]}
+      >
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        name="childDefaultStorageCode"
+        label={t('parts:field.childDefaultStorageCode')}
+        rules={[storageRule('childDefaultStorageCode')]}
+      >
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item name="safetyStock" label={t('parts:field.safetyStock')}>
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="capacity" label={t('parts:field.capacity')}>
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

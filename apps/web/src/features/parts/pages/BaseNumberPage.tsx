@@ -1,15 +1,12 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { BaseNumberItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
-import { formatDate } from '../../../shared/format';
-import { ListPage } from '../../../shared/ListPage';
-import { PermissionButton } from '../../../shared/PermissionButton';
+import { col, useRowActions } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { deleteBaseNumber, fetchBaseNumbers, partKeys } from '../api';
 import { BaseNumberDialog } from '../components/BaseNumberDialog';
@@ -17,10 +14,9 @@ import { BaseNumberDialog } from '../components/BaseNumberDialog';
 /** Service-part base number maintenance (spec §2): list, add, edit, delete (only when no part uses it). */
 export default function BaseNumberPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const client = useQueryClient();
+  const actions = useRowActions();
   const [editing, setEditing] = useState<{ item: BaseNumberItem | null } | null>(null);
-  const reload = () => client.invalidateQueries({ queryKey: partKeys.baseNumbers() });
+  const reload = useRefresh(partKeys.baseNumbers());
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -34,70 +30,31 @@ export default function BaseNumberPage() {
     [t],
   );
 
-  const remove = (row: BaseNumberItem) =>
-    modal.confirm({
-      title: t('common:confirm.title'),
-      content: t('parts:baseNumber.confirmDelete', { baseNumber: row.baseNumber }),
-      okButtonProps: { danger: true },
-      okText: t('common:action.delete'),
-      cancelText: t('common:action.cancel'),
-      onOk: async () => {
-        await deleteBaseNumber(row.baseNumber, row.version);
-        notify.success(t('common:message.deleted'));
-        await reload();
-      },
-    });
+  const remove = async (row: BaseNumberItem) => {
+    await deleteBaseNumber(row.baseNumber, row.version);
+    notify.success(t('common:message.deleted'));
+    await reload();
+  };
 
   const columns: ColumnsType<BaseNumberItem> = [
-    { title: t('parts:baseNumber.baseNumber'), dataIndex: 'baseNumber', key: 'baseNumber', width: 140 },
-    { title: t('parts:baseNumber.nameZh'), dataIndex: 'nameZh', key: 'nameZh', width: 220 },
-    { title: t('parts:baseNumber.nameEn'), dataIndex: 'nameEn', key: 'nameEn', width: 240 },
-    {
-      title: t('parts:baseNumber.partCount'),
-      dataIndex: 'partCount',
-      key: 'partCount',
-      width: 90,
-      align: 'right',
-    },
-    { title: t('parts:baseNumber.remark'), dataIndex: 'remark', key: 'remark', ellipsis: true },
-    {
-      title: t('parts:baseNumber.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      width: 110,
-      render: formatDate,
-    },
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      width: 150,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <PermissionButton
-            code={perm('baseNumber', 'edit')}
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => setEditing({ item: row })}
-          >
-            {t('common:action.edit')}
-          </PermissionButton>
-          <PermissionButton
-            code={perm('baseNumber', 'delete')}
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            disabled={row.partCount > 0}
-            title={row.partCount > 0 ? t('parts:baseNumber.inUse', { count: row.partCount }) : undefined}
-            onClick={() => remove(row)}
-          >
-            {t('common:action.delete')}
-          </PermissionButton>
-        </Space>
-      ),
-    },
+    col.text<BaseNumberItem>(t('parts:baseNumber.baseNumber'), 'baseNumber', { width: 140 }),
+    col.text<BaseNumberItem>(t('parts:baseNumber.nameZh'), 'nameZh', { width: 220 }),
+    col.text<BaseNumberItem>(t('parts:baseNumber.nameEn'), 'nameEn', { width: 240 }),
+    col.qty<BaseNumberItem>(t('parts:baseNumber.partCount'), 'partCount', { width: 90 }),
+    col.text<BaseNumberItem>(t('parts:baseNumber.remark'), 'remark', { ellipsis: true }),
+    col.date<BaseNumberItem>(t('parts:baseNumber.createdAt'), 'createdAt', { width: 110 }),
+    col.actions<BaseNumberItem>(t('common:column.operation'), (row) => [
+      actions.edit(perm('baseNumber', 'edit'), () => setEditing({ item: row })),
+      {
+        ...actions.remove(
+          perm('baseNumber', 'delete'),
+          t('parts:baseNumber.confirmDelete', { baseNumber: row.baseNumber }),
+          () => remove(row),
+        ),
+        disabled: row.partCount > 0,
+        tooltip: row.partCount > 0 ? t('parts:baseNumber.inUse', { count: row.partCount }) : undefined,
+      },
+    ]),
   ];
 
   return (

@@ -1,19 +1,17 @@
 import { RollbackOutlined, SaveOutlined, SwapOutlined } from '@ant-design/icons';
-import type { OrgOption } from '@spm/contracts';
 import { normalizePartCode, perm } from '@spm/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Descriptions, Form, Skeleton, Space, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../../app/api/client';
 import { notify } from '../../../app/api/notify';
 import { formatDateTime } from '../../../shared/format';
 import { PermissionButton } from '../../../shared/PermissionButton';
+import { useSuppliers } from '../../../shared/reference-data';
 import { createPart, fetchPart, partKeys, updatePart } from '../api';
 import { PartBaseFields } from '../components/PartBaseFields';
 import { PartPackagingFields, PartPriceFields } from '../components/PartPackagingFields';
-import { PartStatusTag } from '../components/PartStatusTag';
 import { PartWarehouseFields } from '../components/PartWarehouseFields';
 import { StatusChangeDialog, type StatusTarget } from '../components/StatusChangeDialog';
 import { SupersessionChain } from '../components/SupersessionChain';
@@ -21,6 +19,7 @@ import { applyPartErrors, fieldPath } from '../components/violations';
 import { WarehouseSettingDialog, type WarehouseSettingTarget } from '../components/WarehouseSettingDialog';
 import { FIELD_TABS, NEW_PART, type PartFormValues, toBody, toFormValues } from '../part-form';
 import '../parts.css';
+import { StatusTag } from '../../../shared/StatusTag';
 
 type TabKey = 'base' | 'packaging' | 'price' | 'warehouse';
 
@@ -46,11 +45,7 @@ export default function PartEntryPage() {
     queryFn: () => fetchPart(partCode as string),
     enabled: partCode !== null,
   });
-  const suppliers = useQuery({
-    queryKey: ['org', 'suppliers'],
-    queryFn: () => api.get<OrgOption[]>('/api/v1/org/suppliers'),
-    staleTime: 300_000,
-  });
+  const suppliers = useSuppliers();
   const part = detail.data ?? null;
 
   // A refetch of the same part (a language switch refreshes every query) keeps unsaved edits.
@@ -149,7 +144,11 @@ export default function PartEntryPage() {
               {part?.partCode ?? t('parts:entry.new')}
             </Descriptions.Item>
             <Descriptions.Item label={t('parts:field.status')}>
-              {part ? <PartStatusTag status={part.status} /> : <PartStatusTag status="CUR" />}
+              {part ? (
+                <StatusTag kind="partStatus" value={part.status} />
+              ) : (
+                <StatusTag kind="partStatus" value="CUR" />
+              )}
             </Descriptions.Item>
             {part && (
               <Descriptions.Item label={t('parts:entry.updatedAt')}>

@@ -1,20 +1,20 @@
 import { EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { PartDetail, PartListItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { col, useRowActions } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
-import { moneyColumn } from '../../../shared/MoneyText';
 import { PermissionButton } from '../../../shared/PermissionButton';
+import { useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
-import { fetchPart, fetchParts, fetchWarehouses, partKeys, warehouseKeys } from '../api';
+import { fetchPart, fetchParts, partKeys } from '../api';
 import { CirculationDialog } from '../components/CirculationDialog';
 import { MinMaxDialog } from '../components/MinMaxDialog';
-import { PartStatusTag } from '../components/PartStatusTag';
 import { PartsImportExportToolbar } from '../components/PartsImportExportToolbar';
 import { PredictionDialog, type PredictionTarget } from '../components/PredictionDialog';
 import { PriceRangeDialog } from '../components/PriceRangeDialog';
@@ -36,7 +36,8 @@ export default function PartsMasterPage() {
   const [minMaxPart, setMinMaxPart] = useState<PartDetail | null>(null);
   const [prediction, setPrediction] = useState<PredictionTarget | null>(null);
   const [settingsOpen, setSettingsOpen] = useState<'circulation' | 'priceRanges' | null>(null);
-  const warehouses = useQuery({ queryKey: warehouseKeys, queryFn: fetchWarehouses, staleTime: 300_000 });
+  const warehouses = useWarehouses();
+  const actions = useRowActions();
   const reload = () => client.invalidateQueries({ queryKey: partKeys.all });
   const openEntry = (partCode?: string) =>
     navigate(partCode ? `${PART_ENTRY_PATH}?partCode=${encodeURIComponent(partCode)}` : PART_ENTRY_PATH);
@@ -62,10 +63,7 @@ export default function PartsMasterPage() {
   );
 
   const columns: ColumnsType<PartListItem> = [
-    {
-      title: t('parts:field.partCode'),
-      dataIndex: 'partCode',
-      key: 'partCode',
+    col.text<PartListItem>(t('parts:field.partCode'), 'partCode', {
       sorter: true,
       fixed: 'left',
       width: 160,
@@ -74,48 +72,15 @@ export default function PartsMasterPage() {
           {code}
         </Typography.Link>
       ),
-    },
-    {
-      title: t('parts:field.nameZh'),
-      dataIndex: 'nameZh',
-      key: 'nameZh',
-      sorter: true,
-      width: 220,
-      ellipsis: true,
-    },
-    {
-      title: t('parts:field.nameEn'),
-      dataIndex: 'nameEn',
-      key: 'nameEn',
-      sorter: true,
-      width: 220,
-      ellipsis: true,
-    },
-    {
-      title: t('parts:field.status'),
-      dataIndex: 'status',
-      key: 'status',
-      sorter: true,
-      width: 130,
-      render: (s: string) => <PartStatusTag status={s} />,
-    },
-    { title: t('parts:field.newPartCode'), dataIndex: 'newPartCode', key: 'newPartCode', width: 150 },
-    { title: t('parts:field.baseNumber'), dataIndex: 'baseNumber', key: 'baseNumber', width: 90 },
-    {
-      title: t('parts:field.minPackageQty'),
-      dataIndex: 'minPackageQty',
-      key: 'minPackageQty',
-      width: 90,
-      align: 'right',
-    },
-    {
-      title: t('parts:field.unitSalesQty'),
-      dataIndex: 'unitSalesQty',
-      key: 'unitSalesQty',
-      width: 90,
-      align: 'right',
-    },
-    moneyColumn<PartListItem>(t('parts:field.priceOrdinary'), 'price', { sorter: true }),
+    }),
+    col.text<PartListItem>(t('parts:field.nameZh'), 'nameZh', { sorter: true, width: 220, ellipsis: true }),
+    col.text<PartListItem>(t('parts:field.nameEn'), 'nameEn', { sorter: true, width: 220, ellipsis: true }),
+    col.status<PartListItem>(t('parts:field.status'), 'status', 'partStatus', { sorter: true, width: 130 }),
+    col.code<PartListItem>(t('parts:field.newPartCode'), 'newPartCode'),
+    col.text<PartListItem>(t('parts:field.baseNumber'), 'baseNumber', { width: 90 }),
+    col.qty<PartListItem>(t('parts:field.minPackageQty'), 'minPackageQty', { width: 90 }),
+    col.qty<PartListItem>(t('parts:field.unitSalesQty'), 'unitSalesQty', { width: 90 }),
+    col.money<PartListItem>(t('parts:field.priceOrdinary'), 'price', { sorter: true }),
     {
       title: t('parts:field.flags'),
       key: 'flags',
@@ -133,23 +98,11 @@ export default function PartsMasterPage() {
         </Space>
       ),
     },
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      width: 90,
-      fixed: 'right',
-      render: (_, row) => (
-        <PermissionButton
-          code={perm('partsMaster', 'edit')}
-          type="link"
-          size="small"
-          icon={<EditOutlined />}
-          onClick={() => openEntry(row.partCode)}
-        >
-          {t('common:action.edit')}
-        </PermissionButton>
-      ),
-    },
+    col.actions<PartListItem>(
+      t('common:column.operation'),
+      (row) => [actions.edit(perm('partsMaster', 'edit'), () => openEntry(row.partCode))],
+      { width: 90 },
+    ),
   ];
 
   return (

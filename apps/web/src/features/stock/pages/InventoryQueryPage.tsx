@@ -1,19 +1,19 @@
 import { EnvironmentOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { StockListItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/auth/session';
+import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
-import { moneyColumn } from '../../../shared/MoneyText';
 import { PermissionButton, useCan } from '../../../shared/PermissionButton';
+import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
-import { PartStatusTag } from '../../parts/components/PartStatusTag';
-import { fetchStock, fetchWarehouseOptions, stockKeys } from '../api';
+import { StatusTag } from '../../../shared/StatusTag';
+import { fetchStock, stockKeys } from '../api';
 import { StockLocationsDrawer } from '../components/StockLocationsDrawer';
 
 /** Where the order button leads (spec §2 order input, hidden route). */
@@ -32,11 +32,7 @@ export default function InventoryQueryPage() {
   const dealerView = me.accountType === 'Dealer';
   const canOrder = useCan()(perm('orderEntry', 'add'));
   const [locationsOf, setLocationsOf] = useState<string | null>(null);
-  const warehouses = useQuery({
-    queryKey: ['org', 'warehouses'],
-    queryFn: fetchWarehouseOptions,
-    staleTime: 300_000,
-  });
+  const warehouses = useWarehouses();
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
 
   const searchFields: SearchField[] = useMemo(
@@ -51,7 +47,7 @@ export default function InventoryQueryPage() {
         name: 'warehouseCode',
         label: t('stock:field.warehouse'),
         type: 'select',
-        options: (warehouses.data ?? []).map((w) => ({ value: w.code, label: `${w.code} ${w.name}` })),
+        options: orgOptions(warehouses.data),
       },
       {
         name: 'availableOnly',
@@ -137,9 +133,9 @@ export default function InventoryQueryPage() {
       dataIndex: 'status',
       key: 'status',
       width: 110,
-      render: (s: string) => <PartStatusTag status={s} />,
+      render: (s: string) => <StatusTag kind="partStatus" value={s} />,
     },
-    moneyColumn<StockListItem>(t('stock:field.price'), 'price', { width: 90 }),
+    col.money<StockListItem>(t('stock:field.price'), 'price', { width: 90 }),
     {
       title: t('stock:field.minPackageQty'),
       dataIndex: 'minPackageQty',

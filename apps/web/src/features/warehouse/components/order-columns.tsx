@@ -1,58 +1,65 @@
-import type { WarehouseOrder } from '@spm/contracts';
-import type { ColumnsType } from 'antd/es/table';
+import type { ShipBoxListItem, WarehouseOrder } from '@spm/contracts';
+import { Tag } from 'antd';
+import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n';
-import { formatDateTime } from '../../../shared/format';
-import { OrderStatusTag, OrderTypeTag } from './OrderTags';
+import { col } from '../../../shared/columns';
+
+type DealerNamed = { dealerCode: string; dealerNameZh: string; dealerNameEn: string };
+
+/** The dealer as `code name` in the screen's language, 220 px. */
+function useDealerColumn<T extends DealerNamed>(key: string): ColumnType<T> {
+  const { t, i18n } = useTranslation();
+  const zh = i18n.language !== 'en-US';
+  return {
+    title: t('warehouse:order.dealer'),
+    key,
+    width: 220,
+    render: (_, r) => `${r.dealerCode} ${zh ? r.dealerNameZh : r.dealerNameEn}`,
+  };
+}
 
 /** The leading columns of the warehouse order lists: order no, type, status, dealer, submit time, lines. */
 export function useOrderColumns(): ColumnsType<WarehouseOrder> {
   const { t } = useTranslation();
-  const zh = currentLanguage() === 'zh-CN';
+  const dealer = useDealerColumn<WarehouseOrder>('dealerCode');
   return [
-    {
-      title: t('warehouse:order.dealerOrderNo'),
-      dataIndex: 'dealerOrderNo',
-      key: 'dealerOrderNo',
-      sorter: true,
-      width: 150,
-    },
-    {
-      title: t('warehouse:order.orderType'),
-      dataIndex: 'orderType',
-      key: 'orderType',
+    col.code<WarehouseOrder>(t('warehouse:order.dealerOrderNo'), 'dealerOrderNo', { sorter: true }),
+    col.status<WarehouseOrder>(t('warehouse:order.orderType'), 'orderType', 'orderType', {
       sorter: true,
       width: 100,
-      render: (v: string) => <OrderTypeTag type={v} />,
-    },
-    {
-      title: t('warehouse:order.status'),
-      dataIndex: 'status',
-      key: 'status',
-      width: 110,
-      render: (v: number) => <OrderStatusTag status={v} />,
-    },
-    {
-      title: t('warehouse:order.dealer'),
-      key: 'dealerCode',
-      sorter: true,
-      width: 220,
-      render: (_, r) => `${r.dealerCode} ${zh ? r.dealerNameZh : r.dealerNameEn}`,
-    },
-    {
-      title: t('warehouse:order.submittedAt'),
-      dataIndex: 'submittedAt',
-      key: 'submittedAt',
-      sorter: true,
-      width: 150,
-      render: formatDateTime,
-    },
-    {
-      title: t('warehouse:order.lineCount'),
-      dataIndex: 'lineCount',
-      key: 'lineCount',
-      align: 'right',
-      width: 70,
-    },
+    }),
+    col.status<WarehouseOrder>(t('warehouse:order.status'), 'status', 'orderStatus'),
+    { ...dealer, sorter: true },
+    col.dateTime<WarehouseOrder>(t('warehouse:order.submittedAt'), 'submittedAt', { sorter: true }),
+    col.qty<WarehouseOrder>(t('warehouse:order.lineCount'), 'lineCount', { width: 70 }),
+  ];
+}
+
+/**
+ * The columns of ship boxes (boxing and shipping): box no, order no, order status, dealer, [pick
+ * bill no], lines, pieces, [ship bill no], created at. `withBills` adds the bracketed ones.
+ */
+export function useBoxColumns(withBills: boolean): ColumnsType<ShipBoxListItem> {
+  const { t } = useTranslation();
+  const dealer = useDealerColumn<ShipBoxListItem>('dealer');
+  return [
+    col.code<ShipBoxListItem>(t('warehouse:box.boxNo'), 'boxNo', { sorter: true }),
+    col.code<ShipBoxListItem>(t('warehouse:order.dealerOrderNo'), 'dealerOrderNo', { sorter: true }),
+    col.status<ShipBoxListItem>(t('warehouse:order.status'), 'orderStatus', 'orderStatus'),
+    dealer,
+    ...(withBills
+      ? [col.text<ShipBoxListItem>(t('warehouse:pick.pickBillNo'), 'pickBillNo', { width: 140 })]
+      : []),
+    col.qty<ShipBoxListItem>(t('warehouse:pick.lineCount'), 'lineCount', { width: 60 }),
+    col.qty<ShipBoxListItem>(t('warehouse:box.pieces'), 'qty', { width: 60 }),
+    ...(withBills
+      ? [
+          col.text<ShipBoxListItem>(t('warehouse:ship.shipBillNo'), 'shipBillNo', {
+            width: 160,
+            render: (v: string | null) => v ?? <Tag>{t('warehouse:box.unshipped')}</Tag>,
+          }),
+        ]
+      : []),
+    col.dateTime<ShipBoxListItem>(t('warehouse:box.createdAt'), 'createdAt', { sorter: true }),
   ];
 }

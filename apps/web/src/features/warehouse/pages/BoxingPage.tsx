@@ -1,126 +1,62 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { PickBillListItem, ShipBoxListItem } from '@spm/contracts';
-import { Button, Tabs, Tag } from 'antd';
+import { Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n';
-import { formatDateTime } from '../../../shared/format';
+import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { fetchPickBills, fetchShipBoxes, warehouseKeys } from '../api';
 import { BoxingDialog } from '../components/BoxingDialog';
-import { OrderStatusTag } from '../components/OrderTags';
+import { useBoxColumns } from '../components/order-columns';
 import { PrintButton } from '../components/PrintDialog';
 
 /** Boxing: confirmed pick bills with picked pieces to pack, and the boxes of the current warehouse with their delivery cards. */
 export default function BoxingPage() {
   const { t } = useTranslation();
-  const zh = currentLanguage() === 'zh-CN';
   const [tab, setTab] = useState('toBox');
   const [boxing, setBoxing] = useState<number | null>(null);
 
+  const boxBase = useBoxColumns(true);
+
   const billColumns: ColumnsType<PickBillListItem> = [
-    {
-      title: t('warehouse:pick.pickBillNo'),
-      dataIndex: 'pickBillNo',
-      key: 'pickBillNo',
-      sorter: true,
-      width: 150,
-    },
-    { title: t('warehouse:pick.orders'), dataIndex: 'dealerOrderNos', key: 'orders', width: 220 },
-    { title: t('warehouse:pick.dealers'), dataIndex: 'dealerCodes', key: 'dealers', width: 110 },
-    {
-      title: t('warehouse:line.pickedQty'),
-      dataIndex: 'pickedQty',
-      key: 'pickedQty',
-      align: 'right',
-      width: 80,
-    },
-    {
-      title: t('warehouse:line.boxedQty'),
-      dataIndex: 'boxedQty',
-      key: 'boxedQty',
-      align: 'right',
-      width: 80,
-    },
-    {
-      title: t('warehouse:pick.confirmedAt'),
-      dataIndex: 'confirmedAt',
-      key: 'confirmedAt',
-      width: 150,
-      render: formatDateTime,
-    },
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      fixed: 'right',
-      width: 100,
-      render: (_, r) => (
-        <Button type="link" size="small" icon={<InboxOutlined />} onClick={() => setBoxing(r.id)}>
-          {t('warehouse:box.title')}
-        </Button>
-      ),
-    },
+    col.code<PickBillListItem>(t('warehouse:pick.pickBillNo'), 'pickBillNo', { sorter: true }),
+    col.text<PickBillListItem>(t('warehouse:pick.orders'), 'dealerOrderNos', { key: 'orders', width: 220 }),
+    col.text<PickBillListItem>(t('warehouse:pick.dealers'), 'dealerCodes', { key: 'dealers', width: 110 }),
+    col.qty<PickBillListItem>(t('warehouse:line.pickedQty'), 'pickedQty'),
+    col.qty<PickBillListItem>(t('warehouse:line.boxedQty'), 'boxedQty'),
+    col.dateTime<PickBillListItem>(t('warehouse:pick.confirmedAt'), 'confirmedAt'),
+    col.actions<PickBillListItem>(
+      t('common:column.operation'),
+      (r) => [
+        {
+          key: 'box',
+          label: t('warehouse:box.title'),
+          icon: <InboxOutlined />,
+          onClick: () => setBoxing(r.id),
+        },
+      ],
+      { width: 100 },
+    ),
   ];
   const boxColumns: ColumnsType<ShipBoxListItem> = [
-    { title: t('warehouse:box.boxNo'), dataIndex: 'boxNo', key: 'boxNo', sorter: true, width: 150 },
-    {
-      title: t('warehouse:order.dealerOrderNo'),
-      dataIndex: 'dealerOrderNo',
-      key: 'dealerOrderNo',
-      sorter: true,
-      width: 150,
-    },
-    {
-      title: t('warehouse:order.status'),
-      dataIndex: 'orderStatus',
-      key: 'orderStatus',
-      width: 110,
-      render: (v: number) => <OrderStatusTag status={v} />,
-    },
-    {
-      title: t('warehouse:order.dealer'),
-      key: 'dealer',
-      width: 220,
-      render: (_, r) => `${r.dealerCode} ${zh ? r.dealerNameZh : r.dealerNameEn}`,
-    },
-    { title: t('warehouse:pick.pickBillNo'), dataIndex: 'pickBillNo', key: 'pickBillNo', width: 140 },
-    {
-      title: t('warehouse:pick.lineCount'),
-      dataIndex: 'lineCount',
-      key: 'lineCount',
-      align: 'right',
-      width: 60,
-    },
-    { title: t('warehouse:box.pieces'), dataIndex: 'qty', key: 'qty', align: 'right', width: 60 },
-    {
-      title: t('warehouse:ship.shipBillNo'),
-      dataIndex: 'shipBillNo',
-      key: 'shipBillNo',
-      width: 160,
-      render: (v: string | null) => v ?? <Tag>{t('warehouse:box.unshipped')}</Tag>,
-    },
-    {
-      title: t('warehouse:box.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      width: 150,
-      render: formatDateTime,
-    },
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      fixed: 'right',
-      width: 120,
-      render: (_, r) => (
-        <PrintButton
-          size="small"
-          path={`/api/v1/warehouse/ship-boxes/${r.id}/label`}
-          label={t('warehouse:box.card')}
-        />
-      ),
-    },
+    ...boxBase,
+    col.actions<ShipBoxListItem>(
+      t('common:column.operation'),
+      (r) => [
+        {
+          key: 'card',
+          element: (
+            <PrintButton
+              size="small"
+              path={`/api/v1/warehouse/ship-boxes/${r.id}/label`}
+              label={t('warehouse:box.card')}
+            />
+          ),
+        },
+      ],
+      { width: 120 },
+    ),
   ];
 
   return (

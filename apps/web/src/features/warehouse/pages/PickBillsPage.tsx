@@ -1,17 +1,21 @@
 import { FileAddOutlined } from '@ant-design/icons';
 import type { PickBillListItem, WarehouseOrder } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { Button, Space, Tabs, Tag } from 'antd';
+import { Button, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
-import { formatDateTime } from '../../../shared/format';
+import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
+import { StatusTag } from '../../../shared/StatusTag';
 import { createPickBill, fetchPickBills, fetchWarehouseOrders, warehouseKeys } from '../api';
 import { useOrderColumns } from '../components/order-columns';
 import { PickBillDrawer } from '../components/PickBillDrawer';
 import { PrintButton } from '../components/PrintDialog';
+
+/** Pick bill state: 0 open (to confirm), 1 confirmed. */
+const PICK_BILL_TONES = { 0: 'processing', 1: 'success' } as const;
 
 /** Pick bills of the current warehouse: the bills (view, confirm, print) and the released orders to pick. */
 export default function PickBillsPage() {
@@ -21,84 +25,47 @@ export default function PickBillsPage() {
   const orderColumns = useOrderColumns();
 
   const billColumns: ColumnsType<PickBillListItem> = [
-    {
-      title: t('warehouse:pick.pickBillNo'),
-      dataIndex: 'pickBillNo',
-      key: 'pickBillNo',
+    col.code<PickBillListItem>(t('warehouse:pick.pickBillNo'), 'pickBillNo', {
       sorter: true,
-      width: 150,
       render: (v: string, r) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpenId(r.id)}>
           {v}
         </Button>
       ),
-    },
-    {
-      title: t('warehouse:pick.status'),
-      dataIndex: 'status',
-      key: 'status',
+    }),
+    col.text<PickBillListItem>(t('warehouse:pick.status'), 'status', {
       sorter: true,
       width: 90,
       render: (v: number) => (
-        <Tag color={v === 0 ? 'processing' : 'success'}>{t(`warehouse:pick.state.${v}`)}</Tag>
+        <StatusTag value={v} tones={PICK_BILL_TONES} label={t(`warehouse:pick.state.${v}`)} />
       ),
-    },
-    { title: t('warehouse:pick.orders'), dataIndex: 'dealerOrderNos', key: 'orders', width: 200 },
-    { title: t('warehouse:pick.dealers'), dataIndex: 'dealerCodes', key: 'dealers', width: 110 },
-    {
-      title: t('warehouse:pick.lineCount'),
-      dataIndex: 'lineCount',
-      key: 'lineCount',
-      align: 'right',
-      width: 70,
-    },
-    {
-      title: t('warehouse:line.qtyToPick'),
-      dataIndex: 'totalQty',
-      key: 'totalQty',
-      align: 'right',
-      width: 80,
-    },
-    {
-      title: t('warehouse:line.pickedQty'),
-      dataIndex: 'pickedQty',
-      key: 'pickedQty',
-      align: 'right',
-      width: 80,
-    },
-    {
-      title: t('warehouse:line.boxedQty'),
-      dataIndex: 'boxedQty',
-      key: 'boxedQty',
-      align: 'right',
-      width: 80,
-    },
-    {
-      title: t('warehouse:pick.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      width: 150,
-      render: formatDateTime,
-    },
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      fixed: 'right',
-      width: 170,
-      render: (_, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setOpenId(r.id)}>
-            {r.status === 0 ? t('warehouse:pick.confirm') : t('common:action.view')}
-          </Button>
-          <PrintButton size="small" path={`/api/v1/warehouse/pick-bills/${r.id}/print`} />
-        </Space>
-      ),
-    },
+    }),
+    col.text<PickBillListItem>(t('warehouse:pick.orders'), 'dealerOrderNos', { key: 'orders', width: 200 }),
+    col.text<PickBillListItem>(t('warehouse:pick.dealers'), 'dealerCodes', { key: 'dealers', width: 110 }),
+    col.qty<PickBillListItem>(t('warehouse:pick.lineCount'), 'lineCount', { width: 70 }),
+    col.qty<PickBillListItem>(t('warehouse:line.qtyToPick'), 'totalQty'),
+    col.qty<PickBillListItem>(t('warehouse:line.pickedQty'), 'pickedQty'),
+    col.qty<PickBillListItem>(t('warehouse:line.boxedQty'), 'boxedQty'),
+    col.dateTime<PickBillListItem>(t('warehouse:pick.createdAt'), 'createdAt', { sorter: true }),
+    col.actions<PickBillListItem>(
+      t('common:column.operation'),
+      (r) => [
+        {
+          key: 'open',
+          label: r.status === 0 ? t('warehouse:pick.confirm') : t('common:action.view'),
+          onClick: () => setOpenId(r.id),
+        },
+        {
+          key: 'print',
+          element: <PrintButton size="small" path={`/api/v1/warehouse/pick-bills/${r.id}/print`} />,
+        },
+      ],
+      { width: 170 },
+    ),
   ];
   const orderListColumns: ColumnsType<WarehouseOrder> = [
     ...orderColumns,
-    { title: t('warehouse:order.qtyToPick'), dataIndex: 'qty', key: 'qty', align: 'right', width: 90 },
+    col.qty<WarehouseOrder>(t('warehouse:order.qtyToPick'), 'qty', { width: 90 }),
   ];
 
   return (

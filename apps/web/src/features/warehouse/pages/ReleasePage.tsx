@@ -1,16 +1,18 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { ReleaseResult, WarehouseOrder } from '@spm/contracts';
-import { labelText, ORDER_TYPE_LABELS, ORDER_TYPES } from '@spm/domain';
-import { Modal, Table, Tag } from 'antd';
+import { Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
-import { moneyColumn } from '../../../shared/MoneyText';
 import type { SearchField } from '../../../shared/SearchForm';
+import { StatusTag, useStatusOptions } from '../../../shared/StatusTag';
 import { fetchWarehouseOrders, releaseOrders, warehouseKeys } from '../api';
 import { useOrderColumns } from '../components/order-columns';
+
+/** Tone of a release result. */
+const RESULT_TONES = { ok: 'success', failed: 'error' } as const;
 
 /**
  * Order release (warehouse): the release queue of the current warehouse (can release and to owe,
@@ -20,6 +22,7 @@ export default function ReleasePage() {
   const { t } = useTranslation();
   const [results, setResults] = useState<ReleaseResult[] | null>(null);
   const orderColumns = useOrderColumns();
+  const orderTypes = useStatusOptions('orderType');
   const searchFields: SearchField[] = useMemo(
     () => [
       { name: 'dealerOrderNo', label: t('warehouse:order.dealerOrderNo'), maxLength: 20 },
@@ -28,53 +31,38 @@ export default function ReleasePage() {
         name: 'orderType',
         label: t('warehouse:order.orderType'),
         type: 'select',
-        options: ORDER_TYPES.map((o) => ({
-          value: o,
-          label: labelText(ORDER_TYPE_LABELS[o], currentLanguage()),
-        })),
+        options: orderTypes,
       },
     ],
-    [t],
+    [t, orderTypes],
   );
   const columns: ColumnsType<WarehouseOrder> = [
     ...orderColumns,
-    { title: t('warehouse:order.qtyToRelease'), dataIndex: 'qty', key: 'qty', align: 'right', width: 90 },
-    moneyColumn<WarehouseOrder>(t('warehouse:order.amount'), 'amount'),
-    {
-      title: t('warehouse:order.acceptBackorder'),
-      dataIndex: 'acceptBackorder',
-      key: 'acceptBackorder',
+    col.qty<WarehouseOrder>(t('warehouse:order.qtyToRelease'), 'qty', { width: 90 }),
+    col.money<WarehouseOrder>(t('warehouse:order.amount'), 'amount'),
+    col.text<WarehouseOrder>(t('warehouse:order.acceptBackorder'), 'acceptBackorder', {
       width: 90,
       render: (v: boolean) => (v ? t('warehouse:yes') : t('warehouse:no')),
-    },
+    }),
   ];
   const resultColumns: ColumnsType<ReleaseResult> = [
-    { title: t('warehouse:order.dealerOrderNo'), dataIndex: 'dealerOrderNo', key: 'no', width: 150 },
-    {
-      title: t('warehouse:release.result'),
-      key: 'ok',
+    col.code<ReleaseResult>(t('warehouse:order.dealerOrderNo'), 'dealerOrderNo', { key: 'no' }),
+    col.text<ReleaseResult>(t('warehouse:release.result'), 'ok', {
       width: 90,
-      render: (_, r) => (
-        <Tag color={r.ok ? 'success' : 'error'}>
-          {r.ok ? t('warehouse:release.ok') : t('warehouse:release.failed')}
-        </Tag>
+      render: (ok: boolean) => (
+        <StatusTag
+          value={ok ? 'ok' : 'failed'}
+          tones={RESULT_TONES}
+          label={ok ? t('warehouse:release.ok') : t('warehouse:release.failed')}
+        />
       ),
-    },
-    {
-      title: t('warehouse:release.allocatedLines'),
-      dataIndex: 'allocatedLines',
-      key: 'a',
-      align: 'right',
-      width: 90,
-    },
-    {
-      title: t('warehouse:release.backorderedLines'),
-      dataIndex: 'backorderedLines',
+    }),
+    col.qty<ReleaseResult>(t('warehouse:release.allocatedLines'), 'allocatedLines', { key: 'a', width: 90 }),
+    col.qty<ReleaseResult>(t('warehouse:release.backorderedLines'), 'backorderedLines', {
       key: 'b',
-      align: 'right',
       width: 90,
-    },
-    { title: t('warehouse:release.message'), dataIndex: 'message', key: 'm' },
+    }),
+    col.text<ReleaseResult>(t('warehouse:release.message'), 'message', { key: 'm' }),
   ];
   return (
     <>

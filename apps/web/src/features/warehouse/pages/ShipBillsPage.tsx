@@ -1,105 +1,53 @@
 import { CarOutlined } from '@ant-design/icons';
 import type { Delivery, ShipBoxListItem } from '@spm/contracts';
 import { labelText, perm, TRANSPORT_TYPE_LABELS, TRANSPORT_TYPES } from '@spm/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Select, Space, Tabs } from 'antd';
+import { Form, Input, Select, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
-import { formatDateTime } from '../../../shared/format';
-import { ListPage } from '../../../shared/ListPage';
-import { DeliveryLinesTable, useDeliveryColumns } from '../../deliveries/components/delivery-columns';
+import { col, useRowActions } from '../../../shared/columns';
+import { FormDialog } from '../../../shared/FormDialog';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { DeliveryLinesModal, useDeliveryColumns } from '../../deliveries/components/delivery-columns';
 import { createShipBill, fetchShipBills, fetchShipBoxes, warehouseKeys } from '../api';
-import { OrderStatusTag } from '../components/OrderTags';
+import { useBoxColumns } from '../components/order-columns';
 import { PrintButton } from '../components/PrintDialog';
+
+interface ShipValues {
+  transportType?: string;
+  carrier?: string;
+}
 
 /** Shipping: boxes waiting for a ship bill (one order per ship bill) and the ship bills of the current warehouse. */
 export default function ShipBillsPage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const zh = currentLanguage() === 'zh-CN';
+  const refresh = useRefresh(['warehouse']);
   const [tab, setTab] = useState('boxes');
-  const [shipping, setShipping] = useState<{ boxes: ShipBoxListItem[]; done: () => void } | null>(null);
-  const [form] = Form.useForm<{ transportType?: string; carrier?: string }>();
-  const [busy, setBusy] = useState(false);
+  const [shipping, setShipping] = useState<{ boxes: ShipBoxListItem[] } | null>(null);
+  const boxColumns = useBoxColumns(false);
+  const actions = useRowActions();
   const [viewing, setViewing] = useState<Delivery | null>(null);
   const deliveryColumns = useDeliveryColumns();
 
-  const boxColumns: ColumnsType<ShipBoxListItem> = [
-    { title: t('warehouse:box.boxNo'), dataIndex: 'boxNo', key: 'boxNo', sorter: true, width: 150 },
-    {
-      title: t('warehouse:order.dealerOrderNo'),
-      dataIndex: 'dealerOrderNo',
-      key: 'dealerOrderNo',
-      sorter: true,
-      width: 150,
-    },
-    {
-      title: t('warehouse:order.status'),
-      dataIndex: 'orderStatus',
-      key: 'orderStatus',
-      width: 110,
-      render: (v: number) => <OrderStatusTag status={v} />,
-    },
-    {
-      title: t('warehouse:order.dealer'),
-      key: 'dealer',
-      width: 220,
-      render: (_, r) => `${r.dealerCode} ${zh ? r.dealerNameZh : r.dealerNameEn}`,
-    },
-    {
-      title: t('warehouse:pick.lineCount'),
-      dataIndex: 'lineCount',
-      key: 'lineCount',
-      align: 'right',
-      width: 60,
-    },
-    { title: t('warehouse:box.pieces'), dataIndex: 'qty', key: 'qty', align: 'right', width: 60 },
-    {
-      title: t('warehouse:box.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      width: 150,
-      render: formatDateTime,
-    },
-  ];
   const billColumns: ColumnsType<Delivery> = [
     ...deliveryColumns,
-    { title: t('warehouse:ship.carrier'), dataIndex: 'carrier', key: 'carrier', width: 100 },
-    {
-      title: t('common:column.operation'),
-      key: 'op',
-      fixed: 'right',
-      width: 150,
-      render: (_, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setViewing(r)}>
-            {t('common:action.view')}
-          </Button>
-          <PrintButton size="small" path={`/api/v1/warehouse/ship-bills/${r.id}/print`} />
-        </Space>
-      ),
-    },
+    col.text<Delivery>(t('warehouse:ship.carrier'), 'carrier', { width: 100 }),
+    col.actions<Delivery>(t('common:column.operation'), (r) => [
+      actions.view(() => setViewing(r)),
+      {
+        key: 'print',
+        element: <PrintButton size="small" path={`/api/v1/warehouse/ship-bills/${r.id}/print`} />,
+      },
+    ]),
   ];
 
-  const ship = async () => {
+  const ship = async (values: ShipValues) => {
     if (!shipping) return;
-    const values = await form.validateFields();
-    setBusy(true);
-    try {
-      const bill = await createShipBill({ boxIds: shipping.boxes.map((b) => b.id), ...values });
-      notify.success(t('warehouse:ship.created', { no: bill.shipBillNo }));
-      shipping.done();
-      setShipping(null);
-      await client.invalidateQueries({ queryKey: ['warehouse'] });
-    } catch {
-      // the client showed the message
-    } finally {
-      setBusy(false);
-    }
+    const bill = await createShipBill({ boxIds: shipping.boxes.map((b) => b.id), ...values });
+    await refresh();
+    return bill.shipBillNo;
   };
 
   return (
@@ -135,8 +83,7 @@ export default function ShipBillsPage() {
                         notify.warning(t('warehouse:ship.oneOrder'));
                         return;
                       }
-                      form.resetFields();
-                      setShipping({ boxes: ctx.selectedRows, done: ctx.reload });
+                      setShipping({ boxes: ctx.selectedRows });
                     },
                   },
                 ]}
@@ -162,47 +109,37 @@ export default function ShipBillsPage() {
           },
         ]}
       />
-      <Modal
-        open={viewing !== null}
-        title={`${t('warehouse:ship.shipBillNo')} ${viewing?.shipBillNo ?? ''}`}
-        onCancel={() => setViewing(null)}
-        footer={null}
-        width={860}
-      >
-        {viewing && <DeliveryLinesTable delivery={viewing} />}
-      </Modal>
-      <Modal
+      <DeliveryLinesModal delivery={viewing} onClose={() => setViewing(null)} />
+      <FormDialog<ShipValues, string | undefined>
         open={shipping !== null}
         title={t('warehouse:ship.create')}
-        onCancel={() => setShipping(null)}
-        onOk={ship}
-        confirmLoading={busy}
+        onSubmit={ship}
+        onClose={() => setShipping(null)}
         okText={t('common:action.ok')}
-        cancelText={t('common:action.cancel')}
-        destroyOnHidden
+        successMessage={(no) => t('warehouse:ship.created', { no })}
+        header={
+          <p>
+            {t('warehouse:ship.summary', {
+              order: shipping?.boxes[0]?.dealerOrderNo ?? '',
+              boxes: shipping?.boxes.length ?? 0,
+              pieces: shipping?.boxes.reduce((n, b) => n + b.qty, 0) ?? 0,
+            })}
+          </p>
+        }
       >
-        <p>
-          {t('warehouse:ship.summary', {
-            order: shipping?.boxes[0]?.dealerOrderNo ?? '',
-            boxes: shipping?.boxes.length ?? 0,
-            pieces: shipping?.boxes.reduce((n, b) => n + b.qty, 0) ?? 0,
-          })}
-        </p>
-        <Form form={form} layout="vertical">
-          <Form.Item name="transportType" label={t('warehouse:ship.transportType')}>
-            <Select
-              allowClear
-              options={TRANSPORT_TYPES.map((v) => ({
-                value: v,
-                label: labelText(TRANSPORT_TYPE_LABELS[v], currentLanguage()),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="carrier" label={t('warehouse:ship.carrier')} rules={[{ max: 50 }]}>
-            <Input maxLength={50} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="transportType" label={t('warehouse:ship.transportType')}>
+          <Select
+            allowClear
+            options={TRANSPORT_TYPES.map((v) => ({
+              value: v,
+              label: labelText(TRANSPORT_TYPE_LABELS[v], currentLanguage()),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="carrier" label={t('warehouse:ship.carrier')} rules={[{ max: 50 }]}>
+          <Input maxLength={50} />
+        </Form.Item>
+      </FormDialog>
     </>
   );
 }

@@ -1,0 +1,59 @@
+import { Space, Tag } from 'antd';
+import type { ColumnsType, ColumnType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/auth/session';
+import { type ColumnOptions, col } from '../../../shared/columns';
+import { StatusTag } from '../../../shared/StatusTag';
+import type { DealerOrderSummary } from '../api';
+
+type Row = DealerOrderSummary;
+
+/**
+ * The columns the dealer order lists share (status query, VOR approval, order input, unsubmitted
+ * orders), each with its usual title and width; options override. `dealer` is left out for a dealer
+ * user (their own orders only) unless `always`.
+ */
+export function useOrderListColumns() {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  return {
+    orderType: (options: ColumnOptions<Row> = {}) =>
+      col.status<Row>(t('orders:field.orderType'), 'orderType', 'orderType', { width: 90, ...options }),
+    /** Order status with the VOR approval tag beside it. */
+    statusWithApproval: (options: ColumnOptions<Row> = {}): ColumnType<Row> =>
+      col.text<Row>(t('orders:field.status'), 'status', {
+        width: 160,
+        render: (s: number, row) => (
+          <Space size={4}>
+            <StatusTag kind="orderStatus" value={s} />
+            <StatusTag kind="vorApproval" value={row.vorApprovalStatus} />
+          </Space>
+        ),
+        ...options,
+      }),
+    dealer: (width: number, always = false): ColumnsType<Row> =>
+      me.dealerCode && !always
+        ? []
+        : [
+            {
+              title: t('orders:field.dealer'),
+              key: 'dealer',
+              width,
+              render: (_: unknown, r: Row) => `${r.dealerCode} ${r.dealerName}`,
+            },
+          ],
+    orderWarehouse: (width: number) =>
+      col.text<Row>(t('orders:field.orderWarehouse'), 'orderWarehouseName', { width }),
+    lineCount: (width: number) => col.qty<Row>(t('orders:field.lineCount'), 'lineCount', { width }),
+    amount: (options: ColumnOptions<Row> = {}) => col.money<Row>(t('orders:field.amount'), 'amount', options),
+    submitDate: (options: ColumnOptions<Row> = {}) =>
+      col.text<Row>(t('orders:field.submitDate'), 'submitDate', { width: 100, ...options }),
+    agentEntered: () =>
+      col.text<Row>(t('orders:field.agentEntered'), 'agentEntered', {
+        width: 90,
+        render: (v: boolean) => (v ? <Tag color="purple">{t('orders:agentEntered')}</Tag> : null),
+      }),
+    createdAt: () =>
+      col.dateTime<Row>(t('orders:field.createdAt'), 'createdAt', { width: 160, sorter: true }),
+  };
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Form, Input } from 'antd';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../app/api/errors';
+import { FormDialog } from './FormDialog';
+import { setUpDom, withSession } from './test-dom';
+
+beforeAll(setUpDom);
+afterEach(cleanup);
+
+interface Values {
+  name: string;
+}
+
+function renderDialog(onSubmit: (v: Values) => Promise<unknown>) {
+  const onClose = vi.fn();
+  render(
+    withSession(
+      [],
+      <FormDialog<Values>
+        open
+        title="编辑"
+        name="demo"
+        initialValues={{ name: '甲' }}
+        onSubmit={onSubmit}
+        onClose={onClose}
+      >
+        <Form.Item name="name" label="名称" rules={[{ required: true, message: '请输入名称' }]}>
+          <Input />
+        </Form.Item>
+      </FormDialog>,
+    ),
+  );
+  return { onClose, input: () => document.querySelector('#demo_name') as HTMLInputElement };
+}
+
+describe('FormDialog', { timeout: 30_000 }, () => {
+  it('starts from the initial values, saves on Enter and closes', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const { onClose, input } = renderDialog(onSubmit);
+    expect(input().value).toBe('甲');
+    fireEvent.change(input(), { target: { value: '乙' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: '乙' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: /保\s?存/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /取\s?消/ })).toBeTruthy();
+  });
+
+  it('does not save what the field rules refuse', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const { input } = renderDialog(onSubmit);
+    fireEvent.change(input(), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
+    expect(await screen.findByText('请输入名称')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the server field errors on the fields and stays open', async () => {
+    const refusal = new ApiError({
+      httpStatus: 400,
+      message: '校验失败',
+      errors: [{ field: 'name', code: 'TAKEN', message: '名称已存在' }],
+    });
+    const { onClose } = renderDialog(async () => Promise.reject(refusal));
+    fireEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
+    expect(await screen.findByText('名称已存在')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

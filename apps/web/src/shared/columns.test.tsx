@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { col } from './columns';
+import { setUpDom, withSession } from './test-dom';
+
+beforeAll(setUpDom);
+afterEach(cleanup);
+
+interface Row {
+  id: number;
+  amount: string;
+  qty: number;
+  day: string;
+  orderType: string;
+}
+
+const row: Row = { id: 1, amount: '1234567.505', qty: 12, day: '2026-03-04', orderType: 'VOR' };
+
+function renderTable(columns: ColumnsType<Row>, permissions: string[] = []) {
+  render(
+    withSession(
+      permissions,
+      <Table<Row> rowKey="id" columns={columns} dataSource={[row]} pagination={false} />,
+    ),
+  );
+}
+
+describe('column kit', { timeout: 30_000 }, () => {
+  it('gives money, qty, date and status their house form', () => {
+    const columns = [
+      col.money<Row>('金额', 'amount'),
+      col.qty<Row>('数量', 'qty'),
+      col.date<Row>('日期', 'day'),
+      col.status<Row>('类型', 'orderType', 'orderType'),
+    ];
+    expect(columns.map((c) => [c.key, c.align, c.width])).toEqual([
+      ['amount', 'right', 120],
+      ['qty', 'right', 80],
+      ['day', undefined, 100],
+      ['orderType', undefined, 110],
+    ]);
+    renderTable(columns);
+    expect(screen.getByText('1,234,567.51')).toBeTruthy();
+    expect(screen.getByText('2026-03-04')).toBeTruthy();
+    const tag = screen.getByText('停驶（VOR）');
+    expect(tag.closest('[data-status]')?.getAttribute('data-status')).toBe('VOR');
+  });
+
+  it('lets options override the kit and keeps the field as key', () => {
+    const c = col.code<Row>('单号', 'orderType', { width: 90, sorter: true });
+    expect(c).toMatchObject({
+      title: '单号',
+      dataIndex: 'orderType',
+      key: 'orderType',
+      width: 90,
+      sorter: true,
+    });
+  });
+
+  it('shows only permitted row actions and confirms the dangerous one before running it', async () => {
+    const remove = vi.fn(async () => undefined);
+    const edit = vi.fn();
+    renderTable(
+      [
+        col.actions<Row>('操作', () => [
+          { key: 'edit', label: '编辑', permission: 'demo:edit', onClick: edit },
+          {
+            key: 'delete',
+            label: '删除',
+            permission: 'demo:delete',
+            danger: true,
+            confirm: '确定删除？',
+            onClick: remove,
+            testId: 'row-delete',
+          },
+          { key: 'hidden', label: '隐藏', hidden: true, onClick: vi.fn() },
+        ]),
+      ],
+      ['demo:delete'],
+    );
+    expect(screen.queryByText('编辑')).toBeNull();
+    expect(screen.queryByText('隐藏')).toBeNull();
+    fireEvent.click(screen.getByTestId('row-delete'));
+    expect(await screen.findByText('确定删除？')).toBeTruthy();
+    expect(remove).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,65 @@
+import type { DealerOption, OrgOption, Page, WarehouseOption } from '@spm/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../app/api/client';
+
+/**
+ * The one query-key factory of reference data (organisation lookups for selects). Names come in the
+ * caller's language, so the language is part of every key.
+ */
+export const referenceKeys = {
+  all: ['reference'] as const,
+  warehouses: (language: string) => [...referenceKeys.all, 'warehouses', language] as const,
+  suppliers: (language: string) => [...referenceKeys.all, 'suppliers', language] as const,
+  dealers: (keyword: string, language: string) =>
+    [...referenceKeys.all, 'dealers', keyword, language] as const,
+};
+
+/** `GET /api/v1/org/warehouses` → the active warehouses `[{ code, name, region, slowFlowMain }]`. */
+export const fetchWarehouses = () => api.get<WarehouseOption[]>('/api/v1/org/warehouses');
+
+/** `GET /api/v1/org/suppliers` → the suppliers in the caller's scope `[{ code, name }]`. */
+export const fetchSuppliers = () => api.get<OrgOption[]>('/api/v1/org/suppliers');
+
+/** `GET /api/v1/org/dealers`: the first 20 dealers in the caller's scope whose code or name contains `keyword`. */
+export const fetchDealers = (keyword: string) =>
+  api.get<Page<DealerOption>>('/api/v1/org/dealers', { keyword, pageSize: 20 });
+
+const REFERENCE_STALE_MS = 300_000;
+
+/** Active warehouses for selects; cached five minutes. `enabled: false` defers the request. */
+export function useWarehouses(options: { enabled?: boolean } = {}) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: referenceKeys.warehouses(i18n.language),
+    queryFn: fetchWarehouses,
+    staleTime: REFERENCE_STALE_MS,
+    enabled: options.enabled,
+  });
+}
+
+/** Suppliers for selects; cached five minutes. */
+export function useSuppliers(options: { enabled?: boolean } = {}) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: referenceKeys.suppliers(i18n.language),
+    queryFn: fetchSuppliers,
+    staleTime: REFERENCE_STALE_MS,
+    enabled: options.enabled,
+  });
+}
+
+/** Dealers matching `keyword` (code or name) for searchable selects; `data` is the list. */
+export function useDealers(keyword: string, options: { enabled?: boolean } = {}) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: referenceKeys.dealers(keyword, i18n.language),
+    queryFn: () => fetchDealers(keyword),
+    select: (page) => page.items,
+    enabled: options.enabled,
+  });
+}
+
+/** Select options `code name` of organisation entries. */
+export const orgOptions = (items: readonly OrgOption[] | undefined) =>
+  (items ?? []).map((o) => ({ value: o.code, label: `${o.code} ${o.name}` }));

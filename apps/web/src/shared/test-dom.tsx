@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { sessionKey } from '../app/auth/session';
+import { initI18n } from '../app/i18n';
+
+/** jsdom lacks what antd measures with; stubs them and loads the zh-CN catalogs. Test code only. */
+export async function setUpDom(): Promise<void> {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  await initI18n('zh-CN');
+}
+
+/** Wraps a component under test in a query client whose session grants `permissions`, and antd's App. Test code only. */
+export function withSession(permissions: string[], children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionKey, { me: { permissions }, account: {}, serverOffsetMs: 0 });
+  return (
+    <QueryClientProvider client={client}>
+      <App>{children}</App>
+    </QueryClientProvider>
+  );
+}
