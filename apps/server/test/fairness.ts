@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { partsMasterSheet } from '../src/modules/parts/excel/parts-master.sheet';
+import { partsMasterSheet } from '../src/modules/parts';
 import { addDataSheet, workbookWriter, writeExportRow } from '../src/platform/excel/writer';
 
 /**

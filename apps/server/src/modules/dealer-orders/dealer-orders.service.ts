@@ -73,7 +73,7 @@ const draftOf = (input: OrderInput): OrderDraft => ({
  * ceiling (ORDER_TOO_MANY_LINES) is checked first, before any line is looked up.
  */
 async function evaluateOrder(tx: DbOrTx, draft: OrderDraft, dealer: OrderingDealer) {
-  throwViolation(checkOrderLineCount(draft.lines.length));
+  enforceAll([checkOrderLineCount(draft.lines.length)]);
   const warehouseCodes = [draft.orderWarehouseCode, draft.receivingWarehouseCode].filter(
     (c): c is string => !!c,
   );
