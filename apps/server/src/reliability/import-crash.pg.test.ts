@@ -2,12 +2,12 @@ import { PassThrough } from 'node:stream';
 import { errorMessage } from '@spm/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CrashRig, call, crashRig, openWrites } from '../../test/reliability/crash-support';
 import { httpLogin, type ServerProcess, until } from '../../test/server-process';
 import { partsMasterSheet } from '../modules/parts';
 import { parts } from '../modules/parts/parts.tables';
 import { addDataSheet, workbookWriter, writeExportRow } from '../platform/excel/writer';
 import { backgroundJobs } from '../platform/jobs/jobs.tables';
-import { type CrashRig, call, crashRig, openWrites } from './crash-support';
 
 /**
  * Crash safety of a background import (PostgreSQL): the server process is killed with SIGKILL while a

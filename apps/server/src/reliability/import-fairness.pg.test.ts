@@ -2,9 +2,9 @@ import { errorMessage } from '@spm/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partsWorkbook, percentile, sampleEvery } from '../../test/fairness';
+import { type CrashRig, call, crashRig } from '../../test/reliability/crash-support';
 import { httpLogin, type ServerProcess, until } from '../../test/server-process';
 import { backgroundJobs } from '../platform/jobs/jobs.tables';
-import { type CrashRig, call, crashRig } from './crash-support';
 
 /**
  * Fairness under a large import (PostgreSQL, the real server process): while admin imports a

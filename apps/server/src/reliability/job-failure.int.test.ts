@@ -5,9 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { errorMessage } from '@spm/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clonePgTemplate } from '../../test/helpers';
+import { call } from '../../test/reliability/crash-support';
 import { httpLogin, type ServerProcess, startServer, until } from '../../test/server-process';
 import { exceljsXlsx, zip } from '../../test/xlsx';
-import { call } from './crash-support';
 
 /**
  * Failure containment (docs/security.md "Failure containment"), against the real server process on

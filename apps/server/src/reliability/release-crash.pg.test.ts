@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CrashRig, call, crashRig, openWrites } from '../../test/reliability/crash-support';
+import { releaseViolations } from '../../test/reliability/release-invariants';
 import { httpLogin, until } from '../../test/server-process';
 import { dealerOrderLines, dealerOrders } from '../modules/dealer-orders/dealer-orders.tables';
 import { parts } from '../modules/parts/parts.tables';
 import { stock, stockLedger } from '../modules/stock/stock.tables';
-import { type CrashRig, call, crashRig, openWrites } from './crash-support';
-import { releaseViolations } from './release-invariants';
 
 /**
  * Crash safety of a batch release (PostgreSQL): the server process is killed with SIGKILL half-way

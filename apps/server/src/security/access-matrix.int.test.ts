@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { multipartFile, SAMPLE_PDF } from '../../test/multipart';
-import { type Actor, holds, ROLE_ACCOUNTS, signIn } from './actors';
-import { codeOf } from './answers';
-import { fillUrl, isNumericParam, missingValue, type RouteInfo, routeInventory } from './route-inventory';
-import { sampleOf } from './sample-values';
+import { type Actor, holds, ROLE_ACCOUNTS, signIn } from '../../test/security/actors';
+import { codeOf } from '../../test/security/answers';
+import {
+  fillUrl,
+  isNumericParam,
+  missingValue,
+  type RouteInfo,
+  routeInventory,
+} from '../../test/security/route-inventory';
+import { sampleOf } from '../../test/security/sample-values';
 
-vi.mock('fastify', async (original) => (await import('./route-inventory')).captureFastify(await original()));
+vi.mock('fastify', async (original) =>
+  (await import('../../test/security/route-inventory')).captureFastify(await original()),
+);
 
 /**
  * Layer 1 and layer 2 of access (ARCHITECTURE §3) for every route in the registry: the declared
@@ -45,6 +53,7 @@ afterAll(() => t.close());
 
 describe('access matrix', () => {
   it('every route × every role: lacking the permission answers 403 FORBIDDEN, holding it never 401/403/5xx', async () => {
+    expect(routes.length).toBeGreaterThan(100);
     const wrong: unknown[] = [];
     let cells = 0;
     for (const r of routes) {

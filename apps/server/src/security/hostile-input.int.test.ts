@@ -2,13 +2,15 @@ import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { adminCaller } from '../../test/security/actors';
+import { answerProblem, codeOf } from '../../test/security/answers';
+import { fillUrl, isDownload, type RouteInfo, routeInventory } from '../../test/security/route-inventory';
+import { asQuery, asSegment, hostileOf, SQL_INJECTIONS, sampleOf } from '../../test/security/sample-values';
 import { users } from '../platform/db/platform.tables';
-import { adminCaller } from './actors';
-import { answerProblem, codeOf } from './answers';
-import { fillUrl, isDownload, type RouteInfo, routeInventory } from './route-inventory';
-import { asQuery, asSegment, hostileOf, SQL_INJECTIONS, sampleOf } from './sample-values';
 
-vi.mock('fastify', async (original) => (await import('./route-inventory')).captureFastify(await original()));
+vi.mock('fastify', async (original) =>
+  (await import('../../test/security/route-inventory')).captureFastify(await original()),
+);
 
 /**
  * Property-based hostile input on every route that validates a body, querystring or params: random

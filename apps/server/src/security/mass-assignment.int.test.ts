@@ -2,12 +2,20 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { type Actor, adminCaller, holds, signIn } from './actors';
-import { answerProblem } from './answers';
-import { fillUrl, type JsonSchema, looseObjects, type RouteInfo, routeInventory } from './route-inventory';
-import { sampleOf } from './sample-values';
+import { type Actor, adminCaller, holds, signIn } from '../../test/security/actors';
+import { answerProblem } from '../../test/security/answers';
+import {
+  fillUrl,
+  type JsonSchema,
+  looseObjects,
+  type RouteInfo,
+  routeInventory,
+} from '../../test/security/route-inventory';
+import { sampleOf } from '../../test/security/sample-values';
 
-vi.mock('fastify', async (original) => (await import('./route-inventory')).captureFastify(await original()));
+vi.mock('fastify', async (original) =>
+  (await import('../../test/security/route-inventory')).captureFastify(await original()),
+);
 
 /**
  * No mass assignment (ARCHITECTURE §3 "Access"): every write route gets a valid-looking body plus

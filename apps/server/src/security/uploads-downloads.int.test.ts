@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { pngImage } from '../../test/images';
 import { multipartFile, SAMPLE_PDF } from '../../test/multipart';
+import { adminCaller } from '../../test/security/actors';
+import { answerProblem, codeOf } from '../../test/security/answers';
+import { fillUrl, isDownload, type RouteInfo, routeInventory } from '../../test/security/route-inventory';
+import { multipartWith, NOT_A_SPREADSHEET, sampleOf, zipBombXlsx } from '../../test/security/sample-values';
 import {
   client,
   FP,
@@ -12,12 +16,10 @@ import {
   setCredit,
   submitOrder,
 } from '../modules/fulfilment/test/fixtures';
-import { adminCaller } from './actors';
-import { answerProblem, codeOf } from './answers';
-import { fillUrl, isDownload, type RouteInfo, routeInventory } from './route-inventory';
-import { multipartWith, NOT_A_SPREADSHEET, sampleOf, zipBombXlsx } from './sample-values';
 
-vi.mock('fastify', async (original) => (await import('./route-inventory')).captureFastify(await original()));
+vi.mock('fastify', async (original) =>
+  (await import('../../test/security/route-inventory')).captureFastify(await original()),
+);
 
 /**
  * Files in and out, on every route of the inventory: uploads over the limit (413), wrong content

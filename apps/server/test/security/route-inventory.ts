@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { type $ZodType, toJSONSchema } from 'zod/v4/core';
-import type { RouteAccess } from '../platform/access/principal';
+import type { RouteAccess } from '../../src/platform/access/principal';
 
 /**
  * The API's routes as the security tests see them: the access each declares (from
@@ -103,6 +103,7 @@ export function toJson(schema: $ZodType | undefined): JsonSchema | undefined {
  */
 export function routeInventory(app: FastifyInstance): RouteInfo[] {
   if (captured.size === 0) throw new Error("route schemas were not captured: add vi.mock('fastify', …)");
+  if (app.routeRegistry.length === 0) throw new Error('the app registered no guarded route');
   return app.routeRegistry.map((r) => {
     const schemas = captured.get(keyOf(r.method, r.url)) ?? {};
     return {

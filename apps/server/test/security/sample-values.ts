@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { zip } from '../../test/xlsx';
+import { zip } from '../xlsx';
 import type { JsonSchema } from './route-inventory';
 
 /**

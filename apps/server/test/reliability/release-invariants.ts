@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
+import type { Db } from '../../src/platform/db/client';
 
 interface OrderFacts {
   id: number;

@@ -1,5 +1,5 @@
-import { activate, createUser } from '../../test/accounts';
-import type { TestApp } from '../../test/helpers';
+import { activate, createUser } from '../accounts';
+import type { TestApp } from '../helpers';
 
 /** A signed-in caller of the security tests. */
 export interface Actor {

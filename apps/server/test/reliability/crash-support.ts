@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { clonePgTemplate } from '../../test/helpers';
-import { newJwtSecret, type ServerProcess, startServer } from '../../test/server-process';
-import { type Database, type Db, openDatabase } from '../platform/db/client';
+import { type Database, type Db, openDatabase } from '../../src/platform/db/client';
+import { clonePgTemplate } from '../helpers';
+import { newJwtSecret, type ServerProcess, startServer } from '../server-process';
 
 /**
  * One server "installation" for the crash tests: a fresh PostgreSQL database from the test template,
