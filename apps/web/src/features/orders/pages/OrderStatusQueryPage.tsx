@@ -13,7 +13,14 @@ import { ListPage, type ListPageHandle } from '../../../shared/ListPage';
 import { moneyColumn } from '../../../shared/MoneyText';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
-import { type DealerOrderSummary, deleteOrder, fetchOrders, fetchWarehouses, orderKeys } from '../api';
+import {
+  type DealerOrderSummary,
+  deleteOrder,
+  fetchOrders,
+  fetchWarehouses,
+  orderExportPaths,
+  orderKeys,
+} from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { OrderStatusTag, OrderTypeTag, useEnumOptions, VorApprovalTag } from '../components/OrderTags';
 
@@ -205,7 +212,7 @@ export default function OrderStatusQueryPage() {
         rowKey="id"
         searchFields={searchFields}
         defaultSort="-submitDate"
-        exportUrl="/api/v1/dealer-orders/export"
+        exportUrl={orderExportPaths.orders}
       />
       <OrderDetailDrawer id={viewing} onClose={() => setViewing(null)} />
     </>

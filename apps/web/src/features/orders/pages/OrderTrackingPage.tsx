@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../shared/format';
 import { ListPage, type ListPageHandle } from '../../../shared/ListPage';
 import { moneyColumn } from '../../../shared/MoneyText';
 import type { SearchField } from '../../../shared/SearchForm';
-import { type DealerOrderSummary, deleteOrder, fetchDrafts, orderKeys } from '../api';
+import { type DealerOrderSummary, deleteOrder, fetchDrafts, orderImportPath, orderKeys } from '../api';
 import { CreditLabels } from '../components/CreditLabels';
 import { OrderTypeTag, useEnumOptions } from '../components/OrderTags';
 import { useSubmitOrder } from '../use-submit-order';
@@ -189,7 +189,7 @@ export default function OrderTrackingPage() {
         ]}
         toolbarExtra={
           <ExcelImportButton
-            url="/api/v1/dealer-orders/import"
+            url={orderImportPath}
             permission={perm('orderEntry', 'import')}
             onImported={() => void refresh()}
           />

@@ -7,7 +7,7 @@ import { useSession } from '../../../app/auth/session';
 import { ListPage, type ListParams } from '../../../shared/ListPage';
 import { MoneyText, moneyColumn } from '../../../shared/MoneyText';
 import type { SearchField } from '../../../shared/SearchForm';
-import { fetchUnsettledLines, orderKeys, type UnsettledLine } from '../api';
+import { fetchUnsettledLines, orderExportPaths, orderKeys, type UnsettledLine } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { OrderStatusTag, OrderTypeTag, useEnumOptions } from '../components/OrderTags';
 
@@ -99,7 +99,7 @@ export default function SubmittedUnsettledPage() {
         columns={columns}
         rowKey={(l) => `${l.orderId}-${l.partCode}`}
         searchFields={searchFields}
-        exportUrl="/api/v1/dealer-orders/unsettled-lines/export"
+        exportUrl={orderExportPaths.unsettledLines}
         toolbarExtra={
           unsentTotal !== null && (
             <Typography.Text data-testid="unsent-total" style={{ whiteSpace: 'nowrap' }}>

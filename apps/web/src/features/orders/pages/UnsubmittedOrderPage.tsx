@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../shared/format';
 import { ListPage } from '../../../shared/ListPage';
 import { moneyColumn } from '../../../shared/MoneyText';
 import type { SearchField } from '../../../shared/SearchForm';
-import { type DealerOrderSummary, fetchUnsubmitted, orderKeys } from '../api';
+import { type DealerOrderSummary, fetchUnsubmitted, orderExportPaths, orderKeys } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { OrderTypeTag, useEnumOptions } from '../components/OrderTags';
 
@@ -110,7 +110,7 @@ export default function UnsubmittedOrderPage() {
         columns={columns}
         rowKey="id"
         searchFields={searchFields}
-        exportUrl="/api/v1/dealer-orders/unsubmitted/export"
+        exportUrl={orderExportPaths.unsubmitted}
       />
       <OrderDetailDrawer id={viewing} onClose={() => setViewing(null)} />
     </>
