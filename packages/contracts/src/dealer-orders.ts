@@ -1,6 +1,6 @@
 import { ORDER_TYPES, TRANSPORT_TYPES, VOR_APPROVAL_STATUSES } from '@spm/domain';
 import { z } from 'zod';
-import { isoDate, optionalText, pageQuery, version } from './common.js';
+import { isoDate, money, optionalText, pageOf, pageQuery, version } from './common.js';
 
 const code = z
   .string()
@@ -132,139 +132,158 @@ export type LineQuoteInput = z.infer<typeof lineQuoteInput>;
 export const orderLinesExportQuery = z.object({ orderId: z.coerce.number().int().min(1).max(2_147_483_647) });
 export type OrderLinesExportQuery = z.infer<typeof orderLinesExportQuery>;
 
+const orderType = z.enum(ORDER_TYPES);
+const vorApprovalStatus = z.enum(VOR_APPROVAL_STATUSES);
+
 /** `GET /api/v1/credit`: head office may name a dealer; a dealer always gets its own. */
 export const creditQuery = z.object({ dealerCode: optionalCode });
 
-/** A rule a line breaks, as shown next to the line. */
-export interface LineProblem {
-  code: string;
-  message: string;
-  params?: Record<string, unknown>;
-}
+/** A rule a line breaks, as shown next to the line: its code, the message in the caller's language, its parameters. */
+export const lineProblem = z.object({
+  code: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+export type LineProblem = z.infer<typeof lineProblem>;
 
-/** One priced line of `line-quotes`. `problem` null when the line may be saved. */
-export interface LineQuote {
-  partCode: string;
-  nameZh: string;
-  nameEn: string;
-  qty: number;
-  minPackageQty: number;
-  unitSalesQty: number;
-  price: string;
-  amount: string;
+/** One priced line of `line-quotes`; qty in pieces, money CNY strings. `problem` null when the line may be saved. */
+export const lineQuote = z.object({
+  partCode: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  qty: z.number(),
+  minPackageQty: z.number().int(),
+  unitSalesQty: z.number().int(),
+  price: z.string(),
+  amount: z.string(),
   /** Available qty in the order warehouse (pieces), when one was given. */
-  availableQty: number | null;
-  problem: LineProblem | null;
-}
+  availableQty: z.number().int().nullable(),
+  problem: lineProblem.nullable(),
+});
+export type LineQuote = z.infer<typeof lineQuote>;
 
-/** A dealer order line (API.md: partCode, qty, sendQty, unsentQty, price, amount). */
-export interface DealerOrderLine {
-  id: number;
-  lineNo: number;
-  partCode: string;
-  nameZh: string;
-  nameEn: string;
-  qty: number;
-  sendQty: number;
-  unsentQty: number;
-  allocatedQty: number;
-  backorderQty: number;
-  receivedQty: number;
-  minPackageQty: number;
-  unitSalesQty: number;
-  price: string;
-  amount: string;
-}
+/** A dealer order line (API.md: partCode, qty, sendQty, unsentQty, price, amount); quantities in pieces. */
+export const dealerOrderLine = z.object({
+  id: z.number().int(),
+  lineNo: z.number().int(),
+  partCode: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  qty: z.number().int(),
+  sendQty: z.number().int(),
+  unsentQty: z.number().int(),
+  allocatedQty: z.number().int(),
+  backorderQty: z.number().int(),
+  receivedQty: z.number().int(),
+  minPackageQty: z.number().int(),
+  unitSalesQty: z.number().int(),
+  price: z.string(),
+  amount: z.string(),
+});
+export type DealerOrderLine = z.infer<typeof dealerOrderLine>;
 
-/** One status change of an order (status history and VOR approval history). */
-export interface OrderHistoryEntry {
-  id: number;
-  action: string;
-  fromStatus: number | null;
-  toStatus: number;
-  actorName: string | null;
-  opinion: string | null;
-  createdAt: string;
-}
+/** One status change of an order (status history and VOR approval history); `createdAt` ISO instant. */
+export const orderHistoryEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  fromStatus: z.number().int().nullable(),
+  toStatus: z.number().int(),
+  actorName: z.string().nullable(),
+  opinion: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
 
-/** A dealer order as lists show it. Money CNY strings; dates `yyyy-MM-dd`. */
-export interface DealerOrderSummary {
-  id: number;
-  tempOrderNo: string;
-  dealerOrderNo: string | null;
-  orderType: (typeof ORDER_TYPES)[number];
-  status: number;
-  vorApprovalStatus: (typeof VOR_APPROVAL_STATUSES)[number];
-  dealerCode: string;
-  dealerName: string;
-  orderWarehouseCode: string;
-  orderWarehouseName: string;
-  receivingWarehouseCode: string | null;
-  transportType: (typeof TRANSPORT_TYPES)[number] | null;
-  acceptBackorder: boolean;
-  amount: string;
-  unsentAmount: string;
-  lineCount: number;
-  agentEntered: boolean;
+/** A dealer order as lists show it. Money CNY strings; `submitDate` `yyyy-MM-dd`; `createdAt` ISO instant. */
+export const dealerOrderSummary = z.object({
+  id: z.number().int(),
+  tempOrderNo: z.string(),
+  dealerOrderNo: z.string().nullable(),
+  orderType,
+  status: z.number().int(),
+  vorApprovalStatus,
+  dealerCode: z.string(),
+  dealerName: z.string(),
+  orderWarehouseCode: z.string(),
+  orderWarehouseName: z.string(),
+  receivingWarehouseCode: z.string().nullable(),
+  transportType: z.enum(TRANSPORT_TYPES).nullable(),
+  acceptBackorder: z.boolean(),
+  amount: z.string(),
+  unsentAmount: z.string(),
+  lineCount: z.number().int(),
+  agentEntered: z.boolean(),
   /** Deletable by the rules of spec §4 (unreleased, not agent-entered, nothing received). */
-  deletable: boolean;
-  submitDate: string | null;
-  createdAt: string;
-  version: number;
-}
+  deletable: z.boolean(),
+  submitDate: z.string().nullable(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type DealerOrderSummary = z.infer<typeof dealerOrderSummary>;
 
 /** A dealer order with lines and history (`GET /api/v1/dealer-orders/{id}`). */
-export interface DealerOrderDetail extends DealerOrderSummary {
-  vin: string | null;
-  carNumber: string | null;
-  contact: string | null;
-  contactPhone: string | null;
-  approvalNo: string | null;
-  dfsPurchaseCode: string | null;
-  remark: string | null;
-  dealerType: string;
-  lines: DealerOrderLine[];
-  history: OrderHistoryEntry[];
-}
+export const dealerOrderDetail = dealerOrderSummary.extend({
+  vin: z.string().nullable(),
+  carNumber: z.string().nullable(),
+  contact: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  approvalNo: z.string().nullable(),
+  dfsPurchaseCode: z.string().nullable(),
+  remark: z.string().nullable(),
+  dealerType: z.string(),
+  lines: z.array(dealerOrderLine),
+  history: z.array(orderHistoryEntry),
+});
+export type DealerOrderDetail = z.infer<typeof dealerOrderDetail>;
 
-/** The three credit labels (spec §3), CNY strings. */
-export interface CreditLabels {
-  availableBalance: string;
-  remainingSubmittableAmount: string;
-  submittedNotSettledAmount: string;
-}
+/** The three credit labels (spec §3), CNY strings with two decimals. */
+export const creditLabels = z.object({
+  availableBalance: money,
+  remainingSubmittableAmount: money,
+  submittedNotSettledAmount: money,
+});
+export type CreditLabels = z.infer<typeof creditLabels>;
 
-/** Answer `data` of submit. On a credit shortfall (envelope 501) status stays 0 and `shortfall` is set. */
-export interface SubmitResult {
-  id: number;
-  dealerOrderNo: string | null;
-  status: number;
-  vorApprovalStatus: (typeof VOR_APPROVAL_STATUSES)[number];
-  version: number;
-  credit: CreditLabels;
-  shortfall?: { orderAmount: string; remainingAmount: string; shortfallAmount: string };
-}
+/** Answer `data` of submit. On a credit shortfall (envelope 501) status stays 0 and `shortfall` is set (CNY). */
+export const submitResult = z.object({
+  id: z.number().int(),
+  dealerOrderNo: z.string().nullable(),
+  status: z.number().int(),
+  vorApprovalStatus,
+  version: z.number().int(),
+  credit: creditLabels,
+  shortfall: z.object({ orderAmount: money, remainingAmount: money, shortfallAmount: money }).optional(),
+});
+export type SubmitResult = z.infer<typeof submitResult>;
 
-/** One line of the submitted-unsettled order detail. */
-export interface UnsettledLine {
-  orderId: number;
-  dealerOrderNo: string;
-  dealerCode: string;
-  orderType: (typeof ORDER_TYPES)[number];
-  status: number;
-  submitDate: string | null;
-  partCode: string;
-  nameZh: string;
-  nameEn: string;
-  qty: number;
-  sendQty: number;
-  unsentQty: number;
-  price: string;
-  unsentAmount: string;
-}
+/** An order after a state change that answers no detail (delete, VOR decisions). */
+export const orderMoved = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  version: z.number().int(),
+});
 
-/** Answer of the order-line import: the lines read (not saved) or the row problems. */
-export interface OrderLineImportResult {
-  lines: LineQuote[];
-  errors: { row: number; field: string; code: string; message: string }[];
-}
+/** An order after a VOR decision. */
+export const vorDecisionResult = orderMoved.extend({ vorApprovalStatus });
+
+/** One line of the submitted-unsettled order detail; `unsentAmount` = price × unsent qty (CNY). */
+export const unsettledLine = z.object({
+  orderId: z.number().int(),
+  dealerOrderNo: z.string(),
+  dealerCode: z.string(),
+  orderType,
+  status: z.number().int(),
+  submitDate: z.string().nullable(),
+  partCode: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  qty: z.number().int(),
+  sendQty: z.number().int(),
+  unsentQty: z.number().int(),
+  price: z.string(),
+  unsentAmount: z.string(),
+});
+export type UnsettledLine = z.infer<typeof unsettledLine>;
+
+/** A page of unsettled lines plus the unsent amount of every matching line (CNY). */
+export const unsettledLinePage = pageOf(unsettledLine).extend({ unsentAmount: z.string() });

@@ -126,16 +126,18 @@ describe('status machine for fulfilment', () => {
   it('transitionOrder refuses a move the table does not allow and writes history for one it does', async () => {
     const order = await submitted();
     const actor = { userId: null, name: 'system' };
+    const at = t.ctx.now();
     await expect(
-      t.ctx.db.transaction((tx) => transitionOrder(tx, order.id, 9, { action: 'receive', actor })),
+      t.ctx.db.transaction((tx) => transitionOrder(tx, order.id, 9, { action: 'receive', actor, at })),
     ).rejects.toMatchObject({ code: 'ORDER_STATUS_TRANSITION_INVALID' });
     await expect(
       t.ctx.db.transaction((tx) =>
-        transitionOrder(tx, order.id, 4, { action: 'release', actor, expectedVersion: 0 }),
+        transitionOrder(tx, order.id, 4, { action: 'release', actor, at, expectedVersion: 0 }),
       ),
     ).rejects.toMatchObject({ code: 'CONCURRENT_MODIFICATION' });
+    const releasedAt = new Date('2030-01-02T03:04:05.000Z');
     const moved = await t.ctx.db.transaction((tx) =>
-      transitionOrder(tx, order.id, 4, { action: 'release', actor }),
+      transitionOrder(tx, order.id, 4, { action: 'release', actor, at: releasedAt }),
     );
     expect(moved).toMatchObject({
       fromStatus: 3,
@@ -143,6 +145,8 @@ describe('status machine for fulfilment', () => {
       version: order.version + 1,
       releasedAmount: '0.00',
     });
+    const history = (await dealer.get(`/api/v1/dealer-orders/${order.id}`)).body.data.history;
+    expect(history.at(-1)).toMatchObject({ action: 'release', createdAt: releasedAt.toISOString() });
     const res = await dealerEn.del(`/api/v1/dealer-orders/${order.id}?version=${moved.version}`);
     expect(res.statusCode).toBe(409);
     expect(res.body.code).toBe('ORDER_NOT_DELETABLE');
@@ -152,7 +156,11 @@ describe('status machine for fulfilment', () => {
     const before = await credit();
     const order = await submitted([{ partCode: P.ok, qty: 4 }]);
     const closed = await t.ctx.db.transaction((tx) =>
-      transitionOrder(tx, order.id, 10, { action: 'close', actor: { userId: null, name: 'system' } }),
+      transitionOrder(tx, order.id, 10, {
+        action: 'close',
+        actor: { userId: null, name: 'system' },
+        at: t.ctx.now(),
+      }),
     );
     expect(closed.releasedAmount).toBe('400.00');
     expect(await credit()).toEqual(before);

@@ -30,8 +30,8 @@ async function principalOf(db: DemoSeedContext['db'], username: string): Promise
  */
 export async function seedDealerOrders({ db, now }: DemoSeedContext) {
   const queries = createOrderQueries(DEFAULT_BUSINESS_TZ);
-  const orders = createDealerOrderService({ db, now, businessTz: DEFAULT_BUSINESS_TZ, queries });
-  const vor = createVorApprovalService({ db, now, queries });
+  const orders = createDealerOrderService({ now, businessTz: DEFAULT_BUSINESS_TZ, queries });
+  const vor = createVorApprovalService({ now, queries });
   const stocked = await db
     .selectDistinct({
       partCode: parts.partCode,
@@ -86,8 +86,10 @@ export async function seedDealerOrders({ db, now }: DemoSeedContext) {
     lines: lines(1),
   });
   const approved = await submit(dealer, { ...header({ orderType: 'VOR', vin: DEMO_VIN }), lines: lines(2) });
-  await vor.approve(hq, approved.id, { version: approved.version, opinion: '同意，尽快发货' });
+  await run((tx) =>
+    vor.approve(tx, hq, approved.id, { version: approved.version, opinion: '同意，尽快发货' }),
+  );
   const removed = await create(dealer, { ...header(), lines: lines(1) });
-  await orders.remove(dealer, removed.id, removed.version);
+  await run((tx) => orders.remove(tx, dealer, removed.id, removed.version));
   await submit(nev, { ...header({ receivingWarehouseCode: 'W01', contact: '陈静' }), lines: lines(2) });
 }

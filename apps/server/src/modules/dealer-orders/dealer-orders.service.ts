@@ -20,7 +20,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
-import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, enforceAll } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
 import { reserveCredit } from '../credit';
@@ -44,7 +44,6 @@ import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
 
 export interface DealerOrderServiceDeps {
-  db: Db;
   now: () => Date;
   businessTz: string;
   queries: OrderQueries;
@@ -153,7 +152,7 @@ class CreditShortfall extends Error {
  * dealer's order answers NOT_FOUND) and the optimistic version (CONCURRENT_MODIFICATION).
  */
 export function createDealerOrderService(deps: DealerOrderServiceDeps) {
-  const { db, now, businessTz, queries } = deps;
+  const { now, businessTz, queries } = deps;
 
   /** The ordering dealer: the session's; head office names one and needs `orderEntry:agent`. */
   async function orderingDealer(tx: DbOrTx, principal: Principal, requested: string | undefined) {
@@ -251,32 +250,31 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
     },
 
     /**
-     * Replaces header and lines of a temporary order (`PUT /api/v1/dealer-orders/{id}`). Only status 0
-     * may be edited (ORDER_NOT_EDITABLE 409); the dealer of the order never changes.
+     * Replaces header and lines of a temporary order (`PUT /api/v1/dealer-orders/{id}`) in the caller's
+     * transaction. Only status 0 may be edited (ORDER_NOT_EDITABLE 409); the dealer of the order never
+     * changes.
      */
-    async update(principal: Principal, id: number, input: OrderUpdateInput) {
-      return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, principal, id, input.version);
-        enforceAll([checkEditable(order)]);
-        const dealer = requireFound(await findDealer(tx, order.dealerCode));
-        const { lines, amount } = await evaluateOrder(tx, draftOf(input), dealer);
-        const at = now();
-        await tx.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id));
-        await insertLines(tx, id, lines);
-        await tx
-          .update(dealerOrders)
-          .set({ ...headerValues(input), amount, version: sql`${dealerOrders.version} + 1`, updatedAt: at })
-          .where(eq(dealerOrders.id, id));
-        await appendHistory(tx, {
-          orderId: id,
-          fromStatus: 0,
-          toStatus: 0,
-          action: 'save',
-          actor: principal,
-          at,
-        });
-        return queries.detail(tx, principal, id);
+    async update(tx: Tx, principal: Principal, id: number, input: OrderUpdateInput) {
+      const order = await lockOrder(tx, principal, id, input.version);
+      enforceAll([checkEditable(order)]);
+      const dealer = requireFound(await findDealer(tx, order.dealerCode));
+      const { lines, amount } = await evaluateOrder(tx, draftOf(input), dealer);
+      const at = now();
+      await tx.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id));
+      await insertLines(tx, id, lines);
+      await tx
+        .update(dealerOrders)
+        .set({ ...headerValues(input), amount, version: sql`${dealerOrders.version} + 1`, updatedAt: at })
+        .where(eq(dealerOrders.id, id));
+      await appendHistory(tx, {
+        orderId: id,
+        fromStatus: 0,
+        toStatus: 0,
+        action: 'save',
+        actor: principal,
+        at,
       });
+      return queries.detail(tx, principal, id);
     },
 
     /**
@@ -365,34 +363,32 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
     },
 
     /**
-     * Deletes an order (`DELETE …/{id}?version=`): status 11 with a history row, and any credit it
-     * reserved given back. Refused with 409 ORDER_NOT_DELETABLE when released or further, when a DO
+     * Deletes an order (`DELETE …/{id}?version=`) in the caller's transaction: status 11 with a history
+     * row, and any credit it reserved given back. Refused with 409 ORDER_NOT_DELETABLE when released or further, when a DO
      * exists, when partly received or when entered by head office on the dealer's behalf; the specific
      * reason (ORDER_PARTLY_RECEIVED, ORDER_AGENT_ENTERED) is the field error.
      */
-    async remove(principal: Principal, id: number, version: number) {
-      return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, principal, id, version);
-        const [facts] = await tx
-          .select({
-            receivedQty: lineAggregates.receivedQty,
-            hasDeliveryOrder: lineAggregates.hasDeliveryOrder,
-          })
-          .from(dealerOrders)
-          .where(eq(dealerOrders.id, id));
-        const refused = checkDeletable({ ...order, ...facts });
-        if (refused) {
-          throw new AppError('ORDER_NOT_DELETABLE', {}, [
-            { field: 'status', code: refused.code, params: { ...refused.params } },
-          ]);
-        }
-        const moved = await transitionOrder(tx, id, ORDER_STATUS.deleted, {
-          action: 'delete',
-          actor: principal,
-          at: now(),
-        });
-        return { id, status: moved.toStatus, version: moved.version };
+    async remove(tx: Tx, principal: Principal, id: number, version: number) {
+      const order = await lockOrder(tx, principal, id, version);
+      const [facts] = await tx
+        .select({
+          receivedQty: lineAggregates.receivedQty,
+          hasDeliveryOrder: lineAggregates.hasDeliveryOrder,
+        })
+        .from(dealerOrders)
+        .where(eq(dealerOrders.id, id));
+      const refused = checkDeletable({ ...order, ...facts });
+      if (refused) {
+        throw new AppError('ORDER_NOT_DELETABLE', {}, [
+          { field: 'status', code: refused.code, params: { ...refused.params } },
+        ]);
+      }
+      const moved = await transitionOrder(tx, id, ORDER_STATUS.deleted, {
+        action: 'delete',
+        actor: principal,
+        at: now(),
       });
+      return { id, status: moved.toStatus, version: moved.version };
     },
   };
 }

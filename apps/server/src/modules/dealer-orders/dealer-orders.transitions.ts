@@ -33,8 +33,8 @@ export interface TransitionOptions {
   opinion?: string | null;
   /** When given, the order must still have this version (else CONCURRENT_MODIFICATION, 409). */
   expectedVersion?: number;
-  /** The instant written to the history and `updated_at` (default now). */
-  at?: Date;
+  /** The instant written to the history and `updated_at`: the caller's clock (`now()`). */
+  at: Date;
   /** VOR approval status to set with the move. */
   vorApprovalStatus?: VorApprovalStatus;
 }
@@ -102,7 +102,7 @@ export async function transitionOrder(
     releasedAmount = await orderUnsentAmount(tx, orderId);
     await releaseCredit(tx, order.dealerCode, releasedAmount);
   }
-  const at = options.at ?? new Date();
+  const { at } = options;
   const updated = await tx
     .update(dealerOrders)
     .set({

@@ -49,7 +49,7 @@ export async function moveOrder(
   action: string,
   actor: Actor,
 ): Promise<void> {
-  await transitionOrder(tx, order.id, to, { action, actor });
+  await transitionOrder(tx, order.id, to, { action, actor, at: new Date() });
   order.status = to;
 }
 

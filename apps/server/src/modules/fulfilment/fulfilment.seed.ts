@@ -29,7 +29,6 @@ async function principalOf(db: DemoSeedContext['db'], username: string): Promise
 export async function seedFulfilment({ db, now }: DemoSeedContext) {
   const today = businessDate(now(), DEFAULT_BUSINESS_TZ);
   const orders = createDealerOrderService({
-    db,
     now,
     businessTz: DEFAULT_BUSINESS_TZ,
     queries: createOrderQueries(DEFAULT_BUSINESS_TZ),

@@ -1,16 +1,21 @@
-import type {
-  CreditLabels,
-  DealerOrderDetail,
-  DealerOrderSummary,
-  LineQuote,
-  LineQuoteInput,
-  OrderInput,
-  Page,
-  StockListItem,
-  SubmitResult,
-  UnsettledLine,
+import {
+  type CreditLabels,
+  creditEndpoints,
+  type DealerOrderDetail,
+  type DealerOrderSummary,
+  dealerOrderExports,
+  dealerOrderEndpoints as endpoints,
+  type LineQuote,
+  type LineQuoteInput,
+  type OrderInput,
+  type Page,
+  type StockListItem,
+  type SubmitResult,
+  type UnsettledLine,
 } from '@spm/contracts';
 import { api, type Query, type Sent } from '../../app/api/client';
+import { call, sendTo, urlOf } from '../../app/api/endpoint';
+import { download } from '../../app/api/transfer';
 
 export type {
   CreditLabels,
@@ -34,23 +39,18 @@ export const orderKeys = {
   credit: (dealerCode: string | null) => ['credit', dealerCode ?? 'own'] as const,
 };
 
-export const fetchOrders = (params: Query) =>
-  api.get<Page<DealerOrderSummary>>('/api/v1/dealer-orders', params);
-export const fetchDrafts = (params: Query) =>
-  api.get<Page<DealerOrderSummary>>('/api/v1/dealer-orders/drafts', params);
-export const fetchUnsubmitted = (params: Query) =>
-  api.get<Page<DealerOrderSummary>>('/api/v1/dealer-orders/unsubmitted', params);
-export const fetchUnsettledLines = (params: Query) =>
-  api.get<Page<UnsettledLine> & { unsentAmount: string }>('/api/v1/dealer-orders/unsettled-lines', params);
-export const fetchVorApprovals = (params: Query) =>
-  api.get<Page<DealerOrderSummary>>('/api/v1/vor-approvals', params);
-export const fetchOrder = (id: number) => api.get<DealerOrderDetail>(`/api/v1/dealer-orders/${id}`);
+export const fetchOrders = (query: Query) => call(endpoints.list, { query });
+export const fetchDrafts = (query: Query) => call(endpoints.drafts, { query });
+export const fetchUnsubmitted = (query: Query) => call(endpoints.unsubmitted, { query });
+export const fetchUnsettledLines = (query: Query) => call(endpoints.unsettledLines, { query });
+export const fetchVorApprovals = (query: Query) => call(endpoints.vorApprovals, { query });
+export const fetchOrder = (id: number) => call(endpoints.detail, { params: { id } });
 
 /** Saves a new temporary order; field errors are the caller's to show. */
 export const createOrder = (body: OrderInput) =>
-  api.post<DealerOrderDetail>('/api/v1/dealer-orders', body, { silent: true, idempotencyKey: true });
+  call(endpoints.create, { body }, { silent: true, idempotencyKey: true });
 export const updateOrder = (id: number, body: OrderInput & { version: number }) =>
-  api.put<DealerOrderDetail>(`/api/v1/dealer-orders/${id}`, body, { silent: true });
+  call(endpoints.update, { params: { id }, body }, { silent: true });
 
 /**
  * Submits a temporary order. The envelope is returned whole: `warning` (status 501) means credit
@@ -61,26 +61,40 @@ export const submitOrder = (
   version: number,
   idempotencyKey: string,
 ): Promise<Sent<SubmitResult>> =>
-  api.send<SubmitResult>('POST', `/api/v1/dealer-orders/${id}/submit`, {
-    body: { version },
-    idempotencyKey,
-    ownWarning: true,
-    silent: true,
-  });
+  sendTo(
+    endpoints.submit,
+    { params: { id }, body: { version } },
+    { idempotencyKey, ownWarning: true, silent: true },
+  );
 
 export const deleteOrder = (id: number, version: number) =>
-  api.delete<unknown>(`/api/v1/dealer-orders/${id}`, { version }, { silent: true });
+  call(endpoints.remove, { params: { id }, query: { version } }, { silent: true });
 
 export const approveOrder = (id: number, version: number, opinion?: string) =>
-  api.post<unknown>(`/api/v1/dealer-orders/${id}/approve`, { version, opinion }, { silent: true });
+  call(endpoints.approve, { params: { id }, body: { version, opinion } }, { silent: true });
 export const rejectOrder = (id: number, version: number, opinion: string) =>
-  api.post<unknown>(`/api/v1/dealer-orders/${id}/reject`, { version, opinion }, { silent: true });
+  call(endpoints.reject, { params: { id }, body: { version, opinion } }, { silent: true });
 
-export const quoteLines = (body: LineQuoteInput) =>
-  api.post<LineQuote[]>('/api/v1/dealer-orders/line-quotes', body, { silent: true });
+export const quoteLines = (body: LineQuoteInput) => call(endpoints.quoteLines, { body }, { silent: true });
 
 export const fetchCredit = (dealerCode: string | null) =>
-  api.get<CreditLabels>('/api/v1/credit', dealerCode ? { dealerCode } : undefined);
+  call(creditEndpoints.summary, { query: dealerCode ? { dealerCode } : undefined });
+
+/** Paths of the list exports (`ListPage`'s `exportUrl`; filters go in the query string). */
+export const orderExportPaths = {
+  orders: urlOf(dealerOrderExports.orders.file, {}).path,
+  unsubmitted: urlOf(dealerOrderExports.unsubmitted.file, {}).path,
+  unsettledLines: urlOf(dealerOrderExports.unsettledLines.file, {}).path,
+};
+
+/** Path of the order import upload (`ExcelImportButton`'s `url`). */
+export const orderImportPath = urlOf(endpoints.import, {}).path;
+
+/** Downloads the lines of one order as .xlsx; answers the file name. */
+export const downloadOrderLines = (orderId: number) => {
+  const { path, query } = urlOf(endpoints.exportLines, { query: { orderId } });
+  return download(path, { query });
+};
 
 /** Parts with availability for the part picker (code, name or pinyin initials). */
 export const searchStock = (keyword: string, warehouseCode: string | undefined) =>

@@ -15,13 +15,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
-import { download } from '../../../app/api/transfer';
 import { useSession } from '../../../app/auth/session';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { PermissionButton, useCan } from '../../../shared/PermissionButton';
 import { StatusTag } from '../../../shared/StatusTag';
-import { createOrder, type DealerOrderDetail, fetchOrder, orderKeys, updateOrder } from '../api';
+import {
+  createOrder,
+  type DealerOrderDetail,
+  downloadOrderLines,
+  fetchOrder,
+  orderImportPath,
+  orderKeys,
+  updateOrder,
+} from '../api';
 import { CreditLabels } from '../components/CreditLabels';
 import { type HeaderValues, OrderHeaderForm } from '../components/OrderHeaderForm';
 import { OrderLinesTable } from '../components/OrderLinesTable';
@@ -187,7 +194,7 @@ export default function OrderEntryPage() {
   const exportLines = async () => {
     if (!order) return;
     try {
-      await download('/api/v1/dealer-orders/lines/export', { query: { orderId: order.id } });
+      await downloadOrderLines(order.id);
     } catch {
       // shown by the client
     }
@@ -223,7 +230,7 @@ export default function OrderEntryPage() {
               {t('orders:entry.deleteLines')}
             </PermissionButton>
             <ExcelImportButton
-              url="/api/v1/dealer-orders/import"
+              url={orderImportPath}
               permission={perm('orderEntry', 'import')}
               onImported={(r) => r.failed === 0 && navigate(LIST_PATH)}
             />

@@ -12,7 +12,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { type DealerOrderSummary, deleteOrder, fetchOrders, orderKeys } from '../api';
+import { type DealerOrderSummary, deleteOrder, fetchOrders, orderExportPaths, orderKeys } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useOrderListColumns } from '../components/order-list-columns';
 
@@ -133,7 +133,7 @@ export default function OrderStatusQueryPage() {
         rowKey="id"
         searchFields={searchFields}
         defaultSort="-submitDate"
-        exportUrl="/api/v1/dealer-orders/export"
+        exportUrl={orderExportPaths.orders}
       />
       <OrderDetailDrawer id={viewing} onClose={() => setViewing(null)} />
     </>

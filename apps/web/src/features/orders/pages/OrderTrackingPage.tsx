@@ -12,7 +12,7 @@ import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { type DealerOrderSummary, deleteOrder, fetchDrafts, orderKeys } from '../api';
+import { type DealerOrderSummary, deleteOrder, fetchDrafts, orderImportPath, orderKeys } from '../api';
 import { CreditLabels } from '../components/CreditLabels';
 import { useOrderListColumns } from '../components/order-list-columns';
 import { useSubmitOrder } from '../use-submit-order';
@@ -121,7 +121,7 @@ export default function OrderTrackingPage() {
         ]}
         toolbarExtra={
           <ExcelImportButton
-            url="/api/v1/dealer-orders/import"
+            url={orderImportPath}
             permission={perm('orderEntry', 'import')}
             onImported={() => void refresh()}
           />

@@ -9,7 +9,7 @@ import { ListPage, type ListParams } from '../../../shared/ListPage';
 import { MoneyText } from '../../../shared/MoneyText';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { fetchUnsettledLines, orderKeys, type UnsettledLine } from '../api';
+import { fetchUnsettledLines, orderExportPaths, orderKeys, type UnsettledLine } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 
 /**
@@ -74,7 +74,7 @@ export default function SubmittedUnsettledPage() {
         columns={columns}
         rowKey={(l) => `${l.orderId}-${l.partCode}`}
         searchFields={searchFields}
-        exportUrl="/api/v1/dealer-orders/unsettled-lines/export"
+        exportUrl={orderExportPaths.unsettledLines}
         toolbarExtra={
           unsentTotal !== null && (
             <Typography.Text data-testid="unsent-total" style={{ whiteSpace: 'nowrap' }}>

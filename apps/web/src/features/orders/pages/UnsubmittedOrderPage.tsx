@@ -7,7 +7,7 @@ import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { type DealerOrderSummary, fetchUnsubmitted, orderKeys } from '../api';
+import { type DealerOrderSummary, fetchUnsubmitted, orderExportPaths, orderKeys } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useOrderListColumns } from '../components/order-list-columns';
 
@@ -62,7 +62,7 @@ export default function UnsubmittedOrderPage() {
         columns={columns}
         rowKey="id"
         searchFields={searchFields}
-        exportUrl="/api/v1/dealer-orders/unsubmitted/export"
+        exportUrl={orderExportPaths.unsubmitted}
       />
       <OrderDetailDrawer id={viewing} onClose={() => setViewing(null)} />
     </>
