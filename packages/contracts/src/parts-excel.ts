@@ -18,6 +18,8 @@ export const partExcelEndpoints = {
     summary: 'Parts master import',
     tags,
   }),
+  /** On-hand stock per part, warehouse and storage location (registered by the stock module). */
+  importStock: defineImport({ path: '/api/v1/parts/imports/stock', summary: 'Stock import', tags }),
   /** Main/sub storage per part and warehouse. */
   importStorage: defineImport({ path: '/api/v1/parts/imports/storage', summary: 'Storage import', tags }),
   /** Flow partition per part and warehouse. */

@@ -11,7 +11,7 @@ import { ListPage } from '../../../shared/ListPage';
 import { moneyColumn } from '../../../shared/MoneyText';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
-import { fetchPart, fetchParts, fetchWarehouses, partKeys, warehouseKeys } from '../api';
+import { fetchPart, fetchParts, fetchWarehouses, partKeys, partsExportPath, warehouseKeys } from '../api';
 import { CirculationDialog } from '../components/CirculationDialog';
 import { MinMaxDialog } from '../components/MinMaxDialog';
 import { PartStatusTag } from '../components/PartStatusTag';
@@ -163,7 +163,7 @@ export default function PartsMasterPage() {
         searchFields={searchFields}
         defaultSort="partCode"
         selection="single"
-        exportUrl="/api/v1/parts/export"
+        exportUrl={partsExportPath}
         toolbar={[
           { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => openEntry() },
           {
