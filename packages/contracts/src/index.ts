@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './auth.js';
+export * from './base-numbers.js';
 export * from './common.js';
 export * from './dealer-orders.endpoints.js';
 export * from './dealer-orders.js';
@@ -8,6 +9,9 @@ export * from './excel.js';
 export * from './fulfilment.js';
 export * from './notices.js';
 export * from './org.js';
+export * from './part-fields.js';
 export * from './part-images.js';
 export * from './parts.js';
+export * from './parts-excel.js';
+export * from './parts-settings.js';
 export * from './stock.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, optionalText, pageQuery, version } from './common.js';
+import { idParam, isoDate, optionalText, pageOf, pageQuery, version } from './common.js';
+import { defineEndpoint, FILE_RESPONSE, noData } from './endpoint.js';
 
 /**
  * `GET /api/v1/part-images` query (spec §2 parts picture query): part code prefix, a keyword in the
@@ -34,17 +35,93 @@ export type PartImageUpdateRequest = z.infer<typeof partImageUpdateRequest>;
 export const partImageDeleteQuery = z.object({ version });
 
 /** A picture as the list and the edit dialog show it. */
-export interface PartImageItem {
-  id: number;
-  partCode: string;
+export const partImageItem = z.object({
+  id: z.number().int(),
+  partCode: z.string(),
   /** Part name in the caller's language. */
-  partName: string;
-  title: string;
-  fileName: string;
+  partName: z.string(),
+  title: z.string(),
+  fileName: z.string(),
   /** Bytes. */
-  size: number;
-  contentType: string;
-  uploadedAt: string;
-  uploaderName: string;
-  version: number;
-}
+  size: z.number().int(),
+  contentType: z.string(),
+  uploadedAt: z.string(),
+  uploaderName: z.string(),
+  version: z.number().int(),
+});
+export type PartImageItem = z.infer<typeof partImageItem>;
+
+const tags = ['part-images'];
+
+/** Parts picture query (spec §2 `/partsImageQuery/index`): list, add, edit, delete, download, preview. */
+export const partImageEndpoints = {
+  /** `partCode` prefix, `keyword` (part name or title), upload dates inclusive; `sort` partCode, title, uploadedAt. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/part-images',
+    summary: 'Parts pictures',
+    tags,
+    query: partImageListQuery,
+    response: pageOf(partImageItem),
+  }),
+  /** 404 when missing. */
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/part-images/:id',
+    summary: 'One part picture',
+    tags,
+    params: idParam,
+    response: partImageItem,
+  }),
+  /**
+   * Multipart: fields `partCode`, optional `title` (≤ 50), then `file` (jpg/jpeg/png by content, ≤ 4 MB,
+   * name ≤ 50). 400 VALIDATION_FAILED (PART_IMAGE_TITLE_INVALID, REQUIRED), 413 PAYLOAD_TOO_LARGE,
+   * 415 UNSUPPORTED_MEDIA_TYPE, 422 FILE_NAME_TOO_LONG | PART_NOT_FOUND | FILE_EMPTY.
+   */
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/part-images',
+    summary: 'Add a part picture (multipart)',
+    tags,
+    body: 'multipart',
+    response: partImageItem,
+  }),
+  /** `{ partCode, title, version }`; 409 CONCURRENT_MODIFICATION when stale. */
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/part-images/:id',
+    summary: 'Edit a part picture',
+    tags,
+    params: idParam,
+    body: partImageUpdateRequest,
+    response: partImageItem,
+  }),
+  /** `?version=`; removes the picture and its file. */
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/part-images/:id',
+    summary: 'Delete a part picture',
+    tags,
+    params: idParam,
+    query: partImageDeleteQuery,
+    response: noData,
+  }),
+  /** The picture as a download (`attachment`, nosniff). */
+  download: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/part-images/:id/download',
+    summary: 'Download a part picture',
+    tags,
+    params: idParam,
+    response: FILE_RESPONSE,
+  }),
+  /** The picture for preview: `inline`, its stored image type, nosniff, a sandboxing CSP. */
+  content: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/part-images/:id/content',
+    summary: 'Preview a part picture (inline)',
+    tags,
+    params: idParam,
+    response: FILE_RESPONSE,
+  }),
+};

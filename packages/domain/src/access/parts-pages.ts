@@ -26,7 +26,7 @@ export const partsPages = definePages({
   baseNumber: {
     zh: '基本号维护',
     en: 'Base numbers',
-    actions: ['view', 'search', 'add', 'edit', 'delete', 'export'],
+    actions: ['view', 'search', 'add', 'edit', 'delete'],
   },
   partsImage: {
     zh: '配件图片查询',

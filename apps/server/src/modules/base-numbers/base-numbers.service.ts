@@ -1,6 +1,6 @@
 import type { BaseNumberCreateRequest, BaseNumberItem, BaseNumberUpdateRequest } from '@spm/contracts';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { escapeLike } from '../parts';
 import { baseNumbers, parts } from '../parts/parts.tables';
@@ -51,7 +51,7 @@ export async function listBaseNumbers(db: Db, q: { keyword?: string; page: numbe
 }
 
 /** One base number; NOT_FOUND when missing. */
-export async function getBaseNumber(db: Db, code: string): Promise<BaseNumberItem> {
+export async function getBaseNumber(db: DbOrTx, code: string): Promise<BaseNumberItem> {
   const rows = await db
     .select(columns)
     .from(baseNumbers)
@@ -63,7 +63,7 @@ export async function getBaseNumber(db: Db, code: string): Promise<BaseNumberIte
 /**
  * Adds a base number (spec §2 "service-part base number maintenance"): BASE_NUMBER_FORMAT_INVALID
  * {max} (1-30 A-Z/0-9, upper-cased), BASE_NUMBER_ALREADY_EXISTS {baseNumber}. Runs in the caller's
- * transaction (idempotency wrapper).
+ * transaction.
  */
 export async function createBaseNumber(tx: Tx, input: BaseNumberCreateRequest): Promise<BaseNumberItem> {
   const baseNumber = input.baseNumber.trim().toUpperCase();
@@ -87,12 +87,12 @@ export async function createBaseNumber(tx: Tx, input: BaseNumberCreateRequest): 
 
 /** Edits names and remark at `version`; NOT_FOUND when missing, CONCURRENT_MODIFICATION when stale. */
 export async function updateBaseNumber(
-  db: Db,
+  tx: Tx,
   code: string,
   input: BaseNumberUpdateRequest,
 ): Promise<BaseNumberItem> {
   const baseNumber = code.trim().toUpperCase();
-  const rows = await db
+  const rows = await tx
     .update(baseNumbers)
     .set({
       nameZh: input.nameZh,
@@ -103,33 +103,31 @@ export async function updateBaseNumber(
     .where(and(eq(baseNumbers.baseNumber, baseNumber), eq(baseNumbers.version, input.version)))
     .returning({ baseNumber: baseNumbers.baseNumber });
   if (rows.length === 0) {
-    await getBaseNumber(db, baseNumber);
+    await getBaseNumber(tx, baseNumber);
     throw new AppError('CONCURRENT_MODIFICATION');
   }
-  return getBaseNumber(db, baseNumber);
+  return getBaseNumber(tx, baseNumber);
 }
 
 /**
  * Deletes an unused base number at `version`: BASE_NUMBER_IN_USE {baseNumber, count} while parts use
  * it (checked in the DELETE's WHERE), NOT_FOUND when missing, CONCURRENT_MODIFICATION when stale.
  */
-export async function deleteBaseNumber(db: Db, code: string, version: number): Promise<void> {
+export async function deleteBaseNumber(tx: Tx, code: string, version: number): Promise<null> {
   const baseNumber = code.trim().toUpperCase();
-  await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(baseNumbers)
-      .where(
-        and(
-          eq(baseNumbers.baseNumber, baseNumber),
-          eq(baseNumbers.version, version),
-          sql`not exists (select 1 from ${parts} where ${parts.baseNumber} = ${baseNumber})`,
-        ),
-      )
-      .returning({ baseNumber: baseNumbers.baseNumber });
-    if (deleted.length > 0) return;
-    const current = await tx.select(columns).from(baseNumbers).where(eq(baseNumbers.baseNumber, baseNumber));
-    if (!current[0]) throw new AppError('NOT_FOUND');
-    if (current[0].version !== version) throw new AppError('CONCURRENT_MODIFICATION');
-    throw new AppError('BASE_NUMBER_IN_USE', { baseNumber, count: current[0].partCount });
-  });
+  const deleted = await tx
+    .delete(baseNumbers)
+    .where(
+      and(
+        eq(baseNumbers.baseNumber, baseNumber),
+        eq(baseNumbers.version, version),
+        sql`not exists (select 1 from ${parts} where ${parts.baseNumber} = ${baseNumber})`,
+      ),
+    )
+    .returning({ baseNumber: baseNumbers.baseNumber });
+  if (deleted.length > 0) return null;
+  const current = await tx.select(columns).from(baseNumbers).where(eq(baseNumbers.baseNumber, baseNumber));
+  if (!current[0]) throw new AppError('NOT_FOUND');
+  if (current[0].version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+  throw new AppError('BASE_NUMBER_IN_USE', { baseNumber, count: current[0].partCount });
 }

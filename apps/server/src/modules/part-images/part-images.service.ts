@@ -9,11 +9,12 @@ import { type Language, normalizePartCode } from '@spm/domain';
 import { and, asc, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
-import type { Db, DbOrTx } from '../../platform/db/client';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { attachments, users } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
 import type { AttachmentService } from '../../platform/files/attachment.service';
 import { IMAGE_UPLOAD_TYPES } from '../../platform/files/file-types';
+import type { CommandEffects } from '../../platform/http/endpoint';
 import { partImages, parts } from '../parts/parts.tables';
 
 /** Owner type of a picture's attachment. */
@@ -210,28 +211,41 @@ export function createPartImageService({
     },
 
     /** Retitles a picture or moves it to another part. PART_NOT_FOUND; stale `version` → CONCURRENT_MODIFICATION. */
-    async update(id: number, input: PartImageUpdateRequest, language: Language): Promise<PartImageItem> {
-      const partCode = await requirePart(db, input.partCode);
-      const updated = await db
+    async update(
+      tx: Tx,
+      id: number,
+      input: PartImageUpdateRequest,
+      language: Language,
+    ): Promise<PartImageItem> {
+      const partCode = await requirePart(tx, input.partCode);
+      const updated = await tx
         .update(partImages)
         .set({ partCode, title: input.title, version: sql`${partImages.version} + 1` })
         .where(and(eq(partImages.id, id), eq(partImages.version, input.version)))
         .returning({ id: partImages.id });
-      if (updated.length === 0) await staleOrMissing(db, id);
-      return toItem(await find(db, id), language);
+      if (updated.length === 0) await staleOrMissing(tx, id);
+      return toItem(await find(tx, id), language);
     },
 
-    /** Deletes a picture and its stored file. Stale `version` → CONCURRENT_MODIFICATION; NOT_FOUND. */
-    async remove(principal: Principal, id: number, version: number): Promise<void> {
-      const storageKeys = await db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(partImages)
-          .where(and(eq(partImages.id, id), eq(partImages.version, version)))
-          .returning({ id: partImages.id });
-        if (deleted.length === 0) await staleOrMissing(tx, id);
-        return files.replaceOwned(tx, [], PART_IMAGE_OWNER, id, principal.userId);
-      });
-      await files.discardFiles(storageKeys);
+    /**
+     * Deletes a picture and its attachment; the stored file goes once the transaction has committed.
+     * Stale `version` → CONCURRENT_MODIFICATION; NOT_FOUND.
+     */
+    async remove(
+      tx: Tx,
+      principal: Principal,
+      id: number,
+      version: number,
+      effects: CommandEffects,
+    ): Promise<null> {
+      const deleted = await tx
+        .delete(partImages)
+        .where(and(eq(partImages.id, id), eq(partImages.version, version)))
+        .returning({ id: partImages.id });
+      if (deleted.length === 0) await staleOrMissing(tx, id);
+      const storageKeys = await files.replaceOwned(tx, [], PART_IMAGE_OWNER, id, principal.userId);
+      effects.afterCommit(() => files.discardFiles(storageKeys));
+      return null;
     },
 
     /** The stored attachment of picture `id`, for download and preview. NOT_FOUND when missing. */

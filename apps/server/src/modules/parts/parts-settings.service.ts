@@ -1,8 +1,11 @@
 import type {
+  CirculationRow,
   CirculationSettingRequest,
+  MasterSetting,
   MinMaxRequest,
   PartWarehouseRequest,
   PredictionRequest,
+  PriceRangeRow,
   PriceRangeSettingRequest,
   WarehouseFlowRequest,
 } from '@spm/contracts';
@@ -24,10 +27,10 @@ import {
 } from '@spm/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
-import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import type { DbOrTx, Tx } from '../../platform/db/client';
 import { warehouses } from '../../platform/db/platform.tables';
 import { AppError, enforceAll, fieldOrCode } from '../../platform/errors';
-import { findPart, partBlockers } from './parts.repository';
+import { findPart, partBlockers, toWarehouseSetting } from './parts.repository';
 import { storageChangeViolation } from './parts.rules';
 import type { Actor } from './parts.service';
 import { parts } from './parts.tables';
@@ -104,7 +107,7 @@ async function saveWarehouseRow(
  * a new one). MAX_STOCK_BELOW_MIN, STOCK_PARAMETER_INVALID; CONCURRENT_MODIFICATION when stale.
  */
 export async function correctMinMax(
-  db: Db,
+  tx: Tx,
   principal: Principal,
   actor: Actor,
   code: string,
@@ -112,46 +115,44 @@ export async function correctMinMax(
 ) {
   const found = checkMinMaxStock(input.minStock, input.maxStock);
   enforceAll([found], fieldOrCode);
-  return db.transaction(async (tx) => {
-    const part = await requirePart(tx, code, true);
-    if (!input.warehouseCode) {
-      const rows = await tx
-        .update(parts)
-        .set({
-          minStock: input.minStock,
-          maxStock: input.maxStock,
-          updatedBy: actor.userId,
-          updatedAt: sql`now()`,
-          version: sql`${parts.version} + 1`,
-        })
-        .where(and(eq(parts.partCode, part.partCode), eq(parts.version, input.version)))
-        .returning({ version: parts.version });
-      if (rows.length === 0) throw new AppError('CONCURRENT_MODIFICATION');
-      return {
-        partCode: part.partCode,
-        warehouseCode: null,
+  const part = await requirePart(tx, code, true);
+  if (!input.warehouseCode) {
+    const rows = await tx
+      .update(parts)
+      .set({
         minStock: input.minStock,
         maxStock: input.maxStock,
-        version: rows[0].version,
-      };
-    }
-    await requireWarehouse(tx, principal, input.warehouseCode);
-    const row = await saveWarehouseRow(
-      tx,
-      actor,
-      part.partCode,
-      input.warehouseCode,
-      { minStock: input.minStock, maxStock: input.maxStock },
-      input.version,
-    );
+        updatedBy: actor.userId,
+        updatedAt: sql`now()`,
+        version: sql`${parts.version} + 1`,
+      })
+      .where(and(eq(parts.partCode, part.partCode), eq(parts.version, input.version)))
+      .returning({ version: parts.version });
+    if (rows.length === 0) throw new AppError('CONCURRENT_MODIFICATION');
     return {
       partCode: part.partCode,
-      warehouseCode: row.warehouseCode,
-      minStock: row.minStock,
-      maxStock: row.maxStock,
-      version: row.version,
+      warehouseCode: null,
+      minStock: input.minStock,
+      maxStock: input.maxStock,
+      version: rows[0].version,
     };
-  });
+  }
+  await requireWarehouse(tx, principal, input.warehouseCode);
+  const row = await saveWarehouseRow(
+    tx,
+    actor,
+    part.partCode,
+    input.warehouseCode,
+    { minStock: input.minStock, maxStock: input.maxStock },
+    input.version,
+  );
+  return {
+    partCode: part.partCode,
+    warehouseCode: row.warehouseCode,
+    minStock: row.minStock,
+    maxStock: row.maxStock,
+    version: row.version,
+  };
 }
 
 /** A violation moved onto the API field name. */
@@ -181,66 +182,61 @@ async function storageTypeOf(
  * refused with the blocker codes of spec §4. A new main storage code is registered as a main location.
  */
 export async function savePartWarehouse(
-  db: Db,
+  tx: Tx,
   principal: Principal,
   actor: Actor,
   code: string,
   warehouseCode: string,
   input: PartWarehouseRequest,
 ) {
-  return db.transaction(async (tx) => {
-    const part = await requirePart(tx, code, true);
-    await requireWarehouse(tx, principal, warehouseCode);
-    const [mainWarehouse] = await tx
-      .select({ code: warehouses.code })
-      .from(warehouses)
-      .where(eq(warehouses.slowFlowMain, true));
-    const storage = (value: string | null, field: string) => (value ? checkStorageCode(value, field) : null);
-    const found: RuleViolation[] = collectViolations([
-      storage(input.mainStorageCode, 'mainStorageCode'),
-      storage(input.abnormalStorageCode, 'abnormalStorageCode'),
-      storage(input.childDefaultStorageCode, 'childDefaultStorageCode'),
-      checkMainStorageFirst(input),
-      onField(
-        checkChildPartDefaultStorage(warehouseCode, input.childDefaultStorageCode, mainWarehouse?.code ?? ''),
-        'childDefaultStorageCode',
+  const part = await requirePart(tx, code, true);
+  await requireWarehouse(tx, principal, warehouseCode);
+  const [mainWarehouse] = await tx
+    .select({ code: warehouses.code })
+    .from(warehouses)
+    .where(eq(warehouses.slowFlowMain, true));
+  const storage = (value: string | null, field: string) => (value ? checkStorageCode(value, field) : null);
+  const found: RuleViolation[] = collectViolations([
+    storage(input.mainStorageCode, 'mainStorageCode'),
+    storage(input.abnormalStorageCode, 'abnormalStorageCode'),
+    storage(input.childDefaultStorageCode, 'childDefaultStorageCode'),
+    checkMainStorageFirst(input),
+    onField(
+      checkChildPartDefaultStorage(warehouseCode, input.childDefaultStorageCode, mainWarehouse?.code ?? ''),
+      'childDefaultStorageCode',
+    ),
+  ]);
+  if (input.abnormalStorageCode && !found.some((v) => v.field === 'abnormalStorageCode')) {
+    const type = await storageTypeOf(tx, warehouseCode, input.abnormalStorageCode);
+    const v = type
+      ? checkAbnormalPartStorage(type)
+      : violation('STORAGE_NOT_FOUND', { warehouseCode, storageCode: input.abnormalStorageCode });
+    const moved = onField(v, 'abnormalStorageCode');
+    if (moved) found.push(moved);
+  }
+  const [current] = await tx
+    .select()
+    .from(partWarehouseSettings)
+    .where(
+      and(
+        eq(partWarehouseSettings.partCode, part.partCode),
+        eq(partWarehouseSettings.warehouseCode, warehouseCode),
       ),
-    ]);
-    if (input.abnormalStorageCode && !found.some((v) => v.field === 'abnormalStorageCode')) {
-      const type = await storageTypeOf(tx, warehouseCode, input.abnormalStorageCode);
-      const v = type
-        ? checkAbnormalPartStorage(type)
-        : violation('STORAGE_NOT_FOUND', { warehouseCode, storageCode: input.abnormalStorageCode });
-      const moved = onField(v, 'abnormalStorageCode');
-      if (moved) found.push(moved);
-    }
-    const [current] = await tx
-      .select()
-      .from(partWarehouseSettings)
-      .where(
-        and(
-          eq(partWarehouseSettings.partCode, part.partCode),
-          eq(partWarehouseSettings.warehouseCode, warehouseCode),
-        ),
-      );
-    const previousMain = current?.mainStorageCode ?? part.mainStorageCode;
-    if (previousMain && previousMain !== input.mainStorageCode) {
-      const v = storageChangeViolation(
-        await partBlockers(tx, part.partCode, warehouseCode),
-        'mainStorageCode',
-      );
-      if (v) found.push(v);
-    }
-    enforceAll(found, fieldOrCode);
-    if (input.mainStorageCode) {
-      await tx
-        .insert(storageLocations)
-        .values({ warehouseCode, storageCode: input.mainStorageCode, storageType: 'main' })
-        .onConflictDoNothing();
-    }
-    const { version, ...values } = input;
-    return saveWarehouseRow(tx, actor, part.partCode, warehouseCode, values, version);
-  });
+    );
+  const previousMain = current?.mainStorageCode ?? part.mainStorageCode;
+  if (previousMain && previousMain !== input.mainStorageCode) {
+    const v = storageChangeViolation(await partBlockers(tx, part.partCode, warehouseCode), 'mainStorageCode');
+    if (v) found.push(v);
+  }
+  enforceAll(found, fieldOrCode);
+  if (input.mainStorageCode) {
+    await tx
+      .insert(storageLocations)
+      .values({ warehouseCode, storageCode: input.mainStorageCode, storageType: 'main' })
+      .onConflictDoNothing();
+  }
+  const { version, ...values } = input;
+  return toWarehouseSetting(await saveWarehouseRow(tx, actor, part.partCode, warehouseCode, values, version));
 }
 
 /**
@@ -249,48 +245,46 @@ export async function savePartWarehouse(
  * Answers the number of rows saved.
  */
 export async function setWarehouseFlow(
-  db: Db,
+  tx: Tx,
   principal: Principal,
   actor: Actor,
   input: WarehouseFlowRequest,
 ) {
-  return db.transaction(async (tx) => {
-    await requireWarehouse(tx, principal, input.warehouseCode);
-    const codes = input.rows.map((r) => normalizePartCode(r.partCode));
-    const known = new Set(
-      (await tx.select({ c: parts.partCode }).from(parts).where(inArray(parts.partCode, codes))).map(
-        (r) => r.c,
-      ),
-    );
-    enforceAll(
-      codes.flatMap((c, i) =>
-        known.has(c) ? [] : [violation('PART_NOT_FOUND', { partCode: c }, `rows[${i}].partCode`)],
-      ),
-      fieldOrCode,
-    );
-    for (const [i, partCode] of codes.entries()) {
-      const flowPartition = input.rows[i].flowPartition;
-      await tx
-        .insert(partWarehouseSettings)
-        .values({
-          partCode,
-          warehouseCode: input.warehouseCode,
+  await requireWarehouse(tx, principal, input.warehouseCode);
+  const codes = input.rows.map((r) => normalizePartCode(r.partCode));
+  const known = new Set(
+    (await tx.select({ c: parts.partCode }).from(parts).where(inArray(parts.partCode, codes))).map(
+      (r) => r.c,
+    ),
+  );
+  enforceAll(
+    codes.flatMap((c, i) =>
+      known.has(c) ? [] : [violation('PART_NOT_FOUND', { partCode: c }, `rows[${i}].partCode`)],
+    ),
+    fieldOrCode,
+  );
+  for (const [i, partCode] of codes.entries()) {
+    const flowPartition = input.rows[i].flowPartition;
+    await tx
+      .insert(partWarehouseSettings)
+      .values({
+        partCode,
+        warehouseCode: input.warehouseCode,
+        flowPartition,
+        updatedBy: actor.userId,
+        version: 1,
+      })
+      .onConflictDoUpdate({
+        target: [partWarehouseSettings.partCode, partWarehouseSettings.warehouseCode],
+        set: {
           flowPartition,
           updatedBy: actor.userId,
-          version: 1,
-        })
-        .onConflictDoUpdate({
-          target: [partWarehouseSettings.partCode, partWarehouseSettings.warehouseCode],
-          set: {
-            flowPartition,
-            updatedBy: actor.userId,
-            updatedAt: sql`now()`,
-            version: sql`${partWarehouseSettings.version} + 1`,
-          },
-        });
-    }
-    return { saved: codes.length };
-  });
+          updatedAt: sql`now()`,
+          version: sql`${partWarehouseSettings.version} + 1`,
+        },
+      });
+  }
+  return { saved: codes.length };
 }
 
 /**
@@ -298,93 +292,97 @@ export async function setWarehouseFlow(
  * (PREDICTION_COEFFICIENT_COUNT, PREDICTION_COEFFICIENT_OUT_OF_RANGE, PREDICTION_COEFFICIENT_SUM_NOT_ONE).
  * `version` 0 for a part without a setting; CONCURRENT_MODIFICATION when stale.
  */
-export async function setPrediction(db: Db, actor: Actor, code: string, input: PredictionRequest) {
+export async function setPrediction(tx: Tx, actor: Actor, code: string, input: PredictionRequest) {
   const found = checkPredictionCoefficients(input.coefficients);
   enforceAll([found], fieldOrCode);
   const coefficients = input.coefficients.map((c) => new Decimal(c).toString());
-  return db.transaction(async (tx) => {
-    const part = await requirePart(tx, code);
-    const updated = await tx
-      .update(partPredictionSettings)
-      .set({
-        coefficients,
-        updatedBy: actor.userId,
-        updatedAt: sql`now()`,
-        version: sql`${partPredictionSettings.version} + 1`,
-      })
-      .where(
-        and(
-          eq(partPredictionSettings.partCode, part.partCode),
-          eq(partPredictionSettings.version, input.version),
-        ),
-      )
+  const part = await requirePart(tx, code);
+  const updated = await tx
+    .update(partPredictionSettings)
+    .set({
+      coefficients,
+      updatedBy: actor.userId,
+      updatedAt: sql`now()`,
+      version: sql`${partPredictionSettings.version} + 1`,
+    })
+    .where(
+      and(
+        eq(partPredictionSettings.partCode, part.partCode),
+        eq(partPredictionSettings.version, input.version),
+      ),
+    )
+    .returning();
+  if (updated.length > 0) return { partCode: part.partCode, coefficients, version: updated[0].version };
+  if (input.version === 0) {
+    const inserted = await tx
+      .insert(partPredictionSettings)
+      .values({ partCode: part.partCode, coefficients, updatedBy: actor.userId, version: 1 })
+      .onConflictDoNothing()
       .returning();
-    if (updated.length > 0) return { partCode: part.partCode, coefficients, version: updated[0].version };
-    if (input.version === 0) {
-      const inserted = await tx
-        .insert(partPredictionSettings)
-        .values({ partCode: part.partCode, coefficients, updatedBy: actor.userId, version: 1 })
-        .onConflictDoNothing()
-        .returning();
-      if (inserted.length > 0) return { partCode: part.partCode, coefficients, version: 1 };
-    }
-    throw new AppError('CONCURRENT_MODIFICATION');
-  });
+    if (inserted.length > 0) return { partCode: part.partCode, coefficients, version: 1 };
+  }
+  throw new AppError('CONCURRENT_MODIFICATION');
 }
 
-export type MasterSettingKey = 'circulation' | 'priceRanges';
+/** The whole-table settings and the row each holds. */
+interface MasterSettingRows {
+  circulation: CirculationRow;
+  priceRanges: PriceRangeRow;
+}
+export type MasterSettingKey = keyof MasterSettingRows;
 
 /** A whole-table setting (`rows`, `version`); empty rows and version 0 when never saved. */
-export async function getMasterSetting(db: DbOrTx, key: MasterSettingKey) {
+export async function getMasterSetting<K extends MasterSettingKey>(
+  db: DbOrTx,
+  key: K,
+): Promise<MasterSetting<MasterSettingRows[K]>> {
   const rows = await db.select().from(partMasterSettings).where(eq(partMasterSettings.key, key));
-  return { rows: rows[0]?.value ?? [], version: rows[0]?.version ?? 0 };
+  return { rows: (rows[0]?.value ?? []) as MasterSettingRows[K][], version: rows[0]?.version ?? 0 };
 }
 
-async function saveMasterSetting(
-  db: Db,
+async function saveMasterSetting<K extends MasterSettingKey>(
+  tx: Tx,
   actor: Actor,
-  key: MasterSettingKey,
-  rows: unknown[],
+  key: K,
+  rows: MasterSettingRows[K][],
   version: number,
-) {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(partMasterSettings)
-      .set({
-        value: rows,
-        updatedBy: actor.userId,
-        updatedAt: sql`now()`,
-        version: sql`${partMasterSettings.version} + 1`,
-      })
-      .where(and(eq(partMasterSettings.key, key), eq(partMasterSettings.version, version)))
+): Promise<MasterSetting<MasterSettingRows[K]>> {
+  const updated = await tx
+    .update(partMasterSettings)
+    .set({
+      value: rows,
+      updatedBy: actor.userId,
+      updatedAt: sql`now()`,
+      version: sql`${partMasterSettings.version} + 1`,
+    })
+    .where(and(eq(partMasterSettings.key, key), eq(partMasterSettings.version, version)))
+    .returning();
+  if (updated.length > 0) return { rows, version: updated[0].version };
+  if (version === 0) {
+    const inserted = await tx
+      .insert(partMasterSettings)
+      .values({ key, value: rows, updatedBy: actor.userId, version: 1 })
+      .onConflictDoNothing()
       .returning();
-    if (updated.length > 0) return { rows, version: updated[0].version };
-    if (version === 0) {
-      const inserted = await tx
-        .insert(partMasterSettings)
-        .values({ key, value: rows, updatedBy: actor.userId, version: 1 })
-        .onConflictDoNothing()
-        .returning();
-      if (inserted.length > 0) return { rows, version: 1 };
-    }
-    throw new AppError('CONCURRENT_MODIFICATION');
-  });
+    if (inserted.length > 0) return { rows, version: 1 };
+  }
+  throw new AppError('CONCURRENT_MODIFICATION');
 }
 
 /**
  * Circulation type setting (spec §5): fast, medium and slow rows; end ratios rising, below 1, the
  * last exactly 1; first minimum month 1 (CIRCULATION_* codes on `rows[i].<field>`).
  */
-export async function saveCirculationSetting(db: Db, actor: Actor, input: CirculationSettingRequest) {
+export async function saveCirculationSetting(tx: Tx, actor: Actor, input: CirculationSettingRequest) {
   enforceAll(checkCirculationSetting(input.rows), fieldOrCode);
-  return saveMasterSetting(db, actor, 'circulation', input.rows, input.version);
+  return saveMasterSetting(tx, actor, 'circulation', input.rows, input.version);
 }
 
 /**
  * Price range setting (spec §5): contiguous rows, last end value empty, control parameter ≥ 0 with at
  * most 2 integer digits and 1 decimal (PRICE_RANGE_* codes on `rows[i].<field>`).
  */
-export async function savePriceRangeSetting(db: Db, actor: Actor, input: PriceRangeSettingRequest) {
+export async function savePriceRangeSetting(tx: Tx, actor: Actor, input: PriceRangeSettingRequest) {
   enforceAll(checkPriceRanges(input.rows), fieldOrCode);
-  return saveMasterSetting(db, actor, 'priceRanges', input.rows, input.version);
+  return saveMasterSetting(tx, actor, 'priceRanges', input.rows, input.version);
 }

@@ -1,4 +1,4 @@
-import type { ChainLink } from '@spm/contracts';
+import type { ChainLink, PartWarehouseSetting } from '@spm/contracts';
 import { NO_PART_BLOCKERS, type PartBlockers } from '@spm/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
@@ -53,13 +53,20 @@ export async function predecessorsOf(db: DbOrTx, partCode: string): Promise<Chai
 }
 
 /** Per-warehouse rows of a part (flow partition, storages, safety stock, capacity, min/max). */
-export async function warehouseSettingsOf(db: DbOrTx, partCode: string) {
-  return db
+export async function warehouseSettingsOf(db: DbOrTx, partCode: string): Promise<PartWarehouseSetting[]> {
+  const rows = await db
     .select()
     .from(partWarehouseSettings)
     .where(eq(partWarehouseSettings.partCode, partCode))
     .orderBy(asc(partWarehouseSettings.warehouseCode));
+  return rows.map(toWarehouseSetting);
 }
+
+/** A `part_warehouse_settings` row as the API writes it (timestamp as ISO string). */
+export const toWarehouseSetting = (row: typeof partWarehouseSettings.$inferSelect): PartWarehouseSetting => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 /** The prediction coefficients of a part, or undefined. */
 export async function predictionOf(db: DbOrTx, partCode: string) {

@@ -204,7 +204,7 @@ export async function editViolations(
 /**
  * Creates a part (spec §2 parts input, "add"): part code format (§3/§5), every field rule of
  * `partFieldViolations`, base number and supplier references; status CUR or ATP. PART_ALREADY_EXISTS
- * when the code is taken. Runs in the caller's transaction (the route's idempotency wrapper). Answers
+ * when the code is taken. Runs in the caller's transaction. Answers
  * the new part.
  */
 export async function createPart(tx: Tx, actor: Actor, input: PartCreateRequest): Promise<PartMaster> {
@@ -224,30 +224,28 @@ export async function createPart(tx: Tx, actor: Actor, input: PartCreateRequest)
 /**
  * Replaces the editable fields of a part (spec §2 parts input, "edit"; the four tabs). Stale `version`
  * → CONCURRENT_MODIFICATION; changing the main or sub storage while the part is held → the blocker
- * codes of spec §4; field rules as on create. NOT_FOUND when missing. Answers the saved part.
+ * codes of spec §4; field rules as on create. NOT_FOUND when missing. Runs in the caller's transaction. Answers the saved part.
  */
 export async function updatePart(
-  db: Db,
+  tx: Tx,
   actor: Actor,
   code: string,
   input: PartUpdateRequest,
 ): Promise<PartMaster> {
   const partCode = normalizePartCode(code);
-  return db.transaction(async (tx) => {
-    const existing = await findPart(tx, partCode, true);
-    if (!existing) throw new AppError('NOT_FOUND');
-    if (existing.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
-    const { version, ...fields } = input;
-    const refs = await partReferences(tx, [fields]);
-    enforceAll(await editViolations(tx, fields, existing, refs), fieldOrCode);
-    const updated = await tx
-      .update(parts)
-      .set({ ...partColumns(fields, actor, refs), version: sql`${parts.version} + 1` })
-      .where(and(eq(parts.partCode, partCode), eq(parts.version, version)))
-      .returning();
-    if (updated.length === 0) throw new AppError('CONCURRENT_MODIFICATION');
-    return toPartMaster(updated[0]);
-  });
+  const existing = await findPart(tx, partCode, true);
+  if (!existing) throw new AppError('NOT_FOUND');
+  if (existing.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+  const { version, ...fields } = input;
+  const refs = await partReferences(tx, [fields]);
+  enforceAll(await editViolations(tx, fields, existing, refs), fieldOrCode);
+  const updated = await tx
+    .update(parts)
+    .set({ ...partColumns(fields, actor, refs), version: sql`${parts.version} + 1` })
+    .where(and(eq(parts.partCode, partCode), eq(parts.version, version)))
+    .returning();
+  if (updated.length === 0) throw new AppError('CONCURRENT_MODIFICATION');
+  return toPartMaster(updated[0]);
 }
 
 /**

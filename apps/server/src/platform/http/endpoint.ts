@@ -43,8 +43,8 @@ export interface EndpointOptions {
   access: RouteAccess;
   /** The message of the success envelope (default `ok`). */
   message?: MessageKey;
-  /** Fastify route options the declaration does not carry (rate limits, body limits). */
-  route?: Pick<RouteShorthandOptions, 'bodyLimit'> & { config?: Record<string, unknown> };
+  /** Fastify route options the declaration does not carry (rate limits, body limits, an onSend hook). */
+  route?: Pick<RouteShorthandOptions, 'bodyLimit' | 'onSend'> & { config?: Record<string, unknown> };
 }
 
 const fileSchema = z.string().meta({ format: 'binary' });
@@ -89,6 +89,7 @@ function register(
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: options.route?.bodyLimit,
+    onSend: options.route?.onSend,
     config: { ...options.route?.config, access: options.access },
     schema: schemaOf(endpoint),
     handler,

@@ -1,5 +1,6 @@
-import type { Page, PartImageItem } from '@spm/contracts';
-import { api, type Query, rawFetch } from '../../app/api/client';
+import { partImageEndpoints as endpoints, type PartImageItem } from '@spm/contracts';
+import { type Query, rawFetch } from '../../app/api/client';
+import { call, urlOf } from '../../app/api/endpoint';
 import { upload } from '../../app/api/transfer';
 
 export type { PartImageItem };
@@ -10,9 +11,7 @@ export const partImageKeys = {
   lists: () => [...partImageKeys.all, 'list'] as const,
 };
 
-const BASE = '/api/v1/part-images';
-
-export const fetchPartImages = (params: Query) => api.get<Page<PartImageItem>>(BASE, params);
+export const fetchPartImages = (query: Query) => call(endpoints.list, { query });
 
 /** Uploads a picture: multipart fields `partCode`, `title`, then the file (jpg/jpeg/png ≤ 4 MB). */
 export const createPartImage = (
@@ -20,23 +19,23 @@ export const createPartImage = (
   fields: { partCode: string; title?: string },
   onProgress?: (percent: number) => void,
 ) =>
-  upload<PartImageItem>(BASE, file, {
+  upload<PartImageItem>(endpoints.create.path, file, {
     fields: { partCode: fields.partCode, ...(fields.title ? { title: fields.title } : {}) },
     onProgress,
     silent: true,
   });
 
 export const updatePartImage = (id: number, body: { partCode: string; title: string; version: number }) =>
-  api.put<PartImageItem>(`${BASE}/${id}`, body, { silent: true });
+  call(endpoints.update, { params: { id }, body }, { silent: true });
 
 export const deletePartImage = (id: number, version: number) =>
-  api.delete<unknown>(`${BASE}/${id}`, { version });
+  call(endpoints.remove, { params: { id }, query: { version } });
 
-export const partImageDownloadUrl = (id: number) => `${BASE}/${id}/download`;
+export const partImageDownloadUrl = (id: number) => urlOf(endpoints.download, { params: { id } }).path;
 
 /** The picture's bytes (`…/content`, sent with the bearer token) as a blob for `<img>`. */
 export async function fetchPartImageBlob(id: number, signal?: AbortSignal): Promise<Blob> {
-  const response = await rawFetch('GET', `${BASE}/${id}/content`, {
+  const response = await rawFetch('GET', urlOf(endpoints.content, { params: { id } }).path, {
     signal,
     headers: { Accept: 'image/*' },
     silent: true,

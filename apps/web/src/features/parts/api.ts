@@ -1,22 +1,22 @@
-import type {
-  BaseNumberCreateRequest,
-  BaseNumberItem,
-  BaseNumberUpdateRequest,
-  CirculationRow,
-  MasterSetting,
-  MinMaxRequest,
-  Page,
-  PartCreateRequest,
-  PartDetail,
-  PartListItem,
-  PartMaster,
-  PartStatusHistoryItem,
-  PartUpdateRequest,
-  PartWarehouseSetting,
-  PredictionRequest,
-  PriceRangeRow,
+import {
+  type BaseNumberCreateRequest,
+  type BaseNumberUpdateRequest,
+  baseNumberEndpoints,
+  type CirculationRow,
+  type MasterSetting,
+  type MinMaxRequest,
+  type PartCreateRequest,
+  type PartStatusRequest,
+  type PartUpdateRequest,
+  type PartWarehouseRequest,
+  type PredictionRequest,
+  type PriceRangeRow,
+  partEndpoints,
+  partExcelEndpoints,
+  partSettingEndpoints,
 } from '@spm/contracts';
 import { api, type Query } from '../../app/api/client';
+import { call } from '../../app/api/endpoint';
 
 /** Query-key factory of the parts domain. */
 export const partKeys = {
@@ -28,52 +28,60 @@ export const partKeys = {
   baseNumbers: () => [...partKeys.all, 'baseNumbers'] as const,
 };
 
-const enc = encodeURIComponent;
-
-export const fetchParts = (params: Query) => api.get<Page<PartListItem>>('/api/v1/parts', params);
-export const fetchPart = (partCode: string) => api.get<PartDetail>(`/api/v1/parts/${enc(partCode)}`);
+export const fetchParts = (query: Query) => call(partEndpoints.list, { query });
+export const fetchPart = (partCode: string) => call(partEndpoints.detail, { params: { partCode } });
 export const fetchPartHistory = (partCode: string) =>
-  api.get<PartStatusHistoryItem[]>(`/api/v1/parts/${enc(partCode)}/status-history`);
+  call(partEndpoints.statusHistory, { params: { partCode } });
 
 /** The body of add/edit as the form sends it (server rules decide; errors come back per field). */
 export type PartBody = Omit<PartCreateRequest, 'partCode' | 'status'>;
 
 export const createPart = (body: PartCreateRequest) =>
-  api.post<PartMaster>('/api/v1/parts', body, { silent: true, idempotencyKey: true });
+  call(partEndpoints.create, { body }, { silent: true, idempotencyKey: true });
 export const updatePart = (partCode: string, body: PartUpdateRequest) =>
-  api.put<PartMaster>(`/api/v1/parts/${enc(partCode)}`, body, { silent: true });
+  call(partEndpoints.update, { params: { partCode }, body }, { silent: true });
 export const changePartStatus = (
   partCode: string,
   body: { status: string; newPartCode?: string | null; version: number },
 ) =>
-  api.post<PartMaster>(`/api/v1/parts/${enc(partCode)}/status`, body, { silent: true, idempotencyKey: true });
+  call(
+    partEndpoints.changeStatus,
+    // the status comes from the catalogue the dialog offers; the server checks it
+    { params: { partCode }, body: body as PartStatusRequest },
+    { silent: true, idempotencyKey: true },
+  );
 export const correctMinMax = (partCode: string, body: MinMaxRequest) =>
-  api.post<unknown>(`/api/v1/parts/${enc(partCode)}/min-max`, body, { silent: true });
-export const savePartWarehouse = (
-  partCode: string,
-  warehouseCode: string,
-  body: Omit<PartWarehouseSetting, 'partCode' | 'warehouseCode' | 'minStock' | 'maxStock'>,
-) =>
-  api.put<PartWarehouseSetting>(`/api/v1/parts/${enc(partCode)}/warehouses/${enc(warehouseCode)}`, body, {
-    silent: true,
-  });
+  call(partSettingEndpoints.minMax, { params: { partCode }, body }, { silent: true });
+export const savePartWarehouse = (partCode: string, warehouseCode: string, body: PartWarehouseRequest) =>
+  call(partSettingEndpoints.warehouse, { params: { partCode, warehouseCode }, body }, { silent: true });
 export const savePrediction = (partCode: string, body: PredictionRequest) =>
-  api.put<unknown>(`/api/v1/parts/${enc(partCode)}/prediction`, body, { silent: true });
+  call(partSettingEndpoints.prediction, { params: { partCode }, body }, { silent: true });
 
-export const fetchCirculation = () =>
-  api.get<MasterSetting<CirculationRow>>('/api/v1/part-settings/circulation');
+export const fetchCirculation = () => call(partSettingEndpoints.circulation, {});
 export const saveCirculation = (body: MasterSetting<CirculationRow>) =>
-  api.put<MasterSetting<CirculationRow>>('/api/v1/part-settings/circulation', body, { silent: true });
-export const fetchPriceRanges = () =>
-  api.get<MasterSetting<PriceRangeRow>>('/api/v1/part-settings/price-ranges');
+  call(partSettingEndpoints.saveCirculation, { body }, { silent: true });
+export const fetchPriceRanges = () => call(partSettingEndpoints.priceRanges, {});
 export const savePriceRanges = (body: MasterSetting<PriceRangeRow>) =>
-  api.put<MasterSetting<PriceRangeRow>>('/api/v1/part-settings/price-ranges', body, { silent: true });
+  call(partSettingEndpoints.savePriceRanges, { body }, { silent: true });
 
-export const fetchBaseNumbers = (params: Query) =>
-  api.get<Page<BaseNumberItem>>('/api/v1/base-numbers', params);
+export const fetchBaseNumbers = (query: Query) => call(baseNumberEndpoints.list, { query });
 export const createBaseNumber = (body: BaseNumberCreateRequest) =>
-  api.post<BaseNumberItem>('/api/v1/base-numbers', body, { silent: true, idempotencyKey: true });
+  call(baseNumberEndpoints.create, { body }, { silent: true, idempotencyKey: true });
 export const updateBaseNumber = (baseNumber: string, body: BaseNumberUpdateRequest) =>
-  api.put<BaseNumberItem>(`/api/v1/base-numbers/${enc(baseNumber)}`, body, { silent: true });
+  call(baseNumberEndpoints.update, { params: { baseNumber }, body }, { silent: true });
 export const deleteBaseNumber = (baseNumber: string, version: number) =>
-  api.delete<unknown>(`/api/v1/base-numbers/${enc(baseNumber)}`, { version });
+  call(baseNumberEndpoints.remove, { params: { baseNumber }, query: { version } });
+
+/** The Excel import endpoints of the parts master toolbar, by template key. */
+export const partImportPaths = {
+  partsMaster: partExcelEndpoints.importPartsMaster.path,
+  partsStock: partExcelEndpoints.importStock.path,
+  partsStorage: partExcelEndpoints.importStorage.path,
+  partsFlowPartition: partExcelEndpoints.importFlowPartition.path,
+  partsPricing: partExcelEndpoints.importPricing.path,
+  partsMinMax: partExcelEndpoints.importMinMax.path,
+};
+/** The parts master export (`GET`, the list filters as query). */
+export const partsExportPath = partExcelEndpoints.exportPartsMaster.file.path;
+/** The pricing-attribute export (`GET`, the list filters as query). */
+export const pricingExportPath = partExcelEndpoints.exportPricing.file.path;

@@ -1,4 +1,4 @@
-import { partListQuery } from '@spm/contracts';
+import { partExcelEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../../platform/context';
 import { exportRoutes, importRoute } from '../../../platform/excel/excel.routes';
@@ -8,9 +8,6 @@ import { partRecord, partsMasterImport } from './parts-master.import';
 import { partsMasterSheet } from './parts-master.sheet';
 import { pricingImport, pricingSheet } from './pricing.excel';
 import { flowPartitionImport, minMaxImport, storageImport } from './warehouse.imports';
-
-/** Filters of the parts exports: those of the parts list (`GET /api/v1/parts`) without paging. */
-const exportQuery = partListQuery.omit({ page: true, pageSize: true, sort: true });
 
 async function* partRecords(db: Parameters<typeof iterateParts>[0], filters: PartSearchFilters) {
   for await (const page of iterateParts(db, filters)) for (const part of page) yield partRecord(part);
@@ -37,46 +34,15 @@ const pricingExport: ExportDef<PartSearchFilters> = {
 
 /**
  * Parts master Excel buttons (spec §2 parts master: export, import, storage import,
- * flow-partition import, pricing-attribute export and import, min/max stock correction). Imports are
- * `POST /api/v1/parts/imports/<sheet>` (multipart `file`); exports `GET …/export` (stream) and
- * `POST …/export/jobs` (background). Each needs its own button permission of page `partsMaster`.
+ * flow-partition import, pricing-attribute export and import, min/max stock correction), declared in
+ * `partExcelEndpoints`. Each needs its own button permission of page `partsMaster`.
  */
 export async function partsExcelRoutes(app: App, ctx: AppContext) {
-  importRoute(app, ctx, {
-    url: '/api/v1/parts/imports/parts-master',
-    importer: partsMasterImport,
-    summary: 'Parts master import',
-  });
-  importRoute(app, ctx, {
-    url: '/api/v1/parts/imports/storage',
-    importer: storageImport,
-    summary: 'Storage import',
-  });
-  importRoute(app, ctx, {
-    url: '/api/v1/parts/imports/flow-partition',
-    importer: flowPartitionImport,
-    summary: 'Flow-partition import',
-  });
-  importRoute(app, ctx, {
-    url: '/api/v1/parts/imports/pricing-attributes',
-    importer: pricingImport,
-    summary: 'Pricing-attribute import',
-  });
-  importRoute(app, ctx, {
-    url: '/api/v1/parts/imports/min-max',
-    importer: minMaxImport,
-    summary: 'Min/max stock correction import',
-  });
-  exportRoutes(app, ctx, {
-    url: '/api/v1/parts/export',
-    exporter: partsExport,
-    querystring: exportQuery,
-    summary: 'Parts master export (same filters as the list)',
-  });
-  exportRoutes(app, ctx, {
-    url: '/api/v1/parts/pricing-attributes/export',
-    exporter: pricingExport,
-    querystring: exportQuery,
-    summary: 'Pricing-attribute export',
-  });
+  importRoute(app, ctx, { endpoint: endpoints.importPartsMaster, importer: partsMasterImport });
+  importRoute(app, ctx, { endpoint: endpoints.importStorage, importer: storageImport });
+  importRoute(app, ctx, { endpoint: endpoints.importFlowPartition, importer: flowPartitionImport });
+  importRoute(app, ctx, { endpoint: endpoints.importPricing, importer: pricingImport });
+  importRoute(app, ctx, { endpoint: endpoints.importMinMax, importer: minMaxImport });
+  exportRoutes(app, ctx, { endpoints: endpoints.exportPartsMaster, exporter: partsExport });
+  exportRoutes(app, ctx, { endpoints: endpoints.exportPricing, exporter: pricingExport });
 }

@@ -1,5 +1,4 @@
 import { partUpdateRequest } from '@spm/contracts';
-import type { Db } from '../../../platform/db/client';
 import { defineImport } from '../../../platform/excel/importer';
 import { defineSheet } from '../../../platform/excel/sheet';
 import { toPartMaster } from '../parts.mapping';
@@ -93,7 +92,7 @@ export const pricingImport = defineImport({
           ...prices,
           version: existing.version,
         });
-        await updatePart(tx as unknown as Db, actorOf(ctx.principal), partCode, input);
+        await updatePart(tx, actorOf(ctx.principal), partCode, input);
         return true;
       });
       if (done) updated++;

@@ -1,6 +1,6 @@
 import { checkMinMaxStock } from '@spm/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../../platform/db/client';
+import type { Tx } from '../../../platform/db/client';
 import { defineImport } from '../../../platform/excel/importer';
 import { defineSheet } from '../../../platform/excel/sheet';
 import { findPart } from '../parts.repository';
@@ -100,25 +100,15 @@ export const storageImport = defineImport({
         const part = await findPart(tx, partCode);
         const pick = <K extends keyof typeof values>(k: K, stored: (typeof values)[K] | null | undefined) =>
           values[k] ?? stored ?? null;
-        await savePartWarehouse(
-          tx as unknown as Db,
-          ctx.principal,
-          actorOf(ctx.principal),
-          partCode,
-          warehouseCode,
-          {
-            flowPartition: current?.flowPartition ?? null,
-            mainStorageCode: pick(
-              'mainStorageCode',
-              current ? current.mainStorageCode : part?.mainStorageCode,
-            ),
-            abnormalStorageCode: pick('abnormalStorageCode', current?.abnormalStorageCode),
-            childDefaultStorageCode: pick('childDefaultStorageCode', current?.childDefaultStorageCode),
-            safetyStock: pick('safetyStock', current?.safetyStock),
-            capacity: pick('capacity', current?.capacity),
-            version: current?.version ?? 0,
-          },
-        );
+        await savePartWarehouse(tx, ctx.principal, actorOf(ctx.principal), partCode, warehouseCode, {
+          flowPartition: current?.flowPartition ?? null,
+          mainStorageCode: pick('mainStorageCode', current ? current.mainStorageCode : part?.mainStorageCode),
+          abnormalStorageCode: pick('abnormalStorageCode', current?.abnormalStorageCode),
+          childDefaultStorageCode: pick('childDefaultStorageCode', current?.childDefaultStorageCode),
+          safetyStock: pick('safetyStock', current?.safetyStock),
+          capacity: pick('capacity', current?.capacity),
+          version: current?.version ?? 0,
+        });
         return current ? 'updated' : 'inserted';
       });
       if (done === 'inserted') inserted++;
@@ -168,7 +158,7 @@ export const flowPartitionImport = defineImport({
       };
       const done = await ctx.attempt(row, async () => {
         const current = await warehouseRow(tx, partCode, warehouseCode);
-        await setWarehouseFlow(tx as unknown as Db, ctx.principal, actorOf(ctx.principal), {
+        await setWarehouseFlow(tx, ctx.principal, actorOf(ctx.principal), {
           warehouseCode,
           rows: [{ partCode, flowPartition }],
         });
@@ -240,7 +230,7 @@ export const minMaxImport = defineImport({
         const version = warehouseCode
           ? (current?.version ?? 0)
           : ((await findPart(tx, partCode, true))?.version ?? 0);
-        await correctMinMax(tx as unknown as Db, ctx.principal, actorOf(ctx.principal), partCode, {
+        await correctMinMax(tx, ctx.principal, actorOf(ctx.principal), partCode, {
           warehouseCode,
           minStock,
           maxStock,

@@ -7,33 +7,34 @@ import { download } from '../../../app/api/transfer';
 import { ExcelImportDialog } from '../../../shared/excel/ExcelImportDialog';
 import { useCan } from '../../../shared/PermissionButton';
 import { readSavedList } from '../../../shared/use-saved-criteria';
+import { partImportPaths, pricingExportPath } from '../api';
 
 /** The parts master's Excel imports (spec §2): template key = sheet key, endpoint, button permission. */
 const IMPORTS = [
   {
     key: 'partsMaster',
-    url: '/api/v1/parts/imports/parts-master',
+    url: partImportPaths.partsMaster,
     permission: perm('partsMaster', 'import'),
   },
-  { key: 'partsStock', url: '/api/v1/parts/imports/stock', permission: perm('partsMaster', 'stockImport') },
+  { key: 'partsStock', url: partImportPaths.partsStock, permission: perm('partsMaster', 'stockImport') },
   {
     key: 'partsStorage',
-    url: '/api/v1/parts/imports/storage',
+    url: partImportPaths.partsStorage,
     permission: perm('partsMaster', 'storageImport'),
   },
   {
     key: 'partsFlowPartition',
-    url: '/api/v1/parts/imports/flow-partition',
+    url: partImportPaths.partsFlowPartition,
     permission: perm('partsMaster', 'flowPartitionImport'),
   },
   {
     key: 'partsPricing',
-    url: '/api/v1/parts/imports/pricing-attributes',
+    url: partImportPaths.partsPricing,
     permission: perm('partsMaster', 'pricingAttributeImport'),
   },
   {
     key: 'partsMinMax',
-    url: '/api/v1/parts/imports/min-max',
+    url: partImportPaths.partsMinMax,
     permission: perm('partsMaster', 'minMaxStockCorrection'),
   },
 ] as const;
@@ -52,7 +53,7 @@ function Toolbar({ onImported }: { onImported?: () => void }) {
     setExporting(true);
     try {
       // Same criteria as the list on screen (saved by the list page under `partsMaster`).
-      await download('/api/v1/parts/pricing-attributes/export', {
+      await download(pricingExportPath, {
         query: readSavedList('partsMaster')?.criteria ?? {},
       });
     } catch {
@@ -103,7 +104,7 @@ function Toolbar({ onImported }: { onImported?: () => void }) {
  * The parts master's Excel buttons for the list toolbar: an import menu (parts master, stock, storage,
  * flow partition, pricing attributes, min/max stock correction — each shown only with its permission)
  * and the pricing-attribute export with the list's current criteria. The parts master export itself
- * is the list page's own export button (`GET /api/v1/parts/export`).
+ * is the list page's own export button (`partsExportPath`).
  */
 export function PartsImportExportToolbar({ onImported }: { onImported?: () => void }) {
   return (

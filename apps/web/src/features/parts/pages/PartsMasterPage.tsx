@@ -12,7 +12,7 @@ import { ListPage } from '../../../shared/ListPage';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
-import { fetchPart, fetchParts, partKeys } from '../api';
+import { fetchPart, fetchParts, partKeys, partsExportPath } from '../api';
 import { CirculationDialog } from '../components/CirculationDialog';
 import { MinMaxDialog } from '../components/MinMaxDialog';
 import { PartsImportExportToolbar } from '../components/PartsImportExportToolbar';
@@ -116,7 +116,7 @@ export default function PartsMasterPage() {
         searchFields={searchFields}
         defaultSort="partCode"
         selection="single"
-        exportUrl="/api/v1/parts/export"
+        exportUrl={partsExportPath}
         toolbar={[
           { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => openEntry() },
           {
