@@ -9,4 +9,5 @@ export * from './notices.js';
 export * from './org.js';
 export * from './part-images.js';
 export * from './parts.js';
+export * from './platform.js';
 export * from './stock.js';
