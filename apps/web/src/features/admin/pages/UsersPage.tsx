@@ -12,7 +12,7 @@ import { ListPage } from '../../../shared/ListPage';
 import { PermissionButton, useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag } from '../../../shared/StatusTag';
-import { adminKeys, fetchUsers, lockUser, resetUserPassword, unlockUser } from '../api';
+import { adminKeys, fetchUsers, lockUser, resetUserPassword, unlockUser, usersExportUrl } from '../api';
 import { InitialPasswordDialog } from '../components/InitialPasswordDialog';
 import { UserEditDialog } from '../components/UserEditDialog';
 
@@ -186,7 +186,7 @@ export default function UsersPage() {
         rowKey="id"
         searchFields={searchFields}
         defaultSort="username"
-        exportUrl="/api/v1/admin/users/export"
+        exportUrl={usersExportUrl}
         toolbar={[
           { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setEditing({ user: null }) },
         ]}
