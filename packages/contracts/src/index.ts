@@ -14,4 +14,5 @@ export * from './part-images.js';
 export * from './parts.js';
 export * from './parts-excel.js';
 export * from './parts-settings.js';
+export * from './platform.js';
 export * from './stock.js';

@@ -1,6 +1,7 @@
 import { DEALER_TYPES } from '@spm/domain';
 import { z } from 'zod';
-import { optionalText, pageQuery } from './common.js';
+import { optionalText, pageOf, pageQuery } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 /** `GET /api/v1/org/dealers` query: code or name contains `keyword`. */
 export const dealerLookupQuery = pageQuery.extend({
@@ -9,17 +10,44 @@ export const dealerLookupQuery = pageQuery.extend({
 });
 
 /** An organisation entry for selects; `name` in the caller's language. */
-export interface OrgOption {
-  code: string;
-  name: string;
-}
+export const orgOption = z.object({ code: z.string(), name: z.string() });
+export type OrgOption = z.infer<typeof orgOption>;
 
-export interface DealerOption extends OrgOption {
-  dealerType: string;
-  region: string;
-}
+/** A dealer for selects. */
+export const dealerOption = orgOption.extend({ dealerType: z.string(), region: z.string() });
+export type DealerOption = z.infer<typeof dealerOption>;
 
-export interface WarehouseOption extends OrgOption {
-  region: string;
-  slowFlowMain: boolean;
-}
+/** A warehouse for selects; `slowFlowMain` marks the main warehouse of slow-moving parts. */
+export const warehouseOption = orgOption.extend({ region: z.string(), slowFlowMain: z.boolean() });
+export type WarehouseOption = z.infer<typeof warehouseOption>;
+
+const tags = ['organisation'];
+
+/** Organisation lookups for selects (every signed-in user; dealers and suppliers limited to the caller's scope). */
+export const orgEndpoints = {
+  /** Active warehouses in display order. */
+  warehouses: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/org/warehouses',
+    summary: 'Active warehouses',
+    tags,
+    response: z.array(warehouseOption),
+  }),
+  /** A page of active dealers in my scope; `keyword` matches the code or either name. */
+  dealers: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/org/dealers',
+    summary: 'Dealers in my scope',
+    tags,
+    query: dealerLookupQuery,
+    response: pageOf(dealerOption),
+  }),
+  /** Active suppliers in my scope. */
+  suppliers: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/org/suppliers',
+    summary: 'Suppliers in my scope',
+    tags,
+    response: z.array(orgOption),
+  }),
+};

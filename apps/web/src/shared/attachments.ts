@@ -1,14 +1,15 @@
-import type { AttachmentInfo } from '@spm/contracts';
+import { type AttachmentInfo, platformEndpoints } from '@spm/contracts';
+import { urlOf } from '../app/api/endpoint';
 import { upload } from '../app/api/transfer';
 
 /** An uploaded file (`POST /api/v1/attachments` data); detail pages may omit the content type. */
 export type Attachment = Omit<AttachmentInfo, 'contentType'> & { contentType?: string };
 
 export const uploadAttachment = (file: File, onProgress?: (percent: number) => void) =>
-  upload<Attachment>('/api/v1/attachments', file, { onProgress });
+  upload<Attachment>(urlOf(platformEndpoints.upload, {}).path, file, { onProgress });
 
 export const attachmentDownloadUrl = (id: Attachment['id']) =>
-  `/api/v1/attachments/${encodeURIComponent(String(id))}/download`;
+  urlOf(platformEndpoints.attachmentDownload, { params: { id } }).path;
 
 /** Client-side checks before sending a file: extension, size, name length (spec §9). */
 export function checkFile(

@@ -1,7 +1,7 @@
-import type { DealerOption, OrgOption, Page, WarehouseOption } from '@spm/contracts';
+import { type OrgOption, orgEndpoints } from '@spm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../app/api/client';
+import { call } from '../app/api/endpoint';
 
 /**
  * The one query-key factory of reference data (organisation lookups for selects). Names come in the
@@ -16,14 +16,14 @@ export const referenceKeys = {
 };
 
 /** `GET /api/v1/org/warehouses` → the active warehouses `[{ code, name, region, slowFlowMain }]`. */
-export const fetchWarehouses = () => api.get<WarehouseOption[]>('/api/v1/org/warehouses');
+export const fetchWarehouses = () => call(orgEndpoints.warehouses, {});
 
 /** `GET /api/v1/org/suppliers` → the suppliers in the caller's scope `[{ code, name }]`. */
-export const fetchSuppliers = () => api.get<OrgOption[]>('/api/v1/org/suppliers');
+export const fetchSuppliers = () => call(orgEndpoints.suppliers, {});
 
 /** `GET /api/v1/org/dealers`: the first 20 dealers in the caller's scope whose code or name contains `keyword`. */
 export const fetchDealers = (keyword: string) =>
-  api.get<Page<DealerOption>>('/api/v1/org/dealers', { keyword, pageSize: 20 });
+  call(orgEndpoints.dealers, { query: { keyword, pageSize: 20 } });
 
 const REFERENCE_STALE_MS = 300_000;
 

@@ -1,180 +1,88 @@
-import {
-  idParam,
-  roleRequest,
-  roleUpdateRequest,
-  userCreateRequest,
-  userListQuery,
-  userUpdateRequest,
-  userVersionRequest,
-} from '@spm/contracts';
+import { adminEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { z } from 'zod';
-import { principalOf } from '../../platform/access/access.plugin';
 import type { App, AppContext } from '../../platform/context';
 import { contentDisposition } from '../../platform/http/download';
-import { ok } from '../../platform/http/envelope';
+import { command, download, read } from '../../platform/http/endpoint';
 import { requestLanguage } from '../../platform/i18n/language';
 import { createRoleAdminService } from './roles.service';
 import { usersExportFileName, usersWorkbook } from './users.export';
 import { createUserAdminService } from './users.service';
 
-const codeParam = z.object({ code: z.string().trim().min(1).max(20) });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Administration of users and roles (spec §6 roles and permissions; §1 password lifecycle).
- * Initial passwords are answered once and never stored in clear, so these routes do not replay
- * answers by Idempotency-Key.
+ * Administration of users and roles (spec §6 roles and permissions; §1 password lifecycle), declared
+ * in `adminEndpoints`. Initial passwords are answered once and never stored in clear, so these routes
+ * do not replay answers by Idempotency-Key.
  */
 export async function adminRoutes(app: App, ctx: AppContext) {
   const users = createUserAdminService({ db: ctx.db, policy: ctx.config.passwordPolicy, now: ctx.now });
   const roles = createRoleAdminService(ctx);
-  const userTags = ['admin: users'];
-  const roleTags = ['admin: roles'];
+  const userAdmin = (action: 'search' | 'export' | 'add' | 'edit') => ({
+    access: { permission: perm('adminUser', action) },
+  });
+  const roleAdmin = (action: 'search' | 'view' | 'add' | 'edit' | 'delete') => ({
+    access: { permission: perm('adminRole', action) },
+  });
 
-  /** `GET /api/v1/admin/users`: `keyword` (user name or name), `accountType`, `locked`, paging, sort. */
-  app.get(
-    '/api/v1/admin/users',
-    {
-      config: { access: { permission: perm('adminUser', 'search') } },
-      schema: { summary: 'Users', tags: userTags, querystring: userListQuery },
-    },
-    async (request) => ok(request, await users.list(request.query)),
+  read(app, endpoints.users, userAdmin('search'), ({ query }) => users.list(query));
+  download(app, endpoints.usersExport, userAdmin('export'), async ({ query }, _principal, reply, request) => {
+    const language = requestLanguage(request);
+    const { page: _page, pageSize: _pageSize, ...filters } = query;
+    const file = await usersWorkbook(await users.listAll(filters), language, ctx.config.businessTz);
+    return reply
+      .header('content-type', XLSX)
+      .header('content-disposition', contentDisposition(usersExportFileName(language)))
+      .send(file);
+  });
+  command(
+    app,
+    ctx.db,
+    endpoints.createUser,
+    { ...userAdmin('add'), message: 'saved' },
+    (tx, principal, { body }) => users.create(tx, principal, body),
+  );
+  command(
+    app,
+    ctx.db,
+    endpoints.updateUser,
+    { ...userAdmin('edit'), message: 'saved' },
+    (tx, principal, { params, body }) => users.update(tx, principal, { ...body, id: params.id }),
+  );
+  command(app, ctx.db, endpoints.resetPassword, userAdmin('edit'), (tx, principal, { params, body }) =>
+    users.resetPassword(tx, principal, { id: params.id, version: body.version }),
+  );
+  command(app, ctx.db, endpoints.lockUser, userAdmin('edit'), (tx, principal, { params, body }) =>
+    users.lock(tx, principal, { id: params.id, version: body.version }),
+  );
+  command(app, ctx.db, endpoints.unlockUser, userAdmin('edit'), (tx, principal, { params, body }) =>
+    users.unlock(tx, principal, { id: params.id, version: body.version }),
   );
 
-  /** `GET /api/v1/admin/users/export`: the filtered list as `.xlsx`. */
-  app.get(
-    '/api/v1/admin/users/export',
-    {
-      config: { access: { permission: perm('adminUser', 'export') } },
-      schema: { summary: 'Export users (.xlsx)', tags: userTags, querystring: userListQuery },
-    },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const { page: _page, pageSize: _pageSize, ...filters } = request.query;
-      const file = await usersWorkbook(await users.listAll(filters), language, ctx.config.businessTz);
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', contentDisposition(usersExportFileName(language)))
-        .send(file);
-    },
+  read(app, endpoints.roles, roleAdmin('search'), () => roles.list());
+  read(app, endpoints.permissions, roleAdmin('view'), async () => roles.catalogue());
+  command(
+    app,
+    ctx.db,
+    endpoints.createRole,
+    { ...roleAdmin('add'), message: 'saved' },
+    (tx, principal, { body }) => roles.create(tx, principal, body),
   );
-
-  /** `POST /api/v1/admin/users` → `{ user, initialPassword }`; the user must change it at first sign-in (601). */
-  app.post(
-    '/api/v1/admin/users',
-    {
-      config: { access: { permission: perm('adminUser', 'add') } },
-      schema: { summary: 'Create a user with an initial password', tags: userTags, body: userCreateRequest },
-    },
-    async (request) => ok(request, await users.create(principalOf(request), request.body), 'saved'),
+  command(
+    app,
+    ctx.db,
+    endpoints.updateRole,
+    { ...roleAdmin('edit'), message: 'saved' },
+    (tx, principal, { params, body }) => roles.update(tx, principal, { ...body, code: params.code }),
   );
-
-  /** `PUT /api/v1/admin/users/{id}` with `version`; scope changes end the user's sessions. */
-  app.put(
-    '/api/v1/admin/users/:id',
-    {
-      config: { access: { permission: perm('adminUser', 'edit') } },
-      schema: { summary: 'Edit a user', tags: userTags, params: idParam, body: userUpdateRequest },
-    },
-    async (request) =>
-      ok(request, await users.update(principalOf(request), request.params.id, request.body), 'saved'),
-  );
-
-  /** `POST /api/v1/admin/users/{id}/reset-password` `{ version }` → `{ initialPassword }`. */
-  app.post(
-    '/api/v1/admin/users/:id/reset-password',
-    {
-      config: { access: { permission: perm('adminUser', 'edit') } },
-      schema: {
-        summary: 'Reset a password to a new initial one',
-        tags: userTags,
-        params: idParam,
-        body: userVersionRequest,
-      },
-    },
-    async (request) =>
-      ok(request, await users.resetPassword(principalOf(request), request.params.id, request.body.version)),
-  );
-
-  /** `POST /api/v1/admin/users/{id}/lock` `{ version }`: sign-in then answers 604; sessions end. */
-  app.post(
-    '/api/v1/admin/users/:id/lock',
-    {
-      config: { access: { permission: perm('adminUser', 'edit') } },
-      schema: { summary: 'Lock a user', tags: userTags, params: idParam, body: userVersionRequest },
-    },
-    async (request) =>
-      ok(request, await users.lock(principalOf(request), request.params.id, request.body.version)),
-  );
-
-  /** `POST /api/v1/admin/users/{id}/unlock` `{ version }`: clears the lock and the failed sign-ins. */
-  app.post(
-    '/api/v1/admin/users/:id/unlock',
-    {
-      config: { access: { permission: perm('adminUser', 'edit') } },
-      schema: { summary: 'Unlock a user', tags: userTags, params: idParam, body: userVersionRequest },
-    },
-    async (request) =>
-      ok(request, await users.unlock(principalOf(request), request.params.id, request.body.version)),
-  );
-
-  /** `GET /api/v1/admin/roles` → every role with `userCount`. */
-  app.get(
-    '/api/v1/admin/roles',
-    {
-      config: { access: { permission: perm('adminRole', 'search') } },
-      schema: { summary: 'Roles', tags: roleTags },
-    },
-    async (request) => ok(request, await roles.list()),
-  );
-
-  /** `GET /api/v1/admin/permissions` → `[{ page, zh, en, actions }]` for the role editor. */
-  app.get(
-    '/api/v1/admin/permissions',
-    {
-      config: { access: { permission: perm('adminRole', 'view') } },
-      schema: { summary: 'Permission catalogue', tags: roleTags },
-    },
-    async (request) => ok(request, roles.catalogue()),
-  );
-
-  /** `POST /api/v1/admin/roles` `{ code, nameZh, nameEn, permissions }`. */
-  app.post(
-    '/api/v1/admin/roles',
-    {
-      config: { access: { permission: perm('adminRole', 'add') } },
-      schema: { summary: 'Create a role', tags: roleTags, body: roleRequest },
-    },
-    async (request) => ok(request, await roles.create(principalOf(request), request.body), 'saved'),
-  );
-
-  /** `PUT /api/v1/admin/roles/{code}` with `version`; a permission change ends its users' sessions. */
-  app.put(
-    '/api/v1/admin/roles/:code',
-    {
-      config: { access: { permission: perm('adminRole', 'edit') } },
-      schema: { summary: 'Edit a role', tags: roleTags, params: codeParam, body: roleUpdateRequest },
-    },
-    async (request) =>
-      ok(request, await roles.update(principalOf(request), request.params.code, request.body), 'saved'),
-  );
-
-  /** `DELETE /api/v1/admin/roles/{code}?version=`: 409 ROLE_IN_USE while assigned; `admin` never. */
-  app.delete(
-    '/api/v1/admin/roles/:code',
-    {
-      config: { access: { permission: perm('adminRole', 'delete') } },
-      schema: {
-        summary: 'Delete a role',
-        tags: roleTags,
-        params: codeParam,
-        querystring: userVersionRequest,
-      },
-    },
-    async (request) => {
-      await roles.remove(request.params.code, request.query.version);
-      return ok(request, null, 'deleted');
+  command(
+    app,
+    ctx.db,
+    endpoints.removeRole,
+    { ...roleAdmin('delete'), message: 'deleted' },
+    async (tx, _principal, { params, query }) => {
+      await roles.remove(tx, { code: params.code, version: query.version });
+      return null;
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminRole, RoleRequest } from '@spm/contracts';
+import type { AdminRole, RoleRequest, RoleUpdateRequest } from '@spm/contracts';
 import { ALL_PERMISSIONS, isPermissionCode, type PageDefinition, pageCatalog } from '@spm/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
@@ -29,7 +29,8 @@ function checkedPermissions(permissions: readonly string[]): string[] {
 
 /**
  * Role administration (spec §6: roles carry `<page>:<action>` permission codes). The built-in `admin`
- * role always holds every permission: it cannot be deleted or lose one.
+ * role always holds every permission: it cannot be deleted or lose one. Commands run in the caller's
+ * transaction (`tx`).
  */
 export function createRoleAdminService({ db }: { db: Db }) {
   async function lockRole(tx: Tx, code: string, version: number) {
@@ -83,22 +84,20 @@ export function createRoleAdminService({ db }: { db: Db }) {
     },
 
     /** Creates a role. @throws AppError ROLE_CODE_TAKEN | PERMISSION_UNKNOWN | ROLE_NOT_GRANTABLE */
-    async create(principal: Principal, input: RoleRequest): Promise<AdminRole> {
+    async create(tx: Tx, principal: Principal, input: RoleRequest): Promise<AdminRole> {
       const permissions = checkedPermissions(input.permissions);
       assertGrantable(principal, permissions);
-      return db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(roles)
-          .values({ code: input.code, nameZh: input.nameZh, nameEn: input.nameEn, permissions })
-          .onConflictDoNothing()
-          .returning({ code: roles.code });
-        if (inserted.length === 0) {
-          throw new AppError('ROLE_CODE_TAKEN', { roleCode: input.code }, [
-            { field: 'code', code: 'ROLE_CODE_TAKEN', params: { roleCode: input.code } },
-          ]);
-        }
-        return one(tx, input.code);
-      });
+      const inserted = await tx
+        .insert(roles)
+        .values({ code: input.code, nameZh: input.nameZh, nameEn: input.nameEn, permissions })
+        .onConflictDoNothing()
+        .returning({ code: roles.code });
+      if (inserted.length === 0) {
+        throw new AppError('ROLE_CODE_TAKEN', { roleCode: input.code }, [
+          { field: 'code', code: 'ROLE_CODE_TAKEN', params: { roleCode: input.code } },
+        ]);
+      }
+      return one(tx, input.code);
     },
 
     /**
@@ -107,52 +106,50 @@ export function createRoleAdminService({ db }: { db: Db }) {
      * ROLE_NOT_GRANTABLE | ROLE_BUILTIN (admin losing a permission)
      */
     async update(
+      tx: Tx,
       principal: Principal,
-      code: string,
-      input: { nameZh: string; nameEn: string; permissions: string[]; version: number },
+      input: RoleUpdateRequest & { code: string },
     ): Promise<AdminRole> {
+      const { code } = input;
       const permissions = checkedPermissions(input.permissions);
       if (code === ADMIN_ROLE && permissions.length < ALL_PERMISSIONS.length) {
         throw new AppError('ROLE_BUILTIN', { roleCode: code });
       }
       assertGrantable(principal, permissions);
-      return db.transaction(async (tx) => {
-        const current = await lockRole(tx, code, input.version);
-        const changed =
-          current.permissions.length !== permissions.length ||
-          current.permissions.some((p) => !permissions.includes(p));
+      const current = await lockRole(tx, code, input.version);
+      const changed =
+        current.permissions.length !== permissions.length ||
+        current.permissions.some((p) => !permissions.includes(p));
+      await tx
+        .update(roles)
+        .set({ nameZh: input.nameZh, nameEn: input.nameEn, permissions, version: current.version + 1 })
+        .where(eq(roles.code, code));
+      if (changed) {
         await tx
-          .update(roles)
-          .set({ nameZh: input.nameZh, nameEn: input.nameEn, permissions, version: current.version + 1 })
-          .where(eq(roles.code, code));
-        if (changed) {
-          await tx
-            .update(users)
-            .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-            .where(
-              inArray(
-                users.id,
-                tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleCode, code)),
-              ),
-            );
-        }
-        return one(tx, code);
-      });
+          .update(users)
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(
+            inArray(
+              users.id,
+              tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleCode, code)),
+            ),
+          );
+      }
+      return one(tx, code);
     },
 
     /** Deletes an unused role. @throws AppError ROLE_BUILTIN | NOT_FOUND | CONCURRENT_MODIFICATION | ROLE_IN_USE */
-    async remove(code: string, version: number): Promise<void> {
+    async remove(tx: Tx, target: { code: string; version: number }): Promise<void> {
+      const { code } = target;
       if (code === ADMIN_ROLE) throw new AppError('ROLE_BUILTIN', { roleCode: code });
+      await lockRole(tx, code, target.version);
+      const [{ n }] = await tx
+        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(userRoles)
+        .where(eq(userRoles.roleCode, code));
+      if (n > 0) throw new AppError('ROLE_IN_USE');
       try {
-        await db.transaction(async (tx) => {
-          await lockRole(tx, code, version);
-          const [{ n }] = await tx
-            .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-            .from(userRoles)
-            .where(eq(userRoles.roleCode, code));
-          if (n > 0) throw new AppError('ROLE_IN_USE');
-          await tx.delete(roles).where(eq(roles.code, code));
-        });
+        await tx.delete(roles).where(eq(roles.code, code));
       } catch (error) {
         // A user given the role meanwhile: the foreign key refuses the delete.
         if (pgErrorCode(error) === '23503') throw new AppError('ROLE_IN_USE');

@@ -1,4 +1,4 @@
-import type { AdminUser, Page, UserCreateRequest, UserUpdateRequest } from '@spm/contracts';
+import type { AdminUser, Page, UserCreated, UserCreateRequest, UserUpdateRequest } from '@spm/contracts';
 import type { PasswordPolicy } from '@spm/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
@@ -27,6 +27,8 @@ interface Deps {
 }
 
 type UserForm = Omit<UserCreateRequest, 'username'>;
+/** The user a command acts on, with the `version` the caller saw. */
+type Target = { id: number; version: number };
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 const sameSet = (a: readonly string[], b: readonly string[]) =>
@@ -36,6 +38,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
  * User administration (spec §1 password lifecycle, §6 account types and roles): list, create with a
  * generated initial password, edit, reset password, lock and unlock. Changes to what a user may reach
  * (organisation, roles, account type, lock, password) raise `token_version`, so older tokens die.
+ * Commands run in the caller's transaction (`tx`); `now` is the injected clock.
  */
 export function createUserAdminService({ db, policy, now }: Deps) {
   /**
@@ -100,44 +103,39 @@ export function createUserAdminService({ db, policy, now }: Deps) {
      * @throws AppError USERNAME_TAKEN | SCOPE_MISMATCH | DEALER_NOT_FOUND | SUPPLIER_NOT_FOUND |
      *   WAREHOUSE_NOT_FOUND | ROLE_NOT_FOUND | ROLE_NOT_GRANTABLE
      */
-    async create(
-      principal: Principal,
-      input: UserCreateRequest,
-    ): Promise<{ user: AdminUser; initialPassword: string }> {
-      const initialPassword = generateInitialPassword(policy);
-      const passwordHash = await hashPassword(initialPassword);
+    async create(tx: Tx, principal: Principal, input: UserCreateRequest): Promise<UserCreated> {
       const taken = () =>
         new AppError('USERNAME_TAKEN', { username: input.username }, [
           { field: 'username', code: 'USERNAME_TAKEN', params: { username: input.username } },
         ]);
+      if (await usernameTaken(tx, input.username)) throw taken();
+      const org = await checkedForm(tx, principal, input);
+      const initialPassword = generateInitialPassword(policy);
+      const passwordHash = await hashPassword(initialPassword);
+      const at = now();
       try {
-        const user = await db.transaction(async (tx) => {
-          if (await usernameTaken(tx, input.username)) throw taken();
-          const org = await checkedForm(tx, principal, input);
-          const at = now();
-          const [row] = await tx
-            .insert(users)
-            .values({
-              username: input.username,
-              name: input.name,
-              accountType: org.accountType,
-              headOffice: org.headOffice,
-              dealerCode: org.dealerCode,
-              supplierCode: org.supplierCode,
-              email: input.email || null,
-              phone: input.phone || null,
-              passwordHash,
-              passwordChangedAt: at,
-              mustChangePassword: true,
-              createdAt: at,
-              updatedAt: at,
-            })
-            .returning({ id: users.id });
-          await setLinks(tx, row.id, org.roleCodes, org.warehouseCodes);
-          return reload(tx, row.id);
-        });
-        return { user, initialPassword };
+        const [row] = await tx
+          .insert(users)
+          .values({
+            username: input.username,
+            name: input.name,
+            accountType: org.accountType,
+            headOffice: org.headOffice,
+            dealerCode: org.dealerCode,
+            supplierCode: org.supplierCode,
+            email: input.email || null,
+            phone: input.phone || null,
+            passwordHash,
+            passwordChangedAt: at,
+            mustChangePassword: true,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning({ id: users.id });
+        await setLinks(tx, row.id, org.roleCodes, org.warehouseCodes);
+        return { user: await reload(tx, row.id), initialPassword };
       } catch (error) {
+        // The same user name created meanwhile: the unique index refuses the insert.
         if (pgErrorCode(error) === '23505') throw taken();
         throw error;
       }
@@ -148,35 +146,38 @@ export function createUserAdminService({ db, policy, now }: Deps) {
      * the user's sessions (token_version + 1).
      * @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | USER_NOT_MANAGEABLE | SCOPE_MISMATCH | …_NOT_FOUND
      */
-    async update(principal: Principal, id: number, input: UserUpdateRequest): Promise<AdminUser> {
-      return db.transaction(async (tx) => {
-        const { current, links } = await lockManageable(tx, principal, id, input.version);
-        const org = await checkedForm(tx, principal, input);
-        const scopeChanged =
-          current.accountType !== org.accountType ||
-          current.headOffice !== org.headOffice ||
-          current.dealerCode !== org.dealerCode ||
-          current.supplierCode !== org.supplierCode ||
-          !sameSet(links.warehouseCodes, org.warehouseCodes) ||
-          !sameSet(links.roleCodes, org.roleCodes);
-        await tx
-          .update(users)
-          .set({
-            name: input.name,
-            accountType: org.accountType,
-            headOffice: org.headOffice,
-            dealerCode: org.dealerCode,
-            supplierCode: org.supplierCode,
-            email: input.email || null,
-            phone: input.phone || null,
-            updatedAt: now(),
-            version: current.version + 1,
-            ...(scopeChanged ? { tokenVersion: current.tokenVersion + 1 } : {}),
-          })
-          .where(eq(users.id, id));
-        await setLinks(tx, id, org.roleCodes, org.warehouseCodes);
-        return reload(tx, id);
-      });
+    async update(
+      tx: Tx,
+      principal: Principal,
+      input: UserUpdateRequest & { id: number },
+    ): Promise<AdminUser> {
+      const { id } = input;
+      const { current, links } = await lockManageable(tx, principal, id, input.version);
+      const org = await checkedForm(tx, principal, input);
+      const scopeChanged =
+        current.accountType !== org.accountType ||
+        current.headOffice !== org.headOffice ||
+        current.dealerCode !== org.dealerCode ||
+        current.supplierCode !== org.supplierCode ||
+        !sameSet(links.warehouseCodes, org.warehouseCodes) ||
+        !sameSet(links.roleCodes, org.roleCodes);
+      await tx
+        .update(users)
+        .set({
+          name: input.name,
+          accountType: org.accountType,
+          headOffice: org.headOffice,
+          dealerCode: org.dealerCode,
+          supplierCode: org.supplierCode,
+          email: input.email || null,
+          phone: input.phone || null,
+          updatedAt: now(),
+          version: current.version + 1,
+          ...(scopeChanged ? { tokenVersion: current.tokenVersion + 1 } : {}),
+        })
+        .where(eq(users.id, id));
+      await setLinks(tx, id, org.roleCodes, org.warehouseCodes);
+      return reload(tx, id);
     },
 
     /**
@@ -184,62 +185,53 @@ export function createUserAdminService({ db, policy, now }: Deps) {
      * the user's sessions end. Answers `{ initialPassword }`.
      * @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | USER_NOT_MANAGEABLE
      */
-    async resetPassword(
-      principal: Principal,
-      id: number,
-      version: number,
-    ): Promise<{ initialPassword: string }> {
+    async resetPassword(tx: Tx, principal: Principal, target: Target): Promise<{ initialPassword: string }> {
+      const { current } = await lockManageable(tx, principal, target.id, target.version);
       const initialPassword = generateInitialPassword(policy);
       const passwordHash = await hashPassword(initialPassword);
-      await db.transaction(async (tx) => {
-        const { current } = await lockManageable(tx, principal, id, version);
-        await tx
-          .insert(passwordHistory)
-          .values({ userId: id, passwordHash: current.passwordHash, createdAt: now() });
-        await tx
-          .update(users)
-          .set({
-            passwordHash,
-            passwordChangedAt: now(),
-            mustChangePassword: true,
-            tokenVersion: current.tokenVersion + 1,
-            updatedAt: now(),
-            version: current.version + 1,
-          })
-          .where(eq(users.id, id));
-      });
+      const at = now();
+      await tx
+        .insert(passwordHistory)
+        .values({ userId: target.id, passwordHash: current.passwordHash, createdAt: at });
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          passwordChangedAt: at,
+          mustChangePassword: true,
+          tokenVersion: current.tokenVersion + 1,
+          updatedAt: at,
+          version: current.version + 1,
+        })
+        .where(eq(users.id, target.id));
       return { initialPassword };
     },
 
     /** Locks a user (sign-in answers 604) and ends its sessions. @throws AppError CANNOT_LOCK_SELF | NOT_FOUND | CONCURRENT_MODIFICATION | USER_NOT_MANAGEABLE */
-    async lock(principal: Principal, id: number, version: number): Promise<AdminUser> {
-      if (id === principal.userId) throw new AppError('CANNOT_LOCK_SELF');
-      return db.transaction(async (tx) => {
-        const { current } = await lockManageable(tx, principal, id, version);
-        await tx
-          .update(users)
-          .set({
-            locked: true,
-            tokenVersion: current.tokenVersion + 1,
-            updatedAt: now(),
-            version: current.version + 1,
-          })
-          .where(eq(users.id, id));
-        return reload(tx, id);
-      });
+    async lock(tx: Tx, principal: Principal, target: Target): Promise<AdminUser> {
+      if (target.id === principal.userId) throw new AppError('CANNOT_LOCK_SELF');
+      const { current } = await lockManageable(tx, principal, target.id, target.version);
+      await tx
+        .update(users)
+        .set({
+          locked: true,
+          tokenVersion: current.tokenVersion + 1,
+          updatedAt: now(),
+          version: current.version + 1,
+        })
+        .where(eq(users.id, target.id));
+      return reload(tx, target.id);
     },
 
     /** Unlocks a user: clears the lock, the failed attempts and the sign-in failures of its user name. */
-    async unlock(principal: Principal, id: number, version: number): Promise<AdminUser> {
-      return db.transaction(async (tx) => {
-        const { current } = await lockManageable(tx, principal, id, version);
-        await tx
-          .update(users)
-          .set({ locked: false, failedAttempts: 0, updatedAt: now(), version: current.version + 1 })
-          .where(eq(users.id, id));
-        await tx.delete(loginFailures).where(eq(loginFailures.username, sql`lower(${current.username})`));
-        return reload(tx, id);
-      });
+    async unlock(tx: Tx, principal: Principal, target: Target): Promise<AdminUser> {
+      const { current } = await lockManageable(tx, principal, target.id, target.version);
+      await tx
+        .update(users)
+        .set({ locked: false, failedAttempts: 0, updatedAt: now(), version: current.version + 1 })
+        .where(eq(users.id, target.id));
+      await tx.delete(loginFailures).where(eq(loginFailures.username, sql`lower(${current.username})`));
+      return reload(tx, target.id);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { PasswordPolicy } from '@spm/domain';
 import { ACCOUNT_STATUS, passwordDaysLeft } from '@spm/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../access/principal';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { passwordHistory, revokedTokens, users, warehouses } from '../db/platform.tables';
 import { AppError } from '../errors';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
@@ -16,7 +16,10 @@ interface Deps {
   now: () => Date;
 }
 
-/** The signed-in user's own account: who am I, password change, profile, warehouse switch, logout. */
+/**
+ * The signed-in user's own account: who am I, password change, profile, warehouse switch, logout.
+ * Commands run in the caller's transaction (`tx`); `now` is the injected clock.
+ */
 export function createAccountService({ db, tokens, policy, now }: Deps) {
   async function warehouseNames(codes: string[]) {
     if (codes.length === 0) return new Map<string, { zh: string; en: string }>();
@@ -94,17 +97,18 @@ export function createAccountService({ db, tokens, policy, now }: Deps) {
      * @throws AppError OLD_PASSWORD_WRONG | PASSWORD_MISMATCH | PASSWORD_LENGTH | PASSWORD_COMPLEXITY | PASSWORD_REUSED | PASSWORD_TOO_COMMON
      */
     async changePassword(
+      tx: Tx,
       principal: Principal,
       input: { oldPassword: string; newPassword: string; confirmPassword: string },
     ) {
-      const user = await loadUserRecord(db, { id: principal.userId });
+      const user = await loadUserRecord(tx, { id: principal.userId });
       if (!user) throw new AppError('UNAUTHORIZED');
       if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
         throw new AppError('OLD_PASSWORD_WRONG', {}, [{ field: 'oldPassword', code: 'OLD_PASSWORD_WRONG' }]);
       }
       assertPasswordAcceptable(input.newPassword, input.confirmPassword, policy, user.username);
       if (policy.history > 0) {
-        const previous = await db
+        const previous = await tx
           .select({ hash: passwordHistory.passwordHash })
           .from(passwordHistory)
           .where(eq(passwordHistory.userId, user.id))
@@ -119,23 +123,20 @@ export function createAccountService({ db, tokens, policy, now }: Deps) {
         }
       }
       const newHash = await hashPassword(input.newPassword);
-      const tokenVersion = await db.transaction(async (tx) => {
-        await tx
-          .insert(passwordHistory)
-          .values({ userId: user.id, passwordHash: user.passwordHash, createdAt: now() });
-        const rows = await tx
-          .update(users)
-          .set({
-            passwordHash: newHash,
-            passwordChangedAt: now(),
-            mustChangePassword: false,
-            tokenVersion: sql`${users.tokenVersion} + 1`,
-            updatedAt: now(),
-          })
-          .where(eq(users.id, user.id))
-          .returning({ tokenVersion: users.tokenVersion });
-        return rows[0].tokenVersion;
-      });
+      await tx
+        .insert(passwordHistory)
+        .values({ userId: user.id, passwordHash: user.passwordHash, createdAt: now() });
+      const [{ tokenVersion }] = await tx
+        .update(users)
+        .set({
+          passwordHash: newHash,
+          passwordChangedAt: now(),
+          mustChangePassword: false,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          updatedAt: now(),
+        })
+        .where(eq(users.id, user.id))
+        .returning({ tokenVersion: users.tokenVersion });
       const accessToken = await tokens.sign({
         sub: String(user.id),
         tv: tokenVersion,
@@ -145,8 +146,8 @@ export function createAccountService({ db, tokens, policy, now }: Deps) {
     },
 
     /** Updates the caller's email and phone (format checked by the contract). */
-    async updateProfile(principal: Principal, input: { email?: string; phone?: string }) {
-      await db
+    async updateProfile(tx: Tx, principal: Principal, input: { email?: string; phone?: string }) {
+      await tx
         .update(users)
         .set({
           ...(input.email !== undefined ? { email: input.email || null } : {}),
@@ -175,12 +176,12 @@ export function createAccountService({ db, tokens, policy, now }: Deps) {
     },
 
     /** Revokes the caller's token at once (`POST /connect/logout`). */
-    async logout(principal: Principal) {
-      await db
+    async logout(tx: Tx, principal: Principal) {
+      await tx
         .insert(revokedTokens)
         .values({ jti: principal.tokenId, expiresAt: principal.tokenExpiresAt })
         .onConflictDoNothing();
-      await db.delete(revokedTokens).where(and(sql`${revokedTokens.expiresAt} < ${now()}`));
+      await tx.delete(revokedTokens).where(and(sql`${revokedTokens.expiresAt} < ${now()}`));
     },
 
     /** Active warehouses for the sign-in page's select (public). */

@@ -1,17 +1,20 @@
-import { changePasswordRequest, profileRequest, switchWarehouseRequest, tokenRequest } from '@spm/contracts';
+import { authEndpoints as endpoints, tokenRefusal, tokenRequest } from '@spm/contracts';
 import { errorMessage } from '@spm/domain';
-import { z } from 'zod';
-import { principalOf } from '../access/access.plugin';
 import type { App, AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { command, read } from '../http/endpoint';
 import { requestLanguage } from '../i18n/language';
 
-const self = { permission: 'authenticated', allowDuringPasswordChange: true } as const;
+const self = { access: { permission: 'authenticated', allowDuringPasswordChange: true } } as const;
+const signedIn = { access: { permission: 'authenticated' } } as const;
 
-/** Sign-in and the caller's own account (API.md "Sign-in"). */
+/**
+ * Sign-in and the caller's own account (API.md "Sign-in"), declared in `authEndpoints`. The password
+ * grant and the verification code answer bare OAuth-style bodies (no envelope), so they are registered
+ * from their declarations here rather than through `read`.
+ */
 export async function authRoutes(app: App, ctx: AppContext) {
   app.post(
-    '/connect/token',
+    endpoints.token.path,
     {
       config: {
         access: { public: true },
@@ -28,9 +31,10 @@ export async function authRoutes(app: App, ctx: AppContext) {
         },
       },
       schema: {
-        summary: 'Password grant: sign in (form-urlencoded)',
-        tags: ['sign-in'],
+        summary: endpoints.token.summary,
+        tags: [...endpoints.token.tags],
         consumes: ['application/x-www-form-urlencoded'],
+        response: { 200: endpoints.token.response, 400: tokenRefusal },
       },
     },
     async (request, reply) => {
@@ -58,10 +62,14 @@ export async function authRoutes(app: App, ctx: AppContext) {
   );
 
   app.get(
-    '/connect/captcha',
+    endpoints.captcha.path,
     {
       config: { access: { public: true } },
-      schema: { summary: 'A verification code image (SVG)', tags: ['sign-in'] },
+      schema: {
+        summary: endpoints.captcha.summary,
+        tags: [...endpoints.captcha.tags],
+        response: { 200: endpoints.captcha.response },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -69,91 +77,41 @@ export async function authRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.get(
-    '/connect/warehouses',
-    {
-      config: { access: { public: true } },
-      schema: { summary: 'Warehouses for the sign-in page', tags: ['sign-in'] },
-    },
-    async (request) => ok(request, await ctx.account.publicWarehouses(requestLanguage(request))),
+  read(app, endpoints.warehouses, { access: { public: true } }, (_input, _principal, request) =>
+    ctx.account.publicWarehouses(requestLanguage(request)),
   );
-
-  app.post(
-    '/connect/logout',
-    { config: { access: self }, schema: { summary: 'Revoke the bearer token at once', tags: ['sign-in'] } },
-    async (request) => {
-      await ctx.account.logout(principalOf(request));
-      return ok(request, null);
-    },
+  command(app, ctx.db, endpoints.logout, self, async (tx, principal) => {
+    await ctx.account.logout(tx, principal);
+    return null;
+  });
+  read(app, endpoints.accountInfo, self, (_input, principal, request) =>
+    ctx.account.accountInfo(principal, requestLanguage(request)),
   );
-
-  app.post(
-    '/dealersApi/accountInfo/info',
-    {
-      config: { access: self },
-      schema: { summary: 'Account info in the existing clients’ shape', tags: ['sign-in'] },
-    },
-    async (request) =>
-      ok(request, await ctx.account.accountInfo(principalOf(request), requestLanguage(request))),
+  read(app, endpoints.me, self, (_input, principal, request) =>
+    ctx.account.me(principal, requestLanguage(request)),
   );
-
-  app.get(
-    '/api/v1/me',
-    {
-      config: { access: self },
-      schema: { summary: 'Who am I: roles, permissions, scope', tags: ['sign-in'] },
-    },
-    async (request) => ok(request, await ctx.account.me(principalOf(request), requestLanguage(request))),
-  );
-
-  app.post(
-    '/api/v1/me/password',
-    {
-      config: { access: self },
-      schema: {
-        summary: 'Change my password; answers a new token',
-        tags: ['sign-in'],
-        body: changePasswordRequest,
-      },
-    },
-    async (request, reply) => {
-      const result = await ctx.account.changePassword(principalOf(request), request.body);
-      reply.header('x-authorization', result.access_token);
-      return ok(request, result, 'saved');
+  command(
+    app,
+    ctx.db,
+    endpoints.changePassword,
+    { ...self, message: 'saved' },
+    async (tx, principal, { body }, { reply }) => {
+      const token = await ctx.account.changePassword(tx, principal, body);
+      reply.header('x-authorization', token.access_token);
+      return token;
     },
   );
-
-  app.put(
-    '/api/v1/me/profile',
-    {
-      config: { access: { permission: 'authenticated' } },
-      schema: { summary: 'Update my email and phone', tags: ['sign-in'], body: profileRequest },
-    },
-    async (request) =>
-      ok(request, await ctx.account.updateProfile(principalOf(request), request.body), 'saved'),
+  command(
+    app,
+    ctx.db,
+    endpoints.updateProfile,
+    { ...signedIn, message: 'saved' },
+    (tx, principal, { body }) => ctx.account.updateProfile(tx, principal, body),
   );
-
-  app.post(
-    '/api/v1/me/warehouse',
-    {
-      config: { access: { permission: 'authenticated' } },
-      schema: {
-        summary: 'Switch the current warehouse; answers a new token',
-        tags: ['sign-in'],
-        body: switchWarehouseRequest,
-        response: {
-          200: z.object({
-            status: z.number(),
-            message: z.string(),
-            data: z.object({ access_token: z.string(), expires_in: z.number() }),
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
-      const result = await ctx.account.switchWarehouse(principalOf(request), request.body.warehouseCode);
-      reply.header('x-authorization', result.access_token);
-      return ok(request, result);
-    },
-  );
+  // Signs a new token and changes nothing stored, so it is not a command.
+  read(app, endpoints.switchWarehouse, signedIn, async ({ body }, principal, _request, reply) => {
+    const token = await ctx.account.switchWarehouse(principal, body.warehouseCode);
+    reply.header('x-authorization', token.access_token);
+    return token;
+  });
 }

@@ -1,10 +1,8 @@
-import { type ExportEndpoints, exportEndpoints, importEndpoint } from '@spm/contracts';
+import { type ExportEndpoints, exportEndpoints, importEndpoint, platformEndpoints } from '@spm/contracts';
 import { errorMessage, type Language, type PermissionCode } from '@spm/domain';
-import { z } from 'zod';
-import { principalOf } from '../access/access.plugin';
+import type { z } from 'zod';
 import type { App, AppContext } from '../context';
 import { CustomEnvelope, download, read } from '../http/endpoint';
-import { ok } from '../http/envelope';
 import { requestLanguage } from '../i18n/language';
 import type { ExportDef, ImportAnswer } from './excel.service';
 import { withImportIdempotency } from './import-idempotency';
@@ -99,37 +97,19 @@ export function exportRoutes<Q extends z.ZodType<Record<string, unknown>>>(
   }));
 }
 
-/** Template centre (spec §2 navbar "template centre": page name, button name, template name, download). */
+/**
+ * Template centre (spec §2 navbar "template centre": page name, button name, template name, download),
+ * declared in `platformEndpoints.templates` / `templateDownload`: only the templates of imports the
+ * caller may run, labels in the caller's language; the download is the template .xlsx (header row,
+ * example row, notes sheet) made from the import's column definitions, 404 for an unknown key or an
+ * import the caller may not run.
+ */
 export async function templateRoutes(app: App, ctx: AppContext) {
-  /**
-   * `GET /api/v1/templates`: `[{ key, page, button, templateName, pageKey, action }]` in the caller's
-   * language — only the templates of imports the caller may run.
-   */
-  app.get(
-    '/api/v1/templates',
-    {
-      config: { access: { permission: 'authenticated' } },
-      schema: { summary: 'Import templates I may use', tags: ['excel'] },
-    },
-    async (request) => ok(request, ctx.excel.templates(principalOf(request), requestLanguage(request))),
+  const signedIn = { access: { permission: 'authenticated' } } as const;
+  read(app, platformEndpoints.templates, signedIn, async (_input, principal, request) =>
+    ctx.excel.templates(principal, requestLanguage(request)),
   );
-
-  /**
-   * `GET /api/v1/templates/{key}/download`: the template .xlsx (header row, example row, notes sheet)
-   * made from the import's column definitions, in the caller's language. 404 for an unknown key or an
-   * import the caller may not run.
-   */
-  app.get(
-    '/api/v1/templates/:key/download',
-    {
-      config: { access: { permission: 'authenticated' } },
-      schema: {
-        summary: 'Download an import template',
-        tags: ['excel'],
-        params: z.object({ key: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,59}$/) }),
-      },
-    },
-    async (request, reply) =>
-      ctx.excel.sendTemplate(reply, request.params.key, principalOf(request), requestLanguage(request)),
+  download(app, platformEndpoints.templateDownload, signedIn, ({ params }, principal, reply, request) =>
+    ctx.excel.sendTemplate(reply, params.key, principal, requestLanguage(request)),
   );
 }

@@ -127,7 +127,8 @@ export function read<E extends EndpointDef>(
  * Registers a state-changing endpoint on the one command pipeline (ARCHITECTURE §3): it opens the
  * transaction, applies the `Idempotency-Key` when `idempotent` (a repeat answers the first answer;
  * a key reused with another body is 409 IDEMPOTENCY_KEY_REUSED), and calls `run(tx, principal,
- * input)`; whatever `run` throws rolls the transaction back and becomes the error answer.
+ * input)`; whatever `run` throws rolls the transaction back and becomes the error answer. Headers
+ * `run` sets on `effects.reply` (e.g. a fresh token) are not part of an idempotent replay.
  */
 export function command<E extends EndpointDef>(
   app: App,
@@ -138,14 +139,14 @@ export function command<E extends EndpointDef>(
     tx: Tx,
     principal: Principal,
     input: EndpointInput<E>,
-    effects: CommandEffects & { request: FastifyRequest },
+    effects: CommandEffects & { request: FastifyRequest; reply: FastifyReply },
   ) => Promise<DataOf<E> | CustomEnvelope<DataOf<E>>>,
 ): void {
   register(app, endpoint, options, async (request, reply) => {
     const principal = principalOf(request);
     const input = inputOf<E>(request);
     const tasks: (() => Promise<unknown>)[] = [];
-    const effects = { request, afterCommit: (task: () => Promise<unknown>) => void tasks.push(task) };
+    const effects = { request, reply, afterCommit: (task: () => Promise<unknown>) => void tasks.push(task) };
     const execute = async (tx: Tx) => {
       tasks.length = 0;
       const result = await run(tx, principal, input, effects);

@@ -1,7 +1,7 @@
-import type { AccountInfo, Me } from '@spm/contracts';
+import { type AccountInfo, authEndpoints, type Me } from '@spm/contracts';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../api/client';
+import { call } from '../api/endpoint';
 import { clearSession, getToken, isSignedIn, saveIdentity } from './storage';
 
 /**
@@ -19,8 +19,8 @@ export const sessionKey = ['session'] as const;
 
 export async function fetchSession(): Promise<Session> {
   const [account, me] = await Promise.all([
-    api.post<AccountInfo>('/dealersApi/accountInfo/info', undefined, { silent: true, silent401: true }),
-    api.get<Me>('/api/v1/me', undefined, { silent: true, silent401: true }),
+    call(authEndpoints.accountInfo, {}, { silent: true, silent401: true }),
+    call(authEndpoints.me, {}, { silent: true, silent401: true }),
   ]);
   const serverMs = Date.parse(account.serverTime);
   saveIdentity({
@@ -82,7 +82,7 @@ export function hasToken(): boolean {
 /** Log-out: tell the server (the token stops working), then forget everything and go to /login. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/connect/logout', undefined, { silent: true, silent401: true });
+    await call(authEndpoints.logout, {}, { silent: true, silent401: true });
   } catch {
     // the token is dropped locally either way
   }

@@ -1,8 +1,9 @@
 import { HomeOutlined } from '@ant-design/icons';
+import { authEndpoints } from '@spm/contracts';
 import { Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client';
+import { call } from '../api/endpoint';
 import { useSession } from '../auth/session';
 import { remembered, setToken } from '../auth/storage';
 
@@ -24,9 +25,7 @@ export function WarehouseSwitch({ compact }: { compact?: boolean }) {
     }
     setSaving(true);
     try {
-      const data = await api.post<{ access_token: string }>('/api/v1/me/warehouse', {
-        warehouseCode: picked,
-      });
+      const data = await call(authEndpoints.switchWarehouse, { body: { warehouseCode: picked } });
       setToken(data.access_token);
       remembered.save(remembered.username(), picked);
       window.location.reload();

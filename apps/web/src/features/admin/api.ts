@@ -1,20 +1,16 @@
-import type {
-  AdminRole,
-  AdminUser,
-  Page,
-  RoleRequest,
-  UserCreateRequest,
-  UserUpdateRequest,
+import {
+  type AdminRole,
+  adminEndpoints,
+  orgEndpoints,
+  type Page,
+  type RoleRequest,
+  type UserCreateRequest,
+  type UserUpdateRequest,
 } from '@spm/contracts';
-import { api, type Query } from '../../app/api/client';
+import type { Query } from '../../app/api/client';
+import { call, urlOf } from '../../app/api/endpoint';
 
-/** `GET /api/v1/admin/permissions`: pages of the catalogue with their actions. */
-export interface PermissionPage {
-  page: string;
-  zh: string;
-  en: string;
-  actions: string[];
-}
+export type { PermissionPage } from '@spm/contracts';
 
 export const adminKeys = {
   users: ['admin', 'users'] as const,
@@ -22,35 +18,29 @@ export const adminKeys = {
   permissions: ['admin', 'permissions'] as const,
 };
 
-export const fetchUsers = (params: Query) => api.get<Page<AdminUser>>('/api/v1/admin/users', params);
-export const createUser = (body: UserCreateRequest) =>
-  api.post<{ user: AdminUser; initialPassword: string }>('/api/v1/admin/users', body, {
-    silent: true,
-    idempotencyKey: true,
-  });
-export const updateUser = (id: number, body: UserUpdateRequest) =>
-  api.put<AdminUser>(`/api/v1/admin/users/${id}`, body, { silent: true });
-export const resetUserPassword = (id: number, version: number) =>
-  api.post<{ initialPassword: string }>(
-    `/api/v1/admin/users/${id}/reset-password`,
-    { version },
-    {
-      idempotencyKey: true,
-    },
-  );
-export const lockUser = (id: number, version: number) =>
-  api.post<AdminUser>(`/api/v1/admin/users/${id}/lock`, { version });
-export const unlockUser = (id: number, version: number) =>
-  api.post<AdminUser>(`/api/v1/admin/users/${id}/unlock`, { version });
+/** Path of the users export (.xlsx; the list's filters go in the query string). */
+export const usersExportUrl = urlOf(adminEndpoints.usersExport, {}).path;
 
-export const fetchRoles = async (params?: Query): Promise<Page<AdminRole>> => {
-  const data = await api.get<Page<AdminRole> | AdminRole[]>('/api/v1/admin/roles', params);
-  return Array.isArray(data) ? { items: data, total: data.length, page: 1, pageSize: data.length } : data;
+export const fetchUsers = (params: Query) => call(adminEndpoints.users, { query: params });
+export const createUser = (body: UserCreateRequest) =>
+  call(adminEndpoints.createUser, { body }, { silent: true, idempotencyKey: true });
+export const updateUser = (id: number, body: UserUpdateRequest) =>
+  call(adminEndpoints.updateUser, { params: { id }, body }, { silent: true });
+export const resetUserPassword = (id: number, version: number) =>
+  call(adminEndpoints.resetPassword, { params: { id }, body: { version } }, { idempotencyKey: true });
+export const lockUser = (id: number, version: number) =>
+  call(adminEndpoints.lockUser, { params: { id }, body: { version } });
+export const unlockUser = (id: number, version: number) =>
+  call(adminEndpoints.unlockUser, { params: { id }, body: { version } });
+
+/** Every role, as a single page for the list page (the server answers them all at once). */
+export const fetchRoles = async (_params?: Query): Promise<Page<AdminRole>> => {
+  const items = await call(adminEndpoints.roles, {});
+  return { items, total: items.length, page: 1, pageSize: items.length };
 };
-export const createRole = (body: RoleRequest) =>
-  api.post<AdminRole>('/api/v1/admin/roles', body, { silent: true });
+export const createRole = (body: RoleRequest) => call(adminEndpoints.createRole, { body }, { silent: true });
 export const updateRole = (code: string, body: Omit<RoleRequest, 'code'> & { version: number }) =>
-  api.put<AdminRole>(`/api/v1/admin/roles/${encodeURIComponent(code)}`, body, { silent: true });
+  call(adminEndpoints.updateRole, { params: { code }, body }, { silent: true });
 export const deleteRole = (code: string, version: number) =>
-  api.delete<unknown>(`/api/v1/admin/roles/${encodeURIComponent(code)}`, { version });
-export const fetchPermissions = () => api.get<PermissionPage[]>('/api/v1/admin/permissions');
+  call(adminEndpoints.removeRole, { params: { code }, query: { version } });
+export const fetchPermissions = () => call(adminEndpoints.permissions, {});

@@ -1,5 +1,6 @@
-import type { TokenResponse } from '@spm/contracts';
-import { api, rawFetch } from '../../app/api/client';
+import { authEndpoints, type TokenResponse } from '@spm/contracts';
+import { rawFetch } from '../../app/api/client';
+import { call, urlOf } from '../../app/api/endpoint';
 import { setAccountStatus, setToken } from '../../app/auth/storage';
 import { i18n } from '../../app/i18n';
 import { clearTags } from '../../app/layout/tags-store';
@@ -38,7 +39,7 @@ export interface SignInInput {
 export async function signIn(input: SignInInput): Promise<TokenResponse> {
   let response: Response;
   try {
-    response = await rawFetch('POST', '/connect/token', {
+    response = await rawFetch(authEndpoints.token.method, urlOf(authEndpoints.token, {}).path, {
       form: {
         grant_type: 'password',
         username: input.username,
@@ -75,12 +76,15 @@ export async function signIn(input: SignInInput): Promise<TokenResponse> {
 }
 
 /** Public warehouse list of the login screen. */
-export const fetchLoginWarehouses = () =>
-  api.get<WarehouseOption[]>('/connect/warehouses', undefined, { silent: true, silent401: true });
+export const fetchLoginWarehouses = (): Promise<WarehouseOption[]> =>
+  call(authEndpoints.warehouses, {}, { silent: true, silent401: true });
 
 /** `GET /connect/captcha` → `{ captcha_key, image }` (SVG text), bare or inside an envelope. */
 export async function fetchCaptcha(): Promise<Captcha> {
-  const response = await rawFetch('GET', '/connect/captcha', { silent: true, silent401: true });
+  const response = await rawFetch(authEndpoints.captcha.method, urlOf(authEndpoints.captcha, {}).path, {
+    silent: true,
+    silent401: true,
+  });
   const body = (await response.json()) as Record<string, unknown>;
   const payload = (body.data && typeof body.data === 'object' ? body.data : body) as Record<string, unknown>;
   return { key: String(payload.captcha_key ?? ''), image: String(payload.image ?? '') };

@@ -1,13 +1,11 @@
-import type { ChangePasswordRequest, ProfileRequest } from '@spm/contracts';
-import { api } from '../../app/api/client';
+import { authEndpoints, type ChangePasswordRequest, type ProfileRequest } from '@spm/contracts';
+import { call } from '../../app/api/endpoint';
 
-/** Data of `POST /api/v1/me/password`; a server may hand out a fresh token with it. */
-export interface PasswordChanged {
-  access_token?: string;
-}
+/** Data of `POST /api/v1/me/password`: the fresh token (also in the `x-authorization` header). */
+export type { FreshToken as PasswordChanged } from '@spm/contracts';
 
 export const changePassword = (body: ChangePasswordRequest) =>
-  api.post<PasswordChanged | null>('/api/v1/me/password', body, { silent: true });
+  call(authEndpoints.changePassword, { body }, { silent: true });
 
 export const updateProfile = (body: ProfileRequest) =>
-  api.put<unknown>('/api/v1/me/profile', body, { silent: true });
+  call(authEndpoints.updateProfile, { body }, { silent: true });

@@ -1,7 +1,9 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { platformEndpoints } from '@spm/contracts';
 import { Alert, Button, Modal, Progress, Result, Space, Statistic, Table, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { urlOf } from '../../app/api/endpoint';
 import { ApiError } from '../../app/api/errors';
 import { download, upload } from '../../app/api/transfer';
 import { checkFile } from '../attachments';
@@ -136,9 +138,9 @@ export function ExcelImportDialog({
               loading={busy}
               onClick={async () => {
                 setBusy(true);
-                await download(`/api/v1/templates/${encodeURIComponent(templateKey)}/download`).catch(
-                  () => undefined,
-                );
+                await download(
+                  urlOf(platformEndpoints.templateDownload, { params: { key: templateKey } }).path,
+                ).catch(() => undefined);
                 setBusy(false);
               }}
             >

@@ -1,4 +1,5 @@
-import { api } from '../../app/api/client';
+import { platformEndpoints } from '@spm/contracts';
+import { call } from '../../app/api/endpoint';
 
 /** One row error of an import answer. */
 export interface ImportRowError {
@@ -48,10 +49,11 @@ export async function waitForJob<R>(
   signal?: AbortSignal,
 ): Promise<JobView<R>> {
   for (;;) {
-    const job = await api.get<JobView<R>>(`/api/v1/jobs/${encodeURIComponent(jobId)}`, undefined, {
-      signal,
-      silent: true,
-    });
+    const job = (await call(
+      platformEndpoints.job,
+      { params: { id: jobId } },
+      { signal, silent: true },
+    )) as JobView<R>;
     onProgress(job.progress);
     if (job.status === 'succeeded' || job.status === 'failed') return job;
     await new Promise<void>((resolve, reject) => {

@@ -11,7 +11,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag } from '../../../shared/StatusTag';
-import { adminKeys, fetchUsers, lockUser, resetUserPassword, unlockUser } from '../api';
+import { adminKeys, fetchUsers, lockUser, resetUserPassword, unlockUser, usersExportUrl } from '../api';
 import { InitialPasswordDialog } from '../components/InitialPasswordDialog';
 import { UserEditDialog } from '../components/UserEditDialog';
 
@@ -133,7 +133,7 @@ export default function UsersPage() {
         rowKey="id"
         searchFields={searchFields}
         defaultSort="username"
-        exportUrl="/api/v1/admin/users/export"
+        exportUrl={usersExportUrl}
         toolbar={[
           { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setEditing({ user: null }) },
         ]}

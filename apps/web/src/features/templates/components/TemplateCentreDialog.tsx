@@ -4,16 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../app/api/client';
 import { download } from '../../../app/api/transfer';
-
-/** `GET /api/v1/templates` item: an Excel import template of one page's button. */
-export interface TemplateItem {
-  key: string;
-  page: string;
-  button: string;
-  templateName: string;
-}
+import type { TemplateItem } from '../api';
+import { fetchTemplates, templateDownloadPath } from '../api';
 
 /** Template centre (spec §2): page name, button name, template name, download. */
 export default function TemplateCentreDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,7 +14,7 @@ export default function TemplateCentreDialog({ open, onClose }: { open: boolean;
   const [busy, setBusy] = useState<string | null>(null);
   const query = useQuery({
     queryKey: ['templates'],
-    queryFn: () => api.get<TemplateItem[]>('/api/v1/templates'),
+    queryFn: fetchTemplates,
     enabled: open,
   });
   const pageName = (page: string) => {
@@ -69,7 +62,7 @@ export default function TemplateCentreDialog({ open, onClose }: { open: boolean;
                 onClick={async () => {
                   setBusy(row.key);
                   try {
-                    await download(`/api/v1/templates/${encodeURIComponent(row.key)}/download`);
+                    await download(templateDownloadPath(row.key));
                   } catch {
                     // message already shown
                   } finally {
