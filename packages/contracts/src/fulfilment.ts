@@ -173,7 +173,11 @@ export const shipBoxListItem = z.object({
 export type ShipBoxListItem = z.infer<typeof shipBoxListItem>;
 
 /** A box as created: its number and the order it belongs to. */
-export const createdBox = z.object({ id: z.number().int(), boxNo: z.string(), dealerOrderId: z.number().int() });
+export const createdBox = z.object({
+  id: z.number().int(),
+  boxNo: z.string(),
+  dealerOrderId: z.number().int(),
+});
 export type CreatedBox = z.infer<typeof createdBox>;
 
 /** Body of `POST /api/v1/warehouse/ship-bills`: boxes of one boxed order. */
@@ -358,6 +362,13 @@ export const warehouseEndpoints = {
     body: pickConfirmInput,
     response: pickBill,
   }),
+  /** The pick bill list as .xlsx (the list's filters). */
+  exportPickBills: defineExport({
+    path: '/api/v1/warehouse/pick-bills/export',
+    query: pickBillListQuery,
+    summary: 'Export the pick bills (.xlsx)',
+    tags: warehouseTags,
+  }),
   /** The pick list PDF, 27 lines a page; `copies` 1-5000. */
   printPickBill: defineEndpoint({
     method: 'GET',
@@ -405,6 +416,13 @@ export const warehouseEndpoints = {
     query: shipBillListQuery,
     response: pageOf(delivery),
   }),
+  /** The ship bill list as .xlsx (the list's filters). */
+  exportShipBills: defineExport({
+    path: '/api/v1/warehouse/ship-bills/export',
+    query: shipBillListQuery,
+    summary: 'Export the ship bills (.xlsx)',
+    tags: warehouseTags,
+  }),
   /** One ship bill with its lines. */
   shipBill: defineEndpoint({
     method: 'GET',
@@ -445,6 +463,13 @@ export const deliveryEndpoints = {
     tags: deliveryTags,
     query: deliveryListQuery,
     response: pageOf(delivery),
+  }),
+  /** The deliveries as .xlsx (the list's filters). */
+  exportDeliveries: defineExport({
+    path: '/api/v1/deliveries/export',
+    query: deliveryListQuery,
+    summary: 'Export the deliveries (.xlsx)',
+    tags: deliveryTags,
   }),
   /** One delivery with its lines. */
   detail: defineEndpoint({

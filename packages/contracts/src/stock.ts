@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, pageOf, pageQuery } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { defineImport } from './excel.js';
+import { defineExport, defineImport } from './excel.js';
 import { partCodeParam } from './parts.js';
 
 /**
@@ -72,6 +72,13 @@ export const stockEndpoints = {
     tags,
     query: stockListQuery,
     response: pageOf(stockListItem),
+  }),
+  /** The stock search as .xlsx (the list's filters; dealers' copy without on-hand and allocated). */
+  export: defineExport({
+    path: '/api/v1/stock/export',
+    query: stockListQuery,
+    summary: 'Export the stock search (.xlsx)',
+    tags,
   }),
   /** Storage locations of a part in the caller's warehouses (not for dealers: empty). */
   locations: defineEndpoint({

@@ -37,6 +37,7 @@ export async function createShipBill(
   principal: Principal,
   input: { boxIds: number[]; transportType?: string; carrier?: string },
   businessDate: string,
+  at: Date,
 ): Promise<CreatedShipBill> {
   const boxIds = [...new Set(input.boxIds)];
   const found = await tx
@@ -138,6 +139,7 @@ export async function createShipBill(
       shipDate: businessDate,
       amount,
       createdBy: actor.userId,
+      createdAt: at,
     })
     .returning({ id: shipBills.id });
   await tx.insert(shipBillLines).values(
@@ -166,9 +168,9 @@ export async function createShipBill(
     .from(shipBoxes)
     .where(and(eq(shipBoxes.orderId, order.id), isNull(shipBoxes.shipBillId)));
   if (unshipped === 0) {
-    await moveOrder(tx, order, ORDER_STATUS.settled, 'ship', actor);
+    await moveOrder(tx, order, ORDER_STATUS.settled, 'ship', actor, at);
     const owing = orderLines.some((l) => l.backorderQty > 0);
-    if (owing) await moveOrder(tx, order, ORDER_STATUS.backordered, 'backorder', actor);
+    if (owing) await moveOrder(tx, order, ORDER_STATUS.backordered, 'backorder', actor, at);
   }
   return { id: bill.id, shipBillNo, dealerOrderNo: baseNo, shipDate: businessDate, amount, status: 0 };
 }

@@ -31,6 +31,7 @@ export async function createShipBoxes(
   principal: Principal,
   input: { pickBillId: number; boxes: { lines: { pickBillLineId: number; qty: number }[] }[] },
   businessDate: string,
+  at: Date,
 ): Promise<CreatedBox[]> {
   const [bill] = await tx
     .select({ id: pickBills.id, warehouseCode: pickBills.warehouseCode })
@@ -74,6 +75,7 @@ export async function createShipBoxes(
         orderId,
         warehouseCode: bill.warehouseCode,
         createdBy: actor.userId,
+        createdAt: at,
       })
       .returning({ id: shipBoxes.id });
     await tx.insert(shipBoxLines).values(
@@ -108,7 +110,7 @@ export async function createShipBoxes(
   for (const order of orders) {
     const open = unboxed.find((u) => u.orderId === order.id)?.open ?? 0;
     if (open === 0 && order.status === ORDER_STATUS.picked)
-      await moveOrder(tx, order, ORDER_STATUS.boxed, 'box', actor);
+      await moveOrder(tx, order, ORDER_STATUS.boxed, 'box', actor, at);
   }
   return created;
 }

@@ -12,7 +12,7 @@ import { ListPage } from '../../../shared/ListPage';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
 import { readSavedList, writeSavedList } from '../../../shared/use-saved-criteria';
-import { deliveryKeys, fetchDeliveries } from '../api';
+import { deliveryExportPath, deliveryKeys, fetchDeliveries } from '../api';
 import { ConfirmDeliveryDialog } from '../components/ConfirmDeliveryDialog';
 import { DeliveryLinesTable, useDeliveryColumns } from '../components/delivery-columns';
 
@@ -92,6 +92,7 @@ export default function ConfirmDeliveryPage() {
         page={PAGE}
         queryKey={deliveryKeys.list}
         fetch={fetchDeliveries}
+        exportUrl={deliveryExportPath}
         columns={columns}
         rowKey="id"
         searchFields={searchFields}

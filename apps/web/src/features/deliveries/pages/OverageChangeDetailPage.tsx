@@ -8,7 +8,7 @@ import { formatDate } from '../../../shared/format';
 import { ListPage } from '../../../shared/ListPage';
 import { moneyColumn } from '../../../shared/MoneyText';
 import type { SearchField } from '../../../shared/SearchForm';
-import { deliveryKeys, fetchBalanceChanges } from '../api';
+import { balanceChangeExportPath, deliveryKeys, fetchBalanceChanges } from '../api';
 
 /**
  * Overage / balance change detail (spec §2 `/overageChangeDetailQuery/index`, §3 "Balance change"): batch
@@ -84,7 +84,7 @@ export default function OverageChangeDetailPage() {
       columns={columns}
       rowKey="id"
       searchFields={searchFields}
-      exportUrl="/api/v1/balance-changes/export"
+      exportUrl={balanceChangeExportPath}
     />
   );
 }

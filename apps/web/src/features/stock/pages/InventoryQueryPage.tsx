@@ -13,7 +13,7 @@ import { moneyColumn } from '../../../shared/MoneyText';
 import { PermissionButton, useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
 import { PartStatusTag } from '../../parts/components/PartStatusTag';
-import { fetchStock, fetchWarehouseOptions, stockKeys } from '../api';
+import { fetchStock, fetchWarehouseOptions, stockExportPath, stockKeys } from '../api';
 import { StockLocationsDrawer } from '../components/StockLocationsDrawer';
 
 /** Where the order button leads (spec §2 order input, hidden route). */
@@ -195,6 +195,7 @@ export default function InventoryQueryPage() {
         page="inventoryQuery"
         queryKey={stockKeys.lists()}
         fetch={fetchStock}
+        exportUrl={stockExportPath}
         columns={columns}
         rowKey={(r) => `${r.partCode}|${r.warehouseCode}`}
         searchFields={searchFields}

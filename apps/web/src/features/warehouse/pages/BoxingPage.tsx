@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { formatDateTime } from '../../../shared/format';
 import { ListPage } from '../../../shared/ListPage';
-import { fetchPickBills, fetchShipBoxes, warehouseKeys } from '../api';
+import { fetchPickBills, fetchShipBoxes, printPaths, warehouseKeys } from '../api';
 import { BoxingDialog } from '../components/BoxingDialog';
 import { OrderStatusTag } from '../components/OrderTags';
 import { PrintButton } from '../components/PrintDialog';
@@ -114,11 +114,7 @@ export default function BoxingPage() {
       fixed: 'right',
       width: 120,
       render: (_, r) => (
-        <PrintButton
-          size="small"
-          path={`/api/v1/warehouse/ship-boxes/${r.id}/label`}
-          label={t('warehouse:box.card')}
-        />
+        <PrintButton size="small" path={printPaths.boxLabel(r.id)} label={t('warehouse:box.card')} />
       ),
     },
   ];

@@ -8,7 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { formatDateTime } from '../../../shared/format';
 import { ListPage } from '../../../shared/ListPage';
-import { createPickBill, fetchPickBills, fetchWarehouseOrders, warehouseKeys } from '../api';
+import {
+  createPickBill,
+  exportPaths,
+  fetchPickBills,
+  fetchWarehouseOrders,
+  printPaths,
+  warehouseKeys,
+} from '../api';
 import { useOrderColumns } from '../components/order-columns';
 import { PickBillDrawer } from '../components/PickBillDrawer';
 import { PrintButton } from '../components/PrintDialog';
@@ -91,7 +98,7 @@ export default function PickBillsPage() {
           <Button type="link" size="small" onClick={() => setOpenId(r.id)}>
             {r.status === 0 ? t('warehouse:pick.confirm') : t('common:action.view')}
           </Button>
-          <PrintButton size="small" path={`/api/v1/warehouse/pick-bills/${r.id}/print`} />
+          <PrintButton size="small" path={printPaths.pickBill(r.id)} />
         </Space>
       ),
     },
@@ -115,6 +122,7 @@ export default function PickBillsPage() {
                 page="pickBill"
                 queryKey={warehouseKeys.pickBills}
                 fetch={fetchPickBills}
+                exportUrl={exportPaths.pickBills}
                 columns={billColumns}
                 rowKey="id"
                 searchFields={[

@@ -11,7 +11,14 @@ import { currentLanguage } from '../../../app/i18n';
 import { formatDateTime } from '../../../shared/format';
 import { ListPage } from '../../../shared/ListPage';
 import { DeliveryLinesTable, useDeliveryColumns } from '../../deliveries/components/delivery-columns';
-import { createShipBill, fetchShipBills, fetchShipBoxes, warehouseKeys } from '../api';
+import {
+  createShipBill,
+  exportPaths,
+  fetchShipBills,
+  fetchShipBoxes,
+  printPaths,
+  warehouseKeys,
+} from '../api';
 import { OrderStatusTag } from '../components/OrderTags';
 import { PrintButton } from '../components/PrintDialog';
 
@@ -79,7 +86,7 @@ export default function ShipBillsPage() {
           <Button type="link" size="small" onClick={() => setViewing(r)}>
             {t('common:action.view')}
           </Button>
-          <PrintButton size="small" path={`/api/v1/warehouse/ship-bills/${r.id}/print`} />
+          <PrintButton size="small" path={printPaths.shipBill(r.id)} />
         </Space>
       ),
     },
@@ -151,6 +158,7 @@ export default function ShipBillsPage() {
                 page="shipBill"
                 queryKey={warehouseKeys.shipBills}
                 fetch={fetchShipBills}
+                exportUrl={exportPaths.shipBills}
                 columns={billColumns}
                 rowKey="id"
                 searchFields={[
