@@ -1,3 +1,4 @@
+import type { CreatedShipBill } from '@spm/contracts';
 import { Decimal, lineAmount, nextShipBillNo, ORDER_STATUS, sumMoney } from '@spm/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
@@ -9,16 +10,6 @@ import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { shipOut } from '../stock';
 import { actorOf, currentWarehouseScope, linesOf, moveOrder } from './fulfilment.repository';
 import { orderLineAllocations, shipBillLines, shipBills, shipBoxes, shipBoxLines } from './fulfilment.tables';
-
-/** A ship bill as created. */
-export interface CreatedShipBill {
-  id: number;
-  shipBillNo: string;
-  dealerOrderNo: string;
-  shipDate: string;
-  amount: string;
-  status: number;
-}
 
 /**
  * Ships boxes of one boxed dealer order (`POST /api/v1/warehouse/ship-bills`). The ship bill no is the

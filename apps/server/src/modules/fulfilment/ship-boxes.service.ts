@@ -1,3 +1,4 @@
+import type { CreatedBox } from '@spm/contracts';
 import { checkBoxing, ORDER_STATUS } from '@spm/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
@@ -8,13 +9,6 @@ import { lockOrders } from '../dealer-orders';
 import { actorOf, currentWarehouseScope, moveOrder } from './fulfilment.repository';
 import { pickBillLines, pickBills, shipBoxes, shipBoxLines } from './fulfilment.tables';
 import { numberPeriod } from './pick-bills.service';
-
-/** A box as created: its number and the order it belongs to. */
-export interface CreatedBox {
-  id: number;
-  boxNo: string;
-  dealerOrderId: number;
-}
 
 /**
  * Packs picked pieces of one pick bill into numbered boxes (`POST /api/v1/warehouse/ship-boxes`). A
