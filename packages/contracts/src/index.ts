@@ -2,6 +2,7 @@ export * from './admin.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './dealer-orders.js';
+export * from './deliveries.js';
 export * from './endpoint.js';
 export * from './excel.js';
 export * from './fulfilment.js';
