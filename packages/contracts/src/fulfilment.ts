@@ -1,9 +1,12 @@
 import { ORDER_TYPES, TRANSPORT_TYPES } from '@spm/domain';
 import { z } from 'zod';
-import { optionalText, pageQuery } from './common.js';
+import { idParam, optionalText, pageOf, pageQuery } from './common.js';
+import { delivery } from './deliveries.js';
+import { defineEndpoint, FILE_RESPONSE } from './endpoint.js';
+import { exportEndpoints } from './excel.js';
 
 /**
- * Warehouse fulfilment (release, pick, box, ship) and dealer delivery receipt (API.md "Main flow").
+ * Warehouse fulfilment (release, pick, box, ship; API.md "Main flow"); the dealer's side is in deliveries.ts.
  * Quantities that business rules check (picked, boxed, received qty, copies, receive date) are only
  * asked to be numbers / strings here, so the rule answers with its own code (PICK_QTY_INVALID,
  * RECEIVE_DATE_OUT_OF_RANGE, …) instead of a generic validation error.
@@ -18,16 +21,17 @@ export const dealerOrderIdsInput = z.strictObject({ dealerOrderIds: ids });
 export type DealerOrderIdsInput = z.infer<typeof dealerOrderIdsInput>;
 
 /** One order's answer in a release batch; `code`/`message` say why it was not released. */
-export interface ReleaseResult {
-  id: number;
-  dealerOrderNo: string | null;
-  ok: boolean;
-  code?: string;
-  message?: string;
-  allocatedLines: number;
-  backorderedLines: number;
-  status: number | null;
-}
+export const releaseResult = z.object({
+  id: z.number().int(),
+  dealerOrderNo: z.string().nullable(),
+  ok: z.boolean(),
+  code: z.string().optional(),
+  message: z.string().optional(),
+  allocatedLines: z.number().int(),
+  backorderedLines: z.number().int(),
+  status: z.number().int().nullable(),
+});
+export type ReleaseResult = z.infer<typeof releaseResult>;
 
 /** Query of `GET /api/v1/warehouse/orders`: `stage` release (status 2, 3) or pick (status 4, not on an open pick bill). */
 export const warehouseOrderQuery = pageQuery.extend({
@@ -39,22 +43,23 @@ export const warehouseOrderQuery = pageQuery.extend({
 export type WarehouseOrderQuery = z.infer<typeof warehouseOrderQuery>;
 
 /** A row of the warehouse order lists (release queue, orders to pick). */
-export interface WarehouseOrder {
-  id: number;
-  dealerOrderNo: string | null;
-  orderType: string;
-  status: number;
-  dealerCode: string;
-  dealerNameZh: string;
-  dealerNameEn: string;
-  orderWarehouseCode: string;
-  acceptBackorder: boolean;
-  submittedAt: string | null;
-  lineCount: number;
+export const warehouseOrder = z.object({
+  id: z.number().int(),
+  dealerOrderNo: z.string().nullable(),
+  orderType: z.string(),
+  status: z.number().int(),
+  dealerCode: z.string(),
+  dealerNameZh: z.string(),
+  dealerNameEn: z.string(),
+  orderWarehouseCode: z.string(),
+  acceptBackorder: z.boolean(),
+  submittedAt: z.string().nullable(),
+  lineCount: z.number().int(),
   /** Pieces still to allocate (release stage) or allocated to pick (pick stage). */
-  qty: number;
-  amount: string;
-}
+  qty: z.number().int(),
+  amount: z.string(),
+});
+export type WarehouseOrder = z.infer<typeof warehouseOrder>;
 
 /** Body of `POST /api/v1/warehouse/pick-bills/{id}/confirm`; lines left out count as picked in full. */
 export const pickConfirmInput = z.strictObject({
@@ -76,49 +81,52 @@ export const pickBillListQuery = pageQuery.extend({
 });
 
 /** A pick bill line. */
-export interface PickBillLine {
-  id: number;
-  dealerOrderId: number;
-  dealerOrderNo: string | null;
-  dealerCode: string;
-  partCode: string;
-  nameZh: string;
-  nameEn: string;
-  storageCode: string;
-  qty: number;
-  pickedQty: number | null;
-  boxedQty: number;
-}
+export const pickBillLine = z.object({
+  id: z.number().int(),
+  dealerOrderId: z.number().int(),
+  dealerOrderNo: z.string().nullable(),
+  dealerCode: z.string(),
+  partCode: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  storageCode: z.string(),
+  qty: z.number().int(),
+  pickedQty: z.number().int().nullable(),
+  boxedQty: z.number().int(),
+});
+export type PickBillLine = z.infer<typeof pickBillLine>;
 
 /** A pick bill (status 0 created, 1 confirmed) with lines sorted by storage location. */
-export interface PickBill {
-  id: number;
-  pickBillNo: string;
-  warehouseCode: string;
-  warehouseNameZh: string;
-  warehouseNameEn: string;
-  status: number;
-  createdAt: string;
-  confirmedAt: string | null;
-  version: number;
-  lines: PickBillLine[];
-}
+export const pickBill = z.object({
+  id: z.number().int(),
+  pickBillNo: z.string(),
+  warehouseCode: z.string(),
+  warehouseNameZh: z.string(),
+  warehouseNameEn: z.string(),
+  status: z.number().int(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  version: z.number().int(),
+  lines: z.array(pickBillLine),
+});
+export type PickBill = z.infer<typeof pickBill>;
 
 /** A row of the pick bill list. */
-export interface PickBillListItem {
-  id: number;
-  pickBillNo: string;
-  warehouseCode: string;
-  status: number;
-  createdAt: string;
-  confirmedAt: string | null;
-  lineCount: number;
-  totalQty: number;
-  pickedQty: number;
-  boxedQty: number;
-  dealerOrderNos: string;
-  dealerCodes: string;
-}
+export const pickBillListItem = z.object({
+  id: z.number().int(),
+  pickBillNo: z.string(),
+  warehouseCode: z.string(),
+  status: z.number().int(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  lineCount: z.number().int(),
+  totalQty: z.number().int(),
+  pickedQty: z.number().int(),
+  boxedQty: z.number().int(),
+  dealerOrderNos: z.string(),
+  dealerCodes: z.string(),
+});
+export type PickBillListItem = z.infer<typeof pickBillListItem>;
 
 /** Query of the print routes: copies 1-5000 (PRINT_COPIES_OUT_OF_RANGE otherwise). */
 export const printQuery = z.object({ copies: z.coerce.number().default(1) });
@@ -148,21 +156,30 @@ export const shipBoxListQuery = pageQuery.extend({
 });
 
 /** A row of the ship box list. */
-export interface ShipBoxListItem {
-  id: number;
-  boxNo: string;
-  dealerOrderId: number;
-  dealerOrderNo: string | null;
-  orderStatus: number;
-  dealerCode: string;
-  dealerNameZh: string;
-  dealerNameEn: string;
-  pickBillNo: string;
-  lineCount: number;
-  qty: number;
-  shipBillNo: string | null;
-  createdAt: string;
-}
+export const shipBoxListItem = z.object({
+  id: z.number().int(),
+  boxNo: z.string(),
+  dealerOrderId: z.number().int(),
+  dealerOrderNo: z.string().nullable(),
+  orderStatus: z.number().int(),
+  dealerCode: z.string(),
+  dealerNameZh: z.string(),
+  dealerNameEn: z.string(),
+  pickBillNo: z.string(),
+  lineCount: z.number().int(),
+  qty: z.number().int(),
+  shipBillNo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ShipBoxListItem = z.infer<typeof shipBoxListItem>;
+
+/** A box as created: its number and the order it belongs to. */
+export const createdBox = z.object({
+  id: z.number().int(),
+  boxNo: z.string(),
+  dealerOrderId: z.number().int(),
+});
+export type CreatedBox = z.infer<typeof createdBox>;
 
 /** Body of `POST /api/v1/warehouse/ship-bills`: boxes of one boxed order. */
 export const shipBillInput = z.strictObject({
@@ -172,99 +189,172 @@ export const shipBillInput = z.strictObject({
 });
 export type ShipBillInput = z.infer<typeof shipBillInput>;
 
+/** A ship bill as created (status 0: not yet confirmed by the dealer). */
+export const createdShipBill = z.object({
+  id: z.number().int(),
+  shipBillNo: z.string(),
+  dealerOrderNo: z.string(),
+  shipDate: z.string(),
+  amount: z.string(),
+  status: z.number().int(),
+});
+export type CreatedShipBill = z.infer<typeof createdShipBill>;
+
 /** Query of `GET /api/v1/warehouse/ship-bills`. */
 export const shipBillListQuery = pageQuery.extend({
   shipBillNo: z.preprocess(blankToUndefined, z.string().trim().max(24).optional()),
   dealerOrderNo: z.preprocess(blankToUndefined, z.string().trim().max(20).optional()),
 });
 
-/** Query of `GET /api/v1/deliveries`. */
-export const deliveryListQuery = pageQuery.extend({
-  status: z.preprocess(blankToUndefined, z.enum(['unconfirmed', 'confirmed']).optional()),
-  dealerOrderNo: z.preprocess(blankToUndefined, z.string().trim().max(20).optional()),
-  shipBillNo: z.preprocess(blankToUndefined, z.string().trim().max(24).optional()),
-});
-export type DeliveryListQuery = z.infer<typeof deliveryListQuery>;
+const warehouseTags = ['warehouse'];
 
-/** Body of `POST /api/v1/deliveries/{shipBillId}/confirm` (spec §5 "Receiving"). */
-export const deliveryConfirmInput = z.strictObject({
-  receiveDate: z.string().max(10),
-  lines: z
-    .array(z.strictObject({ id, receivedQty: z.number(), remark: optionalText(200) }))
-    .min(1)
-    .max(2000),
-});
-export type DeliveryConfirmInput = z.infer<typeof deliveryConfirmInput>;
-
-/** A delivery line; `receivableQty` is the shipped qty until the line is confirmed, then 0. */
-export interface DeliveryLine {
-  id: number;
-  dealerOrderNo: string | null;
-  partCode: string;
-  nameZh: string;
-  nameEn: string;
-  shippedQty: number;
-  receivableQty: number;
-  receivedQty: number | null;
-  receiveDate: string | null;
-  remark: string | null;
-  price: string;
-  amount: string;
-}
-
-/** A ship bill sent to a dealer (status 0 unconfirmed, 1 confirmed). */
-export interface Delivery {
-  id: number;
-  shipBillNo: string;
-  dealerOrderId: number;
-  dealerOrderNo: string | null;
-  orderType: string;
-  dealerCode: string;
-  sendingWarehouseCode: string;
-  sendingWarehouseNameZh: string;
-  sendingWarehouseNameEn: string;
-  shipDate: string;
-  transportType: string | null;
-  carrier: string | null;
-  deliveryQty: number;
-  receivedQty: number;
-  amount: string;
-  status: number;
-  receiveDate: string | null;
-  lines: DeliveryLine[];
-}
-
-/** Query of `GET /api/v1/balance-changes` (and its export); `dealerCode` only for head office. */
-export const balanceChangeQuery = pageQuery.extend({
-  dealerCode: z.preprocess(blankToUndefined, z.string().trim().max(20).optional()),
-  dateFrom: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
-  ),
-  dateTo: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
-  ),
-  businessNo: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
-});
-export type BalanceChangeQuery = z.infer<typeof balanceChangeQuery>;
-
-/** A balance change row (spec §3): money strings with two decimals. */
-export interface BalanceChange {
-  id: number;
-  dealerCode: string;
-  dealerNameZh: string;
-  dealerNameEn: string;
-  batchNo: string;
-  changeDate: string;
-  businessType: string;
-  businessNo: string;
-  changeAmount: string;
-  balanceExcludingTax: string;
-}
+/**
+ * Warehouse fulfilment endpoints (API.md "Main flow"): every one works on the warehouse selected in
+ * the navbar; a document of another warehouse answers 404 NOT_FOUND.
+ */
+export const warehouseEndpoints = {
+  /** The release queue (`stage=release`, status 2, 3) or the released orders to pick (`stage=pick`). */
+  orders: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/warehouse/orders',
+    summary: 'Orders waiting for release or picking',
+    tags: warehouseTags,
+    query: warehouseOrderQuery,
+    response: pageOf(warehouseOrder),
+  }),
+  /** One result per order, each released on its own (STOCK_SHORTAGE, ORDER_NOT_RELEASABLE, NOT_FOUND in `code`). */
+  release: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/warehouse/releases',
+    summary: 'Release orders (allocate stock)',
+    tags: warehouseTags,
+    body: dealerOrderIdsInput,
+    response: z.array(releaseResult),
+  }),
+  /** Filters `pickBillNo`, `status`, `boxable`. */
+  pickBills: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/warehouse/pick-bills',
+    summary: 'Pick bills',
+    tags: warehouseTags,
+    query: pickBillListQuery,
+    response: pageOf(pickBillListItem),
+  }),
+  /** A pick bill with its lines sorted by storage location. */
+  pickBill: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/warehouse/pick-bills/:id',
+    summary: 'One pick bill',
+    tags: warehouseTags,
+    params: idParam,
+    response: pickBill,
+  }),
+  /** 409 CONCURRENT_MODIFICATION when an order is on an open pick bill; honours Idempotency-Key. */
+  createPickBill: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/warehouse/pick-bills',
+    summary: 'Create a pick bill for released orders',
+    tags: warehouseTags,
+    body: dealerOrderIdsInput,
+    response: pickBill,
+  }),
+  /** 422 PICK_QTY_INVALID | PICK_QTY_EXCEEDS; 409 when already confirmed; honours Idempotency-Key. */
+  confirmPickBill: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/warehouse/pick-bills/:id/confirm',
+    summary: 'Confirm the picked qty of a pick bill',
+    tags: warehouseTags,
+    params: idParam,
+    body: pickConfirmInput,
+    response: pickBill,
+  }),
+  /** The pick bill list as .xlsx (the list's filters). */
+  exportPickBills: exportEndpoints({
+    path: '/api/v1/warehouse/pick-bills/export',
+    query: pickBillListQuery,
+    summary: 'Export the pick bills (.xlsx)',
+    tags: warehouseTags,
+  }),
+  /** The pick list PDF, 27 lines a page; `copies` 1-5000. */
+  printPickBill: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/warehouse/pick-bills/:id/print',
+    summary: 'Print the pick list (PDF)',
+    tags: warehouseTags,
+    params: idParam,
+    query: printQuery,
+    response: FILE_RESPONSE,
+  }),
+  /** Filters `shipped`, `dealerOrderNo`. */
+  shipBoxes: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/warehouse/ship-boxes',
+    summary: 'Ship boxes',
+    tags: warehouseTags,
+    query: shipBoxListQuery,
+    response: pageOf(shipBoxListItem),
+  }),
+  /** 422 BOX_EMPTY | BOX_QTY_INVALID | BOX_QTY_EXCEEDS_PICKED; honours Idempotency-Key. */
+  createShipBoxes: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/warehouse/ship-boxes',
+    summary: 'Pack picked lines into boxes',
+    tags: warehouseTags,
+    body: shipBoxesInput,
+    response: z.object({ boxes: z.array(createdBox) }),
+  }),
+  /** The box's delivery card PDF; `copies` 1-5000. */
+  printBoxLabel: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/warehouse/ship-boxes/:id/label',
+    summary: 'Print the delivery card of a box (PDF)',
+    tags: warehouseTags,
+    params: idParam,
+    query: printQuery,
+    response: FILE_RESPONSE,
+  }),
+  /** Ship bills of the current warehouse with lines and receipt state. */
+  shipBills: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/warehouse/ship-bills',
+    summary: 'Ship bills',
+    tags: warehouseTags,
+    query: shipBillListQuery,
+    response: pageOf(delivery),
+  }),
+  /** The ship bill list as .xlsx (the list's filters). */
+  exportShipBills: exportEndpoints({
+    path: '/api/v1/warehouse/ship-bills/export',
+    query: shipBillListQuery,
+    summary: 'Export the ship bills (.xlsx)',
+    tags: warehouseTags,
+  }),
+  /** One ship bill with its lines. */
+  shipBill: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/warehouse/ship-bills/:id',
+    summary: 'One ship bill',
+    tags: warehouseTags,
+    params: idParam,
+    response: delivery,
+  }),
+  /** Boxes of one boxed order; 422 VALIDATION_FAILED (`boxIds` of several orders); honours Idempotency-Key. */
+  createShipBill: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/warehouse/ship-bills',
+    summary: 'Ship boxes of a boxed order',
+    tags: warehouseTags,
+    body: shipBillInput,
+    response: createdShipBill,
+  }),
+  /** The ship bill PDF; `copies` 1-5000. */
+  printShipBill: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/warehouse/ship-bills/:id/print',
+    summary: 'Print a ship bill (PDF)',
+    tags: warehouseTags,
+    params: idParam,
+    query: printQuery,
+    response: FILE_RESPONSE,
+  }),
+};

@@ -4,6 +4,7 @@ export * from './base-numbers.js';
 export * from './common.js';
 export * from './dealer-orders.endpoints.js';
 export * from './dealer-orders.js';
+export * from './deliveries.js';
 export * from './endpoint.js';
 export * from './excel.js';
 export * from './fulfilment.js';

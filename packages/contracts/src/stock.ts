@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { optionalText, pageQuery } from './common.js';
+import { optionalText, pageOf, pageQuery } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+import { exportEndpoints, importEndpoint } from './excel.js';
+import { partCodeParam } from './parts.js';
 
 /**
  * `GET /api/v1/stock` query (API.md "Main flow"): `keyword` (part code prefix, zh/en name or pinyin
@@ -22,35 +25,76 @@ export type StockListQuery = z.infer<typeof stockListQuery>;
  * `orderable` is false with `notOrderableReason` (an error code such as `PART_REPLACED`) when the caller's
  * dealer may not order the part; `backorderAllowed` is false for sell-remaining-stock statuses.
  */
-export interface StockListItem {
-  partCode: string;
-  nameZh: string;
-  nameEn: string;
-  status: string;
-  warehouseCode: string;
-  warehouseName: string;
-  onHandQty: number | null;
-  allocatedQty: number | null;
-  availableQty: number;
-  price: string;
-  minPackageQty: number;
-  unitSalesQty: number;
-  orderable: boolean;
-  notOrderableReason: string | null;
-  backorderAllowed: boolean;
-  newPartCode: string | null;
-}
+export const stockListItem = z.object({
+  partCode: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  status: z.string(),
+  warehouseCode: z.string(),
+  warehouseName: z.string(),
+  onHandQty: z.number().int().nullable(),
+  allocatedQty: z.number().int().nullable(),
+  availableQty: z.number().int(),
+  price: z.string(),
+  minPackageQty: z.number().int(),
+  unitSalesQty: z.number().int(),
+  orderable: z.boolean(),
+  notOrderableReason: z.string().nullable(),
+  backorderAllowed: z.boolean(),
+  newPartCode: z.string().nullable(),
+});
+export type StockListItem = z.infer<typeof stockListItem>;
 
 /** A storage location row of `GET /api/v1/stock/{partCode}/locations` (warehouse staff and head office). */
-export interface StockLocationItem {
-  warehouseCode: string;
-  storageCode: string;
-  storageType: string | null;
-  onHandQty: number;
-  allocatedQty: number;
-  availableQty: number;
-  updatedAt: string;
-}
+export const stockLocationItem = z.object({
+  warehouseCode: z.string(),
+  storageCode: z.string(),
+  storageType: z.string().nullable(),
+  onHandQty: z.number().int(),
+  allocatedQty: z.number().int(),
+  availableQty: z.number().int(),
+  updatedAt: z.string(),
+});
+export type StockLocationItem = z.infer<typeof stockLocationItem>;
 
 /** `GET /api/v1/stock/{partCode}/locations` query. */
 export const stockLocationQuery = z.object({ warehouseCode: optionalText(20) });
+
+const tags = ['stock'];
+
+/** Stock search (spec §2 `/InventoryQuery/index`) and the parts master's stock import. */
+export const stockEndpoints = {
+  /** One row per part and visible warehouse; dealers see availability only (on-hand and allocated null). */
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/stock',
+    summary: 'Stock per part and warehouse',
+    tags,
+    query: stockListQuery,
+    response: pageOf(stockListItem),
+  }),
+  /** The stock search as .xlsx (the list's filters; dealers' copy without on-hand and allocated). */
+  export: exportEndpoints({
+    path: '/api/v1/stock/export',
+    query: stockListQuery,
+    summary: 'Export the stock search (.xlsx)',
+    tags,
+  }),
+  /** Storage locations of a part in the caller's warehouses (not for dealers: empty). */
+  locations: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/stock/:partCode/locations',
+    summary: 'Stock of a part per storage location',
+    tags,
+    params: partCodeParam,
+    query: stockLocationQuery,
+    response: z.array(stockLocationItem),
+  }),
+};
+
+/** The stock import of the parts master (multipart `file`; see `importAnswer`). */
+export const stockImportEndpoint = importEndpoint({
+  path: '/api/v1/parts/imports/stock',
+  summary: 'Stock import',
+  tags: ['excel'],
+});

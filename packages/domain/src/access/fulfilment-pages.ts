@@ -2,7 +2,7 @@ import { definePages } from './types.js';
 
 /** Warehouse fulfilment pages and the dealer's delivery receipt and balance pages (spec §2). */
 export const fulfilmentPages = definePages({
-  warehouseRelease: { zh: '订单释放', en: 'Order release', actions: ['view', 'search', 'release', 'export'] },
+  warehouseRelease: { zh: '订单释放', en: 'Order release', actions: ['view', 'search', 'release'] },
   pickBill: {
     zh: '拣货单',
     en: 'Pick bills',

@@ -198,4 +198,31 @@ describe('delivery receipt confirmation and balance change detail', () => {
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(6).value).toBe(`${order.dealerOrderNo}A`);
   });
+
+  it('exports the delivery list for the dealer and the ship bill and pick bill lists for the warehouse', async () => {
+    const workbook = async (c: Client, url: string) => {
+      const file = await c.get(url);
+      expect(file.statusCode, String(file.body)).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(file.raw as unknown as ArrayBuffer);
+      return book.worksheets[0];
+    };
+    const deliveries = await workbook(
+      dealer,
+      `/api/v1/deliveries/export?dealerOrderNo=${order.dealerOrderNo}`,
+    );
+    expect(deliveries.rowCount).toBe(2);
+    expect(deliveries.getRow(2).getCell(1).value).toBe(`${order.dealerOrderNo}A`);
+    expect(deliveries.getRow(2).getCell(12).value).toBe('1 已确认');
+    const shipBills = await workbook(
+      wh,
+      `/api/v1/warehouse/ship-bills/export?dealerOrderNo=${order.dealerOrderNo}`,
+    );
+    expect(shipBills.rowCount).toBe(2);
+    expect(shipBills.getRow(2).getCell(2).value).toBe(order.dealerOrderNo);
+    const pickBills = await workbook(wh, '/api/v1/warehouse/pick-bills/export');
+    expect(pickBills.rowCount).toBeGreaterThan(1);
+    expect(String(pickBills.getRow(2).getCell(1).value)).toMatch(/^PK\d{12}$/);
+    expect((await dealer.get('/api/v1/warehouse/ship-bills/export')).statusCode).toBe(403);
+  });
 });

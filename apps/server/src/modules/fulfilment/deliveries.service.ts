@@ -170,6 +170,7 @@ export async function confirmDelivery(
   id: number,
   input: { receiveDate: string; lines: { id: number; receivedQty: number; remark?: string }[] },
   today: string,
+  at: Date,
 ): Promise<Delivery> {
   const scope = deliveryScope(principal);
   const [found] = await tx
@@ -221,11 +222,11 @@ export async function confirmDelivery(
       .set({
         status: SHIP_BILL_STATUS.confirmed,
         receiveDate: input.receiveDate,
-        confirmedAt: sql`now()`,
+        confirmedAt: at,
         confirmedBy: principal.userId,
       })
       .where(eq(shipBills.id, id));
-    await finishIfComplete(tx, order, principal);
+    await finishIfComplete(tx, order, principal, at);
   }
   return getDelivery(tx, scope, id);
 }
@@ -235,6 +236,7 @@ async function finishIfComplete(
   tx: Tx,
   order: { id: number; status: number },
   principal: Principal,
+  at: Date,
 ): Promise<void> {
   if (order.status !== ORDER_STATUS.settled) return;
   const [pendingLine] = await tx
@@ -253,5 +255,5 @@ async function finishIfComplete(
     .where(and(eq(shipBills.orderId, order.id), eq(shipBills.status, SHIP_BILL_STATUS.unconfirmed)))
     .limit(1);
   if (!pendingLine && !pendingBill)
-    await moveOrder(tx, order, ORDER_STATUS.finished, 'receive', actorOf(principal));
+    await moveOrder(tx, order, ORDER_STATUS.finished, 'receive', actorOf(principal), at);
 }

@@ -39,8 +39,8 @@ export async function linesOf(db: DbOrTx, orderIds: readonly number[]): Promise<
 /**
  * Moves an order to `to` through the order status machine (dealer-orders `transitionOrder`:
  * ORDER_STATUS_TRANSITION_INVALID {from, to} when packages/domain does not allow it; a history row with
- * who, when, from, to and action) and keeps `order.status` in step. Moving to closed (10) gives the
- * order's unsent amount back to the dealer's credit.
+ * who, when (`at`, the app clock), from, to and action) and keeps `order.status` in step. Moving to
+ * closed (10) gives the order's unsent amount back to the dealer's credit.
  */
 export async function moveOrder(
   tx: Tx,
@@ -48,8 +48,9 @@ export async function moveOrder(
   to: OrderStatus,
   action: string,
   actor: Actor,
+  at: Date,
 ): Promise<void> {
-  await transitionOrder(tx, order.id, to, { action, actor, at: new Date() });
+  await transitionOrder(tx, order.id, to, { action, actor, at });
   order.status = to;
 }
 

@@ -7,11 +7,10 @@ import { users } from '../../platform/db/platform.tables';
 import { createDealerOrderService, createOrderQueries } from '../dealer-orders';
 import { parts } from '../parts/parts.tables';
 import { stock } from '../stock/stock.tables';
-import { confirmDelivery, deliveryScope, getDelivery } from './deliveries.service';
-import { confirmPickBill, createPickBill } from './pick-bills.service';
-import { releaseOrders } from './release.service';
-import { createShipBill } from './ship-bills.service';
-import { createShipBoxes } from './ship-boxes.service';
+import { deliveryScope, getDelivery } from './deliveries.service';
+import { createFulfilmentCommands } from './fulfilment.service';
+
+type FulfilmentCommands = ReturnType<typeof createFulfilmentCommands>;
 
 async function principalOf(db: DemoSeedContext['db'], username: string): Promise<Principal> {
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
@@ -28,6 +27,7 @@ async function principalOf(db: DemoSeedContext['db'], username: string): Promise
  */
 export async function seedFulfilment({ db, now }: DemoSeedContext) {
   const today = businessDate(now(), DEFAULT_BUSINESS_TZ);
+  const commands = createFulfilmentCommands({ now, businessTz: DEFAULT_BUSINESS_TZ });
   const orders = createDealerOrderService({
     now,
     businessTz: DEFAULT_BUSINESS_TZ,
@@ -80,44 +80,45 @@ export async function seedFulfilment({ db, now }: DemoSeedContext) {
     await db.transaction((tx) => orders.submit(tx, dealer, created.id, created.version));
     submitted.push(created.id);
   }
-  await releaseOrders(db, wh, submitted);
+  await db.transaction((tx) => commands.release(tx, wh, { dealerOrderIds: submitted }));
   const [released, picked, boxed, shipped, received] = submitted;
-  await db.transaction((tx) => createPickBill(tx, wh, [released], today));
+  await db.transaction((tx) => commands.createPickBill(tx, wh, { dealerOrderIds: [released] }));
   const bill = await db.transaction((tx) =>
-    createPickBill(tx, wh, [picked, boxed, shipped, received], today),
+    commands.createPickBill(tx, wh, { dealerOrderIds: [picked, boxed, shipped, received] }),
   );
-  const confirmed = await db.transaction((tx) => confirmPickBill(tx, wh, bill.id, { lines: [] }));
+  const confirmed = await db.transaction((tx) =>
+    commands.confirmPickBill(tx, wh, { id: bill.id, lines: [] }),
+  );
   for (const orderId of [boxed, shipped, received]) {
     const orderLines = confirmed.lines.filter((l) => l.dealerOrderId === orderId && (l.pickedQty ?? 0) > 0);
-    const boxes = await db.transaction((tx) =>
-      createShipBoxes(
-        tx,
-        wh,
-        {
-          pickBillId: bill.id,
-          boxes: [{ lines: orderLines.map((l) => ({ pickBillLineId: l.id, qty: l.pickedQty ?? 0 })) }],
-        },
-        today,
-      ),
+    const { boxes } = await db.transaction((tx) =>
+      commands.createShipBoxes(tx, wh, {
+        pickBillId: bill.id,
+        boxes: [{ lines: orderLines.map((l) => ({ pickBillLineId: l.id, qty: l.pickedQty ?? 0 })) }],
+      }),
     );
     if (orderId === boxed) continue;
     const ship = await db.transaction((tx) =>
-      createShipBill(tx, wh, { boxIds: boxes.map((b) => b.id), carrier: '顺丰速运' }, today),
+      commands.createShipBill(tx, wh, { boxIds: boxes.map((b) => b.id), carrier: '顺丰速运' }),
     );
-    if (orderId === received) await confirmAll(db, dealer, ship.id, today);
+    if (orderId === received) await confirmAll(db, commands, dealer, ship.id, today);
   }
 }
 
 /** Confirms every line of a delivery as received in full. */
-async function confirmAll(db: DemoSeedContext['db'], dealer: Principal, shipBillId: number, today: string) {
+async function confirmAll(
+  db: DemoSeedContext['db'],
+  commands: FulfilmentCommands,
+  dealer: Principal,
+  shipBillId: number,
+  today: string,
+) {
   const delivery = await getDelivery(db, deliveryScope(dealer), shipBillId);
   await db.transaction((tx) =>
-    confirmDelivery(
-      tx,
-      dealer,
-      shipBillId,
-      { receiveDate: today, lines: delivery.lines.map((l) => ({ id: l.id, receivedQty: l.shippedQty })) },
-      today,
-    ),
+    commands.confirmDelivery(tx, dealer, {
+      id: shipBillId,
+      receiveDate: today,
+      lines: delivery.lines.map((l) => ({ id: l.id, receivedQty: l.shippedQty })),
+    }),
   );
 }

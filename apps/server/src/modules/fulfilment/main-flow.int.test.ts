@@ -287,7 +287,7 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
           documentNo: 'arrival',
           actorId: null,
         },
-        releaseBackordersOnArrival,
+        (q, partCode, warehouseCode) => releaseBackordersOnArrival(q, partCode, warehouseCode, t.clock.now()),
       ),
     );
     expect((await orderState(t, order.id)).status).toBe(4);

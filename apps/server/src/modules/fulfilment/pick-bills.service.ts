@@ -37,6 +37,7 @@ export async function createPickBill(
   principal: Principal,
   dealerOrderIds: readonly number[],
   businessDate: string,
+  at: Date,
 ): Promise<PickBill> {
   const ids = [...new Set(dealerOrderIds)];
   const orders = await lockOrders(tx, ids, currentWarehouseScope(principal, dealerOrders.orderWarehouseCode));
@@ -67,7 +68,7 @@ export async function createPickBill(
   const pickBillNo = `PK${numberPeriod(businessDate)}${String(seq).padStart(4, '0')}`;
   const [bill] = await tx
     .insert(pickBills)
-    .values({ pickBillNo, warehouseCode, createdBy: principal.userId })
+    .values({ pickBillNo, warehouseCode, createdBy: principal.userId, createdAt: at })
     .returning({ id: pickBills.id });
   if (allocations.length > 0) {
     await tx.insert(pickBillLines).values(
@@ -99,6 +100,7 @@ export async function confirmPickBill(
   principal: Principal,
   id: number,
   input: { lines: { id: number; pickedQty: number }[] },
+  at: Date,
 ): Promise<PickBill> {
   const [bill] = await tx
     .select()
@@ -185,13 +187,13 @@ export async function confirmPickBill(
   for (const [dealerCode, amount] of cut) await releaseCredit(tx, dealerCode, toMoney(amount));
   for (const order of orders) {
     const to = (pickedByOrder.get(order.id) ?? 0) > 0 ? ORDER_STATUS.picked : ORDER_STATUS.canRelease;
-    await moveOrder(tx, order, to, 'pick', actor);
+    await moveOrder(tx, order, to, 'pick', actor, at);
   }
   await tx
     .update(pickBills)
     .set({
       status: PICK_BILL_STATUS.confirmed,
-      confirmedAt: sql`now()`,
+      confirmedAt: at,
       confirmedBy: actor.userId,
       version: sql`${pickBills.version} + 1`,
     })

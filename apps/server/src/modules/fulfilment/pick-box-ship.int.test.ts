@@ -1,5 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { dealerOrderHistory } from '../dealer-orders/dealer-orders.tables';
 import { shipBills } from './fulfilment.tables';
 import {
   type Client,
@@ -277,5 +279,32 @@ describe('picking, boxing and shipping rules', () => {
     );
     expect(body.message).toContain(order.dealerOrderNo);
     expect((await orderState(t, order.id)).status).toBe(7);
+  });
+
+  it('stamps the order history and the pick bill with the app clock, not the database time', async () => {
+    const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 1 }]);
+    const start = t.clock.now();
+    t.clock.set('2026-11-21T02:10:00.000Z');
+    await release(order.id);
+    t.clock.set('2026-11-21T02:20:00.000Z');
+    const bill = await newPickBill(order.id);
+    t.clock.set('2026-11-21T02:30:00.000Z');
+    const confirmed = await wh.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] });
+    t.clock.set(start);
+    const history = await t.ctx.db
+      .select({ action: dealerOrderHistory.action, createdAt: dealerOrderHistory.createdAt })
+      .from(dealerOrderHistory)
+      .where(eq(dealerOrderHistory.orderId, order.id))
+      .orderBy(asc(dealerOrderHistory.id));
+    expect(
+      history
+        .filter((h) => h.action === 'release' || h.action === 'pick')
+        .map((h) => [h.action, h.createdAt.toISOString()]),
+    ).toEqual([
+      ['release', '2026-11-21T02:10:00.000Z'],
+      ['pick', '2026-11-21T02:30:00.000Z'],
+    ]);
+    expect(new Date(bill.createdAt).toISOString()).toBe('2026-11-21T02:20:00.000Z');
+    expect(new Date(confirmed.body.data.confirmedAt).toISOString()).toBe('2026-11-21T02:30:00.000Z');
   });
 });

@@ -145,7 +145,7 @@ describe('warehouse release', () => {
           documentNo: 'arrival',
           actorId: null,
         },
-        releaseBackordersOnArrival,
+        (q, partCode, warehouseCode) => releaseBackordersOnArrival(q, partCode, warehouseCode, t.clock.now()),
       ),
     );
     // The earlier Normal order (backordered in the previous test) is the oldest and gets 1 piece first.

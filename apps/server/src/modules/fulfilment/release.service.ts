@@ -16,7 +16,7 @@ import {
 } from '@spm/domain';
 import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Tx } from '../../platform/db/client';
 import { AppError, enforce } from '../../platform/errors';
 import { releaseCredit } from '../credit';
 import {
@@ -112,6 +112,7 @@ async function releaseOrder(
   tx: Tx,
   order: OrderRow,
   actor: Actor,
+  at: Date,
 ): Promise<{ allocatedLines: number; backorderedLines: number }> {
   enforce(checkReleasable({ status: order.status as OrderStatus, dealerOrderNo: order.dealerOrderNo ?? '' }));
   if (order.orderType === 'VOR' && order.approvalStatus !== 'approved') {
@@ -191,7 +192,7 @@ async function releaseOrder(
   // Closing gives the whole unsent amount back (transitionOrder); otherwise only the cut qty's amount.
   if (cutAmount.gt(0) && to !== ORDER_STATUS.closed)
     await releaseCredit(tx, order.dealerCode, toMoney(cutAmount));
-  if (to !== order.status) await moveOrder(tx, order, to, 'release', actor);
+  if (to !== order.status) await moveOrder(tx, order, to, 'release', actor, at);
   return {
     allocatedLines: outcomes.filter((o) => o.allocatedQty > 0).length,
     backorderedLines: outcomes.filter((o) => o.backorderQty > 0).length,
@@ -200,18 +201,20 @@ async function releaseOrder(
 
 /**
  * Batch release (`POST /api/v1/warehouse/releases`): releases the given orders of the caller's current
- * warehouse in release priority (VOR, Urgent, Normal, DFS, then submit time), each in its own
- * transaction with its row locked, so one order's failure never undoes another's. Answers one result
- * per requested id, in the order served; an id outside the caller's scope answers NOT_FOUND.
+ * warehouse in release priority (VOR, Urgent, Normal, DFS, then submit time), each under its own
+ * savepoint of the command's transaction with its row locked, so one order's failure never undoes
+ * another's. Answers one result per requested id, in the order served (`params` of a refusal for its
+ * message); an id outside the caller's scope answers NOT_FOUND. History rows carry `at`.
  */
 export async function releaseOrders(
-  db: Db,
+  tx: Tx,
   principal: Principal,
   ids: readonly number[],
+  at: Date,
 ): Promise<ReleaseResult[]> {
   const unique = [...new Set(ids)];
   const scope = currentWarehouseScope(principal, dealerOrders.orderWarehouseCode);
-  const found = await db
+  const found = await tx
     .select(orderColumns)
     .from(dealerOrders)
     .where(and(inArray(dealerOrders.id, unique), scope));
@@ -241,15 +244,15 @@ export async function releaseOrders(
       backorderedLines: 0,
     };
     try {
-      const { counts, status } = await db.transaction(async (tx) => {
-        const [order] = await lockOrders(tx, [candidate.id], scope);
-        const counts = await releaseOrder(tx, order, actor);
+      const { counts, status } = await tx.transaction(async (savepoint) => {
+        const [order] = await lockOrders(savepoint, [candidate.id], scope);
+        const counts = await releaseOrder(savepoint, order, actor, at);
         return { counts, status: order.status };
       });
       results.push({ ...base, ...counts, ok: true, status });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const [after] = await db
+      const [after] = await tx
         .select({ status: dealerOrders.status })
         .from(dealerOrders)
         .where(eq(dealerOrders.id, candidate.id));
@@ -278,8 +281,8 @@ export async function releaseOrders(
 }
 
 /**
- * Stock arrival listener (given to the stock module where the app is composed): when pieces of a part arrive in a
- * warehouse, backordered orders (status 2) of that warehouse owing the part get them, oldest submit
+ * Stock arrival handler (given to the stock module where the app is composed; `at` is the app clock's
+ * time of the arrival): when pieces of a part arrive in a warehouse, backordered orders (status 2) of that warehouse owing the part get them, oldest submit
  * first, until none is available; each order served moves to released (4). Orders another transaction
  * is working on are skipped (`SKIP LOCKED`) rather than waited for; the warehouse can release them.
  */
@@ -287,6 +290,7 @@ export async function releaseBackordersOnArrival(
   tx: Tx,
   partCode: string,
   warehouseCode: string,
+  at: Date,
 ): Promise<void> {
   const owing = await tx
     .select(orderColumns)
@@ -350,7 +354,7 @@ export async function releaseBackordersOnArrival(
       });
       served += got.allocatedQty;
     }
-    if (served > 0) await moveOrder(tx, order, ORDER_STATUS.released, 'release', SYSTEM_ACTOR);
+    if (served > 0) await moveOrder(tx, order, ORDER_STATUS.released, 'release', SYSTEM_ACTOR, at);
     const { availableQty } = await stockTotals(tx, partCode, warehouseCode);
     if (availableQty <= 0) break;
   }

@@ -1,3 +1,4 @@
+import type { CreatedShipBill } from '@spm/contracts';
 import { Decimal, lineAmount, nextShipBillNo, ORDER_STATUS, sumMoney } from '@spm/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
@@ -9,16 +10,6 @@ import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { shipOut } from '../stock';
 import { actorOf, currentWarehouseScope, linesOf, moveOrder } from './fulfilment.repository';
 import { orderLineAllocations, shipBillLines, shipBills, shipBoxes, shipBoxLines } from './fulfilment.tables';
-
-/** A ship bill as created. */
-export interface CreatedShipBill {
-  id: number;
-  shipBillNo: string;
-  dealerOrderNo: string;
-  shipDate: string;
-  amount: string;
-  status: number;
-}
 
 /**
  * Ships boxes of one boxed dealer order (`POST /api/v1/warehouse/ship-bills`). The ship bill no is the
@@ -37,6 +28,7 @@ export async function createShipBill(
   principal: Principal,
   input: { boxIds: number[]; transportType?: string; carrier?: string },
   businessDate: string,
+  at: Date,
 ): Promise<CreatedShipBill> {
   const boxIds = [...new Set(input.boxIds)];
   const found = await tx
@@ -138,6 +130,7 @@ export async function createShipBill(
       shipDate: businessDate,
       amount,
       createdBy: actor.userId,
+      createdAt: at,
     })
     .returning({ id: shipBills.id });
   await tx.insert(shipBillLines).values(
@@ -166,9 +159,9 @@ export async function createShipBill(
     .from(shipBoxes)
     .where(and(eq(shipBoxes.orderId, order.id), isNull(shipBoxes.shipBillId)));
   if (unshipped === 0) {
-    await moveOrder(tx, order, ORDER_STATUS.settled, 'ship', actor);
+    await moveOrder(tx, order, ORDER_STATUS.settled, 'ship', actor, at);
     const owing = orderLines.some((l) => l.backorderQty > 0);
-    if (owing) await moveOrder(tx, order, ORDER_STATUS.backordered, 'backorder', actor);
+    if (owing) await moveOrder(tx, order, ORDER_STATUS.backordered, 'backorder', actor, at);
   }
   return { id: bill.id, shipBillNo, dealerOrderNo: baseNo, shipDate: businessDate, amount, status: 0 };
 }

@@ -1,3 +1,4 @@
+import type { CreatedBox } from '@spm/contracts';
 import { checkBoxing, ORDER_STATUS } from '@spm/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
@@ -8,13 +9,6 @@ import { lockOrders } from '../dealer-orders';
 import { actorOf, currentWarehouseScope, moveOrder } from './fulfilment.repository';
 import { pickBillLines, pickBills, shipBoxes, shipBoxLines } from './fulfilment.tables';
 import { numberPeriod } from './pick-bills.service';
-
-/** A box as created: its number and the order it belongs to. */
-export interface CreatedBox {
-  id: number;
-  boxNo: string;
-  dealerOrderId: number;
-}
 
 /**
  * Packs picked pieces of one pick bill into numbered boxes (`POST /api/v1/warehouse/ship-boxes`). A
@@ -31,6 +25,7 @@ export async function createShipBoxes(
   principal: Principal,
   input: { pickBillId: number; boxes: { lines: { pickBillLineId: number; qty: number }[] }[] },
   businessDate: string,
+  at: Date,
 ): Promise<CreatedBox[]> {
   const [bill] = await tx
     .select({ id: pickBills.id, warehouseCode: pickBills.warehouseCode })
@@ -74,6 +69,7 @@ export async function createShipBoxes(
         orderId,
         warehouseCode: bill.warehouseCode,
         createdBy: actor.userId,
+        createdAt: at,
       })
       .returning({ id: shipBoxes.id });
     await tx.insert(shipBoxLines).values(
@@ -108,7 +104,7 @@ export async function createShipBoxes(
   for (const order of orders) {
     const open = unboxed.find((u) => u.orderId === order.id)?.open ?? 0;
     if (open === 0 && order.status === ORDER_STATUS.picked)
-      await moveOrder(tx, order, ORDER_STATUS.boxed, 'box', actor);
+      await moveOrder(tx, order, ORDER_STATUS.boxed, 'box', actor, at);
   }
   return created;
 }

@@ -1,33 +1,17 @@
-import {
-  dealerOrderIdsInput,
-  idParam,
-  pickBillListQuery,
-  pickConfirmInput,
-  printQuery,
-  shipBillInput,
-  shipBillListQuery,
-  shipBoxesInput,
-  shipBoxListQuery,
-  warehouseOrderQuery,
-} from '@spm/contracts';
-import { businessDate, errorMessage, type PermissionCode, perm } from '@spm/domain';
+import { type EndpointDef, warehouseEndpoints as endpoints } from '@spm/contracts';
+import { errorMessage, type PermissionCode, perm } from '@spm/domain';
 import type { FastifyReply } from 'fastify';
-import { principalOf } from '../../platform/access/access.plugin';
 import type { App, AppContext } from '../../platform/context';
+import { exportRoutes } from '../../platform/excel/excel.routes';
 import { contentDisposition } from '../../platform/http/download';
-import { ok } from '../../platform/http/envelope';
-import { withIdempotency } from '../../platform/http/idempotency';
+import { command, download, read } from '../../platform/http/endpoint';
 import { requestLanguage } from '../../platform/i18n/language';
 import { getDelivery, listDeliveries, shipBillWarehouseScope } from './deliveries.service';
+import { pickBillExport, shipBillExport } from './fulfilment.exports';
 import { type PrintedFile, printDeliveryCard, printPickList, printShipBill } from './fulfilment.print';
+import { createFulfilmentCommands } from './fulfilment.service';
 import { getPickBill, listPickBills } from './pick-bills.queries';
-import { confirmPickBill, createPickBill } from './pick-bills.service';
-import { releaseOrders } from './release.service';
-import { createShipBill } from './ship-bills.service';
-import { createShipBoxes } from './ship-boxes.service';
 import { listShipBoxes, listWarehouseOrders } from './warehouse.queries';
-
-const tags = ['warehouse'];
 
 function sendPdf(reply: FastifyReply, file: PrintedFile) {
   return reply
@@ -36,216 +20,128 @@ function sendPdf(reply: FastifyReply, file: PrintedFile) {
     .send(file.pdf);
 }
 
+type PrintEndpoint =
+  | typeof endpoints.printPickBill
+  | typeof endpoints.printBoxLabel
+  | typeof endpoints.printShipBill;
+
 /**
- * Warehouse fulfilment routes (API.md "Main flow": release, pick bills, ship boxes, ship bills). Every
- * route works on the warehouse selected in the navbar (one of the caller's warehouses); documents of
- * another warehouse answer NOT_FOUND.
+ * Warehouse fulfilment routes (API.md "Main flow": release, pick bills, ship boxes, ship bills),
+ * declared in `warehouseEndpoints`. Every route works on the warehouse selected in the navbar (one of
+ * the caller's warehouses); documents of another warehouse answer NOT_FOUND. Commands run on the one
+ * command pipeline, stamped with the app clock.
  */
 export async function warehouseRoutes(app: App, ctx: AppContext) {
-  const today = () => businessDate(ctx.now(), ctx.config.businessTz);
+  const commands = createFulfilmentCommands({ now: ctx.now, businessTz: ctx.config.businessTz });
 
-  /** A PDF print route `GET <url>?copies=n` for the document `id` of the caller's current warehouse. */
+  /** A PDF print route `GET <path>?copies=n` for the document `id` of the caller's current warehouse. */
   const printRoute = (
-    url: string,
+    endpoint: PrintEndpoint & EndpointDef,
     permission: PermissionCode,
-    summary: string,
     print: typeof printPickList,
   ) =>
-    app.get(
-      url,
-      {
-        config: { access: { permission } },
-        schema: { summary, tags, params: idParam, querystring: printQuery },
-      },
-      async (request, reply) =>
+    download(
+      app,
+      endpoint,
+      { access: { permission } },
+      async ({ params, query }, principal, reply, request) =>
         sendPdf(
           reply,
           await print(
             ctx.db,
-            principalOf(request),
-            request.params.id,
-            request.query.copies,
+            principal,
+            params.id,
+            query.copies,
             requestLanguage(request),
             ctx.config.businessTz,
           ),
         ),
     );
 
-  /** `GET /api/v1/warehouse/orders?stage=release|pick`: the release queue or the released orders to pick. */
-  app.get(
-    '/api/v1/warehouse/orders',
-    {
-      config: { access: { permission: perm('warehouseRelease', 'search') } },
-      schema: { summary: 'Orders waiting for release or picking', tags, querystring: warehouseOrderQuery },
-    },
-    async (request) => ok(request, await listWarehouseOrders(ctx.db, principalOf(request), request.query)),
+  read(
+    app,
+    endpoints.orders,
+    { access: { permission: perm('warehouseRelease', 'search') } },
+    ({ query }, principal) => listWarehouseOrders(ctx.db, principal, query),
   );
 
-  /**
-   * `POST /api/v1/warehouse/releases` `{dealerOrderIds}` → per order `{id, dealerOrderNo, ok, code?,
-   * message?, allocatedLines, backorderedLines, status}`; each order in its own transaction, served in
-   * release priority. Codes: STOCK_SHORTAGE, ORDER_NOT_RELEASABLE, NOT_FOUND.
-   */
-  app.post(
-    '/api/v1/warehouse/releases',
-    {
-      config: { access: { permission: perm('warehouseRelease', 'release') } },
-      schema: { summary: 'Release orders (allocate stock)', tags, body: dealerOrderIdsInput },
-    },
-    async (request) => {
+  command(
+    app,
+    ctx.db,
+    endpoints.release,
+    { access: { permission: perm('warehouseRelease', 'release') } },
+    async (tx, principal, { body }, { request }) => {
       const language = requestLanguage(request);
-      const results = await releaseOrders(ctx.db, principalOf(request), request.body.dealerOrderIds);
-      return ok(
-        request,
-        results.map(({ params, ...r }) =>
-          r.code ? { ...r, message: errorMessage(r.code, language, params) } : r,
-        ),
+      const results = await commands.release(tx, principal, body);
+      return results.map(({ params, ...r }) =>
+        r.code ? { ...r, message: errorMessage(r.code, language, params) } : r,
       );
     },
   );
 
-  /** `GET /api/v1/warehouse/pick-bills`: pick bills of the current warehouse (filters `pickBillNo`, `status`, `boxable`). */
-  app.get(
-    '/api/v1/warehouse/pick-bills',
-    {
-      config: { access: { permission: perm('pickBill', 'search') } },
-      schema: { summary: 'Pick bills', tags, querystring: pickBillListQuery },
-    },
-    async (request) => ok(request, await listPickBills(ctx.db, principalOf(request), request.query)),
+  read(
+    app,
+    endpoints.pickBills,
+    { access: { permission: perm('pickBill', 'search') } },
+    ({ query }, principal) => listPickBills(ctx.db, principal, query),
   );
+  exportRoutes(app, ctx, { endpoints: endpoints.exportPickBills, exporter: pickBillExport });
+  read(
+    app,
+    endpoints.pickBill,
+    { access: { permission: perm('pickBill', 'view') } },
+    ({ params }, principal) => getPickBill(ctx.db, principal, params.id),
+  );
+  command(
+    app,
+    ctx.db,
+    endpoints.createPickBill,
+    { access: { permission: perm('pickBill', 'add') }, message: 'saved', idempotent: true },
+    (tx, principal, { body }) => commands.createPickBill(tx, principal, body),
+  );
+  command(
+    app,
+    ctx.db,
+    endpoints.confirmPickBill,
+    { access: { permission: perm('pickBill', 'confirm') }, idempotent: true },
+    (tx, principal, { params, body }) => commands.confirmPickBill(tx, principal, { ...body, id: params.id }),
+  );
+  printRoute(endpoints.printPickBill, perm('pickBill', 'print'), printPickList);
 
-  /** `GET /api/v1/warehouse/pick-bills/{id}`: a pick bill with its lines. */
-  app.get(
-    '/api/v1/warehouse/pick-bills/:id',
-    {
-      config: { access: { permission: perm('pickBill', 'view') } },
-      schema: { summary: 'One pick bill', tags, params: idParam },
-    },
-    async (request) => ok(request, await getPickBill(ctx.db, principalOf(request), request.params.id)),
+  read(
+    app,
+    endpoints.shipBoxes,
+    { access: { permission: perm('boxing', 'search') } },
+    ({ query }, principal) => listShipBoxes(ctx.db, principal, query),
   );
+  command(
+    app,
+    ctx.db,
+    endpoints.createShipBoxes,
+    { access: { permission: perm('boxing', 'add') }, message: 'saved', idempotent: true },
+    (tx, principal, { body }) => commands.createShipBoxes(tx, principal, body),
+  );
+  printRoute(endpoints.printBoxLabel, perm('boxing', 'print'), printDeliveryCard);
 
-  /** `POST /api/v1/warehouse/pick-bills` `{dealerOrderIds}` → `{id, pickBillNo, lines: [{id, partCode, storageCode, qty, …}]}`. */
-  app.post(
-    '/api/v1/warehouse/pick-bills',
-    {
-      config: { access: { permission: perm('pickBill', 'add') } },
-      schema: { summary: 'Create a pick bill for released orders', tags, body: dealerOrderIdsInput },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return withIdempotency(ctx.db, request, reply, principal.userId, async (tx) => ({
-        statusCode: 200,
-        body: ok(request, await createPickBill(tx, principal, request.body.dealerOrderIds, today()), 'saved'),
-      }));
-    },
+  read(
+    app,
+    endpoints.shipBills,
+    { access: { permission: perm('shipBill', 'search') } },
+    ({ query }, principal) => listDeliveries(ctx.db, shipBillWarehouseScope(principal), query),
   );
-
-  /** `POST /api/v1/warehouse/pick-bills/{id}/confirm` `{lines: [{id, pickedQty}]}` → the pick bill. */
-  app.post(
-    '/api/v1/warehouse/pick-bills/:id/confirm',
-    {
-      config: { access: { permission: perm('pickBill', 'confirm') } },
-      schema: {
-        summary: 'Confirm the picked qty of a pick bill',
-        tags,
-        params: idParam,
-        body: pickConfirmInput,
-      },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return withIdempotency(ctx.db, request, reply, principal.userId, async (tx) => ({
-        statusCode: 200,
-        body: ok(request, await confirmPickBill(tx, principal, request.params.id, request.body)),
-      }));
-    },
+  exportRoutes(app, ctx, { endpoints: endpoints.exportShipBills, exporter: shipBillExport });
+  read(
+    app,
+    endpoints.shipBill,
+    { access: { permission: perm('shipBill', 'view') } },
+    ({ params }, principal) => getDelivery(ctx.db, shipBillWarehouseScope(principal), params.id),
   );
-
-  /** `GET /api/v1/warehouse/pick-bills/{id}/print?copies=n`: the pick list PDF (27 lines a page, 1-5000 copies). */
-  printRoute(
-    '/api/v1/warehouse/pick-bills/:id/print',
-    perm('pickBill', 'print'),
-    'Print the pick list (PDF)',
-    printPickList,
+  command(
+    app,
+    ctx.db,
+    endpoints.createShipBill,
+    { access: { permission: perm('shipBill', 'add') }, message: 'saved', idempotent: true },
+    (tx, principal, { body }) => commands.createShipBill(tx, principal, body),
   );
-
-  /** `GET /api/v1/warehouse/ship-boxes`: boxes of the current warehouse (filters `shipped`, `dealerOrderNo`). */
-  app.get(
-    '/api/v1/warehouse/ship-boxes',
-    {
-      config: { access: { permission: perm('boxing', 'search') } },
-      schema: { summary: 'Ship boxes', tags, querystring: shipBoxListQuery },
-    },
-    async (request) => ok(request, await listShipBoxes(ctx.db, principalOf(request), request.query)),
-  );
-
-  /** `POST /api/v1/warehouse/ship-boxes` `{pickBillId, boxes: [{lines: [{pickBillLineId, qty}]}]}` → `{boxes: [{id, boxNo}]}`. */
-  app.post(
-    '/api/v1/warehouse/ship-boxes',
-    {
-      config: { access: { permission: perm('boxing', 'add') } },
-      schema: { summary: 'Pack picked lines into boxes', tags, body: shipBoxesInput },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return withIdempotency(ctx.db, request, reply, principal.userId, async (tx) => ({
-        statusCode: 200,
-        body: ok(request, { boxes: await createShipBoxes(tx, principal, request.body, today()) }, 'saved'),
-      }));
-    },
-  );
-
-  /** `GET /api/v1/warehouse/ship-boxes/{id}/label?copies=n`: the box's delivery card (PDF). */
-  printRoute(
-    '/api/v1/warehouse/ship-boxes/:id/label',
-    perm('boxing', 'print'),
-    'Print the delivery card of a box (PDF)',
-    printDeliveryCard,
-  );
-
-  /** `GET /api/v1/warehouse/ship-bills`: ship bills of the current warehouse with lines and receipt state. */
-  app.get(
-    '/api/v1/warehouse/ship-bills',
-    {
-      config: { access: { permission: perm('shipBill', 'search') } },
-      schema: { summary: 'Ship bills', tags, querystring: shipBillListQuery },
-    },
-    async (request) =>
-      ok(request, await listDeliveries(ctx.db, shipBillWarehouseScope(principalOf(request)), request.query)),
-  );
-
-  /** `GET /api/v1/warehouse/ship-bills/{id}`: one ship bill. */
-  app.get(
-    '/api/v1/warehouse/ship-bills/:id',
-    {
-      config: { access: { permission: perm('shipBill', 'view') } },
-      schema: { summary: 'One ship bill', tags, params: idParam },
-    },
-    async (request) =>
-      ok(request, await getDelivery(ctx.db, shipBillWarehouseScope(principalOf(request)), request.params.id)),
-  );
-
-  /** `POST /api/v1/warehouse/ship-bills` `{boxIds, transportType?, carrier?}` → `{id, shipBillNo, …}`. */
-  app.post(
-    '/api/v1/warehouse/ship-bills',
-    {
-      config: { access: { permission: perm('shipBill', 'add') } },
-      schema: { summary: 'Ship boxes of a boxed order', tags, body: shipBillInput },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return withIdempotency(ctx.db, request, reply, principal.userId, async (tx) => ({
-        statusCode: 200,
-        body: ok(request, await createShipBill(tx, principal, request.body, today()), 'saved'),
-      }));
-    },
-  );
-
-  /** `GET /api/v1/warehouse/ship-bills/{id}/print?copies=n`: the ship bill PDF. */
-  printRoute(
-    '/api/v1/warehouse/ship-bills/:id/print',
-    perm('shipBill', 'print'),
-    'Print a ship bill (PDF)',
-    printShipBill,
-  );
+  printRoute(endpoints.printShipBill, perm('shipBill', 'print'), printShipBill);
 }

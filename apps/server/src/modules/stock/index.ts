@@ -15,6 +15,7 @@ export {
   deallocate,
   type LocationMovementInput,
   receiveIn,
+  type StockArrivalHandler,
   type StockArrivalListener,
   type StockTotals,
   shipOut,

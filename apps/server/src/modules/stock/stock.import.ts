@@ -3,7 +3,7 @@ import { defineImport } from '../../platform/excel/importer';
 import { defineSheet } from '../../platform/excel/sheet';
 import { partCodeColumn, rowsWithKnownReferences, warehouseCodeColumn } from '../parts';
 import { stockLocations } from './stock.query';
-import { adjust, type StockArrivalListener } from './stock.service';
+import { adjust, type StockArrivalHandler } from './stock.service';
 
 /** Stock import sheet (spec §2 parts master "stock import"): signed on-hand changes per storage location. */
 export const stockSheet = defineSheet({
@@ -49,13 +49,13 @@ export const stockSheet = defineSheet({
 /**
  * Stock import: each row books a signed on-hand change into one storage location through the stock
  * service's `adjust` (ledger movement `import`, document `stockImport` / `SI<time>-<user>`). A positive
- * change calls `onArrival` (the app passes the backorder re-release), so waiting backorders can be released; a negative one
+ * change calls `onArrival` with the import's time (the app passes the backorder re-release), so waiting backorders can be released; a negative one
  * cannot take the location below its allocated qty (STOCK_NOT_ENOUGH). The warehouse must be the
  * caller's (WAREHOUSE_NOT_FOUND), the part known (PART_NOT_FOUND), the storage code follow the norm,
  * the qty not 0 (STOCK_QTY_INVALID). Rows are applied in part-code order (the stock service's lock
  * order). Inserted = a new storage location for the part, updated = an existing one.
  */
-export const createStockImport = (onArrival: StockArrivalListener) =>
+export const createStockImport = (onArrival: StockArrivalHandler) =>
   defineImport({
     sheet: stockSheet,
     check: (row) => {
@@ -97,7 +97,7 @@ export const createStockImport = (onArrival: StockArrivalListener) =>
               documentNo,
               actorId: ctx.principal.userId,
             },
-            onArrival,
+            (t, part, warehouse) => onArrival(t, part, warehouse, ctx.now),
           );
           return known ? 'updated' : 'inserted';
         });

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { DEMO_PARTS } from '../../db/seed/demo/parts-catalogue';
@@ -148,5 +149,27 @@ describe('GET /api/v1/stock/{partCode}/locations', () => {
   it('shows a dealer no locations and answers 404 for an unknown part', async () => {
     expect((await get('dealer', `/api/v1/stock/${DEMO_PARTS.normal}/locations`)).json().data).toEqual([]);
     expect((await get('wh', '/api/v1/stock/NOPE-NOPE-00-A0/locations')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/v1/stock/export', () => {
+  it('exports the search with its filters: on-hand for head office, availability only for a dealer', async () => {
+    const rows = async (user: string) => {
+      const res = await get(user, `/api/v1/stock/export?keyword=${DEMO_PARTS.normal}&warehouseCode=W01`);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0];
+      return [2, 3].slice(0, sheet.rowCount - 1).map((n) => sheet.getRow(n).values as unknown[]);
+    };
+    const hq = await rows('hq');
+    expect(hq).toHaveLength(1);
+    expect(hq[0].slice(1, 2)).toEqual([DEMO_PARTS.normal]);
+    expect(hq[0][6]).toBe(100);
+    const dealer = await rows('dealer');
+    expect(dealer).toHaveLength(1);
+    expect(dealer[0][6]).toBeUndefined();
+    expect(dealer[0][8]).toBeGreaterThan(0);
+    expect((await get('supplier', '/api/v1/stock/export')).statusCode).toBe(403);
   });
 });

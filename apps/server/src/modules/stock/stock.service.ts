@@ -23,6 +23,17 @@ import { appendLedger, type LocationQty, type MovementSource } from './stock-led
  */
 export type StockArrivalListener = (tx: Tx, partCode: string, warehouseCode: string) => Promise<void>;
 
+/**
+ * What the app composes into the stock module for arrivals: a `StockArrivalListener` that is also
+ * told `at`, the app clock's time of the movement (fulfilment stamps the orders it re-releases with it).
+ */
+export type StockArrivalHandler = (
+  tx: Tx,
+  partCode: string,
+  warehouseCode: string,
+  at: Date,
+) => Promise<void>;
+
 function assertQty(qty: number): void {
   if (!Number.isSafeInteger(qty) || qty <= 0) throw new AppError('STOCK_QTY_INVALID');
 }

@@ -1,4 +1,4 @@
-import { type ExportEndpoints, exportEndpoints, importEndpoint, platformEndpoints } from '@spm/contracts';
+import { type ExportEndpoints, type importEndpoint, platformEndpoints } from '@spm/contracts';
 import { errorMessage, type Language, type PermissionCode } from '@spm/domain';
 import type { z } from 'zod';
 import type { App, AppContext } from '../context';
@@ -33,15 +33,9 @@ function importMessage(answer: ImportAnswer, language: Language): string {
 export function importRoute<C extends readonly ColumnDef[]>(
   app: App,
   ctx: AppContext,
-  opts: { importer: ImportDef<C> } & (
-    | { endpoint: ReturnType<typeof importEndpoint> }
-    | { url: `/${string}`; summary: string }
-  ),
+  opts: { importer: ImportDef<C>; endpoint: ReturnType<typeof importEndpoint> },
 ) {
-  const endpoint =
-    'endpoint' in opts
-      ? opts.endpoint
-      : importEndpoint({ path: opts.url, summary: opts.summary, tags: ['excel'] });
+  const { endpoint } = opts;
   const importer = opts.importer as unknown as ImportDef;
   ctx.excel.registerImport(importer);
   const permission = `${importer.sheet.page}:${importer.sheet.button}` as PermissionCode;
@@ -72,16 +66,9 @@ export function importRoute<C extends readonly ColumnDef[]>(
 export function exportRoutes<Q extends z.ZodType<Record<string, unknown>>>(
   app: App,
   ctx: AppContext,
-  opts: { exporter: ExportDef<z.output<Q>> } & (
-    | { endpoints: ExportEndpoints<Q> }
-    | { url: `/${string}`; querystring: Q; summary: string }
-  ),
+  opts: { exporter: ExportDef<z.output<Q>>; endpoints: ExportEndpoints<Q> },
 ) {
-  const { exporter } = opts;
-  const endpoints =
-    'endpoints' in opts
-      ? opts.endpoints
-      : exportEndpoints({ path: opts.url, query: opts.querystring, summary: opts.summary, tags: ['excel'] });
+  const { exporter, endpoints } = opts;
   ctx.excel.registerExport(exporter as ExportDef);
   const access = { permission: exporter.permission };
   download(app, endpoints.file, { access }, (input, principal, reply, request) =>

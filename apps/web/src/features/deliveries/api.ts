@@ -1,15 +1,21 @@
-import type { BalanceChange, Delivery, Page } from '@spm/contracts';
-import { api, type Query } from '../../app/api/client';
+import { deliveryEndpoints as endpoints } from '@spm/contracts';
+import type { Query } from '../../app/api/client';
+import { call, urlOf } from '../../app/api/endpoint';
 
 export const deliveryKeys = {
   list: ['deliveries'] as const,
   balanceChanges: ['balance-changes'] as const,
 };
 
-export const fetchDeliveries = (params: Query) => api.get<Page<Delivery>>('/api/v1/deliveries', params);
+export const fetchDeliveries = (params: Query) => call(endpoints.list, { query: params });
 export const confirmDelivery = (
   id: number,
   body: { receiveDate: string; lines: { id: number; receivedQty: number; remark?: string }[] },
-) => api.post<Delivery>(`/api/v1/deliveries/${id}/confirm`, body, { idempotencyKey: true, silent: true });
-export const fetchBalanceChanges = (params: Query) =>
-  api.get<Page<BalanceChange>>('/api/v1/balance-changes', params);
+) => call(endpoints.confirm, { params: { id }, body }, { idempotencyKey: true, silent: true });
+export const fetchBalanceChanges = (params: Query) => call(endpoints.balanceChanges, { query: params });
+
+/** Path of the delivery list export (the list's filters go in the query string). */
+export const deliveryExportPath = urlOf(endpoints.exportDeliveries.file, {}).path;
+
+/** Path of the balance change detail export (the list's filters go in the query string). */
+export const balanceChangeExportPath = urlOf(endpoints.exportBalanceChanges.file, {}).path;

@@ -11,6 +11,7 @@ import {
   type Page,
   type StockListItem,
   type SubmitResult,
+  stockEndpoints,
   type UnsettledLine,
 } from '@spm/contracts';
 import { api, type Query, type Sent } from '../../app/api/client';
@@ -98,4 +99,4 @@ export const downloadOrderLines = (orderId: number) => {
 
 /** Parts with availability for the part picker (code, name or pinyin initials). */
 export const searchStock = (keyword: string, warehouseCode: string | undefined) =>
-  api.get<Page<StockListItem>>('/api/v1/stock', { keyword, warehouseCode, pageSize: 20 }, { silent: true });
+  call(stockEndpoints.search, { query: { keyword, warehouseCode, pageSize: 20 } }, { silent: true });

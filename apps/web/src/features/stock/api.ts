@@ -1,5 +1,6 @@
-import type { Page, StockListItem, StockLocationItem } from '@spm/contracts';
-import { api, type Query } from '../../app/api/client';
+import { stockEndpoints as endpoints } from '@spm/contracts';
+import type { Query } from '../../app/api/client';
+import { call, urlOf } from '../../app/api/endpoint';
 
 /** Query-key factory of the stock domain. */
 export const stockKeys = {
@@ -8,6 +9,8 @@ export const stockKeys = {
   locations: (partCode: string) => [...stockKeys.all, 'locations', partCode] as const,
 };
 
-export const fetchStock = (params: Query) => api.get<Page<StockListItem>>('/api/v1/stock', params);
-export const fetchStockLocations = (partCode: string) =>
-  api.get<StockLocationItem[]>(`/api/v1/stock/${encodeURIComponent(partCode)}/locations`);
+export const fetchStock = (params: Query) => call(endpoints.search, { query: params });
+export const fetchStockLocations = (partCode: string) => call(endpoints.locations, { params: { partCode } });
+
+/** Path of the stock search export (the list's filters go in the query string). */
+export const stockExportPath = urlOf(endpoints.export.file, {}).path;

@@ -1,13 +1,6 @@
-import type {
-  Delivery,
-  Page,
-  PickBill,
-  PickBillListItem,
-  ReleaseResult,
-  ShipBoxListItem,
-  WarehouseOrder,
-} from '@spm/contracts';
-import { api, type Query } from '../../app/api/client';
+import { warehouseEndpoints as endpoints, type ShipBillInput } from '@spm/contracts';
+import type { Query } from '../../app/api/client';
+import { call, urlOf } from '../../app/api/endpoint';
 import { download } from '../../app/api/transfer';
 
 /** Query keys of the warehouse screens (the current warehouse is in the token; switching reloads the page). */
@@ -20,41 +13,44 @@ export const warehouseKeys = {
 };
 
 export const fetchWarehouseOrders = (stage: 'release' | 'pick', params: Query) =>
-  api.get<Page<WarehouseOrder>>('/api/v1/warehouse/orders', { ...params, stage });
+  call(endpoints.orders, { query: { ...params, stage } });
 
 export const releaseOrders = (dealerOrderIds: number[]) =>
-  api.post<ReleaseResult[]>('/api/v1/warehouse/releases', { dealerOrderIds });
+  call(endpoints.release, { body: { dealerOrderIds } });
 
-export const fetchPickBills = (params: Query) =>
-  api.get<Page<PickBillListItem>>('/api/v1/warehouse/pick-bills', params);
-export const fetchPickBill = (id: number) => api.get<PickBill>(`/api/v1/warehouse/pick-bills/${id}`);
+export const fetchPickBills = (params: Query) => call(endpoints.pickBills, { query: params });
+export const fetchPickBill = (id: number) => call(endpoints.pickBill, { params: { id } });
 export const createPickBill = (dealerOrderIds: number[]) =>
-  api.post<PickBill>('/api/v1/warehouse/pick-bills', { dealerOrderIds }, { idempotencyKey: true });
+  call(endpoints.createPickBill, { body: { dealerOrderIds } }, { idempotencyKey: true });
 export const confirmPickBill = (id: number, lines: { id: number; pickedQty: number }[]) =>
-  api.post<PickBill>(
-    `/api/v1/warehouse/pick-bills/${id}/confirm`,
-    { lines },
+  call(
+    endpoints.confirmPickBill,
+    { params: { id }, body: { lines } },
     { idempotencyKey: true, silent: true },
   );
 
-export const fetchShipBoxes = (params: Query) =>
-  api.get<Page<ShipBoxListItem>>('/api/v1/warehouse/ship-boxes', params);
+export const fetchShipBoxes = (params: Query) => call(endpoints.shipBoxes, { query: params });
 export const createShipBoxes = (
   pickBillId: number,
   boxes: { lines: { pickBillLineId: number; qty: number }[] }[],
-) =>
-  api.post<{ boxes: { id: number; boxNo: string; dealerOrderId: number }[] }>(
-    '/api/v1/warehouse/ship-boxes',
-    { pickBillId, boxes },
-    { idempotencyKey: true },
-  );
+) => call(endpoints.createShipBoxes, { body: { pickBillId, boxes } }, { idempotencyKey: true });
 
-export const fetchShipBills = (params: Query) =>
-  api.get<Page<Delivery>>('/api/v1/warehouse/ship-bills', params);
+export const fetchShipBills = (params: Query) => call(endpoints.shipBills, { query: params });
 export const createShipBill = (body: { boxIds: number[]; transportType?: string; carrier?: string }) =>
-  api.post<{ id: number; shipBillNo: string }>('/api/v1/warehouse/ship-bills', body, {
-    idempotencyKey: true,
-  });
+  call(endpoints.createShipBill, { body: body as ShipBillInput }, { idempotencyKey: true });
+
+/** Print paths of the warehouse documents (`GET …?copies=n`, a PDF). */
+export const printPaths = {
+  pickBill: (id: number) => urlOf(endpoints.printPickBill, { params: { id } }).path,
+  boxLabel: (id: number) => urlOf(endpoints.printBoxLabel, { params: { id } }).path,
+  shipBill: (id: number) => urlOf(endpoints.printShipBill, { params: { id } }).path,
+};
+
+/** Paths of the list exports (.xlsx; the list's filters go in the query string). */
+export const exportPaths = {
+  pickBills: urlOf(endpoints.exportPickBills.file, {}).path,
+  shipBills: urlOf(endpoints.exportShipBills.file, {}).path,
+};
 
 /** Downloads a print PDF (`copies` 1-5000) under the server's file name. */
 export const printPdf = (path: string, copies: number) => download(path, { query: { copies } });

@@ -10,7 +10,7 @@ import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { readSavedList, writeSavedList } from '../../../shared/use-saved-criteria';
-import { deliveryKeys, fetchDeliveries } from '../api';
+import { deliveryExportPath, deliveryKeys, fetchDeliveries } from '../api';
 import { ConfirmDeliveryDialog } from '../components/ConfirmDeliveryDialog';
 import { DeliveryLinesModal, useDeliveryColumns } from '../components/delivery-columns';
 
@@ -82,6 +82,7 @@ export default function ConfirmDeliveryPage() {
         page={PAGE}
         queryKey={deliveryKeys.list}
         fetch={fetchDeliveries}
+        exportUrl={deliveryExportPath}
         columns={columns}
         rowKey="id"
         searchFields={searchFields}

@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { deliveryKeys, fetchBalanceChanges } from '../api';
+import { balanceChangeExportPath, deliveryKeys, fetchBalanceChanges } from '../api';
 
 /**
  * Overage / balance change detail (spec §2 `/overageChangeDetailQuery/index`, §3 "Balance change"): batch
@@ -67,7 +67,7 @@ export default function OverageChangeDetailPage() {
       columns={columns}
       rowKey="id"
       searchFields={searchFields}
-      exportUrl="/api/v1/balance-changes/export"
+      exportUrl={balanceChangeExportPath}
     />
   );
 }

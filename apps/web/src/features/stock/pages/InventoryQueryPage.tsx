@@ -13,7 +13,7 @@ import { PermissionButton, useCan } from '../../../shared/PermissionButton';
 import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag } from '../../../shared/StatusTag';
-import { fetchStock, stockKeys } from '../api';
+import { fetchStock, stockExportPath, stockKeys } from '../api';
 import { StockLocationsDrawer } from '../components/StockLocationsDrawer';
 
 /** Where the order button leads (spec §2 order input, hidden route). */
@@ -189,6 +189,7 @@ export default function InventoryQueryPage() {
     <>
       <ListPage<StockListItem>
         page="inventoryQuery"
+        exportUrl={stockExportPath}
         queryKey={stockKeys.lists()}
         fetch={fetchStock}
         columns={columns}

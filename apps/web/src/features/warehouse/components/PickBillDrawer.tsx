@@ -11,7 +11,7 @@ import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
 import { formatDateTime } from '../../../shared/format';
 import { PermissionButton } from '../../../shared/PermissionButton';
-import { confirmPickBill, fetchPickBill, warehouseKeys } from '../api';
+import { confirmPickBill, fetchPickBill, printPaths, warehouseKeys } from '../api';
 import { PrintButton } from './PrintDialog';
 
 /** Field errors of `lines[i].<field>` answers, by line index. */
@@ -130,10 +130,7 @@ export function PickBillDrawer({ id, onClose }: { id: number | null; onClose: ()
       extra={
         bill && (
           <Space>
-            <PrintButton
-              path={`/api/v1/warehouse/pick-bills/${bill.id}/print`}
-              label={t('warehouse:pick.printList')}
-            />
+            <PrintButton path={printPaths.pickBill(bill.id)} label={t('warehouse:pick.printList')} />
             {open && (
               <PermissionButton
                 code={perm('pickBill', 'confirm')}

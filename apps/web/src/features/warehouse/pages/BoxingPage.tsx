@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
-import { fetchPickBills, fetchShipBoxes, warehouseKeys } from '../api';
+import { fetchPickBills, fetchShipBoxes, printPaths, warehouseKeys } from '../api';
 import { BoxingDialog } from '../components/BoxingDialog';
 import { useBoxColumns } from '../components/order-columns';
 import { PrintButton } from '../components/PrintDialog';
@@ -47,11 +47,7 @@ export default function BoxingPage() {
         {
           key: 'card',
           element: (
-            <PrintButton
-              size="small"
-              path={`/api/v1/warehouse/ship-boxes/${r.id}/label`}
-              label={t('warehouse:box.card')}
-            />
+            <PrintButton size="small" path={printPaths.boxLabel(r.id)} label={t('warehouse:box.card')} />
           ),
         },
       ],

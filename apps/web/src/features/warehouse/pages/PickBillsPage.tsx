@@ -9,7 +9,14 @@ import { notify } from '../../../app/api/notify';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { StatusTag } from '../../../shared/StatusTag';
-import { createPickBill, fetchPickBills, fetchWarehouseOrders, warehouseKeys } from '../api';
+import {
+  createPickBill,
+  exportPaths,
+  fetchPickBills,
+  fetchWarehouseOrders,
+  printPaths,
+  warehouseKeys,
+} from '../api';
 import { useOrderColumns } from '../components/order-columns';
 import { PickBillDrawer } from '../components/PickBillDrawer';
 import { PrintButton } from '../components/PrintDialog';
@@ -57,7 +64,7 @@ export default function PickBillsPage() {
         },
         {
           key: 'print',
-          element: <PrintButton size="small" path={`/api/v1/warehouse/pick-bills/${r.id}/print`} />,
+          element: <PrintButton size="small" path={printPaths.pickBill(r.id)} />,
         },
       ],
       { width: 170 },
@@ -80,6 +87,7 @@ export default function PickBillsPage() {
             children: (
               <ListPage<PickBillListItem>
                 page="pickBill"
+                exportUrl={exportPaths.pickBills}
                 queryKey={warehouseKeys.pickBills}
                 fetch={fetchPickBills}
                 columns={billColumns}

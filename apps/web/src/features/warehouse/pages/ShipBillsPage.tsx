@@ -11,7 +11,14 @@ import { col, useRowActions } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { DeliveryLinesModal, useDeliveryColumns } from '../../deliveries/components/delivery-columns';
-import { createShipBill, fetchShipBills, fetchShipBoxes, warehouseKeys } from '../api';
+import {
+  createShipBill,
+  exportPaths,
+  fetchShipBills,
+  fetchShipBoxes,
+  printPaths,
+  warehouseKeys,
+} from '../api';
 import { useBoxColumns } from '../components/order-columns';
 import { PrintButton } from '../components/PrintDialog';
 
@@ -38,7 +45,7 @@ export default function ShipBillsPage() {
       actions.view(() => setViewing(r)),
       {
         key: 'print',
-        element: <PrintButton size="small" path={`/api/v1/warehouse/ship-bills/${r.id}/print`} />,
+        element: <PrintButton size="small" path={printPaths.shipBill(r.id)} />,
       },
     ]),
   ];
@@ -96,6 +103,7 @@ export default function ShipBillsPage() {
             children: (
               <ListPage<Delivery>
                 page="shipBill"
+                exportUrl={exportPaths.shipBills}
                 queryKey={warehouseKeys.shipBills}
                 fetch={fetchShipBills}
                 columns={billColumns}

@@ -1,0 +1,136 @@
+import type { Delivery, deliveryListQuery, Page, pickBillListQuery, shipBillListQuery } from '@spm/contracts';
+import type { z } from 'zod';
+import type { Principal } from '../../platform/access/principal';
+import type { ExportDef } from '../../platform/excel/excel.service';
+import { type ColumnDef, defineSheet } from '../../platform/excel/sheet';
+import { deliveryScope, listDeliveries, shipBillWarehouseScope } from './deliveries.service';
+import { listPickBills } from './pick-bills.queries';
+
+const EXPORT_PAGE = 1000;
+
+/** Every row of a paged list, page by page (never the whole list in memory). */
+async function* everyRow<T>(list: (page: number, pageSize: number) => Promise<Page<T>>) {
+  for (let page = 1; ; page++) {
+    const { items } = await list(page, EXPORT_PAGE);
+    yield* items;
+    if (items.length < EXPORT_PAGE) return;
+  }
+}
+
+const shipBillColumns = [
+  { key: 'shipBillNo', headerZh: '发运单号', headerEn: 'Ship bill no', type: 'string', width: 18 },
+  { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
+  { key: 'orderType', headerZh: '订单类型', headerEn: 'Order type', type: 'string', width: 10 },
+  { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string', width: 12 },
+  { key: 'sendingWarehouseCode', headerZh: '发货仓库', headerEn: 'Sending warehouse', type: 'string' },
+  { key: 'shipDate', headerZh: '发运日期', headerEn: 'Ship date', type: 'date', width: 12 },
+  { key: 'transportType', headerZh: '运输方式', headerEn: 'Transport', type: 'string', width: 10 },
+  { key: 'carrier', headerZh: '承运商', headerEn: 'Carrier', type: 'string', width: 16 },
+  { key: 'deliveryQty', headerZh: '发货数量', headerEn: 'Delivery qty', type: 'int' },
+  { key: 'receivedQty', headerZh: '实收数量', headerEn: 'Received qty', type: 'int' },
+  { key: 'amount', headerZh: '金额', headerEn: 'Amount', type: 'money', width: 14 },
+  {
+    key: 'status',
+    headerZh: '状态',
+    headerEn: 'Status',
+    type: 'enum',
+    enumValues: [
+      { value: '0', zh: '未确认', en: 'Unconfirmed' },
+      { value: '1', zh: '已确认', en: 'Confirmed' },
+    ],
+  },
+  { key: 'receiveDate', headerZh: '到货日期', headerEn: 'Receive date', type: 'date', width: 12 },
+] as const satisfies readonly ColumnDef[];
+
+/** A ship bill as an export row (the status column shows the label of 0 / 1 in the caller's language). */
+const shipBillRow = ({ lines: _, ...d }: Delivery) => ({ ...d, status: String(d.status) });
+
+/** The warehouse's pick bill list export (`GET /api/v1/warehouse/pick-bills/export`): the list's filters and warehouse. */
+export const pickBillExport: ExportDef<z.output<typeof pickBillListQuery>> = {
+  key: 'pickBills',
+  sheet: defineSheet({
+    key: 'pickBills',
+    page: 'pickBill',
+    button: 'export',
+    buttonZh: '导出',
+    buttonEn: 'Export',
+    titleZh: '拣货单',
+    titleEn: 'Pick bills',
+    columns: [
+      { key: 'pickBillNo', headerZh: '拣货单号', headerEn: 'Pick bill no', type: 'string', width: 16 },
+      { key: 'warehouseCode', headerZh: '仓库代码', headerEn: 'Warehouse', type: 'string', width: 10 },
+      {
+        key: 'status',
+        headerZh: '状态',
+        headerEn: 'Status',
+        type: 'enum',
+        enumValues: [
+          { value: '0', zh: '已创建', en: 'Created' },
+          { value: '1', zh: '已确认', en: 'Confirmed' },
+        ],
+      },
+      { key: 'createdAt', headerZh: '创建时间', headerEn: 'Created at', type: 'string', width: 22 },
+      { key: 'confirmedAt', headerZh: '确认时间', headerEn: 'Confirmed at', type: 'string', width: 22 },
+      { key: 'lineCount', headerZh: '行数', headerEn: 'Lines', type: 'int' },
+      { key: 'totalQty', headerZh: '拣货数量', headerEn: 'Qty to pick', type: 'int' },
+      { key: 'pickedQty', headerZh: '实拣数量', headerEn: 'Picked qty', type: 'int' },
+      { key: 'boxedQty', headerZh: '已装箱数量', headerEn: 'Boxed qty', type: 'int' },
+      { key: 'dealerOrderNos', headerZh: '订单号', headerEn: 'Dealer order nos', type: 'string', width: 30 },
+      { key: 'dealerCodes', headerZh: '经销商代码', headerEn: 'Dealer codes', type: 'string', width: 20 },
+    ],
+  }),
+  permission: 'pickBill:export',
+  async *rows(db, principal, query) {
+    for await (const bill of everyRow((page, pageSize) =>
+      listPickBills(db, principal, { ...query, page, pageSize }),
+    ))
+      yield { ...bill, status: String(bill.status) };
+  },
+};
+
+/** The rows of a ship bill list in `scope` (warehouse or dealer). */
+const shipBillRows = (scopeOf: (principal: Principal) => ReturnType<typeof deliveryScope>) =>
+  async function* rows(
+    db: Parameters<ExportDef['rows']>[0],
+    principal: Principal,
+    query: z.output<typeof shipBillListQuery> | z.output<typeof deliveryListQuery>,
+  ) {
+    for await (const d of everyRow((page, pageSize) =>
+      listDeliveries(db, scopeOf(principal), { ...query, page, pageSize }),
+    ))
+      yield shipBillRow(d);
+  };
+
+/** The warehouse's ship bill list export (`GET /api/v1/warehouse/ship-bills/export`): one row a ship bill. */
+export const shipBillExport: ExportDef<z.output<typeof shipBillListQuery>> = {
+  key: 'shipBills',
+  sheet: defineSheet({
+    key: 'shipBills',
+    page: 'shipBill',
+    button: 'export',
+    buttonZh: '导出',
+    buttonEn: 'Export',
+    titleZh: '发运单',
+    titleEn: 'Ship bills',
+    columns: shipBillColumns,
+  }),
+  permission: 'shipBill:export',
+  rows: shipBillRows(shipBillWarehouseScope),
+};
+
+/** The dealer's delivery list export (`GET /api/v1/deliveries/export`): one row a ship bill sent to the dealer. */
+export const deliveryExport: ExportDef<z.output<typeof deliveryListQuery>> = {
+  key: 'deliveries',
+  sheet: defineSheet({
+    key: 'deliveries',
+    page: 'confirmDelivery',
+    button: 'export',
+    buttonZh: '导出',
+    buttonEn: 'Export',
+    titleZh: '到货确认',
+    titleEn: 'Deliveries',
+    columns: shipBillColumns,
+  }),
+  permission: 'confirmDelivery:export',
+  rows: shipBillRows(deliveryScope),
+};
