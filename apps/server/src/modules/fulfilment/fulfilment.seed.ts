@@ -80,7 +80,7 @@ export async function seedFulfilment({ db, now }: DemoSeedContext) {
     await db.transaction((tx) => orders.submit(tx, dealer, created.id, created.version));
     submitted.push(created.id);
   }
-  await db.transaction((tx) => commands.release(tx, wh, { dealerOrderIds: submitted }));
+  await commands.release((work) => db.transaction(work), wh, { dealerOrderIds: submitted });
   const [released, picked, boxed, shipped, received] = submitted;
   await db.transaction((tx) => commands.createPickBill(tx, wh, { dealerOrderIds: [released] }));
   const bill = await db.transaction((tx) =>

@@ -8,6 +8,7 @@ import type {
 import { businessDate } from '@spm/domain';
 import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
+import type { UnitOfWork } from '../../platform/http/endpoint';
 import { confirmDelivery } from './deliveries.service';
 import { confirmPickBill, createPickBill } from './pick-bills.service';
 import { releaseOrders } from './release.service';
@@ -32,9 +33,9 @@ export function createFulfilmentCommands({ now, businessTz }: Deps) {
     return { at, today: businessDate(at, businessTz) };
   };
   return {
-    /** Releases orders, each under its own savepoint; one result per id (`releaseOrders`). */
-    release: (tx: Tx, principal: Principal, input: DealerOrderIdsInput) =>
-      releaseOrders(tx, principal, input.dealerOrderIds, now()),
+    /** Releases orders, each committed on its own through `unit`; one result per id (`releaseOrders`). */
+    release: (unit: UnitOfWork, principal: Principal, input: DealerOrderIdsInput) =>
+      releaseOrders(unit, principal, input.dealerOrderIds, now()),
 
     /** Creates a pick bill for released orders (`createPickBill`). */
     createPickBill(tx: Tx, principal: Principal, input: DealerOrderIdsInput) {

@@ -18,6 +18,7 @@ import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
 import { AppError, enforce } from '../../platform/errors';
+import type { UnitOfWork } from '../../platform/http/endpoint';
 import { releaseCredit } from '../credit';
 import {
   lockOrders,
@@ -201,23 +202,25 @@ async function releaseOrder(
 
 /**
  * Batch release (`POST /api/v1/warehouse/releases`): releases the given orders of the caller's current
- * warehouse in release priority (VOR, Urgent, Normal, DFS, then submit time), each under its own
- * savepoint of the command's transaction with its row locked, so one order's failure never undoes
- * another's. Answers one result per requested id, in the order served (`params` of a refusal for its
+ * warehouse in release priority (VOR, Urgent, Normal, DFS, then submit time), each in a transaction
+ * of its own (`unit`) with its row locked, so one order's failure never undoes another's and a crash
+ * leaves each order wholly released or untouched. Answers one result per requested id, in the order served (`params` of a refusal for its
  * message); an id outside the caller's scope answers NOT_FOUND. History rows carry `at`.
  */
 export async function releaseOrders(
-  tx: Tx,
+  unit: UnitOfWork,
   principal: Principal,
   ids: readonly number[],
   at: Date,
 ): Promise<ReleaseResult[]> {
   const unique = [...new Set(ids)];
   const scope = currentWarehouseScope(principal, dealerOrders.orderWarehouseCode);
-  const found = await tx
-    .select(orderColumns)
-    .from(dealerOrders)
-    .where(and(inArray(dealerOrders.id, unique), scope));
+  const found = await unit((tx) =>
+    tx
+      .select(orderColumns)
+      .from(dealerOrders)
+      .where(and(inArray(dealerOrders.id, unique), scope)),
+  );
   const queue = found
     .filter((o) => isOrderType(o.orderType))
     .sort((a, b) =>
@@ -244,18 +247,20 @@ export async function releaseOrders(
       backorderedLines: 0,
     };
     try {
-      const { counts, status } = await tx.transaction(async (savepoint) => {
-        const [order] = await lockOrders(savepoint, [candidate.id], scope);
-        const counts = await releaseOrder(savepoint, order, actor, at);
+      const { counts, status } = await unit(async (tx) => {
+        const [order] = await lockOrders(tx, [candidate.id], scope);
+        const counts = await releaseOrder(tx, order, actor, at);
         return { counts, status: order.status };
       });
       results.push({ ...base, ...counts, ok: true, status });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const [after] = await tx
-        .select({ status: dealerOrders.status })
-        .from(dealerOrders)
-        .where(eq(dealerOrders.id, candidate.id));
+      const [after] = await unit((tx) =>
+        tx
+          .select({ status: dealerOrders.status })
+          .from(dealerOrders)
+          .where(eq(dealerOrders.id, candidate.id)),
+      );
       results.push({
         ...base,
         ok: false,

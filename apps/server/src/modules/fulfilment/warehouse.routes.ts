@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { App, AppContext } from '../../platform/context';
 import { exportRoutes } from '../../platform/excel/excel.routes';
 import { contentDisposition } from '../../platform/http/download';
-import { command, download, read } from '../../platform/http/endpoint';
+import { batchCommand, command, download, read } from '../../platform/http/endpoint';
 import { requestLanguage } from '../../platform/i18n/language';
 import { getDelivery, listDeliveries, shipBillWarehouseScope } from './deliveries.service';
 import { pickBillExport, shipBillExport } from './fulfilment.exports';
@@ -65,14 +65,14 @@ export async function warehouseRoutes(app: App, ctx: AppContext) {
     ({ query }, principal) => listWarehouseOrders(ctx.db, principal, query),
   );
 
-  command(
+  batchCommand(
     app,
     ctx.db,
     endpoints.release,
     { access: { permission: perm('warehouseRelease', 'release') } },
-    async (tx, principal, { body }, { request }) => {
+    async (unit, principal, { body }, request) => {
       const language = requestLanguage(request);
-      const results = await commands.release(tx, principal, body);
+      const results = await commands.release(unit, principal, body);
       return results.map(({ params, ...r }) =>
         r.code ? { ...r, message: errorMessage(r.code, language, params) } : r,
       );

@@ -166,6 +166,33 @@ export function command<E extends EndpointDef>(
   });
 }
 
+/** Runs one item of a batch in a transaction of its own (see `batchCommand`). */
+export type UnitOfWork = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/**
+ * Registers a batch of independent commands (a batch release of many orders): `run` gets a unit of
+ * work instead of one transaction, and each item it runs there commits on its own — one item's
+ * refusal does not undo another's, no lock outlives its item, and a crash mid-batch leaves each item
+ * wholly done or untouched. Not replayable by Idempotency-Key (each item checks its own state).
+ */
+export function batchCommand<E extends EndpointDef>(
+  app: App,
+  db: Db,
+  endpoint: E,
+  options: EndpointOptions,
+  run: (
+    unit: UnitOfWork,
+    principal: Principal,
+    input: EndpointInput<E>,
+    request: FastifyRequest,
+  ) => Promise<DataOf<E>>,
+): void {
+  const unit: UnitOfWork = (work) => db.transaction(work);
+  register(app, endpoint, options, async (request) =>
+    answer(request, await run(unit, principalOf(request), inputOf<E>(request), request), options.message),
+  );
+}
+
 /**
  * Registers an endpoint answering a file (declared with `FILE_RESPONSE`): `send` writes the file to
  * the reply itself (Content-Disposition and nosniff through `platform/http/download.ts`).
