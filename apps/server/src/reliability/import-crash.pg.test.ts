@@ -1,12 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { errorMessage } from '@spm/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partsWorkbook } from '../../test/fairness';
 import { type CrashRig, call, crashRig, openWrites } from '../../test/reliability/crash-support';
 import { httpLogin, type ServerProcess, until } from '../../test/server-process';
-import { partsMasterSheet } from '../modules/parts';
 import { parts } from '../modules/parts/parts.tables';
-import { addDataSheet, workbookWriter, writeExportRow } from '../platform/excel/writer';
 import { backgroundJobs } from '../platform/jobs/jobs.tables';
 
 /**
@@ -19,30 +17,6 @@ import { backgroundJobs } from '../platform/jobs/jobs.tables';
 const ROWS = 5_000;
 const IMPORT = '/api/v1/parts/imports/parts-master';
 const PREFIX = 'CRASH';
-
-/** A parts-master workbook of `rows` new parts, written with the sheet definition the import reads. */
-async function partsWorkbook(rows: number): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise((resolve) => out.on('end', resolve));
-  const workbook = workbookWriter(out);
-  const worksheet = addDataSheet(workbook, partsMasterSheet, 'zh-CN');
-  for (let i = 0; i < rows; i++) {
-    const record = {
-      partCode: `${PREFIX}-${String(i).padStart(5, '0')}-00-A1`,
-      nameZh: `崩溃测试配件${i}`,
-      nameEn: `Crash test part ${i}`,
-      status: 'CUR',
-      priceOrdinary: `${10 + (i % 90)}.50`,
-    };
-    writeExportRow(worksheet, partsMasterSheet, record, 'zh-CN');
-  }
-  worksheet.commit();
-  await workbook.commit();
-  await done;
-  return Buffer.concat(chunks);
-}
 
 async function upload(server: ServerProcess, token: string, file: Buffer) {
   const form = new FormData();
@@ -67,7 +41,7 @@ let file: Buffer;
 beforeAll(async () => {
   // a file this size runs as a background job (over EXCEL_SYNC_MAX_BYTES) for a few seconds
   rig = await crashRig({ EXCEL_SYNC_MAX_BYTES: '65536' });
-  file = await partsWorkbook(ROWS);
+  file = await partsWorkbook(ROWS, PREFIX);
   expect(file.length).toBeGreaterThan(65536);
 });
 afterAll(() => rig?.close());
