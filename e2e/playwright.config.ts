@@ -29,7 +29,8 @@ if (!process.env.SPM_E2E_DATA_DIR) {
   process.env.SPM_E2E_DATA_DIR = mkdtempSync(join(out, 'data-'));
 }
 
-export const PORT = 18080;
+/** The port of the server under test; E2E_PORT lets two runs share a machine. */
+export const PORT = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
