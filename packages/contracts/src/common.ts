@@ -46,10 +46,59 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** Money as a string with two decimals (CNY). */
+/** Money as a string with two decimals (CNY), within numeric(18,2): at most 16 digits before the point. */
 export const money = z.string().regex(/^-?\d{1,16}\.\d{2}$/);
-/** A business date `yyyy-MM-dd`. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Largest quantity (pieces) any request, import sheet or form accepts (spec §5; fits int4 with room for sums). */
+export const QTY_MAX = 99_999_999;
+/** Largest CNY amount numeric(18,2) holds; every money input and every computed amount stays within it. */
+export const MONEY_MAX = '9999999999999999.99';
+
+/**
+ * Is `value` a real calendar date written `yyyy-MM-dd`, year 0001–9999 (proleptic Gregorian)?
+ * `2026-02-30`, `2026-13-01` and `0000-00-00` are not. Pure; no time zone is involved.
+ */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return day <= days;
+}
+
+/**
+ * A business date `yyyy-MM-dd` (business time zone) that is a real calendar date; anything else is a
+ * 400 `VALIDATION_FAILED` naming the field. Use it for every date in a body or a query.
+ */
+export const isoDate = z.string().max(10).refine(isCalendarDate, { message: 'not a calendar date' });
+/** Same as `isoDate`; the name new contracts should use. */
+export const calendarDate = isoDate;
+
+/** An optional date filter of a list query: blank → undefined, else a real calendar date (`isoDate`). */
+export const dateFilter = z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate.optional());
+
+/**
+ * A quantity in pieces as entered on a document line: a number within ±`QTY_MAX`. Whether it must be a
+ * positive whole number, a multiple of the MPQ and so on are business rules answered with their own codes;
+ * the contract only bounds it so no quantity can overflow a column or a computed amount.
+ */
+export const qtyInput = z.number().min(-QTY_MAX).max(QTY_MAX);
+/** A whole quantity in pieces, 0 … `QTY_MAX`. */
+export const boundedQty = z.number().int().min(0).max(QTY_MAX);
+
+/**
+ * A CNY amount as entered, string or number, ≥ 0 with at most 2 decimals and at most 16 digits before the
+ * point (numeric(18,2)); answered as the trimmed string.
+ */
+export const moneyInput = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,16}(\.\d{1,2})?$/),
+);
 /** Optimistic-concurrency version of an editable document. */
 export const version = z.coerce.number().int().min(0).max(2_147_483_647);
 export const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

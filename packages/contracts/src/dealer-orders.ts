@@ -1,6 +1,6 @@
 import { ORDER_TYPES, TRANSPORT_TYPES, VOR_APPROVAL_STATUSES } from '@spm/domain';
 import { z } from 'zod';
-import { isoDate, money, optionalText, pageOf, pageQuery, version } from './common.js';
+import { isoDate, money, optionalText, pageOf, pageQuery, qtyInput, version } from './common.js';
 
 const code = z
   .string()
@@ -13,11 +13,11 @@ const optionalCode = z.preprocess((v) => (v === '' || v === null ? undefined : v
 /**
  * One order line as entered: part code and qty (pieces). Price and amount come from the parts master;
  * qty rules (positive integer, MPQ, unit sales qty) are business rules answered with their own codes,
- * so the schema only asks for a number here.
+ * so the schema only bounds the number (±QTY_MAX) here.
  */
 export const orderLineInput = z.strictObject({
   partCode: z.string().trim().min(1).max(30),
-  qty: z.number(),
+  qty: qtyInput,
 });
 export type OrderLineInput = z.infer<typeof orderLineInput>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, optionalText, pageOf, pageQuery } from './common.js';
+import { dateFilter, idParam, isoDate, optionalText, pageOf, pageQuery, qtyInput } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { exportEndpoints } from './excel.js';
 
@@ -22,9 +22,9 @@ export type DeliveryListQuery = z.infer<typeof deliveryListQuery>;
 
 /** Body of `POST /api/v1/deliveries/{shipBillId}/confirm` (spec §5 "Receiving"). */
 export const deliveryConfirmInput = z.strictObject({
-  receiveDate: z.string().max(10),
+  receiveDate: isoDate,
   lines: z
-    .array(z.strictObject({ id, receivedQty: z.number(), remark: optionalText(200) }))
+    .array(z.strictObject({ id, receivedQty: qtyInput, remark: optionalText(200) }))
     .min(1)
     .max(2000),
 });
@@ -73,20 +73,8 @@ export type Delivery = z.infer<typeof delivery>;
 /** Query of `GET /api/v1/balance-changes` (and its export); `dealerCode` only for head office. */
 export const balanceChangeQuery = pageQuery.extend({
   dealerCode: z.preprocess(blankToUndefined, z.string().trim().max(20).optional()),
-  dateFrom: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
-  ),
-  dateTo: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
-  ),
+  dateFrom: dateFilter,
+  dateTo: dateFilter,
   businessNo: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
 });
 export type BalanceChangeQuery = z.infer<typeof balanceChangeQuery>;

@@ -1,6 +1,6 @@
 import { ORDER_TYPES, TRANSPORT_TYPES } from '@spm/domain';
 import { z } from 'zod';
-import { idParam, optionalText, pageOf, pageQuery } from './common.js';
+import { idParam, optionalText, pageOf, pageQuery, qtyInput } from './common.js';
 import { delivery } from './deliveries.js';
 import { defineEndpoint, FILE_RESPONSE } from './endpoint.js';
 import { exportEndpoints } from './excel.js';
@@ -63,7 +63,7 @@ export type WarehouseOrder = z.infer<typeof warehouseOrder>;
 
 /** Body of `POST /api/v1/warehouse/pick-bills/{id}/confirm`; lines left out count as picked in full. */
 export const pickConfirmInput = z.strictObject({
-  lines: z.array(z.strictObject({ id, pickedQty: z.number() })).max(2000),
+  lines: z.array(z.strictObject({ id, pickedQty: qtyInput })).max(2000),
 });
 export type PickConfirmInput = z.infer<typeof pickConfirmInput>;
 
@@ -135,9 +135,7 @@ export const printQuery = z.object({ copies: z.coerce.number().default(1) });
 export const shipBoxesInput = z.strictObject({
   pickBillId: id,
   boxes: z
-    .array(
-      z.strictObject({ lines: z.array(z.strictObject({ pickBillLineId: id, qty: z.number() })).max(500) }),
-    )
+    .array(z.strictObject({ lines: z.array(z.strictObject({ pickBillLineId: id, qty: qtyInput })).max(500) }))
     .min(1)
     .max(500),
 });

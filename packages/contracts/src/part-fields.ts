@@ -8,6 +8,7 @@ import {
   REPLACEABILITY_CLASSES,
 } from '@spm/domain';
 import { z } from 'zod';
+import { isoDate, moneyInput, QTY_MAX, qtyInput } from './common.js';
 
 /** A text field that may be left empty: blank → null. */
 export const nullableText = (max: number) =>
@@ -19,9 +20,9 @@ export const nullableText = (max: number) =>
 /** A quantity in pieces that may be left empty; whole numbers ≥ 0. */
 export const nullableQty = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.number().int().min(0).max(99_999_999).nullable(),
+  z.number().int().min(0).max(QTY_MAX).nullable(),
 );
-/** A CNY amount ≥ 0 with at most 2 decimals, as string or number; empty → null. */
+/** A CNY amount ≥ 0 with at most 2 decimals and 16 integer digits (numeric(18,2)), as string or number; empty → null. */
 export const nullableMoney = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? null : String(v).trim()),
   z
@@ -29,14 +30,8 @@ export const nullableMoney = z.preprocess(
     .regex(/^\d{1,16}(\.\d{1,2})?$/)
     .nullable(),
 );
-/** A yyyy-MM-dd date; empty → null. */
-export const nullableDate = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
-);
+/** A yyyy-MM-dd real calendar date; empty → null. */
+export const nullableDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), isoDate.nullable());
 /** One of `values`; empty → null. */
 export const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(values).nullable());
@@ -52,7 +47,7 @@ export const partFlagsInput = z.object(
 /** One package item (spec §3): code, qty, process code, cost (CNY, optional). */
 export const packageItemInput = z.object({
   packageCode: z.string().trim().max(40),
-  qty: z.number(),
+  qty: qtyInput,
   processCode: z.string().trim().max(40),
   /** CNY; the format (≥ 0, 2 decimals) is a domain rule with its own code. */
   cost: z
@@ -102,20 +97,14 @@ export const partFields = z.object({
       .nullable(),
   ),
   packing: nullableText(50),
-  minPackageQty: z.number().int().min(1).max(99_999_999),
-  unitSalesQty: z.number().int().min(1).max(99_999_999),
+  minPackageQty: z.number().int().min(1).max(QTY_MAX),
+  unitSalesQty: z.number().int().min(1).max(QTY_MAX),
   unitOrderQty: nullableQty,
   minOrderQty: nullableQty,
   intensiveMoq: nullableQty,
   packageItems: z.array(packageItemInput).max(50).default([]),
   // Price info
-  priceOrdinary: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,16}(\.\d{1,2})?$/),
-  ),
+  priceOrdinary: moneyInput,
   priceRush: nullableMoney,
   priceRushLand: nullableMoney,
   priceSuggestedRetail: nullableMoney,
