@@ -1,4 +1,7 @@
+import { MONEY_MAX, QTY_MAX } from '@spm/domain';
 import { z } from 'zod';
+
+export { MONEY_MAX, QTY_MAX };
 
 /** Paging query of every list (API.md "Lists"): page 1-based, pageSize ≤ 500, sort `field` or `-field`. */
 export const pageQuery = z.object({
@@ -48,11 +51,6 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Money as a string with two decimals (CNY), within numeric(18,2): at most 16 digits before the point. */
 export const money = z.string().regex(/^-?\d{1,16}\.\d{2}$/);
-
-/** Largest quantity (pieces) any request, import sheet or form accepts (spec §5; fits int4 with room for sums). */
-export const QTY_MAX = 99_999_999;
-/** Largest CNY amount numeric(18,2) holds; every money input and every computed amount stays within it. */
-export const MONEY_MAX = '9999999999999999.99';
 
 /**
  * Is `value` a real calendar date written `yyyy-MM-dd`, year 0001–9999 (proleptic Gregorian)?

@@ -5,7 +5,17 @@ export const AMOUNT_DECIMALS = 2;
 /** Tax rate divisor of the balance formula (spec §9): balance excl. tax = amount / 1.13. */
 export const TAX_RATE_DIVISOR = '1.13';
 
+/** Largest quantity in pieces any input accepts (document lines, import sheets, forms). */
+export const QTY_MAX = 99_999_999;
+/** Largest CNY amount a numeric(18,2) column holds: 16 digits before the point. */
+export const MONEY_MAX = '9999999999999999.99';
+
 export { Decimal };
+
+/** Is a CNY amount within ±MONEY_MAX (what numeric(18,2) can store)? */
+export function isWithinMoneyLimit(value: Decimal.Value): boolean {
+  return new Decimal(value).abs().lte(MONEY_MAX);
+}
 
 /** Money as the API writes it: a string with exactly two decimals, rounded half up. */
 export function toMoney(value: Decimal.Value): string {
@@ -32,3 +42,9 @@ export function formatMoney(value: Decimal.Value): string {
   const [whole, fraction] = toMoney(value).split('.');
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
+
+/** The params of the VALUE_OUT_OF_RANGE error: the qty and money limits, formatted for a person. */
+export const VALUE_LIMIT_PARAMS = {
+  maxQty: QTY_MAX.toLocaleString('en-US'),
+  maxAmount: formatMoney(MONEY_MAX),
+} as const;

@@ -6,6 +6,7 @@ import {
   type Language,
   type RuleResult,
   type RuleViolation,
+  VALUE_LIMIT_PARAMS,
 } from '@spm/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -79,6 +80,23 @@ export function resultValue<T>(result: RuleResult<T>): T {
   if (!result.ok) raise(result.violation);
   return result.value;
 }
+
+/** The PostgreSQL error code (e.g. `23505` unique, `23503` foreign key) of a failed query, if any. */
+export function pgErrorCode(error: unknown): string | undefined {
+  if (error instanceof AppError) return undefined;
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** PostgreSQL `numeric_value_out_of_range`: a computed qty or amount too large for its column. */
+const NUMERIC_OUT_OF_RANGE = '22003';
 
 /** Body of every error answer (API.md "Conventions"). */
 export function errorBody(
@@ -181,6 +199,21 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
       .status(400)
       .send(
         errorBody(request, 400, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED', language), errors),
+      );
+  }
+  if (pgErrorCode(error) === NUMERIC_OUT_OF_RANGE) {
+    // a sum or product beyond numeric(18,2) / int4 that no single bounded input could foresee
+    const status = errorCatalog.VALUE_OUT_OF_RANGE.http;
+    request.log.warn({ err: error }, 'value out of range');
+    return reply
+      .status(status)
+      .send(
+        errorBody(
+          request,
+          status,
+          'VALUE_OUT_OF_RANGE',
+          errorMessage('VALUE_OUT_OF_RANGE', language, VALUE_LIMIT_PARAMS),
+        ),
       );
   }
   const mapped = codeOfFastifyError(error as FastifyError);

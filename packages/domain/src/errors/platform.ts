@@ -62,6 +62,11 @@ export const platformErrors = defineErrors({
     zh: '开始日期不能晚于结束日期',
     en: 'The start date cannot be after the end date',
   },
+  VALUE_OUT_OF_RANGE: {
+    http: 422,
+    zh: '数量或金额超出上限（数量不超过{maxQty}件，金额不超过{maxAmount}元）',
+    en: 'A quantity or amount is beyond the limit (qty at most {maxQty} pieces, amount at most CNY {maxAmount})',
+  },
   PRINT_COPIES_OUT_OF_RANGE: {
     http: 422,
     zh: '打印份数须为1至{max}',

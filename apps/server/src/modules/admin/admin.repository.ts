@@ -221,17 +221,3 @@ export async function setLinks(
       .values(warehouseCodes.map((warehouseCode) => ({ userId, warehouseCode })));
   }
 }
-
-/** The PostgreSQL error code (e.g. `23505` unique, `23503` foreign key) of a failed query, if any. */
-export function pgErrorCode(error: unknown): string | undefined {
-  if (error instanceof AppError) return undefined;
-  for (
-    let e: unknown = error, depth = 0;
-    e && typeof e === 'object' && depth < 4;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}

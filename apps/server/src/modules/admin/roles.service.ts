@@ -5,8 +5,7 @@ import type { Principal } from '../../platform/access/principal';
 import { ADMIN_ROLE } from '../../platform/auth/principal-loader';
 import type { Db, Tx } from '../../platform/db/client';
 import { roles, userRoles, users } from '../../platform/db/platform.tables';
-import { AppError } from '../../platform/errors';
-import { pgErrorCode } from './admin.repository';
+import { AppError, pgErrorCode } from '../../platform/errors';
 import { assertGrantable } from './admin.rules';
 
 const userCountSql =

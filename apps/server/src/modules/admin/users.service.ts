@@ -5,7 +5,7 @@ import type { Principal } from '../../platform/access/principal';
 import { generateInitialPassword, hashPassword } from '../../platform/auth/passwords';
 import type { Db, Tx } from '../../platform/db/client';
 import { loginFailures, passwordHistory, users } from '../../platform/db/platform.tables';
-import { AppError, raise } from '../../platform/errors';
+import { AppError, pgErrorCode, raise } from '../../platform/errors';
 import {
   activeWarehouseCodes,
   assertOrganisationExists,
@@ -14,7 +14,6 @@ import {
   listUsers,
   lockUser,
   permissionsOfRoles,
-  pgErrorCode,
   setLinks,
   usernameTaken,
 } from './admin.repository';

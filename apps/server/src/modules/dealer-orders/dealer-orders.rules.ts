@@ -5,6 +5,7 @@ import {
   type DealerType,
   deriveRushPrices,
   findDuplicateRows,
+  isWithinMoneyLimit,
   type LimitArea,
   normalizePartCode,
   normalizeVin,
@@ -18,6 +19,7 @@ import {
   type TransportType,
   toMoney,
   unitPriceKind,
+  VALUE_LIMIT_PARAMS,
   violation,
 } from '@spm/domain';
 
@@ -85,7 +87,8 @@ export interface EvaluatedLine {
  * with line numbers), unknown part (PART_NOT_FOUND), orderability (replaced → names the successor,
  * abolished, limited sale, dedicated tool/sub-part, new model, not implemented, new energy, embargo,
  * air-parcel embargo), then qty (positive integer, ≥ MPQ, multiple of unit sales qty). Fields are
- * `lines[i].partCode` / `lines[i].qty`. Price × qty gives the amount.
+ * `lines[i].partCode` / `lines[i].qty`. Price × qty gives the amount; one beyond numeric(18,2) is
+ * VALUE_OUT_OF_RANGE on the qty.
  */
 export function evaluateLines(
   lines: readonly { partCode: string; qty: number }[],
@@ -113,7 +116,10 @@ export function evaluateLines(
       (dup ? at(dup, 'partCode') : null) ??
       (part
         ? (at(checkPartOrderable(toOrderablePart(part), ordering), 'partCode') ??
-          at(checkOrderQty(line.qty, part), 'qty'))
+          at(checkOrderQty(line.qty, part), 'qty') ??
+          (isWithinMoneyLimit(amount)
+            ? null
+            : at(violation('VALUE_OUT_OF_RANGE', VALUE_LIMIT_PARAMS), 'qty')))
         : at(violation('PART_NOT_FOUND', { partCode: line.partCode }), 'partCode'));
     return { lineNo: i + 1, partCode: line.partCode, qty: line.qty, part, price, amount, problem };
   });
