@@ -12,7 +12,6 @@ import {
   userWarehouses,
   warehouses,
 } from '../../platform/db/platform.tables';
-import { AppError } from '../../platform/errors';
 import { notFound } from './admin.rules';
 
 const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
