@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@spm/domain';
+import { type ErrorCode, MONEY_MAX } from '@spm/domain';
 import Decimal from 'decimal.js';
 import { type ColumnDef, type EnumValue, enumCode } from './sheet';
 
@@ -108,8 +108,6 @@ function matchEnum(values: readonly EnumValue[], text: string): string | null {
 
 /** Largest value an `int` column accepts by default (PostgreSQL `integer`). */
 const INT_MAX = 2_147_483_647;
-/** Largest amount of a `numeric(18,2)` column. */
-const MONEY_MAX = '9999999999999999.99';
 
 /**
  * Reads one cell by its column definition. Empty → null (EXCEL_CELL_REQUIRED when required). Checks:

@@ -1,4 +1,5 @@
 import { DeleteOutlined, SwapOutlined } from '@ant-design/icons';
+import { QTY_MAX } from '@spm/contracts';
 import { nearestValidOrderQty } from '@spm/domain';
 import { Button, InputNumber, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -118,6 +119,7 @@ export function OrderLinesTable({ grid, warehouseCode, readOnly, selected, onSel
             <InputNumber<number>
               value={line.qty}
               min={0}
+              max={QTY_MAX}
               precision={0}
               step={line.quote?.unitSalesQty ?? 1}
               status={problem ? 'error' : undefined}

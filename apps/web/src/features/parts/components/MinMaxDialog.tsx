@@ -1,4 +1,5 @@
 import type { PartDetail, WarehouseOption } from '@spm/contracts';
+import { QTY_MAX } from '@spm/contracts';
 import { checkMinMaxStock, errorMessage } from '@spm/domain';
 import { Form, InputNumber, Select } from 'antd';
 import { useEffect } from 'react';
@@ -69,7 +70,7 @@ export function MinMaxDialog({
         <Select allowClear options={orgOptions(warehouses)} />
       </Form.Item>
       <Form.Item name="minStock" label={t('parts:field.minStock')}>
-        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        <InputNumber min={0} max={QTY_MAX} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="maxStock"
@@ -94,7 +95,7 @@ export function MinMaxDialog({
           }),
         ]}
       >
-        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        <InputNumber min={0} max={QTY_MAX} precision={0} style={{ width: '100%' }} />
       </Form.Item>
     </FormDialog>
   );

@@ -1,3 +1,4 @@
+import { MONEY_MAX, QTY_MAX } from '@spm/contracts';
 import { Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditableRows } from '../../../shared/EditableRows';
@@ -5,7 +6,7 @@ import { partRules } from '../part-form';
 import { domainLanguage } from '../part-labels';
 import { Cell } from './PartBaseFields';
 
-const qty = { min: 0, precision: 0, style: { width: '100%' } } as const;
+const qty = { min: 0, max: QTY_MAX, precision: 0, style: { width: '100%' } } as const;
 
 /** Packaging Info tab (spec §3): dimensions, weight, packing, MPQ, unit sales/order qty, MOQ, intensive MOQ, package items. */
 export function PartPackagingFields() {
@@ -67,7 +68,7 @@ export function PartPackagingFields() {
           {
             title: t('parts:package.qty'),
             field: 'qty',
-            input: <InputNumber min={1} precision={0} style={{ width: 90 }} />,
+            input: <InputNumber min={1} max={QTY_MAX} precision={0} style={{ width: 90 }} />,
           },
           {
             title: t('parts:package.processCode'),
@@ -77,7 +78,9 @@ export function PartPackagingFields() {
           {
             title: t('parts:package.cost'),
             field: 'cost',
-            input: <InputNumber<string> stringMode min="0" precision={2} style={{ width: 110 }} />,
+            input: (
+              <InputNumber<string> stringMode min="0" max={MONEY_MAX} precision={2} style={{ width: 110 }} />
+            ),
           },
         ]}
       />
@@ -92,7 +95,7 @@ export function PartPriceFields() {
   const price = (name: string, extra: object[] = [], hint?: string) => (
     <Cell>
       <Form.Item name={name} label={t(`parts:field.${name}`)} rules={extra} extra={hint}>
-        <InputNumber<string> stringMode min="0" precision={2} style={{ width: '100%' }} />
+        <InputNumber<string> stringMode min="0" max={MONEY_MAX} precision={2} style={{ width: '100%' }} />
       </Form.Item>
     </Cell>
   );

@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { PartDetail, PartWarehouseSetting, WarehouseStockSummary } from '@spm/contracts';
+import { QTY_MAX } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { Form, Input, InputNumber, Row, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function PartWarehouseFields({
   const qty = (name: string, extra: object[] = [], deps: string[] = []) => (
     <Cell>
       <Form.Item name={name} label={t(`parts:field.${name}`)} rules={extra} dependencies={deps}>
-        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        <InputNumber min={0} max={QTY_MAX} precision={0} style={{ width: '100%' }} />
       </Form.Item>
     </Cell>
   );

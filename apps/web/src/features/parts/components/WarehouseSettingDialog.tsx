@@ -1,4 +1,5 @@
 import type { PartWarehouseSetting } from '@spm/contracts';
+import { QTY_MAX } from '@spm/contracts';
 import { checkMainStorageFirst, checkStorageCode, errorMessage } from '@spm/domain';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -121,10 +122,10 @@ export function WarehouseSettingDialog({
         <Input maxLength={30} />
       </Form.Item>
       <Form.Item name="safetyStock" label={t('parts:field.safetyStock')}>
-        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        <InputNumber min={0} max={QTY_MAX} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="capacity" label={t('parts:field.capacity')}>
-        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        <InputNumber min={0} max={QTY_MAX} precision={0} style={{ width: '100%' }} />
       </Form.Item>
     </FormDialog>
   );

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PickBillLine } from '@spm/contracts';
+import { QTY_MAX } from '@spm/contracts';
 import { checkBoxing, errorMessage } from '@spm/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, InputNumber, Modal, Space, Table } from 'antd';
@@ -110,6 +111,7 @@ export function BoxingDialog({ pickBillId, onClose }: { pickBillId: number | nul
         <InputNumber
           size="small"
           min={0}
+          max={QTY_MAX}
           precision={0}
           value={plan[orderId]?.qty[l.id]?.[b] ?? null}
           onChange={(v) => setQty(orderId, l.id, b, v)}
