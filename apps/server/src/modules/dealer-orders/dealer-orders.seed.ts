@@ -19,7 +19,7 @@ async function principalOf(db: DemoSeedContext['db'], username: string): Promise
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   const record = await loadUserRecord(db, { id: u.id });
   if (!record) throw new Error(`demo user ${username} missing`);
-  return toPrincipal(record, { jti: 'demo-seed', exp: Math.floor(Date.now() / 1000) + 3600 });
+  return toPrincipal(record, { sid: 'demo-seed', exp: Math.floor(Date.now() / 1000) + 3600 });
 }
 
 /**

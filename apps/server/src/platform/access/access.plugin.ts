@@ -30,12 +30,14 @@ export function principalOf(request: FastifyRequest): Principal {
 
 async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<Principal> {
   const header = request.headers.authorization;
-  const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  // the scheme is case-insensitive (RFC 7235 §2.1): `Bearer`, `bearer`, `BEARER`
+  const scheme = typeof header === 'string' ? /^bearer +(\S+)\s*$/i.exec(header) : null;
+  const token = scheme ? scheme[1] : '';
   if (!token) throw new AppError('UNAUTHORIZED');
   const claims = await tokens.verify(token);
   if (!claims) throw new AppError('UNAUTHORIZED');
-  const user = await loadUserRecord(db, { id: Number(claims.sub) }, claims.jti);
-  if (!user || user.tokenRevoked || user.locked || user.tokenVersion !== claims.tv) {
+  const user = await loadUserRecord(db, { id: Number(claims.sub) }, claims.sid);
+  if (!user || user.sessionRevoked || user.locked || user.tokenVersion !== claims.tv) {
     throw new AppError('UNAUTHORIZED');
   }
   if (claims.wh && !user.warehouseCodes.includes(claims.wh)) throw new AppError('UNAUTHORIZED');
@@ -46,7 +48,8 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
  * Access control for every route (ARCHITECTURE §3 "Access", layer 1): routes under /api/v1, /connect
  * and /dealersApi must declare `config.access` or the server refuses to start. Authenticated routes get
  * `request.principal`; a missing permission answers 403; an initial-password token reaches only routes
- * that allow it. Tokens past half their life are renewed in the `x-authorization` response header.
+ * that allow it. Tokens past half their life are renewed in the `x-authorization` response header; the
+ * renewal keeps the sign-in session id (`sid`), so logout ends the first token and every renewal at once.
  */
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; tokens: TokenService; now: () => Date }) => {
@@ -83,6 +86,7 @@ export const accessPlugin = fp(
           const fresh = await opts.tokens.sign({
             sub: String(user.id),
             tv: user.tokenVersion,
+            sid: principal.sessionId,
             wh: principal.currentWarehouseCode ?? undefined,
           });
           reply.header('x-authorization', fresh);

@@ -18,7 +18,8 @@ export interface Principal {
   permissions: ReadonlySet<string>;
   scope: DataScope;
   mustChangePassword: boolean;
-  tokenId: string;
+  /** The sign-in session of the token (`sid`): renewals keep it, logout revokes it. */
+  sessionId: string;
   tokenExpiresAt: Date;
 }
 

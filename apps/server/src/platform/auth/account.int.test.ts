@@ -63,7 +63,7 @@ describe('tokens', () => {
     const key = new TextEncoder().encode(t.ctx.config.jwtSecret as string);
     const craft = (audience: string, issuer: string) => {
       const iat = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ tv: claims.tv })
+      return new SignJWT({ tv: claims.tv, sid: claims.sid })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setAudience(audience)

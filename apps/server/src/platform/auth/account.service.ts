@@ -1,13 +1,13 @@
 import type { PasswordPolicy } from '@spm/domain';
 import { ACCOUNT_STATUS, passwordDaysLeft } from '@spm/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Principal } from '../access/principal';
 import type { Db, Tx } from '../db/client';
-import { passwordHistory, revokedTokens, users, warehouses } from '../db/platform.tables';
+import { passwordHistory, revokedSessions, users, warehouses } from '../db/platform.tables';
 import { AppError } from '../errors';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
 import { loadUserRecord } from './principal-loader';
-import type { TokenService } from './tokens';
+import { newSessionId, type TokenService } from './tokens';
 
 interface Deps {
   db: Db;
@@ -140,6 +140,7 @@ export function createAccountService({ db, tokens, policy, now }: Deps) {
       const accessToken = await tokens.sign({
         sub: String(user.id),
         tv: tokenVersion,
+        sid: newSessionId(),
         wh: principal.currentWarehouseCode ?? undefined,
       });
       return { access_token: accessToken, expires_in: tokens.ttlSeconds };
@@ -170,18 +171,24 @@ export function createAccountService({ db, tokens, policy, now }: Deps) {
       const accessToken = await tokens.sign({
         sub: String(user.id),
         tv: user.tokenVersion,
+        sid: principal.sessionId,
         wh: warehouseCode,
       });
       return { access_token: accessToken, expires_in: tokens.ttlSeconds };
     },
 
-    /** Revokes the caller's token at once (`POST /connect/logout`). */
+    /**
+     * Ends the caller's sign-in session at once (`POST /connect/logout`): the token used, the one it
+     * was renewed from and every renewal share the session id and are all refused from now on. The
+     * record is kept one token lifetime, after which no token of the session can be valid anyway.
+     */
     async logout(tx: Tx, principal: Principal) {
+      const expiresAt = new Date(now().getTime() + tokens.ttlSeconds * 1000);
       await tx
-        .insert(revokedTokens)
-        .values({ jti: principal.tokenId, expiresAt: principal.tokenExpiresAt })
-        .onConflictDoNothing();
-      await tx.delete(revokedTokens).where(and(sql`${revokedTokens.expiresAt} < ${now()}`));
+        .insert(revokedSessions)
+        .values({ sid: principal.sessionId, expiresAt })
+        .onConflictDoUpdate({ target: revokedSessions.sid, set: { expiresAt } });
+      await tx.delete(revokedSessions).where(lt(revokedSessions.expiresAt, now()));
     },
 
     /** Active warehouses for the sign-in page's select (public). */

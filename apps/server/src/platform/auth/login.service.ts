@@ -11,7 +11,7 @@ import { loginFailures, users } from '../db/platform.tables';
 import type { CaptchaService } from './captcha';
 import { verifyPassword } from './passwords';
 import { loadUserRecord } from './principal-loader';
-import type { TokenService } from './tokens';
+import { newSessionId, type TokenService } from './tokens';
 
 export interface LoginInput {
   username: string;
@@ -150,6 +150,7 @@ export function createLoginService({ db, tokens, captcha, policy, now }: Deps) {
       const accessToken = await tokens.sign({
         sub: String(user.id),
         tv: user.tokenVersion,
+        sid: newSessionId(),
         wh: warehouseCode,
       });
       return {

@@ -26,18 +26,19 @@ export interface UserRecord {
   roles: string[];
   permissions: string[];
   warehouseCodes: string[];
-  /** With `tokenJti`: whether that token was revoked (logout); otherwise false. */
-  tokenRevoked: boolean;
+  /** With `sessionId`: whether that sign-in session was ended (logout); otherwise false. */
+  sessionRevoked: boolean;
 }
 
 /**
- * Loads a user by id or by user name (case-insensitive), or undefined. With `tokenJti`, the same
- * statement also answers whether that token was revoked (one round trip per authenticated request).
+ * Loads a user by id or by user name (case-insensitive), or undefined. With `sessionId`, the same
+ * statement also answers whether that sign-in session was revoked (one round trip per authenticated
+ * request).
  */
 export async function loadUserRecord(
   db: DbOrTx,
   by: { id: number } | { username: string },
-  tokenJti?: string,
+  sessionId?: string,
 ): Promise<UserRecord | undefined> {
   const where = 'id' in by ? sql`u.id = ${by.id}` : sql`lower(u.username) = lower(${by.username})`;
   const result = await db.execute(sql`
@@ -52,7 +53,7 @@ export async function loadUserRecord(
         jsonb_array_elements_text(r.permissions) p where ur.user_id = u.id), '[]') as permissions,
       coalesce((select json_agg(uw.warehouse_code order by w.sort_order, uw.warehouse_code) from user_warehouses uw
         join warehouses w on w.code = uw.warehouse_code where uw.user_id = u.id), '[]') as "warehouseCodes",
-      ${tokenJti === undefined ? sql`false` : sql`exists(select 1 from revoked_tokens rt where rt.jti = ${tokenJti})`} as "tokenRevoked"
+      ${sessionId === undefined ? sql`false` : sql`exists(select 1 from revoked_sessions rs where rs.sid = ${sessionId})`} as "sessionRevoked"
     from users u left join dealers d on d.code = u.dealer_code
     where ${where}
     limit 1`);
@@ -77,7 +78,7 @@ export async function loadUserRecord(
 export const ADMIN_ROLE = 'admin';
 
 /** Builds the request principal from the stored user and the token's claims. */
-export function toPrincipal(user: UserRecord, token: { jti: string; exp: number; wh?: string }): Principal {
+export function toPrincipal(user: UserRecord, token: { sid: string; exp: number; wh?: string }): Principal {
   const permissions = user.roles.includes(ADMIN_ROLE)
     ? new Set<string>(ALL_PERMISSIONS)
     : new Set(user.permissions);
@@ -103,7 +104,7 @@ export function toPrincipal(user: UserRecord, token: { jti: string; exp: number;
     permissions,
     scope,
     mustChangePassword: user.mustChangePassword,
-    tokenId: token.jti,
+    sessionId: token.sid,
     tokenExpiresAt: new Date(token.exp * 1000),
   };
 }

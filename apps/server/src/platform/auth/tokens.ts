@@ -10,9 +10,14 @@ export interface TokenClaims {
   sub: string;
   /** user's token version at signing; a change (password, lock, scope) kills older tokens */
   tv: number;
+  /** sign-in session id: made at sign-in, copied into every renewal; logout revokes it as a whole */
+  sid: string;
   /** current warehouse code, if any */
   wh?: string;
 }
+
+/** A new sign-in session id (the `sid` claim). */
+export const newSessionId = (): string => randomUUID();
 
 export interface VerifiedToken extends TokenClaims {
   jti: string;
@@ -28,7 +33,7 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
     /** A new signed token for the claims; `expires_in` is `ttlSeconds`. */
     async sign(claims: TokenClaims): Promise<string> {
       const iat = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ tv: claims.tv, ...(claims.wh ? { wh: claims.wh } : {}) })
+      return new SignJWT({ tv: claims.tv, sid: claims.sid, ...(claims.wh ? { wh: claims.wh } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuer(TOKEN_ISSUER)
@@ -38,7 +43,10 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
         .setExpirationTime(iat + ttlSeconds)
         .sign(key);
     },
-    /** The claims of a valid token, or null for a bad signature, `alg` other than HS256, expiry, wrong aud/iss. */
+    /**
+     * The claims of a valid token, or null for a bad signature, `alg` other than HS256, wrong aud/iss,
+     * no `exp` / `iat` / `sid`, expiry, or a lifetime (`exp - iat`) beyond the configured TTL.
+     */
     async verify(token: string): Promise<VerifiedToken | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
@@ -50,17 +58,22 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
         if (
           typeof payload.sub !== 'string' ||
           typeof payload.jti !== 'string' ||
-          typeof payload.tv !== 'number'
+          typeof payload.tv !== 'number' ||
+          typeof payload.sid !== 'string' ||
+          typeof payload.exp !== 'number' ||
+          typeof payload.iat !== 'number' ||
+          payload.exp - payload.iat > ttlSeconds
         ) {
           return null;
         }
         return {
           sub: payload.sub,
           tv: payload.tv,
+          sid: payload.sid,
           wh: typeof payload.wh === 'string' ? payload.wh : undefined,
           jti: payload.jti,
-          iat: payload.iat ?? 0,
-          exp: payload.exp ?? 0,
+          iat: payload.iat,
+          exp: payload.exp,
         };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;

@@ -134,16 +134,27 @@ export const passwordHistory = pgTable(
   (t) => [index('password_history_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Failed sign-ins per user name (known or not), for the verification-code rule. */
+/**
+ * Failed sign-ins per user name (known or not, so the answers never tell which names exist), across
+ * addresses: `failures` since the last lock or success drives the challenge and the lock; the name is
+ * refused until `lockedUntil`; `lockouts` (reset by a successful sign-in or an unlock) doubles each
+ * next lock (docs/security.md "Lockout").
+ */
 export const loginFailures = pgTable('login_failures', {
   username: varchar('username', { length: 50 }).primaryKey(),
   failures: integer('failures').notNull().default(0),
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockouts: integer('lockouts').notNull().default(0),
 });
 
-/** Tokens revoked by logout before their expiry. */
-export const revokedTokens = pgTable('revoked_tokens', {
-  jti: varchar('jti', { length: 64 }).primaryKey(),
+/**
+ * Sign-in sessions ended before their tokens expired (logout): every token carrying the session id
+ * (`sid`), the first and every renewal, is refused. Kept until no token of the session can still be
+ * valid (`expiresAt` = end + token TTL).
+ */
+export const revokedSessions = pgTable('revoked_sessions', {
+  sid: varchar('sid', { length: 64 }).primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

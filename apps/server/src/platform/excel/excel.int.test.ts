@@ -77,7 +77,7 @@ async function principalOf(username: string): Promise<Principal> {
   const [u] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.username, username));
   const record = await loadUserRecord(t.ctx.db, { id: u.id });
   if (!record) throw new Error('no user');
-  return toPrincipal(record, { jti: 'test', exp: Math.floor(Date.now() / 1000) + 3600 });
+  return toPrincipal(record, { sid: 'test', exp: Math.floor(Date.now() / 1000) + 3600 });
 }
 
 const stored = async () =>

@@ -146,7 +146,7 @@ export function createJobService({
     const user = await loadUserRecord(db, { id: userId });
     if (!user || user.locked) throw new AppError('UNAUTHORIZED');
     return toPrincipal(user, {
-      jti: `job:${jobId}`,
+      sid: `job:${jobId}`,
       exp: Math.floor(now().getTime() / 1000) + 86_400,
       wh: warehouseCode ?? undefined,
     });

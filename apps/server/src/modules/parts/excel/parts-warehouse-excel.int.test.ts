@@ -138,7 +138,7 @@ describe('stock import', () => {
     const [u] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'wh'));
     const record = await loadUserRecord(t.ctx.db, { id: u.id });
     const principal = toPrincipal(record as NonNullable<typeof record>, {
-      jti: 't',
+      sid: 't',
       exp: Math.floor(Date.now() / 1000) + 600,
     });
     const file = handBuiltXlsx([
