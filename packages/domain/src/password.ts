@@ -17,6 +17,10 @@ export interface PasswordPolicy {
   maxFailedAttempts: number;
   /** Failed sign-ins after which a verification code is required. */
   captchaAfterFailures: number;
+  /** Seconds a user name stays locked after its first run of `maxFailedAttempts` failures. */
+  lockSeconds: number;
+  /** Longest lock (seconds): each further lock doubles the last, up to this. */
+  lockMaxSeconds: number;
 }
 
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
@@ -28,7 +32,21 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
   warnDays: 14,
   maxFailedAttempts: 5,
   captchaAfterFailures: 3,
+  lockSeconds: 300,
+  lockMaxSeconds: 3600,
 };
+
+/**
+ * How long (seconds) the next sign-in lock of a user name lasts (docs/security.md "Lockout"): the
+ * policy's `lockSeconds` doubled for each earlier lock since the last successful sign-in or unlock
+ * (`lockouts`), never more than `lockMaxSeconds`. 300 s, 600 s, 1200 s, … with the defaults.
+ */
+export function lockSecondsAfter(
+  lockouts: number,
+  policy: Pick<PasswordPolicy, 'lockSeconds' | 'lockMaxSeconds'>,
+): number {
+  return Math.min(policy.lockMaxSeconds, policy.lockSeconds * 2 ** Math.min(Math.max(lockouts, 0), 30));
+}
 
 /** A rule a new password broke, with the params its message needs. */
 export type PasswordProblem =

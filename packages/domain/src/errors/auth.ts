@@ -9,6 +9,11 @@ export const authErrors = defineErrors({
     zh: '验证码错误或已过期',
     en: 'The verification code is wrong or has expired',
   },
+  SIGN_IN_LOCKED: {
+    http: 423,
+    zh: '登录失败次数过多，该用户名已暂时锁定，请{minutes}分钟后再试',
+    en: 'Too many failed sign-ins; this user name is locked, try again in {minutes} minutes',
+  },
   ACCOUNT_LOCKED: {
     http: 423,
     zh: '用户已被锁定，请联系管理员',

@@ -222,9 +222,16 @@ export function createUserAdminService({ db, policy, now }: Deps) {
       return reload(tx, target.id);
     },
 
-    /** Unlocks a user: clears the lock, the failed attempts and the sign-in failures of its user name. */
-    async unlock(tx: Tx, principal: Principal, target: Target): Promise<AdminUser> {
-      const { current } = await lockManageable(tx, principal, target.id, target.version);
+    /**
+     * Unlocks a user: clears the administrator's lock, the failed attempts and the sign-in failures and
+     * time lock of its user name. Any holder of the user-admin edit permission may unlock any user, an
+     * administrator included (unlocking gives nobody else the account; docs/security.md "Lockout").
+     * @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION
+     */
+    async unlock(tx: Tx, _principal: Principal, target: Target): Promise<AdminUser> {
+      const current = await lockUser(tx, target.id);
+      if (!current) throw new AppError('NOT_FOUND');
+      if (current.version !== target.version) throw new AppError('CONCURRENT_MODIFICATION');
       await tx
         .update(users)
         .set({ locked: false, failedAttempts: 0, updatedAt: now(), version: current.version + 1 })

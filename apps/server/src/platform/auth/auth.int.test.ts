@@ -133,36 +133,6 @@ describe('POST /connect/token', () => {
     expect(reused.json().captcha_required).toBeUndefined();
   });
 
-  it('locks after 5 failures (604 even with the right password) until an administrator unlocks', async () => {
-    const live = await t.login('popp');
-    for (let i = 1; i <= 3; i++) await signIn('popp', `bad-${i}`);
-    await signIn('popp', 'bad-4', { captcha_key: await plantCaptcha(), captcha_code: 'K7PX' });
-    const fifth = await signIn('popp', 'bad-5', { captcha_key: await plantCaptcha(), captcha_code: 'K7PX' });
-    expect(fifth.json()).toMatchObject({
-      error: 'invalid_grant',
-      account_status: 604,
-      error_description: '用户已被锁定，请联系管理员',
-    });
-    const right = await signIn('popp', PASSWORD, { captcha_key: await plantCaptcha(), captcha_code: 'K7PX' });
-    expect(right.statusCode).toBe(400);
-    expect(right.json().account_status).toBe(604);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: t.auth(live) })).statusCode).toBe(
-      401,
-    );
-
-    const { id, version } = await userRef('popp');
-    const unlock = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/users/${id}/unlock`,
-      headers: t.auth(admin),
-      payload: { version },
-    });
-    expect(unlock.statusCode).toBe(200);
-    const after = await signIn('popp', PASSWORD);
-    expect(after.statusCode).toBe(200);
-    expect(after.json().account_status).toBe(0);
-  });
-
   it('warns with 602 and the days left 80 days after the password was set', async () => {
     clock.set(new Date(SEED_TIME.getTime() + 80 * DAY));
     const res = await signIn('wh2', PASSWORD);

@@ -21,12 +21,13 @@ export async function authRoutes(app: App, ctx: AppContext) {
         rateLimit: {
           max: ctx.config.loginRateLimitPerMinute,
           timeWindow: '1 minute',
-          // After body parsing, so the key can include the user name of the form.
+          // After body parsing, so the key can be the user name of the form: attempts on one name are
+          // throttled across addresses (docs/security.md "Lockout"); a form without one, by address.
           hook: 'preHandler',
           keyGenerator: (req) => {
             const body = req.body as Record<string, unknown> | undefined;
-            const username = typeof body?.username === 'string' ? body.username.toLowerCase() : '';
-            return `${req.ip}|${username}`;
+            const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
+            return username ? `user:${username.slice(0, 50)}` : `ip:${req.ip}`;
           },
         },
       },

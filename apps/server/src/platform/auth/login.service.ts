@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_STATUS,
   errorMessage,
   type Language,
+  lockSecondsAfter,
   type PasswordPolicy,
   passwordDaysLeft,
 } from '@spm/domain';
@@ -9,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginFailures, users } from '../db/platform.tables';
 import type { CaptchaService } from './captcha';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { loadUserRecord } from './principal-loader';
 import { newSessionId, type TokenService } from './tokens';
 
@@ -52,31 +54,47 @@ interface Deps {
 }
 
 /**
- * The password grant of `POST /connect/token` (API.md "Sign-in", spec §1/§4/§5): verification code after
- * N failures per user name, lock after the configured failures (604), expired password (603),
- * initial password (601), expiry warning (602), warehouse must be one of the user's.
+ * The password grant of `POST /connect/token` (API.md "Sign-in", spec §1/§4/§5; docs/security.md
+ * "Lockout"): failures are counted per user name across addresses, known or not, so no answer tells
+ * which names exist. After `captchaAfterFailures` a verification code is required; after
+ * `maxFailedAttempts` the name is locked for `lockSecondsAfter(lockouts)` (growing back-off) and every
+ * attempt, right password included, answers SIGN_IN_LOCKED (423 body, 604) until then. The lock ends
+ * nobody's session. An account locked by an administrator answers ACCOUNT_LOCKED (604) only to the right
+ * password. Then expired password (603), initial password (601), expiry warning (602), and the warehouse
+ * must be one of the user's.
  */
 export function createLoginService({ db, tokens, captcha, policy, now }: Deps) {
   const key = (username: string) => username.trim().toLowerCase().slice(0, 50);
+  /** A hash verified for unknown names, so their answer takes as long as a known name's. */
+  let decoyHash: Promise<string> | undefined;
 
-  async function failuresOf(username: string): Promise<number> {
-    const rows = await db
-      .select()
-      .from(loginFailures)
-      .where(eq(loginFailures.username, key(username)));
-    return rows[0]?.failures ?? 0;
+  async function failuresOf(name: string) {
+    const rows = await db.select().from(loginFailures).where(eq(loginFailures.username, name));
+    return rows[0] ?? { failures: 0, lockedUntil: null, lockouts: 0 };
   }
 
-  async function recordFailure(username: string): Promise<number> {
-    const rows = await db
+  /** Counts a failure; at the lock threshold locks the name (back-off) and answers the lock's end. */
+  async function recordFailure(name: string): Promise<{ failures: number; lockedUntil: Date | null }> {
+    const [row] = await db
       .insert(loginFailures)
-      .values({ username: key(username), failures: 1, lastFailedAt: now() })
+      .values({ username: name, failures: 1, lastFailedAt: now() })
       .onConflictDoUpdate({
         target: loginFailures.username,
         set: { failures: sql`${loginFailures.failures} + 1`, lastFailedAt: now() },
       })
-      .returning({ failures: loginFailures.failures });
-    return rows[0]?.failures ?? 1;
+      .returning();
+    if (row.failures < policy.maxFailedAttempts) return { failures: row.failures, lockedUntil: null };
+    const lockedUntil = new Date(now().getTime() + lockSecondsAfter(row.lockouts, policy) * 1000);
+    // after the lock the challenge stays on and the remaining failures lock again, for twice as long
+    await db
+      .update(loginFailures)
+      .set({
+        failures: Math.min(policy.captchaAfterFailures, policy.maxFailedAttempts - 1),
+        lockouts: row.lockouts + 1,
+        lockedUntil,
+      })
+      .where(eq(loginFailures.username, name));
+    return { failures: row.failures, lockedUntil };
   }
 
   const refuse = (
@@ -92,11 +110,18 @@ export function createLoginService({ db, tokens, captcha, policy, now }: Deps) {
       ...(extra.accountStatus ? { account_status: extra.accountStatus } : {}),
     },
   });
+  const locked = (language: Language, until: Date) =>
+    refuse(language, 'SIGN_IN_LOCKED', {
+      accountStatus: ACCOUNT_STATUS.locked,
+      params: { minutes: Math.max(1, Math.ceil((until.getTime() - now().getTime()) / 60_000)) },
+    });
 
   return {
     async login(input: LoginInput, language: Language): Promise<LoginResult> {
-      const captchaNeeded =
-        policy.captchaAfterFailures > 0 && (await failuresOf(input.username)) >= policy.captchaAfterFailures;
+      const name = key(input.username);
+      const state = await failuresOf(name);
+      if (state.lockedUntil && state.lockedUntil > now()) return locked(language, state.lockedUntil);
+      const captchaNeeded = policy.captchaAfterFailures > 0 && state.failures >= policy.captchaAfterFailures;
       if (captchaNeeded) {
         if (!input.captchaKey || !input.captchaCode)
           return refuse(language, 'CAPTCHA_REQUIRED', { captchaRequired: true });
@@ -105,30 +130,22 @@ export function createLoginService({ db, tokens, captcha, policy, now }: Deps) {
         }
       }
       const user = await loadUserRecord(db, { username: input.username });
-      const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : false;
+      decoyHash ??= hashPassword(randomUUID());
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
       if (!user || !passwordOk) {
-        const failures = await recordFailure(input.username);
-        const captchaRequired = policy.captchaAfterFailures > 0 && failures >= policy.captchaAfterFailures;
-        if (user && !user.locked) {
-          const updated = await db
+        const failed = await recordFailure(name);
+        if (user) {
+          await db
             .update(users)
             .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
-            .where(eq(users.id, user.id))
-            .returning({ failedAttempts: users.failedAttempts });
-          if ((updated[0]?.failedAttempts ?? 0) >= policy.maxFailedAttempts) {
-            await db
-              .update(users)
-              .set({ locked: true, tokenVersion: sql`${users.tokenVersion} + 1` })
-              .where(eq(users.id, user.id));
-            return refuse(language, 'ACCOUNT_LOCKED', {
-              captchaRequired,
-              accountStatus: ACCOUNT_STATUS.locked,
-            });
-          }
+            .where(eq(users.id, user.id));
         }
+        if (failed.lockedUntil) return locked(language, failed.lockedUntil);
+        const captchaRequired =
+          policy.captchaAfterFailures > 0 && failed.failures >= policy.captchaAfterFailures;
         return refuse(language, 'INVALID_CREDENTIALS', { captchaRequired });
       }
-      await db.delete(loginFailures).where(eq(loginFailures.username, key(input.username)));
+      await db.delete(loginFailures).where(eq(loginFailures.username, name));
       if (user.locked) return refuse(language, 'ACCOUNT_LOCKED', { accountStatus: ACCOUNT_STATUS.locked });
       const daysLeft =
         policy.maxAgeDays > 0
