@@ -9,11 +9,11 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { modules } from './modules';
-import { accessPlugin } from './platform/access/access.plugin';
+import { accessPlugin, authenticate } from './platform/access/access.plugin';
 import { createAccountService } from './platform/auth/account.service';
 import { authRoutes } from './platform/auth/auth.routes';
 import { createCaptchaService } from './platform/auth/captcha';
@@ -92,7 +92,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(opts.strictResponses ?? false));
-  app.setErrorHandler(handleError);
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) =>
+    handleError(error, request, reply, { uploadMaxBytes: config.uploadMaxBytes }),
+  );
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = /^\/(api|connect|dealersApi|health|static\/version\.json)(\/|$)/.test(url);
@@ -166,7 +168,19 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // behind sign-in unless API_DOCS_PUBLIC=true: the document maps every route an attacker could try
+    ...(config.apiDocsPublic
+      ? {}
+      : {
+          uiHooks: {
+            onRequest: async (request: FastifyRequest) => {
+              await authenticate(request, database.db, tokens);
+            },
+          },
+        }),
+  });
   await app.register(accessPlugin, { db: database.db, tokens, now });
 
   app.get('/health/live', { schema: { hide: true } }, async () => ({ status: 'ok' }));

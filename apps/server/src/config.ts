@@ -17,6 +17,7 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DEMO_DATA: bool.default(true),
+  API_DOCS_PUBLIC: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUSINESS_TZ: z.string().default(DEFAULT_BUSINESS_TZ),
   JWT_SECRET: z.string().min(32).optional(),
@@ -52,6 +53,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   demoData: boolean;
+  /** `/api/docs` readable without signing in (default: a valid token is needed). */
+  apiDocsPublic: boolean;
   logLevel: Env['LOG_LEVEL'];
   businessTz: string;
   jwtSecret: string | undefined;
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     demoData: e.DEMO_DATA,
+    apiDocsPublic: e.API_DOCS_PUBLIC,
     logLevel: e.LOG_LEVEL,
     businessTz: e.BUSINESS_TZ,
     jwtSecret: e.JWT_SECRET,

@@ -10,6 +10,7 @@ import {
 } from '@spm/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { formatBytes } from './files/file-types';
 import { requestLanguage } from './i18n/language';
 import { type MessageKey, t } from './i18n/messages';
 
@@ -171,8 +172,40 @@ function codeOfFastifyError(error: FastifyError): ErrorCode | null {
   return null;
 }
 
-/** The single error handler: every failure becomes the error body with a localized message. */
-export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+/** The limits named in the messages of refusals that arise before a handler runs. */
+export interface RequestLimits {
+  /** Largest upload (UPLOAD_MAX_BYTES), named by PAYLOAD_TOO_LARGE for a file. */
+  uploadMaxBytes: number;
+}
+
+/** The params of a refusal Fastify raised: the limit or the allowed types the message names. */
+function fastifyErrorParams(
+  code: ErrorCode,
+  error: FastifyError,
+  request: FastifyRequest,
+  limits: RequestLimits,
+): Record<string, unknown> {
+  if (code === 'PAYLOAD_TOO_LARGE') {
+    const file = ['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT'].includes(error.code);
+    return { limit: formatBytes(file ? limits.uploadMaxBytes : (request.routeOptions.bodyLimit ?? 0)) };
+  }
+  if (code === 'UNSUPPORTED_MEDIA_TYPE') {
+    const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
+    return { allowed: (consumes ?? ['application/json']).join(', ') };
+  }
+  return {};
+}
+
+/**
+ * The single error handler: every failure becomes the error body with a localized message, every
+ * placeholder filled (`limits` names the upload limit).
+ */
+export function handleError(
+  error: FastifyError | AppError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limits: RequestLimits = { uploadMaxBytes: 0 },
+) {
   const language = requestLanguage(request);
   if (error instanceof AppError) {
     const def = errorCatalog[error.code];
@@ -219,12 +252,7 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
   const mapped = codeOfFastifyError(error as FastifyError);
   if (mapped) {
     const status = errorCatalog[mapped].http;
-    const params =
-      mapped === 'PAYLOAD_TOO_LARGE'
-        ? { limit: '' }
-        : mapped === 'UNSUPPORTED_MEDIA_TYPE'
-          ? { allowed: '' }
-          : {};
+    const params = fastifyErrorParams(mapped, error as FastifyError, request, limits);
     return reply
       .status(status)
       .send(errorBody(request, status, mapped, errorMessage(mapped, language, params)));

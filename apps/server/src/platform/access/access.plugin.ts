@@ -28,7 +28,15 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<Principal> {
+/**
+ * The principal of a request's bearer token (scheme case-insensitive), or AppError UNAUTHORIZED for a
+ * missing, invalid, expired, revoked or outdated token, a locked user or a warehouse no longer theirs.
+ */
+export async function authenticate(
+  request: FastifyRequest,
+  db: Db,
+  tokens: TokenService,
+): Promise<Principal> {
   const header = request.headers.authorization;
   // the scheme is case-insensitive (RFC 7235 §2.1): `Bearer`, `bearer`, `BEARER`
   const scheme = typeof header === 'string' ? /^bearer +(\S+)\s*$/i.exec(header) : null;

@@ -234,7 +234,7 @@ describe('service endpoints', () => {
   });
 
   it('documents every API route in /api/docs/json', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: t.auth(admin) });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths as Record<string, Record<string, unknown>>;
     for (const route of t.app.routeRegistry) {

@@ -15,8 +15,11 @@ const DESCRIPTOR_SIG = 0x08074b50;
 const RATIO_CHECK_FROM = 1024 * 1024;
 const invalid = invalidWorkbook;
 
-/** Inflates one entry into nothing, counting bytes; refuses as soon as it passes its declared size. */
-function inflatedSize(data: Buffer, declared: number): Promise<number> {
+/**
+ * Inflates one entry into nothing, counting bytes; refuses as soon as it passes its declared size, with
+ * the configured unpacked-size limit in the message (`limit`), not the entry's own claim.
+ */
+function inflatedSize(data: Buffer, declared: number, limit: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const inflate = zlib.createInflateRaw();
     let total = 0;
@@ -24,7 +27,7 @@ function inflatedSize(data: Buffer, declared: number): Promise<number> {
       total += chunk.length;
       if (total > declared) {
         inflate.destroy();
-        reject(new AppError('EXCEL_UNPACKED_TOO_LARGE', { limit: formatBytes(declared) }));
+        reject(new AppError('EXCEL_UNPACKED_TOO_LARGE', { limit: formatBytes(limit) }));
       }
     });
     inflate.on('end', () => resolve(total));
@@ -76,7 +79,7 @@ export async function inspectXlsx(buf: Buffer, limits: ZipLimits): Promise<void>
     const data = buf.subarray(start, start + e.compressedSize);
     if (e.method === 0) {
       if (e.compressedSize !== e.size) throw invalid();
-    } else if ((await inflatedSize(data, e.size)) !== e.size) {
+    } else if ((await inflatedSize(data, e.size, limits.maxUnpackedBytes)) !== e.size) {
       throw invalid();
     }
   }
