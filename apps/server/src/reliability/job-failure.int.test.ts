@@ -12,9 +12,10 @@ import { exceljsXlsx, zip } from '../../test/xlsx';
 /**
  * Failure containment (docs/security.md "Failure containment"), against the real server process on
  * the engine of the tier (PGlite, or PostgreSQL in the integration-pg tier): export and import jobs
- * that fail early — a filter the database refuses (an impossible date), a broken workbook, a storage
- * that cannot be written — end as `failed` jobs with a localized error code, and the process keeps
- * answering. Every file is a background job here (EXCEL_SYNC_MAX_BYTES=0).
+ * that fail early — a broken workbook, a storage that cannot be written — end as `failed` jobs with a
+ * localized error code, a filter the database would refuse (an impossible date) is refused before any
+ * job starts, and the process keeps answering. Every file is a background job here
+ * (EXCEL_SYNC_MAX_BYTES=0).
  */
 
 const BAD_DATE = { dateFrom: '2026-02-30' };
@@ -121,18 +122,11 @@ function breakStorage(): () => void {
 }
 
 describe('a job that fails early fails as a job, never as the process', () => {
-  it('an export job whose filter the database refuses ends failed (EXCEL_EXPORT_FAILED)', async () => {
+  it('an export job with a filter the database would refuse (an impossible date) is refused before it starts', async () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const submitted = await call<{ jobId: string }>(server, dealer, 'POST', EXPORT_JOBS, BAD_DATE);
-      expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-      const job = await finished(submitted.body.data.jobId, attempt === 0 ? 'zh-CN' : 'en-US');
-      expect(job).toMatchObject({
-        status: 'failed',
-        error: {
-          code: 'EXCEL_EXPORT_FAILED',
-          message: errorMessage('EXCEL_EXPORT_FAILED', attempt === 0 ? 'zh-CN' : 'en-US'),
-        },
-      });
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(400);
+      expect(submitted.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'dateFrom' }] });
     }
     await expectServing();
   });
