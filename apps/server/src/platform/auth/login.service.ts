@@ -58,7 +58,7 @@ interface Deps {
  * "Lockout"): failures are counted per user name across addresses, known or not, so no answer tells
  * which names exist. After `captchaAfterFailures` a verification code is required; after
  * `maxFailedAttempts` the name is locked for `lockSecondsAfter(lockouts)` (growing back-off) and every
- * attempt, right password included, answers SIGN_IN_LOCKED (423 body, 604) until then. The lock ends
+ * attempt, right password included, answers SIGN_IN_LOCKED (account_status 604) until then. The lock ends
  * nobody's session. An account locked by an administrator answers ACCOUNT_LOCKED (604) only to the right
  * password. Then expired password (603), initial password (601), expiry warning (602), and the warehouse
  * must be one of the user's.
