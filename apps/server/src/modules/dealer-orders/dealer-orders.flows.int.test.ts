@@ -1,13 +1,14 @@
 import { vinCheckDigit } from '@spm/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { normalOrder, orderTestData, P } from '../../../test/builders';
+import { client } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
 import { exceljsXlsx, multipartFile, readXlsx } from '../../../test/xlsx';
 import { dealerOrderLines } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
-import { client, insertTestParts, normalOrder, P, setRemaining } from './test/fixtures';
 
-let t: TestApp;
+const t = useTestApp(['dealer', 'hq'], { setup: orderTestData('5000.00') });
 let dealer: ReturnType<typeof client>;
 let dealerEn: ReturnType<typeof client>;
 let hq: ReturnType<typeof client>;
@@ -19,18 +20,14 @@ const VIN = (() => {
   return `${raw.slice(0, 8)}${vinCheckDigit(raw)}${raw.slice(9)}`;
 })();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertTestParts(t);
-  await setRemaining(t, 'D0001', '5000.00');
-  dealerToken = await t.login('dealer');
+beforeAll(() => {
+  dealerToken = t.tokens.dealer;
   dealer = client(t, dealerToken);
   dealerEn = client(t, dealerToken, 'en-US');
-  const hqToken = await t.login('hq');
+  const hqToken = t.tokens.hq;
   hq = client(t, hqToken);
   hqEn = client(t, hqToken, 'en-US');
 });
-afterAll(() => t.close());
 
 async function submitted(
   lines: { partCode: string; qty: number }[] = [{ partCode: P.ok, qty: 1 }],

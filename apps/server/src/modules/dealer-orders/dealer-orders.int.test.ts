@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { client, insertTestParts, normalOrder, P, setCredit, setRemaining } from './test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { normalOrder, orderTestData, P, setCredit } from '../../../test/builders';
+import { client } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
+const t = useTestApp(['dealer', 'dealer2', 'hq', 'wh', 'wh2'], { setup: orderTestData('1500.00') });
 let dealer: ReturnType<typeof client>;
 let dealerEn: ReturnType<typeof client>;
 let dealer2: ReturnType<typeof client>;
@@ -10,19 +11,15 @@ let hq: ReturnType<typeof client>;
 let wh: ReturnType<typeof client>;
 let wh2: ReturnType<typeof client>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertTestParts(t);
-  await setRemaining(t, 'D0001', '1500.00');
-  const token = await t.login('dealer');
+beforeAll(() => {
+  const token = t.tokens.dealer;
   dealer = client(t, token);
   dealerEn = client(t, token, 'en-US');
-  dealer2 = client(t, await t.login('dealer2'));
-  hq = client(t, await t.login('hq'));
-  wh = client(t, await t.login('wh'));
-  wh2 = client(t, await t.login('wh2'));
+  dealer2 = client(t, t.tokens.dealer2);
+  hq = client(t, t.tokens.hq);
+  wh = client(t, t.tokens.wh);
+  wh2 = client(t, t.tokens.wh2);
 });
-afterAll(() => t.close());
 
 async function createDraft(
   lines: { partCode: string; qty: number }[] = [{ partCode: P.ok, qty: 2 }],

@@ -1,10 +1,11 @@
 import { vinCheckDigit } from '@spm/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { normalOrder, orderTestData, P } from '../../../test/builders';
+import { client } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
-import { client, insertTestParts, normalOrder, P, setRemaining } from './test/fixtures';
 
-let t: TestApp;
+const t = useTestApp(['dealer', 'hq'], { setup: orderTestData('5000.00') });
 let dealer: ReturnType<typeof client>;
 let hq: ReturnType<typeof client>;
 
@@ -13,14 +14,10 @@ const VIN = (() => {
   return `${raw.slice(0, 8)}${vinCheckDigit(raw)}${raw.slice(9)}`;
 })();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertTestParts(t);
-  await setRemaining(t, 'D0001', '5000.00');
-  dealer = client(t, await t.login('dealer'));
-  hq = client(t, await t.login('hq'));
+beforeAll(() => {
+  dealer = client(t, t.tokens.dealer);
+  hq = client(t, t.tokens.hq);
 });
-afterAll(() => t.close());
 
 /** A VOR order submitted by the dealer, awaiting approval. */
 async function awaitingApproval() {

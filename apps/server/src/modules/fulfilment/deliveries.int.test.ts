@@ -1,21 +1,23 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import {
-  type Client,
-  client,
-  expectRefused,
-  FP,
-  fulfil,
-  insertParts,
-  orderState,
-  putStock,
-  setCredit,
-  submitOrder,
-} from './test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FP, fulfil, insertFlowData, submitOrder } from '../../../test/builders';
+import { type Client, client } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
+import { expectClientRefused } from '../../../test/refusals';
+import { orderState } from '../../../test/state';
 
 describe('delivery receipt confirmation and balance change detail', () => {
-  let t: TestApp;
+  const t = useTestApp(['dealer', 'wh'], {
+    setup: (t) =>
+      insertFlowData(
+        t,
+        [
+          [FP.filter.partCode, 'A-01-01', 50],
+          [FP.pad.partCode, 'B-01-01', 50],
+        ],
+        { D0001: ['100000.00', '0.00'], D0002: ['100000.00', '0.00'] },
+      ),
+  });
   let dealer: Client;
   let dealerToken: string;
   let wh: Client;
@@ -26,15 +28,9 @@ describe('delivery receipt confirmation and balance change detail', () => {
   const confirm = (body: unknown) => (c: Client) => c.post(`/api/v1/deliveries/${shipBillId}/confirm`, body);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await insertParts(t);
-    await putStock(t, FP.filter.partCode, 'W01', 'A-01-01', 50);
-    await putStock(t, FP.pad.partCode, 'W01', 'B-01-01', 50);
-    await setCredit(t, 'D0001', '100000.00', '0.00');
-    await setCredit(t, 'D0002', '100000.00', '0.00');
-    dealerToken = await t.login('dealer');
+    dealerToken = t.tokens.dealer;
     dealer = client(t, dealerToken);
-    wh = client(t, await t.login('wh'));
+    wh = client(t, t.tokens.wh);
     order = await submitOrder(dealer, [
       { partCode: FP.filter.partCode, qty: 4 },
       { partCode: FP.pad.partCode, qty: 6 },
@@ -42,10 +38,9 @@ describe('delivery receipt confirmation and balance change detail', () => {
     shipBillId = (await fulfil(wh, order.id)).shipBillId;
     lines = (await dealer.get(`/api/v1/deliveries/${shipBillId}`)).body.data.lines;
   });
-  afterAll(() => t.close());
 
   it('refuses a received qty above the receivable qty', async () => {
-    const body = await expectRefused(
+    const body = await expectClientRefused(
       t,
       dealerToken,
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: 5 }] }),
@@ -56,7 +51,7 @@ describe('delivery receipt confirmation and balance change detail', () => {
   });
 
   it('requires a remark when the received qty differs', async () => {
-    const body = await expectRefused(
+    const body = await expectClientRefused(
       t,
       dealerToken,
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: 3 }] }),
@@ -68,7 +63,7 @@ describe('delivery receipt confirmation and balance change detail', () => {
 
   it('refuses a receive date after today or before this business month, and a negative qty', async () => {
     for (const receiveDate of ['2026-11-22', '2026-10-31', '2026-11-31']) {
-      const body = await expectRefused(
+      const body = await expectClientRefused(
         t,
         dealerToken,
         confirm({ receiveDate, lines: [{ id: lines[0].id, receivedQty: 4 }] }),
@@ -77,7 +72,7 @@ describe('delivery receipt confirmation and balance change detail', () => {
       );
       expect(body.message).toContain('2026-11-01');
     }
-    await expectRefused(
+    await expectClientRefused(
       t,
       dealerToken,
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: -1 }] }),
@@ -113,7 +108,7 @@ describe('delivery receipt confirmation and balance change detail', () => {
       (await dealer.get(`/api/v1/deliveries?status=unconfirmed&dealerOrderNo=${order.dealerOrderNo}`)).body
         .data.total,
     ).toBe(1);
-    await expectRefused(
+    await expectClientRefused(
       t,
       dealerToken,
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: 0 }] }),
@@ -146,7 +141,7 @@ describe('delivery receipt confirmation and balance change detail', () => {
       [6, 5],
     ]);
     expect((await orderState(t, order.id)).status).toBe(9);
-    await expectRefused(
+    await expectClientRefused(
       t,
       dealerToken,
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[1].id, receivedQty: 0 }] }),
@@ -181,7 +176,7 @@ describe('delivery receipt confirmation and balance change detail', () => {
     expect((await hq.get('/api/v1/balance-changes')).body.data.total).toBe(own.body.data.total + 1);
     const filtered = await hq.get('/api/v1/balance-changes?dealerCode=D0002');
     expect(filtered.body.data.items.map((r: { changeAmount: string }) => r.changeAmount)).toEqual(['-25.00']);
-    await expectRefused(
+    await expectClientRefused(
       t,
       dealerToken,
       (c) => c.get('/api/v1/balance-changes?dateFrom=2026-11-21&dateTo=2026-11-01'),

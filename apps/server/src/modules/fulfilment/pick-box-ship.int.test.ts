@@ -1,24 +1,25 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FP, insertFlowData, submitOrder } from '../../../test/builders';
+import { type Client, client } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
+import { expectClientRefused } from '../../../test/refusals';
+import { expectLedgerMatchesStock, orderState, stockOf } from '../../../test/state';
 import { dealerOrderHistory } from '../dealer-orders/dealer-orders.tables';
 import { shipBills } from './fulfilment.tables';
-import {
-  type Client,
-  client,
-  expectLedgerMatchesStock,
-  expectRefused,
-  FP,
-  insertParts,
-  orderState,
-  putStock,
-  setCredit,
-  stockOf,
-  submitOrder,
-} from './test/fixtures';
 
 describe('picking, boxing and shipping rules', () => {
-  let t: TestApp;
+  const t = useTestApp(['dealer', 'wh'], {
+    setup: (t) =>
+      insertFlowData(
+        t,
+        [
+          [FP.filter.partCode, 'A-01-01', 100],
+          [FP.pad.partCode, 'B-01-01', 100],
+        ],
+        { D0001: ['100000.00', '0.00'] },
+      ),
+  });
   let dealer: Client;
   let wh: Client;
   let whToken: string;
@@ -30,21 +31,15 @@ describe('picking, boxing and shipping rules', () => {
   const newPickBill = async (id: number) =>
     (await wh.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [id] })).body.data;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    await insertParts(t);
-    await putStock(t, FP.filter.partCode, 'W01', 'A-01-01', 100);
-    await putStock(t, FP.pad.partCode, 'W01', 'B-01-01', 100);
-    await setCredit(t, 'D0001', '100000.00', '0.00');
-    dealer = client(t, await t.login('dealer'));
-    whToken = await t.login('wh');
+  beforeAll(() => {
+    dealer = client(t, t.tokens.dealer);
+    whToken = t.tokens.wh;
     wh = client(t, whToken);
   });
-  afterAll(() => t.close());
 
   it('refuses a pick bill for an order that is not released, and a second one for the same order', async () => {
     const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 2 }]);
-    await expectRefused(
+    await expectClientRefused(
       t,
       whToken,
       (c) => c.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [order.id] }),
@@ -53,7 +48,7 @@ describe('picking, boxing and shipping rules', () => {
     );
     await release(order.id);
     await newPickBill(order.id);
-    await expectRefused(
+    await expectClientRefused(
       t,
       whToken,
       (c) => c.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [order.id] }),
@@ -71,7 +66,7 @@ describe('picking, boxing and shipping rules', () => {
     await release(order.id);
     const bill = await newPickBill(order.id);
     const line = bill.lines[0];
-    const over = await expectRefused(
+    const over = await expectClientRefused(
       t,
       whToken,
       (c) =>
@@ -80,7 +75,7 @@ describe('picking, boxing and shipping rules', () => {
       'PICK_QTY_EXCEEDS',
     );
     expect(over.errors[0].field).toBe('lines[0].pickedQty');
-    await expectRefused(
+    await expectClientRefused(
       t,
       whToken,
       (c) =>
@@ -92,7 +87,7 @@ describe('picking, boxing and shipping rules', () => {
     );
     const ok = await wh.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] });
     expect(ok.statusCode).toBe(200);
-    await expectRefused(
+    await expectClientRefused(
       t,
       whToken,
       (c) => c.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] }),
@@ -139,7 +134,7 @@ describe('picking, boxing and shipping rules', () => {
       `拣货单-${bill.pickBillNo}.pdf`,
     );
     for (const copies of [0, 5001]) {
-      const body = await expectRefused(
+      const body = await expectClientRefused(
         t,
         whToken,
         (c) => c.get(`/api/v1/warehouse/pick-bills/${bill.id}/print?copies=${copies}`),
@@ -165,7 +160,7 @@ describe('picking, boxing and shipping rules', () => {
         pickBillId: bill.id,
         boxes: lines.map((l) => ({ lines: l })),
       });
-    await expectRefused(
+    await expectClientRefused(
       t,
       whToken,
       box([[{ pickBillLineId: lineA.id, qty: 1 }]]),
@@ -173,7 +168,7 @@ describe('picking, boxing and shipping rules', () => {
       'BOX_QTY_EXCEEDS_PICKED',
     );
     await wh.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] });
-    const over = await expectRefused(
+    const over = await expectClientRefused(
       t,
       whToken,
       box([[{ pickBillLineId: lineA.id, qty: 2 }], [{ pickBillLineId: lineA.id, qty: 2 }]]),
@@ -181,9 +176,15 @@ describe('picking, boxing and shipping rules', () => {
       'BOX_QTY_EXCEEDS_PICKED',
     );
     expect(over.message).toContain('4');
-    await expectRefused(t, whToken, box([[]]), 422, 'BOX_EMPTY');
-    await expectRefused(t, whToken, box([[{ pickBillLineId: lineA.id, qty: 0 }]]), 422, 'BOX_QTY_INVALID');
-    const mixed = await expectRefused(
+    await expectClientRefused(t, whToken, box([[]]), 422, 'BOX_EMPTY');
+    await expectClientRefused(
+      t,
+      whToken,
+      box([[{ pickBillLineId: lineA.id, qty: 0 }]]),
+      422,
+      'BOX_QTY_INVALID',
+    );
+    const mixed = await expectClientRefused(
       t,
       whToken,
       box([
@@ -209,7 +210,7 @@ describe('picking, boxing and shipping rules', () => {
     const [boxA1, boxA2, boxB] = done.body.data.boxes.map((x: { id: number }) => x.id);
 
     // Shipping: boxes of two orders on one bill, a box twice, an order that is not boxed.
-    const mixedShip = await expectRefused(
+    const mixedShip = await expectClientRefused(
       t,
       whToken,
       (c) => c.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA1, boxB] }),
@@ -220,7 +221,7 @@ describe('picking, boxing and shipping rules', () => {
     const first = await wh.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA1] });
     expect(first.statusCode).toBe(200);
     expect((await orderState(t, a.id)).status).toBe(7);
-    await expectRefused(
+    await expectClientRefused(
       t,
       whToken,
       (c) => c.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA1] }),
@@ -270,7 +271,7 @@ describe('picking, boxing and shipping rules', () => {
         amount: '0.00',
       })),
     );
-    const body = await expectRefused(
+    const body = await expectClientRefused(
       t,
       whToken,
       (c) => c.post('/api/v1/warehouse/ship-bills', { boxIds: [boxes.body.data.boxes[0].id] }),

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['admin', 'dealer', 'dealer2', 'wh', 'supplier']) tokens[u] = await t.login(u);
-});
-afterAll(() => t.close());
+const t = useTestApp(['admin', 'dealer', 'dealer2', 'wh', 'supplier']);
 
 const get = (user: string, url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { ...t.auth(tokens[user]), ...headers } });
+  t.call(t.tokens[user as keyof typeof t.tokens], 'GET', url, undefined, headers);
 
 describe('organisation lookups', () => {
   it('lists active warehouses in order, names in the caller’s language', async () => {
