@@ -70,7 +70,6 @@ export default function BoxingPage() {
                 queryKey={[...warehouseKeys.pickBills, 'boxable']}
                 fetch={(params) => fetchPickBills({ ...params, boxable: true })}
                 columns={billColumns}
-                rowKey="id"
                 searchFields={[{ name: 'pickBillNo', label: t('warehouse:pick.pickBillNo'), maxLength: 20 }]}
               />
             ),
@@ -84,7 +83,6 @@ export default function BoxingPage() {
                 queryKey={warehouseKeys.boxes}
                 fetch={fetchShipBoxes}
                 columns={boxColumns}
-                rowKey="id"
                 searchFields={[
                   { name: 'dealerOrderNo', label: t('warehouse:order.dealerOrderNo'), maxLength: 20 },
                 ]}

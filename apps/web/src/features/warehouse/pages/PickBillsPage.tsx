@@ -91,7 +91,6 @@ export default function PickBillsPage() {
                 queryKey={warehouseKeys.pickBills}
                 fetch={fetchPickBills}
                 columns={billColumns}
-                rowKey="id"
                 searchFields={[
                   { name: 'pickBillNo', label: t('warehouse:pick.pickBillNo'), maxLength: 20 },
                   {
@@ -113,7 +112,6 @@ export default function PickBillsPage() {
                 queryKey={warehouseKeys.orders('pick')}
                 fetch={(params) => fetchWarehouseOrders('pick', params)}
                 columns={orderListColumns}
-                rowKey="id"
                 selection="multiple"
                 searchFields={[
                   { name: 'dealerOrderNo', label: t('warehouse:order.dealerOrderNo'), maxLength: 20 },

@@ -71,7 +71,6 @@ export default function ReleasePage() {
         queryKey={warehouseKeys.orders('release')}
         fetch={(params) => fetchWarehouseOrders('release', params)}
         columns={columns}
-        rowKey="id"
         searchFields={searchFields}
         selection="multiple"
         toolbar={[

@@ -72,7 +72,6 @@ export default function ShipBillsPage() {
                 queryKey={[...warehouseKeys.boxes, 'unshipped']}
                 fetch={(params) => fetchShipBoxes({ ...params, shipped: false })}
                 columns={boxColumns}
-                rowKey="id"
                 selection="multiple"
                 searchFields={[
                   { name: 'dealerOrderNo', label: t('warehouse:order.dealerOrderNo'), maxLength: 20 },
@@ -107,7 +106,6 @@ export default function ShipBillsPage() {
                 queryKey={warehouseKeys.shipBills}
                 fetch={fetchShipBills}
                 columns={billColumns}
-                rowKey="id"
                 searchFields={[
                   { name: 'shipBillNo', label: t('warehouse:ship.shipBillNo'), maxLength: 24 },
                   { name: 'dealerOrderNo', label: t('warehouse:order.dealerOrderNo'), maxLength: 20 },
