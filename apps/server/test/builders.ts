@@ -215,3 +215,6 @@ export const orderTestData = (remaining: string) => async (t: TestApp) => {
   await insertTestParts(t);
   await setRemaining(t, 'D0001', remaining);
 };
+
+/** The codes of the demo database's active warehouses, in order. */
+export const DEMO_WAREHOUSE_CODES = ['W01', 'W02', 'W03', 'W04', 'W05', 'W06', 'W07', 'W08'];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { activate, createUser, NEW_PASSWORD } from '../../../test/accounts';
+import { DEMO_WAREHOUSE_CODES } from '../../../test/builders';
 import { useTestApp } from '../../../test/helpers';
 
 const t = useTestApp(['admin']);
@@ -108,16 +109,7 @@ describe('create user', () => {
     });
     const res = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/users?keyword=d5-staff');
     expect(res.json().data.items[0]).toMatchObject({ id, dealerCode: 'D0005' });
-    expect(res.json().data.items[0].warehouseCodes).toEqual([
-      'W01',
-      'W02',
-      'W03',
-      'W04',
-      'W05',
-      'W06',
-      'W07',
-      'W08',
-    ]);
+    expect(res.json().data.items[0].warehouseCodes).toEqual(DEMO_WAREHOUSE_CODES);
   });
 
   it.each([

@@ -1,25 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normalOrder, orderTestData, P, setCredit } from '../../../test/builders';
-import { client } from '../../../test/client';
+import { clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
 
 const t = useTestApp(['dealer', 'dealer2', 'hq', 'wh', 'wh2'], { setup: orderTestData('1500.00') });
-let dealer: ReturnType<typeof client>;
-let dealerEn: ReturnType<typeof client>;
-let dealer2: ReturnType<typeof client>;
-let hq: ReturnType<typeof client>;
-let wh: ReturnType<typeof client>;
-let wh2: ReturnType<typeof client>;
-
-beforeAll(() => {
-  const token = t.tokens.dealer;
-  dealer = client(t, token);
-  dealerEn = client(t, token, 'en-US');
-  dealer2 = client(t, t.tokens.dealer2);
-  hq = client(t, t.tokens.hq);
-  wh = client(t, t.tokens.wh);
-  wh2 = client(t, t.tokens.wh2);
-});
+const dealer = clientOf(t, 'dealer');
+const dealerEn = clientOf(t, 'dealer', 'en-US');
+const dealer2 = clientOf(t, 'dealer2');
+const hq = clientOf(t, 'hq');
+const wh = clientOf(t, 'wh');
+const wh2 = clientOf(t, 'wh2');
 
 async function createDraft(
   lines: { partCode: string; qty: number }[] = [{ partCode: P.ok, qty: 2 }],

@@ -1,27 +1,17 @@
 import { vinCheckDigit } from '@spm/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normalOrder, orderTestData, P } from '../../../test/builders';
-import { client } from '../../../test/client';
+import { type client, clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
 import { parts } from '../parts/parts.tables';
 
 const t = useTestApp(['dealer', 'hq', 'nev-dealer'], { setup: orderTestData('100000.00') });
-let dealerZh: ReturnType<typeof client>;
-let dealerEn: ReturnType<typeof client>;
-let hqZh: ReturnType<typeof client>;
-let hqEn: ReturnType<typeof client>;
-let nev: ReturnType<typeof client>;
-
-beforeAll(() => {
-  const dealerToken = t.tokens.dealer;
-  dealerZh = client(t, dealerToken);
-  dealerEn = client(t, dealerToken, 'en-US');
-  const hqToken = t.tokens.hq;
-  hqZh = client(t, hqToken);
-  hqEn = client(t, hqToken, 'en-US');
-  nev = client(t, t.tokens['nev-dealer']);
-});
+const dealerZh = clientOf(t, 'dealer');
+const dealerEn = clientOf(t, 'dealer', 'en-US');
+const hqZh = clientOf(t, 'hq');
+const hqEn = clientOf(t, 'hq', 'en-US');
+const nev = clientOf(t, 'nev-dealer');
 
 /** A VIN with the right check digit in position 9. */
 const withCheckDigit = (vin: string) => `${vin.slice(0, 8)}${vinCheckDigit(vin)}${vin.slice(9)}`;

@@ -1,23 +1,18 @@
 import { vinCheckDigit } from '@spm/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normalOrder, orderTestData, P } from '../../../test/builders';
-import { client } from '../../../test/client';
+import { clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 
 const t = useTestApp(['dealer', 'hq'], { setup: orderTestData('5000.00') });
-let dealer: ReturnType<typeof client>;
-let hq: ReturnType<typeof client>;
+const dealer = clientOf(t, 'dealer');
+const hq = clientOf(t, 'hq');
 
 const VIN = (() => {
   const raw = 'LSVAU2180N2183294';
   return `${raw.slice(0, 8)}${vinCheckDigit(raw)}${raw.slice(9)}`;
 })();
-
-beforeAll(() => {
-  dealer = client(t, t.tokens.dealer);
-  hq = client(t, t.tokens.hq);
-});
 
 /** A VOR order submitted by the dealer, awaiting approval. */
 async function awaitingApproval() {

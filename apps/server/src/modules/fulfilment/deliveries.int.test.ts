@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FP, fulfil, insertFlowData, submitOrder } from '../../../test/builders';
-import { type Client, client } from '../../../test/client';
+import { type Client, client, clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
 import { expectClientRefused } from '../../../test/refusals';
 import { orderState } from '../../../test/state';
@@ -18,9 +18,8 @@ describe('delivery receipt confirmation and balance change detail', () => {
         { D0001: ['100000.00', '0.00'], D0002: ['100000.00', '0.00'] },
       ),
   });
-  let dealer: Client;
-  let dealerToken: string;
-  let wh: Client;
+  const dealer = clientOf(t, 'dealer');
+  const wh = clientOf(t, 'wh');
   let order: { id: number; dealerOrderNo: string };
   let shipBillId: number;
   let lines: { id: number; shippedQty: number; receivableQty: number }[];
@@ -28,9 +27,6 @@ describe('delivery receipt confirmation and balance change detail', () => {
   const confirm = (body: unknown) => (c: Client) => c.post(`/api/v1/deliveries/${shipBillId}/confirm`, body);
 
   beforeAll(async () => {
-    dealerToken = t.tokens.dealer;
-    dealer = client(t, dealerToken);
-    wh = client(t, t.tokens.wh);
     order = await submitOrder(dealer, [
       { partCode: FP.filter.partCode, qty: 4 },
       { partCode: FP.pad.partCode, qty: 6 },
@@ -42,7 +38,7 @@ describe('delivery receipt confirmation and balance change detail', () => {
   it('refuses a received qty above the receivable qty', async () => {
     const body = await expectClientRefused(
       t,
-      dealerToken,
+      t.tokens.dealer,
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: 5 }] }),
       422,
       'RECEIVE_QTY_EXCEEDS_RECEIVABLE',
@@ -53,7 +49,7 @@ describe('delivery receipt confirmation and balance change detail', () => {
   it('requires a remark when the received qty differs', async () => {
     const body = await expectClientRefused(
       t,
-      dealerToken,
+      t.tokens.dealer,
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: 3 }] }),
       422,
       'REMARK_REQUIRED_WHEN_QTY_DIFFERS',
@@ -65,7 +61,7 @@ describe('delivery receipt confirmation and balance change detail', () => {
     for (const receiveDate of ['2026-11-22', '2026-10-31', '2026-11-31']) {
       const body = await expectClientRefused(
         t,
-        dealerToken,
+        t.tokens.dealer,
         confirm({ receiveDate, lines: [{ id: lines[0].id, receivedQty: 4 }] }),
         422,
         'RECEIVE_DATE_OUT_OF_RANGE',
@@ -74,7 +70,7 @@ describe('delivery receipt confirmation and balance change detail', () => {
     }
     await expectClientRefused(
       t,
-      dealerToken,
+      t.tokens.dealer,
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: -1 }] }),
       422,
       'RECEIVE_QTY_INVALID',
@@ -110,7 +106,7 @@ describe('delivery receipt confirmation and balance change detail', () => {
     ).toBe(1);
     await expectClientRefused(
       t,
-      dealerToken,
+      t.tokens.dealer,
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: 0 }] }),
       409,
       'DELIVERY_ALREADY_CONFIRMED',
@@ -143,7 +139,7 @@ describe('delivery receipt confirmation and balance change detail', () => {
     expect((await orderState(t, order.id)).status).toBe(9);
     await expectClientRefused(
       t,
-      dealerToken,
+      t.tokens.dealer,
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[1].id, receivedQty: 0 }] }),
       409,
       'DELIVERY_ALREADY_CONFIRMED',
@@ -178,7 +174,7 @@ describe('delivery receipt confirmation and balance change detail', () => {
     expect(filtered.body.data.items.map((r: { changeAmount: string }) => r.changeAmount)).toEqual(['-25.00']);
     await expectClientRefused(
       t,
-      dealerToken,
+      t.tokens.dealer,
       (c) => c.get('/api/v1/balance-changes?dateFrom=2026-11-21&dateTo=2026-11-01'),
       400,
       'DATE_RANGE_INVALID',

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FP, insertFlowData } from '../../../test/builders';
-import { type Client, client } from '../../../test/client';
+import { client, clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
 import { balanceRowsOf, creditOf, expectLedgerMatchesStock, orderState, stockOf } from '../../../test/state';
 import { adjust } from '../stock';
@@ -25,14 +25,9 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
         { D0001: ['10000.00', '5000.00'] },
       ),
   });
-  let dealer: Client;
-  let wh: Client;
+  const dealer = clientOf(t, 'dealer');
+  const wh = clientOf(t, 'wh');
   let order: { id: number; dealerOrderNo: string };
-
-  beforeAll(() => {
-    dealer = client(t, t.tokens.dealer);
-    wh = client(t, t.tokens.wh);
-  });
 
   it('the dealer submits: 8 filters and 5 pads reserve 862.50 of credit', async () => {
     const created = await dealer.post('/api/v1/dealer-orders', {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FP, insertFlowData, submitOrder } from '../../../test/builders';
-import { type Client, client } from '../../../test/client';
+import { type Client, client, clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
 import { expectClientRefused } from '../../../test/refusals';
 import { expectLedgerMatchesStock, orderState, stockOf } from '../../../test/state';
@@ -20,9 +20,8 @@ describe('picking, boxing and shipping rules', () => {
         { D0001: ['100000.00', '0.00'] },
       ),
   });
-  let dealer: Client;
-  let wh: Client;
-  let whToken: string;
+  const dealer = clientOf(t, 'dealer');
+  const wh = clientOf(t, 'wh');
 
   const release = async (id: number) => {
     const res = await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [id] });
@@ -31,17 +30,11 @@ describe('picking, boxing and shipping rules', () => {
   const newPickBill = async (id: number) =>
     (await wh.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [id] })).body.data;
 
-  beforeAll(() => {
-    dealer = client(t, t.tokens.dealer);
-    whToken = t.tokens.wh;
-    wh = client(t, whToken);
-  });
-
   it('refuses a pick bill for an order that is not released, and a second one for the same order', async () => {
     const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 2 }]);
     await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) => c.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [order.id] }),
       409,
       'ORDER_STATUS_TRANSITION_INVALID',
@@ -50,7 +43,7 @@ describe('picking, boxing and shipping rules', () => {
     await newPickBill(order.id);
     await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) => c.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [order.id] }),
       409,
       'CONCURRENT_MODIFICATION',
@@ -68,7 +61,7 @@ describe('picking, boxing and shipping rules', () => {
     const line = bill.lines[0];
     const over = await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) =>
         c.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [{ id: line.id, pickedQty: 5 }] }),
       422,
@@ -77,7 +70,7 @@ describe('picking, boxing and shipping rules', () => {
     expect(over.errors[0].field).toBe('lines[0].pickedQty');
     await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) =>
         c.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, {
           lines: [{ id: line.id, pickedQty: 1.5 }],
@@ -89,7 +82,7 @@ describe('picking, boxing and shipping rules', () => {
     expect(ok.statusCode).toBe(200);
     await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) => c.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] }),
       409,
       'CONCURRENT_MODIFICATION',
@@ -136,7 +129,7 @@ describe('picking, boxing and shipping rules', () => {
     for (const copies of [0, 5001]) {
       const body = await expectClientRefused(
         t,
-        whToken,
+        t.tokens.wh,
         (c) => c.get(`/api/v1/warehouse/pick-bills/${bill.id}/print?copies=${copies}`),
         422,
         'PRINT_COPIES_OUT_OF_RANGE',
@@ -162,7 +155,7 @@ describe('picking, boxing and shipping rules', () => {
       });
     await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       box([[{ pickBillLineId: lineA.id, qty: 1 }]]),
       422,
       'BOX_QTY_EXCEEDS_PICKED',
@@ -170,23 +163,23 @@ describe('picking, boxing and shipping rules', () => {
     await wh.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] });
     const over = await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       box([[{ pickBillLineId: lineA.id, qty: 2 }], [{ pickBillLineId: lineA.id, qty: 2 }]]),
       422,
       'BOX_QTY_EXCEEDS_PICKED',
     );
     expect(over.message).toContain('4');
-    await expectClientRefused(t, whToken, box([[]]), 422, 'BOX_EMPTY');
+    await expectClientRefused(t, t.tokens.wh, box([[]]), 422, 'BOX_EMPTY');
     await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       box([[{ pickBillLineId: lineA.id, qty: 0 }]]),
       422,
       'BOX_QTY_INVALID',
     );
     const mixed = await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       box([
         [
           { pickBillLineId: lineA.id, qty: 1 },
@@ -212,7 +205,7 @@ describe('picking, boxing and shipping rules', () => {
     // Shipping: boxes of two orders on one bill, a box twice, an order that is not boxed.
     const mixedShip = await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) => c.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA1, boxB] }),
       400,
       'VALIDATION_FAILED',
@@ -223,7 +216,7 @@ describe('picking, boxing and shipping rules', () => {
     expect((await orderState(t, a.id)).status).toBe(7);
     await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) => c.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA1] }),
       409,
       'CONCURRENT_MODIFICATION',
@@ -273,7 +266,7 @@ describe('picking, boxing and shipping rules', () => {
     );
     const body = await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) => c.post('/api/v1/warehouse/ship-bills', { boxIds: [boxes.body.data.boxes[0].id] }),
       409,
       'SHIP_BILL_NUMBER_LIMIT',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FP, insertFlowData, putStock, submitOrder } from '../../../test/builders';
-import { type Client, client } from '../../../test/client';
+import { client, clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
 import { creditOf, expectLedgerMatchesStock, orderState, stockOf } from '../../../test/state';
 import { dealerOrderLines } from '../dealer-orders/dealer-orders.tables';
@@ -23,15 +23,8 @@ describe('warehouse release', () => {
         { D0001: ['100000.00', '0.00'], D0002: ['100000.00', '0.00'] },
       ),
   });
-  let dealer: Client;
-  let wh: Client;
-  let whToken: string;
-
-  beforeAll(() => {
-    dealer = client(t, t.tokens.dealer);
-    whToken = t.tokens.wh;
-    wh = client(t, whToken);
-  });
+  const dealer = clientOf(t, 'dealer');
+  const wh = clientOf(t, 'wh');
 
   it('refuses an order that does not accept backorders with STOCK_SHORTAGE and allocates nothing of it', async () => {
     const order = await submitOrder(
@@ -42,10 +35,10 @@ describe('warehouse release', () => {
       ],
       { acceptBackorder: false },
     );
-    const zh = await client(t, whToken, 'zh-CN').post('/api/v1/warehouse/releases', {
+    const zh = await client(t, t.tokens.wh, 'zh-CN').post('/api/v1/warehouse/releases', {
       dealerOrderIds: [order.id],
     });
-    const en = await client(t, whToken, 'en-US').post('/api/v1/warehouse/releases', {
+    const en = await client(t, t.tokens.wh, 'en-US').post('/api/v1/warehouse/releases', {
       dealerOrderIds: [order.id],
     });
     expect(zh.body.data[0]).toMatchObject({

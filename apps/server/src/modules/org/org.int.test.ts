@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_WAREHOUSE_CODES } from '../../../test/builders';
 import { useTestApp } from '../../../test/helpers';
 
 const t = useTestApp(['admin', 'dealer', 'dealer2', 'wh', 'supplier']);
@@ -10,16 +11,7 @@ describe('organisation lookups', () => {
   it('lists active warehouses in order, names in the caller’s language', async () => {
     const zh = await get('dealer', '/api/v1/org/warehouses');
     expect(zh.statusCode).toBe(200);
-    expect(zh.json().data.map((w: { code: string }) => w.code)).toEqual([
-      'W01',
-      'W02',
-      'W03',
-      'W04',
-      'W05',
-      'W06',
-      'W07',
-      'W08',
-    ]);
+    expect(zh.json().data.map((w: { code: string }) => w.code)).toEqual(DEMO_WAREHOUSE_CODES);
     expect(zh.json().data[0]).toEqual({
       code: 'W01',
       name: '北京配送中心',

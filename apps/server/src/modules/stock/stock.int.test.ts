@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { DEMO_WAREHOUSE_CODES } from '../../../test/builders';
 import { useTestApp } from '../../../test/helpers';
 import { DEMO_PARTS } from '../../db/seed/demo/parts-catalogue';
 
@@ -13,16 +14,7 @@ describe('GET /api/v1/stock', () => {
     expect(res.statusCode).toBe(200);
     const { items, total } = res.json().data;
     expect(total).toBe(8);
-    expect(items.map((i: { warehouseCode: string }) => i.warehouseCode)).toEqual([
-      'W01',
-      'W02',
-      'W03',
-      'W04',
-      'W05',
-      'W06',
-      'W07',
-      'W08',
-    ]);
+    expect(items.map((i: { warehouseCode: string }) => i.warehouseCode)).toEqual(DEMO_WAREHOUSE_CODES);
     expect(items[0]).toMatchObject({
       partCode: DEMO_PARTS.normal,
       warehouseName: '北京配送中心',
