@@ -1,6 +1,6 @@
 import type { ChainLink, PartWarehouseSetting } from '@spm/contracts';
 import { NO_PART_BLOCKERS, type PartBlockers } from '@spm/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { parts } from './parts.tables';
 import { partPredictionSettings, partWarehouseSettings } from './parts-settings.tables';

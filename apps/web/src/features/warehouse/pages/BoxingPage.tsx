@@ -8,7 +8,7 @@ import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { fetchPickBills, fetchShipBoxes, printPaths, warehouseKeys } from '../api';
 import { BoxingDialog } from '../components/BoxingDialog';
-import { useBoxColumns } from '../components/order-columns';
+import { dealerOrderNoSearch, useBoxColumns } from '../components/order-columns';
 import { PrintButton } from '../components/PrintDialog';
 
 /** Boxing: confirmed pick bills with picked pieces to pack, and the boxes of the current warehouse with their delivery cards. */
@@ -83,9 +83,7 @@ export default function BoxingPage() {
                 queryKey={warehouseKeys.boxes}
                 fetch={fetchShipBoxes}
                 columns={boxColumns}
-                searchFields={[
-                  { name: 'dealerOrderNo', label: t('warehouse:order.dealerOrderNo'), maxLength: 20 },
-                ]}
+                searchFields={[dealerOrderNoSearch(t)]}
               />
             ),
           },

@@ -17,7 +17,7 @@ import {
   printPaths,
   warehouseKeys,
 } from '../api';
-import { useOrderColumns } from '../components/order-columns';
+import { dealerOrderNoSearch, useOrderColumns } from '../components/order-columns';
 import { PickBillDrawer } from '../components/PickBillDrawer';
 import { PrintButton } from '../components/PrintDialog';
 
@@ -113,9 +113,7 @@ export default function PickBillsPage() {
                 fetch={(params) => fetchWarehouseOrders('pick', params)}
                 columns={orderListColumns}
                 selection="multiple"
-                searchFields={[
-                  { name: 'dealerOrderNo', label: t('warehouse:order.dealerOrderNo'), maxLength: 20 },
-                ]}
+                searchFields={[dealerOrderNoSearch(t)]}
                 toolbar={[
                   {
                     action: 'add',

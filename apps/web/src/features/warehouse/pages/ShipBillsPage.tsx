@@ -19,7 +19,7 @@ import {
   printPaths,
   warehouseKeys,
 } from '../api';
-import { useBoxColumns } from '../components/order-columns';
+import { dealerOrderNoSearch, useBoxColumns } from '../components/order-columns';
 import { PrintButton } from '../components/PrintDialog';
 
 interface ShipValues {
@@ -73,9 +73,7 @@ export default function ShipBillsPage() {
                 fetch={(params) => fetchShipBoxes({ ...params, shipped: false })}
                 columns={boxColumns}
                 selection="multiple"
-                searchFields={[
-                  { name: 'dealerOrderNo', label: t('warehouse:order.dealerOrderNo'), maxLength: 20 },
-                ]}
+                searchFields={[dealerOrderNoSearch(t)]}
                 toolbar={[
                   {
                     action: 'add',
@@ -108,7 +106,7 @@ export default function ShipBillsPage() {
                 columns={billColumns}
                 searchFields={[
                   { name: 'shipBillNo', label: t('warehouse:ship.shipBillNo'), maxLength: 24 },
-                  { name: 'dealerOrderNo', label: t('warehouse:order.dealerOrderNo'), maxLength: 20 },
+                  dealerOrderNoSearch(t),
                 ]}
               />
             ),
