@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiClient } from '../lib/api';
 import { dataOf } from '../lib/api';
+import { sampleEvery } from '../lib/sampler';
 import { figure, type Scenario } from '../lib/scenario';
 import { rssSampler } from '../lib/server';
 import { type Figure, recorder, round } from '../lib/stats';
@@ -11,33 +12,11 @@ const NAME = 'import-fairness';
 /** Other users' requests are started this often during the import, whether or not earlier ones answered. */
 const INTERVAL_MS = 100;
 
-/** Starts `probe` every INTERVAL_MS until stopped; a stall shows as many slow samples, not one. */
+/** Starts `probe` every INTERVAL_MS until stopped, its latencies in a recorder. */
 function sampler(probe: () => Promise<boolean>) {
   const latencies = recorder();
-  const pending = new Set<Promise<void>>();
-  let failures = 0;
-  const timer = setInterval(() => {
-    const start = performance.now();
-    const one = probe()
-      .then((ok) => {
-        if (!ok) failures++;
-      })
-      .catch(() => {
-        failures++;
-      })
-      .finally(() => {
-        latencies.record(performance.now() - start);
-        pending.delete(one);
-      });
-    pending.add(one);
-  }, INTERVAL_MS);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await Promise.all([...pending]);
-      return { latencies, failures };
-    },
-  };
+  const running = sampleEvery(INTERVAL_MS, probe, latencies);
+  return { stop: async () => ({ latencies, failures: (await running.stop()).failures }) };
 }
 
 async function waitJob(admin: ApiClient, jobId: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { sampleEvery as sampleAtRate } from '../../../bench/lib/sampler';
 import { partsMasterSheet } from '../src/modules/parts';
 import { addDataSheet, workbookWriter, writeExportRow } from '../src/platform/excel/writer';
 
@@ -35,36 +36,11 @@ export interface Sampler {
   stop(): Promise<{ latencies: number[]; failures: number }>;
 }
 
-/**
- * Starts `probe` every `intervalMs` (a request that waits does not delay the next one, so a stall
- * shows as many slow samples, not one); a probe answering false or throwing counts as a failure.
- */
+/** Starts `probe` every `intervalMs` (see the bench's `sampleEvery`), keeping every latency. */
 export function sampleEvery(intervalMs: number, probe: () => Promise<boolean>): Sampler {
   const latencies: number[] = [];
-  const pending = new Set<Promise<void>>();
-  let failures = 0;
-  const timer = setInterval(() => {
-    const start = performance.now();
-    const one = probe()
-      .then((ok) => {
-        if (!ok) failures++;
-      })
-      .catch(() => {
-        failures++;
-      })
-      .finally(() => {
-        latencies.push(performance.now() - start);
-        pending.delete(one);
-      });
-    pending.add(one);
-  }, intervalMs);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await Promise.all([...pending]);
-      return { latencies, failures };
-    },
-  };
+  const running = sampleAtRate(intervalMs, probe, { record: (ms) => latencies.push(ms) });
+  return { stop: async () => ({ latencies, failures: (await running.stop()).failures }) };
 }
 
 /** The `p`-th percentile (0-100) of `values` (nearest rank). */

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { DEMO_PASSWORD } from '../src/db/seed/demo/users.seed';
@@ -34,6 +35,17 @@ export interface TestApp {
   login(username: string, password?: string, warehouseCode?: string): Promise<string>;
   /** `Authorization` header for a token. */
   auth(token: string): { authorization: string };
+  /**
+   * One request as the holder of `token`: a JSON `payload` when given, `headers` added to the
+   * bearer header. Answers the raw response.
+   */
+  call(
+    token: string,
+    method: HTTPMethods,
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -113,6 +125,13 @@ export async function createTestApp(env: Record<string, string> = {}, clock = te
       return res.json().access_token as string;
     },
     auth: (token) => ({ authorization: `Bearer ${token}` }),
+    call: (token, method, url, payload, headers = {}) =>
+      app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}`, ...headers },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
     async close() {
       await app.close();
       await database.close();
@@ -120,4 +139,30 @@ export async function createTestApp(env: Record<string, string> = {}, clock = te
       await drop();
     },
   };
+}
+
+/** A test app shared by one file, with the bearer tokens of the users it signed in (by username). */
+export type SharedTestApp<U extends string> = TestApp & { tokens: Record<U, string> };
+
+/**
+ * The usual set-up of an integration test file: before all its tests a fresh test app (`env`, `clock`
+ * as for `createTestApp`), then `setup` (test data), then each of `users` signed in; closed after all.
+ * The answer is filled in by `beforeAll`, so read it inside tests and hooks only.
+ */
+export function useTestApp<U extends string>(
+  users: readonly U[],
+  options: {
+    env?: Record<string, string>;
+    clock?: ReturnType<typeof testClock>;
+    setup?: (t: TestApp) => Promise<void>;
+  } = {},
+): SharedTestApp<U> {
+  const shared = { tokens: {} } as SharedTestApp<U>;
+  beforeAll(async () => {
+    Object.assign(shared, await createTestApp(options.env, options.clock));
+    await options.setup?.(shared);
+    for (const user of users) shared.tokens[user] = await shared.login(user);
+  });
+  afterAll(() => shared.close());
+  return shared;
 }

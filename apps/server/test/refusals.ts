@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import { type Client, client } from './client';
 import type { TestApp } from './helpers';
 
 /**
@@ -34,4 +35,33 @@ export async function expectRefused(
   expect(zhBody.message).toMatch(/[\u4e00-\u9fff]/);
   if (field) expect(zhBody.errors?.map((e: { field: string }) => e.field)).toContain(field);
   return zhBody;
+}
+
+/** An error body as the tests read it. */
+export interface ErrorAnswer {
+  code?: string;
+  message?: string;
+  errors: { field: string; code: string; message: string }[];
+}
+
+/**
+ * Runs a refused request through `client` in zh-CN and en-US and checks the coded, localized error: same HTTP status
+ * and code in both, different messages, and no Chinese in the English one. Answers the en-US body.
+ */
+export async function expectClientRefused(
+  t: TestApp,
+  token: string,
+  request: (c: Client) => Promise<{ statusCode: number; body: ErrorAnswer }>,
+  status: number,
+  code: string,
+): Promise<ErrorAnswer> {
+  const zh = await request(client(t, token, 'zh-CN'));
+  const en = await request(client(t, token, 'en-US'));
+  expect(zh.statusCode, JSON.stringify(zh.body)).toBe(status);
+  expect(en.statusCode).toBe(status);
+  expect(zh.body.code).toBe(code);
+  expect(en.body.code).toBe(code);
+  expect(en.body.message).not.toBe(zh.body.message);
+  expect(en.body.message).not.toMatch(/[\u4e00-\u9fff]/);
+  return en.body;
 }

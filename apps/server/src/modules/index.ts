@@ -3,18 +3,22 @@ import { attachmentRoutes } from '../platform/files/attachments.routes';
 import { adminRoutes } from './admin';
 import { baseNumberRoutes } from './base-numbers';
 import { creditRoutes } from './credit';
-import { dealerOrderRoutes } from './dealer-orders';
+import { dealerOrderRoutes, openOrdersHeldOf } from './dealer-orders';
 import { fulfilmentRoutes, releaseBackordersOnArrival } from './fulfilment';
 import { noticeRoutes } from './notices';
 import { orgRoutes } from './org';
 import { partImageRoutes } from './part-images';
-import { partsExcelRoutes, partsRoutes } from './parts';
-import { stockRoutes, stockSummary } from './stock';
+import { type PartHoldQuery, partsExcelRoutes, partsRoutes } from './parts';
+import { stockHeldOf, stockRoutes, stockSummary } from './stock';
+
+/** What other modules hold of a part (spec §4); more join as their modules come. */
+export const partHolds: readonly PartHoldQuery[] = [stockHeldOf, openOrdersHeldOf];
 
 /**
  * The business modules, each registering its own routes. Add a module with one line here. Effects
  * of one module on another are passed in here: stock arrival re-releases fulfilment's backorders, and
- * the part detail shows the stock module's summary.
+ * the part detail shows the stock module's summary, and stock and open orders block a part's discard,
+ * replacement or storage change.
  */
 export const modules: ModuleRoutes[] = [
   adminRoutes,
@@ -24,8 +28,8 @@ export const modules: ModuleRoutes[] = [
   dealerOrderRoutes,
   fulfilmentRoutes,
   creditRoutes,
-  partsRoutes({ partStock: stockSummary }),
-  partsExcelRoutes,
+  partsRoutes({ partStock: stockSummary, holds: partHolds }),
+  partsExcelRoutes({ holds: partHolds }),
   partImageRoutes,
   stockRoutes({ onStockArrival: releaseBackordersOnArrival }),
   baseNumberRoutes,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FP, fulfil, insertFlowParts, putStock, setCredit, submitOrder } from '../../test/builders';
+import { client } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { pngImage } from '../../test/images';
 import { multipartFile, SAMPLE_PDF } from '../../test/multipart';
@@ -7,15 +9,6 @@ import { adminCaller } from '../../test/security/actors';
 import { answerProblem, codeOf } from '../../test/security/answers';
 import { fillUrl, isDownload, type RouteInfo, routeInventory } from '../../test/security/route-inventory';
 import { multipartWith, NOT_A_SPREADSHEET, sampleOf, zipBombXlsx } from '../../test/security/sample-values';
-import {
-  client,
-  FP,
-  fulfil,
-  insertParts,
-  putStock,
-  setCredit,
-  submitOrder,
-} from '../modules/fulfilment/test/fixtures';
 
 vi.mock('fastify', async (original) =>
   (await import('../../test/security/route-inventory')).captureFastify(await original()),
@@ -168,9 +161,9 @@ async function downloadables(): Promise<string> {
     payload: picture.payload,
   });
   expect(image.statusCode, image.body).toBe(200);
-  await insertParts(t);
+  await insertFlowParts(t);
   await putStock(t, FP.filter.partCode, 'W01', 'A-01-01', 10);
-  await setCredit(t, 'D0001', '100000.00', '0.00');
+  await setCredit(t, 'D0001', '100000.00', '0.00', '0.00');
   const order = await submitOrder(client(t, await t.login('dealer')), [
     { partCode: FP.filter.partCode, qty: 2 },
   ]);

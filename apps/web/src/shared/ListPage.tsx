@@ -48,7 +48,8 @@ export interface ListPageProps<T extends object> {
   queryKey: readonly unknown[];
   fetch: (params: ListParams) => Promise<Page<T>>;
   columns: ColumnsType<T>;
-  rowKey: (keyof T & string) | ((row: T) => Key);
+  /** The row key: `id` unless given. */
+  rowKey?: (keyof T & string) | ((row: T) => Key);
   searchFields?: SearchField[];
   defaultCriteria?: Criteria;
   defaultSort?: string;
@@ -223,7 +224,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       </div>
       <Table<T>
         className="spm-table"
-        rowKey={props.rowKey}
+        rowKey={props.rowKey ?? 'id'}
         columns={columns}
         dataSource={query.data?.items ?? []}
         loading={query.isFetching}

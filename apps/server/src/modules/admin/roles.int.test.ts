@@ -1,33 +1,18 @@
 import { ALL_PERMISSIONS } from '@spm/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
-
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: t.auth(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const t = useTestApp(['admin']);
 
 const roleOf = async (code: string) => {
-  const res = await call(admin, 'GET', '/api/v1/admin/roles');
+  const res = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/roles');
   return res.json().data.find((r: { code: string }) => r.code === code);
 };
 
 describe('roles', () => {
-  it('lists every role with its user count; admin holds every permission', async () => {
-    const res = await call(admin, 'GET', '/api/v1/admin/roles');
+  it('lists every role with its user count; t.tokens.admin holds every permission', async () => {
+    const res = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/roles');
     expect(res.statusCode).toBe(200);
     const codes = res.json().data.map((r: { code: string }) => r.code);
     expect(codes).toEqual(expect.arrayContaining(['admin', 'hq', 'dealer', 'warehouse', 'supplier']));
@@ -36,7 +21,7 @@ describe('roles', () => {
   });
 
   it('answers the permission catalogue by page', async () => {
-    const res = await call(admin, 'GET', '/api/v1/admin/permissions');
+    const res = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/permissions');
     const notice = res.json().data.find((p: { page: string }) => p.page === 'notice');
     expect(notice).toEqual({
       page: 'notice',
@@ -44,11 +29,11 @@ describe('roles', () => {
       en: 'Notice centre',
       actions: ['view', 'search', 'add', 'edit', 'delete'],
     });
-    expect((await call(await t.login('dealer'), 'GET', '/api/v1/admin/permissions')).statusCode).toBe(403);
+    expect((await t.call(await t.login('dealer'), 'GET', '/api/v1/admin/permissions')).statusCode).toBe(403);
   });
 
   it('creates a role with known permissions only, codes unique', async () => {
-    const unknown = await call(admin, 'POST', '/api/v1/admin/roles', {
+    const unknown = await t.call(t.tokens.admin, 'POST', '/api/v1/admin/roles', {
       code: 'auditor',
       nameZh: '审计',
       nameEn: 'Auditor',
@@ -58,7 +43,7 @@ describe('roles', () => {
     expect(unknown.json()).toMatchObject({ code: 'PERMISSION_UNKNOWN', errors: [{ field: 'permissions' }] });
     expect(await roleOf('auditor')).toBeUndefined();
 
-    const res = await call(admin, 'POST', '/api/v1/admin/roles', {
+    const res = await t.call(t.tokens.admin, 'POST', '/api/v1/admin/roles', {
       code: 'auditor',
       nameZh: '审计',
       nameEn: 'Auditor',
@@ -76,7 +61,7 @@ describe('roles', () => {
       version: 0,
     });
 
-    const again = await call(admin, 'POST', '/api/v1/admin/roles', {
+    const again = await t.call(t.tokens.admin, 'POST', '/api/v1/admin/roles', {
       code: 'auditor',
       nameZh: '审计2',
       nameEn: 'Auditor 2',
@@ -90,32 +75,35 @@ describe('roles', () => {
     const dealer = await t.login('dealer');
     const wh = await t.login('wh');
     const current = await roleOf('dealer');
-    const renamed = await call(admin, 'PUT', '/api/v1/admin/roles/dealer', {
+    const renamed = await t.call(t.tokens.admin, 'PUT', '/api/v1/admin/roles/dealer', {
       ...current,
       nameZh: '经销商配件担当',
       version: 0,
     });
     expect(renamed.json().data).toMatchObject({ nameZh: '经销商配件担当', version: 1 });
-    expect((await call(dealer, 'GET', '/api/v1/me')).statusCode).toBe(200);
+    expect((await t.call(dealer, 'GET', '/api/v1/me')).statusCode).toBe(200);
 
-    const stale = await call(admin, 'PUT', '/api/v1/admin/roles/dealer', { ...current, version: 0 });
+    const stale = await t.call(t.tokens.admin, 'PUT', '/api/v1/admin/roles/dealer', {
+      ...current,
+      version: 0,
+    });
     expect(stale.statusCode).toBe(409);
 
-    const narrowed = await call(admin, 'PUT', '/api/v1/admin/roles/dealer', {
+    const narrowed = await t.call(t.tokens.admin, 'PUT', '/api/v1/admin/roles/dealer', {
       nameZh: '经销商配件担当',
       nameEn: 'Dealer parts staff',
       permissions: current.permissions.filter((p: string) => p !== 'notice:view'),
       version: 1,
     });
     expect(narrowed.statusCode).toBe(200);
-    expect((await call(dealer, 'GET', '/api/v1/me')).statusCode).toBe(401);
-    expect((await call(wh, 'GET', '/api/v1/me')).statusCode).toBe(200);
+    expect((await t.call(dealer, 'GET', '/api/v1/me')).statusCode).toBe(401);
+    expect((await t.call(wh, 'GET', '/api/v1/me')).statusCode).toBe(200);
     const fresh = await t.login('dealer');
-    expect((await call(fresh, 'GET', '/api/v1/notices/1')).statusCode).toBe(403);
+    expect((await t.call(fresh, 'GET', '/api/v1/notices/1')).statusCode).toBe(403);
   });
 
-  it('keeps the built-in admin role whole', async () => {
-    const fewer = await call(admin, 'PUT', '/api/v1/admin/roles/admin', {
+  it('keeps the built-in t.tokens.admin role whole', async () => {
+    const fewer = await t.call(t.tokens.admin, 'PUT', '/api/v1/admin/roles/admin', {
       nameZh: '管理员',
       nameEn: 'Admin',
       permissions: ['notice:view'],
@@ -123,28 +111,30 @@ describe('roles', () => {
     });
     expect(fewer.statusCode).toBe(422);
     expect(fewer.json().code).toBe('ROLE_BUILTIN');
-    const rename = await call(admin, 'PUT', '/api/v1/admin/roles/admin', {
+    const rename = await t.call(t.tokens.admin, 'PUT', '/api/v1/admin/roles/admin', {
       nameZh: '超级管理员',
       nameEn: 'Administrator',
       permissions: [...ALL_PERMISSIONS],
       version: 0,
     });
     expect(rename.statusCode).toBe(200);
-    const del = await call(admin, 'DELETE', '/api/v1/admin/roles/admin?version=1');
+    const del = await t.call(t.tokens.admin, 'DELETE', '/api/v1/admin/roles/admin?version=1');
     expect(del.json().code).toBe('ROLE_BUILTIN');
   });
 
   it('deletes only an unassigned role, with its version', async () => {
-    const inUse = await call(admin, 'DELETE', '/api/v1/admin/roles/warehouse?version=0');
+    const inUse = await t.call(t.tokens.admin, 'DELETE', '/api/v1/admin/roles/warehouse?version=0');
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().code).toBe('ROLE_IN_USE');
 
-    const stale = await call(admin, 'DELETE', '/api/v1/admin/roles/auditor?version=3');
+    const stale = await t.call(t.tokens.admin, 'DELETE', '/api/v1/admin/roles/auditor?version=3');
     expect(stale.json().code).toBe('CONCURRENT_MODIFICATION');
-    const res = await call(admin, 'DELETE', '/api/v1/admin/roles/auditor?version=0');
+    const res = await t.call(t.tokens.admin, 'DELETE', '/api/v1/admin/roles/auditor?version=0');
     expect(res.statusCode).toBe(200);
     const left = await t.ctx.db.execute(sql`select count(*)::int as n from roles where code = 'auditor'`);
     expect((left.rows[0] as { n: number }).n).toBe(0);
-    expect((await call(admin, 'DELETE', '/api/v1/admin/roles/auditor?version=0')).statusCode).toBe(404);
+    expect((await t.call(t.tokens.admin, 'DELETE', '/api/v1/admin/roles/auditor?version=0')).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -11,6 +11,16 @@ import { assertGrantable } from './admin.rules';
 const userCountSql =
   sql<number>`(select count(*)::int from user_roles ur where ur.role_code = ${roles.code})`.mapWith(Number);
 
+/** A role as the admin pages show it, with the number of users holding it. */
+const roleColumns = {
+  code: roles.code,
+  nameZh: roles.nameZh,
+  nameEn: roles.nameEn,
+  permissions: roles.permissions,
+  userCount: userCountSql,
+  version: roles.version,
+};
+
 /**
  * Known, de-duplicated permission codes in catalogue order.
  * @throws AppError PERMISSION_UNKNOWN (on field `permissions`)
@@ -40,34 +50,14 @@ export function createRoleAdminService({ db }: { db: Db }) {
   }
 
   async function one(tx: Tx, code: string): Promise<AdminRole> {
-    const [row] = await tx
-      .select({
-        code: roles.code,
-        nameZh: roles.nameZh,
-        nameEn: roles.nameEn,
-        permissions: roles.permissions,
-        userCount: userCountSql,
-        version: roles.version,
-      })
-      .from(roles)
-      .where(eq(roles.code, code));
+    const [row] = await tx.select(roleColumns).from(roles).where(eq(roles.code, code));
     return { ...row, permissions: row.code === ADMIN_ROLE ? [...ALL_PERMISSIONS] : row.permissions };
   }
 
   return {
     /** Every role with the number of users holding it, by code. */
     async list(): Promise<AdminRole[]> {
-      const rows = await db
-        .select({
-          code: roles.code,
-          nameZh: roles.nameZh,
-          nameEn: roles.nameEn,
-          permissions: roles.permissions,
-          userCount: userCountSql,
-          version: roles.version,
-        })
-        .from(roles)
-        .orderBy(asc(roles.code));
+      const rows = await db.select(roleColumns).from(roles).orderBy(asc(roles.code));
       return rows.map((r) => ({
         ...r,
         permissions: r.code === ADMIN_ROLE ? [...ALL_PERMISSIONS] : r.permissions,

@@ -1,25 +1,11 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activate, createUser, NEW_PASSWORD } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { DEMO_WAREHOUSE_CODES } from '../../../test/builders';
+import { useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
-
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: t.auth(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const t = useTestApp(['admin']);
 
 async function dbRow(query: ReturnType<typeof sql>) {
   const result = await t.ctx.db.execute(query);
@@ -36,7 +22,7 @@ const signIn = (username: string, password: string) =>
 
 describe('user list', () => {
   it('filters by keyword, account type and lock, with roles and warehouses', async () => {
-    const res = await call(admin, 'GET', '/api/v1/admin/users?keyword=dealer&pageSize=50');
+    const res = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/users?keyword=dealer&pageSize=50');
     expect(res.statusCode).toBe(200);
     const names = res.json().data.items.map((u: { username: string }) => u.username);
     expect(names).toEqual(['dealer', 'dealer2', 'nev-dealer']);
@@ -49,19 +35,19 @@ describe('user list', () => {
     });
     expect(dealer.warehouseCodes).toHaveLength(8);
 
-    const suppliers = await call(admin, 'GET', '/api/v1/admin/users?accountType=SupplierAdmin');
+    const suppliers = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/users?accountType=SupplierAdmin');
     expect(suppliers.json().data.items.map((u: { username: string }) => u.username)).toEqual([
       'supplier-admin',
     ]);
 
-    const page = await call(admin, 'GET', '/api/v1/admin/users?page=2&pageSize=5&sort=-username');
+    const page = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/users?page=2&pageSize=5&sort=-username');
     expect(page.json().data).toMatchObject({ page: 2, pageSize: 5 });
     expect(page.json().data.total).toBeGreaterThanOrEqual(12);
     expect(page.json().data.items).toHaveLength(5);
   });
 
   it('is refused without adminUser:search', async () => {
-    const res = await call(await t.login('dealer'), 'GET', '/api/v1/admin/users');
+    const res = await t.call(await t.login('dealer'), 'GET', '/api/v1/admin/users');
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
   });
@@ -69,7 +55,7 @@ describe('user list', () => {
 
 describe('create user', () => {
   it('makes an initial password that must be changed, ignoring fields the server decides', async () => {
-    const res = await call(admin, 'POST', '/api/v1/admin/users', {
+    const res = await t.call(t.tokens.admin, 'POST', '/api/v1/admin/users', {
       username: 'zhao.qing',
       name: '赵青',
       accountType: 'Internal',
@@ -105,7 +91,7 @@ describe('create user', () => {
     const first = await signIn('zhao.qing', initialPassword);
     expect(first.json().account_status).toBe(601);
     const token = await activate(t, 'zhao.qing', initialPassword);
-    const me = await call(token, 'GET', '/api/v1/me');
+    const me = await t.call(token, 'GET', '/api/v1/me');
     expect(me.json().data).toMatchObject({
       userId: 'zhao.qing',
       accountStatus: 0,
@@ -114,25 +100,16 @@ describe('create user', () => {
   });
 
   it('gives a dealer account every active warehouse when none is named', async () => {
-    const { id } = await createUser(t, admin, {
+    const { id } = await createUser(t, t.tokens.admin, {
       username: 'd5-staff',
       accountType: 'Dealer',
       headOffice: false,
       dealerCode: 'D0005',
       roleCodes: ['dealer'],
     });
-    const res = await call(admin, 'GET', '/api/v1/admin/users?keyword=d5-staff');
+    const res = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/users?keyword=d5-staff');
     expect(res.json().data.items[0]).toMatchObject({ id, dealerCode: 'D0005' });
-    expect(res.json().data.items[0].warehouseCodes).toEqual([
-      'W01',
-      'W02',
-      'W03',
-      'W04',
-      'W05',
-      'W06',
-      'W07',
-      'W08',
-    ]);
+    expect(res.json().data.items[0].warehouseCodes).toEqual(DEMO_WAREHOUSE_CODES);
   });
 
   it.each([
@@ -164,7 +141,7 @@ describe('create user', () => {
       'headOffice',
     ],
   ])('refuses %s with %s', async (username, body, status, code, field) => {
-    const res = await call(admin, 'POST', '/api/v1/admin/users', {
+    const res = await t.call(t.tokens.admin, 'POST', '/api/v1/admin/users', {
       username,
       name: '某人',
       accountType: 'Internal',
@@ -182,7 +159,7 @@ describe('create user', () => {
   });
 
   it('validates the form fields', async () => {
-    const res = await call(admin, 'POST', '/api/v1/admin/users', {
+    const res = await t.call(t.tokens.admin, 'POST', '/api/v1/admin/users', {
       username: 'a b',
       name: '',
       accountType: 'Boss',
@@ -197,7 +174,7 @@ describe('create user', () => {
 
 describe('edit, reset, lock, unlock', () => {
   it('edits with the version; a scope change ends sessions, a name change does not', async () => {
-    const { id, initialPassword } = await createUser(t, admin, {
+    const { id, initialPassword } = await createUser(t, t.tokens.admin, {
       username: 'edit-me',
       headOffice: false,
       warehouseCodes: ['W01'],
@@ -212,7 +189,7 @@ describe('edit, reset, lock, unlock', () => {
       roleCodes: ['warehouse'],
     };
 
-    const renamed = await call(admin, 'PUT', `/api/v1/admin/users/${id}`, {
+    const renamed = await t.call(t.tokens.admin, 'PUT', `/api/v1/admin/users/${id}`, {
       ...form,
       version: 0,
       tokenVersion: 50,
@@ -220,55 +197,69 @@ describe('edit, reset, lock, unlock', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data).toMatchObject({ name: '改名', version: 1, locked: false });
-    expect((await call(token, 'GET', '/api/v1/me')).statusCode).toBe(200);
+    expect((await t.call(token, 'GET', '/api/v1/me')).statusCode).toBe(200);
 
-    const stale = await call(admin, 'PUT', `/api/v1/admin/users/${id}`, { ...form, version: 0 });
+    const stale = await t.call(t.tokens.admin, 'PUT', `/api/v1/admin/users/${id}`, {
+      ...form,
+      version: 0,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('CONCURRENT_MODIFICATION');
 
-    const moved = await call(admin, 'PUT', `/api/v1/admin/users/${id}`, {
+    const moved = await t.call(t.tokens.admin, 'PUT', `/api/v1/admin/users/${id}`, {
       ...form,
       warehouseCodes: ['W01', 'W02'],
       version: 1,
     });
     expect(moved.json().data.warehouseCodes).toEqual(['W01', 'W02']);
-    expect((await call(token, 'GET', '/api/v1/me')).statusCode).toBe(401);
+    expect((await t.call(token, 'GET', '/api/v1/me')).statusCode).toBe(401);
 
-    const missing = await call(admin, 'PUT', '/api/v1/admin/users/999999', { ...form, version: 0 });
+    const missing = await t.call(t.tokens.admin, 'PUT', '/api/v1/admin/users/999999', {
+      ...form,
+      version: 0,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('resets the password: history kept, must change, sessions end', async () => {
-    const { id, initialPassword } = await createUser(t, admin, { username: 'forgetful' });
+    const { id, initialPassword } = await createUser(t, t.tokens.admin, { username: 'forgetful' });
     const token = await activate(t, 'forgetful', initialPassword);
     const version = Number((await dbRow(sql`select version from users where id = ${id}`)).version);
-    const res = await call(admin, 'POST', `/api/v1/admin/users/${id}/reset-password`, { version });
+    const res = await t.call(t.tokens.admin, 'POST', `/api/v1/admin/users/${id}/reset-password`, {
+      version,
+    });
     expect(res.statusCode).toBe(200);
     const fresh = res.json().data.initialPassword as string;
     expect(fresh).not.toBe(initialPassword);
-    expect((await call(token, 'GET', '/api/v1/me')).statusCode).toBe(401);
+    expect((await t.call(token, 'GET', '/api/v1/me')).statusCode).toBe(401);
     expect((await signIn('forgetful', NEW_PASSWORD)).statusCode).toBe(400);
     expect((await signIn('forgetful', fresh)).json().account_status).toBe(601);
     const history = await dbRow(sql`select count(*)::int as n from password_history where user_id = ${id}`);
     expect(history.n).toBe(2);
-    const stale = await call(admin, 'POST', `/api/v1/admin/users/${id}/reset-password`, { version });
+    const stale = await t.call(t.tokens.admin, 'POST', `/api/v1/admin/users/${id}/reset-password`, {
+      version,
+    });
     expect(stale.json().code).toBe('CONCURRENT_MODIFICATION');
   });
 
   it('locks (604, sessions end) and unlocks (failures cleared); never oneself', async () => {
-    const { id, initialPassword } = await createUser(t, admin, { username: 'lockable' });
+    const { id, initialPassword } = await createUser(t, t.tokens.admin, { username: 'lockable' });
     const token = await activate(t, 'lockable', initialPassword);
     await signIn('lockable', 'Wrong#Pass1');
-    const locked = await call(admin, 'POST', `/api/v1/admin/users/${id}/lock`, { version: 0 });
+    const locked = await t.call(t.tokens.admin, 'POST', `/api/v1/admin/users/${id}/lock`, {
+      version: 0,
+    });
     expect(locked.json().data).toMatchObject({ locked: true, version: 1 });
-    expect((await call(token, 'GET', '/api/v1/me')).statusCode).toBe(401);
+    expect((await t.call(token, 'GET', '/api/v1/me')).statusCode).toBe(401);
     const refused = await signIn('lockable', NEW_PASSWORD);
     expect(refused.json()).toMatchObject({ error: 'invalid_grant', account_status: 604 });
     await signIn('lockable', 'Wrong#Pass2');
     const before = await dbRow(sql`select failures from login_failures where username = 'lockable'`);
     expect(before.failures).toBe(1);
 
-    const unlocked = await call(admin, 'POST', `/api/v1/admin/users/${id}/unlock`, { version: 1 });
+    const unlocked = await t.call(t.tokens.admin, 'POST', `/api/v1/admin/users/${id}/unlock`, {
+      version: 1,
+    });
     expect(unlocked.json().data).toMatchObject({ locked: false, failedAttempts: 0, version: 2 });
     const failures = await dbRow(
       sql`select count(*)::int as n from login_failures where username = 'lockable'`,
@@ -277,7 +268,9 @@ describe('edit, reset, lock, unlock', () => {
     expect((await signIn('lockable', NEW_PASSWORD)).json().account_status).toBe(0);
 
     const adminId = Number((await dbRow(sql`select id from users where username = 'admin'`)).id);
-    const self = await call(admin, 'POST', `/api/v1/admin/users/${adminId}/lock`, { version: 0 });
+    const self = await t.call(t.tokens.admin, 'POST', `/api/v1/admin/users/${adminId}/lock`, {
+      version: 0,
+    });
     expect(self.statusCode).toBe(422);
     expect(self.json().code).toBe('CANNOT_LOCK_SELF');
   });
@@ -285,7 +278,7 @@ describe('edit, reset, lock, unlock', () => {
 
 describe('no privilege escalation', () => {
   it('a user administrator cannot grant or manage beyond their own permissions', async () => {
-    const role = await call(admin, 'POST', '/api/v1/admin/roles', {
+    const role = await t.call(t.tokens.admin, 'POST', '/api/v1/admin/roles', {
       code: 'userAdmin',
       nameZh: '用户管理员',
       nameEn: 'User administrator',
@@ -299,10 +292,13 @@ describe('no privilege escalation', () => {
       ],
     });
     expect(role.statusCode).toBe(200);
-    const { initialPassword } = await createUser(t, admin, { username: 'ua', roleCodes: ['userAdmin'] });
+    const { initialPassword } = await createUser(t, t.tokens.admin, {
+      username: 'ua',
+      roleCodes: ['userAdmin'],
+    });
     const ua = await activate(t, 'ua', initialPassword);
 
-    const makeAdmin = await call(ua, 'POST', '/api/v1/admin/users', {
+    const makeAdmin = await t.call(ua, 'POST', '/api/v1/admin/users', {
       username: 'evil',
       name: '坏人',
       accountType: 'Internal',
@@ -313,11 +309,13 @@ describe('no privilege escalation', () => {
     expect(makeAdmin.json().code).toBe('ROLE_NOT_GRANTABLE');
 
     const adminId = Number((await dbRow(sql`select id from users where username = 'admin'`)).id);
-    const takeOver = await call(ua, 'POST', `/api/v1/admin/users/${adminId}/reset-password`, { version: 0 });
+    const takeOver = await t.call(ua, 'POST', `/api/v1/admin/users/${adminId}/reset-password`, {
+      version: 0,
+    });
     expect(takeOver.statusCode).toBe(403);
     expect(takeOver.json().code).toBe('USER_NOT_MANAGEABLE');
 
-    const bigRole = await call(ua, 'POST', '/api/v1/admin/roles', {
+    const bigRole = await t.call(ua, 'POST', '/api/v1/admin/roles', {
       code: 'big',
       nameZh: '大',
       nameEn: 'Big',
@@ -325,7 +323,7 @@ describe('no privilege escalation', () => {
     });
     expect(bigRole.json().code).toBe('ROLE_NOT_GRANTABLE');
 
-    const ok = await call(ua, 'POST', '/api/v1/admin/users', {
+    const ok = await t.call(ua, 'POST', '/api/v1/admin/users', {
       username: 'reader',
       name: '读者',
       accountType: 'Internal',
@@ -338,7 +336,7 @@ describe('no privilege escalation', () => {
 
 describe('export', () => {
   it('answers the filtered list as xlsx with a UTF-8 file name', async () => {
-    const res = await call(admin, 'GET', '/api/v1/admin/users/export?keyword=dealer');
+    const res = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/users/export?keyword=dealer');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toBe(
@@ -350,6 +348,6 @@ describe('export', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('用户名');
     const usernames = sheet.getColumn(1).values.slice(2);
     expect(usernames).toEqual(['dealer', 'dealer2', 'nev-dealer']);
-    expect((await call(await t.login('hq'), 'GET', '/api/v1/admin/users/export')).statusCode).toBe(403);
+    expect((await t.call(await t.login('hq'), 'GET', '/api/v1/admin/users/export')).statusCode).toBe(403);
   });
 });

@@ -26,6 +26,23 @@ interface Deps {
 }
 
 type UserForm = Omit<UserCreateRequest, 'username'>;
+
+/** The user columns a form writes, create and edit alike (`org` as `checkedForm` answers it). */
+const formColumns = (
+  form: UserForm,
+  org: Pick<UserForm, 'accountType' | 'headOffice'> & {
+    dealerCode: string | null;
+    supplierCode: string | null;
+  },
+) => ({
+  name: form.name,
+  accountType: org.accountType,
+  headOffice: org.headOffice,
+  dealerCode: org.dealerCode,
+  supplierCode: org.supplierCode,
+  email: form.email || null,
+  phone: form.phone || null,
+});
 /** The user a command acts on, with the `version` the caller saw. */
 type Target = { id: number; version: number };
 
@@ -117,13 +134,7 @@ export function createUserAdminService({ db, policy, now }: Deps) {
           .insert(users)
           .values({
             username: input.username,
-            name: input.name,
-            accountType: org.accountType,
-            headOffice: org.headOffice,
-            dealerCode: org.dealerCode,
-            supplierCode: org.supplierCode,
-            email: input.email || null,
-            phone: input.phone || null,
+            ...formColumns(input, org),
             passwordHash,
             passwordChangedAt: at,
             mustChangePassword: true,
@@ -163,13 +174,7 @@ export function createUserAdminService({ db, policy, now }: Deps) {
       await tx
         .update(users)
         .set({
-          name: input.name,
-          accountType: org.accountType,
-          headOffice: org.headOffice,
-          dealerCode: org.dealerCode,
-          supplierCode: org.supplierCode,
-          email: input.email || null,
-          phone: input.phone || null,
+          ...formColumns(input, org),
           updatedAt: now(),
           version: current.version + 1,
           ...(scopeChanged ? { tokenVersion: current.tokenVersion + 1 } : {}),

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 import { expectRefused } from '../../../test/refusals';
 
-let t: TestApp;
-let hq: string;
+const t = useTestApp(['hq']);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq');
-});
-afterAll(() => t.close());
-
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = hq) =>
-  t.app.inject({ method, url, payload: payload as never, headers: t.auth(token) });
+const send = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  token = t.tokens.hq,
+) => t.app.inject({ method, url, payload: payload as never, headers: t.auth(token) });
 
 describe('base numbers', () => {
   it('lists with part counts and finds by prefix or name', async () => {
@@ -46,14 +43,14 @@ describe('base numbers', () => {
     expect(edited.json().data).toMatchObject({ nameZh: '测试基本号2', remark: '备注', version: 1 });
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'PUT', url: '/api/v1/base-numbers/BN900', payload: { nameZh: 'x', nameEn: 'x', version: 0 } },
       409,
       'CONCURRENT_MODIFICATION',
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'DELETE', url: '/api/v1/base-numbers/BN900?version=0' },
       409,
       'CONCURRENT_MODIFICATION',
@@ -65,7 +62,7 @@ describe('base numbers', () => {
   it('refuses a malformed or taken base number', async () => {
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       {
         method: 'POST',
         url: '/api/v1/base-numbers',
@@ -77,7 +74,7 @@ describe('base numbers', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       {
         method: 'POST',
         url: '/api/v1/base-numbers',
@@ -92,7 +89,7 @@ describe('base numbers', () => {
   it('refuses deleting a base number parts still use', async () => {
     const body = await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'DELETE', url: '/api/v1/base-numbers/01001?version=0' },
       409,
       'BASE_NUMBER_IN_USE',
@@ -105,7 +102,7 @@ describe('base numbers', () => {
     expect((await send('GET', '/api/v1/base-numbers', undefined, dealer)).statusCode).toBe(403);
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'PUT', url: '/api/v1/base-numbers/NOPE9', payload: { nameZh: 'x', nameEn: 'x', version: 0 } },
       404,
       'NOT_FOUND',

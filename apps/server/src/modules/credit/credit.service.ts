@@ -24,13 +24,23 @@ export interface CreditSummary {
 
 const NO_ACCOUNT: CreditAccount = { creditLimit: 0, availableBalance: 0, submittedNotSettledAmount: 0 };
 
+/** The credit labels' columns of an account. */
+const accountColumns = {
+  creditLimit: creditAccounts.creditLimit,
+  availableBalance: creditAccounts.availableBalance,
+  submittedNotSettledAmount: creditAccounts.submittedNotSettled,
+};
+
+/** The update that takes `value` (CNY) out of submitted-not-settled (never below 0) and bumps the version. */
+const unreserved = (value: string) => ({
+  submittedNotSettled: sql`greatest(${creditAccounts.submittedNotSettled} - ${value}::numeric, 0)`,
+  version: sql`${creditAccounts.version} + 1`,
+  updatedAt: sql`now()`,
+});
+
 async function readAccount(db: DbOrTx, dealerCode: string, lock: boolean): Promise<CreditAccount> {
   const query = db
-    .select({
-      creditLimit: creditAccounts.creditLimit,
-      availableBalance: creditAccounts.availableBalance,
-      submittedNotSettledAmount: creditAccounts.submittedNotSettled,
-    })
+    .select(accountColumns)
     .from(creditAccounts)
     .where(eq(creditAccounts.dealerCode, dealerCode));
   const rows = lock ? await query.for('update') : await query;
@@ -89,11 +99,7 @@ export async function reserveCredit(
     .where(
       sql`${creditAccounts.dealerCode} = ${dealerCode} and ${creditAccounts.creditLimit} + ${creditAccounts.availableBalance} - ${creditAccounts.submittedNotSettled} >= ${value}::numeric`,
     )
-    .returning({
-      creditLimit: creditAccounts.creditLimit,
-      availableBalance: creditAccounts.availableBalance,
-      submittedNotSettledAmount: creditAccounts.submittedNotSettled,
-    });
+    .returning(accountColumns);
   if (updated.length > 0) return { reserved: true, summary: creditSummary(updated[0]) };
   const account = await readAccount(tx, dealerCode, false);
   const violation = checkCreditSufficient(value, remainingSubmittableAmount(account));
@@ -116,17 +122,9 @@ export async function releaseCredit(
   if (new Decimal(value).lte(0)) return getCreditSummary(tx, dealerCode);
   const updated = await tx
     .update(creditAccounts)
-    .set({
-      submittedNotSettled: sql`greatest(${creditAccounts.submittedNotSettled} - ${value}::numeric, 0)`,
-      version: sql`${creditAccounts.version} + 1`,
-      updatedAt: sql`now()`,
-    })
+    .set(unreserved(value))
     .where(eq(creditAccounts.dealerCode, dealerCode))
-    .returning({
-      creditLimit: creditAccounts.creditLimit,
-      availableBalance: creditAccounts.availableBalance,
-      submittedNotSettledAmount: creditAccounts.submittedNotSettled,
-    });
+    .returning(accountColumns);
   return creditSummary(updated[0] ?? NO_ACCOUNT);
 }
 
@@ -157,17 +155,11 @@ export async function settleCredit(
   const updated = await tx
     .update(creditAccounts)
     .set({
-      submittedNotSettled: sql`greatest(${creditAccounts.submittedNotSettled} - ${value}::numeric, 0)`,
+      ...unreserved(value),
       availableBalance: sql`${creditAccounts.availableBalance} - ${value}::numeric`,
-      version: sql`${creditAccounts.version} + 1`,
-      updatedAt: sql`now()`,
     })
     .where(eq(creditAccounts.dealerCode, dealerCode))
-    .returning({
-      creditLimit: creditAccounts.creditLimit,
-      availableBalance: creditAccounts.availableBalance,
-      submittedNotSettledAmount: creditAccounts.submittedNotSettled,
-    });
+    .returning(accountColumns);
   const account = updated[0] ?? NO_ACCOUNT;
   const period = ref.changeDate.replaceAll('-', '');
   const seq = await nextNumber(tx, 'balanceChange', period);

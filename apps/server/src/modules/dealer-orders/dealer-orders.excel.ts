@@ -22,7 +22,7 @@ import { and, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { type ApplyContext, defineImport, type ImportRow } from '../../platform/excel/importer';
-import { type ColumnDef, defineSheet } from '../../platform/excel/sheet';
+import { type ColumnDef, defineExportSheet, defineSheet } from '../../platform/excel/sheet';
 import type { OrderQueries } from './dealer-orders.queries';
 import type { DealerOrderService } from './dealer-orders.service';
 import type { createUnsettledLineQueries } from './unsettled-lines.queries';
@@ -259,34 +259,25 @@ const orderColumns = [
   { key: 'agentEntered', headerZh: '代录入', headerEn: 'Agent entered', type: 'bool' },
 ] as const satisfies readonly ColumnDef[];
 
-const orderExportSheet = defineSheet({
+const orderExportSheet = defineExportSheet({
   key: 'dealerOrderExport',
   page: 'orderStatusQuery',
-  button: 'export',
-  buttonZh: '导出',
-  buttonEn: 'Export',
   titleZh: '经销商订单',
   titleEn: 'Dealer orders',
   columns: orderColumns,
 });
 
-const unsubmittedExportSheet = defineSheet({
+const unsubmittedExportSheet = defineExportSheet({
   key: 'dealerOrderUnsubmittedExport',
   page: 'unsubmittedOrder',
-  button: 'export',
-  buttonZh: '导出',
-  buttonEn: 'Export',
   titleZh: '未提交订单',
   titleEn: 'Unsubmitted orders',
   columns: orderColumns,
 });
 
-const unsettledExportSheet = defineSheet({
+const unsettledExportSheet = defineExportSheet({
   key: 'dealerOrderUnsettledExport',
   page: 'submittedUnsettled',
-  button: 'export',
-  buttonZh: '导出',
-  buttonEn: 'Export',
   titleZh: '已提交未结算订单明细',
   titleEn: 'Submitted, not settled order lines',
   columns: [
@@ -313,12 +304,9 @@ const unsettledExportSheet = defineSheet({
   ],
 });
 
-const orderLinesExportSheet = defineSheet({
+const orderLinesExportSheet = defineExportSheet({
   key: 'dealerOrderLinesExport',
   page: 'orderEntry',
-  button: 'export',
-  buttonZh: '导出',
-  buttonEn: 'Export',
   titleZh: '订单明细',
   titleEn: 'Order lines',
   columns: [

@@ -1,36 +1,23 @@
 import { vinCheckDigit } from '@spm/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { normalOrder, orderTestData, P } from '../../../test/builders';
+import { clientOf } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
 import { exceljsXlsx, multipartFile, readXlsx } from '../../../test/xlsx';
 import { dealerOrderLines } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
-import { client, insertTestParts, normalOrder, P, setRemaining } from './test/fixtures';
 
-let t: TestApp;
-let dealer: ReturnType<typeof client>;
-let dealerEn: ReturnType<typeof client>;
-let hq: ReturnType<typeof client>;
-let hqEn: ReturnType<typeof client>;
-let dealerToken: string;
+const t = useTestApp(['dealer', 'hq'], { setup: orderTestData('5000.00') });
+const dealer = clientOf(t, 'dealer');
+const dealerEn = clientOf(t, 'dealer', 'en-US');
+const hq = clientOf(t, 'hq');
+const hqEn = clientOf(t, 'hq', 'en-US');
 
 const VIN = (() => {
   const raw = 'LSVAU2180N2183294';
   return `${raw.slice(0, 8)}${vinCheckDigit(raw)}${raw.slice(9)}`;
 })();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertTestParts(t);
-  await setRemaining(t, 'D0001', '5000.00');
-  dealerToken = await t.login('dealer');
-  dealer = client(t, dealerToken);
-  dealerEn = client(t, dealerToken, 'en-US');
-  const hqToken = await t.login('hq');
-  hq = client(t, hqToken);
-  hqEn = client(t, hqToken, 'en-US');
-});
-afterAll(() => t.close());
 
 async function submitted(
   lines: { partCode: string; qty: number }[] = [{ partCode: P.ok, qty: 1 }],
@@ -51,7 +38,7 @@ function importFile(file: Buffer, language: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/dealer-orders/import',
-    headers: { ...body.headers, ...t.auth(dealerToken), 'accept-language': language },
+    headers: { ...body.headers, ...t.auth(t.tokens.dealer), 'accept-language': language },
     payload: body.payload,
   });
 }
@@ -210,7 +197,7 @@ describe('Excel', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/dealer-orders/export?status=3',
-      headers: { ...t.auth(dealerToken), 'accept-language': 'en-US' },
+      headers: { ...t.auth(t.tokens.dealer), 'accept-language': 'en-US' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain("filename*=UTF-8''");
@@ -225,7 +212,7 @@ describe('Excel', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/v1/dealer-orders/lines/export?orderId=${order.id}`,
-      headers: t.auth(dealerToken),
+      headers: t.auth(t.tokens.dealer),
     });
     expect(res.statusCode).toBe(200);
     const [rows] = [...(await readXlsx(res.rawPayload)).values()];

@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { client, insertTestParts, normalOrder, P, setCredit, setRemaining } from './test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { normalOrder, orderTestData, P, setCredit } from '../../../test/builders';
+import { clientOf } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-let dealer: ReturnType<typeof client>;
-let dealerEn: ReturnType<typeof client>;
-let dealer2: ReturnType<typeof client>;
-let hq: ReturnType<typeof client>;
-let wh: ReturnType<typeof client>;
-let wh2: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertTestParts(t);
-  await setRemaining(t, 'D0001', '1500.00');
-  const token = await t.login('dealer');
-  dealer = client(t, token);
-  dealerEn = client(t, token, 'en-US');
-  dealer2 = client(t, await t.login('dealer2'));
-  hq = client(t, await t.login('hq'));
-  wh = client(t, await t.login('wh'));
-  wh2 = client(t, await t.login('wh2'));
-});
-afterAll(() => t.close());
+const t = useTestApp(['dealer', 'dealer2', 'hq', 'wh', 'wh2'], { setup: orderTestData('1500.00') });
+const dealer = clientOf(t, 'dealer');
+const dealerEn = clientOf(t, 'dealer', 'en-US');
+const dealer2 = clientOf(t, 'dealer2');
+const hq = clientOf(t, 'hq');
+const wh = clientOf(t, 'wh');
+const wh2 = clientOf(t, 'wh2');
 
 async function createDraft(
   lines: { partCode: string; qty: number }[] = [{ partCode: P.ok, qty: 2 }],

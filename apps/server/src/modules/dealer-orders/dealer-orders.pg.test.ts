@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestParts, normalOrder, P, setRemaining } from '../../../test/builders';
+import { client } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { inRounds, ROUNDS } from '../../../test/rounds';
-import { client, insertTestParts, normalOrder, P, setRemaining } from './test/fixtures';
 
 let t: TestApp;
 let dealer: ReturnType<typeof client>;

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { parts } from '../parts/parts.tables';
@@ -203,4 +203,34 @@ export async function appendHistory(
     opinion: entry.opinion ?? null,
     createdAt: entry.at,
   });
+}
+
+/** Dealer order statuses whose unshipped qty is still open: postponed (1) to financially settled (8). */
+const OPEN_ORDER_STATUSES = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/**
+ * The unshipped qty (pieces) of a part on open dealer orders (status 1–8, qty above shipped qty)
+ * ordered from one warehouse, or from all when `warehouseCode` is null: the orders that block the
+ * part's discard, replacement or storage change (spec §4).
+ */
+export async function openOrdersHeldOf(
+  db: DbOrTx,
+  partCode: string,
+  warehouseCode: string | null,
+): Promise<{ openOrderQty: number }> {
+  const [row] = await db
+    .select({
+      qty: sql<number>`coalesce(sum(${dealerOrderLines.qty} - ${dealerOrderLines.shippedQty}), 0)::int`,
+    })
+    .from(dealerOrderLines)
+    .innerJoin(dealerOrders, eq(dealerOrders.id, dealerOrderLines.orderId))
+    .where(
+      and(
+        eq(dealerOrderLines.partCode, partCode),
+        inArray(dealerOrders.status, OPEN_ORDER_STATUSES),
+        gt(dealerOrderLines.qty, dealerOrderLines.shippedQty),
+        warehouseCode ? eq(dealerOrders.orderWarehouseCode, warehouseCode) : undefined,
+      ),
+    );
+  return { openOrderQty: row?.qty ?? 0 };
 }

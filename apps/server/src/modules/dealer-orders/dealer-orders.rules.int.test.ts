@@ -1,30 +1,17 @@
 import { vinCheckDigit } from '@spm/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { normalOrder, orderTestData, P } from '../../../test/builders';
+import { type client, clientOf } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
 import { parts } from '../parts/parts.tables';
-import { client, insertTestParts, normalOrder, P, setRemaining } from './test/fixtures';
 
-let t: TestApp;
-let dealerZh: ReturnType<typeof client>;
-let dealerEn: ReturnType<typeof client>;
-let hqZh: ReturnType<typeof client>;
-let hqEn: ReturnType<typeof client>;
-let nev: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertTestParts(t);
-  await setRemaining(t, 'D0001', '100000.00');
-  const dealerToken = await t.login('dealer');
-  dealerZh = client(t, dealerToken);
-  dealerEn = client(t, dealerToken, 'en-US');
-  const hqToken = await t.login('hq');
-  hqZh = client(t, hqToken);
-  hqEn = client(t, hqToken, 'en-US');
-  nev = client(t, await t.login('nev-dealer'));
-});
-afterAll(() => t.close());
+const t = useTestApp(['dealer', 'hq', 'nev-dealer'], { setup: orderTestData('100000.00') });
+const dealerZh = clientOf(t, 'dealer');
+const dealerEn = clientOf(t, 'dealer', 'en-US');
+const hqZh = clientOf(t, 'hq');
+const hqEn = clientOf(t, 'hq', 'en-US');
+const nev = clientOf(t, 'nev-dealer');
 
 /** A VIN with the right check digit in position 9. */
 const withCheckDigit = (vin: string) => `${vin.slice(0, 8)}${vinCheckDigit(vin)}${vin.slice(9)}`;

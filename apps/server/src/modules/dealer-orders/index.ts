@@ -4,6 +4,7 @@
  */
 
 export { createOrderQueries, type OrderQueries } from './dealer-orders.queries';
+export { openOrdersHeldOf } from './dealer-orders.repository';
 export { dealerOrderRoutes } from './dealer-orders.routes';
 export { seedDealerOrders } from './dealer-orders.seed';
 export {

@@ -1,26 +1,18 @@
 import { vinCheckDigit } from '@spm/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { normalOrder, orderTestData, P } from '../../../test/builders';
+import { clientOf } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
-import { client, insertTestParts, normalOrder, P, setRemaining } from './test/fixtures';
 
-let t: TestApp;
-let dealer: ReturnType<typeof client>;
-let hq: ReturnType<typeof client>;
+const t = useTestApp(['dealer', 'hq'], { setup: orderTestData('5000.00') });
+const dealer = clientOf(t, 'dealer');
+const hq = clientOf(t, 'hq');
 
 const VIN = (() => {
   const raw = 'LSVAU2180N2183294';
   return `${raw.slice(0, 8)}${vinCheckDigit(raw)}${raw.slice(9)}`;
 })();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertTestParts(t);
-  await setRemaining(t, 'D0001', '5000.00');
-  dealer = client(t, await t.login('dealer'));
-  hq = client(t, await t.login('hq'));
-});
-afterAll(() => t.close());
 
 /** A VOR order submitted by the dealer, awaiting approval. */
 async function awaitingApproval() {

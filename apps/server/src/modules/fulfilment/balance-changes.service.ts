@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { dealers } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineSheet } from '../../platform/excel/sheet';
+import { defineExportSheet, everyRow } from '../../platform/excel/sheet';
 import { balanceChanges } from '../credit/credit.tables';
 import { sortOf } from './fulfilment.repository';
 
@@ -71,12 +71,9 @@ export async function listBalanceChanges(
 }
 
 /** The export sheet of the balance change detail. */
-export const balanceChangeSheet = defineSheet({
+export const balanceChangeSheet = defineExportSheet({
   key: 'balanceChanges',
   page: 'overageChangeDetail',
-  button: 'export',
-  buttonZh: '导出',
-  buttonEn: 'Export',
   titleZh: '余额变动明细',
   titleEn: 'Balance change detail',
   columns: [
@@ -97,19 +94,16 @@ export const balanceChangeSheet = defineSheet({
   ],
 });
 
-const EXPORT_PAGE = 1000;
-
 /** The balance change detail export (`GET /api/v1/balance-changes/export`): the list's filters and scope, streamed by pages. */
 export const balanceChangeExport: ExportDef<BalanceChangeQuery> = {
   key: 'balanceChanges',
   sheet: balanceChangeSheet,
   permission: 'overageChangeDetail:export',
   async *rows(db, principal, query) {
-    for (let page = 1; ; page++) {
-      const { items } = await listBalanceChanges(db, principal, { ...query, page, pageSize: EXPORT_PAGE });
-      for (const item of items) yield { ...item, dealerName: item.dealerNameZh };
-      if (items.length < EXPORT_PAGE) return;
-    }
+    for await (const item of everyRow((page, pageSize) =>
+      listBalanceChanges(db, principal, { ...query, page, pageSize }),
+    ))
+      yield { ...item, dealerName: item.dealerNameZh };
   },
   async count(db, principal, query) {
     const [{ total }] = await db

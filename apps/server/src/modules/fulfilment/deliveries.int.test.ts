@@ -1,24 +1,25 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import {
-  type Client,
-  client,
-  expectRefused,
-  FP,
-  fulfil,
-  insertParts,
-  orderState,
-  putStock,
-  setCredit,
-  submitOrder,
-} from './test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FP, fulfil, insertFlowData, submitOrder } from '../../../test/builders';
+import { type Client, client, clientOf } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
+import { expectClientRefused } from '../../../test/refusals';
+import { orderState } from '../../../test/state';
 
 describe('delivery receipt confirmation and balance change detail', () => {
-  let t: TestApp;
-  let dealer: Client;
-  let dealerToken: string;
-  let wh: Client;
+  const t = useTestApp(['dealer', 'wh'], {
+    setup: (t) =>
+      insertFlowData(
+        t,
+        [
+          [FP.filter.partCode, 'A-01-01', 50],
+          [FP.pad.partCode, 'B-01-01', 50],
+        ],
+        { D0001: ['100000.00', '0.00'], D0002: ['100000.00', '0.00'] },
+      ),
+  });
+  const dealer = clientOf(t, 'dealer');
+  const wh = clientOf(t, 'wh');
   let order: { id: number; dealerOrderNo: string };
   let shipBillId: number;
   let lines: { id: number; shippedQty: number; receivableQty: number }[];
@@ -26,15 +27,6 @@ describe('delivery receipt confirmation and balance change detail', () => {
   const confirm = (body: unknown) => (c: Client) => c.post(`/api/v1/deliveries/${shipBillId}/confirm`, body);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await insertParts(t);
-    await putStock(t, FP.filter.partCode, 'W01', 'A-01-01', 50);
-    await putStock(t, FP.pad.partCode, 'W01', 'B-01-01', 50);
-    await setCredit(t, 'D0001', '100000.00', '0.00');
-    await setCredit(t, 'D0002', '100000.00', '0.00');
-    dealerToken = await t.login('dealer');
-    dealer = client(t, dealerToken);
-    wh = client(t, await t.login('wh'));
     order = await submitOrder(dealer, [
       { partCode: FP.filter.partCode, qty: 4 },
       { partCode: FP.pad.partCode, qty: 6 },
@@ -42,12 +34,11 @@ describe('delivery receipt confirmation and balance change detail', () => {
     shipBillId = (await fulfil(wh, order.id)).shipBillId;
     lines = (await dealer.get(`/api/v1/deliveries/${shipBillId}`)).body.data.lines;
   });
-  afterAll(() => t.close());
 
   it('refuses a received qty above the receivable qty', async () => {
-    const body = await expectRefused(
+    const body = await expectClientRefused(
       t,
-      dealerToken,
+      t.tokens.dealer,
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: 5 }] }),
       422,
       'RECEIVE_QTY_EXCEEDS_RECEIVABLE',
@@ -56,9 +47,9 @@ describe('delivery receipt confirmation and balance change detail', () => {
   });
 
   it('requires a remark when the received qty differs', async () => {
-    const body = await expectRefused(
+    const body = await expectClientRefused(
       t,
-      dealerToken,
+      t.tokens.dealer,
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: 3 }] }),
       422,
       'REMARK_REQUIRED_WHEN_QTY_DIFFERS',
@@ -68,18 +59,18 @@ describe('delivery receipt confirmation and balance change detail', () => {
 
   it('refuses a receive date after today or before this business month, and a negative qty', async () => {
     for (const receiveDate of ['2026-11-22', '2026-10-31']) {
-      const body = await expectRefused(
+      const body = await expectClientRefused(
         t,
-        dealerToken,
+        t.tokens.dealer,
         confirm({ receiveDate, lines: [{ id: lines[0].id, receivedQty: 4 }] }),
         422,
         'RECEIVE_DATE_OUT_OF_RANGE',
       );
       expect(body.message).toContain('2026-11-01');
     }
-    await expectRefused(
+    await expectClientRefused(
       t,
-      dealerToken,
+      t.tokens.dealer,
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: -1 }] }),
       422,
       'RECEIVE_QTY_INVALID',
@@ -113,9 +104,9 @@ describe('delivery receipt confirmation and balance change detail', () => {
       (await dealer.get(`/api/v1/deliveries?status=unconfirmed&dealerOrderNo=${order.dealerOrderNo}`)).body
         .data.total,
     ).toBe(1);
-    await expectRefused(
+    await expectClientRefused(
       t,
-      dealerToken,
+      t.tokens.dealer,
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: 0 }] }),
       409,
       'DELIVERY_ALREADY_CONFIRMED',
@@ -146,9 +137,9 @@ describe('delivery receipt confirmation and balance change detail', () => {
       [6, 5],
     ]);
     expect((await orderState(t, order.id)).status).toBe(9);
-    await expectRefused(
+    await expectClientRefused(
       t,
-      dealerToken,
+      t.tokens.dealer,
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[1].id, receivedQty: 0 }] }),
       409,
       'DELIVERY_ALREADY_CONFIRMED',
@@ -181,9 +172,9 @@ describe('delivery receipt confirmation and balance change detail', () => {
     expect((await hq.get('/api/v1/balance-changes')).body.data.total).toBe(own.body.data.total + 1);
     const filtered = await hq.get('/api/v1/balance-changes?dealerCode=D0002');
     expect(filtered.body.data.items.map((r: { changeAmount: string }) => r.changeAmount)).toEqual(['-25.00']);
-    await expectRefused(
+    await expectClientRefused(
       t,
-      dealerToken,
+      t.tokens.dealer,
       (c) => c.get('/api/v1/balance-changes?dateFrom=2026-11-21&dateTo=2026-11-01'),
       400,
       'DATE_RANGE_INVALID',

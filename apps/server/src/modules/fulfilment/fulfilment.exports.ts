@@ -1,21 +1,10 @@
-import type { Delivery, deliveryListQuery, Page, pickBillListQuery, shipBillListQuery } from '@spm/contracts';
+import type { Delivery, deliveryListQuery, pickBillListQuery, shipBillListQuery } from '@spm/contracts';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/access/principal';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { type ColumnDef, defineSheet } from '../../platform/excel/sheet';
+import { type ColumnDef, defineExportSheet, everyRow } from '../../platform/excel/sheet';
 import { deliveryScope, listDeliveries, shipBillWarehouseScope } from './deliveries.service';
 import { listPickBills } from './pick-bills.queries';
-
-const EXPORT_PAGE = 1000;
-
-/** Every row of a paged list, page by page (never the whole list in memory). */
-async function* everyRow<T>(list: (page: number, pageSize: number) => Promise<Page<T>>) {
-  for (let page = 1; ; page++) {
-    const { items } = await list(page, EXPORT_PAGE);
-    yield* items;
-    if (items.length < EXPORT_PAGE) return;
-  }
-}
 
 const shipBillColumns = [
   { key: 'shipBillNo', headerZh: '发运单号', headerEn: 'Ship bill no', type: 'string', width: 18 },
@@ -48,12 +37,9 @@ const shipBillRow = ({ lines: _, ...d }: Delivery) => ({ ...d, status: String(d.
 /** The warehouse's pick bill list export (`GET /api/v1/warehouse/pick-bills/export`): the list's filters and warehouse. */
 export const pickBillExport: ExportDef<z.output<typeof pickBillListQuery>> = {
   key: 'pickBills',
-  sheet: defineSheet({
+  sheet: defineExportSheet({
     key: 'pickBills',
     page: 'pickBill',
-    button: 'export',
-    buttonZh: '导出',
-    buttonEn: 'Export',
     titleZh: '拣货单',
     titleEn: 'Pick bills',
     columns: [
@@ -104,12 +90,9 @@ const shipBillRows = (scopeOf: (principal: Principal) => ReturnType<typeof deliv
 /** The warehouse's ship bill list export (`GET /api/v1/warehouse/ship-bills/export`): one row a ship bill. */
 export const shipBillExport: ExportDef<z.output<typeof shipBillListQuery>> = {
   key: 'shipBills',
-  sheet: defineSheet({
+  sheet: defineExportSheet({
     key: 'shipBills',
     page: 'shipBill',
-    button: 'export',
-    buttonZh: '导出',
-    buttonEn: 'Export',
     titleZh: '发运单',
     titleEn: 'Ship bills',
     columns: shipBillColumns,
@@ -121,12 +104,9 @@ export const shipBillExport: ExportDef<z.output<typeof shipBillListQuery>> = {
 /** The dealer's delivery list export (`GET /api/v1/deliveries/export`): one row a ship bill sent to the dealer. */
 export const deliveryExport: ExportDef<z.output<typeof deliveryListQuery>> = {
   key: 'deliveries',
-  sheet: defineSheet({
+  sheet: defineExportSheet({
     key: 'deliveries',
     page: 'confirmDelivery',
-    button: 'export',
-    buttonZh: '导出',
-    buttonEn: 'Export',
     titleZh: '到货确认',
     titleEn: 'Deliveries',
     columns: shipBillColumns,

@@ -1,21 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FP, insertFlowParts, putStock, setCredit, submitOrder } from '../../../test/builders';
+import { type Client, client } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { inRounds, ROUNDS } from '../../../test/rounds';
+import { expectLedgerMatchesStock } from '../../../test/state';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
 import { stock } from '../stock/stock.tables';
 import { shipBills } from './fulfilment.tables';
-import {
-  type Client,
-  client,
-  expectLedgerMatchesStock,
-  FP,
-  insertParts,
-  putStock,
-  setCredit,
-  submitOrder,
-} from './test/fixtures';
 
 /** Totals of the stock rows of a part in W01. */
 async function stockTotal(t: TestApp, partCode: string) {
@@ -67,8 +60,8 @@ describe(`fulfilment under concurrency (PostgreSQL, ${ROUNDS} rounds each)`, () 
 
   beforeAll(async () => {
     t = await createTestApp();
-    await insertParts(t);
-    await setCredit(t, 'D0001', '1000000.00', '0.00');
+    await insertFlowParts(t);
+    await setCredit(t, 'D0001', '1000000.00', '0.00', '0.00');
     whToken = await t.login('wh');
     wh = client(t, whToken);
   });

@@ -17,6 +17,20 @@ import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.t
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A user who did something (nullable). */
+const userRef = (name: string) => integer(name).references(() => users.id);
+/** The dealer order a row belongs to. */
+const orderRef = () =>
+  integer('order_id')
+    .notNull()
+    .references(() => dealerOrders.id);
+/** The dealer order line a row belongs to. */
+const orderLineRef = () =>
+  integer('order_line_id')
+    .notNull()
+    .references(() => dealerOrderLines.id);
+/** A required part or storage code column. */
+const code30 = (name: string) => varchar(name, { length: 30 }).notNull();
 
 /**
  * Stock allocated to an order line in one storage location and not yet shipped (pieces). Release adds
@@ -28,15 +42,11 @@ export const orderLineAllocations = pgTable(
   'order_line_allocations',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => dealerOrders.id),
-    orderLineId: integer('order_line_id')
-      .notNull()
-      .references(() => dealerOrderLines.id),
-    partCode: varchar('part_code', { length: 30 }).notNull(),
+    orderId: orderRef(),
+    orderLineId: orderLineRef(),
+    partCode: code30('part_code'),
     warehouseCode: varchar('warehouse_code', { length: 20 }).notNull(),
-    storageCode: varchar('storage_code', { length: 30 }).notNull(),
+    storageCode: code30('storage_code'),
     qty: integer('qty').notNull().default(0),
   },
   (t) => [
@@ -63,9 +73,9 @@ export const pickBills = pgTable(
       .references(() => warehouses.code),
     status: smallint('status').notNull().default(0),
     createdAt: createdAt(),
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: userRef('created_by'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    confirmedBy: integer('confirmed_by').references(() => users.id),
+    confirmedBy: userRef('confirmed_by'),
     version: integer('version').notNull().default(0),
   },
   (t) => [
@@ -85,14 +95,10 @@ export const pickBillLines = pgTable(
     pickBillId: integer('pick_bill_id')
       .notNull()
       .references(() => pickBills.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => dealerOrders.id),
-    orderLineId: integer('order_line_id')
-      .notNull()
-      .references(() => dealerOrderLines.id),
-    partCode: varchar('part_code', { length: 30 }).notNull(),
-    storageCode: varchar('storage_code', { length: 30 }).notNull(),
+    orderId: orderRef(),
+    orderLineId: orderLineRef(),
+    partCode: code30('part_code'),
+    storageCode: code30('storage_code'),
     qty: integer('qty').notNull(),
     pickedQty: integer('picked_qty'),
     boxedQty: integer('boxed_qty').notNull().default(0),
@@ -125,13 +131,11 @@ export const shipBoxes = pgTable(
     pickBillId: integer('pick_bill_id')
       .notNull()
       .references(() => pickBills.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => dealerOrders.id),
+    orderId: orderRef(),
     warehouseCode: varchar('warehouse_code', { length: 20 }).notNull(),
     shipBillId: integer('ship_bill_id'),
     createdAt: createdAt(),
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: userRef('created_by'),
   },
   (t) => [
     uniqueIndex('ship_boxes_no_uq').on(t.boxNo),
@@ -152,11 +156,9 @@ export const shipBoxLines = pgTable(
     pickBillLineId: integer('pick_bill_line_id')
       .notNull()
       .references(() => pickBillLines.id),
-    orderLineId: integer('order_line_id')
-      .notNull()
-      .references(() => dealerOrderLines.id),
-    partCode: varchar('part_code', { length: 30 }).notNull(),
-    storageCode: varchar('storage_code', { length: 30 }).notNull(),
+    orderLineId: orderLineRef(),
+    partCode: code30('part_code'),
+    storageCode: code30('storage_code'),
     qty: integer('qty').notNull(),
   },
   (t) => [
@@ -180,9 +182,7 @@ export const shipBills = pgTable(
     shipBillNo: varchar('ship_bill_no', { length: 24 }).notNull(),
     baseNo: varchar('base_no', { length: 20 }).notNull(),
     suffix: varchar('suffix', { length: 1 }).notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => dealerOrders.id),
+    orderId: orderRef(),
     dealerCode: varchar('dealer_code', { length: 20 })
       .notNull()
       .references(() => dealers.code),
@@ -196,9 +196,9 @@ export const shipBills = pgTable(
     status: smallint('status').notNull().default(0),
     receiveDate: date('receive_date'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    confirmedBy: integer('confirmed_by').references(() => users.id),
+    confirmedBy: userRef('confirmed_by'),
     createdAt: createdAt(),
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: userRef('created_by'),
   },
   (t) => [
     uniqueIndex('ship_bills_no_uq').on(t.shipBillNo),
@@ -221,10 +221,8 @@ export const shipBillLines = pgTable(
     shipBillId: integer('ship_bill_id')
       .notNull()
       .references(() => shipBills.id),
-    orderLineId: integer('order_line_id')
-      .notNull()
-      .references(() => dealerOrderLines.id),
-    partCode: varchar('part_code', { length: 30 }).notNull(),
+    orderLineId: orderLineRef(),
+    partCode: code30('part_code'),
     shippedQty: integer('shipped_qty').notNull(),
     price: money('price').notNull(),
     amount: money('amount').notNull(),

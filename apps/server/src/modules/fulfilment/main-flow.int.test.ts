@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { FP, insertFlowData } from '../../../test/builders';
+import { client, clientOf } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
+import { balanceRowsOf, creditOf, expectLedgerMatchesStock, orderState, stockOf } from '../../../test/state';
 import { adjust } from '../stock';
 import { releaseBackordersOnArrival } from './release.service';
-import {
-  balanceRowsOf,
-  type Client,
-  client,
-  creditOf,
-  expectLedgerMatchesStock,
-  FP,
-  insertParts,
-  orderState,
-  putStock,
-  setCredit,
-  stockOf,
-} from './test/fixtures';
 
 /**
  * The main flow end to end through the API, as the dealer and the warehouse user: submit → release
@@ -23,22 +13,21 @@ import {
  * status, history, stock, ledger and credit are checked at each step.
  */
 describe('main flow: release → pick → box → ship → confirm receipt', () => {
-  let t: TestApp;
-  let dealer: Client;
-  let wh: Client;
-  let order: { id: number; dealerOrderNo: string };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    await insertParts(t);
-    await putStock(t, FP.filter.partCode, 'W01', 'A-01-01', 5);
-    await putStock(t, FP.filter.partCode, 'W01', 'A-01-02', 10);
-    await putStock(t, FP.pad.partCode, 'W01', 'B-02-01', 3);
-    await setCredit(t, 'D0001', '10000.00', '5000.00');
-    dealer = client(t, await t.login('dealer'));
-    wh = client(t, await t.login('wh'));
+  const t = useTestApp(['dealer', 'wh'], {
+    setup: (t) =>
+      insertFlowData(
+        t,
+        [
+          [FP.filter.partCode, 'A-01-01', 5],
+          [FP.filter.partCode, 'A-01-02', 10],
+          [FP.pad.partCode, 'B-02-01', 3],
+        ],
+        { D0001: ['10000.00', '5000.00'] },
+      ),
   });
-  afterAll(() => t.close());
+  const dealer = clientOf(t, 'dealer');
+  const wh = clientOf(t, 'wh');
+  let order: { id: number; dealerOrderNo: string };
 
   it('the dealer submits: 8 filters and 5 pads reserve 862.50 of credit', async () => {
     const created = await dealer.post('/api/v1/dealer-orders', {

@@ -1,27 +1,27 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { FP, insertFlowData, submitOrder } from '../../../test/builders';
+import { type Client, client, clientOf } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
+import { expectClientRefused } from '../../../test/refusals';
+import { expectLedgerMatchesStock, orderState, stockOf } from '../../../test/state';
 import { dealerOrderHistory } from '../dealer-orders/dealer-orders.tables';
 import { shipBills } from './fulfilment.tables';
-import {
-  type Client,
-  client,
-  expectLedgerMatchesStock,
-  expectRefused,
-  FP,
-  insertParts,
-  orderState,
-  putStock,
-  setCredit,
-  stockOf,
-  submitOrder,
-} from './test/fixtures';
 
 describe('picking, boxing and shipping rules', () => {
-  let t: TestApp;
-  let dealer: Client;
-  let wh: Client;
-  let whToken: string;
+  const t = useTestApp(['dealer', 'wh'], {
+    setup: (t) =>
+      insertFlowData(
+        t,
+        [
+          [FP.filter.partCode, 'A-01-01', 100],
+          [FP.pad.partCode, 'B-01-01', 100],
+        ],
+        { D0001: ['100000.00', '0.00'] },
+      ),
+  });
+  const dealer = clientOf(t, 'dealer');
+  const wh = clientOf(t, 'wh');
 
   const release = async (id: number) => {
     const res = await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [id] });
@@ -30,32 +30,20 @@ describe('picking, boxing and shipping rules', () => {
   const newPickBill = async (id: number) =>
     (await wh.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [id] })).body.data;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    await insertParts(t);
-    await putStock(t, FP.filter.partCode, 'W01', 'A-01-01', 100);
-    await putStock(t, FP.pad.partCode, 'W01', 'B-01-01', 100);
-    await setCredit(t, 'D0001', '100000.00', '0.00');
-    dealer = client(t, await t.login('dealer'));
-    whToken = await t.login('wh');
-    wh = client(t, whToken);
-  });
-  afterAll(() => t.close());
-
   it('refuses a pick bill for an order that is not released, and a second one for the same order', async () => {
     const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 2 }]);
-    await expectRefused(
+    await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) => c.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [order.id] }),
       409,
       'ORDER_STATUS_TRANSITION_INVALID',
     );
     await release(order.id);
     await newPickBill(order.id);
-    await expectRefused(
+    await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) => c.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [order.id] }),
       409,
       'CONCURRENT_MODIFICATION',
@@ -71,18 +59,18 @@ describe('picking, boxing and shipping rules', () => {
     await release(order.id);
     const bill = await newPickBill(order.id);
     const line = bill.lines[0];
-    const over = await expectRefused(
+    const over = await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) =>
         c.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [{ id: line.id, pickedQty: 5 }] }),
       422,
       'PICK_QTY_EXCEEDS',
     );
     expect(over.errors[0].field).toBe('lines[0].pickedQty');
-    await expectRefused(
+    await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) =>
         c.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, {
           lines: [{ id: line.id, pickedQty: 1.5 }],
@@ -92,9 +80,9 @@ describe('picking, boxing and shipping rules', () => {
     );
     const ok = await wh.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] });
     expect(ok.statusCode).toBe(200);
-    await expectRefused(
+    await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) => c.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] }),
       409,
       'CONCURRENT_MODIFICATION',
@@ -139,9 +127,9 @@ describe('picking, boxing and shipping rules', () => {
       `拣货单-${bill.pickBillNo}.pdf`,
     );
     for (const copies of [0, 5001]) {
-      const body = await expectRefused(
+      const body = await expectClientRefused(
         t,
-        whToken,
+        t.tokens.wh,
         (c) => c.get(`/api/v1/warehouse/pick-bills/${bill.id}/print?copies=${copies}`),
         422,
         'PRINT_COPIES_OUT_OF_RANGE',
@@ -165,27 +153,33 @@ describe('picking, boxing and shipping rules', () => {
         pickBillId: bill.id,
         boxes: lines.map((l) => ({ lines: l })),
       });
-    await expectRefused(
+    await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       box([[{ pickBillLineId: lineA.id, qty: 1 }]]),
       422,
       'BOX_QTY_EXCEEDS_PICKED',
     );
     await wh.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] });
-    const over = await expectRefused(
+    const over = await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       box([[{ pickBillLineId: lineA.id, qty: 2 }], [{ pickBillLineId: lineA.id, qty: 2 }]]),
       422,
       'BOX_QTY_EXCEEDS_PICKED',
     );
     expect(over.message).toContain('4');
-    await expectRefused(t, whToken, box([[]]), 422, 'BOX_EMPTY');
-    await expectRefused(t, whToken, box([[{ pickBillLineId: lineA.id, qty: 0 }]]), 422, 'BOX_QTY_INVALID');
-    const mixed = await expectRefused(
+    await expectClientRefused(t, t.tokens.wh, box([[]]), 422, 'BOX_EMPTY');
+    await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
+      box([[{ pickBillLineId: lineA.id, qty: 0 }]]),
+      422,
+      'BOX_QTY_INVALID',
+    );
+    const mixed = await expectClientRefused(
+      t,
+      t.tokens.wh,
       box([
         [
           { pickBillLineId: lineA.id, qty: 1 },
@@ -209,9 +203,9 @@ describe('picking, boxing and shipping rules', () => {
     const [boxA1, boxA2, boxB] = done.body.data.boxes.map((x: { id: number }) => x.id);
 
     // Shipping: boxes of two orders on one bill, a box twice, an order that is not boxed.
-    const mixedShip = await expectRefused(
+    const mixedShip = await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) => c.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA1, boxB] }),
       400,
       'VALIDATION_FAILED',
@@ -220,9 +214,9 @@ describe('picking, boxing and shipping rules', () => {
     const first = await wh.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA1] });
     expect(first.statusCode).toBe(200);
     expect((await orderState(t, a.id)).status).toBe(7);
-    await expectRefused(
+    await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) => c.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA1] }),
       409,
       'CONCURRENT_MODIFICATION',
@@ -270,9 +264,9 @@ describe('picking, boxing and shipping rules', () => {
         amount: '0.00',
       })),
     );
-    const body = await expectRefused(
+    const body = await expectClientRefused(
       t,
-      whToken,
+      t.tokens.wh,
       (c) => c.post('/api/v1/warehouse/ship-bills', { boxIds: [boxes.body.data.boxes[0].id] }),
       409,
       'SHIP_BILL_NUMBER_LIMIT',

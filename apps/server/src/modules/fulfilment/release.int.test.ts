@@ -1,44 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { FP, insertFlowData, putStock, submitOrder } from '../../../test/builders';
+import { client, clientOf } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
+import { creditOf, expectLedgerMatchesStock, orderState, stockOf } from '../../../test/state';
 import { dealerOrderLines } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
 import { adjust } from '../stock';
 import { releaseBackordersOnArrival } from './release.service';
-import {
-  type Client,
-  client,
-  creditOf,
-  expectLedgerMatchesStock,
-  FP,
-  insertParts,
-  orderState,
-  putStock,
-  setCredit,
-  stockOf,
-  submitOrder,
-} from './test/fixtures';
 
 const VIN = '1M8GDM9AXKP042788';
 
 describe('warehouse release', () => {
-  let t: TestApp;
-  let dealer: Client;
-  let wh: Client;
-  let whToken: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    await insertParts(t);
-    await putStock(t, FP.filter.partCode, 'W01', 'A-01-01', 3);
-    await putStock(t, FP.pad.partCode, 'W01', 'B-01-01', 2);
-    await setCredit(t, 'D0001', '100000.00', '0.00');
-    await setCredit(t, 'D0002', '100000.00', '0.00');
-    dealer = client(t, await t.login('dealer'));
-    whToken = await t.login('wh');
-    wh = client(t, whToken);
+  const t = useTestApp(['dealer', 'wh'], {
+    setup: (t) =>
+      insertFlowData(
+        t,
+        [
+          [FP.filter.partCode, 'A-01-01', 3],
+          [FP.pad.partCode, 'B-01-01', 2],
+        ],
+        { D0001: ['100000.00', '0.00'], D0002: ['100000.00', '0.00'] },
+      ),
   });
-  afterAll(() => t.close());
+  const dealer = clientOf(t, 'dealer');
+  const wh = clientOf(t, 'wh');
 
   it('refuses an order that does not accept backorders with STOCK_SHORTAGE and allocates nothing of it', async () => {
     const order = await submitOrder(
@@ -49,10 +35,10 @@ describe('warehouse release', () => {
       ],
       { acceptBackorder: false },
     );
-    const zh = await client(t, whToken, 'zh-CN').post('/api/v1/warehouse/releases', {
+    const zh = await client(t, t.tokens.wh, 'zh-CN').post('/api/v1/warehouse/releases', {
       dealerOrderIds: [order.id],
     });
-    const en = await client(t, whToken, 'en-US').post('/api/v1/warehouse/releases', {
+    const en = await client(t, t.tokens.wh, 'en-US').post('/api/v1/warehouse/releases', {
       dealerOrderIds: [order.id],
     });
     expect(zh.body.data[0]).toMatchObject({

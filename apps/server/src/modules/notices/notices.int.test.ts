@@ -1,34 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 import { multipartFile, SAMPLE_PDF } from '../../../test/multipart';
 
-let t: TestApp;
-let admin: string;
-let dealer: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  dealer = await t.login('dealer');
-});
-afterAll(() => t.close());
-
-const call = (
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...t.auth(token), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const t = useTestApp(['admin', 'dealer']);
 
 async function upload(token: string, name = '附件.pdf'): Promise<number> {
   const body = multipartFile(name, SAMPLE_PDF);
@@ -50,7 +27,7 @@ const fileOf = async (attachmentId: number) => {
 
 describe('reading notices', () => {
   it('lists the demo notices newest first, with publisher and attachment count', async () => {
-    const res = await call(dealer, 'GET', '/api/v1/notices');
+    const res = await t.call(t.tokens.dealer, 'GET', '/api/v1/notices');
     expect(res.statusCode).toBe(200);
     const { items, total } = res.json().data;
     expect(total).toBe(3);
@@ -67,29 +44,33 @@ describe('reading notices', () => {
       attachmentCount: 0,
       version: 0,
     });
-    const found = await call(dealer, 'GET', `/api/v1/notices?keyword=${encodeURIComponent('紧急')}`);
+    const found = await t.call(
+      t.tokens.dealer,
+      'GET',
+      `/api/v1/notices?keyword=${encodeURIComponent('紧急')}`,
+    );
     expect(found.json().data.items.map((n: { title: string }) => n.title)).toEqual([
       '紧急订单运输方式调整通知',
     ]);
-    const oldest = await call(dealer, 'GET', '/api/v1/notices?sort=publishedAt&pageSize=1');
+    const oldest = await t.call(t.tokens.dealer, 'GET', '/api/v1/notices?sort=publishedAt&pageSize=1');
     expect(oldest.json().data.items[0].title).toBe('新版配件目录发布通知');
   });
 
   it('shows one notice with content and version; supplier users read too', async () => {
-    const list = await call(dealer, 'GET', '/api/v1/notices');
+    const list = await t.call(t.tokens.dealer, 'GET', '/api/v1/notices');
     const id = list.json().data.items[0].id;
-    const res = await call(await t.login('supplier'), 'GET', `/api/v1/notices/${id}`);
+    const res = await t.call(await t.login('supplier'), 'GET', `/api/v1/notices/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id, attachments: [], version: 0, publisherName: '系统管理员' });
     expect(res.json().data.content).toContain('春节');
-    expect((await call(dealer, 'GET', '/api/v1/notices/999999')).statusCode).toBe(404);
+    expect((await t.call(t.tokens.dealer, 'GET', '/api/v1/notices/999999')).statusCode).toBe(404);
   });
 });
 
 describe('publishing', () => {
   it('publishes with the caller’s own uploads; every signed-in user may download them', async () => {
-    const a1 = await upload(admin, '发运日历.pdf');
-    const res = await call(admin, 'POST', '/api/v1/notices', {
+    const a1 = await upload(t.tokens.admin, '发运日历.pdf');
+    const res = await t.call(t.tokens.admin, 'POST', '/api/v1/notices', {
       title: '配送中心盘点停发通知',
       content: '11月28日北京配送中心盘点，当日停止发运。',
       attachmentIds: [a1],
@@ -108,11 +89,11 @@ describe('publishing', () => {
         uploaderName: '系统管理员',
       },
     ]);
-    const list = await call(dealer, 'GET', '/api/v1/notices');
+    const list = await t.call(t.tokens.dealer, 'GET', '/api/v1/notices');
     expect(list.json().data.items[0]).toMatchObject({ id: notice.id, attachmentCount: 1 });
 
     for (const user of ['dealer2', 'wh', 'supplier']) {
-      const file = await call(await t.login(user), 'GET', `/api/v1/attachments/${a1}/download`);
+      const file = await t.call(await t.login(user), 'GET', `/api/v1/attachments/${a1}/download`);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-disposition']).toBe(
         `attachment; filename*=UTF-8''${encodeURIComponent('发运日历.pdf')}`,
@@ -121,8 +102,8 @@ describe('publishing', () => {
   });
 
   it('refuses attachments that are not the caller’s own new uploads', async () => {
-    const dealersFile = await upload(dealer);
-    const other = await call(admin, 'POST', '/api/v1/notices', {
+    const dealersFile = await upload(t.tokens.dealer);
+    const other = await t.call(t.tokens.admin, 'POST', '/api/v1/notices', {
       title: '标题',
       content: '内容',
       attachmentIds: [dealersFile],
@@ -133,14 +114,14 @@ describe('publishing', () => {
       errors: [{ field: 'attachmentIds' }],
     });
 
-    const mine = await upload(admin);
-    const first = await call(admin, 'POST', '/api/v1/notices', {
+    const mine = await upload(t.tokens.admin);
+    const first = await t.call(t.tokens.admin, 'POST', '/api/v1/notices', {
       title: '一',
       content: '内容',
       attachmentIds: [mine],
     });
     expect(first.statusCode).toBe(200);
-    const reused = await call(admin, 'POST', '/api/v1/notices', {
+    const reused = await t.call(t.tokens.admin, 'POST', '/api/v1/notices', {
       title: '二',
       content: '内容',
       attachmentIds: [mine],
@@ -151,7 +132,7 @@ describe('publishing', () => {
   });
 
   it('validates title, content and the number of attachments', async () => {
-    const res = await call(admin, 'POST', '/api/v1/notices', {
+    const res = await t.call(t.tokens.admin, 'POST', '/api/v1/notices', {
       title: '长'.repeat(101),
       content: '',
       attachmentIds: Array.from({ length: 11 }, (_, i) => i + 1),
@@ -163,15 +144,18 @@ describe('publishing', () => {
         .errors.map((e: { field: string }) => e.field)
         .sort(),
     ).toEqual(['attachmentIds', 'content', 'title']);
-    const long = await call(admin, 'POST', '/api/v1/notices', { title: '长文', content: 'x'.repeat(20_001) });
+    const long = await t.call(t.tokens.admin, 'POST', '/api/v1/notices', {
+      title: '长文',
+      content: 'x'.repeat(20_001),
+    });
     expect(long.statusCode).toBe(400);
   });
 
   it('answers a repeated Idempotency-Key with the first notice', async () => {
     const body = { title: '重复提交测试', content: '内容' };
     const headers = { 'idempotency-key': 'notice-create-0001' };
-    const first = await call(admin, 'POST', '/api/v1/notices', body, headers);
-    const second = await call(admin, 'POST', '/api/v1/notices', body, headers);
+    const first = await t.call(t.tokens.admin, 'POST', '/api/v1/notices', body, headers);
+    const second = await t.call(t.tokens.admin, 'POST', '/api/v1/notices', body, headers);
     expect(second.json().data.id).toBe(first.json().data.id);
     const count = await t.ctx.db.execute(
       sql`select count(*)::int as n from notices where title = '重复提交测试'`,
@@ -180,17 +164,20 @@ describe('publishing', () => {
   });
 
   it('is for notice:add holders only', async () => {
-    const res = await call(dealer, 'POST', '/api/v1/notices', { title: '经销商公告', content: '内容' });
+    const res = await t.call(t.tokens.dealer, 'POST', '/api/v1/notices', {
+      title: '经销商公告',
+      content: '内容',
+    });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('editing and deleting', () => {
   it('edits with the version and replaces the attachment list, deleting removed files', async () => {
-    const keep = await upload(admin, 'keep.pdf');
-    const drop = await upload(admin, 'drop.pdf');
+    const keep = await upload(t.tokens.admin, 'keep.pdf');
+    const drop = await upload(t.tokens.admin, 'drop.pdf');
     const created = (
-      await call(admin, 'POST', '/api/v1/notices', {
+      await t.call(t.tokens.admin, 'POST', '/api/v1/notices', {
         title: '原标题',
         content: '原内容',
         attachmentIds: [keep, drop],
@@ -199,8 +186,8 @@ describe('editing and deleting', () => {
     const dropFile = await fileOf(drop);
     expect(dropFile && fs.existsSync(dropFile)).toBe(true);
 
-    const added = await upload(admin, 'added.pdf');
-    const res = await call(admin, 'PUT', `/api/v1/notices/${created.id}`, {
+    const added = await upload(t.tokens.admin, 'added.pdf');
+    const res = await t.call(t.tokens.admin, 'PUT', `/api/v1/notices/${created.id}`, {
       title: '新标题',
       content: '新内容',
       attachmentIds: [keep, added],
@@ -213,44 +200,52 @@ describe('editing and deleting', () => {
       'added.pdf',
     ]);
     expect(fs.existsSync(dropFile as string)).toBe(false);
-    expect((await call(admin, 'GET', `/api/v1/attachments/${drop}/download`)).statusCode).toBe(404);
+    expect((await t.call(t.tokens.admin, 'GET', `/api/v1/attachments/${drop}/download`)).statusCode).toBe(
+      404,
+    );
 
-    const stale = await call(admin, 'PUT', `/api/v1/notices/${created.id}`, {
+    const stale = await t.call(t.tokens.admin, 'PUT', `/api/v1/notices/${created.id}`, {
       title: '再改',
       content: '内容',
       version: 0,
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('CONCURRENT_MODIFICATION');
-    const foreign = await call(admin, 'PUT', `/api/v1/notices/${created.id}`, {
+    const foreign = await t.call(t.tokens.admin, 'PUT', `/api/v1/notices/${created.id}`, {
       title: '再改',
       content: '内容',
-      attachmentIds: [keep, await upload(dealer)],
+      attachmentIds: [keep, await upload(t.tokens.dealer)],
       version: 1,
     });
     expect(foreign.json().code).toBe('ATTACHMENT_NOT_USABLE');
-    const after = await call(admin, 'GET', `/api/v1/notices/${created.id}`);
+    const after = await t.call(t.tokens.admin, 'GET', `/api/v1/notices/${created.id}`);
     expect(after.json().data).toMatchObject({ title: '新标题', version: 1 });
   });
 
   it('soft-deletes with the version; the notice and its files disappear for readers', async () => {
-    const file = await upload(admin);
+    const file = await upload(t.tokens.admin);
     const created = (
-      await call(admin, 'POST', '/api/v1/notices', {
+      await t.call(t.tokens.admin, 'POST', '/api/v1/notices', {
         title: '将删除',
         content: '内容',
         attachmentIds: [file],
       })
     ).json().data;
-    expect((await call(admin, 'DELETE', `/api/v1/notices/${created.id}?version=3`)).statusCode).toBe(409);
-    const res = await call(admin, 'DELETE', `/api/v1/notices/${created.id}?version=0`);
+    expect(
+      (await t.call(t.tokens.admin, 'DELETE', `/api/v1/notices/${created.id}?version=3`)).statusCode,
+    ).toBe(409);
+    const res = await t.call(t.tokens.admin, 'DELETE', `/api/v1/notices/${created.id}?version=0`);
     expect(res.statusCode).toBe(200);
-    expect((await call(dealer, 'GET', `/api/v1/notices/${created.id}`)).statusCode).toBe(404);
-    const list = await call(dealer, 'GET', '/api/v1/notices?pageSize=100');
+    expect((await t.call(t.tokens.dealer, 'GET', `/api/v1/notices/${created.id}`)).statusCode).toBe(404);
+    const list = await t.call(t.tokens.dealer, 'GET', '/api/v1/notices?pageSize=100');
     expect(list.json().data.items.some((n: { id: number }) => n.id === created.id)).toBe(false);
-    expect((await call(dealer, 'GET', `/api/v1/attachments/${file}/download`)).statusCode).toBe(404);
+    expect((await t.call(t.tokens.dealer, 'GET', `/api/v1/attachments/${file}/download`)).statusCode).toBe(
+      404,
+    );
     const row = await t.ctx.db.execute(sql`select deleted_at from notices where id = ${created.id}`);
     expect((row.rows[0] as { deleted_at: unknown }).deleted_at).not.toBeNull();
-    expect((await call(dealer, 'DELETE', `/api/v1/notices/${created.id}?version=1`)).statusCode).toBe(403);
+    expect(
+      (await t.call(t.tokens.dealer, 'DELETE', `/api/v1/notices/${created.id}?version=1`)).statusCode,
+    ).toBe(403);
   });
 });

@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_WAREHOUSE_CODES } from '../../../test/builders';
+import { useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['admin', 'dealer', 'dealer2', 'wh', 'supplier']) tokens[u] = await t.login(u);
-});
-afterAll(() => t.close());
+const t = useTestApp(['admin', 'dealer', 'dealer2', 'wh', 'supplier']);
 
 const get = (user: string, url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { ...t.auth(tokens[user]), ...headers } });
+  t.call(t.tokens[user as keyof typeof t.tokens], 'GET', url, undefined, headers);
 
 describe('organisation lookups', () => {
   it('lists active warehouses in order, names in the caller’s language', async () => {
     const zh = await get('dealer', '/api/v1/org/warehouses');
     expect(zh.statusCode).toBe(200);
-    expect(zh.json().data.map((w: { code: string }) => w.code)).toEqual([
-      'W01',
-      'W02',
-      'W03',
-      'W04',
-      'W05',
-      'W06',
-      'W07',
-      'W08',
-    ]);
+    expect(zh.json().data.map((w: { code: string }) => w.code)).toEqual(DEMO_WAREHOUSE_CODES);
     expect(zh.json().data[0]).toEqual({
       code: 'W01',
       name: '北京配送中心',

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 import { expectRefused } from '../../../test/refusals';
 import { DEMO_PARTS } from '../../db/seed/demo/parts-catalogue';
 
-let t: TestApp;
-let hq: string;
+const t = useTestApp(['hq']);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq');
-});
-afterAll(() => t.close());
-
-const send = async (method: 'POST' | 'PUT' | 'GET', url: string, payload?: unknown, token = hq) =>
+const send = async (method: 'POST' | 'PUT' | 'GET', url: string, payload?: unknown, token = t.tokens.hq) =>
   t.app.inject({ method, url, payload: payload as never, headers: t.auth(token) });
 const partVersion = async (code: string) => (await send('GET', `/api/v1/parts/${code}`)).json().data.version;
 
@@ -22,7 +15,7 @@ describe('min/max stock correction', () => {
   it('refuses max below min', async () => {
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'POST', url, payload: { minStock: 10, maxStock: 5, version: 0 } },
       422,
       'MAX_STOCK_BELOW_MIN',
@@ -42,7 +35,7 @@ describe('min/max stock correction', () => {
     expect(wh.json().data).toMatchObject({ warehouseCode: 'W02', minStock: 1, maxStock: 9, version: 1 });
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'POST', url, payload: { warehouseCode: 'W02', minStock: 1, maxStock: 9, version: 0 } },
       409,
       'CONCURRENT_MODIFICATION',
@@ -78,7 +71,7 @@ describe('warehouse info of a part', () => {
   it('needs the main storage before safety stock or capacity', async () => {
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'PUT', url: url('W02'), payload: { ...row, mainStorageCode: null } },
       422,
       'MAIN_STORAGE_REQUIRED',
@@ -90,7 +83,7 @@ describe('warehouse info of a part', () => {
     const payload = { ...row, childDefaultStorageCode: 'C-01-01-01' };
     const body = await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'PUT', url: url('W02'), payload },
       422,
       'CHILD_PART_STORAGE_WAREHOUSE_ONLY',
@@ -104,7 +97,7 @@ describe('warehouse info of a part', () => {
   it('keeps abnormal parts out of transit, packaging and main storages', async () => {
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'PUT', url: url('W02'), payload: { ...row, abnormalStorageCode: 'T-01' } },
       422,
       'ABNORMAL_PART_STORAGE_TYPE_INVALID',
@@ -112,7 +105,7 @@ describe('warehouse info of a part', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'PUT', url: url('W02'), payload: { ...row, abnormalStorageCode: 'Q-01' } },
       422,
       'STORAGE_NOT_FOUND',
@@ -120,7 +113,7 @@ describe('warehouse info of a part', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'PUT', url: url('W02'), payload: { ...row, abnormalStorageCode: 'X-1' } },
       422,
       'STORAGE_CODE_FORMAT_INVALID',
@@ -138,7 +131,7 @@ describe('warehouse info of a part', () => {
   it('refuses a main storage change while the part has stock in the warehouse', async () => {
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       {
         method: 'PUT',
         url: url('W01', DEMO_PARTS.normal),
@@ -156,7 +149,7 @@ describe('warehouse flow setting', () => {
     const url = '/api/v1/parts/warehouse-flow';
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       {
         method: 'PUT',
         url,
@@ -198,14 +191,14 @@ describe('prediction setting', () => {
   it('needs 12 coefficients between 0 and 1 summing to 1', async () => {
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'PUT', url, payload: { coefficients: twelfths.slice(1), version: 0 } },
       422,
       'PREDICTION_COEFFICIENT_COUNT',
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'PUT', url, payload: { coefficients: ['1.1', ...twelfths.slice(1)], version: 0 } },
       422,
       'PREDICTION_COEFFICIENT_OUT_OF_RANGE',
@@ -213,7 +206,7 @@ describe('prediction setting', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'PUT', url, payload: { coefficients: ['0.1', ...twelfths.slice(1)], version: 0 } },
       422,
       'PREDICTION_COEFFICIENT_SUM_NOT_ONE',
@@ -225,7 +218,7 @@ describe('prediction setting', () => {
     expect(res.json().data).toMatchObject({ coefficients: twelfths, version: 1 });
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'PUT', url, payload: { coefficients: twelfths, version: 0 } },
       409,
       'CONCURRENT_MODIFICATION',
@@ -249,14 +242,14 @@ describe('circulation type and price range settings', () => {
     ];
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'PUT', url, payload: { rows: rows.slice(0, 2), version: current.version } },
       422,
       'CIRCULATION_TYPES_INCOMPLETE',
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       {
         method: 'PUT',
         url,
@@ -271,7 +264,7 @@ describe('circulation type and price range settings', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       {
         method: 'PUT',
         url,
@@ -297,7 +290,7 @@ describe('circulation type and price range settings', () => {
     ];
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       {
         method: 'PUT',
         url,
@@ -312,7 +305,7 @@ describe('circulation type and price range settings', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       {
         method: 'PUT',
         url,
@@ -327,7 +320,7 @@ describe('circulation type and price range settings', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       {
         method: 'PUT',
         url,
@@ -341,7 +334,7 @@ describe('circulation type and price range settings', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       {
         method: 'PUT',
         url,
@@ -358,7 +351,7 @@ describe('circulation type and price range settings', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       { method: 'PUT', url, payload: { rows, version: current.version } },
       409,
       'CONCURRENT_MODIFICATION',

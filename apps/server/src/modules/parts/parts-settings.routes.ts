@@ -2,6 +2,7 @@ import { partSettingEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
 import { command, read } from '../../platform/http/endpoint';
+import type { PartsDeps } from './parts.routes';
 import { actorOf } from './parts.service';
 import {
   correctMinMax,
@@ -16,7 +17,7 @@ import {
 const saved = 'saved' as const;
 
 /** Parts master settings (spec §2 parts master actions; §5 rules), declared in `partSettingEndpoints`. */
-export async function partSettingsRoutes(app: App, ctx: AppContext) {
+export async function partSettingsRoutes(app: App, ctx: AppContext, { holds }: Pick<PartsDeps, 'holds'>) {
   const edit = { permission: perm('partsMaster', 'edit') };
   command(
     app,
@@ -32,7 +33,15 @@ export async function partSettingsRoutes(app: App, ctx: AppContext) {
     endpoints.warehouse,
     { access: edit, message: saved },
     (tx, principal, { params, body }) =>
-      savePartWarehouse(tx, principal, actorOf(principal), params.partCode, params.warehouseCode, body),
+      savePartWarehouse(
+        tx,
+        principal,
+        actorOf(principal),
+        params.partCode,
+        params.warehouseCode,
+        body,
+        holds,
+      ),
   );
   command(
     app,

@@ -30,7 +30,7 @@ import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { warehouses } from '../../platform/db/platform.tables';
 import { AppError, enforceAll, fieldOrCode } from '../../platform/errors';
-import { findPart, partBlockers, toWarehouseSetting } from './parts.repository';
+import { findPart, type PartHoldQuery, partBlockers, toWarehouseSetting } from './parts.repository';
 import { storageChangeViolation } from './parts.rules';
 import type { Actor } from './parts.service';
 import { parts } from './parts.tables';
@@ -188,6 +188,7 @@ export async function savePartWarehouse(
   code: string,
   warehouseCode: string,
   input: PartWarehouseRequest,
+  holds: readonly PartHoldQuery[],
 ) {
   const part = await requirePart(tx, code, true);
   await requireWarehouse(tx, principal, warehouseCode);
@@ -225,7 +226,10 @@ export async function savePartWarehouse(
     );
   const previousMain = current?.mainStorageCode ?? part.mainStorageCode;
   if (previousMain && previousMain !== input.mainStorageCode) {
-    const v = storageChangeViolation(await partBlockers(tx, part.partCode, warehouseCode), 'mainStorageCode');
+    const v = storageChangeViolation(
+      await partBlockers(tx, holds, part.partCode, warehouseCode),
+      'mainStorageCode',
+    );
     if (v) found.push(v);
   }
   enforceAll(found, fieldOrCode);

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 import { expectRefused } from '../../../test/refusals';
 import { DEMO_PARTS } from '../../db/seed/demo/parts-catalogue';
 
-let t: TestApp;
-let hq: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq');
-});
-afterAll(() => t.close());
+const t = useTestApp(['hq']);
 
 /** A valid new part: every tab filled in. */
 const body = (over: Record<string, unknown> = {}) => ({
@@ -48,7 +41,10 @@ const post = (payload: object) => ({ method: 'POST' as const, url: '/api/v1/part
 
 describe('POST /api/v1/parts', () => {
   it('adds a part, derives the rush prices and makes it findable by its pinyin initials', async () => {
-    const res = await t.app.inject({ ...post(body({ partCode: 'zz100-a3g9-00-a0' })), headers: t.auth(hq) });
+    const res = await t.app.inject({
+      ...post(body({ partCode: 'zz100-a3g9-00-a0' })),
+      headers: t.auth(t.tokens.hq),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       partCode: 'ZZ100-A3G9-00-A0',
@@ -65,7 +61,7 @@ describe('POST /api/v1/parts', () => {
     const found = await t.app.inject({
       method: 'GET',
       url: '/api/v1/parts?keyword=jylqqzc',
-      headers: t.auth(hq),
+      headers: t.auth(t.tokens.hq),
     });
     expect(found.json().data.items.map((p: { partCode: string }) => p.partCode)).toEqual([
       'ZZ100-A3G9-00-A0',
@@ -75,7 +71,7 @@ describe('POST /api/v1/parts', () => {
   it('answers a repeated add with the same Idempotency-Key once', async () => {
     const request = {
       ...post(body({ partCode: 'ZZ101-A3G9-00-A0' })),
-      headers: { ...t.auth(hq), 'idempotency-key': 'parts-add-zz101' },
+      headers: { ...t.auth(t.tokens.hq), 'idempotency-key': 'parts-add-zz101' },
     };
     const first = await t.app.inject(request);
     const again = await t.app.inject(request);
@@ -86,13 +82,19 @@ describe('POST /api/v1/parts', () => {
   });
 
   it('refuses a taken part code', async () => {
-    await expectRefused(t, hq, post(body({ partCode: DEMO_PARTS.normal })), 409, 'PART_ALREADY_EXISTS');
+    await expectRefused(
+      t,
+      t.tokens.hq,
+      post(body({ partCode: DEMO_PARTS.normal })),
+      409,
+      'PART_ALREADY_EXISTS',
+    );
   });
 
   it('refuses a malformed part code and a fourth segment over 5 characters', async () => {
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ partCode: 'ZZ100-A3G9-00' })),
       422,
       'PART_CODE_FORMAT_INVALID',
@@ -100,7 +102,7 @@ describe('POST /api/v1/parts', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ partCode: 'ZZ100-A3G9-00-ABCDEF' })),
       422,
       'PART_CODE_SEGMENT_TOO_LONG',
@@ -111,7 +113,7 @@ describe('POST /api/v1/parts', () => {
   it('needs MOQ and MPQ before an intensive MOQ, and a common multiple of both', async () => {
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ minOrderQty: null })),
       422,
       'INTENSIVE_MOQ_NEEDS_MOQ_AND_MPQ',
@@ -119,7 +121,7 @@ describe('POST /api/v1/parts', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ intensiveMoq: 30 })),
       422,
       'INTENSIVE_MOQ_NOT_MULTIPLE',
@@ -130,7 +132,7 @@ describe('POST /api/v1/parts', () => {
   it('refuses max stock below min stock and a negative reduction coefficient', async () => {
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ minStock: 20, maxStock: 19 })),
       422,
       'MAX_STOCK_BELOW_MIN',
@@ -138,7 +140,7 @@ describe('POST /api/v1/parts', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ reductionCoefficient: '-0.1' })),
       422,
       'REDUCTION_COEFFICIENT_NEGATIVE',
@@ -149,7 +151,7 @@ describe('POST /api/v1/parts', () => {
   it('checks the storage norm and needs the main storage before the safety stock', async () => {
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ mainStorageCode: 'A-1-02' })),
       422,
       'STORAGE_CODE_FORMAT_INVALID',
@@ -157,7 +159,7 @@ describe('POST /api/v1/parts', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ subStorageCode: 'A--03' })),
       422,
       'STORAGE_CODE_LEVEL_SKIPPED',
@@ -165,7 +167,7 @@ describe('POST /api/v1/parts', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ mainStorageCode: null })),
       422,
       'MAIN_STORAGE_REQUIRED',
@@ -177,7 +179,7 @@ describe('POST /api/v1/parts', () => {
     const item = { packageCode: 'BOX01', qty: 1, processCode: 'P10', cost: '1.20' };
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ packageItems: [{ ...item, packageCode: 'box 1' }] })),
       422,
       'PACKAGE_CODE_INVALID',
@@ -185,7 +187,7 @@ describe('POST /api/v1/parts', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ packageItems: [item, item] })),
       422,
       'PACKAGE_CODE_DUPLICATE',
@@ -193,7 +195,7 @@ describe('POST /api/v1/parts', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ packageItems: [{ ...item, qty: 1.5 }] })),
       422,
       'PACKAGE_QTY_INVALID',
@@ -201,7 +203,7 @@ describe('POST /api/v1/parts', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ packageItems: [{ ...item, processCode: 'p-1' }] })),
       422,
       'PACKAGE_PROCESS_CODE_INVALID',
@@ -211,7 +213,7 @@ describe('POST /api/v1/parts', () => {
   it('needs existing references and ordered effective dates', async () => {
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ baseNumber: 'NOPE1' })),
       422,
       'BASE_NUMBER_NOT_FOUND',
@@ -219,7 +221,7 @@ describe('POST /api/v1/parts', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ supplierCode: 'S999' })),
       422,
       'SUPPLIER_NOT_FOUND',
@@ -227,7 +229,7 @@ describe('POST /api/v1/parts', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ effectiveFrom: '2031-01-01' })),
       400,
       'DATE_RANGE_INVALID',
@@ -238,7 +240,7 @@ describe('POST /api/v1/parts', () => {
   it('answers every violated rule as a field error at once', async () => {
     const res = await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       post(body({ minStock: 9, maxStock: 1, mainStorageCode: 'a', intensiveMoq: 5 })),
       422,
       'INTENSIVE_MOQ_NOT_MULTIPLE',
@@ -247,7 +249,14 @@ describe('POST /api/v1/parts', () => {
   });
 
   it('validates the body shape and keeps warehouse staff out', async () => {
-    await expectRefused(t, hq, post(body({ minPackageQty: 0 })), 400, 'VALIDATION_FAILED', 'minPackageQty');
+    await expectRefused(
+      t,
+      t.tokens.hq,
+      post(body({ minPackageQty: 0 })),
+      400,
+      'VALIDATION_FAILED',
+      'minPackageQty',
+    );
     const wh = await t.login('wh');
     expect((await t.app.inject({ ...post(body()), headers: t.auth(wh) })).statusCode).toBe(403);
   });
@@ -264,13 +273,13 @@ describe('PUT /api/v1/parts/{partCode}', () => {
     const { partCode: _p, ...fields } = body({ nameZh: '机油滤清器总成（改）' });
     const res = await t.app.inject({
       ...put('ZZ100-A3G9-00-A0', { ...fields, version: 0 }),
-      headers: t.auth(hq),
+      headers: t.auth(t.tokens.hq),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ nameZh: '机油滤清器总成（改）', version: 1 });
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       put('ZZ100-A3G9-00-A0', { ...fields, version: 0 }),
       409,
       'CONCURRENT_MODIFICATION',
@@ -279,7 +288,11 @@ describe('PUT /api/v1/parts/{partCode}', () => {
 
   it('refuses a storage change while the part has stock', async () => {
     const current = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/parts/${DEMO_PARTS.normal}`, headers: t.auth(hq) })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/parts/${DEMO_PARTS.normal}`,
+        headers: t.auth(t.tokens.hq),
+      })
     ).json().data;
     const { partCode: _p, ...fields } = body({
       nameZh: current.nameZh,
@@ -288,7 +301,7 @@ describe('PUT /api/v1/parts/{partCode}', () => {
     });
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       put(DEMO_PARTS.normal, { ...fields, version: current.version }),
       409,
       'PART_STOCK_OVER_ZERO',
@@ -298,6 +311,6 @@ describe('PUT /api/v1/parts/{partCode}', () => {
 
   it('answers 404 for an unknown part', async () => {
     const { partCode: _p, ...fields } = body();
-    await expectRefused(t, hq, put('NOPE-NOPE-00-A0', { ...fields, version: 0 }), 404, 'NOT_FOUND');
+    await expectRefused(t, t.tokens.hq, put('NOPE-NOPE-00-A0', { ...fields, version: 0 }), 404, 'NOT_FOUND');
   });
 });

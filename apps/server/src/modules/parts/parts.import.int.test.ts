@@ -3,6 +3,7 @@ import { errorMessage } from '@spm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { DEMO_PARTS } from '../../db/seed/demo/parts-catalogue';
+import { partHolds } from '../index';
 import { upsertParts } from './parts.import';
 import { findPart } from './parts.repository';
 
@@ -86,6 +87,7 @@ describe('upsertParts (parts import)', () => {
           { ...fields, partCode: 'ZZ202-A3G1-00-A0', status: 'ORB', newPartCode: DEMO_PARTS.normal },
         ],
         actor,
+        partHolds,
       ),
     );
     expect(results.map((r) => r.outcome)).toEqual(['inserted', 'updated', 'failed', 'failed', 'failed']);
@@ -118,6 +120,7 @@ describe('upsertParts (parts import)', () => {
           { ...fields, partCode: DEMO_PARTS.replaced, status: 'ORB', newPartCode: DEMO_PARTS.chainEnd },
         ],
         actor,
+        partHolds,
       ),
     );
     expect(results.map((r) => (r.outcome === 'failed' ? r.errors[0].code : r.outcome))).toEqual([

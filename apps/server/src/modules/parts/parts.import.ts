@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { findPart } from './parts.repository';
+import { findPart, type PartHoldQuery } from './parts.repository';
 import { type Actor, applyStatusChange, editViolations, partColumns, partReferences } from './parts.service';
 import { parts } from './parts.tables';
 
@@ -42,6 +42,7 @@ export async function upsertParts(
   tx: Tx,
   rows: readonly PartUpsertRow[],
   actor: Actor,
+  holds: readonly PartHoldQuery[],
 ): Promise<PartUpsertResult[]> {
   const results: PartUpsertResult[] = [];
   for (const [index, row] of rows.entries()) {
@@ -54,7 +55,7 @@ export async function upsertParts(
     }
     const existing = await findPart(tx, partCode, true);
     const refs = await partReferences(tx, [fields]);
-    const errors = await editViolations(tx, fields, existing, refs);
+    const errors = await editViolations(tx, fields, existing, refs, holds);
     if (!existing && status && !NEW_PART_STATUSES.includes(status)) {
       errors.push(violation('PART_NEW_STATUS_INVALID', { status }, 'status'));
     }
@@ -71,7 +72,7 @@ export async function upsertParts(
     }
     if (status && (status !== existing.status || (newPartCode ?? null) !== existing.newPartCode)) {
       try {
-        await applyStatusChange(tx, actor, existing, status, newPartCode, 'import');
+        await applyStatusChange(tx, actor, existing, status, newPartCode, 'import', holds);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const failed = error.fieldErrors.map((f) => ({ code: f.code, params: f.params, field: f.field }));

@@ -1,9 +1,7 @@
 import type { ChainLink, PartWarehouseSetting } from '@spm/contracts';
 import { NO_PART_BLOCKERS, type PartBlockers } from '@spm/domain';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { stock } from '../stock/stock.tables';
 import { parts } from './parts.tables';
 import { partPredictionSettings, partWarehouseSettings } from './parts-settings.tables';
 
@@ -78,68 +76,29 @@ export async function predictionOf(db: DbOrTx, partCode: string) {
 }
 
 /**
- * Something that holds a part in a warehouse and so blocks its discard, replacement or storage change
- * (spec §4): inventory count plans, counting, picking, shipping. Modules owning those documents
- * register a probe; it answers the blockers it knows for the part (in one warehouse, or all when
- * `warehouseCode` is null).
+ * What another module holds of a part in a warehouse and so blocks its discard, replacement or
+ * storage change (spec §4): on-hand stock, open dealer orders, and later inventory count plans,
+ * counting, picking, shipping. Each answers the blockers it knows for the part (in one warehouse, or
+ * all when `warehouseCode` is null); the app passes the list in where the modules are composed.
  */
-export type PartBlockerProbe = (
+export type PartHoldQuery = (
   db: DbOrTx,
   partCode: string,
   warehouseCode: string | null,
 ) => Promise<Partial<PartBlockers>>;
 
-const blockerProbes: PartBlockerProbe[] = [];
-
-/** Registers a part blocker probe (see PartBlockerProbe). */
-export function registerPartBlockerProbe(probe: PartBlockerProbe): void {
-  if (!blockerProbes.includes(probe)) blockerProbes.push(probe);
-}
-
-/** Dealer order statuses whose unshipped qty is still open: postponed (1) to financially settled (8). */
-const OPEN_ORDER_STATUSES = [1, 2, 3, 4, 5, 6, 7, 8];
-
-/**
- * What holds a part (spec §4): on-hand stock, the unshipped qty of open dealer orders (status 1–8,
- * qty above shipped qty), plus whatever the registered probes report. One warehouse, or all when
- * `warehouseCode` is null.
- */
+/** What holds a part (spec §4): the sum of what each of `holds` reports. */
 export async function partBlockers(
   db: DbOrTx,
+  holds: readonly PartHoldQuery[],
   partCode: string,
   warehouseCode: string | null,
 ): Promise<PartBlockers> {
-  const [stockRows, orderRows] = await Promise.all([
-    db
-      .select({ qty: sql<number>`coalesce(sum(${stock.onHandQty}), 0)::int` })
-      .from(stock)
-      .where(
-        and(eq(stock.partCode, partCode), warehouseCode ? eq(stock.warehouseCode, warehouseCode) : undefined),
-      ),
-    db
-      .select({
-        qty: sql<number>`coalesce(sum(${dealerOrderLines.qty} - ${dealerOrderLines.shippedQty}), 0)::int`,
-      })
-      .from(dealerOrderLines)
-      .innerJoin(dealerOrders, eq(dealerOrders.id, dealerOrderLines.orderId))
-      .where(
-        and(
-          eq(dealerOrderLines.partCode, partCode),
-          inArray(dealerOrders.status, OPEN_ORDER_STATUSES),
-          gt(dealerOrderLines.qty, dealerOrderLines.shippedQty),
-          warehouseCode ? eq(dealerOrders.orderWarehouseCode, warehouseCode) : undefined,
-        ),
-      ),
-  ]);
-  let blockers: PartBlockers = {
-    ...NO_PART_BLOCKERS,
-    stockQty: stockRows[0]?.qty ?? 0,
-    openOrderQty: orderRows[0]?.qty ?? 0,
-  };
-  for (const probe of blockerProbes) {
-    const found = await probe(db, partCode, warehouseCode);
+  let blockers: PartBlockers = NO_PART_BLOCKERS;
+  for (const hold of holds) {
+    const found = await hold(db, partCode, warehouseCode);
     blockers = {
-      stockQty: blockers.stockQty,
+      stockQty: blockers.stockQty + (found.stockQty ?? 0),
       openOrderQty: blockers.openOrderQty + (found.openOrderQty ?? 0),
       inInventoryPlan: blockers.inInventoryPlan || !!found.inInventoryPlan,
       counting: blockers.counting || !!found.counting,

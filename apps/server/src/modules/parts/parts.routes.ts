@@ -3,6 +3,7 @@ import { perm } from '@spm/domain';
 import type { App, AppContext, ModuleRoutes } from '../../platform/context';
 import { command, read } from '../../platform/http/endpoint';
 import { requestLanguage } from '../../platform/i18n/language';
+import type { PartHoldQuery } from './parts.repository';
 import { searchParts } from './parts.search';
 import {
   actorOf,
@@ -19,6 +20,8 @@ import { partSettingsRoutes } from './parts-settings.routes';
 export interface PartsDeps {
   /** Stock per visible warehouse of a part, shown on the part detail (the stock module's summary). */
   partStock: PartStockQuery;
+  /** What other modules hold of a part (stock, open orders, …): blocks its discard, replacement or storage change. */
+  holds: readonly PartHoldQuery[];
 }
 
 /** Parts master routes (spec §2 parts master query and input, §4 part status), declared in `partEndpoints`. */
@@ -44,22 +47,24 @@ async function registerPartsRoutes(app: App, ctx: AppContext, deps: PartsDeps) {
     ctx.db,
     endpoints.create,
     { access: { permission: perm('partsMaster', 'add') }, message: 'saved', idempotent: true },
-    (tx, principal, { body }) => createPart(tx, actorOf(principal), body),
+    (tx, principal, { body }) => createPart(tx, actorOf(principal), body, deps.holds),
   );
   command(
     app,
     ctx.db,
     endpoints.update,
     { access: { permission: perm('partsMaster', 'edit') }, message: 'saved' },
-    (tx, principal, { params, body }) => updatePart(tx, actorOf(principal), params.partCode, body),
+    (tx, principal, { params, body }) =>
+      updatePart(tx, actorOf(principal), params.partCode, body, deps.holds),
   );
   command(
     app,
     ctx.db,
     endpoints.changeStatus,
     { access: { permission: perm('partsMaster', 'statusChange') }, message: 'saved', idempotent: true },
-    (tx, principal, { params, body }) => changePartStatus(tx, actorOf(principal), params.partCode, body),
+    (tx, principal, { params, body }) =>
+      changePartStatus(tx, actorOf(principal), params.partCode, body, deps.holds),
   );
 
-  await partSettingsRoutes(app, ctx);
+  await partSettingsRoutes(app, ctx, deps);
 }

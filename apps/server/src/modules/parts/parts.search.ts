@@ -136,6 +136,9 @@ export function partSearchWhere(f: PartSearchFilters): SQL | undefined {
   );
 }
 
+/** The flag columns by their column names (the filter names cross-transfer `crossDock`). */
+const { crossDock: _crossDock, ...flagsButCrossDock } = FLAG_COLUMNS;
+
 const listColumns = {
   partCode: parts.partCode,
   nameZh: parts.nameZh,
@@ -150,23 +153,8 @@ const listColumns = {
   price: parts.priceOrdinary,
   newPartCode: parts.newPartCode,
   version: parts.version,
-  colourPart: parts.colourPart,
   crossTransfer: parts.crossTransfer,
-  discard: parts.discard,
-  competitorUse: parts.competitorUse,
-  promotion: parts.promotion,
-  iso: parts.iso,
-  hazardous: parts.hazardous,
-  fragile: parts.fragile,
-  subPart: parts.subPart,
-  embargo: parts.embargo,
-  airParcelEmbargo: parts.airParcelEmbargo,
-  claim: parts.claim,
-  consignment: parts.consignment,
-  external: parts.external,
-  limitSell: parts.limitSell,
-  newEnergy: parts.newEnergy,
-  slowCirculation: parts.slowCirculation,
+  ...flagsButCrossDock,
 };
 
 type ListRow = Pick<typeof parts.$inferSelect, Exclude<keyof typeof listColumns, 'price'>> & {

@@ -24,6 +24,7 @@ import { AppError, enforceAll, fieldOrCode } from '../../platform/errors';
 import { flagColumns, toPartMaster } from './parts.mapping';
 import {
   findPart,
+  type PartHoldQuery,
   partBlockers,
   predecessorsOf,
   predictionOf,
@@ -170,13 +171,14 @@ async function storageViolations(
   tx: DbOrTx,
   f: Pick<PartFields, 'mainStorageCode' | 'subStorageCode'>,
   existing: typeof parts.$inferSelect | undefined,
+  holds: readonly PartHoldQuery[],
 ): Promise<RuleViolation[]> {
   if (!existing) return [];
   const changed = (['mainStorageCode', 'subStorageCode'] as const).filter(
     (k) => existing[k] !== null && existing[k] !== f[k],
   );
   if (changed.length === 0) return [];
-  const blockers = await partBlockers(tx, existing.partCode, null);
+  const blockers = await partBlockers(tx, holds, existing.partCode, null);
   return changed.flatMap((field) => {
     const v = storageChangeViolation(blockers, field);
     return v ? [v] : [];
@@ -193,11 +195,12 @@ export async function editViolations(
   f: PartFields,
   existing: typeof parts.$inferSelect | undefined,
   refs: PartReferences,
+  holds: readonly PartHoldQuery[],
 ): Promise<RuleViolation[]> {
   return [
     ...partFieldViolations(f),
     ...referenceViolations(f, refs),
-    ...(await storageViolations(tx, f, existing)),
+    ...(await storageViolations(tx, f, existing, holds)),
   ];
 }
 
@@ -207,11 +210,16 @@ export async function editViolations(
  * when the code is taken. Runs in the caller's transaction. Answers
  * the new part.
  */
-export async function createPart(tx: Tx, actor: Actor, input: PartCreateRequest): Promise<PartMaster> {
+export async function createPart(
+  tx: Tx,
+  actor: Actor,
+  input: PartCreateRequest,
+  holds: readonly PartHoldQuery[],
+): Promise<PartMaster> {
   const partCode = requireValidPartCode(input.partCode);
   const { partCode: _typed, status, ...fields } = input;
   const refs = await partReferences(tx, [fields]);
-  enforceAll(await editViolations(tx, fields, undefined, refs), fieldOrCode);
+  enforceAll(await editViolations(tx, fields, undefined, refs, holds), fieldOrCode);
   const inserted = await tx
     .insert(parts)
     .values({ partCode, status, ...partColumns(fields, actor, refs) })
@@ -231,6 +239,7 @@ export async function updatePart(
   actor: Actor,
   code: string,
   input: PartUpdateRequest,
+  holds: readonly PartHoldQuery[],
 ): Promise<PartMaster> {
   const partCode = normalizePartCode(code);
   const existing = await findPart(tx, partCode, true);
@@ -238,7 +247,7 @@ export async function updatePart(
   if (existing.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
   const { version, ...fields } = input;
   const refs = await partReferences(tx, [fields]);
-  enforceAll(await editViolations(tx, fields, existing, refs), fieldOrCode);
+  enforceAll(await editViolations(tx, fields, existing, refs, holds), fieldOrCode);
   const updated = await tx
     .update(parts)
     .set({ ...partColumns(fields, actor, refs), version: sql`${parts.version} + 1` })
@@ -282,11 +291,12 @@ export async function applyStatusChange(
   to: PartStatus,
   newPartCodeInput: string | null | undefined,
   source: 'manual' | 'import',
+  holds: readonly PartHoldQuery[],
 ): Promise<void> {
   const from = part.status as PartStatus;
   const newPartCode = newPartCodeInput ? normalizePartCode(newPartCodeInput) : null;
   const needsSuccessor = PART_STATUSES[to].requiresNewPartCode;
-  const blockers = await partBlockers(tx, part.partCode, null);
+  const blockers = await partBlockers(tx, holds, part.partCode, null);
   const ruled = checkPartStatusChange({ partCode: part.partCode, from, to, newPartCode, source, blockers });
   enforceAll([ruled], fieldOrCode);
   if (needsSuccessor && newPartCode && newPartCode !== part.newPartCode) {
@@ -329,12 +339,13 @@ export async function changePartStatus(
   actor: Actor,
   code: string,
   input: PartStatusRequest,
+  holds: readonly PartHoldQuery[],
 ): Promise<PartMaster> {
   const partCode = normalizePartCode(code);
   const part = await findPart(tx, partCode, true);
   if (!part) throw new AppError('NOT_FOUND');
   if (part.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
-  await applyStatusChange(tx, actor, part, input.status, input.newPartCode, 'manual');
+  await applyStatusChange(tx, actor, part, input.status, input.newPartCode, 'manual', holds);
   const saved = await findPart(tx, partCode);
   return toPartMaster(saved as typeof parts.$inferSelect);
 }

@@ -1,22 +1,22 @@
+import { errorCatalog } from '@spm/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 import { expectRefused } from '../../../test/refusals';
 import { DEMO_PARTS } from '../../db/seed/demo/parts-catalogue';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { registerPartBlockerProbe } from './parts.repository';
+import { partHolds } from '../index';
+import type { PartHoldQuery } from './parts.repository';
+import { changePartStatus } from './parts.service';
 
-let t: TestApp;
-let hq: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq');
-});
-afterAll(() => t.close());
+const t = useTestApp(['hq']);
 
 async function versionOf(partCode: string): Promise<number> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/parts/${partCode}`, headers: t.auth(hq) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/parts/${partCode}`,
+    headers: t.auth(t.tokens.hq),
+  });
   return res.json().data.version;
 }
 
@@ -32,7 +32,7 @@ describe('POST /api/v1/parts/{partCode}/status', () => {
   it('refuses discarding a discarded part', async () => {
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       await statusRequest(DEMO_PARTS.abolished, 'ONR'),
       409,
       'PART_ALREADY_DISCARDED',
@@ -43,7 +43,7 @@ describe('POST /api/v1/parts/{partCode}/status', () => {
   it('refuses a change the transition table does not allow', async () => {
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       await statusRequest(DEMO_PARTS.replaced, 'OWO'),
       409,
       'PART_STATUS_TRANSITION_INVALID',
@@ -55,7 +55,7 @@ describe('POST /api/v1/parts/{partCode}/status', () => {
     const p = DEMO_PARTS.noStock;
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       await statusRequest(p, 'ORB'),
       422,
       'PART_NEW_PART_CODE_REQUIRED',
@@ -63,7 +63,7 @@ describe('POST /api/v1/parts/{partCode}/status', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       await statusRequest(p, 'ORB', 'NOPE-NOPE-00-A0'),
       422,
       'PART_NOT_FOUND',
@@ -71,7 +71,7 @@ describe('POST /api/v1/parts/{partCode}/status', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       await statusRequest(p, 'ORB', p.toLowerCase()),
       422,
       'PART_NEW_PART_CODE_SAME',
@@ -79,7 +79,7 @@ describe('POST /api/v1/parts/{partCode}/status', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       await statusRequest(p, 'ORB', DEMO_PARTS.abolished),
       422,
       'PART_SUCCESSOR_ABOLISHED',
@@ -87,7 +87,7 @@ describe('POST /api/v1/parts/{partCode}/status', () => {
     );
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       await statusRequest(DEMO_PARTS.chainEnd, 'OSRB', DEMO_PARTS.chainStart),
       422,
       'PART_SUPERSESSION_CYCLE',
@@ -96,10 +96,16 @@ describe('POST /api/v1/parts/{partCode}/status', () => {
   });
 
   it('refuses discarding or replacing a part with stock', async () => {
-    await expectRefused(t, hq, await statusRequest(DEMO_PARTS.normal, 'ONR'), 409, 'PART_STOCK_OVER_ZERO');
     await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
+      await statusRequest(DEMO_PARTS.normal, 'ONR'),
+      409,
+      'PART_STOCK_OVER_ZERO',
+    );
+    await expectRefused(
+      t,
+      t.tokens.hq,
       await statusRequest(DEMO_PARTS.normal, 'ORB', DEMO_PARTS.chainEnd),
       409,
       'PART_STOCK_OVER_ZERO',
@@ -129,7 +135,7 @@ describe('POST /api/v1/parts/{partCode}/status', () => {
     });
     const body = await expectRefused(
       t,
-      hq,
+      t.tokens.hq,
       await statusRequest(DEMO_PARTS.noStock, 'ONR'),
       409,
       'PART_OPEN_ORDERS_EXIST',
@@ -140,29 +146,38 @@ describe('POST /api/v1/parts/{partCode}/status', () => {
 
   it('refuses a change while another module reports the part being picked', async () => {
     const held = DEMO_PARTS.notImplemented;
-    registerPartBlockerProbe(async (_db, partCode) => (partCode === held ? { picking: true } : {}));
-    await expectRefused(t, hq, await statusRequest(held, 'ONR'), 409, 'PART_BEING_PICKED');
+    const picking: PartHoldQuery = async (_db, partCode) => (partCode === held ? { picking: true } : {});
+    const actor = { userId: 1, name: '系统管理员' };
+    const request = { status: 'ONR' as const, version: await versionOf(held) };
+    await expect(
+      t.ctx.db.transaction((tx) => changePartStatus(tx, actor, held, request, [...partHolds, picking])),
+    ).rejects.toMatchObject({ code: 'PART_BEING_PICKED' });
+    expect(errorCatalog.PART_BEING_PICKED.http).toBe(409);
   });
 
   it('replaces a free part, records the history, and reinstates it', async () => {
     const p = DEMO_PARTS.noStock;
     const res = await t.app.inject({
       ...(await statusRequest(p, 'ORB', DEMO_PARTS.normal.toLowerCase())),
-      headers: t.auth(hq),
+      headers: t.auth(t.tokens.hq),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'ORB', newPartCode: DEMO_PARTS.normal });
     const detail = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/parts/${p}`, headers: t.auth(hq) })
+      await t.app.inject({ method: 'GET', url: `/api/v1/parts/${p}`, headers: t.auth(t.tokens.hq) })
     ).json().data;
     expect(detail.chain).toEqual([
       { partCode: p, status: 'ORB' },
       { partCode: DEMO_PARTS.normal, status: 'CUR' },
     ]);
-    const back = await t.app.inject({ ...(await statusRequest(p, 'CUR')), headers: t.auth(hq) });
+    const back = await t.app.inject({ ...(await statusRequest(p, 'CUR')), headers: t.auth(t.tokens.hq) });
     expect(back.json().data).toMatchObject({ status: 'CUR', newPartCode: null });
     const history = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/parts/${p}/status-history`, headers: t.auth(hq) })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/parts/${p}/status-history`,
+        headers: t.auth(t.tokens.hq),
+      })
     ).json().data;
     expect(
       history.map((h: { fromStatus: string; toStatus: string }) => `${h.fromStatus}>${h.toStatus}`),
@@ -177,7 +192,7 @@ describe('POST /api/v1/parts/{partCode}/status', () => {
   it('discards a free part and sets the discard flag', async () => {
     const res = await t.app.inject({
       ...(await statusRequest(DEMO_PARTS.noStock, 'ONR')),
-      headers: t.auth(hq),
+      headers: t.auth(t.tokens.hq),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -189,7 +204,7 @@ describe('POST /api/v1/parts/{partCode}/status', () => {
   it('refuses a stale version and callers without the status permission', async () => {
     const stale = { ...(await statusRequest(DEMO_PARTS.obsoleteWhenOut, 'CUR')) };
     stale.payload = { ...stale.payload, version: stale.payload.version + 5 };
-    await expectRefused(t, hq, stale, 409, 'CONCURRENT_MODIFICATION');
+    await expectRefused(t, t.tokens.hq, stale, 409, 'CONCURRENT_MODIFICATION');
     const wh = await t.login('wh');
     const res = await t.app.inject({
       ...(await statusRequest(DEMO_PARTS.obsoleteWhenOut, 'CUR')),

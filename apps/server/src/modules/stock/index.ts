@@ -4,7 +4,7 @@
  */
 
 export { createStockImport } from './stock.import';
-export { type StockSearch, searchStock, stockLocations, stockSummary } from './stock.query';
+export { type StockSearch, searchStock, stockHeldOf, stockLocations, stockSummary } from './stock.query';
 export { type StockDeps, stockRoutes } from './stock.routes';
 export {
   type AdjustInput,

@@ -1,17 +1,12 @@
 import type { StockListQuery } from '@spm/contracts';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineSheet } from '../../platform/excel/sheet';
+import { defineExportSheet, everyRow } from '../../platform/excel/sheet';
 import { searchStock } from './stock.query';
 
-const EXPORT_PAGE = 1000;
-
 /** The stock search sheet: one row per part and warehouse (on-hand and allocated empty for dealers). */
-const stockSheet = defineSheet({
+const stockSheet = defineExportSheet({
   key: 'stockSearch',
   page: 'inventoryQuery',
-  button: 'export',
-  buttonZh: '导出',
-  buttonEn: 'Export',
   titleZh: '库存查询',
   titleEn: 'Stock search',
   columns: [
@@ -33,12 +28,7 @@ export const stockExport: ExportDef<StockListQuery> = {
   key: 'stockSearch',
   sheet: stockSheet,
   permission: 'inventoryQuery:export',
-  async *rows(db, principal, query) {
-    for (let page = 1; ; page++) {
-      // The language only picks the warehouse name, which the sheet does not show.
-      const { items } = await searchStock(db, principal, { ...query, page, pageSize: EXPORT_PAGE }, 'zh-CN');
-      yield* items;
-      if (items.length < EXPORT_PAGE) return;
-    }
-  },
+  // The language only picks the warehouse name, which the sheet does not show.
+  rows: (db, principal, query) =>
+    everyRow((page, pageSize) => searchStock(db, principal, { ...query, page, pageSize }, 'zh-CN')),
 };

@@ -1,19 +1,12 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_WAREHOUSE_CODES } from '../../../test/builders';
+import { useTestApp } from '../../../test/helpers';
 import { DEMO_PARTS } from '../../db/seed/demo/parts-catalogue';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const t = useTestApp(['dealer', 'nev-dealer', 'hq', 'wh', 'supplier']);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['dealer', 'nev-dealer', 'hq', 'wh', 'supplier']) tokens[u] = await t.login(u);
-});
-afterAll(() => t.close());
-
-const get = (user: string, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: t.auth(tokens[user]) });
+const get = (user: string, url: string) => t.call(t.tokens[user as keyof typeof t.tokens], 'GET', url);
 
 describe('GET /api/v1/stock', () => {
   it('gives a dealer availability per warehouse without on-hand and allocated', async () => {
@@ -21,16 +14,7 @@ describe('GET /api/v1/stock', () => {
     expect(res.statusCode).toBe(200);
     const { items, total } = res.json().data;
     expect(total).toBe(8);
-    expect(items.map((i: { warehouseCode: string }) => i.warehouseCode)).toEqual([
-      'W01',
-      'W02',
-      'W03',
-      'W04',
-      'W05',
-      'W06',
-      'W07',
-      'W08',
-    ]);
+    expect(items.map((i: { warehouseCode: string }) => i.warehouseCode)).toEqual(DEMO_WAREHOUSE_CODES);
     expect(items[0]).toMatchObject({
       partCode: DEMO_PARTS.normal,
       warehouseName: '北京配送中心',

@@ -281,3 +281,21 @@ export async function stockSummary(
     availableQty: r.onHandQty - r.allocatedQty,
   }));
 }
+
+/**
+ * A part's on-hand stock (pieces) in one warehouse, or summed over all when `warehouseCode` is null:
+ * the stock that blocks the part's discard, replacement or storage change (spec §4).
+ */
+export async function stockHeldOf(
+  db: DbOrTx,
+  partCode: string,
+  warehouseCode: string | null,
+): Promise<{ stockQty: number }> {
+  const [row] = await db
+    .select({ qty: sql<number>`coalesce(sum(${stock.onHandQty}), 0)::int` })
+    .from(stock)
+    .where(
+      and(eq(stock.partCode, partCode), warehouseCode ? eq(stock.warehouseCode, warehouseCode) : undefined),
+    );
+  return { stockQty: row?.qty ?? 0 };
+}

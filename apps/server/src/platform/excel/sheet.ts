@@ -88,6 +88,36 @@ export function defineSheet<const C extends readonly ColumnDef[], P extends Page
   return def;
 }
 
+/** The pages that have an `export` button. */
+type ExportPage = { [P in PageKey]: 'export' extends PageAction<P> ? P : never }[PageKey];
+
+/** Defines the sheet of a page's `export` button (导出 / Export): `defineSheet` with the button filled in. */
+export function defineExportSheet<const C extends readonly ColumnDef[], P extends ExportPage>(
+  def: Omit<SheetDef<C>, 'button' | 'buttonZh' | 'buttonEn'> & { page: P },
+): SheetDef<C> {
+  return defineSheet<C, P>({
+    ...def,
+    button: 'export' as PageAction<P>,
+    buttonZh: '导出',
+    buttonEn: 'Export',
+  });
+}
+
+/** Rows a page of an export reads at a time. */
+const EXPORT_PAGE = 1000;
+
+/**
+ * Every row of a paged list query for an export, page by page (never the whole list in memory):
+ * `list(page, pageSize)` answers one page; the last page is the first one shorter than a full page.
+ */
+export async function* everyRow<T>(list: (page: number, pageSize: number) => Promise<{ items: T[] }>) {
+  for (let page = 1; ; page++) {
+    const { items } = await list(page, EXPORT_PAGE);
+    yield* items;
+    if (items.length < EXPORT_PAGE) return;
+  }
+}
+
 export const columnHeader = (column: ColumnDef, language: Language): string =>
   language === 'en-US' ? column.headerEn : column.headerZh;
 

@@ -1,8 +1,9 @@
 import { partExcelEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import type { App, AppContext } from '../../../platform/context';
+import type { ModuleRoutes } from '../../../platform/context';
 import { exportRoutes, importRoute } from '../../../platform/excel/excel.routes';
 import type { ExportDef } from '../../../platform/excel/excel.service';
+import type { PartsDeps } from '../parts.routes';
 import { iterateParts, type PartSearchFilters, searchParts } from '../parts.search';
 import { partRecord, partsMasterImport } from './parts-master.import';
 import { partsMasterSheet } from './parts-master.sheet';
@@ -37,12 +38,14 @@ const pricingExport: ExportDef<PartSearchFilters> = {
  * flow-partition import, pricing-attribute export and import, min/max stock correction), declared in
  * `partExcelEndpoints`. Each needs its own button permission of page `partsMaster`.
  */
-export async function partsExcelRoutes(app: App, ctx: AppContext) {
-  importRoute(app, ctx, { endpoint: endpoints.importPartsMaster, importer: partsMasterImport });
-  importRoute(app, ctx, { endpoint: endpoints.importStorage, importer: storageImport });
-  importRoute(app, ctx, { endpoint: endpoints.importFlowPartition, importer: flowPartitionImport });
-  importRoute(app, ctx, { endpoint: endpoints.importPricing, importer: pricingImport });
-  importRoute(app, ctx, { endpoint: endpoints.importMinMax, importer: minMaxImport });
-  exportRoutes(app, ctx, { endpoints: endpoints.exportPartsMaster, exporter: partsExport });
-  exportRoutes(app, ctx, { endpoints: endpoints.exportPricing, exporter: pricingExport });
-}
+export const partsExcelRoutes =
+  ({ holds }: Pick<PartsDeps, 'holds'>): ModuleRoutes =>
+  async (app, ctx) => {
+    importRoute(app, ctx, { endpoint: endpoints.importPartsMaster, importer: partsMasterImport(holds) });
+    importRoute(app, ctx, { endpoint: endpoints.importStorage, importer: storageImport(holds) });
+    importRoute(app, ctx, { endpoint: endpoints.importFlowPartition, importer: flowPartitionImport });
+    importRoute(app, ctx, { endpoint: endpoints.importPricing, importer: pricingImport(holds) });
+    importRoute(app, ctx, { endpoint: endpoints.importMinMax, importer: minMaxImport });
+    exportRoutes(app, ctx, { endpoints: endpoints.exportPartsMaster, exporter: partsExport });
+    exportRoutes(app, ctx, { endpoints: endpoints.exportPricing, exporter: pricingExport });
+  };

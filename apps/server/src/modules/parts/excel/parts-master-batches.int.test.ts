@@ -1,6 +1,6 @@
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/helpers';
 import { handBuiltXlsx } from '../../../../test/xlsx';
 import { DEMO_PARTS } from '../../../db/seed/demo/parts-catalogue';
 import { IMPORT_BATCH } from '../../../platform/excel/importer';
@@ -22,14 +22,7 @@ const newParts = (count: number, prefix: string): (string | number | null)[][] =
     '9.9',
   ]);
 
-let t: TestApp;
-let hq: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq');
-});
-afterAll(() => t.close());
+const t = useTestApp(['hq']);
 
 const edgeParts = () =>
   t.ctx.db.select().from(parts).where(like(parts.partCode, 'E____-EDGE-%')).orderBy(parts.partCode);
@@ -38,16 +31,21 @@ describe('parts master import across batches', () => {
   it('writes nothing when a row of the second batch fails, though the first batch was valid', async () => {
     const rows = newParts(IMPORT_BATCH + 1, '边界件');
     rows[IMPORT_BATCH].splice(6, 2, 10, 5);
-    const res = await uploadFile(t, hq, IMPORT, handBuiltXlsx([HEADER, ...rows]), 'en-US');
+    const res = await uploadFile(t, t.tokens.hq, IMPORT, handBuiltXlsx([HEADER, ...rows]), 'en-US');
     expect(res.json().data).toMatchObject({ status: 'failed', total: IMPORT_BATCH + 1, failed: 1 });
-    const errors = await feedbackErrors(t, hq, res.json().data.feedbackFileId);
+    const errors = await feedbackErrors(t, t.tokens.hq, res.json().data.feedbackFileId);
     expect([...errors.keys()]).toEqual([IMPORT_BATCH + 2]);
     expect(await edgeParts()).toHaveLength(0);
   });
 
   it('imports every row of a file of one batch plus one row, then updates them all', async () => {
     const total = IMPORT_BATCH + 1;
-    const first = await uploadFile(t, hq, IMPORT, handBuiltXlsx([HEADER, ...newParts(total, '边界件')]));
+    const first = await uploadFile(
+      t,
+      t.tokens.hq,
+      IMPORT,
+      handBuiltXlsx([HEADER, ...newParts(total, '边界件')]),
+    );
     expect(first.json().data).toMatchObject({ status: 'succeeded', total, inserted: total, updated: 0 });
     const stored = await edgeParts();
     expect(stored).toHaveLength(total);
@@ -61,7 +59,12 @@ describe('parts master import across batches', () => {
       version: 0,
     });
 
-    const again = await uploadFile(t, hq, IMPORT, handBuiltXlsx([HEADER, ...newParts(total, '新边界件')]));
+    const again = await uploadFile(
+      t,
+      t.tokens.hq,
+      IMPORT,
+      handBuiltXlsx([HEADER, ...newParts(total, '新边界件')]),
+    );
     expect(again.json().data).toMatchObject({ status: 'succeeded', inserted: 0, updated: total });
     const updated = await edgeParts();
     expect(updated.every((p, i) => p.nameZh === `新边界件${i + 1}` && p.version === 1)).toBe(true);
@@ -73,7 +76,7 @@ describe('parts master import across batches', () => {
     const later = 'E9001-EDGE-00-A1';
     const res = await uploadFile(
       t,
-      hq,
+      t.tokens.hq,
       IMPORT,
       handBuiltXlsx([
         HEADER,
@@ -83,7 +86,7 @@ describe('parts master import across batches', () => {
       'en-US',
     );
     expect(res.json().data).toMatchObject({ status: 'failed', failed: 1 });
-    const errors = await feedbackErrors(t, hq, res.json().data.feedbackFileId);
+    const errors = await feedbackErrors(t, t.tokens.hq, res.json().data.feedbackFileId);
     expect(errors.get(2)).toContain(later);
     expect(await partRow(t, DEMO_PARTS.replaced)).toEqual(before);
     expect(await partRow(t, later)).toBeUndefined();

@@ -14,7 +14,7 @@ import { type ApplyContext, defineImport, type ImportRow } from '../../../platfo
 import type { RowOf } from '../../../platform/excel/sheet';
 import type { PartMasterDto } from '../parts.mapping';
 import { toPartMaster } from '../parts.mapping';
-import { findPart } from '../parts.repository';
+import { findPart, type PartHoldQuery } from '../parts.repository';
 import { requireValidPartCode } from '../parts.rules';
 import {
   actorOf,
@@ -120,8 +120,14 @@ function planRow(
 }
 
 /** Records the rule violations of a planned field change against its row; answers whether there were none. */
-async function fieldsAllowed(tx: Tx, plan: Plan, refs: PartReferences, ctx: ApplyContext) {
-  const found = await editViolations(tx, plan.fields as PartFields, plan.existing, refs);
+async function fieldsAllowed(
+  tx: Tx,
+  plan: Plan,
+  refs: PartReferences,
+  ctx: ApplyContext,
+  holds: readonly PartHoldQuery[],
+) {
+  const found = await editViolations(tx, plan.fields as PartFields, plan.existing, refs, holds);
   if (found.length === 0) return true;
   await ctx.attempt(plan.row, async () => enforceAll(found, fieldOrCode));
   return false;
@@ -134,7 +140,12 @@ async function fieldsAllowed(tx: Tx, plan: Plan, refs: PartReferences, ctx: Appl
  * has its own checks). A successor named by a status change must exist before the row, as if the rows
  * were saved one after another: a part inserted by a later row of the batch reads as PART_NOT_FOUND.
  */
-async function applyBatch(tx: Tx, rows: ImportRow<PartsMasterRow>[], ctx: ApplyContext) {
+async function applyBatch(
+  tx: Tx,
+  rows: ImportRow<PartsMasterRow>[],
+  ctx: ApplyContext,
+  holds: readonly PartHoldQuery[],
+) {
   const actor = actorOf(ctx.principal);
   const codes = rows.map((r) => r.values.partCode as string);
   const stored = await tx.select().from(parts).where(inArray(parts.partCode, codes)).for('update');
@@ -151,7 +162,8 @@ async function applyBatch(tx: Tx, rows: ImportRow<PartsMasterRow>[], ctx: ApplyC
     plans.flatMap((p) => (p.fields ? [p.fields] : [])),
   );
   const ok: Plan[] = [];
-  for (const plan of plans) if (!plan.fields || (await fieldsAllowed(tx, plan, refs, ctx))) ok.push(plan);
+  for (const plan of plans)
+    if (!plan.fields || (await fieldsAllowed(tx, plan, refs, ctx, holds))) ok.push(plan);
 
   const toInsert = ok.filter((p) => !p.existing);
   const insertedCodes = await insertParts(
@@ -175,14 +187,20 @@ async function applyBatch(tx: Tx, rows: ImportRow<PartsMasterRow>[], ctx: ApplyC
   let updated = 0;
   for (const plan of ok) {
     if (!plan.existing) continue;
-    if (plan.statusChanged && !(await changeStatus(tx, plan, insertedAt, ctx))) continue;
+    if (plan.statusChanged && !(await changeStatus(tx, plan, insertedAt, ctx, holds))) continue;
     updated++;
   }
   return { inserted: insertedCodes.size, updated };
 }
 
 /** The status / new part code change of a planned row (spec §4 import rules); answers whether it was allowed. */
-async function changeStatus(tx: Tx, plan: Plan, insertedAt: Map<string, number>, ctx: ApplyContext) {
+async function changeStatus(
+  tx: Tx,
+  plan: Plan,
+  insertedAt: Map<string, number>,
+  ctx: ApplyContext,
+  holds: readonly PartHoldQuery[],
+) {
   const v = plan.row.values;
   const done = await ctx.attempt(plan.row, async () => {
     const fresh = await findPart(tx, plan.partCode, true);
@@ -193,7 +211,7 @@ async function changeStatus(tx: Tx, plan: Plan, insertedAt: Map<string, number>,
     if (PART_STATUSES[to].requiresNewPartCode && laterRow !== undefined && laterRow > plan.row.rowNumber) {
       enforceAll([violation('PART_NOT_FOUND', { partCode: successor }, 'newPartCode')], fieldOrCode);
     }
-    await applyStatusChange(tx, actorOf(ctx.principal), fresh, to, successor, 'import');
+    await applyStatusChange(tx, actorOf(ctx.principal), fresh, to, successor, 'import', holds);
     return true;
   });
   return done === true;
@@ -220,11 +238,13 @@ function sameValue(a: unknown, b: unknown): boolean {
  * with `source: 'import'`: an import cannot turn a non-abolished part abolished
  * (PART_IMPORT_CANNOT_ABOLISH) nor a non-replaced one replaced (PART_IMPORT_CANNOT_REPLACE) (spec §4);
  * a new part may only be CUR or ATP (PART_NEW_STATUS_INVALID). Package items are not imported.
+ * `holds` are what other modules hold of a part (storage and status blockers).
  */
-export const partsMasterImport = defineImport({
-  sheet: partsMasterSheet,
-  apply: applyBatch,
-});
+export const partsMasterImport = (holds: readonly PartHoldQuery[]) =>
+  defineImport({
+    sheet: partsMasterSheet,
+    apply: (tx, rows, ctx) => applyBatch(tx, rows, ctx, holds),
+  });
 
 /** The sheet record of a part (export): every column, flags spread out as `flag.*`. */
 export function partRecord(part: PartMasterDto): Record<string, unknown> {

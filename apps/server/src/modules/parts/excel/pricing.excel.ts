@@ -2,7 +2,7 @@ import { partUpdateRequest } from '@spm/contracts';
 import { defineImport } from '../../../platform/excel/importer';
 import { defineSheet } from '../../../platform/excel/sheet';
 import { toPartMaster } from '../parts.mapping';
-import { findPart } from '../parts.repository';
+import { findPart, type PartHoldQuery } from '../parts.repository';
 import { actorOf, updatePart } from '../parts.service';
 import { parseLikeForm } from './import-support';
 import { fieldsOf } from './parts-master.import';
@@ -73,30 +73,32 @@ const PRICE_KEYS: readonly PriceKey[] = [
  * form's rules). Every price column is taken as given: an empty rush, rush land, suggested retail or
  * normal price is derived from the ordinary price as on the form (spec §9 rush price parameters), an
  * empty reduction coefficient is cleared. Unknown part → PART_NOT_FOUND. Only updates, never inserts.
+ * `holds` are what other modules hold of a part (storage blockers).
  */
-export const pricingImport = defineImport({
-  sheet: pricingSheet,
-  async apply(tx, rows, ctx) {
-    let updated = 0;
-    for (const row of rows) {
-      const done = await ctx.attempt(row, async () => {
-        const partCode = row.values.partCode as string;
-        const existing = await findPart(tx, partCode, true);
-        if (!existing) {
-          ctx.fail(row, 'PART_NOT_FOUND', { partCode }, 'partCode');
-          return false;
-        }
-        const prices = Object.fromEntries(PRICE_KEYS.map((k) => [k, row.values[k] ?? null]));
-        const input = parseLikeForm(partUpdateRequest, {
-          ...fieldsOf(toPartMaster(existing)),
-          ...prices,
-          version: existing.version,
+export const pricingImport = (holds: readonly PartHoldQuery[]) =>
+  defineImport({
+    sheet: pricingSheet,
+    async apply(tx, rows, ctx) {
+      let updated = 0;
+      for (const row of rows) {
+        const done = await ctx.attempt(row, async () => {
+          const partCode = row.values.partCode as string;
+          const existing = await findPart(tx, partCode, true);
+          if (!existing) {
+            ctx.fail(row, 'PART_NOT_FOUND', { partCode }, 'partCode');
+            return false;
+          }
+          const prices = Object.fromEntries(PRICE_KEYS.map((k) => [k, row.values[k] ?? null]));
+          const input = parseLikeForm(partUpdateRequest, {
+            ...fieldsOf(toPartMaster(existing)),
+            ...prices,
+            version: existing.version,
+          });
+          await updatePart(tx, actorOf(ctx.principal), partCode, input, holds);
+          return true;
         });
-        await updatePart(tx, actorOf(ctx.principal), partCode, input);
-        return true;
-      });
-      if (done) updated++;
-    }
-    return { inserted: 0, updated };
-  },
-});
+        if (done) updated++;
+      }
+      return { inserted: 0, updated };
+    },
+  });

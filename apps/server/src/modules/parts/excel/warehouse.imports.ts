@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client';
 import { defineImport } from '../../../platform/excel/importer';
 import { defineSheet } from '../../../platform/excel/sheet';
-import { findPart } from '../parts.repository';
+import { findPart, type PartHoldQuery } from '../parts.repository';
 import { actorOf } from '../parts.service';
 import { correctMinMax, savePartWarehouse, setWarehouseFlow } from '../parts-settings.service';
 import { partWarehouseSettings } from '../parts-settings.tables';
@@ -83,40 +83,52 @@ export const storageSheet = defineSheet({
  * Storage import: per row `savePartWarehouse` with the input form's rules (storage norm, main storage
  * first, child-part default storage only in the slow-flow main warehouse, abnormal storage type, no
  * storage change while the part is held — spec §4, §5). An empty cell keeps the stored value.
- * Inserted = the part had no row in the warehouse yet.
+ * Inserted = the part had no row in the warehouse yet. `holds` are what other modules hold of a part.
  */
-export const storageImport = defineImport({
-  sheet: storageSheet,
-  async apply(tx, rows, ctx) {
-    let inserted = 0;
-    let updated = 0;
-    for (const row of await rowsWithKnownReferences(tx, rows, ctx)) {
-      const { partCode, warehouseCode, ...values } = row.values as typeof row.values & {
-        partCode: string;
-        warehouseCode: string;
-      };
-      const done = await ctx.attempt(row, async () => {
-        const current = await warehouseRow(tx, partCode, warehouseCode);
-        const part = await findPart(tx, partCode);
-        const pick = <K extends keyof typeof values>(k: K, stored: (typeof values)[K] | null | undefined) =>
-          values[k] ?? stored ?? null;
-        await savePartWarehouse(tx, ctx.principal, actorOf(ctx.principal), partCode, warehouseCode, {
-          flowPartition: current?.flowPartition ?? null,
-          mainStorageCode: pick('mainStorageCode', current ? current.mainStorageCode : part?.mainStorageCode),
-          abnormalStorageCode: pick('abnormalStorageCode', current?.abnormalStorageCode),
-          childDefaultStorageCode: pick('childDefaultStorageCode', current?.childDefaultStorageCode),
-          safetyStock: pick('safetyStock', current?.safetyStock),
-          capacity: pick('capacity', current?.capacity),
-          version: current?.version ?? 0,
+export const storageImport = (holds: readonly PartHoldQuery[]) =>
+  defineImport({
+    sheet: storageSheet,
+    async apply(tx, rows, ctx) {
+      let inserted = 0;
+      let updated = 0;
+      for (const row of await rowsWithKnownReferences(tx, rows, ctx)) {
+        const { partCode, warehouseCode, ...values } = row.values as typeof row.values & {
+          partCode: string;
+          warehouseCode: string;
+        };
+        const done = await ctx.attempt(row, async () => {
+          const current = await warehouseRow(tx, partCode, warehouseCode);
+          const part = await findPart(tx, partCode);
+          const pick = <K extends keyof typeof values>(k: K, stored: (typeof values)[K] | null | undefined) =>
+            values[k] ?? stored ?? null;
+          await savePartWarehouse(
+            tx,
+            ctx.principal,
+            actorOf(ctx.principal),
+            partCode,
+            warehouseCode,
+            {
+              flowPartition: current?.flowPartition ?? null,
+              mainStorageCode: pick(
+                'mainStorageCode',
+                current ? current.mainStorageCode : part?.mainStorageCode,
+              ),
+              abnormalStorageCode: pick('abnormalStorageCode', current?.abnormalStorageCode),
+              childDefaultStorageCode: pick('childDefaultStorageCode', current?.childDefaultStorageCode),
+              safetyStock: pick('safetyStock', current?.safetyStock),
+              capacity: pick('capacity', current?.capacity),
+              version: current?.version ?? 0,
+            },
+            holds,
+          );
+          return current ? 'updated' : 'inserted';
         });
-        return current ? 'updated' : 'inserted';
-      });
-      if (done === 'inserted') inserted++;
-      if (done === 'updated') updated++;
-    }
-    return { inserted, updated };
-  },
-});
+        if (done === 'inserted') inserted++;
+        if (done === 'updated') updated++;
+      }
+      return { inserted, updated };
+    },
+  });
 
 /** Flow-partition import sheet (spec §2 "flow-partition import"). */
 export const flowPartitionSheet = defineSheet({

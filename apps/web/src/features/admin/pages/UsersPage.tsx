@@ -130,7 +130,6 @@ export default function UsersPage() {
         queryKey={adminKeys.users}
         fetch={fetchUsers}
         columns={columns}
-        rowKey="id"
         searchFields={searchFields}
         defaultSort="username"
         exportUrl={usersExportUrl}

@@ -84,7 +84,6 @@ export default function ConfirmDeliveryPage() {
         fetch={fetchDeliveries}
         exportUrl={deliveryExportPath}
         columns={columns}
-        rowKey="id"
         searchFields={searchFields}
         defaultCriteria={{ status: 'unconfirmed' }}
       />

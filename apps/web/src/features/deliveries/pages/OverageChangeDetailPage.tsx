@@ -65,7 +65,6 @@ export default function OverageChangeDetailPage() {
       queryKey={deliveryKeys.balanceChanges}
       fetch={fetchBalanceChanges}
       columns={columns}
-      rowKey="id"
       searchFields={searchFields}
       exportUrl={balanceChangeExportPath}
     />

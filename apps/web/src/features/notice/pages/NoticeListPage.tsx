@@ -75,7 +75,6 @@ export default function NoticeListPage() {
         queryKey={noticeKeys.lists()}
         fetch={fetchNotices}
         columns={columns}
-        rowKey="id"
         searchFields={searchFields}
         defaultSort="-publishedAt"
         toolbar={[

@@ -130,7 +130,6 @@ export default function OrderStatusQueryPage() {
         queryKey={orderKeys.lists()}
         fetch={fetchOrders}
         columns={columns}
-        rowKey="id"
         searchFields={searchFields}
         defaultSort="-submitDate"
         exportUrl={orderExportPaths.orders}

@@ -91,7 +91,6 @@ export default function OrderTrackingPage() {
         queryKey={orderKeys.drafts()}
         fetch={fetchDrafts}
         columns={columns}
-        rowKey="id"
         selection="multiple"
         searchFields={searchFields}
         toolbar={[

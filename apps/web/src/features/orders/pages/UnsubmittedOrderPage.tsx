@@ -60,7 +60,6 @@ export default function UnsubmittedOrderPage() {
         queryKey={orderKeys.unsubmitted()}
         fetch={fetchUnsubmitted}
         columns={columns}
-        rowKey="id"
         searchFields={searchFields}
         exportUrl={orderExportPaths.unsubmitted}
       />

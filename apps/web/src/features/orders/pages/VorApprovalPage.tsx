@@ -108,7 +108,6 @@ export default function VorApprovalPage() {
         queryKey={orderKeys.vor()}
         fetch={fetchVorApprovals}
         columns={columns}
-        rowKey="id"
         searchFields={searchFields}
         defaultCriteria={{ vorApprovalStatus: 'pending' }}
       />

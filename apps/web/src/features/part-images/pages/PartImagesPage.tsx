@@ -98,7 +98,6 @@ export default function PartImagesPage() {
         queryKey={partImageKeys.lists()}
         fetch={fetchPartImages}
         columns={columns}
-        rowKey="id"
         searchFields={searchFields}
         selection="single"
         toolbar={[

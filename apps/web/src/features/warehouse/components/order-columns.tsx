@@ -1,8 +1,17 @@
 import type { ShipBoxListItem, WarehouseOrder } from '@spm/contracts';
 import { Tag } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
+import type { SearchField } from '../../../shared/SearchForm';
+
+/** The dealer order no search field of the warehouse lists (up to 20 characters). */
+export const dealerOrderNoSearch = (t: TFunction): SearchField => ({
+  name: 'dealerOrderNo',
+  label: t('warehouse:order.dealerOrderNo'),
+  maxLength: 20,
+});
 
 type DealerNamed = { dealerCode: string; dealerNameZh: string; dealerNameEn: string };
 

@@ -8,7 +8,7 @@ import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { fetchPickBills, fetchShipBoxes, printPaths, warehouseKeys } from '../api';
 import { BoxingDialog } from '../components/BoxingDialog';
-import { useBoxColumns } from '../components/order-columns';
+import { dealerOrderNoSearch, useBoxColumns } from '../components/order-columns';
 import { PrintButton } from '../components/PrintDialog';
 
 /** Boxing: confirmed pick bills with picked pieces to pack, and the boxes of the current warehouse with their delivery cards. */
@@ -70,7 +70,6 @@ export default function BoxingPage() {
                 queryKey={[...warehouseKeys.pickBills, 'boxable']}
                 fetch={(params) => fetchPickBills({ ...params, boxable: true })}
                 columns={billColumns}
-                rowKey="id"
                 searchFields={[{ name: 'pickBillNo', label: t('warehouse:pick.pickBillNo'), maxLength: 20 }]}
               />
             ),
@@ -84,10 +83,7 @@ export default function BoxingPage() {
                 queryKey={warehouseKeys.boxes}
                 fetch={fetchShipBoxes}
                 columns={boxColumns}
-                rowKey="id"
-                searchFields={[
-                  { name: 'dealerOrderNo', label: t('warehouse:order.dealerOrderNo'), maxLength: 20 },
-                ]}
+                searchFields={[dealerOrderNoSearch(t)]}
               />
             ),
           },

@@ -17,7 +17,7 @@ import {
   printPaths,
   warehouseKeys,
 } from '../api';
-import { useOrderColumns } from '../components/order-columns';
+import { dealerOrderNoSearch, useOrderColumns } from '../components/order-columns';
 import { PickBillDrawer } from '../components/PickBillDrawer';
 import { PrintButton } from '../components/PrintDialog';
 
@@ -91,7 +91,6 @@ export default function PickBillsPage() {
                 queryKey={warehouseKeys.pickBills}
                 fetch={fetchPickBills}
                 columns={billColumns}
-                rowKey="id"
                 searchFields={[
                   { name: 'pickBillNo', label: t('warehouse:pick.pickBillNo'), maxLength: 20 },
                   {
@@ -113,11 +112,8 @@ export default function PickBillsPage() {
                 queryKey={warehouseKeys.orders('pick')}
                 fetch={(params) => fetchWarehouseOrders('pick', params)}
                 columns={orderListColumns}
-                rowKey="id"
                 selection="multiple"
-                searchFields={[
-                  { name: 'dealerOrderNo', label: t('warehouse:order.dealerOrderNo'), maxLength: 20 },
-                ]}
+                searchFields={[dealerOrderNoSearch(t)]}
                 toolbar={[
                   {
                     action: 'add',

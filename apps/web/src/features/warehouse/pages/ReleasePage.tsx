@@ -9,7 +9,7 @@ import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag, useStatusOptions } from '../../../shared/StatusTag';
 import { fetchWarehouseOrders, releaseOrders, warehouseKeys } from '../api';
-import { useOrderColumns } from '../components/order-columns';
+import { dealerOrderNoSearch, useOrderColumns } from '../components/order-columns';
 
 /** Tone of a release result. */
 const RESULT_TONES = { ok: 'success', failed: 'error' } as const;
@@ -25,7 +25,7 @@ export default function ReleasePage() {
   const orderTypes = useStatusOptions('orderType');
   const searchFields: SearchField[] = useMemo(
     () => [
-      { name: 'dealerOrderNo', label: t('warehouse:order.dealerOrderNo'), maxLength: 20 },
+      dealerOrderNoSearch(t),
       { name: 'dealerCode', label: t('warehouse:order.dealerCode'), maxLength: 20 },
       {
         name: 'orderType',
@@ -71,7 +71,6 @@ export default function ReleasePage() {
         queryKey={warehouseKeys.orders('release')}
         fetch={(params) => fetchWarehouseOrders('release', params)}
         columns={columns}
-        rowKey="id"
         searchFields={searchFields}
         selection="multiple"
         toolbar={[

@@ -19,7 +19,7 @@ import {
   printPaths,
   warehouseKeys,
 } from '../api';
-import { useBoxColumns } from '../components/order-columns';
+import { dealerOrderNoSearch, useBoxColumns } from '../components/order-columns';
 import { PrintButton } from '../components/PrintDialog';
 
 interface ShipValues {
@@ -72,11 +72,8 @@ export default function ShipBillsPage() {
                 queryKey={[...warehouseKeys.boxes, 'unshipped']}
                 fetch={(params) => fetchShipBoxes({ ...params, shipped: false })}
                 columns={boxColumns}
-                rowKey="id"
                 selection="multiple"
-                searchFields={[
-                  { name: 'dealerOrderNo', label: t('warehouse:order.dealerOrderNo'), maxLength: 20 },
-                ]}
+                searchFields={[dealerOrderNoSearch(t)]}
                 toolbar={[
                   {
                     action: 'add',
@@ -107,10 +104,9 @@ export default function ShipBillsPage() {
                 queryKey={warehouseKeys.shipBills}
                 fetch={fetchShipBills}
                 columns={billColumns}
-                rowKey="id"
                 searchFields={[
                   { name: 'shipBillNo', label: t('warehouse:ship.shipBillNo'), maxLength: 24 },
-                  { name: 'dealerOrderNo', label: t('warehouse:order.dealerOrderNo'), maxLength: 20 },
+                  dealerOrderNoSearch(t),
                 ]}
               />
             ),

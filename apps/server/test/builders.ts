@@ -1,0 +1,220 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { creditAccounts } from '../src/modules/credit/credit.tables';
+import { parts } from '../src/modules/parts/parts.tables';
+import { stock, stockLedger } from '../src/modules/stock/stock.tables';
+import type { Client } from './client';
+import type { TestApp } from './helpers';
+
+/**
+ * Test data written straight to a test app's database (parts, stock, credit) and built through the
+ * API (orders run through the warehouse). Money in CNY strings, quantities in pieces.
+ */
+
+/** Test parts of the order rules, one per rule, with fixed prices (CNY) and sales quantities. */
+export const P = {
+  ok: 'TST01-00001-00-A1',
+  mpq: 'TST01-00002-00-A1',
+  replaced: 'TST01-00003-00-A1',
+  abolished: 'TST01-00004-00-A1',
+  notImplemented: 'TST01-00005-00-A1',
+  tool: 'TST01-00006-00-A1',
+  subPart: 'TST01-00007-00-A1',
+  newModel: 'TST01-00008-00-A1',
+  limited: 'TST01-00009-00-A1',
+  newEnergy: 'TST01-00010-00-A1',
+  embargo: 'TST01-00011-00-A1',
+  airEmbargo: 'TST01-00012-00-A1',
+  discarded: 'TST01-00013-00-A1',
+} as const;
+
+const base = { nameZh: '测试配件', nameEn: 'Test part', pinyinInitials: 'cspj', priceOrdinary: '100.00' };
+
+/** Inserts the order-rule test parts `P` (and 50 pieces of `ok` in W01 A-01-01). */
+export async function insertTestParts(t: TestApp): Promise<void> {
+  await t.ctx.db.insert(parts).values([
+    {
+      ...base,
+      partCode: P.ok,
+      nameZh: '机油滤清器',
+      nameEn: 'Oil filter',
+      priceRush: '130.00',
+      priceRushLand: '400.00',
+    },
+    { ...base, partCode: P.mpq, priceOrdinary: '12.50', minPackageQty: 4, unitSalesQty: 2 },
+    { ...base, partCode: P.replaced, status: 'ORB', newPartCode: P.ok },
+    { ...base, partCode: P.abolished, status: 'ONR' },
+    { ...base, partCode: P.notImplemented, status: 'ATP' },
+    { ...base, partCode: P.tool, partType: 'DedicatedTool' },
+    { ...base, partCode: P.subPart, subPart: true },
+    { ...base, partCode: P.newModel, partType: 'NewModel' },
+    { ...base, partCode: P.limited, limitSell: true },
+    { ...base, partCode: P.newEnergy, newEnergy: true },
+    { ...base, partCode: P.embargo, embargo: true },
+    { ...base, partCode: P.airEmbargo, airParcelEmbargo: true },
+    { ...base, partCode: P.discarded, discard: true },
+  ]);
+  await t.ctx.db
+    .insert(stock)
+    .values({ partCode: P.ok, warehouseCode: 'W01', storageCode: 'A-01-01', onHandQty: 50 });
+}
+
+/** Test parts of the fulfilment flows, with prices (CNY). */
+export const FP = {
+  filter: { partCode: 'FUL01-00001-00-A1', price: '100.00', nameZh: '机油滤清器', nameEn: 'Oil filter' },
+  pad: { partCode: 'FUL01-00002-00-A1', price: '12.50', nameZh: '前刹车片', nameEn: 'Front brake pad' },
+  plug: { partCode: 'FUL01-00003-00-A1', price: '8.00', nameZh: '火花塞', nameEn: 'Spark plug' },
+} as const;
+
+/** Inserts the fulfilment test parts `FP` (no stock). */
+export async function insertFlowParts(t: TestApp): Promise<void> {
+  await t.ctx.db.insert(parts).values(
+    Object.values(FP).map((p) => ({
+      partCode: p.partCode,
+      nameZh: p.nameZh,
+      nameEn: p.nameEn,
+      pinyinInitials: 'cs',
+      priceOrdinary: p.price,
+    })),
+  );
+}
+
+/** Puts `onHandQty` pieces of a part in a storage location (a plain stock row with its ledger row). */
+export async function putStock(
+  t: TestApp,
+  partCode: string,
+  warehouseCode: string,
+  storageCode: string,
+  onHandQty: number,
+) {
+  await t.ctx.db.insert(stock).values({ partCode, warehouseCode, storageCode, onHandQty });
+  await t.ctx.db.insert(stockLedger).values({
+    partCode,
+    warehouseCode,
+    storageCode,
+    onHandDelta: onHandQty,
+    movementType: 'import',
+    documentType: 'test',
+  });
+}
+
+/**
+ * Sets a dealer's credit limit and available balance (CNY strings). Submitted-not-settled is set too
+ * when given, else it stays as the dealer's orders made it (demo orders reserve credit too).
+ */
+export async function setCredit(
+  t: TestApp,
+  dealerCode: string,
+  creditLimit: string,
+  availableBalance: string,
+  submittedNotSettled?: string,
+) {
+  const values = { creditLimit, availableBalance, ...(submittedNotSettled ? { submittedNotSettled } : {}) };
+  await t.ctx.db
+    .insert(creditAccounts)
+    .values({ dealerCode, ...values })
+    .onConflictDoUpdate({ target: creditAccounts.dealerCode, set: values });
+}
+
+/**
+ * Gives a dealer exactly `remaining` (CNY) of remaining submittable amount, whatever its orders have
+ * reserved: available balance 0.00, credit limit = remaining + submitted-not-settled.
+ */
+export async function setRemaining(t: TestApp, dealerCode: string, remaining: string) {
+  await setCredit(t, dealerCode, '0.00', '0.00');
+  await t.ctx.db
+    .update(creditAccounts)
+    .set({ creditLimit: sql`${remaining}::numeric + ${creditAccounts.submittedNotSettled}` })
+    .where(eq(creditAccounts.dealerCode, dealerCode));
+}
+
+/** A Normal order body from W01 to W01 with the given lines. */
+export function normalOrder(lines: { partCode: string; qty: number }[], extra: Record<string, unknown> = {}) {
+  return {
+    orderType: 'Normal',
+    orderWarehouseCode: 'W01',
+    receivingWarehouseCode: 'W01',
+    acceptBackorder: true,
+    lines,
+    ...extra,
+  };
+}
+
+/** Creates and submits an order as the dealer; answers its id and DealerOrderNO (status 3 expected). */
+export async function submitOrder(
+  dealer: Client,
+  lines: { partCode: string; qty: number }[],
+  extra: Record<string, unknown> = {},
+): Promise<{ id: number; dealerOrderNo: string }> {
+  const created = await dealer.post('/api/v1/dealer-orders', normalOrder(lines, extra));
+  expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+  const submitted = await dealer.post(`/api/v1/dealer-orders/${created.body.data.id}/submit`, {
+    version: created.body.data.version,
+  });
+  expect(submitted.statusCode, JSON.stringify(submitted.body)).toBe(200);
+  expect(submitted.body.status, JSON.stringify(submitted.body)).toBe(200);
+  return { id: created.body.data.id, dealerOrderNo: submitted.body.data.dealerOrderNo };
+}
+
+/** Runs an order through release, pick (in full), one box and one ship bill as the warehouse user. */
+export async function fulfil(
+  wh: Client,
+  orderId: number,
+): Promise<{ shipBillId: number; shipBillNo: string }> {
+  const released = await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [orderId] });
+  expect(released.body.data[0].ok, JSON.stringify(released.body)).toBe(true);
+  return pickBoxShip(wh, orderId);
+}
+
+/** Picks in full, boxes everything in one box and ships it (order must be released). */
+export async function pickBoxShip(
+  wh: Client,
+  orderId: number,
+): Promise<{ shipBillId: number; shipBillNo: string }> {
+  const pick = await wh.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [orderId] });
+  expect(pick.statusCode, JSON.stringify(pick.body)).toBe(200);
+  const confirmed = await wh.post(`/api/v1/warehouse/pick-bills/${pick.body.data.id}/confirm`, { lines: [] });
+  expect(confirmed.statusCode, JSON.stringify(confirmed.body)).toBe(200);
+  const boxes = await wh.post('/api/v1/warehouse/ship-boxes', {
+    pickBillId: pick.body.data.id,
+    boxes: [
+      {
+        lines: confirmed.body.data.lines.map((l: { id: number; pickedQty: number }) => ({
+          pickBillLineId: l.id,
+          qty: l.pickedQty,
+        })),
+      },
+    ],
+  });
+  expect(boxes.statusCode, JSON.stringify(boxes.body)).toBe(200);
+  const shipped = await wh.post('/api/v1/warehouse/ship-bills', {
+    boxIds: boxes.body.data.boxes.map((b: { id: number }) => b.id),
+  });
+  expect(shipped.statusCode, JSON.stringify(shipped.body)).toBe(200);
+  return { shipBillId: shipped.body.data.id, shipBillNo: shipped.body.data.shipBillNo };
+}
+
+/**
+ * The fulfilment tests' usual data: the `FP` parts, `stock` in W01 as `[partCode, storageCode, qty]`,
+ * and per dealer of `credit` its `[creditLimit, availableBalance]` with nothing submitted-not-settled.
+ */
+export async function insertFlowData(
+  t: TestApp,
+  stock: [string, string, number][],
+  credit: Record<string, [string, string]>,
+): Promise<void> {
+  await insertFlowParts(t);
+  for (const [partCode, storageCode, qty] of stock) await putStock(t, partCode, 'W01', storageCode, qty);
+  for (const [dealerCode, [limit, available]] of Object.entries(credit)) {
+    await setCredit(t, dealerCode, limit, available, '0.00');
+  }
+}
+
+/** The order tests' usual set-up: the `P` parts, and `remaining` (CNY) submittable for dealer D0001. */
+export const orderTestData = (remaining: string) => async (t: TestApp) => {
+  await insertTestParts(t);
+  await setRemaining(t, 'D0001', remaining);
+};
+
+/** The codes of the demo database's active warehouses, in order. */
+export const DEMO_WAREHOUSE_CODES = ['W01', 'W02', 'W03', 'W04', 'W05', 'W06', 'W07', 'W08'];
