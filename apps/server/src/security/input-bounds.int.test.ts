@@ -1,8 +1,9 @@
 import { errorMessage, VALUE_LIMIT_PARAMS } from '@spm/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestParts, normalOrder, P } from '../../test/builders';
+import { client } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { client, insertTestParts, normalOrder, P } from '../modules/dealer-orders/test/fixtures';
 import { parts } from '../modules/parts/parts.tables';
 
 /**
