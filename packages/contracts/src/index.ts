@@ -17,3 +17,4 @@ export * from './parts-excel.js';
 export * from './parts-settings.js';
 export * from './platform.js';
 export * from './stock.js';
+export * from './vehicles.js';

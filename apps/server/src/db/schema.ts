@@ -9,6 +9,7 @@ export * from '../modules/notices/notices.tables';
 export * from '../modules/parts/parts.tables';
 export * from '../modules/parts/parts-settings.tables';
 export * from '../modules/stock/stock.tables';
+export * from '../modules/vehicles/vehicles.tables';
 export * from '../platform/db/platform.tables';
 export * from '../platform/jobs/jobs.tables';
 export * from '../platform/workflow/workflow.tables';

@@ -10,6 +10,7 @@ import { orgRoutes } from './org';
 import { partImageRoutes } from './part-images';
 import { partsExcelRoutes, partsRoutes } from './parts';
 import { stockRoutes, stockSummary } from './stock';
+import { vehicleRoutes } from './vehicles';
 
 /**
  * The business modules, each registering its own routes. Add a module with one line here. Effects
@@ -29,4 +30,5 @@ export const modules: ModuleRoutes[] = [
   partImageRoutes,
   stockRoutes({ onStockArrival: releaseBackordersOnArrival }),
   baseNumberRoutes,
+  vehicleRoutes,
 ];
