@@ -1,6 +1,7 @@
 export * from './admin.js';
 export * from './auth.js';
 export * from './base-numbers.js';
+export * from './claims.js';
 export * from './common.js';
 export * from './dealer-orders.endpoints.js';
 export * from './dealer-orders.js';

@@ -2,6 +2,8 @@
  * Every table, for drizzle-kit (migrations are generated from this file). Each module adds its
  * `<domain>.tables.ts` here.
  */
+
+export * from '../modules/claims/claims.tables';
 export * from '../modules/credit/credit.tables';
 export * from '../modules/dealer-orders/dealer-orders.tables';
 export * from '../modules/fulfilment/fulfilment.tables';

@@ -2,6 +2,7 @@ import type { ModuleRoutes } from '../platform/context';
 import { attachmentRoutes } from '../platform/files/attachments.routes';
 import { adminRoutes } from './admin';
 import { baseNumberRoutes } from './base-numbers';
+import { claimRoutes } from './claims';
 import { creditRoutes } from './credit';
 import { dealerOrderRoutes } from './dealer-orders';
 import { fulfilmentRoutes, releaseBackordersOnArrival } from './fulfilment';
@@ -31,4 +32,5 @@ export const modules: ModuleRoutes[] = [
   stockRoutes({ onStockArrival: releaseBackordersOnArrival }),
   baseNumberRoutes,
   vehicleRoutes,
+  claimRoutes,
 ];

@@ -24,13 +24,15 @@ export interface CreditSummary {
 
 const NO_ACCOUNT: CreditAccount = { creditLimit: 0, availableBalance: 0, submittedNotSettledAmount: 0 };
 
+const accountColumns = {
+  creditLimit: creditAccounts.creditLimit,
+  availableBalance: creditAccounts.availableBalance,
+  submittedNotSettledAmount: creditAccounts.submittedNotSettled,
+};
+
 async function readAccount(db: DbOrTx, dealerCode: string, lock: boolean): Promise<CreditAccount> {
   const query = db
-    .select({
-      creditLimit: creditAccounts.creditLimit,
-      availableBalance: creditAccounts.availableBalance,
-      submittedNotSettledAmount: creditAccounts.submittedNotSettled,
-    })
+    .select(accountColumns)
     .from(creditAccounts)
     .where(eq(creditAccounts.dealerCode, dealerCode));
   const rows = lock ? await query.for('update') : await query;
@@ -89,11 +91,7 @@ export async function reserveCredit(
     .where(
       sql`${creditAccounts.dealerCode} = ${dealerCode} and ${creditAccounts.creditLimit} + ${creditAccounts.availableBalance} - ${creditAccounts.submittedNotSettled} >= ${value}::numeric`,
     )
-    .returning({
-      creditLimit: creditAccounts.creditLimit,
-      availableBalance: creditAccounts.availableBalance,
-      submittedNotSettledAmount: creditAccounts.submittedNotSettled,
-    });
+    .returning(accountColumns);
   if (updated.length > 0) return { reserved: true, summary: creditSummary(updated[0]) };
   const account = await readAccount(tx, dealerCode, false);
   const violation = checkCreditSufficient(value, remainingSubmittableAmount(account));
@@ -122,11 +120,7 @@ export async function releaseCredit(
       updatedAt: sql`now()`,
     })
     .where(eq(creditAccounts.dealerCode, dealerCode))
-    .returning({
-      creditLimit: creditAccounts.creditLimit,
-      availableBalance: creditAccounts.availableBalance,
-      submittedNotSettledAmount: creditAccounts.submittedNotSettled,
-    });
+    .returning(accountColumns);
   return creditSummary(updated[0] ?? NO_ACCOUNT);
 }
 
@@ -163,12 +157,23 @@ export async function settleCredit(
       updatedAt: sql`now()`,
     })
     .where(eq(creditAccounts.dealerCode, dealerCode))
-    .returning({
-      creditLimit: creditAccounts.creditLimit,
-      availableBalance: creditAccounts.availableBalance,
-      submittedNotSettledAmount: creditAccounts.submittedNotSettled,
-    });
+    .returning(accountColumns);
   const account = updated[0] ?? NO_ACCOUNT;
+  await appendBalanceChange(tx, dealerCode, new Decimal(value).negated(), account, ref);
+  return creditSummary(account);
+}
+
+/**
+ * Appends a balance change row of `change` (CNY, signed) after which the account holds `account`:
+ * batch no `B` + yyyyMMdd + 6 digits, balance excluding tax = available balance / 1.13.
+ */
+async function appendBalanceChange(
+  tx: DbOrTx,
+  dealerCode: string,
+  change: Decimal,
+  account: CreditAccount,
+  ref: SettlementReference,
+): Promise<void> {
   const period = ref.changeDate.replaceAll('-', '');
   const seq = await nextNumber(tx, 'balanceChange', period);
   await tx.insert(balanceChanges).values({
@@ -177,8 +182,35 @@ export async function settleCredit(
     changeDate: ref.changeDate,
     businessType: ref.businessType,
     businessNo: ref.businessNo,
-    changeAmount: toMoney(new Decimal(value).negated()),
+    changeAmount: toMoney(change),
     balanceExcludingTax: excludingTax(account.availableBalance),
   });
+}
+
+/**
+ * Credits `amount` (CNY, > 0) to a dealer's available balance, e.g. a claim's compensation (spec §5
+ * "Receiving and claims": refunded / compensated amount), and appends a balance change row of
+ * +amount. Row-locks the credit account; call inside the transaction of the business step. Answers
+ * the labels after it.
+ */
+export async function creditBalance(
+  tx: DbOrTx,
+  dealerCode: string,
+  amount: Decimal.Value,
+  ref: SettlementReference,
+): Promise<CreditSummary> {
+  const value = toMoney(amount);
+  await readAccount(tx, dealerCode, true);
+  const updated = await tx
+    .update(creditAccounts)
+    .set({
+      availableBalance: sql`${creditAccounts.availableBalance} + ${value}::numeric`,
+      version: sql`${creditAccounts.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(creditAccounts.dealerCode, dealerCode))
+    .returning(accountColumns);
+  const account = updated[0] ?? NO_ACCOUNT;
+  await appendBalanceChange(tx, dealerCode, new Decimal(value), account, ref);
   return creditSummary(account);
 }

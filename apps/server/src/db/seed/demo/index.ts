@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedClaims } from '../../../modules/claims';
 import { seedDealerOrders } from '../../../modules/dealer-orders';
 import { seedFulfilment } from '../../../modules/fulfilment';
 import { seedVehicles } from '../../../modules/vehicles';
@@ -20,6 +21,7 @@ const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [
   seedDealerOrders,
   seedFulfilment,
   seedVehicles,
+  seedClaims,
 ];
 
 /** True when the database holds no users yet (a fresh install). */
