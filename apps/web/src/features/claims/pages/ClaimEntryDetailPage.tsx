@@ -260,15 +260,11 @@ export default function ClaimEntryDetailPage() {
       >
         <Form form={form} layout="vertical" disabled={!editable} name="claim">
           <Space wrap align="start" size="large">
-            <Form.Item
-              name="shipBillNo"
-              label={t('claims:shipBillNo')}
-              rules={[{ required: true, max: 24 }]}
-              extra={claim ? null : t('claims:shipBillHint')}
-            >
+            <Form.Item name="shipBillNo" label={t('claims:shipBillNo')} rules={[{ required: true, max: 24 }]}>
               <Input
                 style={{ width: 220 }}
                 disabled={claim !== null}
+                placeholder={t('claims:shipBillHint')}
                 data-testid="claim-ship-bill"
                 addonAfter={
                   claim ? null : (

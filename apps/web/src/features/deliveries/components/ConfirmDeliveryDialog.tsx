@@ -1,6 +1,18 @@
 import type { Delivery, DeliveryLine } from '@spm/contracts';
 import { checkReceiveDate, checkReceiveLine, DATE_FORMAT, errorMessage } from '@spm/domain';
-import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -33,7 +45,7 @@ export function ConfirmDeliveryDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { notification } = App.useApp();
   const navigate = useNavigate();
   const can = useCan();
   const session = useSession();
@@ -68,12 +80,24 @@ export function ConfirmDeliveryDialog({
       shipBillNo: d.shipBillNo,
       short: short.map(([id, missing]) => `${id}:${missing}`).join(','),
     });
-    modal.confirm({
-      title: t('deliveries:shortTitle'),
-      content: t('deliveries:shortQuestion'),
-      okText: t('deliveries:openClaim'),
-      cancelText: t('common:action.cancel'),
-      onOk: () => navigate(`/claimInquiry/claimEntryDetail?${query}`),
+    const key = `short-${d.id}`;
+    notification.warning({
+      key,
+      message: t('deliveries:shortTitle'),
+      description: t('deliveries:shortQuestion'),
+      duration: 15,
+      actions: (
+        <Button
+          type="primary"
+          size="small"
+          onClick={() => {
+            notification.destroy(key);
+            navigate(`/claimInquiry/claimEntryDetail?${query}`);
+          }}
+        >
+          {t('deliveries:openClaim')}
+        </Button>
+      ),
     });
   };
 
