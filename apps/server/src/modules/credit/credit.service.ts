@@ -8,7 +8,7 @@ import {
   remainingSubmittableAmount,
   toMoney,
 } from '@spm/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
@@ -147,33 +147,35 @@ export async function settleCredit(
   ref: SettlementReference,
 ): Promise<CreditSummary> {
   const value = toMoney(amount);
+  return bookBalanceChange(tx, dealerCode, new Decimal(value).negated(), ref, {
+    submittedNotSettled: sql`greatest(${creditAccounts.submittedNotSettled} - ${value}::numeric, 0)`,
+  });
+}
+
+/**
+ * Moves the available balance by `change` (CNY, signed) with `also` set on the account row (row-locked
+ * first) and appends the balance change row: batch no `B` + yyyyMMdd + 6 digits, balance excluding
+ * tax = the new available balance / 1.13. Answers the labels after it.
+ */
+async function bookBalanceChange(
+  tx: DbOrTx,
+  dealerCode: string,
+  change: Decimal,
+  ref: SettlementReference,
+  also: Partial<Record<'submittedNotSettled', SQL>> = {},
+): Promise<CreditSummary> {
   await readAccount(tx, dealerCode, true);
   const updated = await tx
     .update(creditAccounts)
     .set({
-      submittedNotSettled: sql`greatest(${creditAccounts.submittedNotSettled} - ${value}::numeric, 0)`,
-      availableBalance: sql`${creditAccounts.availableBalance} - ${value}::numeric`,
+      ...also,
+      availableBalance: sql`${creditAccounts.availableBalance} + ${toMoney(change)}::numeric`,
       version: sql`${creditAccounts.version} + 1`,
       updatedAt: sql`now()`,
     })
     .where(eq(creditAccounts.dealerCode, dealerCode))
     .returning(accountColumns);
   const account = updated[0] ?? NO_ACCOUNT;
-  await appendBalanceChange(tx, dealerCode, new Decimal(value).negated(), account, ref);
-  return creditSummary(account);
-}
-
-/**
- * Appends a balance change row of `change` (CNY, signed) after which the account holds `account`:
- * batch no `B` + yyyyMMdd + 6 digits, balance excluding tax = available balance / 1.13.
- */
-async function appendBalanceChange(
-  tx: DbOrTx,
-  dealerCode: string,
-  change: Decimal,
-  account: CreditAccount,
-  ref: SettlementReference,
-): Promise<void> {
   const period = ref.changeDate.replaceAll('-', '');
   const seq = await nextNumber(tx, 'balanceChange', period);
   await tx.insert(balanceChanges).values({
@@ -185,6 +187,7 @@ async function appendBalanceChange(
     changeAmount: toMoney(change),
     balanceExcludingTax: excludingTax(account.availableBalance),
   });
+  return creditSummary(account);
 }
 
 /**
@@ -199,18 +202,5 @@ export async function creditBalance(
   amount: Decimal.Value,
   ref: SettlementReference,
 ): Promise<CreditSummary> {
-  const value = toMoney(amount);
-  await readAccount(tx, dealerCode, true);
-  const updated = await tx
-    .update(creditAccounts)
-    .set({
-      availableBalance: sql`${creditAccounts.availableBalance} + ${value}::numeric`,
-      version: sql`${creditAccounts.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(creditAccounts.dealerCode, dealerCode))
-    .returning(accountColumns);
-  const account = updated[0] ?? NO_ACCOUNT;
-  await appendBalanceChange(tx, dealerCode, new Decimal(value), account, ref);
-  return creditSummary(account);
+  return bookBalanceChange(tx, dealerCode, new Decimal(toMoney(amount)), ref);
 }
