@@ -1,7 +1,6 @@
 import { claimEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import { exportRoutes } from '../../platform/excel/excel.routes';
 import { createAttachmentService, registerAttachmentOwner } from '../../platform/files/attachment.service';
 import { command, read } from '../../platform/http/endpoint';
@@ -56,16 +55,7 @@ export async function claimRoutes(app: App, ctx: AppContext) {
     app,
     endpoints.photo,
     { access: { permission: perm('dealerClaim', 'add') }, message: 'saved' },
-    async (_input, principal, request) => {
-      const part = await request.file();
-      if (part?.fieldname !== 'file') {
-        part?.file.resume();
-        throw new AppError('VALIDATION_FAILED', {}, [
-          { field: 'file', code: 'REQUIRED', params: { field: 'file' } },
-        ]);
-      }
-      return files.save(part.file, part.filename, principal.userId, CLAIM_PHOTO_RULES);
-    },
+    (_input, principal, request) => files.receive(request, principal.userId, CLAIM_PHOTO_RULES),
   );
   command(
     app,
