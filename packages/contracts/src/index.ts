@@ -1,6 +1,7 @@
 export * from './admin.js';
 export * from './auth.js';
 export * from './base-numbers.js';
+export * from './claims.js';
 export * from './common.js';
 export * from './dealer-orders.endpoints.js';
 export * from './dealer-orders.js';
@@ -17,3 +18,4 @@ export * from './parts-excel.js';
 export * from './parts-settings.js';
 export * from './platform.js';
 export * from './stock.js';
+export * from './vehicles.js';

@@ -1,5 +1,6 @@
 export * from './access/index.js';
 export * from './account.js';
+export * from './claims/index.js';
 export * from './errors/index.js';
 export * from './fulfilment/index.js';
 export * from './money.js';

@@ -2,6 +2,7 @@ import type { ModuleRoutes } from '../platform/context';
 import { attachmentRoutes } from '../platform/files/attachments.routes';
 import { adminRoutes } from './admin';
 import { baseNumberRoutes } from './base-numbers';
+import { claimRoutes } from './claims';
 import { creditRoutes } from './credit';
 import { dealerOrderRoutes, openOrdersHeldOf } from './dealer-orders';
 import { fulfilmentRoutes, releaseBackordersOnArrival } from './fulfilment';
@@ -10,6 +11,7 @@ import { orgRoutes } from './org';
 import { partImageRoutes } from './part-images';
 import { type PartHoldQuery, partsExcelRoutes, partsRoutes } from './parts';
 import { stockHeldOf, stockRoutes, stockSummary } from './stock';
+import { vehicleRoutes } from './vehicles';
 
 /** What other modules hold of a part (spec §4); more join as their modules come. */
 export const partHolds: readonly PartHoldQuery[] = [stockHeldOf, openOrdersHeldOf];
@@ -33,4 +35,6 @@ export const modules: ModuleRoutes[] = [
   partImageRoutes,
   stockRoutes({ onStockArrival: releaseBackordersOnArrival }),
   baseNumberRoutes,
+  vehicleRoutes,
+  claimRoutes,
 ];

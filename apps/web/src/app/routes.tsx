@@ -9,6 +9,7 @@ import {
 import type { Me } from '@spm/contracts';
 import type { PageKey } from '@spm/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { claimRoutes } from '../features/claims/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { partImageRoutes } from '../features/part-images/routes';
 import { partsRoutes } from '../features/parts/routes';
@@ -66,6 +67,7 @@ export const routeTable: AppRoute[] = [
   ...partImageRoutes,
   ...orderRoutes,
   ...fulfilmentRoutes,
+  ...claimRoutes,
   {
     path: '/admin',
     titleKey: 'menu:system',

@@ -1,4 +1,5 @@
 import {
+  CLAIM_STATUS_LABELS,
   type Label,
   ORDER_STATUS_LABELS,
   ORDER_TYPE_LABELS,
@@ -88,6 +89,11 @@ export const STATUS_KINDS = {
     silent: ['none'],
   },
   partStatus,
+  claimStatus: {
+    tones: { 0: 'default', 1: 'gold', 2: 'green', 3: 'cyan', 4: 'red', 5: 'orange', 6: 'success' },
+    labels: CLAIM_STATUS_LABELS,
+    numeric: true,
+  },
   userState: {
     tones: { locked: 'error', active: 'success', mustChange: 'warning' },
     i18nPrefix: 'admin:user.state',

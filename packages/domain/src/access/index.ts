@@ -1,3 +1,4 @@
+import { claimsPages } from './claims-pages.js';
 import { fulfilmentPages } from './fulfilment-pages.js';
 import { ordersPages } from './orders-pages.js';
 import { partsPages } from './parts-pages.js';
@@ -15,6 +16,7 @@ export const pageCatalog = {
   ...partsPages,
   ...ordersPages,
   ...fulfilmentPages,
+  ...claimsPages,
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof pageCatalog;

@@ -1,5 +1,6 @@
 import { adminErrors } from './admin.js';
 import { authErrors } from './auth.js';
+import { claimsErrors } from './claims.js';
 import { excelErrors } from './excel.js';
 import { fieldLabel } from './field-labels.js';
 import { fulfilmentErrors } from './fulfilment.js';
@@ -31,6 +32,7 @@ export const errorCatalog = {
   ...ordersErrors,
   ...fulfilmentErrors,
   ...workflowErrors,
+  ...claimsErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalog;

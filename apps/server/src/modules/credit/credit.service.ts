@@ -8,7 +8,7 @@ import {
   remainingSubmittableAmount,
   toMoney,
 } from '@spm/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
@@ -151,12 +151,31 @@ export async function settleCredit(
   ref: SettlementReference,
 ): Promise<CreditSummary> {
   const value = toMoney(amount);
+  return bookBalanceChange(tx, dealerCode, new Decimal(value).negated(), ref, {
+    submittedNotSettled: unreserved(value).submittedNotSettled,
+  });
+}
+
+/**
+ * Moves the available balance by `change` (CNY, signed) with `also` set on the account row (row-locked
+ * first) and appends the balance change row: batch no `B` + yyyyMMdd + 6 digits, balance excluding
+ * tax = the new available balance / 1.13. Answers the labels after it.
+ */
+async function bookBalanceChange(
+  tx: DbOrTx,
+  dealerCode: string,
+  change: Decimal,
+  ref: SettlementReference,
+  also: Partial<Record<'submittedNotSettled', SQL>> = {},
+): Promise<CreditSummary> {
   await readAccount(tx, dealerCode, true);
   const updated = await tx
     .update(creditAccounts)
     .set({
-      ...unreserved(value),
-      availableBalance: sql`${creditAccounts.availableBalance} - ${value}::numeric`,
+      ...also,
+      availableBalance: sql`${creditAccounts.availableBalance} + ${toMoney(change)}::numeric`,
+      version: sql`${creditAccounts.version} + 1`,
+      updatedAt: sql`now()`,
     })
     .where(eq(creditAccounts.dealerCode, dealerCode))
     .returning(accountColumns);
@@ -169,8 +188,23 @@ export async function settleCredit(
     changeDate: ref.changeDate,
     businessType: ref.businessType,
     businessNo: ref.businessNo,
-    changeAmount: toMoney(new Decimal(value).negated()),
+    changeAmount: toMoney(change),
     balanceExcludingTax: excludingTax(account.availableBalance),
   });
   return creditSummary(account);
+}
+
+/**
+ * Credits `amount` (CNY, > 0) to a dealer's available balance, e.g. a claim's compensation (spec §5
+ * "Receiving and claims": refunded / compensated amount), and appends a balance change row of
+ * +amount. Row-locks the credit account; call inside the transaction of the business step. Answers
+ * the labels after it.
+ */
+export async function creditBalance(
+  tx: DbOrTx,
+  dealerCode: string,
+  amount: Decimal.Value,
+  ref: SettlementReference,
+): Promise<CreditSummary> {
+  return bookBalanceChange(tx, dealerCode, new Decimal(toMoney(amount)), ref);
 }

@@ -5,6 +5,7 @@
 export { creditRoutes } from './credit.routes';
 export {
   type CreditSummary,
+  creditBalance,
   getCreditSummary,
   type ReserveOutcome,
   releaseCredit,

@@ -2,3 +2,4 @@
 export { fulfilmentRoutes } from './fulfilment.routes';
 export { seedFulfilment } from './fulfilment.seed';
 export { releaseBackordersOnArrival } from './release.service';
+export { type ShipBillForClaim, shipBillForClaim } from './ship-bill-claims';

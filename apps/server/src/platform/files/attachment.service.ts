@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { AttachmentInfo } from '@spm/contracts';
 import type { Column } from 'drizzle-orm';
 import { and, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBlob } from 'file-type';
 import type { Principal } from '../access/principal';
 import type { Db, DbOrTx, Tx } from '../db/client';
@@ -274,6 +274,21 @@ export function createAttachmentService({
       }
       if (!readable) throw new AppError('NOT_FOUND');
       return row;
+    },
+
+    /**
+     * Saves the multipart field `file` of `request` under `rules` (see `save`).
+     * @throws AppError VALIDATION_FAILED (no `file` field) and the errors of `save`
+     */
+    async receive(request: FastifyRequest, userId: number, rules: UploadRules): Promise<AttachmentInfo> {
+      const part = await request.file();
+      if (part?.fieldname !== 'file') {
+        part?.file.resume();
+        throw new AppError('VALIDATION_FAILED', {}, [
+          { field: 'file', code: 'REQUIRED', params: { field: 'file' } },
+        ]);
+      }
+      return this.save(part.file, part.filename, userId, rules);
     },
 
     /**

@@ -1,6 +1,5 @@
 import { platformEndpoints as endpoints } from '@spm/contracts';
 import type { App, AppContext } from '../context';
-import { AppError } from '../errors';
 import { download, read } from '../http/endpoint';
 import { createAttachmentService } from './attachment.service';
 import { GENERAL_NAME_MAX, GENERAL_UPLOAD_TYPES } from './file-types';
@@ -22,14 +21,7 @@ export async function attachmentRoutes(app: App, ctx: AppContext) {
    * Errors: 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 422 FILE_NAME_TOO_LONG | FILE_EMPTY.
    */
   read(app, endpoints.upload, { ...signedIn, message: 'saved' }, async (_input, principal, request) => {
-    const part = await request.file();
-    if (part?.fieldname !== 'file') {
-      part?.file.resume();
-      throw new AppError('VALIDATION_FAILED', {}, [
-        { field: 'file', code: 'REQUIRED', params: { field: 'file' } },
-      ]);
-    }
-    return files.save(part.file, part.filename, principal.userId, {
+    return files.receive(request, principal.userId, {
       allowedTypes: GENERAL_UPLOAD_TYPES,
       maxBytes: ctx.config.uploadMaxBytes,
       maxNameLength: GENERAL_NAME_MAX,

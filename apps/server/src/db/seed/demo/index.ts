@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { seedClaims } from '../../../modules/claims';
 import { seedDealerOrders } from '../../../modules/dealer-orders';
 import { seedFulfilment } from '../../../modules/fulfilment';
+import { seedVehicles } from '../../../modules/vehicles';
 import type { Db } from '../../../platform/db/client';
 import type { DemoSeedContext } from './context';
 import { seedNotices } from './notices.seed';
@@ -18,6 +20,8 @@ const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [
   seedParts,
   seedDealerOrders,
   seedFulfilment,
+  seedVehicles,
+  seedClaims,
 ];
 
 /** True when the database holds no users yet (a fresh install). */

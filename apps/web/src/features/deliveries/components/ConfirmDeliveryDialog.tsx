@@ -1,14 +1,28 @@
 import type { Delivery, DeliveryLine } from '@spm/contracts';
 import { checkReceiveDate, checkReceiveLine, DATE_FORMAT, errorMessage } from '@spm/domain';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { useSession } from '../../../app/auth/session';
 import { currentLanguage } from '../../../app/i18n';
+import { useCan } from '../../../shared/PermissionButton';
 import { confirmDelivery } from '../api';
 
 interface Row {
@@ -31,6 +45,9 @@ export function ConfirmDeliveryDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const can = useCan();
   const session = useSession();
   const zh = currentLanguage() === 'zh-CN';
   const today = dayjs(Date.now() + session.serverOffsetMs).format(DATE_FORMAT);
@@ -52,6 +69,37 @@ export function ConfirmDeliveryDialog({
   }, [delivery?.id]);
 
   const set = (id: number, patch: Partial<Row>) => setRows((r) => ({ ...r, [id]: { ...r[id], ...patch } }));
+
+  /** A short receipt offers "open a claim" pre-filled with the ship bill and the missing qty per line (spec §5). */
+  const offerClaim = (d: Delivery) => {
+    const short = lines
+      .map((l) => [l.id, l.receivableQty - Number(rows[l.id].receivedQty)] as const)
+      .filter(([, missing]) => missing > 0);
+    if (short.length === 0 || !can('dealerClaim:add')) return;
+    const query = new URLSearchParams({
+      shipBillNo: d.shipBillNo,
+      short: short.map(([id, missing]) => `${id}:${missing}`).join(','),
+    });
+    const key = `short-${d.id}`;
+    notification.warning({
+      key,
+      message: t('deliveries:shortTitle'),
+      description: t('deliveries:shortQuestion'),
+      duration: 15,
+      actions: (
+        <Button
+          type="primary"
+          size="small"
+          onClick={() => {
+            notification.destroy(key);
+            navigate(`/claimInquiry/claimEntryDetail?${query}`);
+          }}
+        >
+          {t('deliveries:openClaim')}
+        </Button>
+      ),
+    });
+  };
 
   const submit = async () => {
     if (!delivery) return;
@@ -83,6 +131,7 @@ export function ConfirmDeliveryDialog({
       });
       notify.success(t('deliveries:confirmed'));
       onDone();
+      offerClaim(delivery);
     } catch (error) {
       if (!isApiError(error)) throw error;
       const byLine: Record<number, string> = {};

@@ -1,0 +1,401 @@
+import type {
+  ClaimAuditInput,
+  ClaimDetail,
+  ClaimInput,
+  ClaimListItem,
+  ClaimListQuery,
+  ClaimShipBill,
+  Page,
+} from '@spm/contracts';
+import {
+  businessDate,
+  CLAIM_EDITABLE_STATUSES,
+  CLAIM_STATUS,
+  type ClaimAction,
+  type ClaimStatus,
+  checkClaimAccounts,
+  checkClaimPhone,
+  checkClaimQtyWithinShipped,
+  checkClaimSendDate,
+  claimResubmitDeadline,
+  claimWorkflow,
+  lineAmount,
+  type RuleViolation,
+  sumMoney,
+  violation,
+} from '@spm/domain';
+import { eq } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import { requireFound } from '../../platform/access/scope';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { AppError, enforceAll, raise } from '../../platform/errors';
+import type { AttachmentService } from '../../platform/files/attachment.service';
+import type { CommandEffects } from '../../platform/http/endpoint';
+import { nextNumber } from '../../platform/numbering';
+import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
+import { creditBalance } from '../credit';
+import { type ShipBillForClaim, shipBillForClaim } from '../fulfilment';
+import { checkClaimPhotos } from './claim-photos';
+import {
+  CLAIM_OWNER,
+  claimedQtyByLine,
+  findClaim,
+  linesOfClaim,
+  listClaims,
+  lockClaim,
+  toListItem,
+} from './claims.repository';
+import { claimLines, claims } from './claims.tables';
+
+interface Deps {
+  db: Db;
+  files: AttachmentService;
+  workflow: WorkflowEngine;
+  now: () => Date;
+}
+
+/**
+ * Dealer claims (spec §3 "Claim", §4 statuses 0-6, §5 "Receiving and claims", §9): a dealer claims on
+ * a ship bill it received; the claim warehouse or head office audits it on the claim workflow
+ * (`claimWorkflow`); reparation credits the claimed value to the dealer's balance. Commands take the
+ * pipeline's transaction; every query is limited to the caller's scope (NOT_FOUND outside it).
+ */
+export function createClaimService({ db, files, workflow, now }: Deps) {
+  /** The ship bill's lines with what is still claimable on each, leaving out the claim `exceptClaimId`. */
+  async function claimable(q: DbOrTx, bill: ShipBillForClaim, exceptClaimId?: number) {
+    const claimed = await claimedQtyByLine(
+      q,
+      bill.lines.map((l) => l.id),
+      exceptClaimId,
+    );
+    return bill.lines.map((l) => ({
+      shipBillLineId: l.id,
+      partCode: l.partCode,
+      nameZh: l.nameZh,
+      nameEn: l.nameEn,
+      shippedQty: l.shippedQty,
+      receivedQty: l.receivedQty,
+      claimableQty: Math.max(l.shippedQty - (claimed.get(l.id) ?? 0), 0),
+      price: l.price,
+    }));
+  }
+
+  async function detail(q: DbOrTx, principal: Principal, id: number): Promise<ClaimDetail> {
+    const row = requireFound(await findClaim(q, principal, id));
+    const bill = requireFound(await shipBillForClaim(q, principal, row.shipBillNo));
+    const available = new Map((await claimable(q, bill, id)).map((l) => [l.shipBillLineId, l]));
+    const lines = await linesOfClaim(q, id);
+    const photos = (await files.listOwned(q, CLAIM_OWNER, [id])).get(id) ?? [];
+    const history = await workflow.history(q, claimWorkflow.documentType, id);
+    const { shipBillId: _, backedAt, sendDate, description, phone, auditNote, ...item } = row;
+    return {
+      ...toListItem(item),
+      sendDate,
+      description,
+      phone,
+      auditNote,
+      backedAt: backedAt?.toISOString() ?? null,
+      resubmitDeadline: backedAt && row.status === CLAIM_STATUS.back ? claimResubmitDeadline(backedAt) : null,
+      lines: lines.map((l) => {
+        const source = available.get(l.shipBillLineId);
+        return {
+          id: l.id,
+          shipBillLineId: l.shipBillLineId,
+          partCode: l.partCode,
+          nameZh: source?.nameZh ?? '',
+          nameEn: source?.nameEn ?? '',
+          shippedQty: source?.shippedQty ?? 0,
+          receivedQty: source?.receivedQty ?? null,
+          claimableQty: source?.claimableQty ?? 0,
+          price: l.price,
+          claimQty: l.claimQty,
+          accounts: l.accounts,
+        };
+      }),
+      photos: photos.map((p) => ({ ...p })),
+      history: history.map((h) => ({
+        id: h.id,
+        level: h.level,
+        action: h.action,
+        fromStatus: Number(h.fromState),
+        toStatus: Number(h.toState),
+        actorName: h.actorName,
+        opinion: h.opinion,
+        createdAt: h.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Checks a claim's content against its ship bill, locked in `tx` so that claims on one ship bill are
+   * checked one at a time: the ship bill must be the caller's (NOT_FOUND) and received
+   * (CLAIM_SHIP_BILL_NOT_RECEIVED), its dealer order the one given (CLAIM_SHIP_BILL_ORDER_MISMATCH);
+   * phone format, send date not after today, and per line: on the ship bill, within shipped − other
+   * claims, equal to its accounts. Answers the ship bill.
+   */
+  async function checkContent(tx: Tx, principal: Principal, input: ClaimInput, claimId?: number) {
+    const bill = await shipBillForClaim(tx, principal, input.shipBillNo, { lock: true });
+    if (!bill) raise(violation('NOT_FOUND', undefined, 'shipBillNo'));
+    if (bill.dealerOrderNo !== input.dealerOrderNo)
+      raise(violation('CLAIM_SHIP_BILL_ORDER_MISMATCH', undefined, 'dealerOrderNo'));
+    if (!bill.received) raise(violation('CLAIM_SHIP_BILL_NOT_RECEIVED', { shipBillNo: bill.shipBillNo }));
+    const lines = new Map((await claimable(tx, bill, claimId)).map((l) => [l.shipBillLineId, l]));
+    const taken = new Map<number, number>();
+    const violations: (RuleViolation | null)[] = [
+      checkClaimPhone(input.phone),
+      checkClaimSendDate(input.sendDate, businessDate(now())),
+    ];
+    input.lines.forEach((line, i) => {
+      const source = lines.get(line.shipBillLineId);
+      if (!source) {
+        violations.push(
+          violation('CLAIM_LINE_NOT_ON_SHIP_BILL', { partCode: '' }, `lines[${i}].shipBillLineId`),
+        );
+        return;
+      }
+      const earlier = source.shippedQty - source.claimableQty + (taken.get(line.shipBillLineId) ?? 0);
+      taken.set(line.shipBillLineId, (taken.get(line.shipBillLineId) ?? 0) + line.claimQty);
+      const { partCode, shippedQty } = source;
+      violations.push(
+        checkClaimQtyWithinShipped(
+          { partCode, claimQty: line.claimQty, shippedQty, claimedQty: earlier },
+          `lines[${i}].claimQty`,
+        ),
+        checkClaimAccounts({ partCode, ...line }, `lines[${i}].accounts`),
+      );
+    });
+    enforceAll(violations);
+    return { bill, lines };
+  }
+
+  async function writeLines(
+    tx: Tx,
+    claimId: number,
+    input: ClaimInput,
+    lines: Map<number, { partCode: string; price: string }>,
+  ) {
+    await tx.delete(claimLines).where(eq(claimLines.claimId, claimId));
+    await tx.insert(claimLines).values(
+      input.lines.map((l) => {
+        const source = lines.get(l.shipBillLineId) as { partCode: string; price: string };
+        return {
+          claimId,
+          shipBillLineId: l.shipBillLineId,
+          partCode: source.partCode,
+          claimQty: l.claimQty,
+          price: source.price,
+          accounts: l.accounts.map((a) => ({
+            reason: a.reason,
+            qty: a.qty,
+            ...(a.remark ? { remark: a.remark } : {}),
+          })),
+        };
+      }),
+    );
+  }
+
+  const content = (input: ClaimInput) => ({
+    sendDate: input.sendDate,
+    reason: input.reason,
+    description: input.description,
+    submitter: input.submitter,
+    phone: input.phone,
+  });
+
+  /** Locks the claim in scope and checks its version. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION */
+  async function lockCurrent(tx: Tx, principal: Principal, id: number, version: number) {
+    const current = requireFound(await lockClaim(tx, principal, id));
+    if (current.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+    return current;
+  }
+
+  /** Runs one workflow step on a locked claim and stores its new status (and `set`) with a new version. */
+  async function step(
+    tx: Tx,
+    principal: Principal,
+    current: NonNullable<Awaited<ReturnType<typeof lockClaim>>>,
+    action: ClaimAction,
+    opinion: string | null | undefined,
+    set: Partial<typeof claims.$inferInsert> = {},
+  ) {
+    const status = current.status as ClaimStatus;
+    const taken = await workflow.act(tx, claimWorkflow, principal, {
+      documentId: current.id,
+      state: status,
+      level: status === CLAIM_STATUS.unaudited ? 1 : null,
+      action,
+      opinion,
+      document: { backedAt: current.backedAt, now: now() },
+    });
+    await tx
+      .update(claims)
+      .set({ ...set, status: taken.to, updatedAt: taken.at, version: current.version + 1 })
+      .where(eq(claims.id, current.id));
+    return taken;
+  }
+
+  return {
+    /** A page of claims in the caller's scope (filters of `claimListQuery`). @throws AppError DATE_RANGE_INVALID */
+    async list(principal: Principal, query: ClaimListQuery): Promise<Page<ClaimListItem>> {
+      if (query.submitDateFrom && query.submitDateTo && query.submitDateFrom > query.submitDateTo)
+        throw new AppError('DATE_RANGE_INVALID');
+      const { rows, total } = await listClaims(db, principal, query);
+      return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** One claim with lines, photos and approval history. @throws AppError NOT_FOUND */
+    detail: (principal: Principal, id: number) => detail(db, principal, id),
+
+    /** The caller's ship bill with the claimable qty per line (the "open a claim" pre-fill). @throws AppError NOT_FOUND */
+    async shipBill(principal: Principal, shipBillNo: string): Promise<ClaimShipBill> {
+      const bill = requireFound(await shipBillForClaim(db, principal, shipBillNo));
+      const { shipBillNo: no, dealerOrderNo, warehouseCode, shipDate, received } = bill;
+      return {
+        shipBillNo: no,
+        dealerOrderNo,
+        warehouseCode,
+        shipDate,
+        received,
+        lines: await claimable(db, bill),
+      };
+    },
+
+    /**
+     * Saves a new claim as unsubmitted (status 0): claim warehouse = the ship bill's, number `CL` +
+     * business date + 4 digits; photos are the caller's uploads (`checkClaimPhotos`).
+     * @throws AppError (see `checkContent`) | ATTACHMENT_NOT_USABLE | UNSUPPORTED_MEDIA_TYPE | PAYLOAD_TOO_LARGE | FILE_NAME_TOO_LONG
+     */
+    async create(tx: Tx, principal: Principal, input: ClaimInput): Promise<ClaimDetail> {
+      const { bill, lines } = await checkContent(tx, principal, input);
+      const at = now();
+      const day = businessDate(at).replaceAll('-', '');
+      const seq = await nextNumber(tx, 'claim', day);
+      const [row] = await tx
+        .insert(claims)
+        .values({
+          claimBillNo: `CL${day}${String(seq).padStart(4, '0')}`,
+          dealerCode: bill.dealerCode,
+          warehouseCode: bill.warehouseCode,
+          shipBillId: bill.id,
+          dealerOrderId: bill.dealerOrderId,
+          ...content(input),
+          createdBy: principal.userId,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: claims.id });
+      await writeLines(tx, row.id, input, lines);
+      await files.attach(tx, input.photoIds, CLAIM_OWNER, row.id, principal.userId);
+      await checkClaimPhotos(tx, files, row.id);
+      return detail(tx, principal, row.id);
+    },
+
+    /**
+     * Saves an unsubmitted (0) or remodified (5) claim: content, lines and the final photo list; removed
+     * photos are deleted after commit. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION |
+     * CLAIM_NOT_EDITABLE | the rules of `create`
+     */
+    async update(
+      tx: Tx,
+      principal: Principal,
+      input: ClaimInput & { id: number; version: number },
+      effects: CommandEffects,
+    ): Promise<ClaimDetail> {
+      const current = await lockCurrent(tx, principal, input.id, input.version);
+      if (!CLAIM_EDITABLE_STATUSES.includes(current.status as ClaimStatus))
+        throw new AppError('CLAIM_NOT_EDITABLE', { status: current.status });
+      const { bill, lines } = await checkContent(tx, principal, input, input.id);
+      await tx
+        .update(claims)
+        .set({
+          ...content(input),
+          shipBillId: bill.id,
+          dealerOrderId: bill.dealerOrderId,
+          warehouseCode: bill.warehouseCode,
+          updatedAt: now(),
+          version: current.version + 1,
+        })
+        .where(eq(claims.id, input.id));
+      await writeLines(tx, input.id, input, lines);
+      const removed = await files.replaceOwned(tx, input.photoIds, CLAIM_OWNER, input.id, principal.userId);
+      await checkClaimPhotos(tx, files, input.id);
+      effects.afterCommit(() => files.discardFiles(removed));
+      return detail(tx, principal, input.id);
+    },
+
+    /** Deletes an unsubmitted claim with its lines and photos. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | CLAIM_NOT_EDITABLE */
+    async remove(
+      tx: Tx,
+      principal: Principal,
+      input: { id: number; version: number },
+      effects: CommandEffects,
+    ) {
+      const current = await lockCurrent(tx, principal, input.id, input.version);
+      if (current.status !== CLAIM_STATUS.unsubmitted)
+        throw new AppError('CLAIM_NOT_EDITABLE', { status: current.status });
+      const removed = await files.replaceOwned(tx, [], CLAIM_OWNER, input.id, principal.userId);
+      await tx.delete(claims).where(eq(claims.id, input.id));
+      effects.afterCommit(() => files.discardFiles(removed));
+      return null;
+    },
+
+    /**
+     * Submits (0 → 1) or resubmits a backed or remodified claim (4/5 → 1, within 7 natural days of the
+     * rejection: CLAIM_RESUBMIT_EXPIRED). @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | CLAIM_ACTION_NOT_ALLOWED
+     */
+    async submit(tx: Tx, principal: Principal, input: { id: number; version: number }) {
+      const current = await lockCurrent(tx, principal, input.id, input.version);
+      const action = current.status === CLAIM_STATUS.unsubmitted ? 'submit' : 'resubmit';
+      const taken = await step(tx, principal, current, action, null, { submittedAt: now() });
+      return detail(tx, principal, input.id).then((d) => ({ ...d, submittedAt: taken.at.toISOString() }));
+    },
+
+    /** Reopens a backed claim for changes (4 → 5) within the resubmit window. @throws as `submit` */
+    async remodify(tx: Tx, principal: Principal, input: { id: number; version: number }) {
+      const current = await lockCurrent(tx, principal, input.id, input.version);
+      await step(tx, principal, current, 'remodify', null);
+      return detail(tx, principal, input.id);
+    },
+
+    /**
+     * The claim warehouse's (or head office's) audit of an unaudited claim: judge 1-4, note, decision.
+     * Reparation (1 → 2) credits the claimed value (Σ claim qty × ship bill price, CNY) to the dealer's
+     * balance with a balance change row (business type `claimReparation`, business no the claim bill
+     * no); change (1 → 3) records the replacement decision; back (1 → 4) needs the note as reason and
+     * starts the 7-day resubmit window. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION |
+     * CLAIM_ACTION_NOT_ALLOWED | WORKFLOW_NOT_APPROVER | VALIDATION_FAILED (opinion)
+     */
+    async audit(tx: Tx, principal: Principal, input: ClaimAuditInput & { id: number }) {
+      workflow.checkOpinion(claimWorkflow, input.decision, input.auditNote);
+      const current = await lockCurrent(tx, principal, input.id, input.version);
+      const at = now();
+      const set: Partial<typeof claims.$inferInsert> = {
+        judge: input.judge,
+        auditNote: input.auditNote ?? null,
+      };
+      if (input.decision === 'back') set.backedAt = at;
+      if (input.decision === 'reparation') {
+        const lines = await linesOfClaim(tx, input.id);
+        set.compensatedAmount = sumMoney(lines.map((l) => lineAmount(l.price, l.claimQty)));
+      }
+      await step(tx, principal, current, input.decision, input.auditNote, set);
+      if (input.decision === 'reparation' && set.compensatedAmount && Number(set.compensatedAmount) > 0) {
+        await creditBalance(tx, current.dealerCode, set.compensatedAmount, {
+          businessType: 'claimReparation',
+          businessNo: current.claimBillNo,
+          changeDate: businessDate(at),
+        });
+      }
+      return detail(tx, principal, input.id);
+    },
+
+    /** Closes a reparation or change ("claim complete", 2/3 → 6). @throws as `submit` */
+    async complete(tx: Tx, principal: Principal, input: { id: number; version: number }) {
+      const current = await lockCurrent(tx, principal, input.id, input.version);
+      await step(tx, principal, current, 'complete', null);
+      return detail(tx, principal, input.id);
+    },
+  };
+}
+
+export type ClaimService = ReturnType<typeof createClaimService>;

@@ -1,0 +1,98 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { dealers, users, warehouses } from '../../platform/db/platform.tables';
+import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
+import { shipBillLines, shipBills } from '../fulfilment/fulfilment.tables';
+
+/**
+ * Dealer claims (spec §3 "Claim", §4 statuses 0-6): claim bill no `CL` + yyyyMMdd + 4 digits, the
+ * ship bill and dealer order claimed on, the claim warehouse (= the ship bill's warehouse), reason 1-6,
+ * description, submitter and phone; the audit's judge 1-4, note and compensated amount (CNY, 2
+ * decimals, on reparation); `backedAt` starts the 7-day resubmit window. Photos are attachments with
+ * owner type `claim`; steps are in `approval_history` (type `CLAIM`).
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    claimBillNo: varchar('claim_bill_no', { length: 20 }).notNull(),
+    status: smallint('status').notNull().default(0),
+    dealerCode: varchar('dealer_code', { length: 20 })
+      .notNull()
+      .references(() => dealers.code),
+    warehouseCode: varchar('warehouse_code', { length: 20 })
+      .notNull()
+      .references(() => warehouses.code),
+    shipBillId: integer('ship_bill_id')
+      .notNull()
+      .references(() => shipBills.id),
+    dealerOrderId: integer('dealer_order_id')
+      .notNull()
+      .references(() => dealerOrders.id),
+    sendDate: date('send_date').notNull(),
+    reason: smallint('reason').notNull(),
+    description: varchar('description', { length: 500 }).notNull(),
+    submitter: varchar('submitter', { length: 50 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    judge: smallint('judge'),
+    auditNote: varchar('audit_note', { length: 500 }),
+    compensatedAmount: numeric('compensated_amount', { precision: 18, scale: 2 }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    backedAt: timestamp('backed_at', { withTimezone: true }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('claims_bill_no_uq').on(t.claimBillNo),
+    index('claims_dealer_idx').on(t.dealerCode, t.createdAt),
+    index('claims_warehouse_idx').on(t.warehouseCode, t.status),
+    index('claims_ship_bill_idx').on(t.shipBillId),
+  ],
+);
+
+/** One claim account: pieces claimed on a line for one reason (1-6). */
+export interface ClaimAccountRow {
+  reason: number;
+  qty: number;
+  remark?: string;
+}
+
+/**
+ * Claim lines: a ship bill line and the pieces claimed on it (at most shipped − other live claims),
+ * with the claim accounts whose qty sums to the claim qty, and the ship bill line's price (CNY).
+ */
+export const claimLines = pgTable(
+  'claim_lines',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    shipBillLineId: integer('ship_bill_line_id')
+      .notNull()
+      .references(() => shipBillLines.id),
+    partCode: varchar('part_code', { length: 30 }).notNull(),
+    claimQty: integer('claim_qty').notNull(),
+    price: numeric('price', { precision: 18, scale: 2 }).notNull(),
+    accounts: jsonb('accounts').$type<ClaimAccountRow[]>().notNull(),
+  },
+  (t) => [
+    index('claim_lines_claim_idx').on(t.claimId),
+    index('claim_lines_ship_line_idx').on(t.shipBillLineId),
+  ],
+);

@@ -1,0 +1,358 @@
+import type { ClaimDetail, ClaimInput, ClaimShipBill } from '@spm/contracts';
+import {
+  CLAIM_EDITABLE_STATUSES,
+  CLAIM_PHOTO_MAX_BYTES,
+  CLAIM_PHOTO_NAME_MAX,
+  CLAIM_REASONS,
+  errorMessage,
+  perm,
+} from '@spm/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Form, Input, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { currentLanguage } from '../../../app/i18n';
+import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
+import { AttachmentUpload } from '../../../shared/AttachmentUpload';
+import type { Attachment } from '../../../shared/attachments';
+import { useConfirm } from '../../../shared/confirm';
+import { applyServerErrors } from '../../../shared/form-errors';
+import { PermissionButton, useCan } from '../../../shared/PermissionButton';
+import { StatusTag } from '../../../shared/StatusTag';
+import {
+  claimKeys,
+  completeClaim,
+  createClaim,
+  deleteClaim,
+  fetchClaim,
+  fetchClaimShipBill,
+  remodifyClaim,
+  saveClaim,
+  submitClaim,
+} from '../api';
+import { AuditClaimDialog } from '../components/AuditClaimDialog';
+import { ClaimLinesTable, type EditLine } from '../components/ClaimLinesTable';
+
+interface HeaderValues {
+  shipBillNo: string;
+  dealerOrderNo?: string;
+  sendDate?: Dayjs;
+  reason?: number;
+  description?: string;
+  submitter?: string;
+  phone?: string;
+  photos?: Attachment[];
+}
+
+const LIST = '/claimInquiry/claimInquiryList';
+
+/** `?short=<shipBillLineId>:<qty>,...` of the delivery receipt's "open a claim": the missing pieces per line. */
+const parseShort = (value: string | null) =>
+  new Map(
+    (value ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((p) => p.split(':').map(Number) as [number, number]),
+  );
+
+/**
+ * Claim input and detail (spec §2 `/claimInquiry/claimEntryDetail`, hidden): `?id=` opens a claim,
+ * `?shipBillNo=` (with `short=` from the delivery receipt) starts one on that ship bill, pre-filled.
+ * The dealer saves, submits, deletes and remodifies; the claim warehouse audits and completes; the
+ * approval history and the photos show below.
+ */
+export default function ClaimEntryDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const can = useCan();
+  const confirm = useConfirm();
+  const [params, setParams] = useSearchParams();
+  const id = Number(params.get('id')) || null;
+  const [form] = Form.useForm<HeaderValues>();
+  const [claim, setClaim] = useState<ClaimDetail | null>(null);
+  const [lines, setLines] = useState<EditLine[]>([]);
+  const [auditing, setAuditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const zh = currentLanguage() === 'zh-CN';
+  const editable =
+    claim === null
+      ? can(perm('dealerClaim', 'add'))
+      : CLAIM_EDITABLE_STATUSES.includes(claim.status as 0 | 5);
+
+  const loaded = useQuery({
+    queryKey: claimKeys.detail(id ?? 0),
+    queryFn: () => fetchClaim(id as number),
+    enabled: id !== null,
+  });
+
+  const show = (c: ClaimDetail) => {
+    setClaim(c);
+    form.setFieldsValue({
+      shipBillNo: c.shipBillNo,
+      dealerOrderNo: c.dealerOrderNo,
+      sendDate: dayjs(c.sendDate),
+      reason: c.reason,
+      description: c.description,
+      submitter: c.submitter,
+      phone: c.phone,
+      photos: c.photos,
+    });
+    setLines(c.lines.map((l) => ({ ...l, claimableQty: l.claimableQty })));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per loaded claim
+  useEffect(() => {
+    if (loaded.data) show(loaded.data);
+  }, [loaded.data]);
+
+  const loadShipBill = async (shipBillNo: string, short = new Map<number, number>()) => {
+    const bill: ClaimShipBill = await fetchClaimShipBill(shipBillNo.trim());
+    form.setFieldsValue({ shipBillNo: bill.shipBillNo, dealerOrderNo: bill.dealerOrderNo ?? '' });
+    setLines(bill.lines.map((l) => ({ ...l, claimQty: short.get(l.shipBillLineId) ?? 0 })));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a pre-filled claim loads once
+  useEffect(() => {
+    const no = params.get('shipBillNo');
+    if (id !== null || !no) return;
+    form.setFieldsValue({ sendDate: dayjs(), reason: 1 });
+    void loadShipBill(no, parseShort(params.get('short')));
+  }, []);
+
+  const input = (v: HeaderValues): ClaimInput => ({
+    shipBillNo: v.shipBillNo,
+    dealerOrderNo: v.dealerOrderNo ?? '',
+    sendDate: (v.sendDate ?? dayjs()).format('YYYY-MM-DD'),
+    reason: v.reason ?? 1,
+    description: v.description ?? '',
+    submitter: v.submitter ?? '',
+    phone: v.phone ?? '',
+    photoIds: (v.photos ?? []).map((p) => p.id),
+    lines: lines
+      .filter((l) => l.claimQty > 0)
+      .map((l) => ({
+        shipBillLineId: l.shipBillLineId,
+        claimQty: l.claimQty,
+        accounts: [{ reason: v.reason ?? 1, qty: l.claimQty }],
+      })),
+  });
+
+  const run = async (work: () => Promise<ClaimDetail | null>) => {
+    setBusy(true);
+    try {
+      const result = await work();
+      await client.invalidateQueries({ queryKey: claimKeys.list });
+      if (result) {
+        show(result);
+        if (result.id !== id) setParams({ id: String(result.id) }, { replace: true });
+      }
+      return result;
+    } catch (error) {
+      applyServerErrors(form, error);
+      throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = async () => {
+    const values = await form.validateFields();
+    return run(() =>
+      claim ? saveClaim(claim.id, { ...input(values), version: claim.version }) : createClaim(input(values)),
+    );
+  };
+
+  const status = claim?.status ?? 0;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="claim-entry">
+      <Card
+        title={
+          <Space>
+            {t('menu:claimEntryDetail')}
+            {claim && <span data-testid="claim-no">{claim.claimBillNo}</span>}
+            {claim && <StatusTag kind="claimStatus" value={claim.status} />}
+          </Space>
+        }
+        extra={
+          <Space>
+            {editable && (
+              <PermissionButton
+                code={perm('dealerClaim', claim ? 'save' : 'add')}
+                loading={busy}
+                onClick={() => void save()}
+                data-testid="claim-save"
+              >
+                {t('claims:save')}
+              </PermissionButton>
+            )}
+            {(claim === null || [0, 4, 5].includes(status)) && (
+              <PermissionButton
+                code={perm('dealerClaim', 'submit')}
+                type="primary"
+                loading={busy}
+                data-testid="claim-submit"
+                onClick={() =>
+                  confirm({
+                    content: t('claims:confirmSubmit'),
+                    onOk: async () => {
+                      const saved = editable ? await save() : claim;
+                      if (saved) await run(() => submitClaim(saved.id, saved.version));
+                    },
+                  })
+                }
+              >
+                {t('claims:submit')}
+              </PermissionButton>
+            )}
+            {claim && status === 4 && (
+              <PermissionButton
+                code={perm('dealerClaim', 'edit')}
+                onClick={() => void run(() => remodifyClaim(claim.id, claim.version))}
+              >
+                {t('claims:remodify')}
+              </PermissionButton>
+            )}
+            {claim && status === 1 && (
+              <PermissionButton
+                code={perm('dealerClaim', 'audit')}
+                type="primary"
+                onClick={() => setAuditing(true)}
+                data-testid="claim-audit"
+              >
+                {t('claims:audit')}
+              </PermissionButton>
+            )}
+            {claim && (status === 2 || status === 3) && (
+              <PermissionButton
+                code={perm('dealerClaim', 'complete')}
+                onClick={() =>
+                  confirm({
+                    content: t('claims:confirmComplete'),
+                    onOk: () => run(() => completeClaim(claim.id, claim.version)),
+                  })
+                }
+              >
+                {t('claims:complete')}
+              </PermissionButton>
+            )}
+            {claim && status === 0 && (
+              <PermissionButton
+                code={perm('dealerClaim', 'delete')}
+                danger
+                onClick={() =>
+                  confirm({
+                    content: t('claims:confirmDelete'),
+                    danger: true,
+                    onOk: async () => {
+                      await deleteClaim(claim.id, claim.version);
+                      await client.invalidateQueries({ queryKey: claimKeys.list });
+                      navigate(LIST);
+                    },
+                  })
+                }
+              >
+                {t('claims:delete')}
+              </PermissionButton>
+            )}
+            <Button onClick={() => navigate(LIST)}>{t('common:action.return')}</Button>
+          </Space>
+        }
+      >
+        <Form form={form} layout="vertical" disabled={!editable} name="claim">
+          <Space wrap align="start" size="large">
+            <Form.Item name="shipBillNo" label={t('claims:shipBillNo')} rules={[{ required: true, max: 24 }]}>
+              <Input
+                style={{ width: 220 }}
+                disabled={claim !== null}
+                placeholder={t('claims:shipBillHint')}
+                data-testid="claim-ship-bill"
+                addonAfter={
+                  claim ? null : (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => void loadShipBill(form.getFieldValue('shipBillNo') ?? '')}
+                    >
+                      {t('claims:load')}
+                    </Button>
+                  )
+                }
+              />
+            </Form.Item>
+            <Form.Item name="dealerOrderNo" label={t('claims:dealerOrderNo')} rules={[{ required: true }]}>
+              <Input style={{ width: 200 }} disabled />
+            </Form.Item>
+            <Form.Item name="sendDate" label={t('claims:sendDate')} rules={[{ required: true }]}>
+              <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+            </Form.Item>
+            <Form.Item name="reason" label={t('claims:reason')} rules={[{ required: true }]}>
+              <Select
+                style={{ width: 160 }}
+                options={CLAIM_REASONS.map((r) => ({ value: r, label: t(`claims:reasons.${r}`) }))}
+                data-testid="claim-reason"
+              />
+            </Form.Item>
+            <Form.Item
+              name="submitter"
+              label={t('claims:submitter')}
+              rules={[{ required: true, whitespace: true, max: 50 }]}
+            >
+              <Input style={{ width: 160 }} maxLength={50} data-testid="claim-submitter" />
+            </Form.Item>
+            <Form.Item
+              name="phone"
+              label={t('claims:phone')}
+              rules={[
+                { required: true },
+                {
+                  pattern: /^(1\d{10}|\d{3,4}-\d{7,8})$/,
+                  message: errorMessage('CLAIM_PHONE_INVALID', currentLanguage()),
+                },
+              ]}
+            >
+              <Input style={{ width: 180 }} maxLength={20} data-testid="claim-phone" />
+            </Form.Item>
+          </Space>
+          <Form.Item
+            name="description"
+            label={t('claims:description')}
+            rules={[{ required: true, whitespace: true, max: 500 }]}
+          >
+            <Input.TextArea rows={2} maxLength={500} showCount data-testid="claim-description" />
+          </Form.Item>
+          <Form.Item name="photos" label={t('claims:photos')}>
+            <AttachmentUpload
+              readOnly={!editable}
+              accept=".jpg,.jpeg,.png"
+              maxSizeMb={CLAIM_PHOTO_MAX_BYTES / 1024 / 1024}
+              nameMax={CLAIM_PHOTO_NAME_MAX}
+            />
+          </Form.Item>
+        </Form>
+        {claim?.auditNote && (
+          <p>
+            {t('claims:auditNote')}: {claim.auditNote}
+            {claim.resubmitDeadline && ` (${t('claims:resubmitDeadline')}: ${claim.resubmitDeadline})`}
+          </p>
+        )}
+        <ClaimLinesTable lines={lines} editable={editable} zh={zh} onChange={setLines} />
+      </Card>
+      {claim && (
+        <Card title={t('claims:history')}>
+          <ApprovalTimeline entries={claim.history} statusKind="claimStatus" />
+        </Card>
+      )}
+      {claim && (
+        <AuditClaimDialog
+          claim={auditing ? claim : null}
+          onClose={() => setAuditing(false)}
+          onDone={(c) => {
+            setAuditing(false);
+            show(c);
+            void client.invalidateQueries({ queryKey: claimKeys.list });
+          }}
+        />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,85 @@
+import { type RuleViolation, violation } from '../rules.js';
+import { businessDate, DEFAULT_BUSINESS_TZ } from '../time.js';
+
+/** Days a backed claim may still be resubmitted (spec §9 "rejected claim resubmission: 7 natural days"). */
+export const CLAIM_RESUBMIT_DAYS = 7;
+
+/** Claim photos (spec §9): jpg, jpeg or png by content, 4 MB each, file name ≤ 50 characters. */
+export const CLAIM_PHOTO_MAX_BYTES = 4 * 1024 * 1024;
+export const CLAIM_PHOTO_NAME_MAX = 50;
+export const CLAIM_PHOTO_MAX_COUNT = 20;
+
+/** A mobile number (11 digits, starting 1) or a landline `XXX-XXXXXXXX` (3-4 digit area code, 7-8 digits). */
+const PHONE = /^(1\d{10}|\d{3,4}-\d{7,8})$/;
+
+/** Checks the submitter's phone (spec §5 "phone format"). CLAIM_PHONE_INVALID, field `phone`. */
+export function checkClaimPhone(phone: string): RuleViolation | null {
+  return PHONE.test(phone) ? null : violation('CLAIM_PHONE_INVALID', { phone }, 'phone');
+}
+
+/**
+ * Claim qty against the ship bill line (spec §5 "claim qty cannot exceed shipped qty"): `claimQty`
+ * (pieces) may be at most `shippedQty` less `claimedQty` (the qty of the line's other live claims).
+ * CLAIM_QTY_EXCEEDS_SHIPPED {partCode, claimQty, claimableQty}, field `lines[i].claimQty`.
+ */
+export function checkClaimQtyWithinShipped(
+  line: { partCode: string; claimQty: number; shippedQty: number; claimedQty: number },
+  field: string,
+): RuleViolation | null {
+  const claimableQty = Math.max(line.shippedQty - line.claimedQty, 0);
+  return line.claimQty <= claimableQty
+    ? null
+    : violation(
+        'CLAIM_QTY_EXCEEDS_SHIPPED',
+        { partCode: line.partCode, claimQty: line.claimQty, claimableQty },
+        field,
+      );
+}
+
+/**
+ * A line's claim qty must equal the sum of its claim accounts (spec §5 "must equal the claim account").
+ * CLAIM_QTY_NOT_EQUAL_ACCOUNTS {partCode, claimQty, accountQty}, field `lines[i].accounts`.
+ */
+export function checkClaimAccounts(
+  line: { partCode: string; claimQty: number; accounts: readonly { qty: number }[] },
+  field: string,
+): RuleViolation | null {
+  const accountQty = line.accounts.reduce((sum, a) => sum + a.qty, 0);
+  return accountQty === line.claimQty
+    ? null
+    : violation(
+        'CLAIM_QTY_NOT_EQUAL_ACCOUNTS',
+        { partCode: line.partCode, claimQty: line.claimQty, accountQty },
+        field,
+      );
+}
+
+/** The send date may not lie after today (business dates `yyyy-MM-dd`). CLAIM_SEND_DATE_INVALID. */
+export function checkClaimSendDate(sendDate: string, today: string): RuleViolation | null {
+  return sendDate <= today ? null : violation('CLAIM_SEND_DATE_INVALID', { sendDate }, 'sendDate');
+}
+
+/** Adds whole days to a business date `yyyy-MM-dd`. */
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The last business date on which a claim backed at `backedAt` may be resubmitted. */
+export const claimResubmitDeadline = (backedAt: Date, tz: string = DEFAULT_BUSINESS_TZ): string =>
+  addDays(businessDate(backedAt, tz), CLAIM_RESUBMIT_DAYS);
+
+/**
+ * A backed claim may be resubmitted within 7 natural days of the rejection, counted in business dates
+ * of the business time zone: backed on day D, the resubmit is allowed through D + 7.
+ * CLAIM_RESUBMIT_EXPIRED {deadline} otherwise.
+ */
+export function checkClaimResubmitWindow(
+  claim: { backedAt: Date | null; now: Date },
+  tz: string = DEFAULT_BUSINESS_TZ,
+): RuleViolation | null {
+  if (!claim.backedAt) return null;
+  const deadline = claimResubmitDeadline(claim.backedAt, tz);
+  return businessDate(claim.now, tz) <= deadline ? null : violation('CLAIM_RESUBMIT_EXPIRED', { deadline });
+}
