@@ -36,7 +36,9 @@ export async function expectDashboard(page: Page): Promise<void> {
 
 /** Sets the UI language before the app loads (the `language` cookie). */
 export async function useLanguage(page: Page, language: 'zh-CN' | 'en-US'): Promise<void> {
-  const url = new URL(page.url() === 'about:blank' ? `http://127.0.0.1:${process.env.E2E_PORT ?? 18080}` : page.url());
+  const url = new URL(
+    page.url() === 'about:blank' ? `http://127.0.0.1:${process.env.E2E_PORT ?? 18080}` : page.url(),
+  );
   await page.context().addCookies([{ name: 'language', value: language, domain: url.hostname, path: '/' }]);
 }
 

@@ -16,4 +16,5 @@ export * from './parts.js';
 export * from './parts-excel.js';
 export * from './parts-settings.js';
 export * from './platform.js';
+export * from './popp.js';
 export * from './stock.js';

@@ -8,6 +8,7 @@ export * from '../modules/fulfilment/fulfilment.tables';
 export * from '../modules/notices/notices.tables';
 export * from '../modules/parts/parts.tables';
 export * from '../modules/parts/parts-settings.tables';
+export * from '../modules/popp/popp.tables';
 export * from '../modules/stock/stock.tables';
 export * from '../platform/db/platform.tables';
 export * from '../platform/jobs/jobs.tables';

@@ -9,6 +9,7 @@ import { noticeRoutes } from './notices';
 import { orgRoutes } from './org';
 import { partImageRoutes } from './part-images';
 import { partsExcelRoutes, partsRoutes } from './parts';
+import { poppRoutes } from './popp';
 import { stockRoutes, stockSummary } from './stock';
 
 /**
@@ -29,4 +30,5 @@ export const modules: ModuleRoutes[] = [
   partImageRoutes,
   stockRoutes({ onStockArrival: releaseBackordersOnArrival }),
   baseNumberRoutes,
+  poppRoutes,
 ];

@@ -2,6 +2,7 @@ import { fulfilmentPages } from './fulfilment-pages.js';
 import { ordersPages } from './orders-pages.js';
 import { partsPages } from './parts-pages.js';
 import { platformPages } from './platform-pages.js';
+import { poppPages } from './popp-pages.js';
 import type { PageDefinition } from './types.js';
 
 export { BUTTON_ACTIONS, type ButtonAction, definePages, type PageDefinition } from './types.js';
@@ -15,6 +16,7 @@ export const pageCatalog = {
   ...partsPages,
   ...ordersPages,
   ...fulfilmentPages,
+  ...poppPages,
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof pageCatalog;

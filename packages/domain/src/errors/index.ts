@@ -8,6 +8,7 @@ import { partImagesErrors } from './part-images.js';
 import { partsErrors } from './parts.js';
 import { partsMasterErrors } from './parts-master.js';
 import { platformErrors } from './platform.js';
+import { poppErrors } from './popp.js';
 import { stockErrors } from './stock.js';
 import type { ErrorDefinition } from './types.js';
 import { workflowErrors } from './workflow.js';
@@ -31,6 +32,7 @@ export const errorCatalog = {
   ...ordersErrors,
   ...fulfilmentErrors,
   ...workflowErrors,
+  ...poppErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -1,0 +1,2 @@
+/** Public surface of the POPP module (promotion purchase orders and quotas): its routes and demo seed. */
+export { poppRoutes } from './popp.routes';
