@@ -33,7 +33,7 @@ export const poppQuotaListQuery = pageQuery.extend({ dealerCode: optionalText(20
 export type PoppQuotaListQuery = z.infer<typeof poppQuotaListQuery>;
 
 /** `GET /api/v1/popp-quotas/current`: the quota of this business year; head office names the dealer. */
-export const poppQuotaCurrentQuery = z.strictObject({ dealerCode: optionalText(20) });
+export const poppQuotaCurrentQuery = z.object({ dealerCode: optionalText(20) });
 
 /** `POST /api/v1/popp-quotas`: a dealer's quota of one year (the 12 months sum to the task volume). */
 export const poppQuotaInput = z.strictObject({
@@ -61,8 +61,9 @@ export const poppLineInput = z.strictObject({
   remark: optionalText(200),
 });
 
-/** `POST /api/v1/popp`: a new POPP (status 0) of the caller's dealer. */
+/** `POST /api/v1/popp`: a new POPP (status 0) of the caller's dealer; head office names the dealer. */
 export const poppInput = z.strictObject({
+  dealerCode: optionalText(20),
   poppType: z.enum(POPP_TYPES),
   warehouseCode: z.string().trim().min(1).max(20),
   submitter: optionalText(50),
@@ -73,7 +74,7 @@ export const poppInput = z.strictObject({
 export type PoppInput = z.infer<typeof poppInput>;
 
 /** `PUT /api/v1/popp/{id}`: the whole POPP plus `version`. */
-export const poppUpdateInput = poppInput.omit({ poppType: true }).extend({ version });
+export const poppUpdateInput = poppInput.omit({ poppType: true, dealerCode: true }).extend({ version });
 export type PoppUpdateInput = z.infer<typeof poppUpdateInput>;
 
 /** Body of submit, confirm, receive, close: the version read. */

@@ -12,6 +12,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { orderRoutes } from '../features/orders/routes';
 import { partImageRoutes } from '../features/part-images/routes';
 import { partsRoutes } from '../features/parts/routes';
+import { poppRoutes } from '../features/popp/routes';
 import { fulfilmentRoutes } from '../features/warehouse/routes';
 
 /**
@@ -66,6 +67,7 @@ export const routeTable: AppRoute[] = [
   ...partImageRoutes,
   ...orderRoutes,
   ...fulfilmentRoutes,
+  ...poppRoutes,
   {
     path: '/admin',
     titleKey: 'menu:system',

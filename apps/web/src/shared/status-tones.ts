@@ -4,6 +4,8 @@ import {
   ORDER_TYPE_LABELS,
   PART_STATUSES,
   type PartStatus,
+  POPP_STATUS_LABELS,
+  POPP_TYPE_LABELS,
   VOR_APPROVAL_STATUS_LABELS,
 } from '@spm/domain';
 
@@ -88,6 +90,15 @@ export const STATUS_KINDS = {
     silent: ['none'],
   },
   partStatus,
+  poppStatus: {
+    tones: { 0: 'default', 1: 'gold', 2: 'blue', 3: 'cyan', 4: 'geekblue', 5: 'success', 6: 'red' },
+    labels: POPP_STATUS_LABELS,
+    numeric: true,
+  },
+  poppType: {
+    tones: { regular: 'blue', special: 'purple', dealerScrap: 'orange' },
+    labels: POPP_TYPE_LABELS,
+  },
   userState: {
     tones: { locked: 'error', active: 'success', mustChange: 'warning' },
     i18nPrefix: 'admin:user.state',

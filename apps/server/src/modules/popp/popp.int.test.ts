@@ -25,6 +25,7 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
   let dealer: Client;
   let specialist: Client;
   let tokens: Record<'dealer' | 'popp' | 'dealer3' | 'wh', string>;
+  // dealer2 (D0002, a configured type) has a demo quota but no demo POPPs
   let popp: { id: number; version: number };
 
   const quota = async () => (await dealer.get('/api/v1/popp-quotas/current')).body.data;
@@ -53,9 +54,9 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
     await insertParts(t);
     await putStock(t, FP.filter.partCode, 'W01', 'A-01-01', 50);
     await putStock(t, FP.pad.partCode, 'W01', 'B-02-01', 50);
-    await setCredit(t, 'D0001', '100000.00', '50000.00');
+    await setCredit(t, 'D0002', '100000.00', '50000.00');
     tokens = {
-      dealer: await t.login('dealer'),
+      dealer: await t.login('dealer2'),
       popp: await t.login('popp'),
       dealer3: await t.login('dealer3'),
       wh: await t.login('wh'),
@@ -71,7 +72,7 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
       tokens.popp,
       (c) =>
         c.post('/api/v1/popp-quotas', {
-          dealerCode: 'D0001',
+          dealerCode: 'D0002',
           year: 2026,
           taskVolume: '12000.01',
           months: MONTHS,
@@ -93,14 +94,14 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
       'POPP_DEALER_NOT_ALLOWED',
     );
     const too = await specialist.post('/api/v1/popp-quotas', {
-      dealerCode: 'D0001',
+      dealerCode: 'D0002',
       year: 2026,
       taskVolume: '123456789012.00',
       months: MONTHS,
     });
     expect(too.statusCode).toBe(400);
     const set = await specialist.post('/api/v1/popp-quotas', {
-      dealerCode: 'D0001',
+      dealerCode: 'D0002',
       year: 2026,
       taskVolume: '12000.00',
       months: MONTHS,
@@ -200,13 +201,15 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
       version: edited.body.data.version,
     });
     expect(early.body.code).toBe('WORKFLOW_TRANSITION_NOT_ALLOWED');
+    const reservedBefore = Number((await creditOf(t, 'D0002')).submittedNotSettled);
     const confirmed = await specialist.post(`/api/v1/popp/${popp.id}/confirm`, {
       version: edited.body.data.version,
     });
     expect(confirmed.statusCode, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.data).toMatchObject({ status: 3 });
-    expect(confirmed.body.data.dealerOrderNo).toMatch(/^D0001/);
-    expect(await creditOf(t, 'D0001')).toMatchObject({ submittedNotSettled: '770.00' });
+    expect(confirmed.body.data.dealerOrderNo).toMatch(/^D0002/);
+    // the order reserves its 770.00 on the dealer's credit like a submitted order
+    expect(Number((await creditOf(t, 'D0002')).submittedNotSettled) - reservedBefore).toBeCloseTo(770, 2);
     popp = confirmed.body.data;
   });
 
@@ -299,8 +302,23 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
     const me = await other.get('/api/v1/me');
     expect(me.body.data.poppParticipant).toBe(false);
     expect((await dealer.get('/api/v1/me')).body.data.poppParticipant).toBe(true);
-    const dealer2 = client(t, await t.login('dealer2'));
-    expect((await dealer2.get(`/api/v1/popp/${popp.id}`)).statusCode).toBe(404);
+    // head office (admin holds poppQuery:add) must name a dealer of a configured type
+    const admin = client(t, await t.login('admin'));
+    const noDealer = await admin.post('/api/v1/popp', {
+      poppType: 'special',
+      warehouseCode: 'W01',
+      lines: [{ partCode: FP.filter.partCode, applyQty: 1 }],
+    });
+    expect(noDealer.body.errors[0]).toMatchObject({ field: 'dealerCode', code: 'REQUIRED' });
+    const forOther = await admin.post('/api/v1/popp', {
+      dealerCode: 'D0060',
+      poppType: 'special',
+      warehouseCode: 'W01',
+      lines: [{ partCode: FP.filter.partCode, applyQty: 1 }],
+    });
+    expect(forOther.body.code).toBe('POPP_DEALER_NOT_ALLOWED');
+    const dealer1 = client(t, await t.login('dealer'));
+    expect((await dealer1.get(`/api/v1/popp/${popp.id}`)).statusCode).toBe(404);
   });
 
   it('the list filters by status and type and pages', async () => {

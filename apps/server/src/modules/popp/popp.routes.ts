@@ -23,7 +23,7 @@ export async function poppRoutes(app: App, ctx: AppContext) {
   const { businessTz, poppDealerTypes } = ctx.config;
   const workflow = createWorkflowEngine({ now });
   const queries = createPoppQueries({ businessTz, workflow });
-  const service = createPoppService({ now, businessTz, queries, workflow });
+  const service = createPoppService({ now, businessTz, queries, workflow, poppDealerTypes });
   const quotas = createPoppQuotaService({ now, businessTz, poppDealerTypes });
   const gate = (principal: Principal) => {
     if (!isPoppParticipant(principal, poppDealerTypes)) throw new AppError('NOT_FOUND');

@@ -1,6 +1,7 @@
 import type { PoppAuditInput, PoppInput, PoppUpdateInput } from '@spm/contracts';
 import {
   businessDate,
+  checkPoppDealer,
   checkPoppDeletable,
   checkPoppEditable,
   checkPoppSubmitCount,
@@ -18,7 +19,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
-import { warehouses } from '../../platform/db/platform.tables';
+import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { AppError, enforce, enforceAll, raise } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
@@ -35,6 +36,8 @@ export interface PoppServiceDeps {
   businessTz: string;
   queries: PoppQueries;
   workflow: WorkflowEngine;
+  /** Dealer types that take part in POPP (config `POPP_DEALER_TYPES`). */
+  poppDealerTypes: readonly string[];
 }
 
 /** The POPP's one approval level (one-level workflow). */
@@ -49,7 +52,7 @@ const DRAWN: readonly PoppStatus[] = [1, 2, 3, 4, 5];
  * amount in step with the POPP in the same transaction.
  */
 export function createPoppService(deps: PoppServiceDeps) {
-  const { now, businessTz, queries, workflow } = deps;
+  const { now, businessTz, queries, workflow, poppDealerTypes } = deps;
 
   async function lock(tx: Tx, principal: Principal, id: number, version: number) {
     const [row] = await tx
@@ -116,6 +119,27 @@ export function createPoppService(deps: PoppServiceDeps) {
     return { lines: priced, amount: sumMoney(priced.map((l) => l.amount)) };
   }
 
+  /** The POPP's dealer: the caller's own; head office names one (REQUIRED, DEALER_NOT_FOUND, POPP_DEALER_NOT_ALLOWED). */
+  async function poppDealerOf(tx: Tx, principal: Principal, requested: string | undefined) {
+    if (principal.scope.kind === 'dealer') {
+      if (requested && requested !== principal.scope.dealerCode) throw new AppError('FORBIDDEN');
+      return principal.scope.dealerCode;
+    }
+    if (principal.scope.kind !== 'all') throw new AppError('FORBIDDEN');
+    if (!requested) {
+      throw new AppError('VALIDATION_FAILED', {}, [
+        { field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } },
+      ]);
+    }
+    const [dealer] = await tx
+      .select({ code: dealers.code, dealerType: dealers.dealerType })
+      .from(dealers)
+      .where(eq(dealers.code, requested));
+    if (!dealer) raise(violation('DEALER_NOT_FOUND', { dealerCode: requested }, 'dealerCode'));
+    enforce(checkPoppDealer(dealer, poppDealerTypes));
+    return dealer.code;
+  }
+
   async function requireWarehouse(tx: Tx, code: string) {
     const [row] = await tx
       .select({ code: warehouses.code })
@@ -164,13 +188,14 @@ export function createPoppService(deps: PoppServiceDeps) {
 
   return {
     /**
-     * Creates a POPP (status 0) for the caller's dealer (`POST /api/v1/popp`): POPP no `P` + yyyyMMdd
-     * + 4 digits, quota year = this business year, sales prices from the parts master, amount =
-     * Σ qty × price × (1 − discount). FORBIDDEN for a caller without a dealer; PART_NOT_FOUND,
-     * WAREHOUSE_NOT_FOUND 422.
+     * Creates a POPP (status 0) for the caller's dealer, or for the dealer head office names
+     * (`POST /api/v1/popp`): POPP no `P` + yyyyMMdd + 4 digits, quota year = this business year, sales
+     * prices from the parts master, amount = Σ qty × price × (1 − discount). VALIDATION_FAILED 400
+     * (head office without `dealerCode`), DEALER_NOT_FOUND, POPP_DEALER_NOT_ALLOWED, PART_NOT_FOUND,
+     * WAREHOUSE_NOT_FOUND 422; FORBIDDEN for a dealer naming another dealer.
      */
     async create(tx: Tx, principal: Principal, input: PoppInput) {
-      if (principal.scope.kind !== 'dealer') throw new AppError('FORBIDDEN');
+      const dealerCode = await poppDealerOf(tx, principal, input.dealerCode);
       await requireWarehouse(tx, input.warehouseCode);
       const { lines, amount } = await priceLines(tx, input.lines, false);
       const at = now();
@@ -181,7 +206,7 @@ export function createPoppService(deps: PoppServiceDeps) {
         .values({
           poppNo: `P${date.replaceAll('-', '')}${String(seq).padStart(4, '0')}`,
           poppType: input.poppType,
-          dealerCode: principal.scope.dealerCode,
+          dealerCode,
           warehouseCode: input.warehouseCode,
           quotaYear: Number(date.slice(0, 4)),
           amount,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { seedDealerOrders } from '../../../modules/dealer-orders';
 import { seedFulfilment } from '../../../modules/fulfilment';
+import { seedPopps } from '../../../modules/popp';
 import type { Db } from '../../../platform/db/client';
 import type { DemoSeedContext } from './context';
 import { seedNotices } from './notices.seed';
@@ -18,6 +19,7 @@ const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [
   seedParts,
   seedDealerOrders,
   seedFulfilment,
+  seedPopps,
 ];
 
 /** True when the database holds no users yet (a fresh install). */

@@ -1,0 +1,121 @@
+import { DEFAULT_BUSINESS_TZ } from '@spm/domain';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { DemoSeedContext } from '../../db/seed/demo/context';
+import type { Principal } from '../../platform/access/principal';
+import { loadUserRecord, toPrincipal } from '../../platform/auth/principal-loader';
+import type { Tx } from '../../platform/db/client';
+import { users } from '../../platform/db/platform.tables';
+import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
+import { parts } from '../parts/parts.tables';
+import { stock } from '../stock/stock.tables';
+import { createPoppQueries } from './popp.queries';
+import { createPoppService } from './popp.service';
+import { createPoppQuotaService } from './popp-quotas.service';
+
+async function principalOf(db: DemoSeedContext['db'], username: string): Promise<Principal> {
+  const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  const record = await loadUserRecord(db, { id: u.id });
+  if (!record) throw new Error(`demo user ${username} missing`);
+  return toPrincipal(record, { jti: 'demo-seed', exp: Math.floor(Date.now() / 1000) + 3600 });
+}
+
+/** 12 monthly amounts summing to `total` (CNY): equal months, the rest in December. */
+function split(total: number): string[] {
+  const month = Math.floor((total / 12) * 100) / 100;
+  return [...Array.from({ length: 11 }, () => month.toFixed(2)), (total - month * 11).toFixed(2)];
+}
+
+/**
+ * Demo POPPs through the POPP services (same rules, quota and workflow history as the screens): this
+ * year's quotas of D0001 (500,000.00) and D0002 (300,000.00), and for D0001 POPPs that are
+ * unsubmitted (a regular and a special one), submitted, audit complete, can ship (its dealer order
+ * placed on W01) and rejected.
+ */
+export async function seedPopps({ db, now }: DemoSeedContext) {
+  const tx = db as unknown as Tx;
+  const workflow = createWorkflowEngine({ now });
+  const queries = createPoppQueries({ businessTz: DEFAULT_BUSINESS_TZ, workflow });
+  const poppDealerTypes = ['JointVentureA'];
+  const service = createPoppService({
+    now,
+    businessTz: DEFAULT_BUSINESS_TZ,
+    queries,
+    workflow,
+    poppDealerTypes,
+  });
+  const quotas = createPoppQuotaService({
+    now,
+    businessTz: DEFAULT_BUSINESS_TZ,
+    poppDealerTypes: ['JointVentureA'],
+  });
+  const year = quotas.currentYear();
+  await quotas.set(
+    tx,
+    { dealerCode: 'D0001', year, taskVolume: '500000.00', months: split(500000) },
+    'zh-CN',
+  );
+  await quotas.set(
+    tx,
+    { dealerCode: 'D0002', year, taskVolume: '300000.00', months: split(300000) },
+    'zh-CN',
+  );
+
+  const stocked = await db
+    .select({ partCode: parts.partCode })
+    .from(parts)
+    .innerJoin(
+      stock,
+      and(eq(stock.partCode, parts.partCode), eq(stock.warehouseCode, 'W01'), gt(stock.onHandQty, 20)),
+    )
+    .where(eq(parts.status, 'CUR'))
+    .orderBy(asc(parts.partCode))
+    .limit(6);
+  const dealer = await principalOf(db, 'dealer');
+  const specialist = await principalOf(db, 'popp');
+  const create = (poppType: 'regular' | 'special', offset: number) =>
+    service.create(tx, dealer, {
+      poppType,
+      warehouseCode: 'W01',
+      submitter: '李明',
+      submitterTel: '13911112222',
+      lines: [0, 1].map((i) => ({
+        partCode: stocked[(offset + i) % stocked.length].partCode,
+        applyQty: 5 + i * 5,
+      })),
+    });
+  const versionOf = async (id: number) => (await queries.detail(tx, specialist, id, 'zh-CN')).version;
+  const submitted = async (offset: number) => {
+    const id = await create('regular', offset);
+    await service.submit(tx, dealer, id, await versionOf(id));
+    return id;
+  };
+
+  await create('regular', 0);
+  await create('special', 1);
+  await submitted(2);
+  const approved = await submitted(3);
+  await service.audit(
+    tx,
+    specialist,
+    approved,
+    { version: await versionOf(approved), opinion: '同意' },
+    'approve',
+  );
+  const shipping = await submitted(4);
+  await service.audit(
+    tx,
+    specialist,
+    shipping,
+    { version: await versionOf(shipping), opinion: '同意，按计划发货' },
+    'approve',
+  );
+  await service.confirm(tx, specialist, shipping, await versionOf(shipping));
+  const rejected = await submitted(5);
+  await service.audit(
+    tx,
+    specialist,
+    rejected,
+    { version: await versionOf(rejected), opinion: '超出本月计划' },
+    'reject',
+  );
+}
