@@ -47,13 +47,19 @@ const okButton = (page: Page) =>
     .locator('.ant-modal:visible')
     .last()
     .locator('.ant-modal-footer, .ant-modal-confirm-btns')
-    .getByRole('button', { name: /^(确\s*定|OK|通\s*过|驳\s*回|Approve|Reject)$/ });
+    .getByRole('button', { name: /^(确\s*定|OK|审\s*批|驳\s*回|Approve|Reject)$/ });
 
-/** Runs a row action of the POPP (with its confirmation) and waits for the list to show `status`. */
-async function rowStep(page: Page, poppNo: string, testId: string, status: number) {
-  await page.goto(QUERY);
-  await rowOf(page, poppNo).getByTestId(testId).click();
+/** Runs a row action of the POPP (with its confirmation) and waits until the API shows `status`. */
+async function rowStep(page: Page, id: number, poppNo: string, testId: string, status: number) {
+  if (!page.url().endsWith(QUERY)) await page.goto(QUERY);
+  await rowOf(page, poppNo).getByTestId(testId).click({ timeout: 30_000 });
   await okButton(page).click();
+  const token = await accessToken(page);
+  await expect
+    .poll(async () => (await api(page, token, 'GET', `/api/v1/popp/${id}`)).body.data.status, {
+      timeout: 30_000,
+    })
+    .toBe(status);
   await expect(rowOf(page, poppNo).locator(`[data-status="${status}"]`)).toBeVisible({ timeout: 15_000 });
 }
 
@@ -71,7 +77,8 @@ test('dealer enters and submits a POPP within its quota; it is audited, shipped,
   test.setTimeout(180_000);
   await signIn(page, 'dealer');
   await expectDashboard(page);
-  const dealer = await accessToken(page);
+  // a token of its own for the API checks: signing out of the browser revokes the browser's
+  const dealer = await tokenOf(page, 'dealer');
   const quota = async () =>
     (await api(page, dealer, 'GET', '/api/v1/popp-quotas/current')).body.data as Quota;
   const start = await quota();
@@ -121,10 +128,12 @@ test('dealer enters and submits a POPP within its quota; it is audited, shipped,
   await page.getByTestId('vor-opinion').fill('同意，按计划发货');
   await okButton(page).click();
   await expect(rowOf(page, poppNo).locator('[data-status="2"]')).toBeVisible();
-  await rowStep(page, poppNo, 'popp-confirm', 3);
+  await rowStep(page, id, poppNo, 'popp-confirm', 3);
   await rowOf(page, poppNo).getByTestId('popp-no').click();
   await expect(page.getByTestId('history-entry')).toHaveCount(3);
   await screenshot(page, 'popp-detail-zh');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('history-entry')).toHaveCount(0);
   await signOut(page);
   expect((await quota()).remainingAmount).toBe(remaining);
 
@@ -170,14 +179,14 @@ test('dealer enters and submits a POPP within its quota; it is audited, shipped,
     })),
   });
   expect(confirmed.status).toBe(200);
-  await rowStep(page, poppNo, 'popp-receive', 4);
+  await rowStep(page, id, poppNo, 'popp-receive', 4);
   await signOut(page);
   expect((await quota()).remainingAmount).toBe(remaining);
 
   // the specialist closes it
   await signIn(page, 'popp');
   await expectDashboard(page);
-  await rowStep(page, poppNo, 'popp-close', 5);
+  await rowStep(page, id, poppNo, 'popp-close', 5);
   await screenshot(page, 'popp-query-zh');
   await switchLanguage(page, 'en-US');
   await expect(page.locator('.spm-sider').getByText('POPP management')).toBeVisible();

@@ -88,9 +88,10 @@ export default function PoppEntryPage() {
         discountRate: l.discountRate || undefined,
         actualQty: audited ? l.actualQty : undefined,
       }));
+      const { poppType, ...header } = values;
       const saved = popp
-        ? await updatePopp(popp.id, { ...values, lines, version: popp.version })
-        : await createPopp({ ...values, lines });
+        ? await updatePopp(popp.id, { ...header, lines, version: popp.version })
+        : await createPopp({ ...header, poppType, lines });
       if (submit) await runStep('submit', saved.id, saved.version);
       notify.success(t(submit ? 'popp:message.submitted' : 'common:message.saved'));
       await refresh();
