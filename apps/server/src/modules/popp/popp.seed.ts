@@ -90,32 +90,17 @@ export async function seedPopps({ db, now }: DemoSeedContext) {
     return id;
   };
 
+  const audited = async (offset: number, action: 'approve' | 'reject', opinion: string) => {
+    const id = await submitted(offset);
+    await service.audit(tx, specialist, id, { version: await versionOf(id), opinion }, action);
+    return id;
+  };
+
   await create('regular', 0);
   await create('special', 1);
   await submitted(2);
-  const approved = await submitted(3);
-  await service.audit(
-    tx,
-    specialist,
-    approved,
-    { version: await versionOf(approved), opinion: '同意' },
-    'approve',
-  );
-  const shipping = await submitted(4);
-  await service.audit(
-    tx,
-    specialist,
-    shipping,
-    { version: await versionOf(shipping), opinion: '同意，按计划发货' },
-    'approve',
-  );
+  await audited(3, 'approve', '同意');
+  const shipping = await audited(4, 'approve', '同意，按计划发货');
   await service.confirm(tx, specialist, shipping, await versionOf(shipping));
-  const rejected = await submitted(5);
-  await service.audit(
-    tx,
-    specialist,
-    rejected,
-    { version: await versionOf(rejected), opinion: '超出本月计划' },
-    'reject',
-  );
+  await audited(5, 'reject', '超出本月计划');
 }
