@@ -130,7 +130,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
     tokens,
     captcha,
     login: createLoginService({ db: database.db, tokens, captcha, policy: config.passwordPolicy, now }),
-    account: createAccountService({ db: database.db, tokens, policy: config.passwordPolicy, now }),
+    account: createAccountService({
+      db: database.db,
+      tokens,
+      policy: config.passwordPolicy,
+      now,
+      poppDealerTypes: config.poppDealerTypes,
+    }),
     jobs,
     excel: createExcelService({ db: database.db, config, now, jobs, log: app.log }),
   };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_BUSINESS_TZ, DEFAULT_PASSWORD_POLICY } from '@spm/domain';
+import { DEALER_TYPES, DEFAULT_BUSINESS_TZ, DEFAULT_PASSWORD_POLICY } from '@spm/domain';
 import { z } from 'zod';
 
 const bool = z
@@ -42,6 +42,16 @@ const schema = z.object({
   EXCEL_IMPORTS_RUNNING_PER_USER: int(1, 1, 10),
   EXCEL_IMPORTS_QUEUED_PER_USER: int(2, 0, 100),
   CORS_ORIGINS: z.string().default(''),
+  POPP_DEALER_TYPES: z
+    .string()
+    .default('JointVentureA')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(DEALER_TYPES))),
   WEB_DIST: z.string().optional(),
 });
 
@@ -75,6 +85,8 @@ export interface Config {
     importsQueuedPerUser: number;
   };
   corsOrigins: string[];
+  /** Dealer types whose dealers take part in POPP (spec §2 POPP group, §6); others get 404 on POPP routes. */
+  poppDealerTypes: string[];
   webDist: string | undefined;
 }
 
@@ -123,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    poppDealerTypes: e.POPP_DEALER_TYPES,
     webDist: e.WEB_DIST,
   };
 }

@@ -61,6 +61,8 @@ export const me = z.object({
   dealerCode: z.string().optional(),
   dealerName: z.string().optional(),
   dealerType: z.string().optional(),
+  /** May use POPP: not a dealer's staff, or a dealer of a configured type (spec §2 POPP group). */
+  poppParticipant: z.boolean().optional(),
   warehouses: z.array(warehouseRef),
   currentWarehouseCode: z.string().optional(),
   supplierCode: z.string().optional(),

@@ -17,5 +17,6 @@ export * from './parts.js';
 export * from './parts-excel.js';
 export * from './parts-settings.js';
 export * from './platform.js';
+export * from './popp.js';
 export * from './stock.js';
 export * from './vehicles.js';

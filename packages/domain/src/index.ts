@@ -7,6 +7,7 @@ export * from './money.js';
 export * from './orders/index.js';
 export * from './parts/index.js';
 export * from './password.js';
+export * from './popp/index.js';
 export * from './rules.js';
 export * from './time.js';
 export * from './workflow/index.js';

@@ -10,6 +10,7 @@ export * from '../modules/fulfilment/fulfilment.tables';
 export * from '../modules/notices/notices.tables';
 export * from '../modules/parts/parts.tables';
 export * from '../modules/parts/parts-settings.tables';
+export * from '../modules/popp/popp.tables';
 export * from '../modules/stock/stock.tables';
 export * from '../modules/vehicles/vehicles.tables';
 export * from '../platform/db/platform.tables';

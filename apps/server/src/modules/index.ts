@@ -10,6 +10,7 @@ import { noticeRoutes } from './notices';
 import { orgRoutes } from './org';
 import { partImageRoutes } from './part-images';
 import { type PartHoldQuery, partsExcelRoutes, partsRoutes } from './parts';
+import { poppRoutes } from './popp';
 import { stockHeldOf, stockRoutes, stockSummary } from './stock';
 import { vehicleRoutes } from './vehicles';
 
@@ -37,4 +38,5 @@ export const modules: ModuleRoutes[] = [
   baseNumberRoutes,
   vehicleRoutes,
   claimRoutes,
+  poppRoutes,
 ];

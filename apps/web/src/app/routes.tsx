@@ -13,6 +13,7 @@ import { claimRoutes } from '../features/claims/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { partImageRoutes } from '../features/part-images/routes';
 import { partsRoutes } from '../features/parts/routes';
+import { poppRoutes } from '../features/popp/routes';
 import { fulfilmentRoutes } from '../features/warehouse/routes';
 
 /**
@@ -68,6 +69,7 @@ export const routeTable: AppRoute[] = [
   ...orderRoutes,
   ...fulfilmentRoutes,
   ...claimRoutes,
+  ...poppRoutes,
   {
     path: '/admin',
     titleKey: 'menu:system',

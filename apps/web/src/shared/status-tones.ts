@@ -5,6 +5,8 @@ import {
   ORDER_TYPE_LABELS,
   PART_STATUSES,
   type PartStatus,
+  POPP_STATUS_LABELS,
+  POPP_TYPE_LABELS,
   VOR_APPROVAL_STATUS_LABELS,
 } from '@spm/domain';
 
@@ -93,6 +95,15 @@ export const STATUS_KINDS = {
     tones: { 0: 'default', 1: 'gold', 2: 'green', 3: 'cyan', 4: 'red', 5: 'orange', 6: 'success' },
     labels: CLAIM_STATUS_LABELS,
     numeric: true,
+  },
+  poppStatus: {
+    tones: { 0: 'default', 1: 'gold', 2: 'blue', 3: 'cyan', 4: 'geekblue', 5: 'success', 6: 'red' },
+    labels: POPP_STATUS_LABELS,
+    numeric: true,
+  },
+  poppType: {
+    tones: { regular: 'blue', special: 'purple', dealerScrap: 'orange' },
+    labels: POPP_TYPE_LABELS,
   },
   userState: {
     tones: { locked: 'error', active: 'success', mustChange: 'warning' },

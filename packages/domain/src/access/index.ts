@@ -3,6 +3,7 @@ import { fulfilmentPages } from './fulfilment-pages.js';
 import { ordersPages } from './orders-pages.js';
 import { partsPages } from './parts-pages.js';
 import { platformPages } from './platform-pages.js';
+import { poppPages } from './popp-pages.js';
 import type { PageDefinition } from './types.js';
 
 export { BUTTON_ACTIONS, type ButtonAction, definePages, type PageDefinition } from './types.js';
@@ -17,6 +18,7 @@ export const pageCatalog = {
   ...ordersPages,
   ...fulfilmentPages,
   ...claimsPages,
+  ...poppPages,
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof pageCatalog;

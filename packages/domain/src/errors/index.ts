@@ -9,6 +9,7 @@ import { partImagesErrors } from './part-images.js';
 import { partsErrors } from './parts.js';
 import { partsMasterErrors } from './parts-master.js';
 import { platformErrors } from './platform.js';
+import { poppErrors } from './popp.js';
 import { stockErrors } from './stock.js';
 import type { ErrorDefinition } from './types.js';
 import { workflowErrors } from './workflow.js';
@@ -33,6 +34,7 @@ export const errorCatalog = {
   ...fulfilmentErrors,
   ...workflowErrors,
   ...claimsErrors,
+  ...poppErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -1,9 +1,8 @@
 import { businessDate } from '@spm/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../db/seed/demo/context';
-import { loadUserRecord, toPrincipal } from '../../platform/auth/principal-loader';
+import { principalOfUser } from '../../platform/auth/principal-loader';
 import type { Tx } from '../../platform/db/client';
-import { users } from '../../platform/db/platform.tables';
 import type { AttachmentService } from '../../platform/files/attachment.service';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { shipBillForClaim } from '../fulfilment';
@@ -21,10 +20,7 @@ const noFiles = {
  * line of its received ship bill (W01) and submits it, so the claim warehouse has a claim to audit.
  */
 export async function seedClaims({ db, now }: DemoSeedContext): Promise<void> {
-  const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'dealer'));
-  const record = await loadUserRecord(db, { id: u.id });
-  if (!record) return;
-  const dealer = toPrincipal(record, { sid: 'demo-seed', exp: Math.floor(now().getTime() / 1000) + 3600 });
+  const dealer = await principalOfUser(db, 'dealer', now());
   const [bill] = await db
     .select({ shipBillNo: shipBills.shipBillNo })
     .from(shipBills)

@@ -26,3 +26,4 @@ export {
   recordLineProgress,
   recordLinesProgress,
 } from './order-progress';
+export { type PlacedOrder, placeOrder } from './placed-orders';

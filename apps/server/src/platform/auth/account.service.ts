@@ -1,5 +1,5 @@
 import type { PasswordPolicy } from '@spm/domain';
-import { ACCOUNT_STATUS, passwordDaysLeft } from '@spm/domain';
+import { ACCOUNT_STATUS, isPoppParticipant, passwordDaysLeft } from '@spm/domain';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Principal } from '../access/principal';
 import type { Db, Tx } from '../db/client';
@@ -13,6 +13,8 @@ interface Deps {
   db: Db;
   tokens: TokenService;
   policy: PasswordPolicy;
+  /** Dealer types that take part in POPP (config `POPP_DEALER_TYPES`). */
+  poppDealerTypes?: readonly string[];
   now: () => Date;
 }
 
@@ -20,7 +22,7 @@ interface Deps {
  * The signed-in user's own account: who am I, password change, profile, warehouse switch, logout.
  * Commands run in the caller's transaction (`tx`); `now` is the injected clock.
  */
-export function createAccountService({ db, tokens, policy, now }: Deps) {
+export function createAccountService({ db, tokens, policy, now, poppDealerTypes = [] }: Deps) {
   async function warehouseNames(codes: string[]) {
     if (codes.length === 0) return new Map<string, { zh: string; en: string }>();
     const rows = await db
@@ -65,6 +67,7 @@ export function createAccountService({ db, tokens, policy, now }: Deps) {
         currentWarehouseCode: principal.currentWarehouseCode ?? undefined,
         ...(user.supplierCode ? { supplierCode: user.supplierCode } : {}),
         headOffice: user.headOffice,
+        poppParticipant: isPoppParticipant({ dealerType: user.dealerType }, poppDealerTypes),
         email: user.email,
         phone: user.phone,
         accountStatus,

@@ -108,3 +108,14 @@ export function toPrincipal(user: UserRecord, token: { sid: string; exp: number;
     tokenExpiresAt: new Date(token.exp * 1000),
   };
 }
+
+/**
+ * The principal of a user, found by user name, for work the server does on that user's behalf
+ * outside a request (the demo seed enters documents through the services): a one-hour session from
+ * `now`. Throws when no such user exists.
+ */
+export async function principalOfUser(db: DbOrTx, username: string, now: Date): Promise<Principal> {
+  const record = await loadUserRecord(db, { username });
+  if (!record) throw new Error(`user ${username} not found`);
+  return toPrincipal(record, { sid: 'server', exp: Math.floor(now.getTime() / 1000) + 3600 });
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { seedClaims } from '../../../modules/claims';
 import { seedDealerOrders } from '../../../modules/dealer-orders';
 import { seedFulfilment } from '../../../modules/fulfilment';
+import { seedPopps } from '../../../modules/popp';
 import { seedVehicles } from '../../../modules/vehicles';
 import type { Db } from '../../../platform/db/client';
 import type { DemoSeedContext } from './context';
@@ -22,6 +23,7 @@ const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [
   seedFulfilment,
   seedVehicles,
   seedClaims,
+  seedPopps,
 ];
 
 /** True when the database holds no users yet (a fresh install). */

@@ -101,6 +101,15 @@ export const DEMO_USERS: DemoUser[] = [
     who: 'supplier S001 administrator',
   },
   {
+    username: 'dealer3',
+    name: '孙丽',
+    accountType: 'Dealer',
+    dealerCode: 'D0060',
+    warehouses: 'all',
+    roles: ['dealer'],
+    who: 'dealer D0060, whose type is not configured for POPP',
+  },
+  {
     username: 'popp',
     name: '吴敏',
     accountType: 'Internal',

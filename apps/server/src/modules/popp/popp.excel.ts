@@ -1,0 +1,59 @@
+import type { PoppListQuery } from '@spm/contracts';
+import { POPP_STATUS_LABELS, POPP_STATUSES, POPP_TYPE_LABELS, POPP_TYPES } from '@spm/domain';
+import type { ExportDef } from '../../platform/excel/excel.service';
+import { defineSheet } from '../../platform/excel/sheet';
+import type { PoppQueries } from './popp.queries';
+
+const choices = <V extends string | number>(
+  values: readonly V[],
+  labels: Record<V, { zh: string; en: string }>,
+) => values.map((v) => ({ value: String(v), zh: labels[v].zh, en: labels[v].en }));
+
+const poppExportSheet = defineSheet({
+  key: 'poppExport',
+  page: 'poppQuery',
+  button: 'export',
+  buttonZh: '导出',
+  buttonEn: 'Export',
+  titleZh: 'POPP',
+  titleEn: 'POPP',
+  columns: [
+    { key: 'poppNo', headerZh: 'POPP单号', headerEn: 'POPP no', type: 'string', width: 18 },
+    {
+      key: 'poppType',
+      headerZh: '类型',
+      headerEn: 'Type',
+      type: 'enum',
+      enumValues: choices(POPP_TYPES, POPP_TYPE_LABELS),
+    },
+    {
+      key: 'status',
+      headerZh: '状态',
+      headerEn: 'Status',
+      type: 'enum',
+      enumValues: choices(POPP_STATUSES, POPP_STATUS_LABELS),
+    },
+    { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
+    { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 30 },
+    { key: 'amount', headerZh: '金额', headerEn: 'Amount', type: 'money' },
+    { key: 'submitter', headerZh: '提交人', headerEn: 'Submitter', type: 'string' },
+    { key: 'submitterTel', headerZh: '联系电话', headerEn: 'Tel', type: 'string' },
+    { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
+    { key: 'createdAt', headerZh: '创建时间', headerEn: 'Created', type: 'string', width: 22 },
+    { key: 'submittedAt', headerZh: '提交时间', headerEn: 'Submitted', type: 'string', width: 22 },
+    { key: 'closedAt', headerZh: '关闭时间', headerEn: 'Closed', type: 'string', width: 22 },
+  ],
+});
+
+/** The POPP list export (spec §2 POPP query "export"): the list's filters, newest first. */
+export function createPoppExport(queries: PoppQueries): ExportDef<PoppListQuery> {
+  return {
+    key: 'popps',
+    sheet: poppExportSheet,
+    permission: 'poppQuery:export',
+    async *rows(db, principal, q) {
+      for (const row of await queries.all(db, principal, q, 'zh-CN'))
+        yield { ...row, status: String(row.status) };
+    },
+  };
+}

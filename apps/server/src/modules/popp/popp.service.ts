@@ -1,0 +1,351 @@
+import type { PoppAuditInput, PoppInput, PoppUpdateInput } from '@spm/contracts';
+import {
+  businessDate,
+  checkPoppDealer,
+  checkPoppDeletable,
+  checkPoppEditable,
+  checkPoppSubmitCount,
+  Decimal,
+  normalizePartCode,
+  POPP_STATUS,
+  type PoppStatus,
+  type PoppType,
+  partStatusOf,
+  poppLineAmount,
+  sumMoney,
+  violation,
+} from '@spm/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import { requireFound } from '../../platform/access/scope';
+import type { Tx } from '../../platform/db/client';
+import { dealers, warehouses } from '../../platform/db/platform.tables';
+import { AppError, enforce, enforceAll, raise } from '../../platform/errors';
+import { nextNumber } from '../../platform/numbering';
+import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
+import { placeOrder } from '../dealer-orders';
+import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
+import { parts } from '../parts/parts.tables';
+import type { PoppQueries } from './popp.queries';
+import { poppLines, popps } from './popp.tables';
+import { type PoppAction, poppWorkflow } from './popp.workflow';
+import { drawQuota, returnQuota } from './popp-quotas.service';
+
+export interface PoppServiceDeps {
+  now: () => Date;
+  businessTz: string;
+  queries: PoppQueries;
+  workflow: WorkflowEngine;
+  /** Dealer types that take part in POPP (config `POPP_DEALER_TYPES`). */
+  poppDealerTypes: readonly string[];
+}
+
+/** The POPP's one approval level (one-level workflow). */
+const AUDIT_LEVEL = 1;
+/** Statuses whose POPP amount is drawn from the quota (used or applied). */
+const DRAWN: readonly PoppStatus[] = [1, 2, 3, 4, 5];
+
+/**
+ * POPP commands (spec §3 POPP, §4 statuses and guards, §8 submit limit and quota, §9 submit count 1).
+ * Each runs in the caller's transaction, reads the POPP `FOR UPDATE` within the caller's scope
+ * (NOT_FOUND otherwise), checks `version` (CONCURRENT_MODIFICATION), and keeps the quota's used
+ * amount in step with the POPP in the same transaction.
+ */
+export function createPoppService(deps: PoppServiceDeps) {
+  const { now, businessTz, queries, workflow, poppDealerTypes } = deps;
+
+  async function lock(tx: Tx, principal: Principal, id: number, version: number) {
+    const [row] = await tx
+      .select({
+        id: popps.id,
+        status: popps.status,
+        poppType: popps.poppType,
+        dealerCode: popps.dealerCode,
+        warehouseCode: popps.warehouseCode,
+        quotaYear: popps.quotaYear,
+        amount: popps.amount,
+        submitCount: popps.submitCount,
+        dealerOrderId: popps.dealerOrderId,
+        remark: popps.remark,
+        poppNo: popps.poppNo,
+        version: popps.version,
+      })
+      .from(popps)
+      .where(and(eq(popps.id, id), queries.scopeOf(principal)))
+      .for('update', { of: popps });
+    const popp = requireFound(row);
+    if (popp.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+    return { ...popp, status: popp.status as PoppStatus, poppType: popp.poppType as PoppType };
+  }
+
+  /** Prices the lines from the parts master (PART_NOT_FOUND 422 per line, field `lines[i].partCode`). */
+  async function priceLines(tx: Tx, lines: PoppInput['lines'], keepActual: boolean) {
+    const codes = lines.map((l) => normalizePartCode(l.partCode));
+    const found = await tx
+      .select({ partCode: parts.partCode, price: parts.priceOrdinary })
+      .from(parts)
+      .where(inArray(parts.partCode, codes));
+    const prices = new Map(found.map((p) => [p.partCode, p.price]));
+    enforceAll(
+      codes.flatMap((code, i) =>
+        prices.has(code) ? [] : [violation('PART_NOT_FOUND', { partCode: code }, `lines[${i}].partCode`)],
+      ),
+    );
+    const priced = lines.map((l, i) => {
+      const actualQty = keepActual ? (l.actualQty ?? l.applyQty) : l.applyQty;
+      if (actualQty > l.applyQty) {
+        raise(
+          violation(
+            'POPP_ACTUAL_QTY_ABOVE_APPLY',
+            { actualQty, applyQty: l.applyQty },
+            `lines[${i}].actualQty`,
+          ),
+        );
+      }
+      const salesPrice = prices.get(codes[i]) as string;
+      const discountRate = l.discountRate ?? '0';
+      return {
+        lineNo: i + 1,
+        partCode: codes[i],
+        applyQty: l.applyQty,
+        actualQty,
+        salesPrice,
+        discountRate,
+        amount: poppLineAmount(actualQty, salesPrice, discountRate),
+        specialType: l.specialType ?? null,
+        remark: l.remark ?? null,
+      };
+    });
+    return { lines: priced, amount: sumMoney(priced.map((l) => l.amount)) };
+  }
+
+  /** The POPP's dealer: the caller's own; head office names one (REQUIRED, DEALER_NOT_FOUND, POPP_DEALER_NOT_ALLOWED). */
+  async function poppDealerOf(tx: Tx, principal: Principal, requested: string | undefined) {
+    if (principal.scope.kind === 'dealer') {
+      if (requested && requested !== principal.scope.dealerCode) throw new AppError('FORBIDDEN');
+      return principal.scope.dealerCode;
+    }
+    if (principal.scope.kind !== 'all') throw new AppError('FORBIDDEN');
+    if (!requested) {
+      throw new AppError('VALIDATION_FAILED', {}, [
+        { field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } },
+      ]);
+    }
+    const [dealer] = await tx
+      .select({ code: dealers.code, dealerType: dealers.dealerType })
+      .from(dealers)
+      .where(eq(dealers.code, requested));
+    if (!dealer) raise(violation('DEALER_NOT_FOUND', { dealerCode: requested }, 'dealerCode'));
+    enforce(checkPoppDealer(dealer, poppDealerTypes));
+    return dealer.code;
+  }
+
+  async function requireWarehouse(tx: Tx, code: string) {
+    const [row] = await tx
+      .select({ code: warehouses.code })
+      .from(warehouses)
+      .where(eq(warehouses.code, code));
+    if (!row) raise(violation('WAREHOUSE_NOT_FOUND', { warehouseCode: code }, 'warehouseCode'));
+  }
+
+  /** Runs one workflow step and writes the answered status to the POPP and its parts. */
+  async function step(
+    tx: Tx,
+    principal: Principal,
+    popp: Awaited<ReturnType<typeof lock>>,
+    action: PoppAction,
+    opinion: string | undefined,
+    extra: Partial<typeof popps.$inferInsert> = {},
+  ) {
+    let orderStatus: number | null = null;
+    let dealerOrderNo: string | null = null;
+    if (popp.dealerOrderId !== null) {
+      const [order] = await tx
+        .select({ status: dealerOrders.status, no: dealerOrders.dealerOrderNo })
+        .from(dealerOrders)
+        .where(eq(dealerOrders.id, popp.dealerOrderId));
+      orderStatus = order?.status ?? null;
+      dealerOrderNo = order?.no ?? null;
+    }
+    const moved = await workflow.act(tx, poppWorkflow, principal, {
+      documentId: popp.id,
+      state: popp.status,
+      level: AUDIT_LEVEL,
+      action,
+      opinion,
+      document: { status: popp.status, poppType: popp.poppType, orderStatus, dealerOrderNo },
+    });
+    await tx
+      .update(popps)
+      .set({ ...extra, status: moved.to, updatedAt: moved.at, version: sql`${popps.version} + 1` })
+      .where(eq(popps.id, popp.id));
+    await tx
+      .update(poppLines)
+      .set({ status: partStatusOf(moved.to) })
+      .where(eq(poppLines.poppId, popp.id));
+    return moved;
+  }
+
+  return {
+    /**
+     * Creates a POPP (status 0) for the caller's dealer, or for the dealer head office names
+     * (`POST /api/v1/popp`): POPP no `P` + yyyyMMdd + 4 digits, quota year = this business year, sales
+     * prices from the parts master, amount = Σ qty × price × (1 − discount). VALIDATION_FAILED 400
+     * (head office without `dealerCode`), DEALER_NOT_FOUND, POPP_DEALER_NOT_ALLOWED, PART_NOT_FOUND,
+     * WAREHOUSE_NOT_FOUND 422; FORBIDDEN for a dealer naming another dealer.
+     */
+    async create(tx: Tx, principal: Principal, input: PoppInput) {
+      const dealerCode = await poppDealerOf(tx, principal, input.dealerCode);
+      await requireWarehouse(tx, input.warehouseCode);
+      const { lines, amount } = await priceLines(tx, input.lines, false);
+      const at = now();
+      const date = businessDate(at, businessTz);
+      const seq = await nextNumber(tx, 'popp', date.replaceAll('-', ''));
+      const [row] = await tx
+        .insert(popps)
+        .values({
+          poppNo: `P${date.replaceAll('-', '')}${String(seq).padStart(4, '0')}`,
+          poppType: input.poppType,
+          dealerCode,
+          warehouseCode: input.warehouseCode,
+          quotaYear: Number(date.slice(0, 4)),
+          amount,
+          submitter: input.submitter ?? null,
+          submitterTel: input.submitterTel ?? null,
+          remark: input.remark ?? null,
+          createdBy: principal.userId,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: popps.id });
+      await tx.insert(poppLines).values(lines.map((l) => ({ ...l, poppId: row.id })));
+      return row.id;
+    },
+
+    /**
+     * Replaces a POPP's parts and header fields (`PUT /api/v1/popp/{id}`): only unsubmitted (0) or audit
+     * complete (2) (POPP_NOT_EDITABLE 409). In status 2 the actual qty (≤ apply qty,
+     * POPP_ACTUAL_QTY_ABOVE_APPLY) sets the amount, and the quota's used amount follows the change
+     * (POPP_QUOTA_EXCEEDED when it would pass the remaining amount).
+     */
+    async update(tx: Tx, principal: Principal, id: number, input: PoppUpdateInput) {
+      const popp = await lock(tx, principal, id, input.version);
+      enforce(checkPoppEditable(popp));
+      await requireWarehouse(tx, input.warehouseCode);
+      const audited = popp.status === POPP_STATUS.auditComplete;
+      const { lines, amount } = await priceLines(tx, input.lines, audited);
+      if (DRAWN.includes(popp.status)) {
+        const delta = new Decimal(amount).minus(popp.amount);
+        if (delta.gt(0)) await drawQuota(tx, popp.dealerCode, popp.quotaYear, delta.toFixed(2));
+        if (delta.lt(0)) await returnQuota(tx, popp.dealerCode, popp.quotaYear, delta.negated().toFixed(2));
+      }
+      await tx.delete(poppLines).where(eq(poppLines.poppId, id));
+      await tx
+        .insert(poppLines)
+        .values(lines.map((l) => ({ ...l, poppId: id, status: partStatusOf(popp.status) })));
+      await tx
+        .update(popps)
+        .set({
+          warehouseCode: input.warehouseCode,
+          submitter: input.submitter ?? null,
+          submitterTel: input.submitterTel ?? null,
+          remark: input.remark ?? null,
+          amount,
+          updatedAt: now(),
+          version: sql`${popps.version} + 1`,
+        })
+        .where(eq(popps.id, id));
+    },
+
+    /** Deletes an unsubmitted special or dealer-scrap POPP (POPP_NOT_DELETABLE 409 otherwise). */
+    async remove(tx: Tx, principal: Principal, id: number, version: number) {
+      const popp = await lock(tx, principal, id, version);
+      enforce(checkPoppDeletable(popp));
+      await tx.delete(popps).where(eq(popps.id, id));
+      return { id };
+    },
+
+    /**
+     * Submits a POPP (0 → 1): at most once (POPP_SUBMIT_LIMIT_EXCEEDED 409 "contact the POPP
+     * commissioner", checked first), then its amount is drawn from the quota of its year atomically
+     * (POPP_QUOTA_MISSING / POPP_QUOTA_EXCEEDED 422, nothing changed).
+     */
+    async submit(tx: Tx, principal: Principal, id: number, version: number) {
+      const popp = await lock(tx, principal, id, version);
+      enforce(checkPoppSubmitCount(popp.submitCount));
+      const moved = await step(tx, principal, popp, 'submit', undefined, {
+        submitCount: popp.submitCount + 1,
+        submittedAt: now(),
+      });
+      await drawQuota(tx, popp.dealerCode, popp.quotaYear, popp.amount);
+      return moved;
+    },
+
+    /**
+     * Audits a regular POPP that is submitted, audit complete or rejected: approve → 2, reject → 6
+     * (the amount goes back to the quota). The opinion is required (VALIDATION_FAILED, field `opinion`,
+     * checked first); POPP_NOT_AUDITABLE for another type; WORKFLOW_NOT_APPROVER 403.
+     */
+    async audit(
+      tx: Tx,
+      principal: Principal,
+      id: number,
+      input: PoppAuditInput,
+      action: 'approve' | 'reject',
+    ) {
+      workflow.checkOpinion(poppWorkflow, action, input.opinion);
+      const popp = await lock(tx, principal, id, input.version);
+      const moved = await step(tx, principal, popp, action, input.opinion);
+      const wasDrawn = DRAWN.includes(popp.status);
+      const isDrawn = DRAWN.includes(moved.to);
+      if (wasDrawn && !isDrawn) await returnQuota(tx, popp.dealerCode, popp.quotaYear, popp.amount);
+      if (!wasDrawn && isDrawn) await drawQuota(tx, popp.dealerCode, popp.quotaYear, popp.amount);
+      return moved;
+    },
+
+    /**
+     * Back-warehouse confirm of an approved POPP (2 → 3 can ship): places the dealer order of its
+     * actual quantities at the POPP prices (dealer-orders `placeOrder`, credit reserved), which the
+     * warehouse then releases, picks and ships.
+     */
+    async confirm(tx: Tx, principal: Principal, id: number, version: number) {
+      const popp = await lock(tx, principal, id, version);
+      const lines = await tx
+        .select({ partCode: poppLines.partCode, qty: poppLines.actualQty, amount: poppLines.amount })
+        .from(poppLines)
+        .where(eq(poppLines.poppId, id));
+      const at = now();
+      const shipped = lines.filter((l) => l.qty > 0);
+      const moved = await step(tx, principal, popp, 'confirm', undefined);
+      const order = await placeOrder(tx, {
+        dealerCode: popp.dealerCode,
+        orderWarehouseCode: popp.warehouseCode,
+        lines: shipped.map((l) => ({
+          partCode: l.partCode,
+          qty: l.qty,
+          price: new Decimal(l.amount).div(l.qty).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+        })),
+        remark: `POPP ${popp.poppNo}`,
+        actor: { userId: principal.userId, name: principal.name },
+        at,
+        businessTz,
+      });
+      await tx.update(popps).set({ dealerOrderId: order.id }).where(eq(popps.id, id));
+      return moved;
+    },
+
+    /** The dealer's receipt (3 → 4), once its dealer order is received (POPP_ORDER_NOT_RECEIVED 409). */
+    async receive(tx: Tx, principal: Principal, id: number, version: number) {
+      return step(tx, principal, await lock(tx, principal, id, version), 'receive', undefined);
+    },
+
+    /** Closes a received POPP (4 → 5) with the close date. */
+    async close(tx: Tx, principal: Principal, id: number, version: number) {
+      return step(tx, principal, await lock(tx, principal, id, version), 'close', undefined, {
+        closedAt: now(),
+      });
+    },
+  };
+}
+
+export type PoppService = ReturnType<typeof createPoppService>;

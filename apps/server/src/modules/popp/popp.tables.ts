@@ -1,0 +1,104 @@
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { dealers, users, warehouses } from '../../platform/db/platform.tables';
+import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
+import { parts } from '../parts/parts.tables';
+
+/** Quota amounts: integer part up to 11 digits, 2 decimals (spec §8 "Task volume"). */
+const quotaAmount = (name: string) => numeric(name, { precision: 13, scale: 2 });
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/**
+ * POPP quotas (spec §3 POPP amounts, §8 task volume): one row per dealer and year. `months` holds the
+ * 12 monthly amounts (summing to `taskVolume`); `usedAmount` is the used-or-applied amount of the
+ * dealer's submitted POPPs of that year, kept by every POPP command in its own transaction, so
+ * remaining = taskVolume − usedAmount always matches the POPPs.
+ */
+export const poppQuotas = pgTable(
+  'popp_quotas',
+  {
+    id: serial('id').primaryKey(),
+    dealerCode: varchar('dealer_code', { length: 20 })
+      .notNull()
+      .references(() => dealers.code),
+    year: smallint('year').notNull(),
+    taskVolume: quotaAmount('task_volume').notNull(),
+    months: quotaAmount('months').array().notNull(),
+    usedAmount: quotaAmount('used_amount').notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [uniqueIndex('popp_quotas_dealer_year_uq').on(t.dealerCode, t.year)],
+);
+
+/**
+ * POPP documents (spec §3 POPP): `status` 0–6 (packages/domain `POPP_STATUS`), the quota year it
+ * draws on, the submit count (spec §9 limit 1) and the dealer order it became once confirmed.
+ */
+export const popps = pgTable(
+  'popps',
+  {
+    id: serial('id').primaryKey(),
+    poppNo: varchar('popp_no', { length: 20 }).notNull(),
+    poppType: varchar('popp_type', { length: 12 }).notNull(),
+    status: smallint('status').notNull().default(0),
+    dealerCode: varchar('dealer_code', { length: 20 })
+      .notNull()
+      .references(() => dealers.code),
+    warehouseCode: varchar('warehouse_code', { length: 20 })
+      .notNull()
+      .references(() => warehouses.code),
+    quotaYear: smallint('quota_year').notNull(),
+    /** Sum of the line amounts (CNY): apply qty before the audit, actual qty after it. */
+    amount: money('amount').notNull().default('0'),
+    submitter: varchar('submitter', { length: 50 }),
+    submitterTel: varchar('submitter_tel', { length: 20 }),
+    remark: varchar('remark', { length: 500 }),
+    submitCount: smallint('submit_count').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    dealerOrderId: integer('dealer_order_id').references(() => dealerOrders.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('popps_no_uq').on(t.poppNo),
+    index('popps_dealer_idx').on(t.dealerCode, t.status, t.createdAt),
+    index('popps_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** POPP parts (spec §3): apply and actual qty (pieces), sales price and amount (CNY), status 0–6. */
+export const poppLines = pgTable(
+  'popp_lines',
+  {
+    id: serial('id').primaryKey(),
+    poppId: integer('popp_id')
+      .notNull()
+      .references(() => popps.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    partCode: varchar('part_code', { length: 30 })
+      .notNull()
+      .references(() => parts.partCode),
+    applyQty: integer('apply_qty').notNull(),
+    actualQty: integer('actual_qty').notNull(),
+    salesPrice: money('sales_price').notNull(),
+    discountRate: numeric('discount_rate', { precision: 5, scale: 4 }).notNull().default('0'),
+    amount: money('amount').notNull(),
+    specialType: varchar('special_type', { length: 30 }),
+    remark: varchar('remark', { length: 200 }),
+    status: smallint('status').notNull().default(0),
+  },
+  (t) => [index('popp_lines_popp_idx').on(t.poppId, t.lineNo)],
+);

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
+import { col } from '../../../shared/columns';
+import { formatDateTime } from '../../../shared/format';
+import { MoneyText } from '../../../shared/MoneyText';
+import { StatusTag } from '../../../shared/StatusTag';
+import { fetchPopp, type PoppDetail, poppKeys } from '../api';
+import { QuotaFigures } from './QuotaFigures';
+
+type Line = PoppDetail['lines'][number];
+
+/** One POPP (spec §2 POPP query "detail"): header, its year's quota figures, parts and approval history. */
+export function PoppDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: poppKeys.detail(id ?? 0),
+    queryFn: () => fetchPopp(id as number),
+    enabled: id !== null,
+  });
+  const popp = query.data;
+  const lineColumns: ColumnsType<Line> = [
+    col.text<Line>('#', 'lineNo', { width: 45 }),
+    col.code<Line>(t('popp:field.partCode'), 'partCode', { width: 160 }),
+    col.text<Line>(t('popp:field.partName'), 'partName'),
+    col.qty<Line>(t('popp:field.applyQty'), 'applyQty'),
+    col.qty<Line>(t('popp:field.actualQty'), 'actualQty'),
+    col.money<Line>(t('popp:field.salesPrice'), 'salesPrice', { width: 100 }),
+    col.text<Line>(t('popp:field.discountRate'), 'discountRate', { width: 80 }),
+    col.money<Line>(t('popp:field.amount'), 'amount', { width: 110 }),
+    col.status<Line>(t('popp:field.partStatus'), 'status', 'poppStatus'),
+  ];
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size={900}
+      destroyOnHidden
+      title={
+        popp ? (
+          <span>
+            {popp.poppNo} <StatusTag kind="poppStatus" value={popp.status} />
+          </span>
+        ) : (
+          t('popp:detail.title')
+        )
+      }
+    >
+      {!popp ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Descriptions size="small" bordered column={3} data-testid="popp-header">
+            <Descriptions.Item label={t('popp:field.poppType')}>
+              <StatusTag kind="poppType" value={popp.poppType} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('popp:field.dealer')} span={2}>
+              {popp.dealerCode} {popp.dealerName}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('popp:field.warehouse')}>{popp.warehouseCode}</Descriptions.Item>
+            <Descriptions.Item label={t('popp:field.amount')}>
+              <MoneyText value={popp.amount} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('popp:field.dealerOrderNo')}>
+              {popp.dealerOrderNo ?? '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('popp:field.submitter')}>{popp.submitter ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('popp:field.submitterTel')}>
+              {popp.submitterTel ?? '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('popp:field.submitCount')}>{popp.submitCount}</Descriptions.Item>
+            <Descriptions.Item label={t('popp:field.submittedAt')}>
+              {formatDateTime(popp.submittedAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('popp:field.closedAt')}>
+              {formatDateTime(popp.closedAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('popp:field.remark')}>{popp.remark ?? '—'}</Descriptions.Item>
+          </Descriptions>
+          <QuotaFigures year={popp.quotaYear} quota={popp.quota} />
+          <Table<Line>
+            size="small"
+            rowKey="lineNo"
+            columns={lineColumns}
+            dataSource={popp.lines}
+            pagination={false}
+            style={{ marginTop: 16 }}
+          />
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('popp:detail.history')}
+          </Typography.Title>
+          <ApprovalTimeline entries={popp.history} statusKind="poppStatus" />
+        </>
+      )}
+    </Drawer>
+  );
+}

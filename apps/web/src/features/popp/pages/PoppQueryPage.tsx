@@ -1,0 +1,194 @@
+import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
+import { POPP_STATUS, perm } from '@spm/domain';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../app/api/notify';
+import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
+import { col, type RowAction } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import type { SearchField } from '../../../shared/SearchForm';
+import { useStatusOptions } from '../../../shared/StatusTag';
+import {
+  deletePopp,
+  fetchPopps,
+  type PoppListItem,
+  type PoppStep,
+  poppExportUrl,
+  poppKeys,
+  runStep,
+} from '../api';
+import { PoppDetailDrawer } from '../components/PoppDetailDrawer';
+import { QuotaDialog } from '../components/QuotaDialog';
+
+export const POPP_ENTRY_PATH = '/pOPPManagement/pOPPEntry';
+
+/** Statuses from which the specialist audits (spec §4 "audit only for submitted, audit-complete or rejected regular POPP"). */
+const AUDITABLE: readonly number[] = [POPP_STATUS.submitted, POPP_STATUS.auditComplete, POPP_STATUS.rejected];
+/** The one status from which each plain step leaves (spec §4). */
+const STEP_FROM: Record<'submit' | 'confirm' | 'receive' | 'close', number> = {
+  submit: POPP_STATUS.unsubmitted,
+  confirm: POPP_STATUS.auditComplete,
+  receive: POPP_STATUS.canShip,
+  close: POPP_STATUS.received,
+};
+
+/**
+ * POPP query (spec §2 /pOPPManagement/pOPPSingleQuery): the POPPs of the caller's scope with filters,
+ * paging and export; the dealer adds, edits, submits, deletes and confirms receipt; the POPP specialist
+ * audits (opinion required), confirms back to the warehouse, closes, and sets quotas.
+ */
+export default function PoppQueryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const refresh = useRefresh(poppKeys.all);
+  const statuses = useStatusOptions('poppStatus');
+  const types = useStatusOptions('poppType');
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [decision, setDecision] = useState<{ popp: PoppListItem; kind: ApprovalDecision } | null>(null);
+  const [quotaOpen, setQuotaOpen] = useState(false);
+
+  const searchFields: SearchField[] = useMemo(
+    () => [
+      { name: 'poppNo', label: t('popp:field.poppNo'), maxLength: 20 },
+      { name: 'poppType', label: t('popp:field.poppType'), type: 'select', options: types },
+      { name: 'status', label: t('popp:field.status'), type: 'select', options: statuses },
+      { name: 'dealerCode', label: t('popp:field.dealerCode'), maxLength: 20 },
+      {
+        name: 'createDate',
+        label: t('popp:field.createDate'),
+        type: 'dateRange',
+        rangeNames: ['dateFrom', 'dateTo'],
+        span: 8,
+      },
+    ],
+    [t, statuses, types],
+  );
+
+  const step = async (action: PoppStep, row: PoppListItem) => {
+    await runStep(action, row.id, row.version);
+    notify.success(t(action === 'submit' ? 'popp:message.submitted' : 'popp:message.done'));
+    await refresh();
+  };
+
+  const stepAction = (action: keyof typeof STEP_FROM, row: PoppListItem): RowAction => ({
+    key: action,
+    label: t(`popp:action.${action}`),
+    permission: perm('poppQuery', action),
+    hidden: row.status !== STEP_FROM[action],
+    confirm: t(`popp:confirm.${action}`, { no: row.poppNo }),
+    testId: `popp-${action}`,
+    onClick: () => step(action, row),
+  });
+
+  const columns: ColumnsType<PoppListItem> = [
+    col.link<PoppListItem>(t('popp:field.poppNo'), 'poppNo', (row) => setViewing(row.id), {
+      testId: 'popp-no',
+    }),
+    col.status<PoppListItem>(t('popp:field.poppType'), 'poppType', 'poppType', { width: 100 }),
+    col.status<PoppListItem>(t('popp:field.status'), 'status', 'poppStatus', { width: 100 }),
+    col.text<PoppListItem>(t('popp:field.dealerCode'), 'dealerCode', { width: 100 }),
+    col.text<PoppListItem>(t('popp:field.dealer'), 'dealerName', { width: 200, ellipsis: true }),
+    col.money<PoppListItem>(t('popp:field.amount'), 'amount', { width: 110 }),
+    col.text<PoppListItem>(t('popp:field.submitter'), 'submitter', { width: 90 }),
+    col.text<PoppListItem>(t('popp:field.dealerOrderNo'), 'dealerOrderNo', { width: 150 }),
+    col.dateTime<PoppListItem>(t('popp:field.createdAt'), 'createdAt'),
+    col.dateTime<PoppListItem>(t('popp:field.submittedAt'), 'submittedAt'),
+    col.actions<PoppListItem>(
+      t('common:column.operation'),
+      (row) => [
+        {
+          key: 'edit',
+          label: t('common:action.edit'),
+          permission: perm('poppQuery', 'edit'),
+          hidden: row.status !== POPP_STATUS.unsubmitted && row.status !== POPP_STATUS.auditComplete,
+          testId: 'popp-edit',
+          onClick: () => navigate(`${POPP_ENTRY_PATH}?id=${row.id}`),
+        },
+        stepAction('submit', row),
+        {
+          key: 'approve',
+          label: t('common:action.approve'),
+          permission: perm('poppQuery', 'audit'),
+          hidden: row.poppType !== 'regular' || !AUDITABLE.includes(row.status),
+          testId: 'popp-approve',
+          onClick: () => setDecision({ popp: row, kind: 'approve' }),
+        },
+        {
+          key: 'reject',
+          label: t('common:action.reject'),
+          permission: perm('poppQuery', 'audit'),
+          danger: true,
+          hidden:
+            row.poppType !== 'regular' ||
+            !AUDITABLE.includes(row.status) ||
+            row.status === POPP_STATUS.rejected,
+          testId: 'popp-reject',
+          onClick: () => setDecision({ popp: row, kind: 'reject' }),
+        },
+        stepAction('confirm', row),
+        stepAction('receive', row),
+        stepAction('close', row),
+        {
+          key: 'delete',
+          label: t('common:action.delete'),
+          permission: perm('poppQuery', 'delete'),
+          danger: true,
+          hidden: row.status !== POPP_STATUS.unsubmitted || row.poppType === 'regular',
+          confirm: t('popp:confirm.delete', { no: row.poppNo }),
+          testId: 'popp-delete',
+          onClick: async () => {
+            await deletePopp(row.id, row.version);
+            await refresh();
+          },
+        },
+      ],
+      { width: 230 },
+    ),
+  ];
+
+  return (
+    <>
+      <ListPage<PoppListItem>
+        page="poppQuery"
+        queryKey={poppKeys.list()}
+        fetch={fetchPopps}
+        columns={columns}
+        rowKey="id"
+        searchFields={searchFields}
+        exportUrl={poppExportUrl}
+        testId="popp-list"
+        toolbar={[
+          { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => navigate(POPP_ENTRY_PATH) },
+          {
+            action: 'quota',
+            label: t('popp:action.quota'),
+            icon: <AuditOutlined />,
+            permission: perm('poppQuota', 'add'),
+            onClick: () => setQuotaOpen(true),
+          },
+        ]}
+      />
+      <PoppDetailDrawer id={viewing} onClose={() => setViewing(null)} />
+      <QuotaDialog open={quotaOpen} onClose={() => setQuotaOpen(false)} />
+      <ApprovalDialog
+        decision={decision?.kind ?? null}
+        title={
+          decision
+            ? t(decision.kind === 'approve' ? 'popp:audit.approveTitle' : 'popp:audit.rejectTitle', {
+                no: decision.popp.poppNo,
+              })
+            : ''
+        }
+        successMessage={t(decision?.kind === 'reject' ? 'popp:message.rejected' : 'popp:message.approved')}
+        onSubmit={async (opinion) => {
+          if (!decision) return;
+          await runStep(decision.kind, decision.popp.id, decision.popp.version, opinion);
+          await refresh();
+        }}
+        onClose={() => setDecision(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkPoppAuditable,
+  checkPoppDealer,
+  checkPoppDeletable,
+  checkPoppEditable,
+  checkPoppSubmitCount,
+  checkQuotaMonthsSum,
+  isPoppParticipant,
+  POPP_STATUSES,
+  poppLineAmount,
+  quotaRemaining,
+} from './index.js';
+
+const months = (first: string) => [first, ...Array.from({ length: 11 }, () => '1000.00')];
+
+describe('POPP quota rules', () => {
+  it('the 12 monthly amounts must sum to the task volume', () => {
+    expect(checkQuotaMonthsSum('12000.00', months('1000.00'))).toBeNull();
+    expect(checkQuotaMonthsSum('12000.00', months('1000.01'))).toMatchObject({
+      code: 'POPP_QUOTA_MONTHS_SUM',
+      params: { sum: '12000.01' },
+    });
+    expect(checkQuotaMonthsSum('12000.00', months('1000.00').slice(1))?.code).toBe('POPP_QUOTA_MONTHS_SUM');
+  });
+
+  it('remaining = task volume − used', () => {
+    expect(quotaRemaining('12000.00', '950.5')).toBe('11049.50');
+  });
+
+  it('only configured dealer types take part; staff without a dealer always do', () => {
+    expect(isPoppParticipant({ dealerType: 'JointVentureA' }, ['JointVentureA'])).toBe(true);
+    expect(isPoppParticipant({ dealerType: 'Group' }, ['JointVentureA'])).toBe(false);
+    expect(isPoppParticipant({ dealerType: null }, ['JointVentureA'])).toBe(true);
+    expect(checkPoppDealer({ code: 'D1', dealerType: 'Group' }, ['JointVentureA'])?.code).toBe(
+      'POPP_DEALER_NOT_ALLOWED',
+    );
+    expect(checkPoppDealer({ code: 'D1', dealerType: 'JointVentureA' }, ['JointVentureA'])).toBeNull();
+  });
+
+  it('line amount = qty × price × (1 − discount), rounded half up to cents', () => {
+    expect(poppLineAmount(10, '100.00', '0.1')).toBe('900.00');
+    expect(poppLineAmount(3, '0.35', '0.5')).toBe('0.53');
+  });
+});
+
+describe('POPP guards (spec §4)', () => {
+  it('edit only when unsubmitted or audit complete', () => {
+    const editable = POPP_STATUSES.filter((status) => !checkPoppEditable({ status, poppType: 'regular' }));
+    expect(editable).toEqual([0, 2]);
+  });
+
+  it('delete only an unsubmitted special or dealer-scrap POPP', () => {
+    expect(checkPoppDeletable({ status: 0, poppType: 'special' })).toBeNull();
+    expect(checkPoppDeletable({ status: 0, poppType: 'dealerScrap' })).toBeNull();
+    expect(checkPoppDeletable({ status: 0, poppType: 'regular' })?.code).toBe('POPP_NOT_DELETABLE');
+    expect(checkPoppDeletable({ status: 1, poppType: 'special' })?.code).toBe('POPP_NOT_DELETABLE');
+  });
+
+  it('audit only regular POPPs', () => {
+    expect(checkPoppAuditable({ status: 1, poppType: 'regular' })).toBeNull();
+    expect(checkPoppAuditable({ status: 1, poppType: 'special' })?.code).toBe('POPP_NOT_AUDITABLE');
+  });
+
+  it('one submission per POPP', () => {
+    expect(checkPoppSubmitCount(0)).toBeNull();
+    expect(checkPoppSubmitCount(1)).toMatchObject({
+      code: 'POPP_SUBMIT_LIMIT_EXCEEDED',
+      params: { limit: 1 },
+    });
+  });
+});
