@@ -11,12 +11,12 @@ const roleOf = async (code: string) => {
 };
 
 describe('roles', () => {
-  it('lists every role with its user count; t.tokens.admin holds every permission', async () => {
+  it('lists every role with its user count; admin holds every permission', async () => {
     const res = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/roles');
     expect(res.statusCode).toBe(200);
     const codes = res.json().data.map((r: { code: string }) => r.code);
     expect(codes).toEqual(expect.arrayContaining(['admin', 'hq', 'dealer', 'warehouse', 'supplier']));
-    expect(await roleOf('dealer')).toMatchObject({ userCount: 4, version: 0 });
+    expect(await roleOf('dealer')).toMatchObject({ userCount: 5, version: 0 });
     expect((await roleOf('admin')).permissions).toEqual([...ALL_PERMISSIONS]);
   });
 
@@ -102,7 +102,7 @@ describe('roles', () => {
     expect((await t.call(fresh, 'GET', '/api/v1/notices/1')).statusCode).toBe(403);
   });
 
-  it('keeps the built-in t.tokens.admin role whole', async () => {
+  it('keeps the built-in admin role whole', async () => {
     const fewer = await t.call(t.tokens.admin, 'PUT', '/api/v1/admin/roles/admin', {
       nameZh: '管理员',
       nameEn: 'Admin',

@@ -25,7 +25,7 @@ describe('user list', () => {
     const res = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/users?keyword=dealer&pageSize=50');
     expect(res.statusCode).toBe(200);
     const names = res.json().data.items.map((u: { username: string }) => u.username);
-    expect(names).toEqual(['dealer', 'dealer2', 'nev-dealer']);
+    expect(names).toEqual(['dealer', 'dealer2', 'dealer3', 'nev-dealer']);
     const dealer = res.json().data.items[0];
     expect(dealer).toMatchObject({
       accountType: 'Dealer',
@@ -347,7 +347,7 @@ describe('export', () => {
     const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe('用户名');
     const usernames = sheet.getColumn(1).values.slice(2);
-    expect(usernames).toEqual(['dealer', 'dealer2', 'nev-dealer']);
+    expect(usernames).toEqual(['dealer', 'dealer2', 'dealer3', 'nev-dealer']);
     expect((await t.call(await t.login('hq'), 'GET', '/api/v1/admin/users/export')).statusCode).toBe(403);
   });
 });
