@@ -19,8 +19,8 @@ export const claimsErrors = defineErrors({
   },
   CLAIM_LINE_NOT_ON_SHIP_BILL: {
     http: 422,
-    zh: '配件 {partCode} 不在该发运单上',
-    en: 'Part {partCode} is not on this ship bill',
+    zh: '第 {line} 行不在该发运单上',
+    en: 'Line {line} is not on this ship bill',
   },
   CLAIM_QTY_EXCEEDS_SHIPPED: {
     http: 422,

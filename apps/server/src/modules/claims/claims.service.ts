@@ -149,7 +149,7 @@ export function createClaimService({ db, files, workflow, now }: Deps) {
       const source = lines.get(line.shipBillLineId);
       if (!source) {
         violations.push(
-          violation('CLAIM_LINE_NOT_ON_SHIP_BILL', { partCode: '' }, `lines[${i}].shipBillLineId`),
+          violation('CLAIM_LINE_NOT_ON_SHIP_BILL', { line: i + 1 }, `lines[${i}].shipBillLineId`),
         );
         return;
       }
