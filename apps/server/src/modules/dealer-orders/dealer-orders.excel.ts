@@ -22,30 +22,26 @@ import { and, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { type ApplyContext, defineImport, type ImportRow } from '../../platform/excel/importer';
-import { type ColumnDef, defineExportSheet, defineSheet } from '../../platform/excel/sheet';
+import { type ColumnDef, defineExportSheet, defineSheet, labelledValues } from '../../platform/excel/sheet';
 import type { OrderQueries } from './dealer-orders.queries';
 import type { DealerOrderService } from './dealer-orders.service';
 import type { createUnsettledLineQueries } from './unsettled-lines.queries';
 
 const upper = (text: string) => text.toUpperCase();
-const labelled = <V extends string | number>(
-  values: readonly V[],
-  labels: Record<V, { zh: string; en: string }>,
-) => values.map((v) => ({ value: String(v), zh: labels[v].zh, en: labels[v].en }));
 
 const orderTypeColumn = {
   key: 'orderType',
   headerZh: '订单类型',
   headerEn: 'Order type',
   type: 'enum',
-  enumValues: labelled(ORDER_TYPES, ORDER_TYPE_LABELS),
+  enumValues: labelledValues(ORDER_TYPES, ORDER_TYPE_LABELS),
 } as const satisfies ColumnDef;
 const transportTypeColumn = {
   key: 'transportType',
   headerZh: '运输方式',
   headerEn: 'Transport type',
   type: 'enum',
-  enumValues: labelled(TRANSPORT_TYPES, TRANSPORT_TYPE_LABELS),
+  enumValues: labelledValues(TRANSPORT_TYPES, TRANSPORT_TYPE_LABELS),
 } as const satisfies ColumnDef;
 
 /**
@@ -236,7 +232,7 @@ const orderColumns = [
     headerZh: '订单状态',
     headerEn: 'Status',
     type: 'enum',
-    enumValues: labelled(ORDER_STATUSES, ORDER_STATUS_LABELS),
+    enumValues: labelledValues(ORDER_STATUSES, ORDER_STATUS_LABELS),
     width: 20,
   },
   {
@@ -244,7 +240,7 @@ const orderColumns = [
     headerZh: 'VOR审批状态',
     headerEn: 'VOR approval',
     type: 'enum',
-    enumValues: labelled(VOR_APPROVAL_STATUSES, VOR_APPROVAL_STATUS_LABELS),
+    enumValues: labelledValues(VOR_APPROVAL_STATUSES, VOR_APPROVAL_STATUS_LABELS),
   },
   { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
   { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 30 },
@@ -289,7 +285,7 @@ const unsettledExportSheet = defineExportSheet({
       headerZh: '订单状态',
       headerEn: 'Status',
       type: 'enum',
-      enumValues: labelled(ORDER_STATUSES, ORDER_STATUS_LABELS),
+      enumValues: labelledValues(ORDER_STATUSES, ORDER_STATUS_LABELS),
       width: 20,
     },
     { key: 'submitDate', headerZh: '提交日期', headerEn: 'Submit date', type: 'date' },

@@ -1,13 +1,8 @@
 import type { PoppListQuery } from '@spm/contracts';
 import { POPP_STATUS_LABELS, POPP_STATUSES, POPP_TYPE_LABELS, POPP_TYPES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineSheet } from '../../platform/excel/sheet';
+import { defineSheet, labelledValues } from '../../platform/excel/sheet';
 import type { PoppQueries } from './popp.queries';
-
-const choices = <V extends string | number>(
-  values: readonly V[],
-  labels: Record<V, { zh: string; en: string }>,
-) => values.map((v) => ({ value: String(v), zh: labels[v].zh, en: labels[v].en }));
 
 const poppExportSheet = defineSheet({
   key: 'poppExport',
@@ -24,14 +19,14 @@ const poppExportSheet = defineSheet({
       headerZh: '类型',
       headerEn: 'Type',
       type: 'enum',
-      enumValues: choices(POPP_TYPES, POPP_TYPE_LABELS),
+      enumValues: labelledValues(POPP_TYPES, POPP_TYPE_LABELS),
     },
     {
       key: 'status',
       headerZh: '状态',
       headerEn: 'Status',
       type: 'enum',
-      enumValues: choices(POPP_STATUSES, POPP_STATUS_LABELS),
+      enumValues: labelledValues(POPP_STATUSES, POPP_STATUS_LABELS),
     },
     { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
     { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 30 },

@@ -148,6 +148,12 @@ export function headerIndex(columns: readonly ColumnDef[]): Map<string, number> 
 }
 
 /** An enum value's code. */
+/** The enum values of a domain enumeration with its bilingual labels (codes as strings). */
+export const labelledValues = <V extends string | number>(
+  values: readonly V[],
+  labels: Readonly<Record<V, { zh: string; en: string }>>,
+): EnumValue[] => values.map((v) => ({ value: String(v), zh: labels[v].zh, en: labels[v].en }));
+
 export const enumCode = (value: EnumValue): string => (typeof value === 'string' ? value : value.value);
 
 /** An enum value as shown to a user: `CUR` or `CUR 正常`. */

@@ -1,7 +1,6 @@
 import {
   CIRCULATION_TYPE_LABELS,
   CIRCULATION_TYPES,
-  type Label,
   LIMIT_AREA_LABELS,
   LIMIT_AREAS,
   normalizePartCode,
@@ -15,11 +14,7 @@ import {
   REPLACEABILITY_CLASSES,
   REPLACEABILITY_LABELS,
 } from '@spm/domain';
-import { type ColumnDef, defineSheet, type EnumValue } from '../../../platform/excel/sheet';
-
-/** Enum values of a domain enumeration with its bilingual labels. */
-export const labelled = (codes: readonly string[], labels: Readonly<Record<string, Label>>): EnumValue[] =>
-  codes.map((value) => ({ value, zh: labels[value].zh, en: labels[value].en }));
+import { type ColumnDef, defineSheet, labelledValues } from '../../../platform/excel/sheet';
 
 const upper = (s: string) => s.toUpperCase();
 
@@ -152,7 +147,7 @@ export const partsMasterSheet = defineSheet({
       headerZh: '配件类型',
       headerEn: 'Part type',
       type: 'enum',
-      enumValues: labelled(PART_TYPES, PART_TYPE_LABELS),
+      enumValues: labelledValues(PART_TYPES, PART_TYPE_LABELS),
     },
     text('category', '类别', 'Category', 50),
     text('projectCode', '项目代码', 'Project code', 30),
@@ -163,21 +158,21 @@ export const partsMasterSheet = defineSheet({
       headerZh: '采购类型',
       headerEn: 'Purchase type',
       type: 'enum',
-      enumValues: labelled(PURCHASE_TYPES, PURCHASE_TYPE_LABELS),
+      enumValues: labelledValues(PURCHASE_TYPES, PURCHASE_TYPE_LABELS),
     },
     {
       key: 'circulationType',
       headerZh: '流通类型',
       headerEn: 'Circulation type',
       type: 'enum',
-      enumValues: labelled(CIRCULATION_TYPES, CIRCULATION_TYPE_LABELS),
+      enumValues: labelledValues(CIRCULATION_TYPES, CIRCULATION_TYPE_LABELS),
     },
     {
       key: 'replaceability',
       headerZh: '可替换性',
       headerEn: 'Replaceability',
       type: 'enum',
-      enumValues: labelled(REPLACEABILITY_CLASSES, REPLACEABILITY_LABELS),
+      enumValues: labelledValues(REPLACEABILITY_CLASSES, REPLACEABILITY_LABELS),
     },
     text('oldPartNumbers', '旧件号', 'Old part numbers', 200),
     text('partsId', '配件ID', 'Parts ID', 30),
@@ -192,7 +187,7 @@ export const partsMasterSheet = defineSheet({
       headerZh: '限制销售区域',
       headerEn: 'Limited sales area',
       type: 'enum',
-      enumValues: labelled(LIMIT_AREAS, LIMIT_AREA_LABELS),
+      enumValues: labelledValues(LIMIT_AREAS, LIMIT_AREA_LABELS),
     },
     text('limitedSalesReason', '限制销售原因', 'Limited sales reason', 200),
     text('limitedSalesRemark', '限制销售备注', 'Limited sales remark', 200),
