@@ -34,6 +34,10 @@ export default defineConfig({
               test: {
                 name: 'integration-pg',
                 include: ['apps/server/src/**/*.int.test.ts'],
+                // The route-wide security suites (every route × role, hostile and boundary values)
+                // check the contract and access layers, which do not depend on the engine: they run
+                // on the embedded engine only (PGlite is the same PostgreSQL), to keep CI in budget.
+                exclude: ['apps/server/src/security/**', '**/node_modules/**'],
                 env: { TEST_DB_KIND: 'pg' },
                 globalSetup: ['apps/server/test/global-setup.ts'],
                 testTimeout: 60_000,

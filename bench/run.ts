@@ -12,6 +12,7 @@ import { orderSubmitScenario } from './scenarios/order-submit';
 import { ordersReadScenario } from './scenarios/orders-read';
 import { partsExcelScenario } from './scenarios/parts-excel';
 import { releaseScenario } from './scenarios/release';
+import { salesStatisticsScenario } from './scenarios/sales-statistics';
 import { stockScenario } from './scenarios/stock';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,6 +21,7 @@ const root = path.resolve(here, '..');
 const SCENARIOS: Scenario[] = [
   stockScenario,
   ordersReadScenario,
+  salesStatisticsScenario,
   orderSubmitScenario,
   releaseScenario,
   partsExcelScenario,

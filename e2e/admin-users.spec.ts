@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectDashboard, screenshot, signIn } from './helpers';
+import { expectDashboard, screenshot, signIn, signOut } from './helpers';
 
 async function pickOption(
   page: Page,
@@ -62,8 +62,7 @@ test('admin creates a user and resets its password', async ({ page }) => {
   await page.getByRole('button', { name: /确\s*定/ }).click();
 
   // the new user must change the reset password at the first sign-in
-  await page.getByTestId('user-menu').click();
-  await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: '退出登录' }).click();
+  await signOut(page);
   await signIn(page, username, second);
   await expect(page).toHaveURL(/\/password\/change$/);
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { submitAClaim } from './api';
 import { expectDashboard, screenshot, signIn, signOut, switchLanguage } from './helpers';
 
 /** A 1×1 PNG, the claim photo. */
@@ -33,6 +34,9 @@ test('a short delivery becomes a claim, audited as reparation, credited to the d
   await qty.fill(String(shipped - 1));
   await receipt.locator('[aria-label^="备注"]').first().fill('到货少1件');
   await receipt.getByRole('button', { name: '确认收货' }).click();
+  const confirmReceipt = page.locator('.ant-modal-confirm');
+  await expect(confirmReceipt).toContainText('短少 1 件');
+  await confirmReceipt.getByRole('button', { name: /确\s?定/ }).click();
   const offer = page.locator('.ant-notification-notice', { hasText: '到货数量不足' });
   await expect(offer).toBeVisible({ timeout: 30_000 });
   await offer.getByRole('button', { name: '发起索赔' }).click();
@@ -71,6 +75,8 @@ test('a short delivery becomes a claim, audited as reparation, credited to the d
   const claimNo = (await entry.getByTestId('claim-no').innerText()).trim();
   expect(claimNo).toMatch(/^CL\d{12}$/);
   await expect(page.getByTestId('history-entry')).toHaveCount(1);
+  // the photo is previewed as an image of the saved claim
+  await expect(page.getByTestId('claim-photo-preview').locator('img')).toHaveCount(1, { timeout: 30_000 });
   await signOut(page);
 
   // ---- claim warehouse: audit as reparation
@@ -105,8 +111,18 @@ test('a short delivery becomes a claim, audited as reparation, credited to the d
   await page.getByTestId('search-button').locator('visible=true').click();
   const credit = page.locator('.spm-table:visible .ant-table-row', { hasText: claimNo });
   await expect(credit).toHaveCount(1, { timeout: 30_000 });
-  await expect(credit).toContainText('claimReparation');
+  await expect(credit).toContainText('索赔补偿');
   await screenshot(page, 'claims-04-balance-change');
+
+  // ---- dealer: the compensation's negative bill in the invoicing info query
+  await page.goto('/makeInvoiceInfoQuery/index');
+  await page.locator('#search_shipBillNo:visible').fill('NB');
+  await page.getByTestId('search-button').locator('visible=true').click();
+  const negative = page.getByTestId('invoice-list').locator('.ant-table-row', { hasText: claimNo });
+  await expect(negative).toHaveCount(1, { timeout: 30_000 });
+  await expect(negative).toContainText('负票');
+  await expect(negative).toContainText('未开票');
+  await screenshot(page, 'finance-05-negative-bill-zh');
 
   // ---- the claim screens in English
   await switchLanguage(page, 'en-US');
@@ -124,4 +140,54 @@ test('a short delivery becomes a claim, audited as reparation, credited to the d
     .click();
   await expect(page.getByTestId('claim-entry')).toContainText('Approval history');
   await screenshot(page, 'claims-06-detail-en');
+});
+
+/**
+ * A backed claim (spec §5 "claim audit"): the claim warehouse backs a submitted claim with its reason;
+ * the dealer sees the reason, remodifies the claim, changes the description and submits it again
+ * within the 7 natural days (the 8th-day refusal is in claims.int.test.ts: it needs the clock).
+ */
+test('a backed claim is remodified and resubmitted by the dealer', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const claimNo = await submitAClaim(request);
+
+  // ---- claim warehouse: back it with a reason
+  await signIn(page, 'wh');
+  await expectDashboard(page);
+  await page.goto('/claimInquiry/claimInquiryList');
+  await page.locator('#search_claimBillNo:visible').fill(claimNo);
+  await page.getByTestId('search-button').locator('visible=true').click();
+  await page
+    .locator('.spm-table:visible .ant-table-row', { hasText: claimNo })
+    .getByTestId('claim-link')
+    .click();
+  const entry = page.getByTestId('claim-entry');
+  await page.getByTestId('claim-audit').click();
+  const dialog = page.getByTestId('claim-audit-dialog');
+  await dialog.getByRole('radio', { name: '退回' }).check();
+  await dialog.getByTestId('claim-audit-note').fill('请补充破损部位照片');
+  await page
+    .locator('.ant-modal:visible .ant-modal-footer')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
+  await expect(entry.locator('.ant-tag', { hasText: '退回' })).toBeVisible({ timeout: 30_000 });
+  await signOut(page);
+
+  // ---- dealer: remodify, change the description, submit again
+  await signIn(page, 'dealer');
+  await expectDashboard(page);
+  await page.goto('/claimInquiry/claimInquiryList');
+  await page.locator('#search_claimBillNo:visible').fill(claimNo);
+  await page.getByTestId('search-button').locator('visible=true').click();
+  const row = page.locator('.spm-table:visible .ant-table-row', { hasText: claimNo });
+  await expect(row).toContainText('退回', { timeout: 30_000 });
+  await row.getByTestId('claim-link').click();
+  await expect(page.getByTestId('history-entry').last()).toContainText('请补充破损部位照片');
+  await entry.getByRole('button', { name: '重新修改' }).click();
+  await expect(entry.locator('.ant-tag', { hasText: '重新修改' })).toBeVisible({ timeout: 30_000 });
+  await entry.getByTestId('claim-description').fill('一件外壳破损，已补充说明破损部位在卡扣处');
+  await entry.getByTestId('claim-submit').click();
+  await confirmOk(page).click();
+  await expect(entry.locator('.ant-tag', { hasText: '未审核' })).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'claims-07-resubmitted');
 });

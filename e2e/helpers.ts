@@ -19,7 +19,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login').catch(async (error: unknown) => {
     // the app may be on its own way to the login page (a sign-out just before): let that finish
-    if (!String(error).includes('interrupted by another navigation')) throw error;
+    const message = String(error);
+    if (!message.includes('interrupted by another navigation') && !message.includes('ERR_ABORTED')) {
+      throw error;
+    }
     await page.waitForURL(/\/login/);
   });
   const form = page.getByTestId('login-form');
@@ -46,11 +49,14 @@ export { join };
 
 /** Switches the UI language with the header's language menu and waits for the sidebar to follow. */
 export async function switchLanguage(page: Page, language: 'zh-CN' | 'en-US'): Promise<void> {
-  await page.getByTestId('language-switch').click();
-  await page.getByRole('menuitem', { name: language === 'en-US' ? 'English' : '简体中文' }).click();
-  await expect(page.getByTestId('language-switch')).toContainText(
-    language === 'en-US' ? 'English' : '简体中文',
-  );
+  const label = language === 'en-US' ? 'English' : '简体中文';
+  const item = page.getByRole('menuitem', { name: label });
+  // the menu opens with an animation: a click that lands while it moves is tried again
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('language-switch').click();
+    await item.click({ timeout: 3_000 });
+    await expect(page.getByTestId('language-switch')).toContainText(label, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Signs out through the user menu and waits for the login page. */

@@ -279,6 +279,11 @@ test('dealer orders, warehouse releases, picks, boxes and ships, dealer confirms
   await screenshot(page, 'main-flow-11-remark-required');
   await receipt.getByLabel(`备注 ${SPARK_PLUG}`).fill('外包装破损，少收1件');
   await receipt.getByRole('button', { name: '确认收货' }).click();
+  // an irreversible step: the confirmation states the short qty
+  const confirmReceipt = page.locator('.ant-modal-confirm');
+  await expect(confirmReceipt).toContainText(/本次实收 \d+ 件，短少 1 件/);
+  await screenshot(page, 'main-flow-11b-confirm-short-receipt');
+  await confirmReceipt.getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.locator('.ant-message-notice', { hasText: '收货已确认' })).toBeVisible({
     timeout: 30_000,
   });
@@ -345,7 +350,7 @@ test('dealer orders, warehouse releases, picks, boxes and ships, dealer confirms
 
   await page.goto('/orderStatusQuery/index');
   const enOrder = page.locator('.spm-table .ant-table-row', { hasText: dealerOrderNo });
-  await expect(enOrder).toContainText('Finished (really received)', { timeout: 30_000 });
+  await expect(enOrder).toContainText('Received', { timeout: 30_000 });
   await enOrder.getByTestId('open-order').click();
   for (const title of ['Order qty', 'Send qty', 'Unsent qty'])
     await expect(detail.locator('th', { hasText: title }).first()).toBeVisible({ timeout: 30_000 });

@@ -179,7 +179,9 @@ test('VOR订单：经销商提交，总部审批通过，经销商查看审批�
   await page.goto('/orderStatusQuery/index');
   const waiting = await searchList(page, 'dealerOrderNo', dealerOrderNo);
   await expect(waiting).toContainText('停驶（VOR）');
-  await expect(waiting).toContainText('审批中');
+  // held for approval, not short of money: "待VOR审批" instead of the spec's "金额不足/延期"
+  await expect(waiting.getByTestId('order-status-awaiting-vor')).toHaveText('待VOR审批');
+  await expect(waiting).not.toContainText('金额不足');
   await screenshot(page, 'orders-vor-02-awaiting-approval');
   await signOut(page);
 
@@ -189,7 +191,7 @@ test('VOR订单：经销商提交，总部审批通过，经销商查看审批�
   await page.goto('/vorApproval/index');
   const approvalRow = await searchList(page, 'dealerOrderNo', dealerOrderNo);
   await expect(approvalRow).toContainText('D0001');
-  await expect(approvalRow).toContainText('审批中');
+  await expect(approvalRow).toContainText('待VOR审批');
   await approvalRow.getByTestId('vor-approve').click();
   const decision = page.locator('.ant-modal:visible');
   await expect(decision).toContainText(`审批通过 VOR 订单 ${dealerOrderNo}`);

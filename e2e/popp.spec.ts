@@ -53,7 +53,11 @@ const okButton = (page: Page) =>
 async function rowStep(page: Page, id: number, poppNo: string, testId: string, status: number) {
   if (!page.url().endsWith(QUERY)) await page.goto(QUERY);
   await rowOf(page, poppNo).getByTestId(testId).click({ timeout: 30_000 });
-  await okButton(page).click();
+  // a click that lands while the dialog still opens is lost: click until the dialog is gone
+  await expect(async () => {
+    if (await okButton(page).isVisible()) await okButton(page).click({ timeout: 3_000 });
+    await expect(page.locator('.ant-modal:visible')).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   const token = await accessToken(page);
   await expect
     .poll(async () => (await api(page, token, 'GET', `/api/v1/popp/${id}`)).body.data.status, {

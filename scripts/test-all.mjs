@@ -2,8 +2,10 @@
 /**
  * Runs every test tier and ends with one line `N passed, N failed` for all tiers together:
  * unit + integration (PGlite; PostgreSQL too when TEST_DATABASE_URL is set) + concurrency (PostgreSQL
- * only) through vitest, then the browser tests (Playwright, Debian chromium) against the built app.
- * Set SKIP_E2E=1 to leave out the browser tier.
+ * only) through vitest; with NODE24_BIN (the folder of a Node 24 binary) the unit tier and the
+ * operations tests (two servers on one database, readiness through an outage, locked migrations,
+ * metrics) once more on Node 24; then the browser tests (Playwright, Debian chromium) against the
+ * built app. Set SKIP_E2E=1 to leave out the browser tier.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,23 +26,42 @@ let broken = false;
 if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the PostgreSQL tiers (integration-pg, pg) are left out.');
 }
-const vitestJson = path.join(out, 'vitest.json');
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-if (fs.existsSync(vitestJson)) {
-  const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+/** Runs vitest with `args` (on the Node of `env.PATH`) and adds its counts to the totals. */
+function vitest(name, args, env = {}) {
+  const json = path.join(out, `${name}.json`);
+  const status = run(
+    'node',
+    [
+      path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${json}`,
+      ...args,
+    ],
+    env,
+  );
+  if (!fs.existsSync(json)) {
+    broken = true;
+    return;
+  }
+  const r = JSON.parse(fs.readFileSync(json, 'utf8'));
+  const failedTests = r.numFailedTests ?? 0;
   passed += r.numPassedTests ?? 0;
-  failed += r.numFailedTests ?? 0;
   // A file that fails to load has no failed test but a failed suite: count it too.
-  if ((r.numFailedTests ?? 0) === 0) failed += r.numFailedTestSuites ?? 0;
-  if (vitestStatus !== 0 && failed === 0) broken = true;
-} else {
-  broken = true;
+  failed += failedTests > 0 ? failedTests : (r.numFailedTestSuites ?? 0);
+  if (status !== 0 && failedTests === 0 && (r.numFailedTestSuites ?? 0) === 0) broken = true;
+}
+
+vitest('vitest', []);
+
+if (process.env.NODE24_BIN) {
+  const node24 = { PATH: `${process.env.NODE24_BIN}${path.delimiter}${process.env.PATH}` };
+  console.log('Node 24: the unit tier and the operations tests once more');
+  vitest('vitest-node24-unit', ['--project', 'unit'], node24);
+  const ops = ['apps/server/src/platform/ops', 'apps/server/src/reliability/two-servers.pg.test.ts'];
+  const projects = process.env.TEST_DATABASE_URL ? ['integration', 'pg'] : ['integration'];
+  vitest('vitest-node24-ops', [...projects.flatMap((p) => ['--project', p]), ...ops], node24);
 }
 
 if (!process.env.SKIP_E2E) {

@@ -111,5 +111,5 @@ export async function principalFor(db: Db, username: string): Promise<Principal>
   );
   const user = await loadUserRecord(db, { username });
   if (!user) throw new Error(`user ${username} not found`);
-  return toPrincipal(user, { jti: 'bench', exp: Math.floor(Date.now() / 1000) + 3600 });
+  return toPrincipal(user, { sid: 'bench', exp: Math.floor(Date.now() / 1000) + 3600 });
 }

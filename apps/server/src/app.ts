@@ -27,6 +27,9 @@ import { createExcelService } from './platform/excel/excel.service';
 import { responseSerializer } from './platform/http/serializer';
 import { createJobService } from './platform/jobs/job.service';
 import { jobsRoutes } from './platform/jobs/jobs.routes';
+import { createMetrics } from './platform/ops/metrics';
+import { createReadiness } from './platform/ops/readiness';
+import { createOutbox } from './platform/outbox';
 import { resolveJwtSecret } from './platform/settings';
 import { VERSION_INFO } from './version';
 
@@ -90,6 +93,17 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
+  // metrics only when a metrics port is set: their own listener, started and stopped with the server
+  const metrics = config.metrics.port
+    ? createMetrics({ database, log: app.log, port: config.metrics.port, host: config.metrics.host })
+    : undefined;
+  if (metrics) {
+    metrics.instrument(app);
+    app.addHook('onListen', async () => {
+      await metrics.listen();
+    });
+    app.addHook('onClose', () => metrics.close());
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(opts.strictResponses ?? false));
   app.setErrorHandler((error: FastifyError | AppError, request, reply) =>
@@ -122,6 +136,22 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   app.addHook('onClose', async () => {
     await jobs.stop();
   });
+  const outbox = createOutbox({ db: database.db, now, log: app.log, ...config.outbox });
+  // A listening server sends due interface messages; injected test apps call `outbox.sender.drain()`.
+  app.addHook('onListen', async () => {
+    outbox.sender.start();
+  });
+  app.addHook('onClose', async () => {
+    await outbox.sender.stop();
+  });
+  const login = createLoginService({
+    db: database.db,
+    tokens,
+    captcha,
+    policy: config.passwordPolicy,
+    now,
+    onLockout: metrics?.loginLockout,
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -129,7 +159,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
     now,
     tokens,
     captcha,
-    login: createLoginService({ db: database.db, tokens, captcha, policy: config.passwordPolicy, now }),
+    login: metrics ? metrics.instrumentLogin(login) : login,
     account: createAccountService({
       db: database.db,
       tokens,
@@ -138,7 +168,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
       poppDealerTypes: config.poppDealerTypes,
     }),
     jobs,
-    excel: createExcelService({ db: database.db, config, now, jobs, log: app.log }),
+    excel: createExcelService({
+      db: database.db,
+      singleConnection: database.kind === 'pglite',
+      config,
+      now,
+      jobs,
+      log: app.log,
+    }),
+    outbox,
   };
 
   await app.register(helmet, {
@@ -190,9 +228,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   await app.register(accessPlugin, { db: database.db, tokens, now });
 
   app.get('/health/live', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  const readiness = createReadiness({ database, log: app.log });
   app.get('/health/ready', { schema: { hide: true } }, async (_request, reply) => {
-    const ready = await database.ping();
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
+    const { ready, body } = await readiness();
+    return reply.status(ready ? 200 : 503).send(body);
   });
   app.get('/static/version.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -53,6 +53,13 @@ const schema = z.object({
     )
     .pipe(z.array(z.enum(DEALER_TYPES))),
   WEB_DIST: z.string().optional(),
+  OUTBOX_POLL_MS: int(2000, 50, 600_000),
+  OUTBOX_RETRY_BASE_MS: int(30_000, 1, 3_600_000),
+  RFQ_DELETE_MAX_COUNT: int(20, 1, 500),
+  RFQ_STOP_MAX_COUNT: int(20, 1, 500),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  MIGRATE_ON_START: bool.default(true),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -88,6 +95,14 @@ export interface Config {
   /** Dealer types whose dealers take part in POPP (spec §2 POPP group, §6); others get 404 on POPP routes. */
   poppDealerTypes: string[];
   webDist: string | undefined;
+  /** Interface transfers: how often the sender looks for due messages, and the first retry delay (doubling). */
+  outbox: { pollMs: number; retryBaseMs: number };
+  /** SRM delete and stop count limits (spec §9): most RFQs one delete or stop request takes (docs/decisions/sourcing.md). */
+  sourcing: { rfqDeleteMax: number; rfqStopMax: number };
+  /** Prometheus metrics listener (docs/operations.md "Metrics"); off when `port` is undefined. */
+  metrics: { port: number | undefined; host: string };
+  /** Apply pending migrations at start (else the operator runs `npm run migrate` first). */
+  migrateOnStart: boolean;
 }
 
 /** Reads and validates the configuration; throws an Error listing every bad setting. */
@@ -137,5 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     poppDealerTypes: e.POPP_DEALER_TYPES,
     webDist: e.WEB_DIST,
+    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS },
+    sourcing: { rfqDeleteMax: e.RFQ_DELETE_MAX_COUNT, rfqStopMax: e.RFQ_STOP_MAX_COUNT },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    migrateOnStart: e.MIGRATE_ON_START,
   };
 }

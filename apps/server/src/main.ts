@@ -4,15 +4,17 @@ import { isEmpty, seedDemoData } from './db/seed/demo';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo/users.seed';
 import { openDatabase } from './platform/db/client';
 import { installProcessGuard } from './platform/jobs/failure-scope';
+import { migrateExclusively } from './platform/ops/migrate';
 
 /**
- * Start: read config, open the database, migrate, load demo data into an empty one, install the
- * process guard, listen.
+ * Start: read config, open the database, migrate (unless MIGRATE_ON_START=false), load demo data into
+ * an empty one, install the process guard, listen.
  */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  // MIGRATE_ON_START=false: the operator runs `npm run migrate`; until then /health/ready answers 503
+  if (config.migrateOnStart) await migrateExclusively(database, config.databaseUrl);
   let seeded = false;
   if (config.demoData && (await isEmpty(database.db))) {
     await seedDemoData(database.db);
@@ -45,6 +47,8 @@ async function main() {
     `spm is running at http://${shownHost}:${config.port}/  (API docs: /api/docs)`,
     `database: ${database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`}${seeded ? ', demo data loaded' : ''}`,
   ];
+  if (config.metrics.port)
+    lines.push(`metrics: http://${config.metrics.host}:${config.metrics.port}/metrics`);
   if (config.demoData) {
     lines.push(`demo accounts (password ${DEMO_PASSWORD}):`);
     for (const u of DEMO_USERS) lines.push(`  ${u.username.padEnd(15)} ${u.who}`);

@@ -37,7 +37,10 @@ export interface ServerOptions {
   dataDir: string;
   jwtSecret?: string;
   env?: Record<string, string>;
-  /** How long to wait for the server to answer HTTP (default 60 s). */
+  /**
+   * How long to wait for the server to answer HTTP (default 180 s: compiling the sources and opening
+   * the database on a 2-core machine busy with the other test files takes a minute or more).
+   */
   startTimeoutMs?: number;
 }
 
@@ -90,7 +93,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       await exited(child);
     },
   };
-  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.startTimeoutMs ?? 180_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output}`);

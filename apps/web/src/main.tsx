@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { catchUnhandledApiErrors } from './app/api/unhandled';
 import { initI18n } from './app/i18n';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -9,6 +10,7 @@ import './app/global.css';
 import './app/list.css';
 import './app/pages.css';
 
+catchUnhandledApiErrors();
 reloadOnStaleChunks();
 startVersionPolling();
 

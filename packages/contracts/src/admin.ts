@@ -1,7 +1,8 @@
-import { ACCOUNT_TYPES } from '@spm/domain';
+import { ACCOUNT_TYPES, TELEPHONE_PATTERN } from '@spm/domain';
 import { z } from 'zod';
 import { idParam, optionalText, pageOf, pageQuery, version } from './common.js';
 import { defineEndpoint, FILE_RESPONSE, noData } from './endpoint.js';
+import { exportEndpoints } from './excel.js';
 
 const code = z
   .string()
@@ -33,7 +34,7 @@ export const userCreateRequest = z.object({
   warehouseCodes: z.array(code).max(50).default([]),
   roleCodes: z.array(code).min(1).max(20),
   email: z.union([z.literal(''), z.email().max(100)]).optional(),
-  phone: z.union([z.literal(''), z.string().regex(/^(1\d{10}|\d{3,4}-\d{7,8})$/)]).optional(),
+  phone: z.union([z.literal(''), z.string().regex(TELEPHONE_PATTERN)]).optional(),
 });
 export type UserCreateRequest = z.infer<typeof userCreateRequest>;
 
@@ -60,6 +61,11 @@ export const adminUser = z.object({
   locked: z.boolean(),
   mustChangePassword: z.boolean(),
   failedAttempts: z.number().int(),
+  /**
+   * End of the time lock after failed sign-ins (ISO instant; docs/security.md "Lockout"); null when the
+   * name never was time-locked, in the past once the lock has run out. Unlock clears it.
+   */
+  lockedUntil: z.string().nullable(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
   version: z.number().int(),
@@ -84,6 +90,13 @@ export const roleUpdateRequest = roleRequest.omit({ code: true }).extend({ versi
 export type RoleRequest = z.infer<typeof roleRequest>;
 
 export type RoleUpdateRequest = z.infer<typeof roleUpdateRequest>;
+
+/**
+ * `GET /api/v1/admin/roles` query: `keyword` in the code or either name; `sort` code, nameZh, nameEn,
+ * userCount (`-` descending), else by code.
+ */
+export const roleListQuery = z.object({ keyword: optionalText(50), sort: pageQuery.shape.sort });
+export type RoleListQuery = z.infer<typeof roleListQuery>;
 
 /** A role with its permission codes (the built-in `admin`: every one) and the number of its users. */
 export const adminRole = z.object({
@@ -187,13 +200,21 @@ export const adminEndpoints = {
     body: userVersionRequest,
     response: adminUser,
   }),
-  /** Every role with `userCount`, by code. */
+  /** Every role with `userCount` matching `keyword`, by code unless `sort` says otherwise. */
   roles: defineEndpoint({
     method: 'GET',
     path: '/api/v1/admin/roles',
     summary: 'Roles',
     tags: roleTags,
+    query: roleListQuery,
     response: z.array(adminRole),
+  }),
+  /** The role list as .xlsx (permission `adminRole:export`), the list's keyword and sort. */
+  rolesExport: exportEndpoints({
+    path: '/api/v1/admin/roles/export',
+    query: roleListQuery,
+    summary: 'Export the roles (.xlsx)',
+    tags: roleTags,
   }),
   /** `[{ page, zh, en, actions }]` for the role editor. */
   permissions: defineEndpoint({

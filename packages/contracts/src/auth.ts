@@ -1,3 +1,4 @@
+import { TELEPHONE_PATTERN } from '@spm/domain';
 import { z } from 'zod';
 import { defineEndpoint, noData } from './endpoint.js';
 
@@ -26,6 +27,9 @@ export type TokenResponse = z.infer<typeof tokenResponse>;
 export const tokenRefusal = z.object({
   error: z.enum(['invalid_grant', 'invalid_request']),
   error_description: z.string(),
+  /** The error catalogue's code and its params (`invalid_grant`), to show the refusal again in another language. */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
   captcha_required: z.boolean().optional(),
   account_status: z.number().int().optional(),
 });
@@ -57,6 +61,8 @@ export const me = z.object({
   name: z.string(),
   accountType: z.string(),
   roles: z.array(z.string()),
+  /** The names of `roles` in the caller's language, in the same order. */
+  roleNames: z.array(z.string()),
   permissions: z.array(z.string()),
   dealerCode: z.string().optional(),
   dealerName: z.string().optional(),
@@ -85,7 +91,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 /** `PUT /api/v1/me/profile`: email format; mobile 11 digits or telephone XXX-XXXXXXXX (spec §5). */
 export const profileRequest = z.object({
   email: z.union([z.literal(''), z.email().max(100)]).optional(),
-  phone: z.union([z.literal(''), z.string().regex(/^(1\d{10}|\d{3,4}-\d{7,8})$/)]).optional(),
+  phone: z.union([z.literal(''), z.string().regex(TELEPHONE_PATTERN)]).optional(),
 });
 export type ProfileRequest = z.infer<typeof profileRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, pageOf, pageQuery, version } from './common.js';
 import { defineEndpoint, noData } from './endpoint.js';
+import { exportEndpoints } from './excel.js';
 import { nullableText } from './part-fields.js';
 
 /** `GET /api/v1/base-numbers` query. */
@@ -37,7 +38,10 @@ const tags = ['base numbers'];
 
 /** Service-part base number maintenance (spec §2). */
 export const baseNumberEndpoints = {
-  /** `keyword`: base number prefix or zh/en name contains; in base-number order. */
+  /**
+   * `keyword`: base number prefix or zh/en name contains; `sort` baseNumber, nameZh, nameEn, partCount,
+   * createdAt (`-` descending), else in base-number order.
+   */
   list: defineEndpoint({
     method: 'GET',
     path: '/api/v1/base-numbers',
@@ -45,6 +49,13 @@ export const baseNumberEndpoints = {
     tags,
     query: baseNumberListQuery,
     response: pageOf(baseNumberItem),
+  }),
+  /** The base number list as .xlsx (permission `baseNumber:export`), the list's keyword and sort. */
+  export: exportEndpoints({
+    path: '/api/v1/base-numbers/export',
+    query: baseNumberListQuery,
+    summary: 'Export the base numbers (.xlsx)',
+    tags,
   }),
   /** 404 when missing. */
   detail: defineEndpoint({

@@ -16,8 +16,9 @@ import {
   pageQuery,
   version,
 } from './common.js';
-import { defineEndpoint, noData } from './endpoint.js';
+import { defineEndpoint, FILE_RESPONSE, noData } from './endpoint.js';
 import { exportEndpoints } from './excel.js';
+import { printQuery } from './fulfilment.js';
 import { attachmentInfo } from './notices.js';
 
 const qty = z.number().int().min(0).max(99_999_999);
@@ -172,6 +173,8 @@ export const claimDetail = claimListItem.extend({
   ),
   photos: z.array(attachmentInfo),
   history: z.array(claimHistoryEntry),
+  /** DealerOrderNO of the zero-priced replacement order placed by a "change" judgement. */
+  replacementOrderNo: z.string().nullable(),
 });
 export type ClaimDetail = z.infer<typeof claimDetail>;
 
@@ -289,6 +292,16 @@ export const claimEndpoints = {
     params: idParam,
     body: claimVersionInput,
     response: claimDetail,
+  }),
+  /** The claim as PDF (`?copies=` 1-5000), in the caller's language; 404 outside the caller's scope. */
+  print: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/claims/:id/print',
+    summary: 'Print a claim',
+    tags,
+    params: idParam,
+    query: printQuery,
+    response: FILE_RESPONSE,
   }),
   /** Multipart `file`: a claim photo — jpg, jpeg or png by content, ≤ 4 MB, name ≤ 50 characters. */
   photo: defineEndpoint({

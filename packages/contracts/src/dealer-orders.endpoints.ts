@@ -178,6 +178,13 @@ export const dealerOrderExports = {
     summary: 'Export the order status query (.xlsx)',
     tags,
   }),
+  /** Order input list (the caller's temporary orders), same filters as the list; permission `orderEntry:export`. */
+  drafts: exportEndpoints({
+    path: '/api/v1/dealer-orders/drafts/export',
+    query: unsubmittedOrderQuery,
+    summary: 'Export the order input list (.xlsx)',
+    tags,
+  }),
   /** Unsubmitted order query. */
   unsubmitted: exportEndpoints({
     path: '/api/v1/dealer-orders/unsubmitted/export',
@@ -190,6 +197,13 @@ export const dealerOrderExports = {
     path: '/api/v1/dealer-orders/unsettled-lines/export',
     query: unsettledLineQuery,
     summary: 'Export submitted, not settled order lines (.xlsx)',
+    tags,
+  }),
+  /** VOR approval list, same filters and sort as the list (default: awaiting approval). */
+  vorApprovals: exportEndpoints({
+    path: '/api/v1/vor-approvals/export',
+    query: vorApprovalQuery,
+    summary: 'Export the VOR approval list (.xlsx)',
     tags,
   }),
 };

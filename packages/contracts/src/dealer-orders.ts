@@ -1,4 +1,4 @@
-import { ORDER_TYPES, TRANSPORT_TYPES, VOR_APPROVAL_STATUSES } from '@spm/domain';
+import { ORDER_TYPES, TELEPHONE_PATTERN, TRANSPORT_TYPES, VOR_APPROVAL_STATUSES } from '@spm/domain';
 import { z } from 'zod';
 import { isoDate, money, optionalText, pageOf, pageQuery, qtyInput, version } from './common.js';
 
@@ -41,10 +41,7 @@ export const orderInput = z.strictObject({
   contact: optionalText(50),
   contactPhone: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v),
-    z
-      .string()
-      .regex(/^(1\d{10}|\d{3,4}-\d{7,8})$/)
-      .optional(),
+    z.string().regex(TELEPHONE_PATTERN).optional(),
   ),
   approvalNo: optionalText(30),
   dfsPurchaseCode: optionalText(30),
@@ -174,6 +171,8 @@ export const dealerOrderLine = z.object({
   unsentQty: z.number().int(),
   allocatedQty: z.number().int(),
   backorderQty: z.number().int(),
+  /** Backordered lines: the earliest promised date of open purchase orders for the part (`yyyy-MM-dd`). */
+  expectedDate: z.string().nullable(),
   receivedQty: z.number().int(),
   minPackageQty: z.number().int(),
   unitSalesQty: z.number().int(),

@@ -66,6 +66,14 @@ export const delivery = z.object({
   amount: z.string(),
   status: z.number().int(),
   receiveDate: z.string().nullable(),
+  /** Status of the dealer order (5 virtually received, 8 shipped awaiting receipt, 9 received, …). */
+  orderStatus: z.number().int(),
+  /** Container or vehicle number of the shipment (two capitals, yyyyMMdd, two digits). */
+  containerNo: z.string().nullable(),
+  /** Logistics confirmation: 0 awaiting carrier, 1 handed to carrier, 2 delivered. */
+  logisticsStatus: z.number().int(),
+  handedToCarrierAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
   lines: z.array(deliveryLine),
 });
 export type Delivery = z.infer<typeof delivery>;
@@ -134,6 +142,27 @@ export const deliveryEndpoints = {
     tags: deliveryTags,
     params: idParam,
     body: deliveryConfirmInput,
+    response: delivery,
+  }),
+  /**
+   * Virtual receive of the dealer order of this delivery (8 → 5, receipt booked before the goods
+   * arrive); 409 ORDER_NOT_VIRTUALLY_RECEIVABLE; honours Idempotency-Key.
+   */
+  virtualReceive: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/deliveries/:id/virtual-receive',
+    summary: 'Virtually receive the order of a delivery',
+    tags: deliveryTags,
+    params: idParam,
+    response: delivery,
+  }),
+  /** Cancel of a virtual receive (5 → 8); 409 ORDER_NOT_VIRTUALLY_RECEIVED; honours Idempotency-Key. */
+  cancelVirtualReceive: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/deliveries/:id/cancel-virtual-receive',
+    summary: 'Cancel the virtual receive of the order of a delivery',
+    tags: deliveryTags,
+    params: idParam,
     response: delivery,
   }),
   /** Dealer: own rows; head office: all (`dealerCode` filter); 422 DATE_RANGE_INVALID. */

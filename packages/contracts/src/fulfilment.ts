@@ -42,6 +42,10 @@ export const warehouseOrderQuery = pageQuery.extend({
 });
 export type WarehouseOrderQuery = z.infer<typeof warehouseOrderQuery>;
 
+/** Query of `GET /api/v1/warehouse/orders/export`: the release queue's filters (the stage is always release). */
+export const releaseQueueExportQuery = warehouseOrderQuery.omit({ stage: true });
+export type ReleaseQueueExportQuery = z.infer<typeof releaseQueueExportQuery>;
+
 /** A row of the warehouse order lists (release queue, orders to pick). */
 export const warehouseOrder = z.object({
   id: z.number().int(),
@@ -184,8 +188,20 @@ export const shipBillInput = z.strictObject({
   boxIds: ids,
   transportType: z.preprocess(blankToUndefined, z.enum(TRANSPORT_TYPES).optional()),
   carrier: optionalText(50),
+  /** Container or vehicle number; checked by the rule (CONTAINER_NO_INVALID), so only a string here. */
+  containerNo: z.preprocess(blankToUndefined, z.string().trim().max(20).optional()),
 });
 export type ShipBillInput = z.infer<typeof shipBillInput>;
+
+/**
+ * Body of `POST /api/v1/warehouse/ship-bills/{id}/logistics`: the next logistics confirmation step
+ * (1 handed to the carrier, 2 delivered) and, at the handover, the container or vehicle number.
+ */
+export const shipBillLogisticsInput = z.strictObject({
+  status: z.number().int().min(0).max(9),
+  containerNo: z.preprocess(blankToUndefined, z.string().trim().max(20).optional()),
+});
+export type ShipBillLogisticsInput = z.infer<typeof shipBillLogisticsInput>;
 
 /** A ship bill as created (status 0: not yet confirmed by the dealer). */
 export const createdShipBill = z.object({
@@ -219,6 +235,13 @@ export const warehouseEndpoints = {
     tags: warehouseTags,
     query: warehouseOrderQuery,
     response: pageOf(warehouseOrder),
+  }),
+  /** The release queue as .xlsx (permission `warehouseRelease:export`), the list's filters and sort. */
+  exportReleaseQueue: exportEndpoints({
+    path: '/api/v1/warehouse/orders/export',
+    query: releaseQueueExportQuery,
+    summary: 'Export the release queue (.xlsx)',
+    tags: warehouseTags,
   }),
   /** One result per order, each released on its own (STOCK_SHORTAGE, ORDER_NOT_RELEASABLE, NOT_FOUND in `code`). */
   release: defineEndpoint({
@@ -292,6 +315,13 @@ export const warehouseEndpoints = {
     query: shipBoxListQuery,
     response: pageOf(shipBoxListItem),
   }),
+  /** The ship boxes as .xlsx (permission `boxing:export`), the list's filters. */
+  exportShipBoxes: exportEndpoints({
+    path: '/api/v1/warehouse/ship-boxes/export',
+    query: shipBoxListQuery,
+    summary: 'Export the ship boxes (.xlsx)',
+    tags: warehouseTags,
+  }),
   /** 422 BOX_EMPTY | BOX_QTY_INVALID | BOX_QTY_EXCEEDS_PICKED; honours Idempotency-Key. */
   createShipBoxes: defineEndpoint({
     method: 'POST',
@@ -344,6 +374,19 @@ export const warehouseEndpoints = {
     tags: warehouseTags,
     body: shipBillInput,
     response: createdShipBill,
+  }),
+  /**
+   * Logistics confirmation of a ship bill; 409 LOGISTICS_STATUS_TRANSITION_INVALID, CONTAINER_NO_IN_USE;
+   * 422 CONTAINER_NO_REQUIRED, CONTAINER_NO_LOCKED, CONTAINER_NO_INVALID; honours Idempotency-Key.
+   */
+  confirmLogistics: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/warehouse/ship-bills/:id/logistics',
+    summary: 'Confirm a logistics step of a ship bill',
+    tags: warehouseTags,
+    params: idParam,
+    body: shipBillLogisticsInput,
+    response: delivery,
   }),
   /** The ship bill PDF; `copies` 1-5000. */
   printShipBill: defineEndpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, optionalText, pageOf, pageQuery, version } from './common.js';
 import { defineEndpoint, noData } from './endpoint.js';
+import { exportEndpoints } from './excel.js';
 
 /** `GET /api/v1/notices` query: paging and a title keyword; newest first. */
 export const noticeListQuery = pageQuery.extend({ keyword: optionalText(100) });
@@ -66,6 +67,13 @@ export const noticeEndpoints = {
     tags,
     query: noticeListQuery,
     response: pageOf(noticeListItem),
+  }),
+  /** The notice list as .xlsx (permission `notice:export`), the list's keyword and sort. */
+  export: exportEndpoints({
+    path: '/api/v1/notices/export',
+    query: noticeListQuery,
+    summary: 'Export the notices (.xlsx)',
+    tags,
   }),
   /** 404 when missing or deleted. */
   detail: defineEndpoint({

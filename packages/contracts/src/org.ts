@@ -9,8 +9,11 @@ export const dealerLookupQuery = pageQuery.extend({
   dealerType: z.enum(DEALER_TYPES).optional(),
 });
 
-/** An organisation entry for selects; `name` in the caller's language. */
-export const orgOption = z.object({ code: z.string(), name: z.string() });
+/**
+ * An organisation entry for selects; `name` in the caller's language, `pinyin` the initials of the
+ * Chinese name (pickers find by code, name or pinyin initials).
+ */
+export const orgOption = z.object({ code: z.string(), name: z.string(), pinyin: z.string() });
 export type OrgOption = z.infer<typeof orgOption>;
 
 /** A dealer for selects. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, isoDate, optionalText, pageOf, pageQuery, version } from './common.js';
 import { defineEndpoint, FILE_RESPONSE, noData } from './endpoint.js';
+import { exportEndpoints } from './excel.js';
 
 /**
  * `GET /api/v1/part-images` query (spec §2 parts picture query): part code prefix, a keyword in the
@@ -63,6 +64,13 @@ export const partImageEndpoints = {
     tags,
     query: partImageListQuery,
     response: pageOf(partImageItem),
+  }),
+  /** The picture list as .xlsx (permission `partsImage:export`), the list's filters and sort. */
+  export: exportEndpoints({
+    path: '/api/v1/part-images/export',
+    query: partImageListQuery,
+    summary: 'Export the parts picture list (.xlsx)',
+    tags,
   }),
   /** 404 when missing. */
   detail: defineEndpoint({

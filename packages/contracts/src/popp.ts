@@ -2,7 +2,7 @@ import { POPP_TYPES } from '@spm/domain';
 import { z } from 'zod';
 import { idParam, isoDate, money, optionalText, pageOf, pageQuery, version } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { exportEndpoints } from './excel.js';
+import { exportEndpoints, importEndpoint } from './excel.js';
 
 const tags = ['popp'];
 const dealerCode = z.string().trim().min(1).max(20);
@@ -231,6 +231,11 @@ export const poppEndpoints = {
     tags,
     body: poppQuotaInput,
     response: poppQuota,
+  }),
+  importQuotas: importEndpoint({
+    path: '/api/v1/popp-quotas/import',
+    summary: 'Import POPP quotas (one row per dealer and year)',
+    tags: ['excel'],
   }),
   updateQuota: defineEndpoint({
     method: 'PUT',

@@ -60,6 +60,22 @@ export type StockLocationItem = z.infer<typeof stockLocationItem>;
 /** `GET /api/v1/stock/{partCode}/locations` query. */
 export const stockLocationQuery = z.object({ warehouseCode: optionalText(20) });
 
+/** `GET /api/v1/stock/{partCode}/ledger` query: one of the caller's warehouses, newest movement first. */
+export const stockLedgerQuery = pageQuery.extend({ warehouseCode: z.string().trim().min(1).max(20) });
+
+/** A stock ledger row: signed changes (pieces) of one storage location and the document that caused them. */
+export const stockLedgerItem = z.object({
+  id: z.number().int(),
+  storageCode: z.string(),
+  movementType: z.string(),
+  onHandDelta: z.number().int(),
+  allocatedDelta: z.number().int(),
+  documentType: z.string().nullable(),
+  documentNo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StockLedgerItem = z.infer<typeof stockLedgerItem>;
+
 const tags = ['stock'];
 
 /** Stock search (spec §2 `/InventoryQuery/index`) and the parts master's stock import. */
@@ -89,6 +105,16 @@ export const stockEndpoints = {
     params: partCodeParam,
     query: stockLocationQuery,
     response: z.array(stockLocationItem),
+  }),
+  /** Stock movements of a part at one of the caller's warehouses (404 for another warehouse or part). */
+  ledger: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/stock/:partCode/ledger',
+    summary: 'Stock ledger of a part at a warehouse',
+    tags,
+    params: partCodeParam,
+    query: stockLedgerQuery,
+    response: pageOf(stockLedgerItem),
   }),
 };
 

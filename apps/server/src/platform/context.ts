@@ -14,6 +14,7 @@ import type { TokenService } from './auth/tokens';
 import type { Database, Db } from './db/client';
 import type { ExcelService } from './excel/excel.service';
 import type { JobService } from './jobs/job.service';
+import type { Outbox } from './outbox';
 
 /** The Fastify instance type every module registers its routes on (zod type provider). */
 export type App = FastifyInstance<
@@ -39,6 +40,8 @@ export interface AppContext {
   jobs: JobService;
   /** Excel imports, exports and the template centre. */
   excel: ExcelService;
+  /** Interface transfers: outbound messages, their sender and monitor. */
+  outbox: Outbox;
 }
 
 /** A module: registers its routes (thin: validate, check permission, call the service). */

@@ -46,7 +46,8 @@ beforeAll(async () => {
   }
   server = await startServer({ databaseUrl, dataDir, env: { EXCEL_SYNC_MAX_BYTES: '0' } });
   dealer = await httpLogin(server.baseUrl, 'dealer');
-});
+  // the server process may take up to startServer's limit to answer
+}, 300_000);
 
 afterAll(async () => {
   await server?.kill();

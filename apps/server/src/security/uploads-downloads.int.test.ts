@@ -44,9 +44,14 @@ const formFields = new Map<string, Record<string, string>>();
 async function post(r: RouteInfo, fields: Record<string, string>, fileName: string, content: Buffer) {
   const { payload, headers } = multipartWith(fields, fileName, content);
   const started = Date.now();
+  // a route that takes its options in the query string (e.g. an attachment's kind) gets sample values
+  const query = Object.fromEntries(
+    Object.entries((sampleOf(r.json.querystring) ?? {}) as object).map(([k, v]) => [k, String(v)]),
+  );
   const res = await t.app.inject({
     method: r.method as 'POST',
     url: fillUrl(r, () => '1'),
+    query,
     headers: { ...t.auth(token), ...headers },
     payload,
   });
@@ -142,7 +147,7 @@ describe('uploads', () => {
 /**
  * Makes something to download on every download route whose demo data has none: an attachment, a part
  * picture, and (as `wh` of W01) an order released, picked, boxed and shipped — a pick bill, a box and a
- * ship bill. Answers the attachment id (attachments have no list to find it in).
+ * ship bill — plus a submitted return order, a submitted scrap order and a count plan. Answers the attachment id (attachments have no list to find it in).
  */
 async function downloadables(): Promise<string> {
   const attachment = multipartFile('说明.pdf', SAMPLE_PDF);
@@ -168,6 +173,24 @@ async function downloadables(): Promise<string> {
     { partCode: FP.filter.partCode, qty: 2 },
   ]);
   await fulfil(client(t, whToken), order.id);
+  // a submitted return order and scrap order, and a count plan, for their printed documents
+  const wh = client(t, whToken);
+  for (const path of ['/api/v1/warehouse/returns', '/api/v1/warehouse/scrap-orders']) {
+    const created = await wh.post(path, {
+      warehouseCode: 'W01',
+      reason: '安全测试',
+      lines: [{ partCode: FP.filter.partCode, storageCode: 'A-01-01', qty: 1 }],
+    });
+    expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+    const { id, version } = created.body.data;
+    expect((await wh.post(`${path}/${id}/submit`, { version })).statusCode).toBe(200);
+  }
+  const plan = await wh.post('/api/v1/warehouse/count-plans', {
+    warehouseCode: 'W01',
+    executionDate: '2026-11-22',
+    storageCodes: ['A-01-01'],
+  });
+  expect(plan.statusCode, JSON.stringify(plan.body)).toBe(200);
   return String(up.json().data.id);
 }
 

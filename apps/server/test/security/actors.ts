@@ -18,6 +18,9 @@ export const ROLE_ACCOUNTS = [
   'supplier',
   'popp',
   'area-manager',
+  'parts-manager',
+  'fixprice',
+  'finance',
   'no-perm',
 ] as const;
 

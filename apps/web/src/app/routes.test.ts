@@ -9,6 +9,7 @@ const me = (permissions: string[]): Me =>
     name: 'u',
     accountType: 'Dealer',
     roles: [],
+    roleNames: [],
     permissions,
     warehouses: [],
     headOffice: false,

@@ -8,13 +8,21 @@ import {
 } from '@ant-design/icons';
 import type { Me } from '@spm/contracts';
 import type { PageKey } from '@spm/domain';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { accidentCarRoutes } from '../features/accident-cars/routes';
 import { claimRoutes } from '../features/claims/routes';
+import { financeRoutes } from '../features/finance/routes';
+import { masterDataRoutes } from '../features/master-data/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { partImageRoutes } from '../features/part-images/routes';
 import { partsRoutes } from '../features/parts/routes';
 import { poppRoutes } from '../features/popp/routes';
+import { promotionRoutes } from '../features/promotions/routes';
+import { purchasingRoutes } from '../features/purchasing/routes';
+import { sourcingRoutes } from '../features/sourcing/routes';
 import { fulfilmentRoutes } from '../features/warehouse/routes';
+import { warehouseOpsRoutes } from '../features/warehouse-ops/routes';
+import { lazyPage, type PageComponent } from './lazy-page';
 
 /**
  * THE route table (ARCHITECTURE §4). Each entry gives the router its page, the sidebar its menu
@@ -39,8 +47,8 @@ export interface AppRoute {
   visible?: (me: Me) => boolean;
   /** i18n namespaces of the page beyond the core ones (loaded before the page shows). */
   ns?: string[];
-  /** The page; lazy so every route is its own chunk. */
-  component?: LazyExoticComponent<ComponentType>;
+  /** The page; lazy so every route is its own chunk, and preloadable. */
+  component?: PageComponent;
   /** Menu group. */
   children?: AppRoute[];
 }
@@ -54,7 +62,7 @@ export const routeTable: AppRoute[] = [
     titleKey: 'menu:dashboard',
     icon: DashboardOutlined,
     affix: true,
-    component: lazy(() => import('../features/dashboard/pages/DashboardPage')),
+    component: lazyPage(() => import('../features/dashboard/pages/DashboardPage')),
   },
   {
     path: '/notice/index',
@@ -62,7 +70,7 @@ export const routeTable: AppRoute[] = [
     icon: NotificationOutlined,
     permission: view('notice'),
     ns: ['notice'],
-    component: lazy(() => import('../features/notice/pages/NoticeListPage')),
+    component: lazyPage(() => import('../features/notice/pages/NoticeListPage')),
   },
   ...partsRoutes,
   ...partImageRoutes,
@@ -70,6 +78,13 @@ export const routeTable: AppRoute[] = [
   ...fulfilmentRoutes,
   ...claimRoutes,
   ...poppRoutes,
+  ...accidentCarRoutes,
+  ...financeRoutes,
+  ...masterDataRoutes,
+  ...warehouseOpsRoutes,
+  ...sourcingRoutes,
+  ...purchasingRoutes,
+  ...promotionRoutes,
   {
     path: '/admin',
     titleKey: 'menu:system',
@@ -81,7 +96,7 @@ export const routeTable: AppRoute[] = [
         icon: TeamOutlined,
         permission: view('adminUser'),
         ns: ['admin'],
-        component: lazy(() => import('../features/admin/pages/UsersPage')),
+        component: lazyPage(() => import('../features/admin/pages/UsersPage')),
       },
       {
         path: '/admin/roles',
@@ -89,7 +104,7 @@ export const routeTable: AppRoute[] = [
         icon: SafetyCertificateOutlined,
         permission: view('adminRole'),
         ns: ['admin'],
-        component: lazy(() => import('../features/admin/pages/RolesPage')),
+        component: lazyPage(() => import('../features/admin/pages/RolesPage')),
       },
     ],
   },
@@ -98,7 +113,7 @@ export const routeTable: AppRoute[] = [
     titleKey: 'menu:profile',
     icon: UserOutlined,
     hidden: true,
-    component: lazy(() => import('../features/profile/pages/ProfilePage')),
+    component: lazyPage(() => import('../features/profile/pages/ProfilePage')),
   },
 ];
 

@@ -17,7 +17,7 @@ interface Row {
   name: string;
 }
 
-function renderList(permissions: string[], fetch: (p: ListParams) => Promise<Page<Row>>) {
+function renderList(permissions: string[], fetch: (p: ListParams) => Promise<Page<Row>>, path = '/') {
   const onAdd = vi.fn();
   render(
     withSession(
@@ -31,6 +31,7 @@ function renderList(permissions: string[], fetch: (p: ListParams) => Promise<Pag
         searchFields={[{ name: 'keyword', label: '关键字' }]}
         toolbar={[{ action: 'add', onClick: onAdd }]}
       />,
+      path,
     ),
   );
   return { onAdd };
@@ -51,7 +52,8 @@ describe('ListPage', { timeout: 30_000 }, () => {
 
   it('hides buttons the user may not use', async () => {
     renderList([], async () => page([]));
-    await screen.findByText('没有匹配的数据');
+    // before any search an empty list has no data, not "nothing matched"
+    await screen.findByText('暂无数据');
     expect(screen.queryByTestId('toolbar-add')).toBeNull();
   });
 
@@ -73,6 +75,18 @@ describe('ListPage', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(fetch).toHaveBeenLastCalledWith({ keyword: '保险杠', page: 1, pageSize: 20, sort: 'name' }),
     );
+  });
+
+  it('takes criteria from the URL query over the saved ones (a link with a filter)', async () => {
+    window.localStorage.setItem(
+      'spm.criteria.demo',
+      JSON.stringify({ criteria: { keyword: '旧' }, pageSize: 20 }),
+    );
+    const fetch = vi.fn(async () => page([{ id: 2, name: 'B' }]));
+    renderList([], fetch, '/demo?keyword=%E4%BF%9D%E9%99%A9%E6%9D%A0&tab=x');
+    await screen.findByText('B');
+    expect(fetch).toHaveBeenCalledWith({ keyword: '保险杠', page: 1, pageSize: 20, sort: undefined });
+    expect(fetch).not.toHaveBeenCalledWith(expect.objectContaining({ keyword: '旧' }));
   });
 
   it('shows an error state with a retry when loading fails', async () => {

@@ -5,12 +5,14 @@ import { Button, Empty, Result, Table, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { download } from '../app/api/transfer';
 import { appConfig } from '../app/config';
 import { useSettings } from '../app/settings';
 import { useConfirm } from './confirm';
 import { PermissionButton } from './PermissionButton';
 import { type Criteria, type SearchField, SearchForm } from './SearchForm';
+import { criteriaFromUrl } from './url-criteria';
 import { useSavedList } from './use-saved-criteria';
 
 /** What `fetch` receives: the criteria plus paging and sort (`field` or `-field`). */
@@ -20,6 +22,11 @@ export interface ToolbarContext<T> {
   selectedRows: T[];
   selectedRowKeys: Key[];
   criteria: Criteria;
+  /**
+   * After a change: refreshes this list and marks every list of its domain (the first element of its
+   * `queryKey`, e.g. `warehouse`) out of date, so a pick bill made from the orders tab shows in the pick
+   * bills tab without a reload.
+   */
   reload: () => void;
   clearSelection: () => void;
 }
@@ -56,6 +63,8 @@ export interface ListPageProps<T extends object> {
   toolbar?: ToolbarAction<T>[];
   /** Export button (`<page>:export`): downloads `url` with the current criteria and sort. */
   exportUrl?: string;
+  /** Permission code of the export button when it is not `<page>:export` (a tab saving its own criteria). */
+  exportPermission?: string;
   selection?: 'single' | 'multiple';
   /** Extra elements at the right of the toolbar. */
   toolbarExtra?: ReactNode;
@@ -65,7 +74,8 @@ export interface ListPageProps<T extends object> {
 
 /**
  * A list page (ARCHITECTURE §4): saved search criteria, permission-gated toolbar, server-side
- * paging and sorting, row selection, empty and error states, export.
+ * paging and sorting, row selection, empty and error states, export. Search fields named in the URL
+ * query (`?status=3`, a dashboard card's link) replace the saved criteria.
  */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { t } = useTranslation();
@@ -79,8 +89,20 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     }),
     [props.defaultCriteria, props.defaultSort],
   );
-  const [saved, save, resetSaved] = useSavedList(props.page, defaults);
+  const { search } = useLocation();
+  const [saved, save, resetSaved] = useSavedList(
+    props.page,
+    defaults,
+    criteriaFromUrl(props.searchFields ?? [], search),
+  );
   const [pageNo, setPageNo] = useState(1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new URL query (a link with a filter) applies it
+  useEffect(() => {
+    const fromUrl = criteriaFromUrl(props.searchFields ?? [], search);
+    if (!fromUrl) return;
+    save({ criteria: { ...defaults.criteria, ...fromUrl } });
+    setPageNo(1);
+  }, [search]);
   const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([]);
   const [selectedRows, setSelectedRows] = useState<T[]>([]);
   const [exporting, setExporting] = useState(false);
@@ -95,7 +117,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     setSelectedRowKeys([]);
     setSelectedRows([]);
   };
+  const client = useQueryClient();
   const reload = () => void query.refetch();
+  const reloadDomain = () => void client.invalidateQueries({ queryKey: [props.queryKey[0]] });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of data drops the selection
   useEffect(clearSelection, [query.data]);
 
@@ -103,7 +127,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     selectedRows,
     selectedRowKeys,
     criteria: saved.criteria,
-    reload,
+    reload: reloadDomain,
     clearSelection,
   };
 
@@ -160,6 +184,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
 
   const headerOffset = settings.fixedHeader ? 50 + (settings.tagsView ? 32 : 0) : 0;
   const error = query.isError && !query.data;
+  // nothing is said about the rows before the first answer: the spinner alone, no empty state under it
+  const firstLoad = query.isPending && !error;
+  const searched = Object.values(saved.criteria).some(
+    (v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
+  );
 
   return (
     <div className="spm-page" data-testid={props.testId ?? `list-${props.page}`}>
@@ -201,7 +230,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         })}
         {props.exportUrl && (
           <PermissionButton
-            code={`${props.page}:export`}
+            code={props.exportPermission ?? `${props.page}:export`}
             icon={<ExportOutlined />}
             loading={exporting}
             onClick={exportList}
@@ -263,8 +292,13 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               extra={<Button onClick={reload}>{t('common:action.retry')}</Button>}
               style={{ padding: 16 }}
             />
+          ) : firstLoad ? (
+            <div className="spm-table-pending" />
           ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shared:list.empty')} />
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t(searched ? 'shared:list.empty' : 'shared:list.noData')}
+            />
           ),
         }}
       />

@@ -38,6 +38,20 @@ export function useWarehouses(options: { enabled?: boolean } = {}) {
   });
 }
 
+/**
+ * `code name` of a warehouse in the screen's language (the cached warehouse list), e.g. for a
+ * document's receiving warehouse; the bare code while the list loads or for a warehouse no longer
+ * active, '—' for none.
+ */
+export function useWarehouseLabel(): (code: string | null | undefined) => string {
+  const warehouses = useWarehouses();
+  return (code) => {
+    if (!code) return '—';
+    const name = warehouses.data?.find((w) => w.code === code)?.name;
+    return name ? `${code} ${name}` : code;
+  };
+}
+
 /** Suppliers for selects; cached five minutes. */
 export function useSuppliers(options: { enabled?: boolean } = {}) {
   const { i18n } = useTranslation();
@@ -60,6 +74,20 @@ export function useDealers(keyword: string, options: { enabled?: boolean } = {})
   });
 }
 
-/** Select options `code name` of organisation entries. */
+/** Select options `code name` of organisation entries (with the pinyin initials for `orgFilter`). */
 export const orgOptions = (items: readonly OrgOption[] | undefined) =>
-  (items ?? []).map((o) => ({ value: o.code, label: `${o.code} ${o.name}` }));
+  (items ?? []).map((o) => ({ value: o.code, label: `${o.code} ${o.name}`, pinyin: o.pinyin }));
+
+/**
+ * The filter of every dealer, supplier and warehouse picker: the typed text in the code or name, or
+ * (letters) in the pinyin initials of the Chinese name (`bj` finds 北京配送中心).
+ */
+export const orgFilter = (input: string, option?: { label?: unknown; pinyin?: string }) => {
+  const text = input.trim().toLowerCase();
+  if (!text) return true;
+  return (
+    String(option?.label ?? '')
+      .toLowerCase()
+      .includes(text) || (option?.pinyin ?? '').includes(text)
+  );
+};

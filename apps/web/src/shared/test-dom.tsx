@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { sessionKey } from '../app/auth/session';
 import { initI18n } from '../app/i18n';
 
@@ -27,13 +28,18 @@ export async function setUpDom(): Promise<void> {
   await initI18n('zh-CN');
 }
 
-/** Wraps a component under test in a query client whose session grants `permissions`, and antd's App. Test code only. */
-export function withSession(permissions: string[], children: ReactNode) {
+/**
+ * Wraps a component under test in a query client whose session grants `permissions`, antd's App and
+ * a router at `path`. Test code only.
+ */
+export function withSession(permissions: string[], children: ReactNode, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(sessionKey, { me: { permissions }, account: {}, serverOffsetMs: 0 });
   return (
     <QueryClientProvider client={client}>
-      <App>{children}</App>
+      <MemoryRouter initialEntries={[path]}>
+        <App>{children}</App>
+      </MemoryRouter>
     </QueryClientProvider>
   );
 }

@@ -44,9 +44,18 @@ export function clearSavedList(page: string): void {
   }
 }
 
-/** Criteria, page size and sort of a list page, restored from and saved to local storage. */
-export function useSavedList(page: string, defaults: SavedListState) {
-  const [state, setState] = useState<SavedListState>(() => readSavedList(page) ?? defaults);
+/**
+ * Criteria, page size and sort of a list page, restored from and saved to local storage. Criteria
+ * given in `fromUrl` (a link with a filter) replace the saved ones, over the default criteria.
+ */
+export function useSavedList(page: string, defaults: SavedListState, fromUrl: Criteria | null = null) {
+  const [state, setState] = useState<SavedListState>(() => {
+    const restored = readSavedList(page) ?? defaults;
+    if (!fromUrl) return restored;
+    const linked = { ...restored, criteria: { ...defaults.criteria, ...fromUrl } };
+    writeSavedList(page, linked);
+    return linked;
+  });
   const update = useCallback(
     (patch: Partial<SavedListState>) => {
       setState((prev) => {

@@ -28,4 +28,31 @@ export const claimsPages = definePages({
     en: 'Vehicle register',
     actions: ['view', 'search', 'add', 'edit', 'import', 'export'],
   },
+  warehouseClaim: {
+    zh: '库内索赔',
+    en: 'In-warehouse claims',
+    actions: [
+      'view',
+      'search',
+      'add',
+      'edit',
+      'delete',
+      'submit',
+      'print',
+      'export',
+      'audit',
+      'receive',
+      'complete',
+    ],
+  },
+  majorClaim: {
+    zh: '重大索赔查询',
+    en: 'Major claims',
+    actions: ['view', 'search', 'add', 'import', 'export', 'audit', 'order'],
+  },
+  bodOrder: {
+    zh: 'BOD订单申请',
+    en: 'BOD order applications',
+    actions: ['view', 'search', 'add', 'edit', 'delete', 'submit', 'export', 'audit', 'order'],
+  },
 });

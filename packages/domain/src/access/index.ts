@@ -1,10 +1,17 @@
+import { accidentCarsPages } from './accident-cars-pages.js';
 import { claimsPages } from './claims-pages.js';
 import { fulfilmentPages } from './fulfilment-pages.js';
+import { interfacesPages } from './interfaces-pages.js';
+import { masterDataPages } from './master-data-pages.js';
 import { ordersPages } from './orders-pages.js';
 import { partsPages } from './parts-pages.js';
 import { platformPages } from './platform-pages.js';
 import { poppPages } from './popp-pages.js';
+import { promotionsPages } from './promotions-pages.js';
+import { purchasingPages } from './purchasing-pages.js';
+import { sourcingPages } from './sourcing-pages.js';
 import type { PageDefinition } from './types.js';
+import { warehouseOpsPages } from './warehouse-ops-pages.js';
 
 export { BUTTON_ACTIONS, type ButtonAction, definePages, type PageDefinition } from './types.js';
 
@@ -19,6 +26,13 @@ export const pageCatalog = {
   ...fulfilmentPages,
   ...claimsPages,
   ...poppPages,
+  ...accidentCarsPages,
+  ...interfacesPages,
+  ...masterDataPages,
+  ...warehouseOpsPages,
+  ...sourcingPages,
+  ...purchasingPages,
+  ...promotionsPages,
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof pageCatalog;

@@ -12,7 +12,7 @@ export const ordersPages = definePages({
     en: 'Order status query',
     actions: ['view', 'search', 'export'],
   },
-  vorApproval: { zh: 'VOR审批', en: 'VOR approval', actions: ['view', 'search', 'approve'] },
+  vorApproval: { zh: 'VOR审批', en: 'VOR approval', actions: ['view', 'search', 'approve', 'export'] },
   unsubmittedOrder: { zh: '未提交订单查询', en: 'Unsubmitted orders', actions: ['view', 'search', 'export'] },
   submittedUnsettled: {
     zh: '已提交未结算订单',

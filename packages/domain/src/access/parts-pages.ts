@@ -26,12 +26,16 @@ export const partsPages = definePages({
   baseNumber: {
     zh: '基本号维护',
     en: 'Base numbers',
-    actions: ['view', 'search', 'add', 'edit', 'delete'],
+    actions: ['view', 'search', 'add', 'edit', 'delete', 'export'],
   },
   partsImage: {
     zh: '配件图片查询',
     en: 'Parts pictures',
-    actions: ['view', 'search', 'add', 'edit', 'delete', 'download'],
+    actions: ['view', 'search', 'add', 'edit', 'delete', 'download', 'export'],
   },
-  inventoryQuery: { zh: '库存查询', en: 'Stock search', actions: ['view', 'search', 'export', 'order'] },
+  inventoryQuery: {
+    zh: '库存查询',
+    en: 'Stock search',
+    actions: ['view', 'search', 'export', 'order', 'ledger'],
+  },
 });

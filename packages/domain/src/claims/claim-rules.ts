@@ -1,5 +1,6 @@
 import { type RuleViolation, violation } from '../rules.js';
 import { businessDate, DEFAULT_BUSINESS_TZ } from '../time.js';
+import { TELEPHONE_PATTERN } from '../validators.js';
 
 /** Days a backed claim may still be resubmitted (spec §9 "rejected claim resubmission: 7 natural days"). */
 export const CLAIM_RESUBMIT_DAYS = 7;
@@ -9,12 +10,12 @@ export const CLAIM_PHOTO_MAX_BYTES = 4 * 1024 * 1024;
 export const CLAIM_PHOTO_NAME_MAX = 50;
 export const CLAIM_PHOTO_MAX_COUNT = 20;
 
-/** A mobile number (11 digits, starting 1) or a landline `XXX-XXXXXXXX` (3-4 digit area code, 7-8 digits). */
-const PHONE = /^(1\d{10}|\d{3,4}-\d{7,8})$/;
-
-/** Checks the submitter's phone (spec §5 "phone format"). CLAIM_PHONE_INVALID, field `phone`. */
+/**
+ * Checks the submitter's phone (spec §5: an 11-digit mobile or a telephone exactly `XXX-XXXXXXXX`,
+ * the shared `TELEPHONE_PATTERN`). CLAIM_PHONE_INVALID, field `phone`.
+ */
 export function checkClaimPhone(phone: string): RuleViolation | null {
-  return PHONE.test(phone) ? null : violation('CLAIM_PHONE_INVALID', { phone }, 'phone');
+  return TELEPHONE_PATTERN.test(phone) ? null : violation('CLAIM_PHONE_INVALID', { phone }, 'phone');
 }
 
 /**

@@ -2,3 +2,5 @@
 export * from './claim-rules.js';
 export * from './claim-status.js';
 export * from './claim-workflow.js';
+export * from './major-claim-bod.js';
+export * from './warehouse-claim.js';

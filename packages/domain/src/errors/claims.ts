@@ -63,13 +63,73 @@ export const claimsErrors = defineErrors({
     en: 'A reparation needs the compensated amount',
   },
   WAREHOUSE_NOT_CLAIM_WAREHOUSE: {
-    http: 403,
+    http: 422,
     zh: '仓库代码不是索赔仓库',
     en: 'Warehouse code is not the claim warehouse',
   },
   DEALER_NOT_LOCAL_DEALER: {
-    http: 403,
+    http: 422,
     zh: '经销商代码不是本地经销商',
     en: 'Dealer code is not the local dealer',
+  },
+  WAREHOUSE_CLAIM_NOT_EDITABLE: {
+    http: 409,
+    zh: '库内索赔单当前状态（{status}）不能修改或删除，只有未提交的可以',
+    en: 'The in-warehouse claim cannot be changed or deleted in status {status}; only unsubmitted ones can',
+  },
+  WAREHOUSE_CLAIM_ACTION_NOT_ALLOWED: {
+    http: 409,
+    zh: '库内索赔单当前状态不能执行该操作',
+    en: 'This action is not allowed on the in-warehouse claim in its current status',
+  },
+  WAREHOUSE_CLAIM_ALREADY_COMPLETE: {
+    http: 409,
+    zh: '库内索赔单已完成，不能再次入库',
+    en: 'The in-warehouse claim is complete and cannot be received again',
+  },
+  VEHICLE_NOT_IN_REGISTER: {
+    http: 422,
+    zh: '车架号 {vin} 不在车辆档案中',
+    en: 'VIN {vin} is not in the vehicle register',
+  },
+  MAJOR_CLAIM_NO_EXISTS: {
+    http: 409,
+    zh: '重大索赔号 {majorClaimNo} 已存在',
+    en: 'Major claim no {majorClaimNo} already exists',
+  },
+  MAJOR_CLAIM_PART_NOT_APPROVED: {
+    http: 422,
+    zh: '配件 {partCode} 不在重大索赔 {majorClaimNo} 的批准范围内',
+    en: 'Part {partCode} is not approved on major claim {majorClaimNo}',
+  },
+  MAJOR_CLAIM_QTY_EXCEEDS_APPROVED: {
+    http: 422,
+    zh: '配件 {partCode} 的订货数量{qty}超过重大索赔剩余批准数量{remainingQty}',
+    en: 'The order qty {qty} of part {partCode} exceeds the remaining approved qty {remainingQty} of the major claim',
+  },
+  BOD_NOT_EDITABLE: {
+    http: 409,
+    zh: 'BOD订单申请当前状态（{status}）不能修改或删除',
+    en: 'The BOD order application cannot be changed or deleted in status {status}',
+  },
+  BOD_ACTION_NOT_ALLOWED: {
+    http: 409,
+    zh: 'BOD订单申请当前状态不能执行该操作',
+    en: 'This action is not allowed on the BOD order application in its current status',
+  },
+  BOD_ELECTRIC_DRIVE_MISMATCH: {
+    http: 422,
+    zh: '新能源车辆 {vin} 的电驱编号须与车辆档案一致',
+    en: 'The electric drive no of new-energy vehicle {vin} must match the vehicle register',
+  },
+  BOD_ALREADY_ORDERED: {
+    http: 409,
+    zh: 'BOD订单申请 {applyNo} 已下单',
+    en: 'An order has already been placed for BOD application {applyNo}',
+  },
+  CLAIM_REPLACEMENT_ORDER_EXISTS: {
+    http: 409,
+    zh: '索赔单 {claimBillNo} 已生成更换订单 {dealerOrderNo}',
+    en: 'Claim {claimBillNo} already has its replacement order {dealerOrderNo}',
   },
 });

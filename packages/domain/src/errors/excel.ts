@@ -82,6 +82,11 @@ export const excelErrors = defineErrors({
     zh: '导入失败：{failed}行有错误，未保存任何数据，请下载反馈文件修改后重新导入',
     en: 'Import failed: {failed} rows have errors and nothing was saved; download the feedback file, correct it and import again',
   },
+  EXCEL_IMPORT_PARTLY_SAVED: {
+    http: 422,
+    zh: '导入中断：{failed}行有错误，之前的{saved}条已保存，其余未保存；请下载反馈文件修改后重新导入整个文件（已保存的行会再次按文件更新）',
+    en: 'Import interrupted: {failed} rows have errors; the {saved} records before them were saved and the rest were not. Download the feedback file, correct it and import the whole file again (saved rows are simply updated again)',
+  },
   EXCEL_IMPORTS_BUSY: {
     http: 429,
     zh: '您已有{running}个导入正在执行、{queued}个在排队（上限各{maxRunning}个和{maxQueued}个），请等待完成后再导入',

@@ -64,9 +64,39 @@ export const fulfilmentErrors = defineErrors({
     zh: '收货数量与可收货数量不一致时须填写备注',
     en: 'A remark is required when the received qty differs from the receivable qty',
   },
+  RECEIVE_DATE_BEFORE_SHIP_DATE: {
+    http: 422,
+    zh: '收货日期不能早于发运日期{shipDate}',
+    en: 'The receive date cannot be before the ship date {shipDate}',
+  },
   RECEIVE_DATE_OUT_OF_RANGE: {
     http: 422,
     zh: '收货日期须在{monthStart}至{today}之间（当月且不晚于今天）',
     en: 'The receive date must be from {monthStart} to {today} (this month and not after today)',
+  },
+  LOGISTICS_STATUS_TRANSITION_INVALID: {
+    http: 409,
+    zh: '物流确认状态不能从{from}变为{to}',
+    en: 'The logistics status cannot move from {from} to {to}',
+  },
+  CONTAINER_NO_REQUIRED: {
+    http: 422,
+    zh: '交承运商前须填写集装箱或车辆号',
+    en: 'A container or vehicle number is required before handing to the carrier',
+  },
+  CONTAINER_NO_LOCKED: {
+    http: 422,
+    zh: '集装箱或车辆号只能在交承运商时填写',
+    en: 'The container or vehicle number can only be given when handing to the carrier',
+  },
+  ORDER_NOT_VIRTUALLY_RECEIVABLE: {
+    http: 409,
+    zh: '订单 {dealerOrderNo} 不是已发运待收货状态，不能虚拟收货',
+    en: 'Order {dealerOrderNo} is not shipped and awaiting receipt, so it cannot be virtually received',
+  },
+  ORDER_NOT_VIRTUALLY_RECEIVED: {
+    http: 409,
+    zh: '订单 {dealerOrderNo} 不是虚拟收货状态，不能取消虚拟收货',
+    en: 'Order {dealerOrderNo} is not virtually received, so the virtual receive cannot be cancelled',
   },
 });

@@ -1,17 +1,24 @@
+import { accidentCarsErrors } from './accident-cars.js';
 import { adminErrors } from './admin.js';
 import { authErrors } from './auth.js';
 import { claimsErrors } from './claims.js';
 import { excelErrors } from './excel.js';
 import { fieldLabel } from './field-labels.js';
 import { fulfilmentErrors } from './fulfilment.js';
+import { interfacesErrors, invoicesErrors } from './interfaces.js';
+import { masterDataErrors } from './master-data.js';
 import { ordersErrors } from './orders.js';
 import { partImagesErrors } from './part-images.js';
 import { partsErrors } from './parts.js';
 import { partsMasterErrors } from './parts-master.js';
 import { platformErrors } from './platform.js';
 import { poppErrors } from './popp.js';
+import { promotionsErrors } from './promotions.js';
+import { purchasingErrors } from './purchasing.js';
+import { sourcingErrors } from './sourcing.js';
 import { stockErrors } from './stock.js';
 import type { ErrorDefinition } from './types.js';
+import { warehouseOpsErrors } from './warehouse-ops.js';
 import { workflowErrors } from './workflow.js';
 
 export { fieldLabel } from './field-labels.js';
@@ -35,6 +42,14 @@ export const errorCatalog = {
   ...workflowErrors,
   ...claimsErrors,
   ...poppErrors,
+  ...accidentCarsErrors,
+  ...interfacesErrors,
+  ...invoicesErrors,
+  ...masterDataErrors,
+  ...warehouseOpsErrors,
+  ...sourcingErrors,
+  ...purchasingErrors,
+  ...promotionsErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalog;

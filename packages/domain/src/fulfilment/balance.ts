@@ -1,5 +1,16 @@
 import Decimal from 'decimal.js';
 import { excludingTax, toMoney } from '../money.js';
+import type { Label } from '../rules.js';
+
+/** What moved a dealer's balance (balance change detail "business type"): the code stored on each row. */
+export const BALANCE_CHANGE_TYPES = ['shipment', 'claimReparation', 'promotionRebate'] as const;
+export type BalanceChangeType = (typeof BALANCE_CHANGE_TYPES)[number];
+
+export const BALANCE_CHANGE_TYPE_LABELS: Readonly<Record<BalanceChangeType, Label>> = {
+  shipment: { zh: '发运结算', en: 'Shipment' },
+  claimReparation: { zh: '索赔补偿', en: 'Claim compensation' },
+  promotionRebate: { zh: '促销返利', en: 'Promotion rebate' },
+};
 
 /** One movement of a dealer's credit account (overage / balance change detail, spec §3). */
 export interface BalanceChange {

@@ -49,6 +49,14 @@ describe('checkReceiveLine', () => {
 });
 
 describe('checkReceiveDate', () => {
+  it('refuses a date before the ship date, accepts the ship date itself', () => {
+    expect(checkReceiveDate('2026-03-09', '2026-03-15', '2026-03-10')).toEqual({
+      code: 'RECEIVE_DATE_BEFORE_SHIP_DATE',
+      params: { shipDate: '2026-03-10' },
+      field: 'receiveDate',
+    });
+    expect(checkReceiveDate('2026-03-10', '2026-03-15', '2026-03-10')).toBeNull();
+  });
   it('accepts dates from the first of the month to today', () => {
     expect(checkReceiveDate('2026-03-01', '2026-03-15')).toBeNull();
     expect(checkReceiveDate('2026-03-15', '2026-03-15')).toBeNull();

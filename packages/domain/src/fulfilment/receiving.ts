@@ -36,14 +36,22 @@ export function checkReceiveLines(lines: readonly ReceiveLine[]): RuleViolation[
 
 /**
  * Receive date (spec §5): `yyyy-MM-dd` in the current business month and not after `today` (the
- * business date, `yyyy-MM-dd`, from the server clock). Code RECEIVE_DATE_OUT_OF_RANGE {monthStart,
- * today}, field `receiveDate`. Throws RangeError when `today` is not a date.
+ * business date, `yyyy-MM-dd`, from the server clock): RECEIVE_DATE_OUT_OF_RANGE {monthStart, today};
+ * and not before the ship bill's `shipDate` when given: RECEIVE_DATE_BEFORE_SHIP_DATE {shipDate}.
+ * Field `receiveDate`. Throws RangeError when `today` is not a date.
  */
-export function checkReceiveDate(receiveDate: string, today: string): RuleViolation | null {
+export function checkReceiveDate(
+  receiveDate: string,
+  today: string,
+  shipDate?: string,
+): RuleViolation | null {
   if (!isIsoDate(today)) throw new RangeError(`today must be yyyy-MM-dd: ${today}`);
   const monthStart = `${today.slice(0, 8)}01`;
   const inRange = isIsoDate(receiveDate) && receiveDate >= monthStart && receiveDate <= today;
-  return inRange ? null : violation('RECEIVE_DATE_OUT_OF_RANGE', { monthStart, today }, 'receiveDate');
+  if (!inRange) return violation('RECEIVE_DATE_OUT_OF_RANGE', { monthStart, today }, 'receiveDate');
+  if (shipDate !== undefined && receiveDate < shipDate)
+    return violation('RECEIVE_DATE_BEFORE_SHIP_DATE', { shipDate }, 'receiveDate');
+  return null;
 }
 
 /** A delivery can be confirmed once: DELIVERY_ALREADY_CONFIRMED when it already was. */

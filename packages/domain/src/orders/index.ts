@@ -3,6 +3,7 @@ export * from './credit.js';
 export * from './order-actions.js';
 export * from './order-enums.js';
 export * from './order-header.js';
+export * from './order-hold.js';
 export * from './order-line-ceiling.js';
 export * from './order-lines.js';
 export * from './order-numbers.js';

@@ -6,13 +6,13 @@ import { type Label, type RuleViolation, violation } from '../rules.js';
  * "shipped"). Meaning of each status: docs/decisions/order-status.md.
  */
 export const ORDER_STATUS = {
-  /** Unsubmitted / temporarily saved draft; also where a submit refused for credit leaves the order. */
+  /** Unsubmitted / temporarily saved draft ("uncompleted"); also where a submit refused for credit leaves the order. */
   uncompleted: 0,
-  /** Submitted but held: below the minimum amount, postponed, or a VOR order awaiting approval. */
+  /** Submitted but held ("less than amount / postponed"): below the minimum amount, postponed, or a VOR order awaiting approval. */
   postponed: 1,
   /** Submitted and accepted as a backorder ("to owe"): waits for stock. */
   backordered: 2,
-  /** Submitted; may be released by the warehouse. */
+  /** Submitted ("can release"); may be released by the warehouse. */
   canRelease: 3,
   /** Released: stock allocated, waiting to be picked. */
   released: 4,
@@ -22,7 +22,7 @@ export const ORDER_STATUS = {
   boxed: 7,
   /** Shipped and financially settled (invoiced against the dealer's account). */
   settled: 8,
-  /** Really received by the dealer. */
+  /** Finished: really received by the dealer. */
   finished: 9,
   /** Closed without (full) delivery, e.g. a backorder cancelled. */
   closed: 10,
@@ -37,18 +37,22 @@ export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'number' && (ORDER_STATUSES as readonly number[]).includes(value);
 
-/** zh-CN / en-US wording of each status (spec §4 wording, with the alternative wording in brackets). */
+/**
+ * zh-CN / en-US wording of each status: the spec's Chinese (its alternative wording in brackets) and
+ * the words an English-speaking parts clerk uses (the spec's literal English, e.g. "To owe", "Less
+ * than amount", is kept in the docstrings of ORDER_STATUS).
+ */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, Label>> = {
-  0: { zh: '未完成（暂存）', en: 'Uncompleted (temporarily saved)' },
-  1: { zh: '金额不足/延期', en: 'Less than amount / postponed' },
-  2: { zh: '欠货', en: 'To owe (backorder)' },
-  3: { zh: '可释放（已提交）', en: 'Can release (submitted)' },
+  0: { zh: '未完成（暂存）', en: 'Draft' },
+  1: { zh: '金额不足/延期', en: 'On hold' },
+  2: { zh: '欠货', en: 'Backordered' },
+  3: { zh: '可释放（已提交）', en: 'Submitted' },
   4: { zh: '已释放', en: 'Released' },
   5: { zh: '虚拟收货', en: 'Virtually received' },
   6: { zh: '已拣货', en: 'Picked' },
   7: { zh: '已装箱', en: 'Boxed' },
-  8: { zh: '已结算（已发运）', en: 'Financially settled (shipped)' },
-  9: { zh: '已完成（实际收货）', en: 'Finished (really received)' },
+  8: { zh: '已结算（已发运）', en: 'Shipped' },
+  9: { zh: '已完成（实际收货）', en: 'Received' },
   10: { zh: '已关闭', en: 'Closed' },
   11: { zh: '已删除', en: 'Deleted' },
 };
@@ -63,13 +67,13 @@ const S = ORDER_STATUS;
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   [S.uncompleted]: [S.postponed, S.canRelease, S.deleted],
   [S.postponed]: [S.uncompleted, S.canRelease, S.closed, S.deleted],
-  [S.backordered]: [S.canRelease, S.released, S.closed, S.deleted],
-  [S.canRelease]: [S.backordered, S.released, S.closed, S.deleted],
+  [S.backordered]: [S.canRelease, S.released, S.closed, S.deleted, S.postponed],
+  [S.canRelease]: [S.backordered, S.released, S.closed, S.deleted, S.postponed],
   [S.released]: [S.canRelease, S.picked],
   [S.picked]: [S.boxed],
   [S.boxed]: [S.settled],
   [S.settled]: [S.virtuallyReceived, S.finished, S.backordered],
-  [S.virtuallyReceived]: [S.finished],
+  [S.virtuallyReceived]: [S.finished, S.settled],
   [S.finished]: [],
   [S.closed]: [],
   [S.deleted]: [],

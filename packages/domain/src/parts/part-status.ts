@@ -123,6 +123,8 @@ export interface PartBlockers {
   readonly counting: boolean;
   readonly picking: boolean;
   readonly shipping: boolean;
+  /** Pieces on purchase orders not yet received (spec §8 "purchase order not empty cannot abolish"). */
+  readonly openPurchaseQty?: number;
 }
 
 export const NO_PART_BLOCKERS: PartBlockers = {
@@ -140,19 +142,24 @@ export type PartBlockerCode =
   | 'PART_IN_INVENTORY_PLAN'
   | 'PART_BEING_COUNTED'
   | 'PART_BEING_PICKED'
-  | 'PART_BEING_SHIPPED';
+  | 'PART_BEING_SHIPPED'
+  | 'PART_PURCHASE_ORDERS_OPEN';
 
 /**
  * Spec §4/§8: stock, open orders, inventory count plans, counting, picking or shipping block a discard,
  * a replacement or a storage change. Returns the first blocker in that order, or null.
  *
- * Codes: PART_STOCK_OVER_ZERO {stockQty}, PART_OPEN_ORDERS_EXIST {openOrderQty}, PART_IN_INVENTORY_PLAN,
+ * Codes: PART_STOCK_OVER_ZERO {stockQty}, PART_OPEN_ORDERS_EXIST {openOrderQty}, PART_PURCHASE_ORDERS_OPEN
+ * {openPurchaseQty}, PART_IN_INVENTORY_PLAN,
  * PART_BEING_COUNTED, PART_BEING_PICKED, PART_BEING_SHIPPED.
  */
 export function checkPartBlockers(blockers: PartBlockers): RuleViolation<PartBlockerCode> | null {
   if (blockers.stockQty > 0) return violation('PART_STOCK_OVER_ZERO', { stockQty: blockers.stockQty });
   if (blockers.openOrderQty > 0) {
     return violation('PART_OPEN_ORDERS_EXIST', { openOrderQty: blockers.openOrderQty });
+  }
+  if ((blockers.openPurchaseQty ?? 0) > 0) {
+    return violation('PART_PURCHASE_ORDERS_OPEN', { openPurchaseQty: blockers.openPurchaseQty });
   }
   if (blockers.inInventoryPlan) return violation('PART_IN_INVENTORY_PLAN');
   if (blockers.counting) return violation('PART_BEING_COUNTED');

@@ -22,6 +22,13 @@ const roleCodesSql = sql<unknown>`coalesce((select json_agg(ur.role_code order b
 const warehouseCodesSql = sql<unknown>`coalesce((select json_agg(uw.warehouse_code order by uw.warehouse_code)
   from user_warehouses uw where uw.user_id = ${users.id}), '[]'::json)`;
 
+/**
+ * End of the time lock of the user name after failed sign-ins (login_failures is keyed by lower-case
+ * name). The outer column is named with its table: unqualified, `username` would be the subquery's own.
+ */
+const lockedUntilSql = sql<unknown>`(select lf.locked_until from login_failures lf
+  where lf.username = lower(users.username))`;
+
 const adminUserColumns = {
   id: users.id,
   username: users.username,
@@ -37,6 +44,7 @@ const adminUserColumns = {
   locked: users.locked,
   mustChangePassword: users.mustChangePassword,
   failedAttempts: users.failedAttempts,
+  lockedUntil: lockedUntilSql,
   lastLoginAt: users.lastLoginAt,
   createdAt: users.createdAt,
   version: users.version,
@@ -53,6 +61,7 @@ const toAdminUser = (r: AdminUserRow): AdminUser =>
     warehouseCodes: list(r.warehouseCodes),
     roleCodes: list(r.roleCodes),
     lastLoginAt: r.lastLoginAt ? r.lastLoginAt.toISOString() : null,
+    lockedUntil: r.lockedUntil ? new Date(r.lockedUntil as string | Date).toISOString() : null,
     createdAt: r.createdAt.toISOString(),
   }) as AdminUser;
 

@@ -1,9 +1,11 @@
 import { adminEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
+import { exportRoutes } from '../../platform/excel/excel.routes';
 import { contentDisposition } from '../../platform/http/download';
 import { command, download, read } from '../../platform/http/endpoint';
 import { requestLanguage } from '../../platform/i18n/language';
+import { roleExport } from './roles.export';
 import { createRoleAdminService } from './roles.service';
 import { usersExportFileName, usersWorkbook } from './users.export';
 import { createUserAdminService } from './users.service';
@@ -59,7 +61,8 @@ export async function adminRoutes(app: App, ctx: AppContext) {
     users.unlock(tx, principal, { id: params.id, version: body.version }),
   );
 
-  read(app, endpoints.roles, roleAdmin('search'), () => roles.list());
+  read(app, endpoints.roles, roleAdmin('search'), ({ query }) => roles.list(query));
+  exportRoutes(app, ctx, { endpoints: endpoints.rolesExport, exporter: roleExport(roles) });
   read(app, endpoints.permissions, roleAdmin('view'), async () => roles.catalogue());
   command(
     app,

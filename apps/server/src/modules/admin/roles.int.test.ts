@@ -27,7 +27,7 @@ describe('roles', () => {
       page: 'notice',
       zh: '通知公告',
       en: 'Notice centre',
-      actions: ['view', 'search', 'add', 'edit', 'delete'],
+      actions: ['view', 'search', 'add', 'edit', 'delete', 'export'],
     });
     expect((await t.call(await t.login('dealer'), 'GET', '/api/v1/admin/permissions')).statusCode).toBe(403);
   });

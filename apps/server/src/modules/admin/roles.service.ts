@@ -1,6 +1,6 @@
-import type { AdminRole, RoleRequest, RoleUpdateRequest } from '@spm/contracts';
+import type { AdminRole, RoleListQuery, RoleRequest, RoleUpdateRequest } from '@spm/contracts';
 import { ALL_PERMISSIONS, isPermissionCode, type PageDefinition, pageCatalog } from '@spm/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { ADMIN_ROLE } from '../../platform/auth/principal-loader';
 import type { Db, Tx } from '../../platform/db/client';
@@ -20,6 +20,25 @@ const roleColumns = {
   userCount: userCountSql,
   version: roles.version,
 };
+
+/** Columns the role list sorts by (`sort` = `field` or `-field`). */
+const SORTABLE = {
+  code: roles.code,
+  nameZh: roles.nameZh,
+  nameEn: roles.nameEn,
+  userCount: userCountSql,
+} as const;
+
+/** ORDER BY of the role list: `sort` when it names a column of SORTABLE, then the code; else by code. */
+function orderByOf(sort: string | undefined): SQL[] {
+  const field = sort?.replace(/^-/, '');
+  if (!field || !Object.hasOwn(SORTABLE, field)) return [asc(roles.code)];
+  const column = SORTABLE[field as keyof typeof SORTABLE];
+  return [sort?.startsWith('-') ? sql`${column} desc` : sql`${column} asc`, asc(roles.code)];
+}
+
+/** `%value%` for ILIKE with the wildcards of the value escaped. */
+const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Known, de-duplicated permission codes in catalogue order.
@@ -55,9 +74,17 @@ export function createRoleAdminService({ db }: { db: Db }) {
   }
 
   return {
-    /** Every role with the number of users holding it, by code. */
-    async list(): Promise<AdminRole[]> {
-      const rows = await db.select(roleColumns).from(roles).orderBy(asc(roles.code));
+    /**
+     * Every role with the number of users holding it: `keyword` in the code or either name, sorted by
+     * `sort` (code, nameZh, nameEn, userCount) or by code.
+     */
+    async list(q: RoleListQuery = {}): Promise<AdminRole[]> {
+      const k = q.keyword ? contains(q.keyword) : undefined;
+      const rows = await db
+        .select(roleColumns)
+        .from(roles)
+        .where(k ? or(ilike(roles.code, k), ilike(roles.nameZh, k), ilike(roles.nameEn, k)) : undefined)
+        .orderBy(...orderByOf(q.sort));
       return rows.map((r) => ({
         ...r,
         permissions: r.code === ADMIN_ROLE ? [...ALL_PERMISSIONS] : r.permissions,

@@ -1,7 +1,9 @@
 import { baseNumberEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
+import { exportRoutes } from '../../platform/excel/excel.routes';
 import { command, read } from '../../platform/http/endpoint';
+import { baseNumberExport } from './base-numbers.export';
 import {
   createBaseNumber,
   deleteBaseNumber,
@@ -15,6 +17,7 @@ export async function baseNumberRoutes(app: App, ctx: AppContext) {
   read(app, endpoints.list, { access: { permission: perm('baseNumber', 'search') } }, ({ query }) =>
     listBaseNumbers(ctx.db, query),
   );
+  exportRoutes(app, ctx, { endpoints: endpoints.export, exporter: baseNumberExport });
   read(app, endpoints.detail, { access: { permission: perm('baseNumber', 'view') } }, ({ params }) =>
     getBaseNumber(ctx.db, params.baseNumber),
   );

@@ -1,5 +1,5 @@
 import type { BaseNumberCreateRequest, BaseNumberItem, BaseNumberUpdateRequest } from '@spm/contracts';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { escapeLike } from '../parts';
@@ -27,8 +27,34 @@ const toItem = (r: Omit<BaseNumberItem, 'createdAt'> & { createdAt: Date }): Bas
   createdAt: r.createdAt.toISOString(),
 });
 
-/** `GET /api/v1/base-numbers`: `keyword` (base number prefix or zh/en name contains), in base-number order. */
-export async function listBaseNumbers(db: Db, q: { keyword?: string; page: number; pageSize: number }) {
+/** Columns the base number list sorts by (`sort` = `field` or `-field`). */
+const SORTABLE = {
+  baseNumber: baseNumbers.baseNumber,
+  nameZh: baseNumbers.nameZh,
+  nameEn: baseNumbers.nameEn,
+  partCount,
+  createdAt: baseNumbers.createdAt,
+} as const;
+
+/** ORDER BY of the list: `sort` when it names a column of SORTABLE, then the base number; else base-number order. */
+function orderByOf(sort: string | undefined): SQL[] {
+  const field = sort?.replace(/^-/, '');
+  if (!field || !Object.hasOwn(SORTABLE, field)) return [asc(baseNumbers.baseNumber)];
+  const column = SORTABLE[field as keyof typeof SORTABLE];
+  return [
+    sort?.startsWith('-') ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+    asc(baseNumbers.baseNumber),
+  ];
+}
+
+/**
+ * `GET /api/v1/base-numbers`: `keyword` (base number prefix or zh/en name contains), sorted by `sort`
+ * (base number, names, part count, created at) or in base-number order.
+ */
+export async function listBaseNumbers(
+  db: Db,
+  q: { keyword?: string; page: number; pageSize: number; sort?: string },
+) {
   const k = q.keyword?.trim();
   const where = k
     ? or(
@@ -42,7 +68,7 @@ export async function listBaseNumbers(db: Db, q: { keyword?: string; page: numbe
       .select(columns)
       .from(baseNumbers)
       .where(where)
-      .orderBy(asc(baseNumbers.baseNumber))
+      .orderBy(...orderByOf(q.sort))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(baseNumbers).where(where),

@@ -5,6 +5,7 @@ import { pngImage } from '../../../test/images';
 import { multipartFile, SAMPLE_PDF, SAMPLE_PNG } from '../../../test/multipart';
 import { readXlsx } from '../../../test/xlsx';
 import { balanceChanges } from '../credit/credit.tables';
+import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { shipBills } from '../fulfilment/fulfilment.tables';
 
 const clock = testClock(new Date('2026-11-21T02:00:00Z'));
@@ -322,5 +323,50 @@ describe('a claim through its workflow', () => {
     );
     expect([late.statusCode, late.json().code]).toEqual([409, 'CLAIM_RESUBMIT_EXPIRED']);
     expect(late.json().message).toContain('2026-12-06');
+  });
+});
+
+describe('a "change" judgement', () => {
+  it('places one zero-priced replacement order of the claimed parts from the claim warehouse', async () => {
+    const made = await openClaim({ description: '错发配件，申请更换' });
+    const sent = await call(dealer, 'POST', `/api/v1/claims/${made.id}/submit`, { version: made.version });
+    const changed = await call(wh, 'POST', `/api/v1/claims/${made.id}/audit`, {
+      version: sent.json().data.version,
+      decision: 'change',
+      judge: 1,
+      auditNote: '同意更换',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const detail = changed.json().data;
+    expect(detail.status).toBe(3);
+    expect(detail.replacementOrderNo).toMatch(/^D0001/);
+    const [order] = await t.ctx.db
+      .select({
+        id: dealerOrders.id,
+        amount: dealerOrders.amount,
+        status: dealerOrders.status,
+        warehouse: dealerOrders.orderWarehouseCode,
+        remark: dealerOrders.remark,
+      })
+      .from(dealerOrders)
+      .where(eq(dealerOrders.dealerOrderNo, detail.replacementOrderNo));
+    expect(order).toMatchObject({ status: 3, warehouse: 'W01', remark: made.claimBillNo });
+    expect(Number(order.amount)).toBe(0);
+    const lines = await t.ctx.db
+      .select()
+      .from(dealerOrderLines)
+      .where(eq(dealerOrderLines.orderId, order.id));
+    expect(lines.map((l) => [l.partCode, l.qty, Number(l.price)])).toEqual([
+      [received.lines[0].partCode, 1, 0],
+    ]);
+    const other = await call(await t.login('dealer2'), 'GET', `/api/v1/claims/${made.id}`);
+    expect(other.statusCode).toBe(404);
+    const pdf = await call(dealer, 'GET', `/api/v1/claims/${made.id}/print?copies=2`);
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const tooMany = await call(dealer, 'GET', `/api/v1/claims/${made.id}/print?copies=5001`);
+    expect(tooMany.statusCode).toBe(422);
+    const foreign = await call(await t.login('dealer2'), 'GET', `/api/v1/claims/${made.id}/print`);
+    expect(foreign.statusCode).toBe(404);
   });
 });

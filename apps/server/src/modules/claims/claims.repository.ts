@@ -115,6 +115,8 @@ export async function lockClaim(tx: Tx, principal: Principal, id: number) {
       status: claims.status,
       version: claims.version,
       dealerCode: claims.dealerCode,
+      warehouseCode: claims.warehouseCode,
+      shipBillId: claims.shipBillId,
       backedAt: claims.backedAt,
     })
     .from(claims)

@@ -3,10 +3,13 @@ import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
 import { exportRoutes } from '../../platform/excel/excel.routes';
 import { createAttachmentService, registerAttachmentOwner } from '../../platform/files/attachment.service';
-import { command, read } from '../../platform/http/endpoint';
+import { contentDisposition } from '../../platform/http/download';
+import { command, download, read } from '../../platform/http/endpoint';
+import { requestLanguage } from '../../platform/i18n/language';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { CLAIM_PHOTO_RULES } from './claim-photos';
 import { claimExport } from './claims.export';
+import { printClaim } from './claims.print';
 import { CLAIM_OWNER, findClaim } from './claims.repository';
 import { createClaimService } from './claims.service';
 
@@ -19,7 +22,13 @@ import { createClaimService } from './claims.service';
 export async function claimRoutes(app: App, ctx: AppContext) {
   const files = createAttachmentService(ctx);
   const workflow = createWorkflowEngine({ now: ctx.now });
-  const service = createClaimService({ db: ctx.db, files, workflow, now: ctx.now });
+  const service = createClaimService({
+    db: ctx.db,
+    files,
+    workflow,
+    now: ctx.now,
+    businessTz: ctx.config.businessTz,
+  });
   registerAttachmentOwner(
     CLAIM_OWNER,
     async (db, principal, id) => (await findClaim(db, principal, id)) !== undefined,
@@ -49,6 +58,19 @@ export async function claimRoutes(app: App, ctx: AppContext) {
     endpoints.history,
     { access: { permission: perm('dealerClaim', 'view') } },
     async ({ params }, principal) => (await service.detail(principal, params.id)).history,
+  );
+  download(
+    app,
+    endpoints.print,
+    { access: { permission: perm('dealerClaim', 'print') } },
+    async ({ params, query }, principal, reply, request) => {
+      const claim = await service.detail(principal, params.id);
+      const file = await printClaim(claim, query.copies, requestLanguage(request), ctx.config.businessTz);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(file.fileName))
+        .send(file.pdf);
+    },
   );
   /** Multipart `file`: jpg, jpeg or png by content, ≤ 4 MB, name ≤ 50; private to its uploader until a claim takes it. */
   read(

@@ -13,45 +13,38 @@ import {
   CLAIM_STATUS,
   type ClaimAction,
   type ClaimStatus,
-  checkClaimAccounts,
-  checkClaimPhone,
-  checkClaimQtyWithinShipped,
-  checkClaimSendDate,
   claimResubmitDeadline,
   claimWorkflow,
+  DEFAULT_BUSINESS_TZ,
   lineAmount,
-  type RuleViolation,
   sumMoney,
-  violation,
 } from '@spm/domain';
 import { eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
-import { AppError, enforceAll, raise } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { AttachmentService } from '../../platform/files/attachment.service';
 import type { CommandEffects } from '../../platform/http/endpoint';
 import { nextNumber } from '../../platform/numbering';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { creditBalance } from '../credit';
-import { type ShipBillForClaim, shipBillForClaim } from '../fulfilment';
+import { shipBillForClaim } from '../fulfilment';
+import { requestNegativeInvoice } from '../invoices';
+import { checkClaimContent, claimableLines, writeClaimLines } from './claim-content';
+import { toHistory } from './claim-history';
 import { checkClaimPhotos } from './claim-photos';
-import {
-  CLAIM_OWNER,
-  claimedQtyByLine,
-  findClaim,
-  linesOfClaim,
-  listClaims,
-  lockClaim,
-  toListItem,
-} from './claims.repository';
-import { claimLines, claims } from './claims.tables';
+import { placeReplacementOrder, replacementOrderNo } from './claim-replacement';
+import { CLAIM_OWNER, findClaim, linesOfClaim, listClaims, lockClaim, toListItem } from './claims.repository';
+import { claims } from './claims.tables';
 
 interface Deps {
   db: Db;
   files: AttachmentService;
   workflow: WorkflowEngine;
   now: () => Date;
+  /** Business time zone of the replacement order's dates (default Asia/Shanghai). */
+  businessTz?: string;
 }
 
 /**
@@ -60,30 +53,11 @@ interface Deps {
  * (`claimWorkflow`); reparation credits the claimed value to the dealer's balance. Commands take the
  * pipeline's transaction; every query is limited to the caller's scope (NOT_FOUND outside it).
  */
-export function createClaimService({ db, files, workflow, now }: Deps) {
-  /** The ship bill's lines with what is still claimable on each, leaving out the claim `exceptClaimId`. */
-  async function claimable(q: DbOrTx, bill: ShipBillForClaim, exceptClaimId?: number) {
-    const claimed = await claimedQtyByLine(
-      q,
-      bill.lines.map((l) => l.id),
-      exceptClaimId,
-    );
-    return bill.lines.map((l) => ({
-      shipBillLineId: l.id,
-      partCode: l.partCode,
-      nameZh: l.nameZh,
-      nameEn: l.nameEn,
-      shippedQty: l.shippedQty,
-      receivedQty: l.receivedQty,
-      claimableQty: Math.max(l.shippedQty - (claimed.get(l.id) ?? 0), 0),
-      price: l.price,
-    }));
-  }
-
+export function createClaimService({ db, files, workflow, now, businessTz = DEFAULT_BUSINESS_TZ }: Deps) {
   async function detail(q: DbOrTx, principal: Principal, id: number): Promise<ClaimDetail> {
     const row = requireFound(await findClaim(q, principal, id));
     const bill = requireFound(await shipBillForClaim(q, principal, row.shipBillNo));
-    const available = new Map((await claimable(q, bill, id)).map((l) => [l.shipBillLineId, l]));
+    const available = new Map((await claimableLines(q, bill, id)).map((l) => [l.shipBillLineId, l]));
     const lines = await linesOfClaim(q, id);
     const photos = (await files.listOwned(q, CLAIM_OWNER, [id])).get(id) ?? [];
     const history = await workflow.history(q, claimWorkflow.documentType, id);
@@ -113,85 +87,9 @@ export function createClaimService({ db, files, workflow, now }: Deps) {
         };
       }),
       photos: photos.map((p) => ({ ...p })),
-      history: history.map((h) => ({
-        id: h.id,
-        level: h.level,
-        action: h.action,
-        fromStatus: Number(h.fromState),
-        toStatus: Number(h.toState),
-        actorName: h.actorName,
-        opinion: h.opinion,
-        createdAt: h.createdAt.toISOString(),
-      })),
+      history: history.map(toHistory),
+      replacementOrderNo: await replacementOrderNo(q, id),
     };
-  }
-
-  /**
-   * Checks a claim's content against its ship bill, locked in `tx` so that claims on one ship bill are
-   * checked one at a time: the ship bill must be the caller's (NOT_FOUND) and received
-   * (CLAIM_SHIP_BILL_NOT_RECEIVED), its dealer order the one given (CLAIM_SHIP_BILL_ORDER_MISMATCH);
-   * phone format, send date not after today, and per line: on the ship bill, within shipped − other
-   * claims, equal to its accounts. Answers the ship bill.
-   */
-  async function checkContent(tx: Tx, principal: Principal, input: ClaimInput, claimId?: number) {
-    const bill = await shipBillForClaim(tx, principal, input.shipBillNo, { lock: true });
-    if (!bill) raise(violation('NOT_FOUND', undefined, 'shipBillNo'));
-    if (bill.dealerOrderNo !== input.dealerOrderNo)
-      raise(violation('CLAIM_SHIP_BILL_ORDER_MISMATCH', undefined, 'dealerOrderNo'));
-    if (!bill.received) raise(violation('CLAIM_SHIP_BILL_NOT_RECEIVED', { shipBillNo: bill.shipBillNo }));
-    const lines = new Map((await claimable(tx, bill, claimId)).map((l) => [l.shipBillLineId, l]));
-    const taken = new Map<number, number>();
-    const violations: (RuleViolation | null)[] = [
-      checkClaimPhone(input.phone),
-      checkClaimSendDate(input.sendDate, businessDate(now())),
-    ];
-    input.lines.forEach((line, i) => {
-      const source = lines.get(line.shipBillLineId);
-      if (!source) {
-        violations.push(
-          violation('CLAIM_LINE_NOT_ON_SHIP_BILL', { line: i + 1 }, `lines[${i}].shipBillLineId`),
-        );
-        return;
-      }
-      const earlier = source.shippedQty - source.claimableQty + (taken.get(line.shipBillLineId) ?? 0);
-      taken.set(line.shipBillLineId, (taken.get(line.shipBillLineId) ?? 0) + line.claimQty);
-      const { partCode, shippedQty } = source;
-      violations.push(
-        checkClaimQtyWithinShipped(
-          { partCode, claimQty: line.claimQty, shippedQty, claimedQty: earlier },
-          `lines[${i}].claimQty`,
-        ),
-        checkClaimAccounts({ partCode, ...line }, `lines[${i}].accounts`),
-      );
-    });
-    enforceAll(violations);
-    return { bill, lines };
-  }
-
-  async function writeLines(
-    tx: Tx,
-    claimId: number,
-    input: ClaimInput,
-    lines: Map<number, { partCode: string; price: string }>,
-  ) {
-    await tx.delete(claimLines).where(eq(claimLines.claimId, claimId));
-    await tx.insert(claimLines).values(
-      input.lines.map((l) => {
-        const source = lines.get(l.shipBillLineId) as { partCode: string; price: string };
-        return {
-          claimId,
-          shipBillLineId: l.shipBillLineId,
-          partCode: source.partCode,
-          claimQty: l.claimQty,
-          price: source.price,
-          accounts: l.accounts.map((a) => ({
-            reason: a.reason,
-            qty: a.qty,
-            ...(a.remark ? { remark: a.remark } : {}),
-          })),
-        };
-      }),
-    );
   }
 
   const content = (input: ClaimInput) => ({
@@ -256,17 +154,17 @@ export function createClaimService({ db, files, workflow, now }: Deps) {
         warehouseCode,
         shipDate,
         received,
-        lines: await claimable(db, bill),
+        lines: await claimableLines(db, bill),
       };
     },
 
     /**
      * Saves a new claim as unsubmitted (status 0): claim warehouse = the ship bill's, number `CL` +
      * business date + 4 digits; photos are the caller's uploads (`checkClaimPhotos`).
-     * @throws AppError (see `checkContent`) | ATTACHMENT_NOT_USABLE | UNSUPPORTED_MEDIA_TYPE | PAYLOAD_TOO_LARGE | FILE_NAME_TOO_LONG
+     * @throws AppError (see `checkClaimContent`) | ATTACHMENT_NOT_USABLE | UNSUPPORTED_MEDIA_TYPE | PAYLOAD_TOO_LARGE | FILE_NAME_TOO_LONG
      */
     async create(tx: Tx, principal: Principal, input: ClaimInput): Promise<ClaimDetail> {
-      const { bill, lines } = await checkContent(tx, principal, input);
+      const { bill, lines } = await checkClaimContent(tx, principal, input, businessDate(now()));
       const at = now();
       const day = businessDate(at).replaceAll('-', '');
       const seq = await nextNumber(tx, 'claim', day);
@@ -284,7 +182,7 @@ export function createClaimService({ db, files, workflow, now }: Deps) {
           updatedAt: at,
         })
         .returning({ id: claims.id });
-      await writeLines(tx, row.id, input, lines);
+      await writeClaimLines(tx, row.id, input, lines);
       await files.attach(tx, input.photoIds, CLAIM_OWNER, row.id, principal.userId);
       await checkClaimPhotos(tx, files, row.id);
       return detail(tx, principal, row.id);
@@ -304,7 +202,7 @@ export function createClaimService({ db, files, workflow, now }: Deps) {
       const current = await lockCurrent(tx, principal, input.id, input.version);
       if (!CLAIM_EDITABLE_STATUSES.includes(current.status as ClaimStatus))
         throw new AppError('CLAIM_NOT_EDITABLE', { status: current.status });
-      const { bill, lines } = await checkContent(tx, principal, input, input.id);
+      const { bill, lines } = await checkClaimContent(tx, principal, input, businessDate(now()), input.id);
       await tx
         .update(claims)
         .set({
@@ -316,7 +214,7 @@ export function createClaimService({ db, files, workflow, now }: Deps) {
           version: current.version + 1,
         })
         .where(eq(claims.id, input.id));
-      await writeLines(tx, input.id, input, lines);
+      await writeClaimLines(tx, input.id, input, lines);
       const removed = await files.replaceOwned(tx, input.photoIds, CLAIM_OWNER, input.id, principal.userId);
       await checkClaimPhotos(tx, files, input.id);
       effects.afterCommit(() => files.discardFiles(removed));
@@ -361,8 +259,9 @@ export function createClaimService({ db, files, workflow, now }: Deps) {
      * The claim warehouse's (or head office's) audit of an unaudited claim: judge 1-4, note, decision.
      * Reparation (1 → 2) credits the claimed value (Σ claim qty × ship bill price, CNY) to the dealer's
      * balance with a balance change row (business type `claimReparation`, business no the claim bill
-     * no); change (1 → 3) records the replacement decision; back (1 → 4) needs the note as reason and
-     * starts the 7-day resubmit window. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION |
+     * no) and writes its negative invoice request (`requestNegativeInvoice`); change (1 → 3) places
+     * the zero-priced replacement order (`placeReplacementOrder`); back (1 → 4) needs the note as
+     * reason and starts the 7-day resubmit window. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION |
      * CLAIM_ACTION_NOT_ALLOWED | WORKFLOW_NOT_APPROVER | VALIDATION_FAILED (opinion)
      */
     async audit(tx: Tx, principal: Principal, input: ClaimAuditInput & { id: number }) {
@@ -374,16 +273,31 @@ export function createClaimService({ db, files, workflow, now }: Deps) {
         auditNote: input.auditNote ?? null,
       };
       if (input.decision === 'back') set.backedAt = at;
+      const lines = input.decision === 'reparation' ? await linesOfClaim(tx, input.id) : [];
       if (input.decision === 'reparation') {
-        const lines = await linesOfClaim(tx, input.id);
         set.compensatedAmount = sumMoney(lines.map((l) => lineAmount(l.price, l.claimQty)));
       }
-      await step(tx, principal, current, input.decision, input.auditNote, set);
+      const taken = await step(tx, principal, current, input.decision, input.auditNote, set);
+      if (input.decision === 'change') {
+        const lines = await linesOfClaim(tx, input.id);
+        await placeReplacementOrder(tx, { ...current, lines }, principal, taken.at, businessTz);
+      }
       if (input.decision === 'reparation' && set.compensatedAmount && Number(set.compensatedAmount) > 0) {
+        const changeDate = businessDate(at);
         await creditBalance(tx, current.dealerCode, set.compensatedAmount, {
           businessType: 'claimReparation',
           businessNo: current.claimBillNo,
-          changeDate: businessDate(at),
+          changeDate,
+        });
+        await requestNegativeInvoice(tx, {
+          dealerCode: current.dealerCode,
+          source: 'claim',
+          claimNo: current.claimBillNo,
+          shipBillId: current.shipBillId,
+          qty: lines.reduce((sum, l) => sum + l.claimQty, 0),
+          amount: set.compensatedAmount,
+          billDate: changeDate,
+          at,
         });
       }
       return detail(tx, principal, input.id);

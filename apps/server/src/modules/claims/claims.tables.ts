@@ -50,6 +50,8 @@ export const claims = pgTable(
     compensatedAmount: numeric('compensated_amount', { precision: 18, scale: 2 }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     backedAt: timestamp('backed_at', { withTimezone: true }),
+    /** The zero-priced replacement order placed when a "change" claim completes. */
+    replacementOrderId: integer('replacement_order_id').references(() => dealerOrders.id),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
@@ -61,6 +63,7 @@ export const claims = pgTable(
     uniqueIndex('claims_bill_no_uq').on(t.claimBillNo),
     index('claims_dealer_idx').on(t.dealerCode, t.createdAt),
     index('claims_warehouse_idx').on(t.warehouseCode, t.status),
+    index('claims_status_idx').on(t.status, t.dealerCode),
     index('claims_ship_bill_idx').on(t.shipBillId),
   ],
 );

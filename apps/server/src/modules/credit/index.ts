@@ -13,3 +13,4 @@ export {
   type SettlementReference,
   settleCredit,
 } from './credit.service';
+export { creditLimitOf, dealerBalanceOf, setCreditLimit } from './credit-limit';

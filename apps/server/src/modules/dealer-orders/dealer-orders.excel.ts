@@ -1,42 +1,30 @@
-import type {
-  OrderInput,
-  OrderLinesExportQuery,
-  OrderListQuery,
-  UnsettledLineQuery,
-  UnsubmittedOrderQuery,
-} from '@spm/contracts';
+import type { OrderInput } from '@spm/contracts';
 import {
   MAX_ORDER_LINES,
   normalizePartCode,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
   ORDER_TYPE_LABELS,
   ORDER_TYPES,
   QTY_MAX,
   TRANSPORT_TYPE_LABELS,
   TRANSPORT_TYPES,
-  VOR_APPROVAL_STATUS_LABELS,
-  VOR_APPROVAL_STATUSES,
 } from '@spm/domain';
-import { and, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
-import type { ExportDef } from '../../platform/excel/excel.service';
 import { type ApplyContext, defineImport, type ImportRow } from '../../platform/excel/importer';
-import { type ColumnDef, defineExportSheet, defineSheet, labelledValues } from '../../platform/excel/sheet';
-import type { OrderQueries } from './dealer-orders.queries';
+import { type ColumnDef, defineSheet, labelledValues } from '../../platform/excel/sheet';
 import type { DealerOrderService } from './dealer-orders.service';
-import type { createUnsettledLineQueries } from './unsettled-lines.queries';
 
 const upper = (text: string) => text.toUpperCase();
 
-const orderTypeColumn = {
+/** The order type column of the order sheets (import and exports). */
+export const orderTypeColumn = {
   key: 'orderType',
   headerZh: '订单类型',
   headerEn: 'Order type',
   type: 'enum',
   enumValues: labelledValues(ORDER_TYPES, ORDER_TYPE_LABELS),
 } as const satisfies ColumnDef;
-const transportTypeColumn = {
+/** The transport type column of the order sheets (import and exports). */
+export const transportTypeColumn = {
   key: 'transportType',
   headerZh: '运输方式',
   headerEn: 'Transport type',
@@ -221,144 +209,4 @@ export function createOrderImport(orders: DealerOrderService) {
       return { inserted, updated: 0 };
     },
   });
-}
-
-const orderColumns = [
-  { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
-  { key: 'tempOrderNo', headerZh: '临时订单号', headerEn: 'Temp order no', type: 'string', width: 18 },
-  orderTypeColumn,
-  {
-    key: 'status',
-    headerZh: '订单状态',
-    headerEn: 'Status',
-    type: 'enum',
-    enumValues: labelledValues(ORDER_STATUSES, ORDER_STATUS_LABELS),
-    width: 20,
-  },
-  {
-    key: 'vorApprovalStatus',
-    headerZh: 'VOR审批状态',
-    headerEn: 'VOR approval',
-    type: 'enum',
-    enumValues: labelledValues(VOR_APPROVAL_STATUSES, VOR_APPROVAL_STATUS_LABELS),
-  },
-  { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
-  { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 30 },
-  { key: 'orderWarehouseCode', headerZh: '订货仓库', headerEn: 'Order warehouse', type: 'string' },
-  { key: 'receivingWarehouseCode', headerZh: '收货仓库', headerEn: 'Receiving warehouse', type: 'string' },
-  transportTypeColumn,
-  { key: 'acceptBackorder', headerZh: '接受欠货', headerEn: 'Accept backorder', type: 'bool' },
-  { key: 'lineCount', headerZh: '行数', headerEn: 'Lines', type: 'int' },
-  { key: 'amount', headerZh: '订单金额', headerEn: 'Amount', type: 'money' },
-  { key: 'unsentAmount', headerZh: '未发金额', headerEn: 'Unsent amount', type: 'money' },
-  { key: 'submitDate', headerZh: '提交日期', headerEn: 'Submit date', type: 'date' },
-  { key: 'agentEntered', headerZh: '代录入', headerEn: 'Agent entered', type: 'bool' },
-] as const satisfies readonly ColumnDef[];
-
-const orderExportSheet = defineExportSheet({
-  key: 'dealerOrderExport',
-  page: 'orderStatusQuery',
-  titleZh: '经销商订单',
-  titleEn: 'Dealer orders',
-  columns: orderColumns,
-});
-
-const unsubmittedExportSheet = defineExportSheet({
-  key: 'dealerOrderUnsubmittedExport',
-  page: 'unsubmittedOrder',
-  titleZh: '未提交订单',
-  titleEn: 'Unsubmitted orders',
-  columns: orderColumns,
-});
-
-const unsettledExportSheet = defineExportSheet({
-  key: 'dealerOrderUnsettledExport',
-  page: 'submittedUnsettled',
-  titleZh: '已提交未结算订单明细',
-  titleEn: 'Submitted, not settled order lines',
-  columns: [
-    { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
-    { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
-    orderTypeColumn,
-    {
-      key: 'status',
-      headerZh: '订单状态',
-      headerEn: 'Status',
-      type: 'enum',
-      enumValues: labelledValues(ORDER_STATUSES, ORDER_STATUS_LABELS),
-      width: 20,
-    },
-    { key: 'submitDate', headerZh: '提交日期', headerEn: 'Submit date', type: 'date' },
-    { key: 'partCode', headerZh: '配件编号', headerEn: 'Part code', type: 'string', width: 20 },
-    { key: 'nameZh', headerZh: '配件名称', headerEn: 'Part name (zh)', type: 'string', width: 24 },
-    { key: 'nameEn', headerZh: '英文名称', headerEn: 'Part name', type: 'string', width: 24 },
-    { key: 'qty', headerZh: '订货数量', headerEn: 'Order qty', type: 'int' },
-    { key: 'sendQty', headerZh: '已发数量', headerEn: 'Send qty', type: 'int' },
-    { key: 'unsentQty', headerZh: '未发数量', headerEn: 'Unsent qty', type: 'int' },
-    { key: 'price', headerZh: '单价', headerEn: 'Price', type: 'money' },
-    { key: 'unsentAmount', headerZh: '未发金额', headerEn: 'Unsent amount', type: 'money' },
-  ],
-});
-
-const orderLinesExportSheet = defineExportSheet({
-  key: 'dealerOrderLinesExport',
-  page: 'orderEntry',
-  titleZh: '订单明细',
-  titleEn: 'Order lines',
-  columns: [
-    { key: 'orderNo', headerZh: '订单号', headerEn: 'Order no', type: 'string', width: 18 },
-    { key: 'lineNo', headerZh: '行号', headerEn: 'Line', type: 'int' },
-    { key: 'partCode', headerZh: '配件编号', headerEn: 'Part code', type: 'string', width: 20 },
-    { key: 'nameZh', headerZh: '配件名称', headerEn: 'Part name (zh)', type: 'string', width: 24 },
-    { key: 'nameEn', headerZh: '英文名称', headerEn: 'Part name', type: 'string', width: 24 },
-    { key: 'qty', headerZh: '订货数量', headerEn: 'Order qty', type: 'int' },
-    { key: 'sendQty', headerZh: '已发数量', headerEn: 'Send qty', type: 'int' },
-    { key: 'unsentQty', headerZh: '未发数量', headerEn: 'Unsent qty', type: 'int' },
-    { key: 'price', headerZh: '单价', headerEn: 'Price', type: 'money' },
-    { key: 'amount', headerZh: '金额', headerEn: 'Amount', type: 'money' },
-  ],
-});
-
-/** Export records: the status as its code text, so the enum column writes its label. */
-async function* withStatusCode<T extends { status: number }>(
-  rows: AsyncIterable<T>,
-): AsyncGenerator<Record<string, unknown>> {
-  for await (const row of rows) yield { ...row, status: String(row.status) };
-}
-
-/** The order exports: status query, unsubmitted orders, submitted-unsettled lines (.xlsx, streamed). */
-export function createOrderExports(
-  queries: OrderQueries,
-  unsettled: ReturnType<typeof createUnsettledLineQueries>,
-) {
-  const orders: ExportDef<OrderListQuery> = {
-    key: 'dealerOrders',
-    sheet: orderExportSheet,
-    permission: 'orderStatusQuery:export',
-    rows: (db, principal, q) =>
-      withStatusCode(queries.all(db, and(...queries.listConditions(principal, q)) as SQL)),
-  };
-  const unsubmitted: ExportDef<UnsubmittedOrderQuery> = {
-    key: 'dealerOrdersUnsubmitted',
-    sheet: unsubmittedExportSheet,
-    permission: 'unsubmittedOrder:export',
-    rows: (db, principal, q) =>
-      withStatusCode(queries.all(db, and(...queries.unsubmittedConditions(principal, q)) as SQL)),
-  };
-  const unsettledLines: ExportDef<UnsettledLineQuery> = {
-    key: 'dealerOrderUnsettledLines',
-    sheet: unsettledExportSheet,
-    permission: 'submittedUnsettled:export',
-    rows: (db, principal, q) => withStatusCode(unsettled.all(db, principal, q)),
-  };
-  const orderLines: ExportDef<OrderLinesExportQuery> = {
-    key: 'dealerOrderLines',
-    sheet: orderLinesExportSheet,
-    permission: 'orderEntry:export',
-    async *rows(db, principal, q) {
-      const order = await queries.detail(db, principal, q.orderId);
-      for (const line of order.lines) yield { ...line, orderNo: order.dealerOrderNo ?? order.tempOrderNo };
-    },
-  };
-  return { orders, unsubmitted, unsettledLines, orderLines };
 }

@@ -61,7 +61,23 @@ const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`
  * (own dealer; own warehouses, submitted orders only; head office all): a row outside it is
  * NOT_FOUND like a missing one. Deleted orders (11) are listed only when asked for by status.
  */
-export function createOrderQueries(businessTz: string) {
+/**
+ * Per part code, the business date (`yyyy-MM-dd`) its backordered pieces are expected at a warehouse;
+ * passed in from the composition (the purchasing module's open purchase orders).
+ */
+export type ExpectedArrivalsQuery = (
+  db: DbOrTx,
+  warehouseCode: string,
+  partCodes: readonly string[],
+) => Promise<ReadonlyMap<string, string>>;
+
+const noExpectedArrivals: ExpectedArrivalsQuery = async () => new Map();
+
+/**
+ * Order lists and details in the caller's scope. `expectedArrivals` gives backordered lines their
+ * expected date (`expectedDate`, null when nothing is on order).
+ */
+export function createOrderQueries(businessTz: string, expectedArrivals = noExpectedArrivals) {
   const dateOf = (d: Date | null) => (d ? businessDate(d, businessTz) : null);
 
   /** Data scope of orders for the caller (ARCHITECTURE §3 "Access"). */
@@ -276,6 +292,8 @@ export function createOrderQueries(businessTz: string) {
         .where(eq(dealerOrders.id, id));
       const lines = await findOrderLines(db, id);
       const history = await findOrderHistory(db, id);
+      const owed = lines.filter((l) => l.backorderQty > 0).map((l) => l.partCode);
+      const expected = owed.length ? await expectedArrivals(db, summary.orderWarehouseCode, owed) : new Map();
       return {
         ...summary,
         ...header,
@@ -291,6 +309,7 @@ export function createOrderQueries(businessTz: string) {
           unsentQty: unsentQty(l.qty, l.shippedQty),
           allocatedQty: l.allocatedQty,
           backorderQty: l.backorderQty,
+          expectedDate: l.backorderQty > 0 ? (expected.get(l.partCode) ?? null) : null,
           receivedQty: l.receivedQty,
           minPackageQty: l.minPackageQty,
           unitSalesQty: l.unitSalesQty,

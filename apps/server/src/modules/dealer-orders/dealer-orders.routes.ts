@@ -1,12 +1,13 @@
 import { dealerOrderExports, dealerOrderEndpoints as endpoints, type SubmitResult } from '@spm/contracts';
 import { errorMessage, formatMoney, perm } from '@spm/domain';
 import type { FastifyRequest } from 'fastify';
-import type { App, AppContext } from '../../platform/context';
+import type { App, AppContext, ModuleRoutes } from '../../platform/context';
 import { exportRoutes, importRoute } from '../../platform/excel/excel.routes';
 import { CustomEnvelope, command, download, read } from '../../platform/http/endpoint';
 import { requestLanguage } from '../../platform/i18n/language';
-import { createOrderExports, createOrderImport } from './dealer-orders.excel';
-import { createOrderQueries } from './dealer-orders.queries';
+import { createOrderImport } from './dealer-orders.excel';
+import { createOrderExports } from './dealer-orders.exports';
+import { createOrderQueries, type ExpectedArrivalsQuery } from './dealer-orders.queries';
 import { createDealerOrderService } from './dealer-orders.service';
 import { quoteLines } from './line-quotes.service';
 import { createUnsettledLineQueries } from './unsettled-lines.queries';
@@ -33,21 +34,34 @@ function readableAmounts(shortfall: SubmitResult['shortfall']) {
   );
 }
 
+/** What the dealer-orders routes take from other modules (passed in from the composition). */
+export interface DealerOrderDeps {
+  /** Expected dates of backordered parts (the purchasing module's open purchase orders). */
+  expectedArrivals: ExpectedArrivalsQuery;
+}
+
 /**
  * Dealer order routes (API.md "Main flow", spec §2 order entry, order status query, VOR approval),
  * registered from `dealerOrderEndpoints` and `dealerOrderExports`.
  */
-export async function dealerOrderRoutes(app: App, ctx: AppContext) {
+export const dealerOrderRoutes =
+  (deps: DealerOrderDeps): ModuleRoutes =>
+  (app, ctx) =>
+    registerDealerOrderRoutes(app, ctx, deps);
+
+async function registerDealerOrderRoutes(app: App, ctx: AppContext, deps: DealerOrderDeps) {
   const { db } = ctx;
-  const queries = createOrderQueries(ctx.config.businessTz);
+  const queries = createOrderQueries(ctx.config.businessTz, deps.expectedArrivals);
   const orders = createDealerOrderService({ now: ctx.now, businessTz: ctx.config.businessTz, queries });
   const vor = createVorApprovalService({ now: ctx.now, queries });
   const unsettled = createUnsettledLineQueries(queries, ctx.config.businessTz);
   const exports = createOrderExports(queries, unsettled);
 
   exportRoutes(app, ctx, { endpoints: dealerOrderExports.orders, exporter: exports.orders });
+  exportRoutes(app, ctx, { endpoints: dealerOrderExports.drafts, exporter: exports.drafts });
   exportRoutes(app, ctx, { endpoints: dealerOrderExports.unsubmitted, exporter: exports.unsubmitted });
   exportRoutes(app, ctx, { endpoints: dealerOrderExports.unsettledLines, exporter: exports.unsettledLines });
+  exportRoutes(app, ctx, { endpoints: dealerOrderExports.vorApprovals, exporter: exports.vorApprovals });
   ctx.excel.registerExport(exports.orderLines);
   download(
     app,

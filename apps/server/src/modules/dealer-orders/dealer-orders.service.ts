@@ -24,6 +24,7 @@ import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, enforceAll } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
 import { reserveCredit } from '../credit';
+import { assertPartResponsibility } from '../master-data';
 import type { OrderQueries } from './dealer-orders.queries';
 import {
   appendHistory,
@@ -210,10 +211,18 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
      * caller's transaction (opened by the idempotency helper). Temp order no `T` + yyyyMMdd + 6 digits
      * from the numbering table. Prices come from the parts master. Throws the first rule broken with
      * every rule as field errors (422), FORBIDDEN for a dealer naming another dealer or head office
-     * without `orderEntry:agent`.
+     * without `orderEntry:agent`, PART_NOT_RESPONSIBLE (403) when head office enters a part it is
+     * neither the responsible person nor their superior of (spec §6).
      */
     async create(tx: Tx, principal: Principal, input: OrderInput) {
       const { dealer, agentEntered } = await orderingDealer(tx, principal, input.dealerCode);
+      // spec §6: on a dealer's behalf only the parts' responsible person or their superior
+      if (agentEntered)
+        await assertPartResponsibility(
+          tx,
+          principal,
+          input.lines.map((l) => l.partCode),
+        );
       const { lines, amount } = await evaluateOrder(tx, draftOf(input), dealer);
       const at = now();
       const [order] = await tx
@@ -257,6 +266,12 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
     async update(tx: Tx, principal: Principal, id: number, input: OrderUpdateInput) {
       const order = await lockOrder(tx, principal, id, input.version);
       enforceAll([checkEditable(order)]);
+      if (order.agentEntered && principal.scope.kind === 'all')
+        await assertPartResponsibility(
+          tx,
+          principal,
+          input.lines.map((l) => l.partCode),
+        );
       const dealer = requireFound(await findDealer(tx, order.dealerCode));
       const { lines, amount } = await evaluateOrder(tx, draftOf(input), dealer);
       const at = now();

@@ -3,9 +3,10 @@
  * their transitions; other modules change an order only through what is exported here.
  */
 
-export { createOrderQueries, type OrderQueries } from './dealer-orders.queries';
+export { orderCountsByStatus, releaseBacklogOf, vorApprovalsPendingFor } from './dashboard-figures';
+export { createOrderQueries, type ExpectedArrivalsQuery, type OrderQueries } from './dealer-orders.queries';
 export { openOrdersHeldOf } from './dealer-orders.repository';
-export { dealerOrderRoutes } from './dealer-orders.routes';
+export { type DealerOrderDeps, dealerOrderRoutes } from './dealer-orders.routes';
 export { seedDealerOrders } from './dealer-orders.seed';
 export {
   createDealerOrderService,
@@ -19,6 +20,9 @@ export {
   type TransitionResult,
   transitionOrder,
 } from './dealer-orders.transitions';
+export { dealerOpenOrdersOf, warehouseOpenOrdersOf } from './master-data-ties';
+export { orderedQtySince, type SubmittedLine, submittedLinesSince } from './order-demand';
+export { orderHoldRoutes } from './order-hold.routes';
 export {
   lockOrders,
   type OrderRow,

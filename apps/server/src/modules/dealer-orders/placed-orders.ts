@@ -21,6 +21,10 @@ export interface PlacedOrder {
   lines: readonly { partCode: string; qty: number; price: string }[];
   remark: string | null;
   actor: OrderActor;
+  /** Optional order header marks: the major claim ordered against, the BOD flag, the vehicle. */
+  marks?: { majorClaimNo?: string; bodFlag?: boolean; vin?: string | null; carNumber?: string | null };
+  /** A DFS order of a parts package (the caller has checked the DFS rules): no receiving warehouse. */
+  dfs?: { dfsPurchaseCode: string; partsPackageId: number };
   at: Date;
   businessTz: string;
 }
@@ -30,7 +34,8 @@ export interface PlacedOrder {
  * of another module that has already been approved at its own prices: the lines keep the given
  * prices, the amount is reserved on the dealer's credit (the credit module's violation when short),
  * and the order gets its temp and DealerOrderNO numbers and a `submit` history row. The warehouse then
- * releases, picks and ships it like any order. Answers `{ id, dealerOrderNo }`.
+ * releases, picks and ships it like any order. A zero-priced order (a claim's replacement line) reserves
+ * no credit. `dfs` places a DFS order of a parts package. `marks` set the major claim no, BOD flag and vehicle on the header. Answers `{ id, dealerOrderNo }`.
  */
 export async function placeOrder(tx: Tx, order: PlacedOrder): Promise<{ id: number; dealerOrderNo: string }> {
   const lines = order.lines.map((l, i) => ({
@@ -41,8 +46,11 @@ export async function placeOrder(tx: Tx, order: PlacedOrder): Promise<{ id: numb
     amount: lineAmount(l.price, l.qty),
   }));
   const amount = sumMoney(lines.map((l) => l.amount));
-  const credit = await reserveCredit(tx, order.dealerCode, amount);
-  if (!credit.reserved) enforceAll([credit.violation]);
+  // A zero-priced order (a claim's replacement) reserves nothing, whatever the dealer's credit.
+  if (Number(amount) > 0) {
+    const credit = await reserveCredit(tx, order.dealerCode, amount);
+    if (!credit.reserved) enforceAll([credit.violation]);
+  }
   const date = businessDate(order.at, order.businessTz);
   const day = date.replaceAll('-', '');
   const temp = formatTempOrderNo(date, await nextNumber(tx, 'tempOrder', day));
@@ -59,14 +67,20 @@ export async function placeOrder(tx: Tx, order: PlacedOrder): Promise<{ id: numb
     .values({
       tempOrderNo: temp.ok ? temp.value : '',
       dealerOrderNo,
-      orderType: 'Normal',
+      orderType: order.dfs ? 'DFS' : 'Normal',
       status: ORDER_STATUS.canRelease,
       dealerCode: order.dealerCode,
       orderWarehouseCode: order.orderWarehouseCode,
-      receivingWarehouseCode: order.orderWarehouseCode,
+      receivingWarehouseCode: order.dfs ? null : order.orderWarehouseCode,
+      dfsPurchaseCode: order.dfs?.dfsPurchaseCode ?? null,
+      partsPackageId: order.dfs?.partsPackageId ?? null,
       acceptBackorder: true,
       remark: order.remark,
       amount,
+      majorClaimNo: order.marks?.majorClaimNo ?? null,
+      bodFlag: order.marks?.bodFlag ?? false,
+      vin: order.marks?.vin ?? null,
+      carNumber: order.marks?.carNumber ?? null,
       enteredBy: order.actor.userId,
       submittedAt: order.at,
       createdAt: order.at,

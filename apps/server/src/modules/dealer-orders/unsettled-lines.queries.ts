@@ -10,6 +10,36 @@ import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 /** Unsent amount of a line: price × (qty − shipped), CNY. */
 const lineUnsent = sql<string>`(${dealerOrderLines.price} * (${dealerOrderLines.qty} - ${dealerOrderLines.shippedQty}))::numeric(18,2)::text`;
 
+/** Columns the unsettled line list sorts by (`sort` = `field` or `-field`). */
+const SORTABLE = {
+  dealerOrderNo: dealerOrders.dealerOrderNo,
+  dealerCode: dealerOrders.dealerCode,
+  orderType: dealerOrders.orderType,
+  status: dealerOrders.status,
+  submitDate: dealerOrders.submittedAt,
+  partCode: dealerOrderLines.partCode,
+  qty: dealerOrderLines.qty,
+  sendQty: dealerOrderLines.shippedQty,
+  unsentQty: sql`(${dealerOrderLines.qty} - ${dealerOrderLines.shippedQty})`,
+  price: dealerOrderLines.price,
+  unsentAmount: sql`(${dealerOrderLines.price} * (${dealerOrderLines.qty} - ${dealerOrderLines.shippedQty}))`,
+} as const;
+
+/**
+ * ORDER BY of the line list: `sort` when it names a column of SORTABLE (then order and line), else
+ * `fallback`.
+ */
+function orderByOf(sort: string | undefined, fallback: SQL[]): SQL[] {
+  const field = sort?.replace(/^-/, '');
+  if (!field || !Object.hasOwn(SORTABLE, field)) return fallback;
+  const column = SORTABLE[field as keyof typeof SORTABLE];
+  return [
+    sort?.startsWith('-') ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+    asc(dealerOrders.id),
+    asc(dealerOrderLines.lineNo),
+  ];
+}
+
 /**
  * Submitted-unsettled order detail (spec §2): the lines still using the dealer's credit — lines with
  * an unsent qty on orders in statuses 1, 2, 3, 4, 6, 7 — with their unsent amount; the sum of all of
@@ -70,7 +100,10 @@ export function createUnsettledLineQueries(queries: OrderQueries, businessTz: st
   });
 
   return {
-    /** One page of unsettled lines, oldest order first, with the unsent amount of every matching line. */
+    /**
+     * One page of unsettled lines, sorted by `sort` (a column of the list) or oldest order first, with
+     * the unsent amount of every matching line.
+     */
     async page(
       db: DbOrTx,
       principal: Principal,
@@ -87,7 +120,13 @@ export function createUnsettledLineQueries(queries: OrderQueries, businessTz: st
         .where(condition);
       const rows = await select(db)
         .where(condition)
-        .orderBy(asc(dealerOrders.submittedAt), asc(dealerOrders.id), asc(dealerOrderLines.lineNo))
+        .orderBy(
+          ...orderByOf(q.sort, [
+            asc(dealerOrders.submittedAt),
+            asc(dealerOrders.id),
+            asc(dealerOrderLines.lineNo),
+          ]),
+        )
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
       return {
@@ -99,13 +138,19 @@ export function createUnsettledLineQueries(queries: OrderQueries, businessTz: st
       };
     },
 
-    /** Every matching line, 500 at a time (for the export), newest order first. */
+    /** Every matching line, 500 at a time (for the export), sorted like the list or newest order first. */
     async *all(db: DbOrTx, principal: Principal, q: UnsettledLineQuery): AsyncGenerator<UnsettledLine> {
       const condition = where(principal, q);
       for (let offset = 0; ; offset += 500) {
         const rows = await select(db)
           .where(condition)
-          .orderBy(desc(dealerOrders.submittedAt), desc(dealerOrders.id), asc(dealerOrderLines.lineNo))
+          .orderBy(
+            ...orderByOf(q.sort, [
+              desc(dealerOrders.submittedAt),
+              desc(dealerOrders.id),
+              asc(dealerOrderLines.lineNo),
+            ]),
+          )
           .limit(500)
           .offset(offset);
         for (const r of rows) yield toLine(r);

@@ -1,4 +1,5 @@
 import type { BalanceChange, BalanceChangeQuery, Page } from '@spm/contracts';
+import { BALANCE_CHANGE_TYPE_LABELS, BALANCE_CHANGE_TYPES } from '@spm/domain';
 import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
@@ -6,7 +7,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { dealers } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineExportSheet, everyRow } from '../../platform/excel/sheet';
+import { defineExportSheet, everyRow, labelledValues } from '../../platform/excel/sheet';
 import { balanceChanges } from '../credit/credit.tables';
 import { sortOf } from './fulfilment.repository';
 
@@ -81,7 +82,14 @@ export const balanceChangeSheet = defineExportSheet({
     { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 30 },
     { key: 'batchNo', headerZh: '批次号', headerEn: 'Batch no', type: 'string', width: 18 },
     { key: 'changeDate', headerZh: '日期', headerEn: 'Date', type: 'date', width: 12 },
-    { key: 'businessType', headerZh: '业务类型', headerEn: 'Business type', type: 'string', width: 14 },
+    {
+      key: 'businessType',
+      headerZh: '业务类型',
+      headerEn: 'Business type',
+      type: 'enum',
+      enumValues: labelledValues(BALANCE_CHANGE_TYPES, BALANCE_CHANGE_TYPE_LABELS),
+      width: 22,
+    },
     { key: 'businessNo', headerZh: '业务单号', headerEn: 'Business no', type: 'string', width: 20 },
     { key: 'changeAmount', headerZh: '变动金额', headerEn: 'Change amount', type: 'money', width: 14 },
     {

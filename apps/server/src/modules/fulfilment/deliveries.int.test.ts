@@ -77,6 +77,18 @@ describe('delivery receipt confirmation and balance change detail', () => {
     );
   });
 
+  it('refuses a receive date before the ship date, even within this business month', async () => {
+    const body = await expectClientRefused(
+      t,
+      t.tokens.dealer,
+      confirm({ receiveDate: '2026-11-20', lines: [{ id: lines[0].id, receivedQty: 4 }] }),
+      422,
+      'RECEIVE_DATE_BEFORE_SHIP_DATE',
+    );
+    expect(body.errors[0].field).toBe('receiveDate');
+    expect(body.message).toContain('2026-11-21');
+  });
+
   it('hides the delivery from another dealer (404) and from its list', async () => {
     const dealer2 = client(t, await t.login('dealer2'));
     expect((await dealer2.get(`/api/v1/deliveries/${shipBillId}`)).statusCode).toBe(404);
@@ -94,7 +106,7 @@ describe('delivery receipt confirmation and balance change detail', () => {
 
   it('confirms partially: one line now, the other later with a shortage and remark; then the order is finished', async () => {
     const first = await dealer.post(`/api/v1/deliveries/${shipBillId}/confirm`, {
-      receiveDate: '2026-11-20',
+      receiveDate: '2026-11-21',
       lines: [{ id: lines[0].id, receivedQty: 4 }],
     });
     expect(first.statusCode).toBe(200);
@@ -188,6 +200,8 @@ describe('delivery receipt confirmation and balance change detail', () => {
     const sheet = workbook.worksheets[0];
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(6).value).toBe(`${order.dealerOrderNo}A`);
+    // the business type with its label, not the bare code
+    expect(sheet.getRow(2).getCell(5).value).toBe('shipment 发运结算');
   });
 
   it('exports the delivery list for the dealer and the ship bill and pick bill lists for the warehouse', async () => {

@@ -36,6 +36,20 @@ export async function deliveryRoutes(app: App, ctx: AppContext) {
     { access: { permission: perm('confirmDelivery', 'confirm') }, idempotent: true },
     (tx, principal, { params, body }) => commands.confirmDelivery(tx, principal, { ...body, id: params.id }),
   );
+  command(
+    app,
+    ctx.db,
+    endpoints.virtualReceive,
+    { access: { permission: perm('confirmDelivery', 'virtualReceive') }, idempotent: true },
+    (tx, principal, { params }) => commands.virtualReceive(tx, principal, params.id),
+  );
+  command(
+    app,
+    ctx.db,
+    endpoints.cancelVirtualReceive,
+    { access: { permission: perm('confirmDelivery', 'cancelVirtualReceive') }, idempotent: true },
+    (tx, principal, { params }) => commands.cancelVirtualReceive(tx, principal, params.id),
+  );
   read(
     app,
     endpoints.balanceChanges,

@@ -37,9 +37,19 @@ const header = {
   amount: shipBills.amount,
   status: shipBills.status,
   receiveDate: shipBills.receiveDate,
+  orderStatus: dealerOrders.status,
+  containerNo: shipBills.containerNo,
+  logisticsStatus: shipBills.logisticsStatus,
+  handedToCarrierAt: shipBills.handedToCarrierAt,
+  deliveredAt: shipBills.deliveredAt,
 };
 
-async function withLines(db: DbOrTx, rows: Omit<Delivery, 'lines'>[]): Promise<Delivery[]> {
+type HeaderRow = Omit<Delivery, 'lines' | 'handedToCarrierAt' | 'deliveredAt'> & {
+  handedToCarrierAt: Date | null;
+  deliveredAt: Date | null;
+};
+
+async function withLines(db: DbOrTx, rows: HeaderRow[]): Promise<Delivery[]> {
   if (rows.length === 0) return [];
   const lines = await db
     .select({
@@ -69,6 +79,8 @@ async function withLines(db: DbOrTx, rows: Omit<Delivery, 'lines'>[]): Promise<D
     .orderBy(asc(shipBillLines.id));
   return rows.map((r) => ({
     ...r,
+    handedToCarrierAt: r.handedToCarrierAt?.toISOString() ?? null,
+    deliveredAt: r.deliveredAt?.toISOString() ?? null,
     lines: lines
       .filter((l) => l.shipBillId === r.id)
       .map(({ shipBillId: _, ...l }) => ({ ...l, receivableQty: l.receivedQty === null ? l.shippedQty : 0 })),
@@ -161,8 +173,8 @@ export async function getDelivery(db: DbOrTx, scope: SQL, id: number): Promise<D
  * (RECEIVE_QTY_EXCEEDS_RECEIVABLE); a remark when they differ (REMARK_REQUIRED_WHEN_QTY_DIFFERS).
  * DELIVERY_ALREADY_CONFIRMED (409) for a confirmed bill or line; NOT_FOUND for another dealer's bill
  * or an unknown line. The order lines' received qty rises; when every line of the bill is confirmed
- * the bill is confirmed, and a settled order (8) with nothing left to ship and every ship bill
- * confirmed becomes finished (9).
+ * the bill is confirmed, and a settled (8) or virtually received (5) order with nothing left to ship
+ * and every ship bill confirmed becomes finished (9).
  */
 export async function confirmDelivery(
   tx: Tx,
@@ -181,7 +193,7 @@ export async function confirmDelivery(
   const [order] = await lockOrders(tx, [found.orderId], sql`true`);
   const [bill] = await tx.select().from(shipBills).where(eq(shipBills.id, id)).for('update');
   enforce(checkDeliveryConfirmable({ confirmed: bill.status === SHIP_BILL_STATUS.confirmed }));
-  enforce(checkReceiveDate(input.receiveDate, today));
+  enforce(checkReceiveDate(input.receiveDate, today, bill.shipDate));
   const lines = await tx.select().from(shipBillLines).where(eq(shipBillLines.shipBillId, id));
   const byId = new Map(lines.map((l) => [l.id, l]));
   const seen = new Set<number>();
@@ -231,14 +243,17 @@ export async function confirmDelivery(
   return getDelivery(tx, scope, id);
 }
 
-/** Settled (8) → finished (9) when nothing is owed or allocated and every ship bill is confirmed. */
+/**
+ * Settled (8) or virtually received (5) → finished (9) when nothing is owed or allocated and every ship
+ * bill is confirmed.
+ */
 async function finishIfComplete(
   tx: Tx,
   order: { id: number; status: number },
   principal: Principal,
   at: Date,
 ): Promise<void> {
-  if (order.status !== ORDER_STATUS.settled) return;
+  if (order.status !== ORDER_STATUS.settled && order.status !== ORDER_STATUS.virtuallyReceived) return;
   const [pendingLine] = await tx
     .select({ id: dealerOrderLines.id })
     .from(dealerOrderLines)

@@ -1,8 +1,9 @@
 import type { Delivery, deliveryListQuery, pickBillListQuery, shipBillListQuery } from '@spm/contracts';
+import { LOGISTICS_STATUS_LABELS, LOGISTICS_STATUSES } from '@spm/domain';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/access/principal';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { type ColumnDef, defineExportSheet, everyRow } from '../../platform/excel/sheet';
+import { type ColumnDef, defineExportSheet, everyRow, labelledValues } from '../../platform/excel/sheet';
 import { deliveryScope, listDeliveries, shipBillWarehouseScope } from './deliveries.service';
 import { listPickBills } from './pick-bills.queries';
 
@@ -29,10 +30,29 @@ const shipBillColumns = [
     ],
   },
   { key: 'receiveDate', headerZh: '到货日期', headerEn: 'Receive date', type: 'date', width: 12 },
+  {
+    key: 'containerNo',
+    headerZh: '集装箱或车辆号',
+    headerEn: 'Container / vehicle no',
+    type: 'string',
+    width: 16,
+  },
+  {
+    key: 'logisticsStatus',
+    headerZh: '物流确认状态',
+    headerEn: 'Logistics status',
+    type: 'enum',
+    enumValues: labelledValues(LOGISTICS_STATUSES, LOGISTICS_STATUS_LABELS),
+    width: 14,
+  },
 ] as const satisfies readonly ColumnDef[];
 
-/** A ship bill as an export row (the status column shows the label of 0 / 1 in the caller's language). */
-const shipBillRow = ({ lines: _, ...d }: Delivery) => ({ ...d, status: String(d.status) });
+/** A ship bill as an export row (status columns show their labels in the caller's language). */
+const shipBillRow = ({ lines: _, ...d }: Delivery) => ({
+  ...d,
+  status: String(d.status),
+  logisticsStatus: String(d.logisticsStatus),
+});
 
 /** The warehouse's pick bill list export (`GET /api/v1/warehouse/pick-bills/export`): the list's filters and warehouse. */
 export const pickBillExport: ExportDef<z.output<typeof pickBillListQuery>> = {

@@ -105,6 +105,39 @@ export async function seedFulfilment({ db, now }: DemoSeedContext) {
   }
 }
 
+/**
+ * Takes submitted orders of warehouse W01 through the warehouse to the dealer: release, one pick bill
+ * confirmed in full, a box and a ship bill per order, the delivery confirmed in full by `dealerUser`
+ * (orders end finished, 9). For demo documents built on orders (POPPs received and closed).
+ */
+export async function deliverInFull(
+  { db, now }: DemoSeedContext,
+  dealerUser: string,
+  dealerOrderIds: number[],
+): Promise<void> {
+  const commands = createFulfilmentCommands({ now, businessTz: DEFAULT_BUSINESS_TZ });
+  const dealer = await principalOf(db, dealerUser);
+  const wh = await principalOf(db, 'wh');
+  await commands.release((work) => db.transaction(work), wh, { dealerOrderIds });
+  const bill = await db.transaction((tx) => commands.createPickBill(tx, wh, { dealerOrderIds }));
+  const confirmed = await db.transaction((tx) =>
+    commands.confirmPickBill(tx, wh, { id: bill.id, lines: [] }),
+  );
+  for (const orderId of dealerOrderIds) {
+    const orderLines = confirmed.lines.filter((l) => l.dealerOrderId === orderId && (l.pickedQty ?? 0) > 0);
+    const { boxes } = await db.transaction((tx) =>
+      commands.createShipBoxes(tx, wh, {
+        pickBillId: bill.id,
+        boxes: [{ lines: orderLines.map((l) => ({ pickBillLineId: l.id, qty: l.pickedQty ?? 0 })) }],
+      }),
+    );
+    const ship = await db.transaction((tx) =>
+      commands.createShipBill(tx, wh, { boxIds: boxes.map((b) => b.id), carrier: '顺丰速运' }),
+    );
+    await confirmAll(db, commands, dealer, ship.id, businessDate(now(), DEFAULT_BUSINESS_TZ));
+  }
+}
+
 /** Confirms every line of a delivery as received in full. */
 async function confirmAll(
   db: DemoSeedContext['db'],

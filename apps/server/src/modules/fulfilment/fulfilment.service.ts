@@ -3,6 +3,7 @@ import type {
   DeliveryConfirmInput,
   PickConfirmInput,
   ShipBillInput,
+  ShipBillLogisticsInput,
   ShipBoxesInput,
 } from '@spm/contracts';
 import { businessDate } from '@spm/domain';
@@ -10,6 +11,7 @@ import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
 import type { UnitOfWork } from '../../platform/http/endpoint';
 import { confirmDelivery } from './deliveries.service';
+import { cancelVirtualReceive, confirmLogistics, virtualReceive } from './logistics.service';
 import { confirmPickBill, createPickBill } from './pick-bills.service';
 import { releaseOrders } from './release.service';
 import { createShipBill } from './ship-bills.service';
@@ -58,6 +60,17 @@ export function createFulfilmentCommands({ now, businessTz }: Deps) {
       const { at, today } = stamp();
       return createShipBill(tx, principal, input, today, at);
     },
+
+    /** The next logistics step of ship bill `id` (`confirmLogistics`). */
+    confirmLogistics: (tx: Tx, principal: Principal, input: ShipBillLogisticsInput & { id: number }) =>
+      confirmLogistics(tx, principal, input.id, input, now()),
+
+    /** Virtual receive of the order of delivery `id` (`virtualReceive`). */
+    virtualReceive: (tx: Tx, principal: Principal, id: number) => virtualReceive(tx, principal, id, now()),
+
+    /** Cancel of the virtual receive of the order of delivery `id` (`cancelVirtualReceive`). */
+    cancelVirtualReceive: (tx: Tx, principal: Principal, id: number) =>
+      cancelVirtualReceive(tx, principal, id, now()),
 
     /** The dealer confirms receipt of delivery `id` (`confirmDelivery`). */
     confirmDelivery(tx: Tx, principal: Principal, input: DeliveryConfirmInput & { id: number }) {

@@ -142,6 +142,7 @@ export const shipBoxes = pgTable(
     index('ship_boxes_order_idx').on(t.orderId),
     index('ship_boxes_pick_bill_idx').on(t.pickBillId),
     index('ship_boxes_ship_bill_idx').on(t.shipBillId),
+    index('ship_boxes_warehouse_idx').on(t.warehouseCode, t.createdAt),
   ],
 );
 
@@ -174,6 +175,8 @@ export const SHIP_BILL_STATUS = { unconfirmed: 0, confirmed: 1 } as const;
 /**
  * Ship bills (GLOSSARY "ship bill"): one shipment of boxes of one dealer order to its dealer. The
  * number is the DealerOrderNO plus a letter A..Z (`baseNo` + `suffix`); amount = Σ price × shipped qty.
+ * `containerNo` (container or vehicle number, never on two ship bills of any warehouses) and the
+ * logistics confirmation status (`LOGISTICS_STATUS` of packages/domain) with the time of each step.
  */
 export const shipBills = pgTable(
   'ship_bills',
@@ -199,13 +202,20 @@ export const shipBills = pgTable(
     confirmedBy: userRef('confirmed_by'),
     createdAt: createdAt(),
     createdBy: userRef('created_by'),
+    containerNo: varchar('container_no', { length: 20 }),
+    logisticsStatus: smallint('logistics_status').notNull().default(0),
+    handedToCarrierAt: timestamp('handed_to_carrier_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    logisticsBy: userRef('logistics_by'),
   },
   (t) => [
     uniqueIndex('ship_bills_no_uq').on(t.shipBillNo),
+    uniqueIndex('ship_bills_container_no_uq').on(t.containerNo),
     uniqueIndex('ship_bills_base_suffix_uq').on(t.baseNo, t.suffix),
     index('ship_bills_dealer_idx').on(t.dealerCode, t.status, t.shipDate),
     index('ship_bills_warehouse_idx').on(t.warehouseCode, t.shipDate),
     index('ship_bills_order_idx').on(t.orderId),
+    index('ship_bills_date_idx').on(t.shipDate),
   ],
 );
 

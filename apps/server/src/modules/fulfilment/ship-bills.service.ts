@@ -3,13 +3,15 @@ import { Decimal, lineAmount, nextShipBillNo, ORDER_STATUS, sumMoney } from '@sp
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
-import { AppError, resultValue } from '../../platform/errors';
+import { AppError, enforce, resultValue } from '../../platform/errors';
 import { settleCredit } from '../credit';
 import { lockOrders, recordLineProgress } from '../dealer-orders';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
+import { creditShippedRebates } from '../promotions';
 import { shipOut } from '../stock';
 import { actorOf, currentWarehouseScope, linesOf, moveOrder } from './fulfilment.repository';
 import { orderLineAllocations, shipBillLines, shipBills, shipBoxes, shipBoxLines } from './fulfilment.tables';
+import { checkShipBillContainerNo } from './logistics.service';
 
 /**
  * Ships boxes of one boxed dealer order (`POST /api/v1/warehouse/ship-bills`). The ship bill no is the
@@ -17,19 +19,22 @@ import { orderLineAllocations, shipBillLines, shipBills, shipBoxes, shipBoxLines
  * serialises numbering of one order, and a unique index backs it. In one transaction: stock leaves the
  * storage locations (stock service `shipOut`, a ledger row each), the order lines' shipped qty rises and
  * their open allocation falls, the shipped amount (Σ price × qty) is settled on the dealer's credit
- * (balance change row, business type `shipment`, business no = ship bill no). When no box of the order
+ * (balance change row, business type `shipment`, business no = ship bill no), and the promotion rebate
+ * of the shipped qty is credited (promotions `creditShippedRebates`). When no box of the order
  * is left unshipped the order becomes settled (8), and goes on to owe (2) if backorders remain.
- * Ship date = today's business date. Errors: NOT_FOUND (a box outside the current warehouse);
+ * Ship date = today's business date. An optional container or vehicle number is checked first
+ * (`checkShipBillContainerNo`: CONTAINER_NO_INVALID 422, CONTAINER_NO_IN_USE 409). Errors: NOT_FOUND (a box outside the current warehouse);
  * VALIDATION_FAILED (field `boxIds`) when the boxes belong to several orders; ORDER_STATUS_TRANSITION_INVALID {from, to: 8} when the order is not boxed;
  * CONCURRENT_MODIFICATION when a box is already shipped.
  */
 export async function createShipBill(
   tx: Tx,
   principal: Principal,
-  input: { boxIds: number[]; transportType?: string; carrier?: string },
+  input: { boxIds: number[]; transportType?: string; carrier?: string; containerNo?: string },
   businessDate: string,
   at: Date,
 ): Promise<CreatedShipBill> {
+  if (input.containerNo) enforce(await checkShipBillContainerNo(tx, input.containerNo));
   const boxIds = [...new Set(input.boxIds)];
   const found = await tx
     .select({ id: shipBoxes.id, orderId: shipBoxes.orderId })
@@ -127,6 +132,7 @@ export async function createShipBill(
       warehouseCode: order.orderWarehouseCode,
       transportType: input.transportType ?? order.transportType,
       carrier: input.carrier ?? null,
+      containerNo: input.containerNo ?? null,
       shipDate: businessDate,
       amount,
       createdBy: actor.userId,
@@ -153,6 +159,12 @@ export async function createShipBill(
       changeDate: businessDate,
     });
   }
+  await creditShippedRebates(
+    tx,
+    order.dealerCode,
+    billLines.map((b) => ({ orderLineId: b.line.id, qty: b.qty })),
+    { shipBillNo, shipDate: businessDate },
+  );
 
   const [{ unshipped }] = await tx
     .select({ unshipped: sql<number>`count(*)::int` })

@@ -12,6 +12,7 @@ import { type PrintedFile, printDeliveryCard, printPickList, printShipBill } fro
 import { createFulfilmentCommands } from './fulfilment.service';
 import { getPickBill, listPickBills } from './pick-bills.queries';
 import { listShipBoxes, listWarehouseOrders } from './warehouse.queries';
+import { releaseQueueExport, shipBoxExport } from './warehouse-lists.exports';
 
 function sendPdf(reply: FastifyReply, file: PrintedFile) {
   return reply
@@ -64,6 +65,7 @@ export async function warehouseRoutes(app: App, ctx: AppContext) {
     { access: { permission: perm('warehouseRelease', 'search') } },
     ({ query }, principal) => listWarehouseOrders(ctx.db, principal, query),
   );
+  exportRoutes(app, ctx, { endpoints: endpoints.exportReleaseQueue, exporter: releaseQueueExport });
 
   batchCommand(
     app,
@@ -114,6 +116,7 @@ export async function warehouseRoutes(app: App, ctx: AppContext) {
     { access: { permission: perm('boxing', 'search') } },
     ({ query }, principal) => listShipBoxes(ctx.db, principal, query),
   );
+  exportRoutes(app, ctx, { endpoints: endpoints.exportShipBoxes, exporter: shipBoxExport });
   command(
     app,
     ctx.db,
@@ -142,6 +145,13 @@ export async function warehouseRoutes(app: App, ctx: AppContext) {
     endpoints.createShipBill,
     { access: { permission: perm('shipBill', 'add') }, message: 'saved', idempotent: true },
     (tx, principal, { body }) => commands.createShipBill(tx, principal, body),
+  );
+  command(
+    app,
+    ctx.db,
+    endpoints.confirmLogistics,
+    { access: { permission: perm('shipBill', 'logistics') }, idempotent: true },
+    (tx, principal, { params, body }) => commands.confirmLogistics(tx, principal, { ...body, id: params.id }),
   );
   printRoute(endpoints.printShipBill, perm('shipBill', 'print'), printShipBill);
 }

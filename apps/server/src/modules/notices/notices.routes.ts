@@ -1,12 +1,14 @@
 import { noticeEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
+import { exportRoutes } from '../../platform/excel/excel.routes';
 import { createAttachmentService, registerAttachmentOwner } from '../../platform/files/attachment.service';
 import { command, read } from '../../platform/http/endpoint';
+import { noticeExport } from './notices.export';
 import { NOTICE_OWNER, noticeExists } from './notices.repository';
 import { createNoticeService } from './notices.service';
 
-/** Notice centre routes (spec §2): list, detail, publish, edit, delete — declared in `noticeEndpoints`. */
+/** Notice centre routes (spec §2): list, export, detail, publish, edit, delete — declared in `noticeEndpoints`. */
 export async function noticeRoutes(app: App, ctx: AppContext) {
   const files = createAttachmentService(ctx);
   const service = createNoticeService({ db: ctx.db, files, now: ctx.now });
@@ -16,6 +18,7 @@ export async function noticeRoutes(app: App, ctx: AppContext) {
   read(app, endpoints.list, { access: { permission: perm('notice', 'search') } }, ({ query }) =>
     service.list(query),
   );
+  exportRoutes(app, ctx, { endpoints: endpoints.export, exporter: noticeExport(service) });
   read(app, endpoints.detail, { access: { permission: perm('notice', 'view') } }, ({ params }) =>
     service.detail(params.id),
   );

@@ -17,6 +17,7 @@ describe('organisation lookups', () => {
       name: '北京配送中心',
       region: expect.any(String),
       slowFlowMain: true,
+      pinyin: 'bjpszx',
     });
     const en = await get('dealer', '/api/v1/org/warehouses', { 'accept-language': 'en-US' });
     expect(en.json().data[0].name).toBe('Beijing PDC');
@@ -37,6 +38,9 @@ describe('organisation lookups', () => {
     expect(byName.json().data.total).toBeGreaterThan(0);
     const typed = await get('admin', '/api/v1/org/dealers?dealerType=InternalCustomer');
     expect(typed.json().data.items.map((d: { code: string }) => d.code)).toContain('D0060');
+    const byPinyin = await get('admin', '/api/v1/org/dealers?keyword=BJJC');
+    expect(byPinyin.json().data.total).toBeGreaterThan(0);
+    expect(byPinyin.json().data.items.every((d: { name: string }) => d.name.startsWith('北京'))).toBe(true);
     const wildcard = await get('admin', '/api/v1/org/dealers?keyword=%25');
     expect(wildcard.json().data.total).toBe(0);
   });

@@ -43,10 +43,14 @@ export function createOrgService({ db }: { db: Db }) {
         name: localized(language, r),
         region: r.region,
         slowFlowMain: r.slowFlowMain,
+        pinyin: r.pinyinInitials,
       }));
     },
 
-    /** A page of active dealers in the caller's scope; `keyword` matches the code or either name. */
+    /**
+     * A page of active dealers in the caller's scope; `keyword` matches the code, either name or (letters
+     * only) the pinyin initials of the Chinese name.
+     */
     async dealers(
       principal: Principal,
       language: Language,
@@ -61,6 +65,9 @@ export function createOrgService({ db }: { db: Db }) {
               ilike(dealers.code, contains(query.keyword)),
               ilike(dealers.nameZh, contains(query.keyword)),
               ilike(dealers.nameEn, contains(query.keyword)),
+              /^[A-Za-z]+$/.test(query.keyword)
+                ? sql`${dealers.pinyinInitials} like ${`%${query.keyword.toLowerCase()}%`}`
+                : undefined,
             )
           : undefined,
       );
@@ -81,6 +88,7 @@ export function createOrgService({ db }: { db: Db }) {
           name: localized(language, r),
           dealerType: r.dealerType,
           region: r.region,
+          pinyin: r.pinyinInitials,
         })),
         total,
         page: query.page,
@@ -95,7 +103,7 @@ export function createOrgService({ db }: { db: Db }) {
         .from(suppliers)
         .where(and(supplierScope(principal), eq(suppliers.active, true)))
         .orderBy(asc(suppliers.code));
-      return rows.map((r) => ({ code: r.code, name: localized(language, r) }));
+      return rows.map((r) => ({ code: r.code, name: localized(language, r), pinyin: r.pinyinInitials }));
     },
   };
 }

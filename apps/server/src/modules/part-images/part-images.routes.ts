@@ -3,9 +3,11 @@ import { perm } from '@spm/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { exportRoutes } from '../../platform/excel/excel.routes';
 import { createAttachmentService, registerAttachmentOwner } from '../../platform/files/attachment.service';
 import { command, download, read } from '../../platform/http/endpoint';
 import { requestLanguage } from '../../platform/i18n/language';
+import { partImageExport } from './part-images.export';
 import { createPartImageService, PART_IMAGE_OWNER, PART_IMAGE_RULES } from './part-images.service';
 
 const TITLE_MAX = 50;
@@ -57,6 +59,7 @@ export async function partImageRoutes(app: App, ctx: AppContext) {
     { access: { permission: perm('partsImage', 'search') } },
     ({ query }, _p, request) => service.list(query, requestLanguage(request)),
   );
+  exportRoutes(app, ctx, { endpoints: endpoints.export, exporter: partImageExport(service) });
   read(
     app,
     endpoints.detail,

@@ -104,6 +104,7 @@ export async function partBlockers(
       counting: blockers.counting || !!found.counting,
       picking: blockers.picking || !!found.picking,
       shipping: blockers.shipping || !!found.shipping,
+      openPurchaseQty: (blockers.openPurchaseQty ?? 0) + (found.openPurchaseQty ?? 0),
     };
   }
   return blockers;

@@ -111,6 +111,15 @@ export function createPoppQuotaService(deps: {
       return rows[0] ? toQuota(rows[0], language) : null;
     },
 
+    /** Does `dealerCode` have a quota for `year`? (The import counts inserted and updated rows by it.) */
+    async exists(db: DbOrTx, dealerCode: string, year: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: poppQuotas.id })
+        .from(poppQuotas)
+        .where(and(eq(poppQuotas.dealerCode, dealerCode), eq(poppQuotas.year, year)));
+      return rows.length > 0;
+    },
+
     /**
      * Sets a dealer's quota of a year (creates it, or replaces task volume and months keeping the
      * used amount). DEALER_NOT_FOUND 422; POPP_DEALER_NOT_ALLOWED 422 for a dealer type not configured;

@@ -4,6 +4,7 @@ import type { Principal } from '../../platform/access/principal';
 import type { App, AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
+import { importRoute } from '../../platform/excel/excel.routes';
 import { command, download, read } from '../../platform/http/endpoint';
 import { requestLanguage } from '../../platform/i18n/language';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
@@ -11,6 +12,7 @@ import { createPoppExport } from './popp.excel';
 import { createPoppQueries } from './popp.queries';
 import { createPoppService } from './popp.service';
 import type { PoppAction } from './popp.workflow';
+import { createPoppQuotaImport } from './popp-quotas.excel';
 import { createPoppQuotaService } from './popp-quotas.service';
 
 /**
@@ -168,6 +170,7 @@ export async function poppRoutes(app: App, ctx: AppContext) {
     { access: { permission: q('poppQuota', 'add') }, message: 'saved' },
     (tx, _principal, { body }, { request }) => quotas.set(tx, body, requestLanguage(request)),
   );
+  importRoute(app, ctx, { endpoint: endpoints.importQuotas, importer: createPoppQuotaImport(quotas) });
   command(
     app,
     db,

@@ -22,3 +22,4 @@ export {
   stockTotals,
 } from './stock.service';
 export { type AllocateResult, type HoldRequest, holdStock, type StockHold } from './stock-hold';
+export { warehouseStockOf } from './warehouse-use';

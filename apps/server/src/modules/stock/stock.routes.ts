@@ -6,6 +6,7 @@ import { read } from '../../platform/http/endpoint';
 import { requestLanguage } from '../../platform/i18n/language';
 import { stockExport } from './stock.export';
 import { createStockImport } from './stock.import';
+import { stockLedgerOf } from './stock.ledger';
 import { searchStock, stockLocations } from './stock.query';
 import type { StockArrivalHandler } from './stock.service';
 
@@ -41,5 +42,12 @@ async function registerStockRoutes(app: App, ctx: AppContext, deps: StockDeps) {
     { access: { permission: perm('inventoryQuery', 'view') } },
     ({ params, query }, principal) =>
       stockLocations(ctx.db, principal, normalizePartCode(params.partCode), query.warehouseCode),
+  );
+  read(
+    app,
+    endpoints.ledger,
+    { access: { permission: perm('inventoryQuery', 'ledger') } },
+    ({ params, query }, principal) =>
+      stockLedgerOf(ctx.db, principal, normalizePartCode(params.partCode), query),
   );
 }

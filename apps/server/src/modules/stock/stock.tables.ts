@@ -34,6 +34,8 @@ export const stock = pgTable(
   (t) => [
     primaryKey({ columns: [t.partCode, t.warehouseCode, t.storageCode] }),
     index('stock_warehouse_part_idx').on(t.warehouseCode, t.partCode),
+    // what a storage location holds (warehouse operations: location lists, capacity on put-away)
+    index('stock_warehouse_storage_idx').on(t.warehouseCode, t.storageCode),
     check('stock_on_hand_non_negative', sql`${t.onHandQty} >= 0`),
     check(
       'stock_allocated_within_on_hand',

@@ -63,6 +63,7 @@ export const vehicleSheet = defineSheet({
  */
 export const vehicleImport = defineImport({
   sheet: vehicleSheet,
+  upsert: true,
   check: (row) => {
     const v = row.vin ? checkVin(row.vin) : null;
     return v ? [{ column: 'vin', code: v.code, params: v.params as Record<string, unknown> }] : [];

@@ -1,9 +1,9 @@
 import type { PasswordPolicy } from '@spm/domain';
 import { ACCOUNT_STATUS, isPoppParticipant, passwordDaysLeft } from '@spm/domain';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Principal } from '../access/principal';
 import type { Db, Tx } from '../db/client';
-import { passwordHistory, revokedSessions, users, warehouses } from '../db/platform.tables';
+import { passwordHistory, revokedSessions, roles, users, warehouses } from '../db/platform.tables';
 import { AppError } from '../errors';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
 import { loadUserRecord } from './principal-loader';
@@ -32,6 +32,17 @@ export function createAccountService({ db, tokens, policy, now, poppDealerTypes 
     return new Map(rows.map((r) => [r.code, { zh: r.zh, en: r.en }]));
   }
 
+  /** The names of the roles `codes`, in `language`, in the order of `codes` (the code for a role gone). */
+  async function roleNames(codes: string[], language: 'zh-CN' | 'en-US') {
+    if (codes.length === 0) return [];
+    const rows = await db
+      .select({ code: roles.code, zh: roles.nameZh, en: roles.nameEn })
+      .from(roles)
+      .where(inArray(roles.code, codes));
+    const byCode = new Map(rows.map((r) => [r.code, language === 'en-US' ? r.en : r.zh]));
+    return codes.map((code) => byCode.get(code) ?? code);
+  }
+
   const daysLeftOf = (changedAt: Date) =>
     policy.maxAgeDays > 0 ? passwordDaysLeft(changedAt, now(), policy.maxAgeDays) : undefined;
 
@@ -52,6 +63,7 @@ export function createAccountService({ db, tokens, policy, now, poppDealerTypes 
         name: user.name,
         accountType: user.accountType,
         roles: user.roles,
+        roleNames: await roleNames(user.roles, language),
         permissions: [...principal.permissions].sort(),
         ...(user.dealerCode
           ? {

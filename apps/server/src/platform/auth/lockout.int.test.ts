@@ -129,6 +129,9 @@ describe('sign-in lockout', () => {
       headers: t.auth(helpdesk),
     });
     const target = list.json().data.items.find((u: { username: string }) => u.username === 'admin');
+    // the list shows until when the name is time-locked (the administrator's own lock is not set)
+    expect(target.locked).toBe(false);
+    expect(Date.parse(target.lockedUntil)).toBe(clock.now().getTime() + 5 * 60_000);
     const unlock = await t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/users/${target.id}/unlock`,
@@ -136,6 +139,7 @@ describe('sign-in lockout', () => {
       payload: { version: target.version },
     });
     expect(unlock.statusCode, unlock.body).toBe(200);
+    expect(unlock.json().data.lockedUntil).toBeNull();
     expect((await attempt('admin', PASSWORD)).status).toBe(200);
   });
 

@@ -40,6 +40,9 @@ export type LoginResult =
       body: {
         error: 'invalid_grant';
         error_description: string;
+        /** The error catalogue's code and params, so the screen can say it again in another language. */
+        code: string;
+        params?: Record<string, unknown>;
         captcha_required?: boolean;
         account_status?: number;
       };
@@ -51,6 +54,8 @@ interface Deps {
   captcha: CaptchaService;
   policy: PasswordPolicy;
   now: () => Date;
+  /** Called when a failure locks a user name (metrics). */
+  onLockout?: () => void;
 }
 
 /**
@@ -63,7 +68,7 @@ interface Deps {
  * password. Then expired password (603), initial password (601), expiry warning (602), and the warehouse
  * must be one of the user's.
  */
-export function createLoginService({ db, tokens, captcha, policy, now }: Deps) {
+export function createLoginService({ db, tokens, captcha, policy, now, onLockout }: Deps) {
   const key = (username: string) => username.trim().toLowerCase().slice(0, 50);
   /** A hash verified for unknown names, so their answer takes as long as a known name's. */
   let decoyHash: Promise<string> | undefined;
@@ -94,6 +99,7 @@ export function createLoginService({ db, tokens, captcha, policy, now }: Deps) {
         lockedUntil,
       })
       .where(eq(loginFailures.username, name));
+    onLockout?.();
     return { failures: row.failures, lockedUntil };
   }
 
@@ -106,6 +112,8 @@ export function createLoginService({ db, tokens, captcha, policy, now }: Deps) {
     body: {
       error: 'invalid_grant',
       error_description: errorMessage(code, language, extra.params),
+      code,
+      ...(extra.params ? { params: extra.params } : {}),
       ...(extra.captchaRequired ? { captcha_required: true } : {}),
       ...(extra.accountStatus ? { account_status: extra.accountStatus } : {}),
     },

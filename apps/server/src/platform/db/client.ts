@@ -20,8 +20,6 @@ export interface Database {
   kind: 'pglite' | 'pg';
   /** Applies the committed migrations (drizzle journal). */
   migrate(): Promise<void>;
-  /** Answers true when the database answers a trivial query. */
-  ping(): Promise<boolean>;
   close(): Promise<void>;
   /** The raw PGlite instance (embedded engine only), for dumps in tests. */
   pglite?: PGlite;
@@ -63,14 +61,6 @@ export async function openDatabase(opts: {
       db,
       kind: 'pg',
       migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
-      ping: async () => {
-        try {
-          await pool.query('select 1');
-          return true;
-        } catch {
-          return false;
-        }
-      },
       close: () => pool.end(),
     };
   }
@@ -87,14 +77,6 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     pglite,
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsFolder() }),
-    ping: async () => {
-      try {
-        await pglite.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
     close: () => pglite.close(),
   };
 }

@@ -15,6 +15,20 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * Columns the master data maintenance keeps on warehouses, dealers and suppliers (spec §2 Mst001–Mst033):
+ * address and contacts, the pinyin initials of the Chinese name (pickers find by them), the optimistic
+ * version. Written only by the master-data module.
+ */
+const masterColumns = () => ({
+  address: varchar('address', { length: 200 }),
+  postalCode: varchar('postal_code', { length: 6 }),
+  contact: varchar('contact', { length: 50 }),
+  phone: varchar('phone', { length: 20 }),
+  pinyinInitials: varchar('pinyin_initials', { length: 100 }).notNull().default(''),
+  version: integer('version').notNull().default(0),
+});
+
 /** Parts distribution centres (GLOSSARY "warehouse"). */
 export const warehouses = pgTable('warehouses', {
   code: varchar('code', { length: 20 }).primaryKey(),
@@ -29,6 +43,9 @@ export const warehouses = pgTable('warehouses', {
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
+  ...masterColumns(),
+  /** Main / Branch / SlowFlowMain (WAREHOUSE_TYPES); `slowFlowMain` follows it on every master write. */
+  warehouseType: varchar('warehouse_type', { length: 20 }).notNull().default('Branch'),
 });
 
 /** Franchised dealers (GLOSSARY "dealer"). */
@@ -46,6 +63,13 @@ export const dealers = pgTable('dealers', {
   newEnergyAuthorised: boolean('new_energy_authorised').notNull().default(false),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
+  ...masterColumns(),
+  /** Dealer network (DEALER_NETWORKS). */
+  network: varchar('network', { length: 20 }).notNull().default('Other'),
+  /** The area manager (a user id) of the dealer. */
+  areaManagerUserId: integer('area_manager_user_id'),
+  /** May take part in POPP (besides the configured dealer types). */
+  poppEligible: boolean('popp_eligible').notNull().default(false),
 });
 
 /** Suppliers (supplier portal tenants). */
@@ -55,6 +79,9 @@ export const suppliers = pgTable('suppliers', {
   nameEn: varchar('name_en', { length: 100 }).notNull(),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
+  ...masterColumns(),
+  currency: varchar('currency', { length: 3 }).notNull().default('CNY'),
+  email: varchar('email', { length: 100 }),
 });
 
 /** Sign-in accounts. `tokenVersion` changes on password change, lock and scope change: older tokens die. */

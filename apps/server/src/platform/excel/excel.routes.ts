@@ -12,6 +12,9 @@ import type { ColumnDef } from './sheet';
 function importMessage(answer: ImportAnswer, language: Language): string {
   const en = language === 'en-US';
   if (answer.status === 'queued') return en ? 'The import runs in the background' : '已转为后台导入，请稍候';
+  const saved = answer.inserted + answer.updated;
+  if (answer.status === 'failed' && saved > 0)
+    return errorMessage('EXCEL_IMPORT_PARTLY_SAVED', language, { failed: answer.failed, saved });
   if (answer.status === 'failed')
     return errorMessage('EXCEL_IMPORT_HAS_ERRORS', language, { failed: answer.failed });
   return en
@@ -24,7 +27,8 @@ function importMessage(answer: ImportAnswer, language: Language): string {
  * field `file`, an .xlsx made from the template); the route needs the permission of the sheet's page
  * button. Answer (envelope `data`, `importAnswer`): `{ jobId, status: succeeded|failed|queued, sheet,
  * fileName, total, inserted, updated, failed, feedbackFileId, feedbackUrl, errors: [{ row, column,
- * message }] (first 50) }`. `failed > 0` means nothing was saved; the feedback file lists every row's
+ * message }] (first 50) }`. `failed > 0` means nothing was saved (unless `inserted` / `updated` say
+ * otherwise: an interrupted batched write on the embedded engine); the feedback file lists every row's
  * errors. `queued`: a large file runs as a job — poll `GET /api/v1/jobs/{jobId}`.
  * Errors: 413 EXCEL_FILE_TOO_LARGE | EXCEL_UNPACKED_TOO_LARGE | EXCEL_COMPRESSION_SUSPICIOUS |
  * EXCEL_TOO_MANY_ROWS, 415 EXCEL_FILE_INVALID, 422 EXCEL_HEADER_NOT_FOUND | EXCEL_COLUMNS_MISSING |

@@ -73,12 +73,15 @@ export interface ExportJobResult {
  */
 export function createExcelService({
   db,
+  singleConnection,
   config,
   now,
   jobs,
   log,
 }: {
   db: Db;
+  /** The embedded engine (one connection): large upsert imports are written in committed batches. */
+  singleConnection: boolean;
   config: Config;
   now: () => Date;
   jobs: JobService;
@@ -117,6 +120,7 @@ export function createExcelService({
 
   const importDeps = {
     db,
+    singleConnection,
     now,
     saveFeedback: (
       sheet: SheetDef,

@@ -3,6 +3,7 @@ import type { Principal } from '../access/principal';
 import type { Db, Tx } from '../db/client';
 import { AppError } from '../errors';
 import { type CellIssue, parseCell } from './cells';
+import { writeAtomically, writeInBatches, yieldToOthers } from './import-write';
 import { type RawRow, readRows } from './reader';
 import { type ColumnDef, columnHeader, type RowOf, type SheetDef } from './sheet';
 import type { FeedbackRow, FeedbackSummary } from './writer';
@@ -44,6 +45,11 @@ export interface ImportDef<C extends readonly ColumnDef[] = readonly ColumnDef[]
    * of any row are known by then). Answers how many records it inserted and updated.
    */
   apply: (tx: Tx, rows: ImportRow<RowOf<C>>[], ctx: ApplyContext) => Promise<ApplyResult>;
+  /**
+   * Every row is an upsert by the sheet's key: applying it again leaves the same record. Such a file
+   * may be saved in committed batches on a single-connection engine (see `writeInBatches`).
+   */
+  upsert?: boolean;
 }
 
 /** Defines an import (keeps the row type of its sheet). */
@@ -69,7 +75,10 @@ export interface ImportResult {
   total: number;
   inserted: number;
   updated: number;
-  /** Rows with at least one error; when > 0 nothing was saved. */
+  /**
+   * Rows with at least one error; when > 0 nothing was saved, except after an interrupted batched write
+   * (embedded engine, see `writeInBatches`), where `inserted` / `updated` count what was kept.
+   */
   failed: number;
   /** Attachment id of the feedback file; null on success. */
   feedbackFileId: number | null;
@@ -89,6 +98,8 @@ export interface ImportInput {
 
 export interface ImportDeps {
   db: Db;
+  /** The engine has one connection (PGlite): large upsert files are then written in committed batches. */
+  singleConnection?: boolean;
   now: () => Date;
   /** Writes and stores the feedback file for the user; answers its attachment id. */
   saveFeedback: (
@@ -99,11 +110,6 @@ export interface ImportDeps {
     userId: number,
   ) => Promise<number>;
 }
-
-class Rollback extends Error {}
-
-/** Lets queued I/O and timers (other users' requests) run before the next batch. */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Runs an import, all or nothing (spec §8), in two phases: first every row is streamed and parsed —
@@ -233,21 +239,16 @@ export async function runImport<C extends readonly ColumnDef[]>(
   if (total === 0) throw new AppError('EXCEL_NO_ROWS');
 
   // 2. the database is held only for the writes
-  let inserted = 0;
-  let updated = 0;
-  try {
-    await deps.db.transaction(async (tx) => {
-      for (const [i, text] of batches.entries()) {
-        const counts = await def.apply(tx, unpackBatch(text), ctx);
-        inserted += counts.inserted;
-        updated += counts.updated;
-        progress(45 + (50 * (i + 1)) / batches.length);
-      }
-      if (issues.size > 0) throw new Rollback();
-    });
-  } catch (error) {
-    if (!(error instanceof Rollback)) throw error;
-  }
+  const plan = {
+    db: deps.db,
+    batches,
+    apply: (tx: Tx, text: string) => def.apply(tx, unpackBatch(text), ctx),
+    anyFailed: () => issues.size > 0,
+    progress: (fraction: number) => progress(45 + 50 * fraction),
+  };
+  const batched = deps.singleConnection === true && def.upsert === true && batches.length > 1;
+  const saved = await (batched ? writeInBatches(plan) : writeAtomically(plan));
+  const { inserted, updated } = saved;
 
   const message = (issue: CellIssue) => {
     const column = issue.column ? sheet.columns.find((c) => c.key === issue.column) : undefined;
@@ -287,7 +288,7 @@ export async function runImport<C extends readonly ColumnDef[]>(
       };
     }
   }
-  const summary = { fileName: input.fileName, total, inserted: 0, updated: 0, failed: issues.size };
+  const summary = { fileName: input.fileName, total, inserted, updated, failed: issues.size };
   const feedbackFileId = await deps.saveFeedback(
     sheet,
     language,

@@ -37,6 +37,18 @@ export interface ColumnDef<K extends string = string, T extends ColumnType = Col
   noteEn?: string;
 }
 
+/** An export column of text; `width` in characters where the header would make it too narrow. */
+export const textColumn = (key: string, headerZh: string, headerEn: string, width?: number) =>
+  ({ key, headerZh, headerEn, type: 'string', ...(width ? { width } : {}) }) as const;
+
+/** An export column of money (CNY, 2 decimals). */
+export const moneyColumn = (key: string, headerZh: string, headerEn: string) =>
+  ({ key, headerZh, headerEn, type: 'money' }) as const;
+
+/** An export column of whole numbers (quantities in pieces, counts). */
+export const intColumn = (key: string, headerZh: string, headerEn: string) =>
+  ({ key, headerZh, headerEn, type: 'int' }) as const;
+
 /** The parsed value of a cell type (null = empty cell). Money and decimals stay strings (decimal.js). */
 export type ValueOf<T extends ColumnType> = T extends 'int' ? number : T extends 'bool' ? boolean : string;
 
@@ -147,13 +159,13 @@ export function headerIndex(columns: readonly ColumnDef[]): Map<string, number> 
   return index;
 }
 
-/** An enum value's code. */
 /** The enum values of a domain enumeration with its bilingual labels (codes as strings). */
 export const labelledValues = <V extends string | number>(
   values: readonly V[],
   labels: Readonly<Record<V, { zh: string; en: string }>>,
 ): EnumValue[] => values.map((v) => ({ value: String(v), zh: labels[v].zh, en: labels[v].en }));
 
+/** An enum value's code. */
 export const enumCode = (value: EnumValue): string => (typeof value === 'string' ? value : value.value);
 
 /** An enum value as shown to a user: `CUR` or `CUR 正常`. */

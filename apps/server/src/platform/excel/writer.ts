@@ -269,11 +269,17 @@ export async function writeFeedback(
     [text(language, '失败', 'Failed'), summary.failed],
     [
       text(language, '结果', 'Result'),
-      text(
-        language,
-        '存在有错误的行，未保存任何数据。请按“错误信息”列修改后重新导入本文件。',
-        'Some rows have errors, so nothing was saved. Correct the rows named in the Errors column and import this file again.',
-      ),
+      summary.inserted + summary.updated > 0
+        ? text(
+            language,
+            '导入中断：错误行之前的数据已保存，其余未保存。请按“错误信息”列修改后重新导入本文件（已保存的行会再次按文件更新）。',
+            'The import was interrupted: the records before the failed rows were saved, the rest were not. Correct the rows named in the Errors column and import this whole file again (saved rows are simply updated again).',
+          )
+        : text(
+            language,
+            '存在有错误的行，未保存任何数据。请按“错误信息”列修改后重新导入本文件。',
+            'Some rows have errors, so nothing was saved. Correct the rows named in the Errors column and import this file again.',
+          ),
     ],
   ];
   for (const [label, value] of lines) {

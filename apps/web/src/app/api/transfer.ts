@@ -144,3 +144,13 @@ export function upload<T>(path: string, file: Blob, options: UploadOptions = {})
     xhr.send(form);
   });
 }
+
+/**
+ * Fetches a protected file (the bearer token is sent) as a Blob, e.g. for an image preview; rejects
+ * with an Error on a non-2xx answer (nothing is shown: the caller decides).
+ */
+export async function fetchBlob(path: string): Promise<Blob> {
+  const response = await rawFetch('GET', path, { headers: { Accept: '*/*' } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.blob();
+}

@@ -1,4 +1,5 @@
 import { type AccountInfo, authEndpoints, type Me } from '@spm/contracts';
+import { businessDate } from '@spm/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../api/endpoint';
@@ -88,4 +89,13 @@ export async function logout(): Promise<void> {
   }
   clearSession();
   window.location.replace('/login');
+}
+
+/**
+ * Today's business date (`yyyy-MM-dd` in the business time zone) by the server's clock — the date the
+ * header clock shows and the server checks against, never the browser's own zone or clock.
+ */
+export function useBusinessToday(): string {
+  const { serverOffsetMs } = useSession();
+  return businessDate(new Date(Date.now() + serverOffsetMs));
 }

@@ -1,19 +1,24 @@
 import { Layout as AntLayout, Drawer, Spin } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { usePermissions, useSession } from '../auth/session';
 import { appConfig } from '../config';
 import { setDayjsLocale } from '../dayjs-locale';
-import { findRoute, flattenRoutes, isAllowed } from '../routes';
+import { findRoute, flattenRoutes, isAllowed, menuLeaves, menuRoutes } from '../routes';
 import { sidebarStore, useSettings, useSidebar } from '../settings';
 import { AppFeedback } from './AppFeedback';
 import { Navbar } from './Navbar';
 import { PageRoutes } from './PageRoutes';
+import { prefetchMenuPages } from './prefetch';
+import { RouteProgress } from './RouteProgress';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
 import { ensureAffix, retainTags, visit } from './tags-store';
 import { useIsMobile } from './use-device';
+
+/** How long after sign-in (ms) the menu's pages start loading in the background. */
+const PREFETCH_DELAY_MS = 1500;
 
 /** The main layout (spec §2): sidebar (drawer below 992 px), navbar, tags view, page. */
 export default function Layout() {
@@ -40,17 +45,29 @@ export default function Layout() {
     );
   }, [can, me]);
 
+  // once signed in, the menu's pages load in the background (after the first page had its turn)
+  useEffect(() => {
+    let stopped = false;
+    const pages = menuLeaves(menuRoutes({ can, me })).map(({ route }) => route);
+    const timer = setTimeout(() => void prefetchMenuPages(pages, () => stopped), PREFETCH_DELAY_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [can, me]);
+
   const found = findRoute(location.pathname);
+  const navigationType = useNavigationType();
+  const shownKey = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!found || !isAllowed(found.route, { can, me })) return;
     const { route } = found;
-    visit({
-      key: location.pathname + location.search,
-      path: location.pathname,
-      titleKey: route.titleKey,
-      affix: Boolean(route.affix),
-    });
-  }, [found, location.pathname, location.search, can, me]);
+    const key = location.pathname + location.search;
+    // a page that replaced its own address (e.g. `?id=` after the first save) keeps its tab
+    const replaces = navigationType === 'REPLACE' ? shownKey.current : undefined;
+    visit({ key, path: location.pathname, titleKey: route.titleKey, affix: Boolean(route.affix) }, replaces);
+    shownKey.current = key;
+  }, [found, location.pathname, location.search, navigationType, can, me]);
 
   const title = found ? t(found.route.titleKey) : '';
   useEffect(() => {
@@ -102,6 +119,7 @@ export default function Layout() {
             <Suspense
               fallback={
                 <div style={{ padding: 48, textAlign: 'center' }}>
+                  <RouteProgress />
                   <Spin />
                 </div>
               }

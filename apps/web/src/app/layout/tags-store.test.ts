@@ -23,6 +23,17 @@ describe('tags view store', () => {
     expect(tagsStore.get().map((t) => t.key)).toEqual(['/dashboard', '/a']);
   });
 
+  it('a page that replaced its own address keeps its place instead of opening another tag', () => {
+    ensureAffix([tag('/dashboard', true)]);
+    visit(tag('/list'));
+    visit(tag('/entry'));
+    visit({ ...tag('/entry'), key: '/entry?id=7' }, '/entry');
+    expect(tagsStore.get().map((t) => t.key)).toEqual(['/dashboard', '/list', '/entry?id=7']);
+    // an affix tag is never replaced
+    visit(tag('/other'), '/dashboard');
+    expect(tagsStore.get().map((t) => t.key)).toEqual(['/dashboard', '/list', '/entry?id=7', '/other']);
+  });
+
   it('keeps at most the configured number of tags, dropping the oldest closable one', () => {
     ensureAffix([tag('/dashboard', true)]);
     for (let i = 0; i < appConfig.tagsViewCap + 3; i++) visit(tag(`/p${i}`));

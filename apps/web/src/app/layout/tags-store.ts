@@ -12,10 +12,16 @@ export interface VisitedTag {
 export const tagsStore = createStore<VisitedTag[]>('spm.tags', [], 'session');
 export const useTags = () => useStore(tagsStore);
 
-/** Adds (or keeps) a visited page; beyond the cap the oldest closable tag goes. */
-export function visit(tag: VisitedTag): void {
+/**
+ * Adds (or keeps) a visited page; beyond the cap the oldest closable tag goes. `replaces` is the key of
+ * the page this one replaced in the history (a new order that got its id after the first save): the tag
+ * takes that tag's place instead of opening another one.
+ */
+export function visit(tag: VisitedTag, replaces?: string): void {
   tagsStore.set((prev) => {
     if (prev.some((t) => t.key === tag.key)) return prev;
+    const replaced = replaces === undefined ? -1 : prev.findIndex((t) => t.key === replaces && !t.affix);
+    if (replaced >= 0) return prev.map((t, i) => (i === replaced ? tag : t));
     const next = [...prev, tag];
     while (next.length > appConfig.tagsViewCap) {
       const oldest = next.findIndex((t) => !t.affix && t.key !== tag.key);

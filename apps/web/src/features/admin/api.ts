@@ -1,7 +1,6 @@
 import {
   type AdminRole,
   adminEndpoints,
-  orgEndpoints,
   type Page,
   type RoleRequest,
   type UserCreateRequest,
@@ -33,11 +32,21 @@ export const lockUser = (id: number, version: number) =>
 export const unlockUser = (id: number, version: number) =>
   call(adminEndpoints.unlockUser, { params: { id }, body: { version } });
 
-/** Every role, as a single page for the list page (the server answers them all at once). */
-export const fetchRoles = async (_params?: Query): Promise<Page<AdminRole>> => {
-  const items = await call(adminEndpoints.roles, {});
+/** A text criterion, or nothing when empty. */
+const textOf = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/**
+ * Every role matching the list's keyword, in its sort, as a single page for the list page (the server
+ * answers them all at once).
+ */
+export const fetchRoles = async (params?: Query): Promise<Page<AdminRole>> => {
+  const items = await call(adminEndpoints.roles, {
+    query: { keyword: textOf(params?.keyword), sort: textOf(params?.sort) },
+  });
   return { items, total: items.length, page: 1, pageSize: items.length };
 };
+/** Path of the role list export (`adminRole:export`). */
+export const rolesExportUrl = urlOf(adminEndpoints.rolesExport.file, {}).path;
 export const createRole = (body: RoleRequest) => call(adminEndpoints.createRole, { body }, { silent: true });
 export const updateRole = (code: string, body: Omit<RoleRequest, 'code'> & { version: number }) =>
   call(adminEndpoints.updateRole, { params: { code }, body }, { silent: true });

@@ -21,6 +21,9 @@ export class SignInError extends Error {
     message: string,
     readonly captchaRequired: boolean,
     readonly httpStatus: number,
+    /** The error catalogue's code and params, when the server named them (the text in any language). */
+    readonly code?: string,
+    readonly params?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'SignInError';
@@ -66,7 +69,13 @@ export async function signIn(input: SignInInput): Promise<TokenResponse> {
       (typeof body.error_description === 'string' && body.error_description) ||
       (typeof body.message === 'string' && body.message) ||
       i18n.t('common:error.tryAgain');
-    throw new SignInError(message, body.captcha_required === true, response.status);
+    throw new SignInError(
+      message,
+      body.captcha_required === true,
+      response.status,
+      typeof body.code === 'string' ? body.code : undefined,
+      body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : undefined,
+    );
   }
   const token = body as unknown as TokenResponse;
   clearTags();

@@ -29,3 +29,6 @@ export const completeClaim = (id: number, version: number) =>
 
 /** Path of the claim list export (the list's filters go in the query string). */
 export const claimExportPath = urlOf(endpoints.export.file, {}).path;
+
+/** Path of a claim's PDF print (`?copies=` 1-5000 added by the print dialog). */
+export const claimPrintPath = (id: number) => urlOf(endpoints.print, { params: { id } }).path;

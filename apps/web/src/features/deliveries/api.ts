@@ -12,6 +12,12 @@ export const confirmDelivery = (
   id: number,
   body: { receiveDate: string; lines: { id: number; receivedQty: number; remark?: string }[] },
 ) => call(endpoints.confirm, { params: { id }, body }, { idempotencyKey: true, silent: true });
+/** Virtual receive of the order of delivery `id` (order 8 → 5). */
+export const virtualReceive = (id: number) =>
+  call(endpoints.virtualReceive, { params: { id } }, { idempotencyKey: true });
+/** Cancel of the virtual receive of the order of delivery `id` (order 5 → 8). */
+export const cancelVirtualReceive = (id: number) =>
+  call(endpoints.cancelVirtualReceive, { params: { id } }, { idempotencyKey: true });
 export const fetchBalanceChanges = (params: Query) => call(endpoints.balanceChanges, { query: params });
 
 /** Path of the delivery list export (the list's filters go in the query string). */

@@ -1,6 +1,6 @@
 import { noticeEndpoints as endpoints, type NoticeCreateRequest } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
-import { call } from '../../app/api/endpoint';
+import { call, urlOf } from '../../app/api/endpoint';
 
 export type { NoticeDetail, NoticeListItem as NoticeSummary } from '@spm/contracts';
 export type NoticeInput = NoticeCreateRequest;
@@ -14,6 +14,8 @@ export const noticeKeys = {
 };
 
 export const fetchNotices = (query: Query) => call(endpoints.list, { query });
+/** Path of the notice list export (`notice:export`). */
+export const noticeExportPath = urlOf(endpoints.export.file, {}).path;
 export const fetchNotice = (id: number) => call(endpoints.detail, { params: { id } });
 export const createNotice = (body: NoticeInput) =>
   call(endpoints.create, { body }, { silent: true, idempotencyKey: true });

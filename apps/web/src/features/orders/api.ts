@@ -8,13 +8,12 @@ import {
   type LineQuote,
   type LineQuoteInput,
   type OrderInput,
-  type Page,
   type StockListItem,
   type SubmitResult,
   stockEndpoints,
   type UnsettledLine,
 } from '@spm/contracts';
-import { api, type Query, type Sent } from '../../app/api/client';
+import type { Query, Sent } from '../../app/api/client';
 import { call, sendTo, urlOf } from '../../app/api/endpoint';
 import { download } from '../../app/api/transfer';
 
@@ -84,11 +83,13 @@ export const fetchCredit = (dealerCode: string | null) =>
 /** Paths of the list exports (`ListPage`'s `exportUrl`; filters go in the query string). */
 export const orderExportPaths = {
   orders: urlOf(dealerOrderExports.orders.file, {}).path,
+  drafts: urlOf(dealerOrderExports.drafts.file, {}).path,
   unsubmitted: urlOf(dealerOrderExports.unsubmitted.file, {}).path,
   unsettledLines: urlOf(dealerOrderExports.unsettledLines.file, {}).path,
+  vorApprovals: urlOf(dealerOrderExports.vorApprovals.file, {}).path,
 };
 
-/** Path of the order import upload (`ExcelImportButton`'s `url`). */
+/** Path of the order import upload (`ExcelImportButton`'s `url`; template key `dealerOrderImport`). */
 export const orderImportPath = urlOf(endpoints.import, {}).path;
 
 /** Downloads the lines of one order as .xlsx; answers the file name. */

@@ -7,7 +7,7 @@ import {
   ShoppingCartOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import type { AppRoute } from '../../app/routes';
 
 /**
@@ -26,7 +26,7 @@ export const orderRoutes: AppRoute[] = [
         icon: FormOutlined,
         permission: 'orderEntry:view',
         ns: ['orders'],
-        component: lazy(() => import('./pages/OrderTrackingPage')),
+        component: lazyPage(() => import('./pages/OrderTrackingPage')),
       },
       {
         path: '/orderEntry/orderEntryDetail',
@@ -35,16 +35,18 @@ export const orderRoutes: AppRoute[] = [
         permission: 'orderEntry:view',
         hidden: true,
         activeMenu: '/orderEntry/orderTracking',
-        ns: ['orders'],
-        component: lazy(() => import('./pages/OrderEntryPage')),
+        // stock: the part picker names why a part cannot be ordered
+        ns: ['orders', 'stock'],
+        component: lazyPage(() => import('./pages/OrderEntryPage')),
       },
       {
         path: '/orderStatusQuery/index',
         titleKey: 'menu:orderStatusQuery',
         icon: FileSearchOutlined,
         permission: 'orderStatusQuery:view',
-        ns: ['orders'],
-        component: lazy(() => import('./pages/OrderStatusQueryPage')),
+        // accidentCars: the "convert to accident car order" dialog
+        ns: ['orders', 'accidentCars'],
+        component: lazyPage(() => import('./pages/OrderStatusQueryPage')),
       },
       {
         path: '/unsubmittedOrderQuery/index',
@@ -52,7 +54,7 @@ export const orderRoutes: AppRoute[] = [
         icon: FileTextOutlined,
         permission: 'unsubmittedOrder:view',
         ns: ['orders'],
-        component: lazy(() => import('./pages/UnsubmittedOrderPage')),
+        component: lazyPage(() => import('./pages/UnsubmittedOrderPage')),
       },
       {
         path: '/submittedUnsettledDetail/index',
@@ -60,7 +62,7 @@ export const orderRoutes: AppRoute[] = [
         icon: WalletOutlined,
         permission: 'submittedUnsettled:view',
         ns: ['orders'],
-        component: lazy(() => import('./pages/SubmittedUnsettledPage')),
+        component: lazyPage(() => import('./pages/SubmittedUnsettledPage')),
       },
       {
         path: '/vorApproval/index',
@@ -68,7 +70,7 @@ export const orderRoutes: AppRoute[] = [
         icon: AuditOutlined,
         permission: 'vorApproval:view',
         ns: ['orders'],
-        component: lazy(() => import('./pages/VorApprovalPage')),
+        component: lazyPage(() => import('./pages/VorApprovalPage')),
       },
     ],
   },

@@ -1,5 +1,11 @@
-import type { LineQuoteInput } from '@spm/contracts';
-import { checkOrderQty, errorMessage, type Language, nearestValidOrderQty } from '@spm/domain';
+import { type LineQuoteInput, QTY_MAX } from '@spm/contracts';
+import {
+  checkOrderQty,
+  errorMessage,
+  type Language,
+  nearestValidOrderQty,
+  VALUE_LIMIT_PARAMS,
+} from '@spm/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LineQuote, quoteLines } from './api';
@@ -13,6 +19,9 @@ export interface EntryLine {
   /** A message from the last save/submit for this line. */
   serverError?: string;
 }
+
+/** A qty the server cannot even take (beyond ±QTY_MAX pieces): refused in the browser, never sent. */
+const beyondLimit = (qty: number | null) => qty !== null && Math.abs(qty) > QTY_MAX;
 
 let nextKey = 1;
 export const newLine = (partCode = '', qty: number | null = null): EntryLine => ({
@@ -65,7 +74,8 @@ export function useOrderLines(ctx: QuoteContext) {
           transportType: ctx.transportType,
           orderWarehouseCode: ctx.orderWarehouseCode,
           dealerCode: ctx.dealerCode,
-          lines: filled.map((l) => ({ partCode: l.partCode, qty: l.qty ?? 0 })),
+          // a qty beyond the limit is priced as none: its own message stands under the field
+          lines: filled.map((l) => ({ partCode: l.partCode, qty: beyondLimit(l.qty) ? 0 : (l.qty ?? 0) })),
         });
         if (id !== request.current) return;
         const byKey = new Map(filled.map((l, i) => [l.key, quotes[i]]));
@@ -88,6 +98,7 @@ export function useOrderLines(ctx: QuoteContext) {
 
   /** The qty problem of a line by the domain rule, in the screen's language (null when fine). */
   const qtyProblem = (line: EntryLine): string | null => {
+    if (beyondLimit(line.qty)) return errorMessage('VALUE_OUT_OF_RANGE', language, VALUE_LIMIT_PARAMS);
     if (!line.partCode || !line.quote) return null;
     if (line.qty === null) return errorMessage('ORDER_QTY_INVALID', language);
     const q = line.quote;
@@ -129,6 +140,11 @@ export function useOrderLines(ctx: QuoteContext) {
         const left = current.filter((l) => !keys.includes(l.key));
         return left.length > 0 ? left : [newLine()];
       }),
+    /** The message of the first line whose qty is beyond the limit (null when none): such lines are not saved. */
+    limitProblem: (): string | null =>
+      lines.some((l) => beyondLimit(l.qty))
+        ? errorMessage('VALUE_OUT_OF_RANGE', language, VALUE_LIMIT_PARAMS)
+        : null,
     /** Lines sent to the server (part code given), in grid order. */
     payload: () => lines.filter((l) => l.partCode).map((l) => ({ partCode: l.partCode, qty: l.qty ?? 0 })),
     /** Puts server field errors `lines[i].x` on the grid's lines (i counts the sent lines). */

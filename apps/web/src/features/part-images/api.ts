@@ -31,6 +31,8 @@ export const updatePartImage = (id: number, body: { partCode: string; title: str
 export const deletePartImage = (id: number, version: number) =>
   call(endpoints.remove, { params: { id }, query: { version } });
 
+/** Path of the picture list export (`partsImage:export`). */
+export const partImageExportPath = urlOf(endpoints.export.file, {}).path;
 export const partImageDownloadUrl = (id: number) => urlOf(endpoints.download, { params: { id } }).path;
 
 /** The picture's bytes (`…/content`, sent with the bearer token) as a blob for `<img>`. */

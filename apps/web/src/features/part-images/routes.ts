@@ -1,5 +1,5 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import type { AppRoute } from '../../app/routes';
 
 /** Parts picture query (spec §2 `/partsImageQuery/index`). */
@@ -10,6 +10,6 @@ export const partImageRoutes: AppRoute[] = [
     icon: PictureOutlined,
     permission: 'partsImage:view',
     ns: ['partImages'],
-    component: lazy(() => import('./pages/PartImagesPage')),
+    component: lazyPage(() => import('./pages/PartImagesPage')),
   },
 ];

@@ -15,7 +15,7 @@ import {
   partExcelEndpoints,
   partSettingEndpoints,
 } from '@spm/contracts';
-import { api, type Query } from '../../app/api/client';
+import type { Query } from '../../app/api/client';
 import { call } from '../../app/api/endpoint';
 
 /** Query-key factory of the parts domain. */
@@ -85,3 +85,5 @@ export const partImportPaths = {
 export const partsExportPath = partExcelEndpoints.exportPartsMaster.file.path;
 /** The pricing-attribute export (`GET`, the list filters as query). */
 export const pricingExportPath = partExcelEndpoints.exportPricing.file.path;
+/** The base number export (`GET`, the list keyword and sort as query). */
+export const baseNumberExportPath = baseNumberEndpoints.export.file.path;

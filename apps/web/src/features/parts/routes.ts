@@ -1,5 +1,5 @@
 import { AppstoreOutlined, DatabaseOutlined, NumberOutlined, SearchOutlined } from '@ant-design/icons';
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import type { AppRoute } from '../../app/routes';
 
 /**
@@ -18,7 +18,7 @@ export const partsRoutes: AppRoute[] = [
         icon: SearchOutlined,
         permission: 'inventoryQuery:view',
         ns: ['stock', 'parts'],
-        component: lazy(() => import('../stock/pages/InventoryQueryPage')),
+        component: lazyPage(() => import('../stock/pages/InventoryQueryPage')),
       },
       {
         path: '/partsMaster/index',
@@ -26,7 +26,7 @@ export const partsRoutes: AppRoute[] = [
         icon: DatabaseOutlined,
         permission: 'partsMaster:view',
         ns: ['parts'],
-        component: lazy(() => import('./pages/PartsMasterPage')),
+        component: lazyPage(() => import('./pages/PartsMasterPage')),
       },
       {
         path: '/partsMaster/partEntry',
@@ -35,7 +35,7 @@ export const partsRoutes: AppRoute[] = [
         hidden: true,
         activeMenu: '/partsMaster/index',
         ns: ['parts'],
-        component: lazy(() => import('./pages/PartEntryPage')),
+        component: lazyPage(() => import('./pages/PartEntryPage')),
       },
       {
         path: '/baseNumber/index',
@@ -43,7 +43,7 @@ export const partsRoutes: AppRoute[] = [
         icon: NumberOutlined,
         permission: 'baseNumber:view',
         ns: ['parts'],
-        component: lazy(() => import('./pages/BaseNumberPage')),
+        component: lazyPage(() => import('./pages/BaseNumberPage')),
       },
     ],
   },

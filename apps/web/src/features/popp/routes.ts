@@ -1,5 +1,5 @@
 import { EditOutlined, FileSearchOutlined, GiftOutlined } from '@ant-design/icons';
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import type { AppRoute } from '../../app/routes';
 
 /**
@@ -21,7 +21,7 @@ export const poppRoutes: AppRoute[] = [
         permission: 'poppQuery:view',
         visible: (me) => me.poppParticipant !== false,
         ns: ['popp'],
-        component: lazy(() => import('./pages/PoppQueryPage')),
+        component: lazyPage(() => import('./pages/PoppQueryPage')),
       },
       {
         path: '/pOPPManagement/pOPPEntry',
@@ -32,7 +32,7 @@ export const poppRoutes: AppRoute[] = [
         hidden: true,
         activeMenu: '/pOPPManagement/pOPPSingleQuery',
         ns: ['popp'],
-        component: lazy(() => import('./pages/PoppEntryPage')),
+        component: lazyPage(() => import('./pages/PoppEntryPage')),
       },
     ],
   },

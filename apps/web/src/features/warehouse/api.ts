@@ -36,8 +36,15 @@ export const createShipBoxes = (
 ) => call(endpoints.createShipBoxes, { body: { pickBillId, boxes } }, { idempotencyKey: true });
 
 export const fetchShipBills = (params: Query) => call(endpoints.shipBills, { query: params });
-export const createShipBill = (body: { boxIds: number[]; transportType?: string; carrier?: string }) =>
-  call(endpoints.createShipBill, { body: body as ShipBillInput }, { idempotencyKey: true });
+export const createShipBill = (body: {
+  boxIds: number[];
+  transportType?: string;
+  carrier?: string;
+  containerNo?: string;
+}) => call(endpoints.createShipBill, { body: body as ShipBillInput }, { idempotencyKey: true });
+/** The next logistics step of a ship bill (1 handed to the carrier with `containerNo`, 2 delivered). */
+export const confirmLogistics = (id: number, body: { status: number; containerNo?: string }) =>
+  call(endpoints.confirmLogistics, { params: { id }, body }, { idempotencyKey: true });
 
 /** Print paths of the warehouse documents (`GET …?copies=n`, a PDF). */
 export const printPaths = {
@@ -48,6 +55,8 @@ export const printPaths = {
 
 /** Paths of the list exports (.xlsx; the list's filters go in the query string). */
 export const exportPaths = {
+  releaseQueue: urlOf(endpoints.exportReleaseQueue.file, {}).path,
+  shipBoxes: urlOf(endpoints.exportShipBoxes.file, {}).path,
   pickBills: urlOf(endpoints.exportPickBills.file, {}).path,
   shipBills: urlOf(endpoints.exportShipBills.file, {}).path,
 };

@@ -7,7 +7,7 @@ import {
   SendOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import type { AppRoute } from '../../app/routes';
 
 /**
@@ -26,7 +26,7 @@ export const fulfilmentRoutes: AppRoute[] = [
         icon: SendOutlined,
         permission: 'warehouseRelease:view',
         ns: ['warehouse'],
-        component: lazy(() => import('./pages/ReleasePage')),
+        component: lazyPage(() => import('./pages/ReleasePage')),
       },
       {
         path: '/warehouse/pickBill',
@@ -34,7 +34,7 @@ export const fulfilmentRoutes: AppRoute[] = [
         icon: ProfileOutlined,
         permission: 'pickBill:view',
         ns: ['warehouse'],
-        component: lazy(() => import('./pages/PickBillsPage')),
+        component: lazyPage(() => import('./pages/PickBillsPage')),
       },
       {
         path: '/warehouse/boxing',
@@ -42,7 +42,7 @@ export const fulfilmentRoutes: AppRoute[] = [
         icon: InboxOutlined,
         permission: 'boxing:view',
         ns: ['warehouse', 'deliveries'],
-        component: lazy(() => import('./pages/BoxingPage')),
+        component: lazyPage(() => import('./pages/BoxingPage')),
       },
       {
         path: '/warehouse/shipBill',
@@ -50,7 +50,7 @@ export const fulfilmentRoutes: AppRoute[] = [
         icon: CarOutlined,
         permission: 'shipBill:view',
         ns: ['warehouse', 'deliveries'],
-        component: lazy(() => import('./pages/ShipBillsPage')),
+        component: lazyPage(() => import('./pages/ShipBillsPage')),
       },
     ],
   },
@@ -60,7 +60,7 @@ export const fulfilmentRoutes: AppRoute[] = [
     icon: CheckSquareOutlined,
     permission: 'confirmDelivery:view',
     ns: ['deliveries', 'warehouse'],
-    component: lazy(() => import('../deliveries/pages/ConfirmDeliveryPage')),
+    component: lazyPage(() => import('../deliveries/pages/ConfirmDeliveryPage')),
   },
   {
     path: '/overageChangeDetailQuery/index',
@@ -68,6 +68,6 @@ export const fulfilmentRoutes: AppRoute[] = [
     icon: AccountBookOutlined,
     permission: 'overageChangeDetail:view',
     ns: ['deliveries'],
-    component: lazy(() => import('../deliveries/pages/OverageChangeDetailPage')),
+    component: lazyPage(() => import('../deliveries/pages/OverageChangeDetailPage')),
   },
 ];

@@ -34,7 +34,8 @@ type Phase =
 /**
  * Import on the Excel framework (spec §8): pick an .xlsx (template link at hand), upload with progress,
  * follow a background job's progress for large files, then show the counts inserted / updated /
- * failed, the first row errors and the feedback file. A failed import saved nothing.
+ * failed, the first row errors and the feedback file. A failed import saved nothing, unless an
+ * interrupted batched write (embedded engine) kept the records it counts as inserted or updated.
  */
 export function ExcelImportDialog({
   open,
@@ -175,12 +176,18 @@ function ImportOutcome({ answer }: { answer: ImportAnswer }) {
   const { t } = useTranslation('excel');
   const [busy, setBusy] = useState(false);
   const failed = answer.failed > 0;
+  const saved = answer.inserted + answer.updated;
+  const failedHint = saved > 0 ? 'import.partlySavedHint' : 'import.failedHint';
   return (
     <div data-testid="import-result">
       <Result
         status={failed ? 'error' : 'success'}
-        title={failed ? t('import.failedTitle') : t('import.succeededTitle')}
-        subTitle={failed ? t('import.failedHint', { failed: answer.failed }) : answer.fileName}
+        title={
+          failed
+            ? t(saved > 0 ? 'import.interruptedTitle' : 'import.failedTitle')
+            : t('import.succeededTitle')
+        }
+        subTitle={failed ? t(failedHint, { failed: answer.failed, saved }) : answer.fileName}
         style={{ padding: '8px 0' }}
         extra={
           answer.feedbackUrl ? (

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { seedClaims } from '../../../modules/claims';
+import { seedAccidentCars } from '../../../modules/accident-cars';
+import { seedClaims, seedWarehouseClaims } from '../../../modules/claims';
 import { seedDealerOrders } from '../../../modules/dealer-orders';
 import { seedFulfilment } from '../../../modules/fulfilment';
+import { seedMasterData } from '../../../modules/master-data';
 import { seedPopps } from '../../../modules/popp';
+import { seedPromotions } from '../../../modules/promotions';
+import { seedPurchasing } from '../../../modules/purchasing';
+import { seedSourcing } from '../../../modules/sourcing';
 import { seedVehicles } from '../../../modules/vehicles';
 import type { Db } from '../../../platform/db/client';
 import type { DemoSeedContext } from './context';
@@ -24,6 +29,12 @@ const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [
   seedVehicles,
   seedClaims,
   seedPopps,
+  seedAccidentCars,
+  seedWarehouseClaims,
+  seedMasterData,
+  seedSourcing,
+  seedPurchasing,
+  seedPromotions,
 ];
 
 /** True when the database holds no users yet (a fresh install). */

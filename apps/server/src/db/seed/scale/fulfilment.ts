@@ -100,7 +100,10 @@ export async function insertPickAndBoxes(db: Db, end: string): Promise<number> {
   return rows;
 }
 
-/** Ship bills (DealerOrderNO + `A`, status 0 shipped) and their lines for settled (8) orders. */
+/**
+ * Ship bills (DealerOrderNO + `A`, status 0 shipped) and their lines for every order whose pieces
+ * left the warehouse: virtually received (5), settled (8) and finished (9).
+ */
 export async function insertShipBills(db: Db): Promise<number> {
   const base = await scalar(db, 'select coalesce(max(id), 0)::int as n from ship_bills');
   await exec(
@@ -108,13 +111,13 @@ export async function insertShipBills(db: Db): Promise<number> {
     `insert into ship_bills (id, ship_bill_no, base_no, suffix, order_id, dealer_code, warehouse_code, transport_type, carrier, ship_date, amount, status, created_at)
      select ${base} + row_number() over (order by o.i), o.dealer_no || 'A', o.dealer_no, 'A', o.id, o.dealer_code, o.wh, o.transport_type,
        '顺丰速运', o.ship_date, d.amount, 0, (o.ship_date::timestamp + interval '16 hours') at time zone 'Asia/Shanghai'
-     from _scale_orders o join dealer_orders d on d.id = o.id where o.status = 8`,
+     from _scale_orders o join dealer_orders d on d.id = o.id where o.status in (5, 8, 9)`,
   );
   await exec(
     db,
     `insert into ship_bill_lines (ship_bill_id, order_line_id, part_code, shipped_qty, price, amount)
      select b.id, l.id, l.part_code, l.shipped_qty, l.price, l.amount
-     from ship_bills b join _scale_orders o on o.id = b.order_id and o.status = 8
+     from ship_bills b join _scale_orders o on o.id = b.order_id and o.status in (5, 8, 9)
      join dealer_order_lines l on l.order_id = o.id`,
   );
   return scalar(db, 'select count(*)::int as n from ship_bills b join _scale_orders o on o.id = b.order_id');

@@ -243,6 +243,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 export const partsMasterImport = (holds: readonly PartHoldQuery[]) =>
   defineImport({
     sheet: partsMasterSheet,
+    upsert: true,
     apply: (tx, rows, ctx) => applyBatch(tx, rows, ctx, holds),
   });
 

@@ -78,6 +78,7 @@ const PRICE_KEYS: readonly PriceKey[] = [
 export const pricingImport = (holds: readonly PartHoldQuery[]) =>
   defineImport({
     sheet: pricingSheet,
+    upsert: true,
     async apply(tx, rows, ctx) {
       let updated = 0;
       for (const row of rows) {

@@ -88,6 +88,7 @@ export const storageSheet = defineSheet({
 export const storageImport = (holds: readonly PartHoldQuery[]) =>
   defineImport({
     sheet: storageSheet,
+    upsert: true,
     async apply(tx, rows, ctx) {
       let inserted = 0;
       let updated = 0;
@@ -159,6 +160,7 @@ export const flowPartitionSheet = defineSheet({
 /** Flow-partition import: the warehouse flow setting (`setWarehouseFlow`) row by row; empty clears. */
 export const flowPartitionImport = defineImport({
   sheet: flowPartitionSheet,
+  upsert: true,
   async apply(tx, rows, ctx) {
     let inserted = 0;
     let updated = 0;
@@ -223,6 +225,7 @@ export const minMaxSheet = defineSheet({
  */
 export const minMaxImport = defineImport({
   sheet: minMaxSheet,
+  upsert: true,
   check: (row) => {
     const v = checkMinMaxStock(row.minStock, row.maxStock);
     return v ? [{ column: v.field ?? null, code: v.code, params: v.params as Record<string, unknown> }] : [];

@@ -9,7 +9,7 @@ import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
-import { adminKeys, deleteRole, fetchRoles } from '../api';
+import { adminKeys, deleteRole, fetchRoles, rolesExportUrl } from '../api';
 import { RoleEditDialog } from '../components/RoleEditDialog';
 
 /** Role administration: list, create/edit with the permission tree, delete. */
@@ -36,12 +36,12 @@ export default function RolesPage() {
   const name = i18n.language === 'en-US' ? 'nameEn' : 'nameZh';
   const columns: ColumnsType<AdminRole> = [
     col.text<AdminRole>(t('admin:role.code'), 'code', { width: 140, sorter: true }),
-    col.text<AdminRole>(t('admin:role.name'), name, { width: 180 }),
+    col.text<AdminRole>(t('admin:role.name'), name, { width: 180, sorter: true }),
     col.qty<AdminRole>(t('admin:role.permissionCount'), 'permissions', {
       width: 100,
       render: (p: string[]) => p.length,
     }),
-    col.qty<AdminRole>(t('admin:role.userCount'), 'userCount', { width: 90 }),
+    col.qty<AdminRole>(t('admin:role.userCount'), 'userCount', { width: 90, sorter: true }),
     col.actions<AdminRole>(
       t('common:column.operation'),
       (role) => [
@@ -63,6 +63,7 @@ export default function RolesPage() {
         columns={columns}
         rowKey="code"
         searchFields={searchFields}
+        exportUrl={rolesExportUrl}
         toolbar={[
           { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setEditing({ role: null }) },
         ]}

@@ -1,8 +1,10 @@
 import { KeyOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@spm/contracts';
 import { ACCOUNT_TYPES, perm } from '@spm/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
@@ -11,11 +13,29 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag } from '../../../shared/StatusTag';
-import { adminKeys, fetchUsers, lockUser, resetUserPassword, unlockUser, usersExportUrl } from '../api';
+import {
+  adminKeys,
+  fetchRoles,
+  fetchUsers,
+  lockUser,
+  resetUserPassword,
+  unlockUser,
+  usersExportUrl,
+} from '../api';
 import { InitialPasswordDialog } from '../components/InitialPasswordDialog';
 import { UserEditDialog } from '../components/UserEditDialog';
 
-/** User administration: list, create/edit, reset password, lock/unlock. */
+/** The user name is refused for now after failed sign-ins (a time lock, not the administrator's lock). */
+const timeLockedUntil = (u: AdminUser): Date | null =>
+  u.lockedUntil && Date.parse(u.lockedUntil) > Date.now() ? new Date(u.lockedUntil) : null;
+
+/** Either lock keeps the user out; unlocking clears both. */
+const isLockedOut = (u: AdminUser) => u.locked || timeLockedUntil(u) !== null;
+
+/**
+ * User administration: list, create/edit, reset password, lock/unlock. A user time-locked after failed
+ * sign-ins shows until when, and can be unlocked at once.
+ */
 export default function UsersPage() {
   const { t, i18n } = useTranslation();
   const can = useCan();
@@ -23,6 +43,16 @@ export default function UsersPage() {
   const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
   const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
   const refresh = useRefresh(adminKeys.users);
+  // role names instead of codes where the roles may be read (the code otherwise, and on hover)
+  const roles = useQuery({
+    queryKey: [...adminKeys.roles, 'all'],
+    queryFn: () => fetchRoles({ pageSize: 500 }),
+    enabled: can(perm('adminRole', 'search')),
+  });
+  const roleName = (code: string) => {
+    const role = roles.data?.items.find((r) => r.code === code);
+    return role ? (i18n.language === 'en-US' ? role.nameEn : role.nameZh) : code;
+  };
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -53,7 +83,7 @@ export default function UsersPage() {
   };
 
   const toggleLock = async (user: AdminUser) => {
-    await (user.locked ? unlockUser : lockUser)(user.id, user.version);
+    await (isLockedOut(user) ? unlockUser : lockUser)(user.id, user.version);
     notify.success(t('common:message.done'));
     await refresh();
   };
@@ -82,16 +112,30 @@ export default function UsersPage() {
     },
     col.text<AdminUser>(t('admin:user.roles'), 'roleCodes', {
       width: undefined,
-      render: (codes: string[]) => codes.map((c) => <Tag key={c}>{c}</Tag>),
+      render: (codes: string[]) =>
+        codes.map((c) => (
+          <Tag key={c} title={c}>
+            {roleName(c)}
+          </Tag>
+        )),
     }),
     col.text<AdminUser>(t('admin:user.status'), 'locked', {
       width: 90,
-      render: (locked: boolean, u) => (
-        <Space size={4}>
-          <StatusTag kind="userState" value={locked ? 'locked' : 'active'} />
-          {u.mustChangePassword && <StatusTag kind="userState" value="mustChange" />}
-        </Space>
-      ),
+      render: (locked: boolean, u) => {
+        const until = locked ? null : timeLockedUntil(u);
+        return (
+          <Space size={4} wrap>
+            {until ? (
+              <Tag color="orange" data-testid="time-locked">
+                {t('admin:user.timeLockedUntil', { time: dayjs(until).format('HH:mm') })}
+              </Tag>
+            ) : (
+              <StatusTag kind="userState" value={locked ? 'locked' : 'active'} />
+            )}
+            {u.mustChangePassword && <StatusTag kind="userState" value="mustChange" />}
+          </Space>
+        );
+      },
     }),
     col.dateTime<AdminUser>(t('admin:user.lastLoginAt'), 'lastLoginAt', { sorter: true }),
     col.actions<AdminUser>(
@@ -109,11 +153,11 @@ export default function UsersPage() {
         },
         {
           key: 'lock',
-          label: u.locked ? t('admin:user.unlock') : t('admin:user.lock'),
-          icon: u.locked ? <UnlockOutlined /> : <LockOutlined />,
+          label: isLockedOut(u) ? t('admin:user.unlock') : t('admin:user.lock'),
+          icon: isLockedOut(u) ? <UnlockOutlined /> : <LockOutlined />,
           permission: perm('adminUser', 'edit'),
-          danger: !u.locked,
-          confirm: t(u.locked ? 'admin:user.confirmUnlock' : 'admin:user.confirmLock', {
+          danger: !isLockedOut(u),
+          confirm: t(isLockedOut(u) ? 'admin:user.confirmUnlock' : 'admin:user.confirmLock', {
             username: u.username,
           }),
           onClick: () => toggleLock(u),

@@ -20,6 +20,18 @@ import { changeLanguage, LANGUAGES, type Language } from '../../../app/i18n';
 import { FORCED_PASSWORD_PATH } from '../../../app/router/guards';
 import { type Captcha, fetchCaptcha, fetchLoginWarehouses, SignInError, safeRedirect, signIn } from '../api';
 
+/**
+ * The refusal on screen: the server's text, or the catalogue code and params to say it again when
+ * the language changes, or an i18n key.
+ */
+interface ShownError {
+  text?: string;
+  code?: string;
+  params?: Record<string, unknown>;
+  key?: string;
+  language: string;
+}
+
 interface LoginValues {
   username: string;
   password: string;
@@ -38,13 +50,14 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownError | null>(null);
   const [failures, setFailures] = useState(0);
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
 
+  // the server names the warehouses in the page's language
   const warehouses = useQuery({
-    queryKey: ['login', 'warehouses'],
+    queryKey: ['login', 'warehouses', i18n.language],
     queryFn: fetchLoginWarehouses,
     staleTime: 300_000,
   });
@@ -61,6 +74,22 @@ export default function LoginPage() {
   useEffect(() => {
     if (captchaNeeded) void refreshCaptcha();
   }, [captchaNeeded, refreshCaptcha]);
+
+  // the last refusal follows a change of language (the catalogue loads only then, not with the page)
+  useEffect(() => {
+    const language = i18n.language as Language;
+    if (!error?.code || error.language === language) return;
+    const { code, params } = error;
+    let current = true;
+    void import('@spm/domain').then(({ isErrorCode, errorMessage }) => {
+      if (!current || !isErrorCode(code)) return;
+      const text = errorMessage(code, language, params);
+      setError((shown) => (shown?.code === code ? { ...shown, text, language } : shown));
+    });
+    return () => {
+      current = false;
+    };
+  }, [i18n.language, error]);
 
   const submit = async (values: LoginValues) => {
     setLoading(true);
@@ -87,7 +116,7 @@ export default function LoginPage() {
       if (e instanceof SignInError) {
         const count = failures + 1;
         setFailures(count);
-        setError(e.message);
+        setError({ text: e.message, code: e.code, params: e.params, language: i18n.language });
         if (e.captchaRequired || count >= appConfig.captchaAfterLocalFailures) {
           if (captchaNeeded) void refreshCaptcha();
           else setCaptchaNeeded(true);
@@ -95,7 +124,11 @@ export default function LoginPage() {
         form.setFieldValue('password', '');
       } else {
         clearSession();
-        setError(isApiError(e) ? e.message : t('common:error.tryAgain'));
+        setError(
+          isApiError(e)
+            ? { text: e.message, code: e.code, language: i18n.language }
+            : { key: 'common:error.tryAgain', language: i18n.language },
+        );
       }
     } finally {
       setLoading(false);
@@ -211,7 +244,7 @@ export default function LoginPage() {
           {error && (
             <Alert
               type="error"
-              title={error}
+              title={error.key ? t(error.key) : error.text}
               showIcon
               style={{ marginBottom: 12 }}
               data-testid="login-error"

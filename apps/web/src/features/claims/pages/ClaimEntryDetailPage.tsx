@@ -1,14 +1,7 @@
 import type { ClaimDetail, ClaimInput, ClaimShipBill } from '@spm/contracts';
-import {
-  CLAIM_EDITABLE_STATUSES,
-  CLAIM_PHOTO_MAX_BYTES,
-  CLAIM_PHOTO_NAME_MAX,
-  CLAIM_REASONS,
-  errorMessage,
-  perm,
-} from '@spm/domain';
+import { CLAIM_EDITABLE_STATUSES, CLAIM_PHOTO_MAX_BYTES, CLAIM_PHOTO_NAME_MAX, perm } from '@spm/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +10,13 @@ import { currentLanguage } from '../../../app/i18n';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { AttachmentUpload } from '../../../shared/AttachmentUpload';
 import type { Attachment } from '../../../shared/attachments';
-import { useConfirm } from '../../../shared/confirm';
+import { ConfirmButton, DocumentTitle } from '../../../shared/DocumentEntry';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { PermissionButton, useCan } from '../../../shared/PermissionButton';
-import { StatusTag } from '../../../shared/StatusTag';
+import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
   claimKeys,
+  claimPrintPath,
   completeClaim,
   createClaim,
   deleteClaim,
@@ -33,7 +27,9 @@ import {
   submitClaim,
 } from '../api';
 import { AuditClaimDialog } from '../components/AuditClaimDialog';
+import { ClaimContactFields, ClaimDescriptionField } from '../components/ClaimContactFields';
 import { ClaimLinesTable, type EditLine } from '../components/ClaimLinesTable';
+import { PhotoPreview } from '../components/PhotoPreview';
 
 interface HeaderValues {
   shipBillNo: string;
@@ -68,7 +64,6 @@ export default function ClaimEntryDetailPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const can = useCan();
-  const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id')) || null;
   const [form] = Form.useForm<HeaderValues>();
@@ -167,11 +162,13 @@ export default function ClaimEntryDetailPage() {
     <Space direction="vertical" style={{ width: '100%' }} data-testid="claim-entry">
       <Card
         title={
-          <Space>
-            {t('menu:claimEntryDetail')}
-            {claim && <span data-testid="claim-no">{claim.claimBillNo}</span>}
-            {claim && <StatusTag kind="claimStatus" value={claim.status} />}
-          </Space>
+          <DocumentTitle
+            title={t('menu:claimEntryDetail')}
+            no={claim?.claimBillNo}
+            noTestId="claim-no"
+            statusKind="claimStatus"
+            status={claim?.status}
+          />
         }
         extra={
           <Space>
@@ -186,23 +183,19 @@ export default function ClaimEntryDetailPage() {
               </PermissionButton>
             )}
             {(claim === null || [0, 4, 5].includes(status)) && (
-              <PermissionButton
+              <ConfirmButton
                 code={perm('dealerClaim', 'submit')}
                 type="primary"
                 loading={busy}
                 data-testid="claim-submit"
-                onClick={() =>
-                  confirm({
-                    content: t('claims:confirmSubmit'),
-                    onOk: async () => {
-                      const saved = editable ? await save() : claim;
-                      if (saved) await run(() => submitClaim(saved.id, saved.version));
-                    },
-                  })
-                }
+                content={t('claims:confirmSubmit')}
+                onConfirm={async () => {
+                  const saved = editable ? await save() : claim;
+                  if (saved) await run(() => submitClaim(saved.id, saved.version));
+                }}
               >
                 {t('claims:submit')}
-              </PermissionButton>
+              </ConfirmButton>
             )}
             {claim && status === 4 && (
               <PermissionButton
@@ -223,36 +216,30 @@ export default function ClaimEntryDetailPage() {
               </PermissionButton>
             )}
             {claim && (status === 2 || status === 3) && (
-              <PermissionButton
+              <ConfirmButton
                 code={perm('dealerClaim', 'complete')}
-                onClick={() =>
-                  confirm({
-                    content: t('claims:confirmComplete'),
-                    onOk: () => run(() => completeClaim(claim.id, claim.version)),
-                  })
-                }
+                content={t('claims:confirmComplete')}
+                onConfirm={() => run(() => completeClaim(claim.id, claim.version))}
               >
                 {t('claims:complete')}
-              </PermissionButton>
+              </ConfirmButton>
             )}
             {claim && status === 0 && (
-              <PermissionButton
+              <ConfirmButton
                 code={perm('dealerClaim', 'delete')}
                 danger
-                onClick={() =>
-                  confirm({
-                    content: t('claims:confirmDelete'),
-                    danger: true,
-                    onOk: async () => {
-                      await deleteClaim(claim.id, claim.version);
-                      await client.invalidateQueries({ queryKey: claimKeys.list });
-                      navigate(LIST);
-                    },
-                  })
-                }
+                content={t('claims:confirmDelete')}
+                onConfirm={async () => {
+                  await deleteClaim(claim.id, claim.version);
+                  await client.invalidateQueries({ queryKey: claimKeys.list });
+                  navigate(LIST);
+                }}
               >
                 {t('claims:delete')}
-              </PermissionButton>
+              </ConfirmButton>
+            )}
+            {claim && can(perm('dealerClaim', 'print')) && (
+              <PrintButton path={claimPrintPath(claim.id)} label={t('claims:print')} />
             )}
             <Button onClick={() => navigate(LIST)}>{t('common:action.return')}</Button>
           </Space>
@@ -285,41 +272,9 @@ export default function ClaimEntryDetailPage() {
             <Form.Item name="sendDate" label={t('claims:sendDate')} rules={[{ required: true }]}>
               <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
             </Form.Item>
-            <Form.Item name="reason" label={t('claims:reason')} rules={[{ required: true }]}>
-              <Select
-                style={{ width: 160 }}
-                options={CLAIM_REASONS.map((r) => ({ value: r, label: t(`claims:reasons.${r}`) }))}
-                data-testid="claim-reason"
-              />
-            </Form.Item>
-            <Form.Item
-              name="submitter"
-              label={t('claims:submitter')}
-              rules={[{ required: true, whitespace: true, max: 50 }]}
-            >
-              <Input style={{ width: 160 }} maxLength={50} data-testid="claim-submitter" />
-            </Form.Item>
-            <Form.Item
-              name="phone"
-              label={t('claims:phone')}
-              rules={[
-                { required: true },
-                {
-                  pattern: /^(1\d{10}|\d{3,4}-\d{7,8})$/,
-                  message: errorMessage('CLAIM_PHONE_INVALID', currentLanguage()),
-                },
-              ]}
-            >
-              <Input style={{ width: 180 }} maxLength={20} data-testid="claim-phone" />
-            </Form.Item>
+            <ClaimContactFields testIdPrefix="claim" />
           </Space>
-          <Form.Item
-            name="description"
-            label={t('claims:description')}
-            rules={[{ required: true, whitespace: true, max: 500 }]}
-          >
-            <Input.TextArea rows={2} maxLength={500} showCount data-testid="claim-description" />
-          </Form.Item>
+          <ClaimDescriptionField testIdPrefix="claim" />
           <Form.Item name="photos" label={t('claims:photos')}>
             <AttachmentUpload
               readOnly={!editable}
@@ -328,6 +283,7 @@ export default function ClaimEntryDetailPage() {
               nameMax={CLAIM_PHOTO_NAME_MAX}
             />
           </Form.Item>
+          {claim && <PhotoPreview photos={claim.photos} />}
         </Form>
         {claim?.auditNote && (
           <p>

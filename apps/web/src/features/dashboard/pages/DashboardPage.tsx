@@ -7,8 +7,12 @@ import { Link } from 'react-router';
 import { usePermissions, useSession } from '../../../app/auth/session';
 import { menuLeaves, menuRoutes } from '../../../app/routes';
 import { LatestNotices } from '../components/LatestNotices';
+import { RoleCards } from '../components/RoleCards';
 
-/** Dashboard: welcome, password days left, shortcuts to the user's pages, latest notices. */
+/**
+ * Dashboard: the role cards (figures linking to their filtered lists), welcome, password days left,
+ * shortcuts to the user's pages, latest notices.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { me, account } = useSession();
@@ -24,6 +28,7 @@ export default function DashboardPage() {
 
   return (
     <div className="spm-page" data-testid="dashboard">
+      <RoleCards />
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={16}>
           <Card size="small" title={t('dashboard:welcome', { name: account.user.userNamer || me.name })}>

@@ -20,8 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
-import { useSession } from '../../../app/auth/session';
+import { useBusinessToday } from '../../../app/auth/session';
 import { currentLanguage } from '../../../app/i18n';
+import { useConfirm } from '../../../shared/confirm';
 import { useCan } from '../../../shared/PermissionButton';
 import { confirmDelivery } from '../api';
 
@@ -48,10 +49,12 @@ export function ConfirmDeliveryDialog({
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const can = useCan();
-  const session = useSession();
+  const confirm = useConfirm();
   const zh = currentLanguage() === 'zh-CN';
-  const today = dayjs(Date.now() + session.serverOffsetMs).format(DATE_FORMAT);
+  const today = useBusinessToday();
   const monthStart = `${today.slice(0, 8)}01`;
+  // the receive date may not be before the ship date (nor outside this business month)
+  const earliest = delivery && delivery.shipDate > monthStart ? delivery.shipDate : monthStart;
   const lines = (delivery?.lines ?? []).filter((l) => l.receivableQty > 0);
   const [rows, setRows] = useState<Record<number, Row>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
@@ -105,7 +108,7 @@ export function ConfirmDeliveryDialog({
     if (!delivery) return;
     const language = currentLanguage();
     const date = receiveDate?.format(DATE_FORMAT) ?? '';
-    const dateViolation = checkReceiveDate(date, today);
+    const dateViolation = checkReceiveDate(date, today, delivery.shipDate);
     setDateError(dateViolation ? errorMessage(dateViolation.code, language, dateViolation.params) : null);
     const local: Record<number, string> = {};
     lines.forEach((l, i) => {
@@ -119,9 +122,21 @@ export function ConfirmDeliveryDialog({
     });
     setErrors(local);
     if (dateViolation || Object.keys(local).length > 0) return;
+    const received = lines.reduce((n, l) => n + Number(rows[l.id].receivedQty), 0);
+    const short = lines.reduce((n, l) => n + l.receivableQty - Number(rows[l.id].receivedQty), 0);
+    confirm({
+      content:
+        short > 0
+          ? t('deliveries:confirmReceiptShort', { received, short })
+          : t('deliveries:confirmReceipt', { received }),
+      onOk: () => save(delivery, date),
+    });
+  };
+
+  const save = async (target: Delivery, date: string) => {
     setBusy(true);
     try {
-      await confirmDelivery(delivery.id, {
+      await confirmDelivery(target.id, {
         receiveDate: date,
         lines: lines.map((l) => ({
           id: l.id,
@@ -131,7 +146,7 @@ export function ConfirmDeliveryDialog({
       });
       notify.success(t('deliveries:confirmed'));
       onDone();
-      offerClaim(delivery);
+      offerClaim(target);
     } catch (error) {
       if (!isApiError(error)) throw error;
       const byLine: Record<number, string> = {};
@@ -141,7 +156,7 @@ export function ConfirmDeliveryDialog({
         else if (e.field === 'receiveDate') setDateError(e.message);
       }
       setErrors(byLine);
-      if (Object.keys(byLine).length === 0 && error.code !== 'RECEIVE_DATE_OUT_OF_RANGE')
+      if (Object.keys(byLine).length === 0 && !error.errors.some((e) => e.field === 'receiveDate'))
         setProblem(error.message);
     } finally {
       setBusy(false);
@@ -223,13 +238,13 @@ export function ConfirmDeliveryDialog({
             label={t('deliveries:receiveDate')}
             required
             validateStatus={dateError ? 'error' : undefined}
-            help={dateError ?? t('deliveries:receiveDateHint', { from: monthStart, to: today })}
+            help={dateError ?? t('deliveries:receiveDateHint', { from: earliest, to: today })}
           >
             <DatePicker
               value={receiveDate}
               onChange={setReceiveDate}
               allowClear={false}
-              disabledDate={(d) => d.format(DATE_FORMAT) < monthStart || d.format(DATE_FORMAT) > today}
+              disabledDate={(d) => d.format(DATE_FORMAT) < earliest || d.format(DATE_FORMAT) > today}
             />
           </Form.Item>
         </Form>

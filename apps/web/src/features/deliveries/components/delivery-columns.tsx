@@ -8,7 +8,10 @@ import { StatusTag } from '../../../shared/StatusTag';
 /** Delivery state: 0 awaiting the dealer's confirmation, 1 confirmed. */
 const DELIVERY_TONES = { 0: 'processing', 1: 'success' } as const;
 
-/** Header columns of a ship bill / delivery (spec §2 "dealer receive confirm"). */
+/**
+ * Header columns of a ship bill / delivery (spec §2 "dealer receive confirm"), with the order status
+ * (virtual receive), the container or vehicle number and the logistics confirmation status.
+ */
 export function useDeliveryColumns(): ColumnsType<Delivery> {
   const { t, i18n } = useTranslation();
   const zh = i18n.language !== 'en-US';
@@ -34,6 +37,11 @@ export function useDeliveryColumns(): ColumnsType<Delivery> {
       ),
     }),
     col.date<Delivery>(t('deliveries:receiveDate'), 'receiveDate'),
+    col.status<Delivery>(t('deliveries:orderStatus'), 'orderStatus', 'orderStatus', { width: 130 }),
+    col.code<Delivery>(t('deliveries:containerNo'), 'containerNo', { width: 140 }),
+    col.status<Delivery>(t('deliveries:logisticsStatus'), 'logisticsStatus', 'logisticsStatus', {
+      width: 110,
+    }),
   ];
 }
 

@@ -1,16 +1,23 @@
-import { CheckSquareOutlined } from '@ant-design/icons';
+import { CheckSquareOutlined, RollbackOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { Delivery } from '@spm/contracts';
-import { perm } from '@spm/domain';
+import { ORDER_STATUS, perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { notify } from '../../../app/api/notify';
 import { appConfig } from '../../../app/config';
 import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { readSavedList, writeSavedList } from '../../../shared/use-saved-criteria';
-import { deliveryExportPath, deliveryKeys, fetchDeliveries } from '../api';
+import {
+  cancelVirtualReceive,
+  deliveryExportPath,
+  deliveryKeys,
+  fetchDeliveries,
+  virtualReceive,
+} from '../api';
 import { ConfirmDeliveryDialog } from '../components/ConfirmDeliveryDialog';
 import { DeliveryLinesModal, useDeliveryColumns } from '../components/delivery-columns';
 
@@ -18,7 +25,8 @@ const PAGE = 'confirmDelivery';
 
 /**
  * Delivery receipt confirmation (spec §2 `/confirmDelivery/index`): the dealer's ship bills,
- * unconfirmed first by default, with their lines; confirm receipt per delivery. `?dealerOrderNo=`
+ * unconfirmed first by default, with their lines; confirm receipt per delivery; virtual receive of a
+ * shipped order (status 8 → 5) and its cancel, each confirmed. `?dealerOrderNo=`
  * (linked from the order status query) filters one order's deliveries.
  */
 export default function ConfirmDeliveryPage() {
@@ -70,8 +78,37 @@ export default function ConfirmDeliveryPage() {
           hidden: d.status !== 0,
           onClick: () => setConfirming(d),
         },
+        {
+          key: 'virtualReceive',
+          label: t('deliveries:virtualReceive'),
+          icon: <SafetyCertificateOutlined />,
+          permission: perm('confirmDelivery', 'virtualReceive'),
+          hidden: d.orderStatus !== ORDER_STATUS.settled,
+          confirm: t('deliveries:virtualReceiveQuestion', { no: d.dealerOrderNo ?? '' }),
+          testId: 'virtual-receive',
+          onClick: async () => {
+            await virtualReceive(d.id);
+            notify.success(t('deliveries:virtualReceived'));
+            await refresh();
+          },
+        },
+        {
+          key: 'cancelVirtualReceive',
+          label: t('deliveries:cancelVirtualReceive'),
+          icon: <RollbackOutlined />,
+          permission: perm('confirmDelivery', 'cancelVirtualReceive'),
+          hidden: d.orderStatus !== ORDER_STATUS.virtuallyReceived,
+          danger: true,
+          confirm: t('deliveries:cancelVirtualReceiveQuestion', { no: d.dealerOrderNo ?? '' }),
+          testId: 'cancel-virtual-receive',
+          onClick: async () => {
+            await cancelVirtualReceive(d.id);
+            notify.success(t('deliveries:virtualReceiveCancelled'));
+            await refresh();
+          },
+        },
       ],
-      { width: 160 },
+      { width: 260 },
     ),
   ];
 

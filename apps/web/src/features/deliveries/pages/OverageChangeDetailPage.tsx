@@ -56,7 +56,7 @@ export default function OverageChangeDetailPage() {
     col.text<BalanceChange>(t('deliveries:balance.businessNo'), 'businessNo', { width: 170 }),
     col.money<BalanceChange>(t('deliveries:balance.changeAmount'), 'changeAmount', { sorter: true }),
     col.money<BalanceChange>(t('deliveries:balance.balanceExcludingTax'), 'balanceExcludingTax', {
-      width: 140,
+      width: 190,
     }),
   ];
   return (

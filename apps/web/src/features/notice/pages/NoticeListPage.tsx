@@ -9,7 +9,7 @@ import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
-import { deleteNotice, fetchNotices, type NoticeSummary, noticeKeys } from '../api';
+import { deleteNotice, fetchNotices, type NoticeSummary, noticeExportPath, noticeKeys } from '../api';
 import { NoticeDrawer } from '../components/NoticeDrawer';
 import { NoticeEditDialog } from '../components/NoticeEditDialog';
 
@@ -77,6 +77,7 @@ export default function NoticeListPage() {
         columns={columns}
         searchFields={searchFields}
         defaultSort="-publishedAt"
+        exportUrl={noticeExportPath}
         toolbar={[
           { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setEditing({ id: null }) },
         ]}

@@ -1,18 +1,22 @@
 import { labelText, TRANSPORT_TYPE_LABELS, type TransportType } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Skeleton, Table, Tabs, Tag } from 'antd';
+import { Descriptions, Drawer, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../app/i18n';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { col } from '../../../shared/columns';
 import { MoneyText } from '../../../shared/MoneyText';
+import { useWarehouseLabel } from '../../../shared/reference-data';
 import { StatusTag } from '../../../shared/StatusTag';
 import { type DealerOrderDetail, fetchOrder, orderKeys } from '../api';
+import { OrderStatusTag } from './OrderStatusTag';
 
 type Line = DealerOrderDetail['lines'][number];
 
 const APPROVAL_ACTIONS = new Set(['approve', 'reject']);
+/** Wide enough for every line column, the amount included, in both languages (px). */
+const DRAWER_WIDTH = 1040;
 
 /**
  * One order (spec §2 order status query "detail"): header, lines with send, unsent and received qty, the
@@ -27,17 +31,39 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
     enabled: id !== null,
   });
   const order = query.data;
+  const warehouseLabel = useWarehouseLabel();
   const lineColumns: ColumnsType<Line> = [
     col.text<Line>('#', 'lineNo', { width: 50 }),
     col.code<Line>(t('orders:field.partCode'), 'partCode', { width: 160 }),
     {
       title: t('orders:field.partName'),
       key: 'name',
+      // a long name ends in "…" (whole on hover) so that the amount stays in view
+      width: 180,
+      ellipsis: true,
       render: (_: unknown, l: Line) => (language === 'en-US' ? l.nameEn : l.nameZh),
     },
     col.qty<Line>(t('orders:field.qty'), 'qty'),
     col.qty<Line>(t('orders:field.sendQty'), 'sendQty'),
-    col.qty<Line>(t('orders:field.unsentQty'), 'unsentQty'),
+    col.qty<Line>(t('orders:field.unsentQty'), 'unsentQty', {
+      // a backordered line says when its parts are expected (open purchase orders' promised date)
+      width: 110,
+      render: (qty: number, l: Line) =>
+        l.expectedDate ? (
+          <span>
+            {qty}
+            <Typography.Text
+              type="secondary"
+              style={{ display: 'block', fontSize: 12 }}
+              data-testid="expected-date"
+            >
+              {t('orders:field.expectedDate', { date: l.expectedDate })}
+            </Typography.Text>
+          </span>
+        ) : (
+          qty
+        ),
+    }),
     col.qty<Line>(t('orders:field.receivedQty'), 'receivedQty'),
     col.money<Line>(t('orders:field.price'), 'price', { width: 100 }),
     col.money<Line>(t('orders:field.amount'), 'amount', { width: 110 }),
@@ -47,11 +73,12 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
     <Drawer
       open={id !== null}
       onClose={onClose}
-      size={880}
+      size={Math.min(DRAWER_WIDTH, window.innerWidth)}
       title={
         order ? (
           <span>
-            {order.dealerOrderNo ?? order.tempOrderNo} <StatusTag kind="orderStatus" value={order.status} />
+            {order.dealerOrderNo ?? order.tempOrderNo}{' '}
+            <OrderStatusTag status={order.status} vorApprovalStatus={order.vorApprovalStatus} />
           </span>
         ) : (
           t('orders:detail.title')
@@ -81,7 +108,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
               {order.orderWarehouseCode} {order.orderWarehouseName}
             </Descriptions.Item>
             <Descriptions.Item label={t('orders:field.receivingWarehouse')}>
-              <span className="spm-nowrap">{order.receivingWarehouseCode ?? '—'}</span>
+              {warehouseLabel(order.receivingWarehouseCode)}
             </Descriptions.Item>
             <Descriptions.Item label={t('orders:field.transportType')}>
               {order.transportType

@@ -11,6 +11,7 @@ import {
   ORDER_TYPES,
   type OrderType,
   type RuleViolation,
+  TELEPHONE_PATTERN,
   TRANSPORT_TYPE_LABELS,
   TRANSPORT_TYPES,
   type TransportType,
@@ -182,6 +183,8 @@ export function OrderHeaderForm({ form, agent, dealerType, onDealerType, readOnl
           <Form.Item
             name="vin"
             label={t('orders:field.vin')}
+            // marked required the moment VOR is chosen, not only once the save is refused
+            required={orderType === 'VOR'}
             dependencies={['orderType']}
             normalize={(v: string) => v?.toUpperCase()}
             rules={[
@@ -212,7 +215,7 @@ export function OrderHeaderForm({ form, agent, dealerType, onDealerType, readOnl
           <Form.Item
             name="contactPhone"
             label={t('orders:field.contactPhone')}
-            rules={[{ pattern: /^(1\d{10}|\d{3,4}-\d{7,8})$/, message: t('orders:entry.phoneInvalid') }]}
+            rules={[{ pattern: TELEPHONE_PATTERN, message: t('orders:entry.phoneInvalid') }]}
           >
             <Input maxLength={20} allowClear />
           </Form.Item>

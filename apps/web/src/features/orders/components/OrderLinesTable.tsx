@@ -1,5 +1,4 @@
 import { DeleteOutlined, SwapOutlined } from '@ant-design/icons';
-import { QTY_MAX } from '@spm/contracts';
 import { nearestValidOrderQty } from '@spm/domain';
 import { Button, InputNumber, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -119,7 +118,6 @@ export function OrderLinesTable({ grid, warehouseCode, readOnly, selected, onSel
             <InputNumber<number>
               value={line.qty}
               min={0}
-              max={QTY_MAX}
               precision={0}
               step={line.quote?.unitSalesQty ?? 1}
               status={problem ? 'error' : undefined}
@@ -145,13 +143,16 @@ export function OrderLinesTable({ grid, warehouseCode, readOnly, selected, onSel
       key: 'price',
       width: 90,
       align: 'right',
+      ellipsis: true,
       render: (_, line) => (line.quote ? <MoneyText value={line.quote.price} /> : ''),
     },
     {
       title: t('orders:field.amount'),
       key: 'amount',
-      width: 100,
+      width: 120,
       align: 'right',
+      // a long amount ends in "…" (full figure on hover) instead of running under the delete button
+      ellipsis: true,
       render: (_, line) => (line.quote && line.qty ? <MoneyText value={line.quote.amount} /> : ''),
     },
     ...(readOnly
@@ -184,7 +185,7 @@ export function OrderLinesTable({ grid, warehouseCode, readOnly, selected, onSel
       dataSource={grid.lines}
       pagination={false}
       tableLayout="fixed"
-      scroll={{ x: 1040 }}
+      scroll={{ x: 1060 }}
       data-testid="order-lines"
       rowSelection={
         readOnly

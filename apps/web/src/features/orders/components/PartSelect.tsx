@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select, Space, Typography } from 'antd';
+import { Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../../shared/use-debounced';
@@ -50,19 +50,30 @@ export function PartSelect({ value, warehouseCode, onSelect, autoFocus, status }
       options={items.map((item) => ({
         value: item.partCode,
         label: item.partCode,
+        // what cannot be ordered is greyed out, with the reason (a replaced part names its successor)
+        disabled: !item.orderable,
         item,
       }))}
       optionRender={(option) => {
         const item = (option.data as { item: StockListItem }).item;
         return (
-          <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Space style={{ width: '100%', justifyContent: 'space-between' }} data-testid="part-option">
             <span>
-              <Typography.Text strong>{item.partCode}</Typography.Text>{' '}
+              <Typography.Text strong disabled={!item.orderable}>
+                {item.partCode}
+              </Typography.Text>{' '}
               <Typography.Text type="secondary">{en ? item.nameEn : item.nameZh}</Typography.Text>
             </span>
-            <Typography.Text type={item.availableQty > 0 ? 'success' : 'warning'}>
-              {t('orders:entry.available', { qty: item.availableQty })}
-            </Typography.Text>
+            {item.orderable ? (
+              <Typography.Text type={item.availableQty > 0 ? 'success' : 'warning'}>
+                {t('orders:entry.available', { qty: item.availableQty })}
+              </Typography.Text>
+            ) : (
+              <Tag color="error" style={{ marginInlineEnd: 0 }} data-testid="part-not-orderable">
+                {t(`stock:reason.${item.notOrderableReason}`, { defaultValue: t('stock:orderable.no') })}
+                {item.newPartCode ? ` → ${item.newPartCode}` : ''}
+              </Tag>
+            )}
           </Space>
         );
       }}

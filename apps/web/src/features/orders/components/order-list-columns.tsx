@@ -1,10 +1,10 @@
-import { Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { type ColumnOptions, col } from '../../../shared/columns';
-import { StatusTag } from '../../../shared/StatusTag';
 import type { DealerOrderSummary } from '../api';
+import { OrderStatusTag } from './OrderStatusTag';
 
 type Row = DealerOrderSummary;
 
@@ -19,16 +19,11 @@ export function useOrderListColumns() {
   return {
     orderType: (options: ColumnOptions<Row> = {}) =>
       col.status<Row>(t('orders:field.orderType'), 'orderType', 'orderType', { width: 90, ...options }),
-    /** Order status with the VOR approval tag beside it. */
+    /** Order status with the VOR approval tag beside it ("awaiting VOR approval" while held for it). */
     statusWithApproval: (options: ColumnOptions<Row> = {}): ColumnType<Row> =>
       col.text<Row>(t('orders:field.status'), 'status', {
         width: 160,
-        render: (s: number, row) => (
-          <Space size={4}>
-            <StatusTag kind="orderStatus" value={s} />
-            <StatusTag kind="vorApproval" value={row.vorApprovalStatus} />
-          </Space>
-        ),
+        render: (s: number, row) => <OrderStatusTag status={s} vorApprovalStatus={row.vorApprovalStatus} />,
         ...options,
       }),
     dealer: (width: number, always = false): ColumnsType<Row> =>

@@ -7,7 +7,7 @@ import {
   SaveOutlined,
 } from '@ant-design/icons';
 import type { OrderInput } from '@spm/contracts';
-import { perm } from '@spm/domain';
+import { errorMessage, perm } from '@spm/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -16,10 +16,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { useSession } from '../../../app/auth/session';
+import { currentLanguage } from '../../../app/i18n';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { PermissionButton, useCan } from '../../../shared/PermissionButton';
-import { StatusTag } from '../../../shared/StatusTag';
+import { AbnormalDemandAdvisory } from '../../master-data/components/AbnormalDemandAdvisory';
 import {
   createOrder,
   type DealerOrderDetail,
@@ -32,6 +33,7 @@ import {
 import { CreditLabels } from '../components/CreditLabels';
 import { type HeaderValues, OrderHeaderForm } from '../components/OrderHeaderForm';
 import { OrderLinesTable } from '../components/OrderLinesTable';
+import { OrderStatusTag } from '../components/OrderStatusTag';
 import { newLine, useOrderLines } from '../use-order-lines';
 import { useSubmitOrder } from '../use-submit-order';
 
@@ -125,6 +127,11 @@ export default function OrderEntryPage() {
 
   /** Saves the order as a temporary order; answers it, or null when a rule refused it (shown on the fields). */
   const save = async (): Promise<DealerOrderDetail | null> => {
+    const limit = grid.limitProblem();
+    if (limit) {
+      notify.error(limit);
+      return null;
+    }
     let header: HeaderValues;
     try {
       header = await form.validateFields();
@@ -176,6 +183,11 @@ export default function OrderEntryPage() {
   });
 
   const submit = async () => {
+    // the server's rule (ORDER_LINES_REQUIRED), checked first so that no empty draft is saved
+    if (grid.payload().length === 0) {
+      notify.error(errorMessage('ORDER_LINES_REQUIRED', currentLanguage()));
+      return;
+    }
     const saved = await save();
     if (saved) submitter.submit(saved.id, saved.version);
   };
@@ -208,7 +220,7 @@ export default function OrderEntryPage() {
             <Typography.Title level={5} style={{ margin: 0 }}>
               {order ? (order.dealerOrderNo ?? order.tempOrderNo) : t('orders:entry.newOrder')}
             </Typography.Title>
-            {order && <StatusTag kind="orderStatus" value={order.status} />}
+            {order && <OrderStatusTag status={order.status} vorApprovalStatus={order.vorApprovalStatus} />}
             {order?.agentEntered && <Tag color="purple">{t('orders:agentEntered')}</Tag>}
           </Space>
           <Space wrap>
@@ -232,6 +244,7 @@ export default function OrderEntryPage() {
             <ExcelImportButton
               url={orderImportPath}
               permission={perm('orderEntry', 'import')}
+              templateKey="dealerOrderImport"
               onImported={(r) => r.failed === 0 && navigate(LIST_PATH)}
             />
             <PermissionButton
@@ -275,6 +288,13 @@ export default function OrderEntryPage() {
       {readOnly && (
         <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t('orders:entry.readOnly')} />
       )}
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 8 }}
+        title={t('orders:entry.promotionRebate')}
+        data-testid="promotion-rebate-advisory"
+      />
       <Card size="small" title={t('orders:entry.header')} styles={{ body: { paddingBottom: 0 } }}>
         <OrderHeaderForm
           form={form}
@@ -301,6 +321,7 @@ export default function OrderEntryPage() {
           selected={selected}
           onSelect={setSelected}
         />
+        {!readOnly && <AbnormalDemandAdvisory lines={grid.payload()} />}
       </Card>
     </div>
   );

@@ -1,17 +1,22 @@
-import { DeleteOutlined, EyeOutlined, InboxOutlined } from '@ant-design/icons';
-import { ORDER_STATUS, perm } from '@spm/domain';
+import { DeleteOutlined, EyeOutlined, InboxOutlined, SwapOutlined } from '@ant-design/icons';
+import { CONVERTIBLE_ORDER_STATUSES, ORDER_STATUS, perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { Query } from '../../../app/api/client';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useCan } from '../../../shared/PermissionButton';
 import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
+import { withAccidentOrderIds } from '../../accident-cars/api';
+import { ConvertDialog, type ConvertTarget } from '../../accident-cars/components/ConvertDialog';
+import { ORDER_DETAIL as ACCIDENT_ORDER_DETAIL } from '../../accident-cars/routes';
 import { type DealerOrderSummary, deleteOrder, fetchOrders, orderExportPaths, orderKeys } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useOrderListColumns } from '../components/order-list-columns';
@@ -19,10 +24,25 @@ import { useOrderListColumns } from '../components/order-list-columns';
 /** Orders whose goods are on the way or arrived: the dealer may confirm the receipt. */
 const RECEIVABLE: readonly number[] = [ORDER_STATUS.settled, ORDER_STATUS.virtuallyReceived];
 
+/** A listed order, marked with the accident car order made from it (when the user may convert). */
+type Row = DealerOrderSummary & { accidentOrderId?: number | null };
+
+/**
+ * Why an order cannot be converted by the server's rule (spec §2): not submitted or cancelled, or
+ * converted already (DFS / oil auxiliary lines the server names one by one); null when it can.
+ */
+const convertBlock = (row: Row) =>
+  row.dealerOrderNo === null || !CONVERTIBLE_ORDER_STATUSES.includes(row.status)
+    ? 'accidentCars:convert.notConvertible'
+    : row.accidentOrderId
+      ? 'accidentCars:convert.converted'
+      : null;
+
 /**
  * Dealer order status query (spec §2 `/orderStatusQuery/index`): filters (order no, type, status,
  * warehouse, submit dates), the list, a detail drawer (lines with send/unsent qty, status and
- * approval history), export, delete with confirmation, and "confirm receipt".
+ * approval history), export, delete with confirmation, "confirm receipt", and "convert to accident car
+ * order" (offered on submitted, not cancelled orders as the server's rule; then the accident order opens).
  */
 export default function OrderStatusQueryPage() {
   const { t } = useTranslation();
@@ -33,7 +53,15 @@ export default function OrderStatusQueryPage() {
   const columnsOf = useOrderListColumns();
   const { me } = useSession();
   const [viewing, setViewing] = useState<number | null>(null);
+  const [converting, setConverting] = useState<ConvertTarget | null>(null);
   const warehouses = useWarehouses();
+  const mayConvert = useCan()(perm('accidentCarOrder', 'add'));
+  // who may convert sees which orders are converted already
+  const fetch = useMemo(
+    () =>
+      mayConvert ? (q: Query) => fetchOrders(q).then((orders) => withAccidentOrderIds(orders)) : fetchOrders,
+    [mayConvert],
+  );
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -72,26 +100,27 @@ export default function OrderStatusQueryPage() {
   const confirmReceipt = (no: string) =>
     navigate(`/confirmDelivery/index?dealerOrderNo=${encodeURIComponent(no)}`);
 
-  const columns: ColumnsType<DealerOrderSummary> = [
-    col.link<DealerOrderSummary>(
-      t('orders:field.dealerOrderNo'),
-      'dealerOrderNo',
-      (row) => setViewing(row.id),
-      {
-        sorter: true,
-        testId: 'open-order',
-        display: (row) => row.dealerOrderNo ?? row.tempOrderNo,
-      },
-    ),
+  const convertTooltip = (row: Row) => {
+    const block = convertBlock(row);
+    return block ? t(block) : undefined;
+  };
+
+  const columns: ColumnsType<Row> = [
+    col.link<Row>(t('orders:field.dealerOrderNo'), 'dealerOrderNo', (row) => setViewing(row.id), {
+      sorter: true,
+      testId: 'open-order',
+      display: (row) => row.dealerOrderNo ?? row.tempOrderNo,
+    }),
     columnsOf.orderType(),
     columnsOf.statusWithApproval({ width: 180, sorter: true }),
+    // a key column: before the wide ones, so it is never under the fixed actions column
+    columnsOf.submitDate({ sorter: true }),
     ...columnsOf.dealer(220),
     columnsOf.orderWarehouse(110),
     columnsOf.lineCount(60),
     columnsOf.amount({ sorter: true, width: 110 }),
-    col.money<DealerOrderSummary>(t('orders:field.unsentAmount'), 'unsentAmount', { width: 110 }),
-    columnsOf.submitDate({ sorter: true }),
-    col.actions<DealerOrderSummary>(
+    col.money<Row>(t('orders:field.unsentAmount'), 'unsentAmount', { width: 110 }),
+    col.actions<Row>(
       t('common:column.operation'),
       (row) => [
         {
@@ -118,23 +147,42 @@ export default function OrderStatusQueryPage() {
           hidden: !(row.dealerOrderNo && RECEIVABLE.includes(row.status)),
           onClick: () => confirmReceipt(row.dealerOrderNo as string),
         },
+        {
+          key: 'convert',
+          label: t('accidentCars:convert.short'),
+          icon: <SwapOutlined />,
+          permission: perm('accidentCarOrder', 'add'),
+          testId: 'convert-to-accident',
+          disabled: convertBlock(row) !== null,
+          tooltip: convertTooltip(row),
+          onClick: () => setConverting({ id: row.id, dealerOrderNo: row.dealerOrderNo as string }),
+        },
       ],
-      { width: 160 },
+      { width: 220 },
     ),
   ];
 
   return (
     <>
-      <ListPage<DealerOrderSummary>
+      <ListPage<Row>
         page="orderStatusQuery"
         queryKey={orderKeys.lists()}
-        fetch={fetchOrders}
+        fetch={fetch}
         columns={columns}
         searchFields={searchFields}
         defaultSort="-submitDate"
         exportUrl={orderExportPaths.orders}
       />
       <OrderDetailDrawer id={viewing} onClose={() => setViewing(null)} />
+      <ConvertDialog
+        open={converting !== null}
+        order={converting}
+        onClose={() => setConverting(null)}
+        onDone={(made) => {
+          void refresh();
+          navigate(`${ACCIDENT_ORDER_DETAIL}?id=${made.id}`);
+        }}
+      />
     </>
   );
 }

@@ -12,7 +12,14 @@ import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { type DealerOrderSummary, deleteOrder, fetchDrafts, orderImportPath, orderKeys } from '../api';
+import {
+  type DealerOrderSummary,
+  deleteOrder,
+  fetchDrafts,
+  orderExportPaths,
+  orderImportPath,
+  orderKeys,
+} from '../api';
 import { CreditLabels } from '../components/CreditLabels';
 import { useOrderListColumns } from '../components/order-list-columns';
 import { useSubmitOrder } from '../use-submit-order';
@@ -93,6 +100,7 @@ export default function OrderTrackingPage() {
         columns={columns}
         selection="multiple"
         searchFields={searchFields}
+        exportUrl={orderExportPaths.drafts}
         toolbar={[
           { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => navigate(ENTRY_PATH) },
           {
@@ -122,6 +130,7 @@ export default function OrderTrackingPage() {
           <ExcelImportButton
             url={orderImportPath}
             permission={perm('orderEntry', 'import')}
+            templateKey="dealerOrderImport"
             onImported={() => void refresh()}
           />
         }

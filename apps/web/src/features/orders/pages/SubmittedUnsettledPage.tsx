@@ -41,16 +41,25 @@ export default function SubmittedUnsettledPage() {
   );
 
   const columns: ColumnsType<UnsettledLine> = [
-    col.link<UnsettledLine>(t('orders:field.dealerOrderNo'), 'dealerOrderNo', (row) =>
-      setViewing(row.orderId),
+    col.link<UnsettledLine>(
+      t('orders:field.dealerOrderNo'),
+      'dealerOrderNo',
+      (row) => setViewing(row.orderId),
+      { sorter: true },
     ),
     ...(me.dealerCode
       ? []
-      : [col.text<UnsettledLine>(t('orders:field.dealerCode'), 'dealerCode', { width: 90 })]),
-    col.status<UnsettledLine>(t('orders:field.orderType'), 'orderType', 'orderType', { width: 90 }),
-    col.status<UnsettledLine>(t('orders:field.status'), 'status', 'orderStatus', { width: 120 }),
-    col.text<UnsettledLine>(t('orders:field.submitDate'), 'submitDate', { width: 100 }),
-    col.code<UnsettledLine>(t('orders:field.partCode'), 'partCode'),
+      : [col.text<UnsettledLine>(t('orders:field.dealerCode'), 'dealerCode', { width: 90, sorter: true })]),
+    col.status<UnsettledLine>(t('orders:field.orderType'), 'orderType', 'orderType', {
+      width: 90,
+      sorter: true,
+    }),
+    col.status<UnsettledLine>(t('orders:field.status'), 'status', 'orderStatus', {
+      width: 120,
+      sorter: true,
+    }),
+    col.text<UnsettledLine>(t('orders:field.submitDate'), 'submitDate', { width: 100, sorter: true }),
+    col.code<UnsettledLine>(t('orders:field.partCode'), 'partCode', { sorter: true }),
     {
       title: t('orders:field.partName'),
       key: 'name',
@@ -58,11 +67,11 @@ export default function SubmittedUnsettledPage() {
       ellipsis: true,
       render: (_, l) => (en ? l.nameEn : l.nameZh),
     },
-    col.qty<UnsettledLine>(t('orders:field.qty'), 'qty', { width: 70 }),
-    col.qty<UnsettledLine>(t('orders:field.sendQty'), 'sendQty', { width: 70 }),
-    col.qty<UnsettledLine>(t('orders:field.unsentQty'), 'unsentQty', { width: 70 }),
-    col.money<UnsettledLine>(t('orders:field.price'), 'price', { width: 90 }),
-    col.money<UnsettledLine>(t('orders:field.unsentAmount'), 'unsentAmount', { width: 110 }),
+    col.qty<UnsettledLine>(t('orders:field.qty'), 'qty', { width: 70, sorter: true }),
+    col.qty<UnsettledLine>(t('orders:field.sendQty'), 'sendQty', { width: 70, sorter: true }),
+    col.qty<UnsettledLine>(t('orders:field.unsentQty'), 'unsentQty', { width: 70, sorter: true }),
+    col.money<UnsettledLine>(t('orders:field.price'), 'price', { width: 90, sorter: true }),
+    col.money<UnsettledLine>(t('orders:field.unsentAmount'), 'unsentAmount', { width: 110, sorter: true }),
   ];
 
   return (

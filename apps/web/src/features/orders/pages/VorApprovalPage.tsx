@@ -8,7 +8,14 @@ import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { approveOrder, type DealerOrderSummary, fetchVorApprovals, orderKeys, rejectOrder } from '../api';
+import {
+  approveOrder,
+  type DealerOrderSummary,
+  fetchVorApprovals,
+  orderExportPaths,
+  orderKeys,
+  rejectOrder,
+} from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useOrderListColumns } from '../components/order-list-columns';
 
@@ -56,15 +63,18 @@ export default function VorApprovalPage() {
   };
 
   const columns: ColumnsType<DealerOrderSummary> = [
-    col.link<DealerOrderSummary>(t('orders:field.dealerOrderNo'), 'dealerOrderNo', (row) =>
-      setViewing(row.id),
+    col.link<DealerOrderSummary>(
+      t('orders:field.dealerOrderNo'),
+      'dealerOrderNo',
+      (row) => setViewing(row.id),
+      { sorter: true },
     ),
-    ...columnsOf.dealer(200, true).map((c) => ({ ...c, ellipsis: true })),
-    columnsOf.statusWithApproval(),
+    ...columnsOf.dealer(200, true).map((c) => ({ ...c, key: 'dealerCode', sorter: true, ellipsis: true })),
+    columnsOf.statusWithApproval({ sorter: true }),
     columnsOf.orderWarehouse(110),
     columnsOf.lineCount(60),
-    columnsOf.amount({ width: 100 }),
-    columnsOf.submitDate(),
+    columnsOf.amount({ width: 100, sorter: true }),
+    columnsOf.submitDate({ sorter: true }),
     col.actions<DealerOrderSummary>(
       t('common:column.operation'),
       (row) => {
@@ -110,6 +120,7 @@ export default function VorApprovalPage() {
         columns={columns}
         searchFields={searchFields}
         defaultCriteria={{ vorApprovalStatus: 'pending' }}
+        exportUrl={orderExportPaths.vorApprovals}
       />
       <OrderDetailDrawer id={viewing} onClose={() => setViewing(null)} />
       <ApprovalDialog

@@ -14,6 +14,7 @@ import {
   fetchPartImages,
   type PartImageItem,
   partImageDownloadUrl,
+  partImageExportPath,
   partImageKeys,
 } from '../api';
 import { PartImageDialog } from '../components/PartImageDialog';
@@ -99,6 +100,7 @@ export default function PartImagesPage() {
         fetch={fetchPartImages}
         columns={columns}
         searchFields={searchFields}
+        exportUrl={partImageExportPath}
         selection="single"
         toolbar={[
           {

@@ -8,7 +8,7 @@ import { notify } from '../../../app/api/notify';
 import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { deleteBaseNumber, fetchBaseNumbers, partKeys } from '../api';
+import { baseNumberExportPath, deleteBaseNumber, fetchBaseNumbers, partKeys } from '../api';
 import { BaseNumberDialog } from '../components/BaseNumberDialog';
 
 /** Service-part base number maintenance (spec §2): list, add, edit, delete (only when no part uses it). */
@@ -37,12 +37,12 @@ export default function BaseNumberPage() {
   };
 
   const columns: ColumnsType<BaseNumberItem> = [
-    col.text<BaseNumberItem>(t('parts:baseNumber.baseNumber'), 'baseNumber', { width: 140 }),
-    col.text<BaseNumberItem>(t('parts:baseNumber.nameZh'), 'nameZh', { width: 220 }),
-    col.text<BaseNumberItem>(t('parts:baseNumber.nameEn'), 'nameEn', { width: 240 }),
-    col.qty<BaseNumberItem>(t('parts:baseNumber.partCount'), 'partCount', { width: 90 }),
+    col.text<BaseNumberItem>(t('parts:baseNumber.baseNumber'), 'baseNumber', { width: 140, sorter: true }),
+    col.text<BaseNumberItem>(t('parts:baseNumber.nameZh'), 'nameZh', { width: 220, sorter: true }),
+    col.text<BaseNumberItem>(t('parts:baseNumber.nameEn'), 'nameEn', { width: 240, sorter: true }),
+    col.qty<BaseNumberItem>(t('parts:baseNumber.partCount'), 'partCount', { width: 90, sorter: true }),
     col.text<BaseNumberItem>(t('parts:baseNumber.remark'), 'remark', { ellipsis: true }),
-    col.date<BaseNumberItem>(t('parts:baseNumber.createdAt'), 'createdAt', { width: 110 }),
+    col.date<BaseNumberItem>(t('parts:baseNumber.createdAt'), 'createdAt', { width: 110, sorter: true }),
     col.actions<BaseNumberItem>(t('common:column.operation'), (row) => [
       actions.edit(perm('baseNumber', 'edit'), () => setEditing({ item: row })),
       {
@@ -66,6 +66,7 @@ export default function BaseNumberPage() {
         columns={columns}
         rowKey="baseNumber"
         searchFields={searchFields}
+        exportUrl={baseNumberExportPath}
         toolbar={[
           { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setEditing({ item: null }) },
         ]}

@@ -86,7 +86,12 @@ export function ChangePasswordForm({
       <Form.Item
         name="newPassword"
         label={t('profile:password.new')}
-        extra={t('profile:password.hint')}
+        extra={t('profile:password.hint', {
+          min: DEFAULT_PASSWORD_POLICY.minLength,
+          max: DEFAULT_PASSWORD_POLICY.maxLength,
+          classes: DEFAULT_PASSWORD_POLICY.minClasses,
+          history: DEFAULT_PASSWORD_POLICY.history,
+        })}
         rules={newPasswordRules(username, t('profile:password.newRequired'))}
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />

@@ -56,7 +56,11 @@ export function ProfilePanel({ onDone }: { onDone?: () => void }) {
           {
             key: 'roles',
             label: t('profile:field.roles'),
-            children: me.roles.map((r) => <Tag key={r}>{r}</Tag>),
+            children: me.roles.map((r, i) => (
+              <Tag key={r} title={r}>
+                {me.roleNames[i] ?? r}
+              </Tag>
+            )),
           },
           ...(me.dealerCode
             ? [

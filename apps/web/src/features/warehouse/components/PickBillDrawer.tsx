@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
+import { useConfirm } from '../../../shared/confirm';
 import { formatDateTime } from '../../../shared/format';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { confirmPickBill, fetchPickBill, printPaths, warehouseKeys } from '../api';
@@ -47,6 +48,7 @@ export function PickBillDrawer({ id, onClose }: { id: number | null; onClose: ()
     setErrors({});
   }, [bill]);
   const open = bill?.status === 0;
+  const confirmDialog = useConfirm();
 
   const confirm = async () => {
     if (!bill) return;
@@ -62,9 +64,20 @@ export function PickBillDrawer({ id, onClose }: { id: number | null; onClose: ()
     });
     setErrors(local);
     if (Object.keys(local).length > 0) return;
+    const short = bill.lines.reduce((n, l, i) => n + l.qty - lines[i].pickedQty, 0);
+    // a short pick sends the rest back to be released again: it is confirmed with the short qty stated
+    if (short > 0)
+      confirmDialog({
+        content: t('warehouse:pick.confirmShort', { short }),
+        onOk: () => save(bill.id, lines),
+      });
+    else await save(bill.id, lines);
+  };
+
+  const save = async (billId: number, lines: { id: number; pickedQty: number }[]) => {
     setBusy(true);
     try {
-      await confirmPickBill(bill.id, lines);
+      await confirmPickBill(billId, lines);
       notify.success(t('warehouse:pick.confirmed'));
       await client.invalidateQueries({ queryKey: ['warehouse'] });
     } catch (error) {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
-import { fetchPickBills, fetchShipBoxes, printPaths, warehouseKeys } from '../api';
+import { exportPaths, fetchPickBills, fetchShipBoxes, printPaths, warehouseKeys } from '../api';
 import { BoxingDialog } from '../components/BoxingDialog';
 import { dealerOrderNoSearch, useBoxColumns } from '../components/order-columns';
 import { PrintButton } from '../components/PrintDialog';
@@ -84,6 +84,8 @@ export default function BoxingPage() {
                 fetch={fetchShipBoxes}
                 columns={boxColumns}
                 searchFields={[dealerOrderNoSearch(t)]}
+                exportUrl={exportPaths.shipBoxes}
+                exportPermission="boxing:export"
               />
             ),
           },

@@ -8,7 +8,7 @@ import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag, useStatusOptions } from '../../../shared/StatusTag';
-import { fetchWarehouseOrders, releaseOrders, warehouseKeys } from '../api';
+import { exportPaths, fetchWarehouseOrders, releaseOrders, warehouseKeys } from '../api';
 import { dealerOrderNoSearch, useOrderColumns } from '../components/order-columns';
 
 /** Tone of a release result. */
@@ -72,6 +72,7 @@ export default function ReleasePage() {
         fetch={(params) => fetchWarehouseOrders('release', params)}
         columns={columns}
         searchFields={searchFields}
+        exportUrl={exportPaths.releaseQueue}
         selection="multiple"
         toolbar={[
           {

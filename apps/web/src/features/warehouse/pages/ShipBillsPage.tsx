@@ -1,6 +1,15 @@
-import { CarOutlined } from '@ant-design/icons';
+import { CarOutlined, CheckCircleOutlined, SendOutlined } from '@ant-design/icons';
 import type { Delivery, ShipBoxListItem } from '@spm/contracts';
-import { labelText, perm, TRANSPORT_TYPE_LABELS, TRANSPORT_TYPES } from '@spm/domain';
+import {
+  checkContainerNo,
+  errorMessage,
+  type Language,
+  LOGISTICS_STATUS,
+  labelText,
+  perm,
+  TRANSPORT_TYPE_LABELS,
+  TRANSPORT_TYPES,
+} from '@spm/domain';
 import { Form, Input, Select, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -10,8 +19,10 @@ import { currentLanguage } from '../../../app/i18n';
 import { col, useRowActions } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useCan } from '../../../shared/PermissionButton';
 import { DeliveryLinesModal, useDeliveryColumns } from '../../deliveries/components/delivery-columns';
 import {
+  confirmLogistics,
   createShipBill,
   exportPaths,
   fetchShipBills,
@@ -25,17 +36,40 @@ import { PrintButton } from '../components/PrintDialog';
 interface ShipValues {
   transportType?: string;
   carrier?: string;
+  containerNo?: string;
 }
 
-/** Shipping: boxes waiting for a ship bill (one order per ship bill) and the ship bills of the current warehouse. */
+/** The container or vehicle number rule of the server (`checkContainerNo`), in the screen's language. */
+const containerNoRule = (language: Language, required: boolean) => ({
+  validator: async (_: unknown, value: string | undefined) => {
+    const v = value?.trim();
+    if (!v) {
+      if (required) throw new Error(errorMessage('CONTAINER_NO_REQUIRED', language));
+      return;
+    }
+    const violation = checkContainerNo(v);
+    if (violation) throw new Error(errorMessage(violation.code, language, violation.params));
+  },
+});
+
+/**
+ * Shipping: boxes waiting for a ship bill (one order per ship bill, optional container or vehicle
+ * number) and the ship bills of the current warehouse with their logistics confirmation: hand to the
+ * carrier (container or vehicle number required) and delivered, each confirmed. The boxes tab needs the boxing list's permission (`boxing:search`): a user who may only
+ * look at ship bills (head office) opens on the ship bills.
+ */
 export default function ShipBillsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const can = useCan();
   const refresh = useRefresh(['warehouse']);
-  const [tab, setTab] = useState('boxes');
+  const seesBoxes = can(perm('boxing', 'search'));
+  const [tab, setTab] = useState(seesBoxes ? 'boxes' : 'bills');
   const [shipping, setShipping] = useState<{ boxes: ShipBoxListItem[] } | null>(null);
   const boxColumns = useBoxColumns(false);
   const actions = useRowActions();
   const [viewing, setViewing] = useState<Delivery | null>(null);
+  const [handing, setHanding] = useState<Delivery | null>(null);
   const deliveryColumns = useDeliveryColumns();
 
   const billColumns: ColumnsType<Delivery> = [
@@ -43,6 +77,29 @@ export default function ShipBillsPage() {
     col.text<Delivery>(t('warehouse:ship.carrier'), 'carrier', { width: 100 }),
     col.actions<Delivery>(t('common:column.operation'), (r) => [
       actions.view(() => setViewing(r)),
+      {
+        key: 'handToCarrier',
+        label: t('warehouse:ship.handToCarrier'),
+        icon: <SendOutlined />,
+        permission: perm('shipBill', 'logistics'),
+        hidden: r.logisticsStatus !== LOGISTICS_STATUS.awaitingCarrier,
+        testId: 'hand-to-carrier',
+        onClick: () => setHanding(r),
+      },
+      {
+        key: 'delivered',
+        label: t('warehouse:ship.delivered'),
+        icon: <CheckCircleOutlined />,
+        permission: perm('shipBill', 'logistics'),
+        hidden: r.logisticsStatus !== LOGISTICS_STATUS.handedToCarrier,
+        confirm: t('warehouse:ship.deliveredQuestion', { no: r.shipBillNo }),
+        testId: 'mark-delivered',
+        onClick: async () => {
+          await confirmLogistics(r.id, { status: LOGISTICS_STATUS.delivered });
+          notify.success(t('warehouse:ship.logisticsSaved'));
+          await refresh();
+        },
+      },
       {
         key: 'print',
         element: <PrintButton size="small" path={printPaths.shipBill(r.id)} />,
@@ -63,7 +120,7 @@ export default function ShipBillsPage() {
         activeKey={tab}
         onChange={setTab}
         items={[
-          {
+          seesBoxes && {
             key: 'boxes',
             label: t('warehouse:ship.tabBoxes'),
             children: (
@@ -111,9 +168,36 @@ export default function ShipBillsPage() {
               />
             ),
           },
-        ]}
+        ].filter((item) => item !== false)}
       />
       <DeliveryLinesModal delivery={viewing} onClose={() => setViewing(null)} />
+      <FormDialog<{ containerNo: string }>
+        open={handing !== null}
+        title={`${t('warehouse:ship.handToCarrier')} ${handing?.shipBillNo ?? ''}`}
+        initialValues={{ containerNo: handing?.containerNo ?? '' }}
+        confirm={() => t('warehouse:ship.handToCarrierQuestion', { no: handing?.shipBillNo ?? '' })}
+        onClose={() => setHanding(null)}
+        successMessage={() => t('warehouse:ship.logisticsSaved')}
+        testId="hand-to-carrier-dialog"
+        onSubmit={async (v) => {
+          if (!handing) return;
+          const containerNo = v.containerNo.trim();
+          await confirmLogistics(handing.id, {
+            status: LOGISTICS_STATUS.handedToCarrier,
+            ...(containerNo === handing.containerNo ? {} : { containerNo }),
+          });
+          await refresh();
+        }}
+      >
+        <Form.Item
+          name="containerNo"
+          label={t('warehouse:ship.containerNo')}
+          extra={t('warehouse:ship.containerNoHint')}
+          rules={[containerNoRule(language, true)]}
+        >
+          <Input maxLength={12} disabled={Boolean(handing?.containerNo)} />
+        </Form.Item>
+      </FormDialog>
       <FormDialog<ShipValues, string | undefined>
         open={shipping !== null}
         title={t('warehouse:ship.create')}
@@ -142,6 +226,14 @@ export default function ShipBillsPage() {
         </Form.Item>
         <Form.Item name="carrier" label={t('warehouse:ship.carrier')} rules={[{ max: 50 }]}>
           <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="containerNo"
+          label={t('warehouse:ship.containerNo')}
+          extra={t('warehouse:ship.containerNoHint')}
+          rules={[containerNoRule(language, false)]}
+        >
+          <Input maxLength={12} />
         </Form.Item>
       </FormDialog>
     </>

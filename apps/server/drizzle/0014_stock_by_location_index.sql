@@ -1,0 +1,1 @@
+CREATE INDEX "stock_warehouse_storage_idx" ON "stock" USING btree ("warehouse_code","storage_code");

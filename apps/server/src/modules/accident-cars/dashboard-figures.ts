@@ -1,0 +1,30 @@
+import { pendingSteps, subsidyWorkflow } from '@spm/domain';
+import { and, count } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import type { DbOrTx } from '../../platform/db/client';
+import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
+import { subsidyScope } from './accident-cars.scope';
+import { subsidyApplications as sa } from './accident-cars.tables';
+
+/**
+ * Subsidy applications in `principal`'s scope waiting for its approval level (the subsidy workflow's
+ * "pending for me", as the list's `pendingForMe`); null for a user who approves no level. One count on
+ * `subsidy_applications_pending_idx`.
+ */
+export async function subsidiesPendingFor(
+  db: DbOrTx,
+  principal: Principal,
+  workflow: WorkflowEngine,
+): Promise<number | null> {
+  if (pendingSteps(subsidyWorkflow, principal).length === 0) return null;
+  const [row] = await db
+    .select({ n: count() })
+    .from(sa)
+    .where(
+      and(
+        workflow.pendingFor(subsidyWorkflow, principal, { state: sa.status, level: sa.level }),
+        await subsidyScope(db, principal),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,71 @@
+import type { SubsidyListQuery } from '@spm/contracts';
+import { businessDateTime, SUBSIDY_STATUS_LABELS } from '@spm/domain';
+import type { ExportDef } from '../../platform/excel/excel.service';
+import { defineSheet, moneyColumn, textColumn } from '../../platform/excel/sheet';
+import type { SubsidyQueries } from './subsidy.queries';
+
+/** The subsidy application list's export sheet (spec §2 subsidy query "export"; §3 fields). */
+export const subsidySheet = defineSheet({
+  key: 'subsidy-applications',
+  page: 'accidentSubsidy',
+  button: 'export',
+  buttonZh: '导出',
+  buttonEn: 'Export',
+  titleZh: '事故车补贴申请',
+  titleEn: 'Accident car subsidies',
+  columns: [
+    textColumn('applicationNo', '申请单号', 'Application no', 16),
+    {
+      key: 'status',
+      headerZh: '状态',
+      headerEn: 'Status',
+      type: 'enum',
+      enumValues: Object.entries(SUBSIDY_STATUS_LABELS).map(([value, l]) => ({ value, zh: l.zh, en: l.en })),
+    },
+    textColumn('dealerCode', '经销商编号', 'Dealer code'),
+    textColumn('settlementNo', '结算单号', 'Settlement no', 16),
+    textColumn('dealerOrderNo', '订单号', 'Order no', 18),
+    textColumn('materialNumber', '物料号', 'Material number', 18),
+    textColumn('reportMonth', '报表月份', 'Report month'),
+    textColumn('firstSubmittedAt', '首次提交时间', 'First submitted at', 20),
+    textColumn('submittedAt', '本次提交时间', 'Submitted at', 20),
+    textColumn('plateNo', '车牌号', 'Plate no'),
+    textColumn('modelCode', '车型代码', 'Car model code'),
+    textColumn('modelName', '车型名称', 'Car model name', 20),
+    textColumn('vin', 'VIN码', 'VIN', 20),
+    textColumn('ownerName', '车主', 'Owner'),
+    moneyColumn('preDiscountTotal', '折前合计', 'Pre-discount total'),
+    textColumn('licenceRegistrationDate', '行驶证登记日期', 'Licence registration date'),
+    textColumn('lossDeterminationDate', '定损日期', 'Loss determination date'),
+    moneyColumn('lossAmount', '定损金额', 'Loss amount'),
+    moneyColumn('policyAmount', '保单金额', 'Policy amount'),
+    textColumn('fixedLossRatio', '定损比例', 'Fixed loss ratio'),
+    textColumn('subsidyStandard', '补贴标准', 'Subsidy standard', 20),
+    moneyColumn('subsidyAmount', '补贴金额', 'Subsidy amount'),
+    moneyColumn('deduction', '扣款', 'Deduction'),
+    moneyColumn('actualSupplementaryAmount', '实际补差金额', 'Actual supplementary amount'),
+    textColumn('remark', '备注', 'Remark', 20),
+  ],
+});
+
+const EXPORT_PAGE = 1000;
+
+/** The subsidy export (`GET /api/v1/subsidy-applications/export`): the list's filters and scope, by pages. */
+export const subsidyExport = (queries: SubsidyQueries): ExportDef<SubsidyListQuery> => ({
+  key: 'subsidy-applications',
+  sheet: subsidySheet,
+  permission: 'accidentSubsidy:export',
+  async *rows(db, principal, query) {
+    for (let page = 1; ; page++) {
+      const { items } = await queries.list(db, principal, { ...query, page, pageSize: EXPORT_PAGE }, 'zh-CN');
+      for (const r of items)
+        yield {
+          ...r,
+          status: String(r.status),
+          firstSubmittedAt: r.firstSubmittedAt ? businessDateTime(new Date(r.firstSubmittedAt)) : null,
+          submittedAt: r.submittedAt ? businessDateTime(new Date(r.submittedAt)) : null,
+        };
+      if (items.length < EXPORT_PAGE) return;
+    }
+  },
+});

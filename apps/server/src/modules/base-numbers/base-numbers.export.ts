@@ -1,0 +1,33 @@
+import type { baseNumberListQuery } from '@spm/contracts';
+import { businessDate } from '@spm/domain';
+import type { z } from 'zod';
+import type { ExportDef } from '../../platform/excel/excel.service';
+import { defineExportSheet, everyRow } from '../../platform/excel/sheet';
+import { listBaseNumbers } from './base-numbers.service';
+
+/**
+ * The base number export (`GET /api/v1/base-numbers/export`, permission `baseNumber:export`): the list's
+ * keyword and sort; `partCount` the parts naming the base number, created date in business time.
+ */
+export const baseNumberExport: ExportDef<z.output<typeof baseNumberListQuery>> = {
+  key: 'base-numbers',
+  sheet: defineExportSheet({
+    key: 'base-numbers',
+    page: 'baseNumber',
+    titleZh: '基本号',
+    titleEn: 'Base numbers',
+    columns: [
+      { key: 'baseNumber', headerZh: '基本号', headerEn: 'Base number', type: 'string', width: 20 },
+      { key: 'nameZh', headerZh: '中文名称', headerEn: 'Name (zh)', type: 'string', width: 24 },
+      { key: 'nameEn', headerZh: '英文名称', headerEn: 'Name (en)', type: 'string', width: 28 },
+      { key: 'partCount', headerZh: '配件数', headerEn: 'Parts', type: 'int' },
+      { key: 'remark', headerZh: '备注', headerEn: 'Remark', type: 'string', width: 30 },
+      { key: 'createdAt', headerZh: '创建日期', headerEn: 'Created on', type: 'date', width: 12 },
+    ],
+  }),
+  permission: 'baseNumber:export',
+  async *rows(db, _principal, query) {
+    for await (const b of everyRow((page, pageSize) => listBaseNumbers(db, { ...query, page, pageSize })))
+      yield { ...b, createdAt: businessDate(new Date(b.createdAt)) };
+  },
+};

@@ -1,0 +1,107 @@
+import type { BodListQuery, MajorClaimListQuery } from '@spm/contracts';
+import {
+  BOD_STATUS_LABELS,
+  BOD_STATUSES,
+  businessDateTime,
+  MAJOR_CLAIM_STATUS_LABELS,
+  MAJOR_CLAIM_STATUSES,
+} from '@spm/domain';
+import type { ExportDef } from '../../platform/excel/excel.service';
+import { defineSheet, labelledValues } from '../../platform/excel/sheet';
+import { listBodApplications } from './bod-applications.service';
+import { listMajorClaims } from './major-claims.service';
+
+const EXPORT_PAGE = 1000;
+
+/** Every row of a paged list, page after page (1,000 a page) until a short page. */
+async function* allPages<T>(page: (page: number) => Promise<{ items: T[] }>): AsyncGenerator<T> {
+  for (let n = 1; ; n++) {
+    const { items } = await page(n);
+    yield* items;
+    if (items.length < EXPORT_PAGE) return;
+  }
+}
+
+/** The major claim query's export sheet (spec §2 `/majorClaimQuery/index`). */
+export const majorClaimSheet = defineSheet({
+  key: 'majorClaims',
+  page: 'majorClaim',
+  button: 'export',
+  buttonZh: '导出',
+  buttonEn: 'Export',
+  titleZh: '重大索赔查询',
+  titleEn: 'Major claims',
+  columns: [
+    { key: 'majorClaimNo', headerZh: '重大索赔号', headerEn: 'Major claim no', type: 'string', width: 18 },
+    {
+      key: 'status',
+      headerZh: '状态',
+      headerEn: 'Status',
+      type: 'enum',
+      enumValues: labelledValues(MAJOR_CLAIM_STATUSES, MAJOR_CLAIM_STATUS_LABELS),
+    },
+    { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
+    { key: 'vin', headerZh: 'VIN码', headerEn: 'VIN', type: 'string', width: 20 },
+    { key: 'remark', headerZh: '备注', headerEn: 'Remark', type: 'string', width: 24 },
+    { key: 'createdAt', headerZh: '登记时间', headerEn: 'Registered at', type: 'string', width: 20 },
+  ],
+});
+
+/** The major claim export (`GET /api/v1/major-claims/export`): the query's filters and scope. */
+export const majorClaimExport: ExportDef<MajorClaimListQuery> = {
+  key: 'majorClaims',
+  sheet: majorClaimSheet,
+  permission: 'majorClaim:export',
+  async *rows(db, principal, query) {
+    const rows = allPages((page) =>
+      listMajorClaims(db, principal, { ...query, page, pageSize: EXPORT_PAGE }),
+    );
+    for await (const r of rows)
+      yield { ...r, status: String(r.status), createdAt: businessDateTime(new Date(r.createdAt)) };
+  },
+};
+
+/** The BOD order application list's export sheet (spec §2 `/bod-order/list`, §3). */
+export const bodSheet = defineSheet({
+  key: 'bodApplications',
+  page: 'bodOrder',
+  button: 'export',
+  buttonZh: '导出',
+  buttonEn: 'Export',
+  titleZh: 'BOD订单申请',
+  titleEn: 'BOD order applications',
+  columns: [
+    { key: 'applyNo', headerZh: '申请单号', headerEn: 'Apply no', type: 'string', width: 16 },
+    {
+      key: 'status',
+      headerZh: '状态',
+      headerEn: 'Status',
+      type: 'enum',
+      enumValues: labelledValues(BOD_STATUSES, BOD_STATUS_LABELS),
+    },
+    { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
+    { key: 'partType', headerZh: '配件类型', headerEn: 'Part type', type: 'string' },
+    { key: 'partCode', headerZh: '配件代码', headerEn: 'Part code', type: 'string', width: 18 },
+    { key: 'qty', headerZh: '数量', headerEn: 'Qty', type: 'int' },
+    { key: 'vin', headerZh: 'VIN码', headerEn: 'VIN', type: 'string', width: 20 },
+    { key: 'carNumber', headerZh: '车号', headerEn: 'Car number', type: 'string' },
+    { key: 'contact', headerZh: '联系人', headerEn: 'Contact', type: 'string' },
+    { key: 'telephone', headerZh: '联系电话', headerEn: 'Telephone', type: 'string' },
+    { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
+    { key: 'createdAt', headerZh: '申请时间', headerEn: 'Applied at', type: 'string', width: 20 },
+  ],
+});
+
+/** The BOD export (`GET /api/v1/bod-applications/export`): the list's filters and scope. */
+export const bodExport: ExportDef<BodListQuery> = {
+  key: 'bodApplications',
+  sheet: bodSheet,
+  permission: 'bodOrder:export',
+  async *rows(db, principal, query) {
+    const rows = allPages((page) =>
+      listBodApplications(db, principal, { ...query, page, pageSize: EXPORT_PAGE }),
+    );
+    for await (const r of rows)
+      yield { ...r, status: String(r.status), createdAt: businessDateTime(new Date(r.createdAt)) };
+  },
+};

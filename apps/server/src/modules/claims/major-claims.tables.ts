@@ -1,0 +1,58 @@
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { dealers, users } from '../../platform/db/platform.tables';
+import { parts } from '../parts/parts.tables';
+
+/**
+ * Major claims (spec §2 `/majorClaimQuery/index`, §3 dealer order "major claim no"): head office
+ * registers the major claim no, dealer, VIN (in the vehicle register) and the parts with their approved
+ * quantities; its approval is on the workflow engine (type `MAJOR_CLAIM`, status 0-2).
+ */
+export const majorClaims = pgTable(
+  'major_claims',
+  {
+    id: serial('id').primaryKey(),
+    majorClaimNo: varchar('major_claim_no', { length: 30 }).notNull(),
+    status: smallint('status').notNull().default(0),
+    dealerCode: varchar('dealer_code', { length: 20 })
+      .notNull()
+      .references(() => dealers.code),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    remark: varchar('remark', { length: 200 }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('major_claims_no_uq').on(t.majorClaimNo),
+    index('major_claims_dealer_idx').on(t.dealerCode),
+  ],
+);
+
+/** The parts of a major claim: approved qty, and the qty already ordered against it (pieces). */
+export const majorClaimLines = pgTable(
+  'major_claim_lines',
+  {
+    id: serial('id').primaryKey(),
+    majorClaimId: integer('major_claim_id')
+      .notNull()
+      .references(() => majorClaims.id, { onDelete: 'cascade' }),
+    partCode: varchar('part_code', { length: 30 })
+      .notNull()
+      .references(() => parts.partCode),
+    approvedQty: integer('approved_qty').notNull(),
+    orderedQty: integer('ordered_qty').notNull().default(0),
+  },
+  (t) => [uniqueIndex('major_claim_lines_part_uq').on(t.majorClaimId, t.partCode)],
+);

@@ -1,0 +1,131 @@
+import type { WarehouseClaimListItem, WarehouseClaimListQuery } from '@spm/contracts';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import { dealerDocumentScope } from '../../platform/access/scope';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
+import { parts } from '../parts/parts.tables';
+import { warehouseClaimLines, warehouseClaims } from './warehouse-claims.tables';
+
+/**
+ * In-warehouse claims a caller may read: warehouse staff their warehouses' (another warehouse's claim
+ * is NOT_FOUND), the local dealer its own, head office all.
+ */
+export const warehouseClaimScope = (principal: Principal): SQL =>
+  dealerDocumentScope(principal, warehouseClaims.dealerCode, warehouseClaims.warehouseCode);
+
+const totals = sql<string>`(select coalesce(sum(l.qty), 0)::int || ':' || coalesce(sum(l.qty * l.price), 0)::numeric(18,2) from ${warehouseClaimLines} l where l.claim_id = ${warehouseClaims.id})`;
+
+/** The list columns (instants still Dates; `totals` = "qty:amount"). */
+const columns = {
+  id: warehouseClaims.id,
+  warehouseClaimNo: warehouseClaims.warehouseClaimNo,
+  status: warehouseClaims.status,
+  warehouseCode: warehouseClaims.warehouseCode,
+  dealerCode: warehouseClaims.dealerCode,
+  reason: warehouseClaims.reason,
+  judge: warehouseClaims.judge,
+  totals,
+  compensatedAmount: warehouseClaims.compensatedAmount,
+  replacementOrderNo: dealerOrders.dealerOrderNo,
+  submitter: warehouseClaims.submitter,
+  submittedAt: warehouseClaims.submittedAt,
+  version: warehouseClaims.version,
+};
+interface Row extends Omit<WarehouseClaimListItem, 'claimQty' | 'claimAmount' | 'submittedAt'> {
+  totals: string;
+  submittedAt: Date | null;
+}
+
+/** A list row as the contract answers it. */
+export function toWarehouseClaimItem(row: Row): WarehouseClaimListItem {
+  const { totals: t, replacementOrderNo, submittedAt, ...rest } = row;
+  const [qty, amount] = t.split(':');
+  return {
+    ...rest,
+    claimQty: Number(qty),
+    claimAmount: Number(amount).toFixed(2),
+    replacementOrderNo: replacementOrderNo ?? null,
+    submittedAt: submittedAt?.toISOString() ?? null,
+  };
+}
+
+function where(principal: Principal, q: WarehouseClaimListQuery): SQL {
+  return and(
+    warehouseClaimScope(principal),
+    q.warehouseClaimNo ? eq(warehouseClaims.warehouseClaimNo, q.warehouseClaimNo) : undefined,
+    q.warehouseCode ? eq(warehouseClaims.warehouseCode, q.warehouseCode) : undefined,
+    q.dealerCode ? eq(warehouseClaims.dealerCode, q.dealerCode) : undefined,
+    q.status === undefined ? undefined : eq(warehouseClaims.status, q.status),
+  ) as SQL;
+}
+
+const SORTS = {
+  warehouseClaimNo: warehouseClaims.warehouseClaimNo,
+  status: warehouseClaims.status,
+  submittedAt: warehouseClaims.submittedAt,
+} as const;
+
+const base = (q: DbOrTx) =>
+  q
+    .select(columns)
+    .from(warehouseClaims)
+    .leftJoin(dealerOrders, eq(dealerOrders.id, warehouseClaims.replacementOrderId));
+
+/** A page of in-warehouse claims in the caller's scope, newest first unless `sort` names a column. */
+export async function listWarehouseClaims(db: DbOrTx, principal: Principal, q: WarehouseClaimListQuery) {
+  const condition = where(principal, q);
+  const [{ total }] = await db.select({ total: count() }).from(warehouseClaims).where(condition);
+  const field = q.sort?.replace(/^-/, '') ?? '';
+  const direction = q.sort && !q.sort.startsWith('-') ? asc : desc;
+  const column = Object.hasOwn(SORTS, field) ? SORTS[field as keyof typeof SORTS] : warehouseClaims.createdAt;
+  const rows = await base(db)
+    .where(condition)
+    .orderBy(direction(column), direction(warehouseClaims.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return { rows: rows.map(toWarehouseClaimItem), total };
+}
+
+/** One in-warehouse claim's header within the caller's scope, or undefined. */
+export async function findWarehouseClaim(db: DbOrTx, principal: Principal, id: number) {
+  const [row] = await db
+    .select({
+      ...columns,
+      description: warehouseClaims.description,
+      phone: warehouseClaims.phone,
+      auditNote: warehouseClaims.auditNote,
+      receivedStorageCode: warehouseClaims.receivedStorageCode,
+    })
+    .from(warehouseClaims)
+    .leftJoin(dealerOrders, eq(dealerOrders.id, warehouseClaims.replacementOrderId))
+    .where(and(eq(warehouseClaims.id, id), warehouseClaimScope(principal)));
+  return row;
+}
+
+/** Locks an in-warehouse claim in the caller's scope in `tx`; undefined when missing or out of scope. */
+export async function lockWarehouseClaim(tx: Tx, principal: Principal, id: number) {
+  const [row] = await tx
+    .select()
+    .from(warehouseClaims)
+    .where(and(eq(warehouseClaims.id, id), warehouseClaimScope(principal)))
+    .for('update');
+  return row;
+}
+
+/** A claim's lines with the part names, in entry order. */
+export const linesOfWarehouseClaim = (db: DbOrTx, claimId: number) =>
+  db
+    .select({
+      id: warehouseClaimLines.id,
+      partCode: warehouseClaimLines.partCode,
+      nameZh: parts.nameZh,
+      nameEn: parts.nameEn,
+      qty: warehouseClaimLines.qty,
+      price: warehouseClaimLines.price,
+      remark: warehouseClaimLines.remark,
+    })
+    .from(warehouseClaimLines)
+    .innerJoin(parts, eq(parts.partCode, warehouseClaimLines.partCode))
+    .where(eq(warehouseClaimLines.claimId, claimId))
+    .orderBy(asc(warehouseClaimLines.id));

@@ -1,0 +1,2 @@
+/** Public surface of the dashboard module: its route. */
+export { dashboardRoutes } from './dashboard.routes';

@@ -1,0 +1,104 @@
+import type { ReleaseQueueExportQuery, shipBoxListQuery } from '@spm/contracts';
+import {
+  businessDateTime,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  ORDER_TYPE_LABELS,
+  ORDER_TYPES,
+} from '@spm/domain';
+import type { z } from 'zod';
+import type { ExportDef } from '../../platform/excel/excel.service';
+import {
+  defineExportSheet,
+  everyRow,
+  intColumn,
+  labelledValues,
+  textColumn,
+} from '../../platform/excel/sheet';
+import { listShipBoxes, listWarehouseOrders } from './warehouse.queries';
+
+const orderStatus = (key: string) =>
+  ({
+    key,
+    headerZh: '订单状态',
+    headerEn: 'Order status',
+    type: 'enum',
+    enumValues: labelledValues(ORDER_STATUSES, ORDER_STATUS_LABELS),
+    width: 16,
+  }) as const;
+
+/** A timestamp as a business date-time (`yyyy-MM-dd HH:mm:ss`), empty when missing. */
+const at = (iso: string | null) => (iso ? businessDateTime(new Date(iso)) : null);
+
+/**
+ * The order release export (`GET /api/v1/warehouse/orders/export`, permission `warehouseRelease:export`):
+ * the release queue of the current warehouse with the list's filters and sort, in release priority
+ * unless sorted; one row an order, `qtyToRelease` the pieces still to allocate.
+ */
+export const releaseQueueExport: ExportDef<ReleaseQueueExportQuery> = {
+  key: 'warehouse-release',
+  sheet: defineExportSheet({
+    key: 'warehouse-release',
+    page: 'warehouseRelease',
+    titleZh: '订单释放',
+    titleEn: 'Order release',
+    columns: [
+      textColumn('dealerOrderNo', '订单号', 'Order no', 18),
+      {
+        key: 'orderType',
+        headerZh: '订单类型',
+        headerEn: 'Order type',
+        type: 'enum',
+        enumValues: labelledValues(ORDER_TYPES, ORDER_TYPE_LABELS),
+      },
+      orderStatus('status'),
+      textColumn('dealerCode', '经销商编号', 'Dealer code'),
+      textColumn('dealerNameZh', '经销商名称', 'Dealer name', 24),
+      textColumn('orderWarehouseCode', '订货仓库', 'Order warehouse'),
+      textColumn('submittedAt', '提交时间', 'Submitted at', 20),
+      intColumn('lineCount', '行数', 'Lines'),
+      intColumn('qty', '待释放数量', 'Qty to release'),
+      { key: 'amount', headerZh: '订单金额', headerEn: 'Order amount', type: 'money' },
+      { key: 'acceptBackorder', headerZh: '接受欠货', headerEn: 'Accept backorder', type: 'bool' },
+    ],
+  }),
+  permission: 'warehouseRelease:export',
+  async *rows(db, principal, query) {
+    const rows = everyRow((page, pageSize) =>
+      listWarehouseOrders(db, principal, { ...query, stage: 'release', page, pageSize }),
+    );
+    for await (const r of rows) yield { ...r, status: String(r.status), submittedAt: at(r.submittedAt) };
+  },
+};
+
+/**
+ * The ship box export of the boxing page (`GET /api/v1/warehouse/ship-boxes/export`, permission
+ * `boxing:export`): the boxes of the current warehouse with the list's filters, newest first.
+ */
+export const shipBoxExport: ExportDef<z.output<typeof shipBoxListQuery>> = {
+  key: 'ship-boxes',
+  sheet: defineExportSheet({
+    key: 'ship-boxes',
+    page: 'boxing',
+    titleZh: '装箱',
+    titleEn: 'Ship boxes',
+    columns: [
+      textColumn('boxNo', '箱号', 'Box no', 18),
+      textColumn('dealerOrderNo', '订单号', 'Order no', 18),
+      orderStatus('orderStatus'),
+      textColumn('dealerCode', '经销商编号', 'Dealer code'),
+      textColumn('dealerNameZh', '经销商名称', 'Dealer name', 24),
+      textColumn('pickBillNo', '拣货单号', 'Pick bill no', 16),
+      intColumn('lineCount', '行数', 'Lines'),
+      intColumn('qty', '装箱数量', 'Boxed qty'),
+      textColumn('shipBillNo', '发运单号', 'Ship bill no', 18),
+      textColumn('createdAt', '装箱时间', 'Boxed at', 20),
+    ],
+  }),
+  permission: 'boxing:export',
+  async *rows(db, principal, query) {
+    const rows = everyRow((page, pageSize) => listShipBoxes(db, principal, { ...query, page, pageSize }));
+    for await (const r of rows)
+      yield { ...r, orderStatus: String(r.orderStatus), createdAt: at(r.createdAt) };
+  },
+};

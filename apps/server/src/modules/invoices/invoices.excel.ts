@@ -1,0 +1,173 @@
+import type { InvoiceListQuery } from '@spm/contracts';
+import {
+  INVOICE_KIND_LABELS,
+  INVOICE_KINDS,
+  INVOICE_STATUS_LABELS,
+  INVOICE_TRANSMISSIONS,
+} from '@spm/domain';
+import type { ExportDef } from '../../platform/excel/excel.service';
+import { defineImport } from '../../platform/excel/importer';
+import { defineSheet } from '../../platform/excel/sheet';
+import { listInvoices } from './invoices.repository';
+import type { InvoiceService } from './invoices.service';
+
+const TRANSMISSION_LABELS = {
+  none: { zh: '未传送', en: 'Not sent' },
+  pending: { zh: '传送中', en: 'Sending' },
+  sent: { zh: '传送成功', en: 'Sent' },
+  failed: { zh: '传送失败', en: 'Failed' },
+} as const;
+
+/**
+ * The tax system's export as finance imports it (spec §3 Invoice): ship bill no or negative bill no
+ * (exactly one per row), code, number, date. Files without the negative bill column still import.
+ */
+export const invoiceImportSheet = defineSheet({
+  key: 'invoiceNumbers',
+  page: 'invoiceQuery',
+  button: 'import',
+  buttonZh: '导入发票',
+  buttonEn: 'Import invoices',
+  titleZh: '发票号码导入',
+  titleEn: 'Invoice numbers',
+  uniqueBy: ['shipBillNo', 'negativeBillNo'],
+  columns: [
+    {
+      key: 'shipBillNo',
+      headerZh: '发货单号',
+      headerEn: 'Ship bill no',
+      type: 'string',
+      max: 24,
+      width: 18,
+      example: 'D000126110001A',
+      noteZh: '发货单号与负数单号填写其一',
+      noteEn: 'Fill in either the ship bill no or the negative bill no',
+    },
+    {
+      key: 'invoiceCode',
+      headerZh: '发票代码',
+      headerEn: 'Invoice code',
+      type: 'string',
+      required: true,
+      max: 12,
+      width: 14,
+      example: '3100212130',
+    },
+    {
+      key: 'invoiceNo',
+      headerZh: '发票号码',
+      headerEn: 'Invoice number',
+      type: 'string',
+      required: true,
+      max: 20,
+      width: 14,
+      example: '01234567',
+    },
+    {
+      key: 'invoiceDate',
+      headerZh: '开票日期',
+      headerEn: 'Invoice date',
+      type: 'date',
+      required: true,
+      example: '2026-11-20',
+    },
+    {
+      key: 'negativeBillNo',
+      headerZh: '负数单号',
+      headerEn: 'Negative bill no',
+      type: 'string',
+      max: 20,
+      width: 16,
+      example: '',
+    },
+  ],
+});
+
+/** Records each row through the form's rules; any refused row rolls the whole import back. */
+export const invoiceImport = (service: InvoiceService) =>
+  defineImport({
+    sheet: invoiceImportSheet,
+    check: (row) =>
+      !row.shipBillNo === !row.negativeBillNo
+        ? [{ column: row.shipBillNo ? 'negativeBillNo' : 'shipBillNo', code: 'INVOICE_ONE_BILL' }]
+        : [],
+    async apply(tx, rows, ctx) {
+      let inserted = 0;
+      for (const row of rows) {
+        const done = await ctx.attempt(row, () =>
+          service.record(tx, ctx.principal, {
+            shipBillNo: row.values.shipBillNo ?? undefined,
+            negativeBillNo: row.values.negativeBillNo ?? undefined,
+            invoiceCode: row.values.invoiceCode ?? '',
+            invoiceNo: row.values.invoiceNo ?? '',
+            invoiceDate: row.values.invoiceDate ?? '',
+          }),
+        );
+        if (done) inserted++;
+      }
+      return { inserted, updated: 0 };
+    },
+  });
+
+/** Invoicing info export (spec §2 /makeInvoiceInfoQuery/index "export"). */
+export const invoiceExportSheet = defineSheet({
+  key: 'invoices',
+  page: 'invoiceQuery',
+  button: 'export',
+  buttonZh: '导出',
+  buttonEn: 'Export',
+  titleZh: '开票信息',
+  titleEn: 'Invoicing info',
+  columns: [
+    { key: 'billNo', headerZh: '单据号', headerEn: 'Bill no', type: 'string', width: 18 },
+    {
+      key: 'kind',
+      headerZh: '票据类型',
+      headerEn: 'Bill kind',
+      type: 'enum',
+      enumValues: INVOICE_KINDS.map((value) => ({ value, ...INVOICE_KIND_LABELS[value] })),
+    },
+    { key: 'shipBillNo', headerZh: '发货单号', headerEn: 'Ship bill no', type: 'string', width: 18 },
+    { key: 'claimNo', headerZh: '索赔单号', headerEn: 'Claim no', type: 'string', width: 16 },
+    { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 16 },
+    { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
+    { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 20 },
+    { key: 'shipDate', headerZh: '单据日期', headerEn: 'Bill date', type: 'date' },
+    { key: 'qty', headerZh: '数量', headerEn: 'Qty', type: 'int' },
+    { key: 'amountInclTax', headerZh: '含税金额', headerEn: 'Amount incl. tax', type: 'money' },
+    { key: 'amountExclTax', headerZh: '不含税金额', headerEn: 'Amount excl. tax', type: 'money' },
+    { key: 'taxAmount', headerZh: '税额', headerEn: 'Tax', type: 'money' },
+    {
+      key: 'status',
+      headerZh: '开票状态',
+      headerEn: 'Status',
+      type: 'enum',
+      enumValues: Object.entries(INVOICE_STATUS_LABELS).map(([value, l]) => ({ value, ...l })),
+    },
+    { key: 'invoiceCode', headerZh: '发票代码', headerEn: 'Invoice code', type: 'string', width: 14 },
+    { key: 'invoiceNo', headerZh: '发票号码', headerEn: 'Invoice number', type: 'string', width: 14 },
+    { key: 'invoiceDate', headerZh: '开票日期', headerEn: 'Invoice date', type: 'date' },
+    {
+      key: 'transmission',
+      headerZh: '传送状态',
+      headerEn: 'Transmission',
+      type: 'enum',
+      enumValues: INVOICE_TRANSMISSIONS.map((value) => ({ value, ...TRANSMISSION_LABELS[value] })),
+    },
+  ],
+});
+
+const EXPORT_PAGE = 1000;
+
+export const invoiceExport: ExportDef<InvoiceListQuery> = {
+  key: 'invoices',
+  sheet: invoiceExportSheet,
+  permission: 'invoiceQuery:export',
+  async *rows(db, principal, query) {
+    for (let page = 1; ; page++) {
+      const { items } = await listInvoices(db, principal, { ...query, page, pageSize: EXPORT_PAGE }, false);
+      for (const item of items) yield item;
+      if (items.length < EXPORT_PAGE) return;
+    }
+  },
+};

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { dealers, users } from '../../platform/db/platform.tables';
+import { shipBills } from '../fulfilment/fulfilment.tables';
+
+/**
+ * Negative invoice requests (spec §3 "Invoice", issue "negative bills for compensation"): one per claim
+ * compensation credited to a dealer, number `NB` + yyyyMMdd + 4 digits. Amount including tax and qty
+ * are negative (CNY, 2 decimals); `source` is `claim` (a dealer claim, which names its original ship
+ * bill) or `warehouseClaim` (an in-warehouse claim, no ship bill).
+ */
+export const negativeInvoiceBills = pgTable(
+  'negative_invoice_bills',
+  {
+    id: serial('id').primaryKey(),
+    billNo: varchar('bill_no', { length: 20 }).notNull(),
+    dealerCode: varchar('dealer_code', { length: 20 })
+      .notNull()
+      .references(() => dealers.code),
+    source: varchar('source', { length: 20 }).notNull(),
+    claimNo: varchar('claim_no', { length: 20 }).notNull(),
+    shipBillId: integer('ship_bill_id').references(() => shipBills.id),
+    billDate: date('bill_date').notNull(),
+    qty: integer('qty').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('negative_invoice_bills_no_uq').on(t.billNo),
+    uniqueIndex('negative_invoice_bills_claim_uq').on(t.source, t.claimNo),
+    index('negative_invoice_bills_dealer_idx').on(t.dealerCode, t.billDate),
+    check('negative_invoice_bills_amount_negative', sql`${t.amount} < 0`),
+  ],
+);
+
+/**
+ * Recorded invoices (spec §3 "Invoice"): the tax system's invoice code, number and date of one invoice
+ * request: a settled ship bill (positive) or a negative bill. One invoice per bill; amounts are the
+ * bill's.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    shipBillId: integer('ship_bill_id').references(() => shipBills.id),
+    negativeBillId: integer('negative_bill_id').references(() => negativeInvoiceBills.id),
+    invoiceCode: varchar('invoice_code', { length: 12 }).notNull(),
+    invoiceNo: varchar('invoice_no', { length: 20 }).notNull(),
+    invoiceDate: date('invoice_date').notNull(),
+    /** The finance user who recorded it; null when the finance system posted it (partner call). */
+    recordedBy: integer('recorded_by').references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_ship_bill_uq').on(t.shipBillId),
+    uniqueIndex('invoices_negative_bill_uq').on(t.negativeBillId),
+    uniqueIndex('invoices_code_no_uq').on(t.invoiceCode, t.invoiceNo),
+    index('invoices_no_idx').on(t.invoiceNo),
+    check('invoices_one_bill', sql`num_nonnulls(${t.shipBillId}, ${t.negativeBillId}) = 1`),
+  ],
+);

@@ -1,0 +1,277 @@
+import type { DealerInput, DealerMaster, DealerMasterQuery, DealerUpdate, Page } from '@spm/contracts';
+import {
+  checkByteLength,
+  checkCapitals,
+  checkDealerClosable,
+  checkDealerCode,
+  checkPostalCode,
+  checkTelephone,
+  type RuleViolation,
+  violation,
+} from '@spm/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import { requireFound } from '../../platform/access/scope';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { dealers, users, warehouses } from '../../platform/db/platform.tables';
+import { AppError, enforce, enforceAll } from '../../platform/errors';
+import { pinyinInitials } from '../parts';
+import { diffFields, recordChange } from './master-data.history';
+import { dealerTies, type MasterDataDeps } from './master-data.holds';
+import { activeFilter, keywordFilter } from './master-data.search';
+import { dealerOrderingWarehouses } from './master-data.tables';
+
+type Row = typeof dealers.$inferSelect;
+
+/** The §5 format rules of a dealer form. */
+export function dealerFormViolations(input: Partial<DealerInput>): (RuleViolation | null)[] {
+  return [
+    input.code !== undefined ? (checkCapitals(input.code, 'code') ?? checkDealerCode(input.code)) : null,
+    input.nameZh !== undefined ? checkByteLength(input.nameZh, 100, 'nameZh') : null,
+    checkTelephone(input.phone ?? '', 'phone'),
+    checkPostalCode(input.postalCode ?? '', 'postalCode'),
+  ];
+}
+
+const columnsOf = (input: Omit<DealerInput, 'code'>) => ({
+  nameZh: input.nameZh,
+  nameEn: input.nameEn,
+  dealerType: input.dealerType,
+  network: input.network,
+  region: input.region,
+  provinceZh: input.provinceZh,
+  cityZh: input.cityZh,
+  cityEn: input.cityEn,
+  areaManagerUserId: input.areaManagerUserId,
+  newEnergyAuthorised: input.newEnergyAuthorised,
+  poppEligible: input.poppEligible,
+  defaultWarehouseCode: input.defaultWarehouseCode,
+  address: input.address,
+  postalCode: input.postalCode,
+  contact: input.contact,
+  phone: input.phone,
+  pinyinInitials: pinyinInitials(input.nameZh).slice(0, 100),
+});
+
+/**
+ * Dealer master (spec §2 dealer master, §6 dealer types; API.md `/api/v1/master/dealers`): list,
+ * detail, create, edit and close, each change in the history. The credit limit is written through the
+ * credit module; `ties` are other modules' open orders and balances.
+ */
+export function createDealerMasterService(deps: { now: () => Date } & MasterDataDeps) {
+  const { now } = deps;
+
+  async function toMaster(db: DbOrTx, rows: Row[]): Promise<DealerMaster[]> {
+    if (rows.length === 0) return [];
+    const codes = rows.map((r) => r.code);
+    const ordering = await db
+      .select()
+      .from(dealerOrderingWarehouses)
+      .where(inArray(dealerOrderingWarehouses.dealerCode, codes))
+      .orderBy(asc(dealerOrderingWarehouses.warehouseCode));
+    const managerIds = [
+      ...new Set(rows.map((r) => r.areaManagerUserId).filter((v): v is number => v !== null)),
+    ];
+    const managers = managerIds.length
+      ? new Map(
+          (
+            await db
+              .select({ id: users.id, name: users.name })
+              .from(users)
+              .where(inArray(users.id, managerIds))
+          ).map((u) => [u.id, u.name]),
+        )
+      : new Map<number, string>();
+    const out: DealerMaster[] = [];
+    for (const r of rows) {
+      out.push({
+        code: r.code,
+        nameZh: r.nameZh,
+        nameEn: r.nameEn,
+        dealerType: r.dealerType,
+        network: r.network,
+        region: r.region,
+        provinceZh: r.provinceZh,
+        cityZh: r.cityZh,
+        cityEn: r.cityEn,
+        areaManagerUserId: r.areaManagerUserId,
+        areaManagerName: r.areaManagerUserId ? (managers.get(r.areaManagerUserId) ?? null) : null,
+        creditLimit: await deps.readCreditLimit(db, r.code),
+        newEnergyAuthorised: r.newEnergyAuthorised,
+        poppEligible: r.poppEligible,
+        defaultWarehouseCode: r.defaultWarehouseCode,
+        orderingWarehouseCodes: ordering.filter((o) => o.dealerCode === r.code).map((o) => o.warehouseCode),
+        address: r.address,
+        postalCode: r.postalCode,
+        contact: r.contact,
+        phone: r.phone,
+        pinyinInitials: r.pinyinInitials,
+        active: r.active,
+        version: r.version,
+      });
+    }
+    return out;
+  }
+
+  async function one(db: DbOrTx, code: string, lock = false) {
+    const query = db.select().from(dealers).where(eq(dealers.code, code));
+    const [row] = lock ? await query.for('update') : await query;
+    return requireFound(row);
+  }
+
+  /** Reference checks: the warehouses must be active, the area manager must exist. */
+  async function checkReferences(tx: DbOrTx, input: Omit<DealerInput, 'code'>) {
+    const wanted = [...new Set([...input.orderingWarehouseCodes, input.defaultWarehouseCode])];
+    const found = new Set(
+      (
+        await tx
+          .select({ code: warehouses.code })
+          .from(warehouses)
+          .where(and(inArray(warehouses.code, wanted), eq(warehouses.active, true)))
+      ).map((w) => w.code),
+    );
+    const problems: (RuleViolation | null)[] = wanted
+      .filter((c) => !found.has(c))
+      .map((c) =>
+        violation(
+          'ORDERING_WAREHOUSE_UNKNOWN',
+          { warehouseCode: c },
+          c === input.defaultWarehouseCode ? 'defaultWarehouseCode' : 'orderingWarehouseCodes',
+        ),
+      );
+    if (input.areaManagerUserId !== null) {
+      const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.areaManagerUserId));
+      if (!u)
+        problems.push(
+          violation('AREA_MANAGER_UNKNOWN', { userId: input.areaManagerUserId }, 'areaManagerUserId'),
+        );
+    }
+    enforceAll(problems);
+  }
+
+  async function writeOrdering(tx: DbOrTx, code: string, codes: readonly string[]) {
+    await tx.delete(dealerOrderingWarehouses).where(eq(dealerOrderingWarehouses.dealerCode, code));
+    await tx
+      .insert(dealerOrderingWarehouses)
+      .values([...new Set(codes)].map((warehouseCode) => ({ dealerCode: code, warehouseCode })));
+  }
+
+  return {
+    /** A page of dealers by code; `keyword` matches code, names or pinyin initials. */
+    async list(db: DbOrTx, query: DealerMasterQuery): Promise<Page<DealerMaster>> {
+      const where = and(
+        keywordFilter(query.keyword, dealers),
+        activeFilter(dealers.active, query.active),
+        query.dealerType ? eq(dealers.dealerType, query.dealerType) : undefined,
+        query.region ? eq(dealers.region, query.region) : undefined,
+      );
+      const rows = await db
+        .select()
+        .from(dealers)
+        .where(where)
+        .orderBy(asc(dealers.code))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(dealers).where(where);
+      return {
+        items: await toMaster(db, rows),
+        total: Number(total),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** One dealer; NOT_FOUND for an unknown code. */
+    async detail(db: DbOrTx, code: string): Promise<DealerMaster> {
+      return (await toMaster(db, [await one(db, code)]))[0];
+    },
+
+    /**
+     * Creates an active dealer with its ordering warehouses and credit limit (the credit account is
+     * opened with it). DEALER_CODE_EXISTS 409; ORDERING_WAREHOUSE_UNKNOWN, AREA_MANAGER_UNKNOWN and the
+     * format rules 422.
+     */
+    async create(tx: Tx, principal: Principal, input: DealerInput): Promise<DealerMaster> {
+      enforceAll(dealerFormViolations(input));
+      const [exists] = await tx
+        .select({ code: dealers.code })
+        .from(dealers)
+        .where(eq(dealers.code, input.code));
+      if (exists)
+        throw new AppError('DEALER_CODE_EXISTS', { code: input.code }, [
+          { field: 'code', code: 'DEALER_CODE_EXISTS', params: { code: input.code } },
+        ]);
+      await checkReferences(tx, input);
+      await tx.insert(dealers).values({ code: input.code, ...columnsOf(input) });
+      await writeOrdering(tx, input.code, input.orderingWarehouseCodes);
+      await deps.writeCreditLimit(tx, input.code, input.creditLimit);
+      const created = await this.detail(tx, input.code);
+      await recordChange(tx, {
+        kind: 'dealer',
+        key: input.code,
+        action: 'create',
+        changes: diffFields(null, { ...created }),
+        actor: principal,
+        at: now(),
+      });
+      return created;
+    },
+
+    /** Edits a dealer (not its code or active flag). CONCURRENT_MODIFICATION on a stale version. */
+    async update(
+      tx: Tx,
+      principal: Principal,
+      code: string,
+      input: DealerUpdate,
+      action: 'update' | 'import' = 'update',
+    ) {
+      enforceAll(dealerFormViolations(input));
+      const row = await one(tx, code, true);
+      if (row.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+      const before = (await toMaster(tx, [row]))[0];
+      await checkReferences(tx, input);
+      await tx
+        .update(dealers)
+        .set({ ...columnsOf(input), version: sql`${dealers.version} + 1` })
+        .where(eq(dealers.code, code));
+      await writeOrdering(tx, code, input.orderingWarehouseCodes);
+      await deps.writeCreditLimit(tx, code, input.creditLimit);
+      const after = await this.detail(tx, code);
+      await recordChange(tx, {
+        kind: 'dealer',
+        key: code,
+        action,
+        changes: diffFields(before, after),
+        actor: principal,
+        at: now(),
+      });
+      return after;
+    },
+
+    /**
+     * Closes a dealer (active = false): DEALER_HAS_OPEN_ORDERS while it has open orders,
+     * DEALER_HAS_BALANCE while its account holds a balance or reserved credit (409).
+     */
+    async abolish(tx: Tx, principal: Principal, code: string, input: { version: number; reason?: string }) {
+      const row = await one(tx, code, true);
+      if (row.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+      enforce(checkDealerClosable(code, await dealerTies(tx, deps.dealerTies, code)));
+      await tx
+        .update(dealers)
+        .set({ active: false, version: sql`${dealers.version} + 1` })
+        .where(eq(dealers.code, code));
+      await recordChange(tx, {
+        kind: 'dealer',
+        key: code,
+        action: 'abolish',
+        changes: [{ field: 'active', from: row.active, to: false }],
+        reason: input.reason ?? null,
+        actor: principal,
+        at: now(),
+      });
+      return this.detail(tx, code);
+    },
+  };
+}
+
+export type DealerMasterService = ReturnType<typeof createDealerMasterService>;

@@ -1,0 +1,38 @@
+import type { PartImageListQuery } from '@spm/contracts';
+import { businessDateTime } from '@spm/domain';
+import type { ExportDef } from '../../platform/excel/excel.service';
+import { defineExportSheet, everyRow } from '../../platform/excel/sheet';
+import type { createPartImageService } from './part-images.service';
+
+/**
+ * The parts picture list export (`GET /api/v1/part-images/export`, permission `partsImage:export`): the
+ * list's filters and sort, one row a picture (no image data); part names in zh-CN, size in bytes,
+ * upload time as a business date-time.
+ */
+export const partImageExport = (
+  images: ReturnType<typeof createPartImageService>,
+): ExportDef<PartImageListQuery> => ({
+  key: 'part-images',
+  sheet: defineExportSheet({
+    key: 'part-images',
+    page: 'partsImage',
+    titleZh: '配件图片',
+    titleEn: 'Parts pictures',
+    columns: [
+      { key: 'partCode', headerZh: '配件编号', headerEn: 'Part code', type: 'string', width: 20 },
+      { key: 'partName', headerZh: '配件名称', headerEn: 'Part name', type: 'string', width: 24 },
+      { key: 'title', headerZh: '图片标题', headerEn: 'Title', type: 'string', width: 24 },
+      { key: 'fileName', headerZh: '文件名', headerEn: 'File name', type: 'string', width: 28 },
+      { key: 'size', headerZh: '大小(字节)', headerEn: 'Size (bytes)', type: 'int' },
+      { key: 'uploaderName', headerZh: '上传人', headerEn: 'Uploaded by', type: 'string', width: 14 },
+      { key: 'uploadedAt', headerZh: '上传时间', headerEn: 'Uploaded at', type: 'string', width: 20 },
+    ],
+  }),
+  permission: 'partsImage:export',
+  async *rows(_db, _principal, query) {
+    for await (const image of everyRow((page, pageSize) =>
+      images.list({ ...query, page, pageSize }, 'zh-CN'),
+    ))
+      yield { ...image, uploadedAt: businessDateTime(new Date(image.uploadedAt)) };
+  },
+});

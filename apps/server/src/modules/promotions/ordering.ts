@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import type { DbOrTx } from '../../platform/db/client';
+import { dealers, warehouses } from '../../platform/db/platform.tables';
+import { AppError } from '../../platform/errors';
+
+/**
+ * The dealer a promotion or package order is for: a dealer's staff order for their own dealer
+ * (another `dealerCode` is FORBIDDEN); head office names the dealer (VALIDATION_FAILED / REQUIRED
+ * without one, DEALER_NOT_FOUND when unknown or inactive); anyone else FORBIDDEN.
+ */
+export async function orderingDealer(db: DbOrTx, principal: Principal, requested: string | undefined) {
+  let code: string;
+  if (principal.scope.kind === 'dealer') {
+    if (requested && requested !== principal.scope.dealerCode) throw new AppError('FORBIDDEN');
+    code = principal.scope.dealerCode;
+  } else if (principal.scope.kind === 'all') {
+    if (!requested) {
+      throw new AppError('VALIDATION_FAILED', {}, [
+        { field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } },
+      ]);
+    }
+    code = requested;
+  } else throw new AppError('FORBIDDEN');
+  const [dealer] = await db
+    .select({ code: dealers.code, dealerType: dealers.dealerType, active: dealers.active })
+    .from(dealers)
+    .where(eq(dealers.code, code));
+  if (!dealer?.active) throw new AppError('DEALER_NOT_FOUND', { dealerCode: code });
+  return dealer;
+}
+
+/** The active order warehouse named by the order (WAREHOUSE_NOT_FOUND otherwise), with its DFS flag. */
+export async function orderWarehouse(db: DbOrTx, code: string) {
+  const [warehouse] = await db
+    .select({ code: warehouses.code, slowFlowMain: warehouses.slowFlowMain, active: warehouses.active })
+    .from(warehouses)
+    .where(eq(warehouses.code, code));
+  if (!warehouse?.active) {
+    throw new AppError('WAREHOUSE_NOT_FOUND', { warehouseCode: code }, [
+      { field: 'orderWarehouseCode', code: 'WAREHOUSE_NOT_FOUND', params: { warehouseCode: code } },
+    ]);
+  }
+  return warehouse;
+}

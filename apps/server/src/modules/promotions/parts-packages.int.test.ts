@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FP, insertFlowParts, setCredit } from '../../../test/builders';
+import { type Client, client } from '../../../test/client';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { expectClientRefused } from '../../../test/refusals';
+import { creditOf } from '../../../test/state';
+import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
+
+const PACKAGE = {
+  packageCode: 'PKG-T-001',
+  name: '保养配件包',
+  validFrom: '2026-11-01',
+  validTo: '2026-12-31',
+  lines: [
+    { partCode: FP.filter.partCode, qty: 2, price: '90.00' },
+    { partCode: FP.pad.partCode, qty: 4, price: '11.25' },
+  ],
+};
+
+/**
+ * DFS parts packages through the API (spec §2 `/partsPackageInquiry/index`): head office defines a
+ * package, it is ordered as a DFS order carrying the package id at the package prices; the package and
+ * DFS rules broken.
+ */
+describe('parts packages: define, query and order as a DFS order', () => {
+  let t: TestApp;
+  let hq: Client;
+  let tokens: Record<'hq' | 'dealer', string>;
+  let packageId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertFlowParts(t);
+    await setCredit(t, 'D0059', '10000.00', '0.00', '0.00');
+    tokens = { hq: await t.login('hq'), dealer: await t.login('dealer') };
+    hq = client(t, tokens.hq);
+  });
+  afterAll(() => t.close());
+
+  it('head office defines a package; validity, repeated parts and a taken code are refused', async () => {
+    await expectClientRefused(
+      t,
+      tokens.hq,
+      (c) => c.post('/api/v1/parts-packages', { ...PACKAGE, validTo: '2026-10-01' }),
+      400,
+      'DATE_RANGE_INVALID',
+    );
+    await expectClientRefused(
+      t,
+      tokens.hq,
+      (c) => c.post('/api/v1/parts-packages', { ...PACKAGE, lines: [PACKAGE.lines[0], PACKAGE.lines[0]] }),
+      422,
+      'PARTS_PACKAGE_DUPLICATE_PART',
+    );
+    const created = await hq.post('/api/v1/parts-packages', PACKAGE);
+    expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data).toMatchObject({ packagePrice: '225.00', lines: [{ qty: 2 }, { qty: 4 }] });
+    packageId = created.body.data.id;
+    await expectClientRefused(
+      t,
+      tokens.hq,
+      (c) => c.post('/api/v1/parts-packages', PACKAGE),
+      409,
+      'PARTS_PACKAGE_CODE_EXISTS',
+    );
+    const listed = await client(t, tokens.dealer).get('/api/v1/parts-packages?validOn=2026-11-21');
+    expect(listed.body.data.items.map((p: { id: number }) => p.id)).toContain(packageId);
+  });
+
+  it('the DFS rules of dealer orders apply to a package order', async () => {
+    const order = { dealerCode: 'D0059', orderWarehouseCode: 'W01', dfsPurchaseCode: 'DFS-77' };
+    await expectClientRefused(
+      t,
+      tokens.hq,
+      (c) => c.post(`/api/v1/parts-packages/${packageId}/orders`, { ...order, dfsPurchaseCode: '' }),
+      422,
+      'DFS_PURCHASE_CODE_REQUIRED',
+    );
+    await expectClientRefused(
+      t,
+      tokens.hq,
+      (c) => c.post(`/api/v1/parts-packages/${packageId}/orders`, { ...order, dealerCode: 'D0001' }),
+      422,
+      'DFS_DEALER_TYPE_INVALID',
+    );
+    await expectClientRefused(
+      t,
+      tokens.hq,
+      (c) => c.post(`/api/v1/parts-packages/${packageId}/orders`, { ...order, orderWarehouseCode: 'W02' }),
+      422,
+      'DFS_WAREHOUSE_INVALID',
+    );
+    const placed = await hq.post(`/api/v1/parts-packages/${packageId}/orders`, order);
+    expect(placed.statusCode, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.data.amount).toBe('225.00');
+    const [row] = await t.ctx.db
+      .select({
+        orderType: dealerOrders.orderType,
+        partsPackageId: dealerOrders.partsPackageId,
+        status: dealerOrders.status,
+      })
+      .from(dealerOrders)
+      .where(eq(dealerOrders.id, placed.body.data.orderId));
+    expect(row).toEqual({ orderType: 'DFS', partsPackageId: packageId, status: 3 });
+    const lines = await t.ctx.db
+      .select({
+        partCode: dealerOrderLines.partCode,
+        qty: dealerOrderLines.qty,
+        price: dealerOrderLines.price,
+      })
+      .from(dealerOrderLines)
+      .where(eq(dealerOrderLines.orderId, placed.body.data.orderId))
+      .orderBy(dealerOrderLines.lineNo);
+    expect(lines).toEqual(PACKAGE.lines);
+    expect((await creditOf(t, 'D0059')).submittedNotSettled).toBe('225.00');
+  });
+
+  it('a package is ordered only within its validity; a dealer orders only for itself', async () => {
+    await expectClientRefused(
+      t,
+      tokens.dealer,
+      (c) =>
+        c.post(`/api/v1/parts-packages/${packageId}/orders`, {
+          dealerCode: 'D0059',
+          orderWarehouseCode: 'W01',
+          dfsPurchaseCode: 'DFS-78',
+        }),
+      403,
+      'FORBIDDEN',
+    );
+    const later = await hq.post('/api/v1/parts-packages', {
+      ...PACKAGE,
+      packageCode: 'PKG-T-002',
+      validFrom: '2027-01-01',
+      validTo: '2027-03-31',
+    });
+    expect(later.statusCode, JSON.stringify(later.body)).toBe(200);
+    await expectClientRefused(
+      t,
+      tokens.hq,
+      (c) =>
+        c.post(`/api/v1/parts-packages/${later.body.data.id}/orders`, {
+          dealerCode: 'D0059',
+          orderWarehouseCode: 'W01',
+          dfsPurchaseCode: 'DFS-79',
+        }),
+      409,
+      'PARTS_PACKAGE_NOT_VALID',
+    );
+  });
+});

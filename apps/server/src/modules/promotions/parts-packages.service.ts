@@ -1,0 +1,239 @@
+import type {
+  Page,
+  PartsPackage,
+  PartsPackageInput,
+  PartsPackageListQuery,
+  PartsPackageOrderInput,
+  PartsPackageUpdateInput,
+  PlacedPromotionOrder,
+} from '@spm/contracts';
+import {
+  businessDate,
+  checkDfsOrder,
+  checkPackageParts,
+  checkPackageValid,
+  checkPeriod,
+  type DealerType,
+  lineAmount,
+  normalizePartCode,
+  sumMoney,
+} from '@spm/domain';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import { requireFound } from '../../platform/access/scope';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { AppError, enforce, enforceAll } from '../../platform/errors';
+import { placeOrder } from '../dealer-orders';
+import { parts } from '../parts/parts.tables';
+import { orderingDealer, orderWarehouse } from './ordering';
+import { partsPackageLines, partsPackages } from './promotions.tables';
+
+export interface PartsPackageServiceDeps {
+  now: () => Date;
+  businessTz: string;
+}
+
+/**
+ * DFS parts packages (spec §2 `/partsPackageInquiry/index`): head office defines packages (code, name,
+ * parts with qty and price per piece, validity); dealers query them and order one as a DFS order that
+ * carries the package id, under the DFS rules of dealer orders. Package price = Σ qty × price (CNY).
+ */
+export function createPartsPackageService({ now, businessTz }: PartsPackageServiceDeps) {
+  async function withLines(db: DbOrTx, rows: Omit<PartsPackage, 'lines'>[]): Promise<PartsPackage[]> {
+    if (rows.length === 0) return [];
+    const lines = await db
+      .select({
+        packageId: partsPackageLines.packageId,
+        partCode: partsPackageLines.partCode,
+        nameZh: parts.nameZh,
+        nameEn: parts.nameEn,
+        qty: partsPackageLines.qty,
+        price: partsPackageLines.price,
+      })
+      .from(partsPackageLines)
+      .innerJoin(parts, eq(parts.partCode, partsPackageLines.partCode))
+      .where(
+        inArray(
+          partsPackageLines.packageId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(partsPackageLines.packageId), asc(partsPackageLines.lineNo));
+    return rows.map((r) => ({
+      ...r,
+      lines: lines.filter((l) => l.packageId === r.id).map(({ packageId: _, ...l }) => l),
+    }));
+  }
+
+  const columns = {
+    id: partsPackages.id,
+    packageCode: partsPackages.packageCode,
+    name: partsPackages.name,
+    validFrom: partsPackages.validFrom,
+    validTo: partsPackages.validTo,
+    packagePrice: partsPackages.packagePrice,
+    remark: partsPackages.remark,
+    version: partsPackages.version,
+  };
+
+  async function one(db: DbOrTx, id: number): Promise<PartsPackage> {
+    const rows = await db.select(columns).from(partsPackages).where(eq(partsPackages.id, id));
+    return (await withLines(db, [requireFound(rows[0])]))[0];
+  }
+
+  /** Checks validity and parts (each once, each known: PART_NOT_FOUND on `lines[i].partCode`). */
+  async function checkedLines(db: DbOrTx, input: PartsPackageUpdateInput | PartsPackageInput) {
+    const lines = input.lines.map((l) => ({ ...l, partCode: normalizePartCode(l.partCode) }));
+    enforceAll([checkPeriod(input.validFrom, input.validTo, 'validTo'), checkPackageParts(lines)]);
+    const known = new Set(
+      (
+        await db
+          .select({ partCode: parts.partCode })
+          .from(parts)
+          .where(
+            inArray(
+              parts.partCode,
+              lines.map((l) => l.partCode),
+            ),
+          )
+      ).map((p) => p.partCode),
+    );
+    const unknown = lines.findIndex((l) => !known.has(l.partCode));
+    if (unknown >= 0) {
+      const partCode = lines[unknown].partCode;
+      throw new AppError('PART_NOT_FOUND', { partCode }, [
+        { field: `lines[${unknown}].partCode`, code: 'PART_NOT_FOUND', params: { partCode } },
+      ]);
+    }
+    return lines;
+  }
+
+  async function writeLines(
+    tx: Tx,
+    packageId: number,
+    lines: { partCode: string; qty: number; price: string }[],
+  ) {
+    await tx.delete(partsPackageLines).where(eq(partsPackageLines.packageId, packageId));
+    await tx.insert(partsPackageLines).values(lines.map((l, i) => ({ ...l, packageId, lineNo: i + 1 })));
+  }
+
+  const priceOf = (lines: { qty: number; price: string }[]) =>
+    sumMoney(lines.map((l) => lineAmount(l.price, l.qty)));
+
+  return {
+    /** `GET /api/v1/parts-packages`: keyword on code and name; `validOn` a business date of the validity. */
+    async list(db: DbOrTx, q: PartsPackageListQuery): Promise<Page<PartsPackage>> {
+      const conditions: SQL[] = [];
+      if (q.keyword) {
+        const like = `%${q.keyword}%`;
+        conditions.push(or(ilike(partsPackages.packageCode, like), ilike(partsPackages.name, like)) as SQL);
+      }
+      if (q.validOn)
+        conditions.push(lte(partsPackages.validFrom, q.validOn), gte(partsPackages.validTo, q.validOn));
+      const where = and(...conditions);
+      const [{ total }] = await db.select({ total: count() }).from(partsPackages).where(where);
+      const rows = await db
+        .select(columns)
+        .from(partsPackages)
+        .where(where)
+        .orderBy(desc(partsPackages.validTo), desc(partsPackages.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize);
+      return { items: await withLines(db, rows), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    /** `POST /api/v1/parts-packages`. DATE_RANGE_INVALID; PARTS_PACKAGE_DUPLICATE_PART; PART_NOT_FOUND; PARTS_PACKAGE_CODE_EXISTS. */
+    async create(tx: Tx, input: PartsPackageInput): Promise<PartsPackage> {
+      const lines = await checkedLines(tx, input);
+      const taken = await tx
+        .select({ id: partsPackages.id })
+        .from(partsPackages)
+        .where(eq(partsPackages.packageCode, input.packageCode));
+      if (taken.length > 0) {
+        const params = { packageCode: input.packageCode };
+        throw new AppError('PARTS_PACKAGE_CODE_EXISTS', params, [
+          { field: 'packageCode', code: 'PARTS_PACKAGE_CODE_EXISTS', params },
+        ]);
+      }
+      const [row] = await tx
+        .insert(partsPackages)
+        .values({
+          packageCode: input.packageCode,
+          name: input.name,
+          validFrom: input.validFrom,
+          validTo: input.validTo,
+          packagePrice: priceOf(lines),
+          remark: input.remark ?? null,
+        })
+        .returning({ id: partsPackages.id });
+      await writeLines(tx, row.id, lines);
+      return one(tx, row.id);
+    },
+
+    /** `PUT /api/v1/parts-packages/{id}`: the same rules; CONCURRENT_MODIFICATION on a stale version. */
+    async update(tx: Tx, id: number, input: PartsPackageUpdateInput): Promise<PartsPackage> {
+      const current = requireFound(
+        (await tx.select().from(partsPackages).where(eq(partsPackages.id, id)).for('update'))[0],
+      );
+      if (current.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+      const lines = await checkedLines(tx, input);
+      await tx
+        .update(partsPackages)
+        .set({
+          name: input.name,
+          validFrom: input.validFrom,
+          validTo: input.validTo,
+          packagePrice: priceOf(lines),
+          remark: input.remark ?? null,
+          version: current.version + 1,
+          updatedAt: now(),
+        })
+        .where(eq(partsPackages.id, id));
+      await writeLines(tx, id, lines);
+      return one(tx, id);
+    },
+
+    /**
+     * `POST /api/v1/parts-packages/{id}/orders`: places the whole package as a submitted DFS order
+     * (status 3, credit reserved, `partsPackageId` set) at the package prices. PARTS_PACKAGE_NOT_VALID
+     * (today outside the validity); the DFS rules of dealer orders (`checkDfsOrder`):
+     * DFS_PURCHASE_CODE_REQUIRED, DFS_DEALER_TYPE_INVALID, DFS_WAREHOUSE_INVALID; CREDIT_SHORTFALL.
+     */
+    async order(
+      tx: Tx,
+      principal: Principal,
+      id: number,
+      input: PartsPackageOrderInput,
+    ): Promise<PlacedPromotionOrder> {
+      const dealer = await orderingDealer(tx, principal, input.dealerCode);
+      const warehouse = await orderWarehouse(tx, input.orderWarehouseCode);
+      const pkg = await one(tx, id);
+      const at = now();
+      enforce(checkPackageValid(businessDate(at, businessTz), pkg));
+      enforce(
+        checkDfsOrder({
+          orderType: 'DFS',
+          dealerType: dealer.dealerType as DealerType,
+          dfsPurchaseCode: input.dfsPurchaseCode ?? null,
+          orderWarehouseIsSlowFlowMain: warehouse.slowFlowMain,
+        }),
+      );
+      const placed = await placeOrder(tx, {
+        dealerCode: dealer.code,
+        orderWarehouseCode: warehouse.code,
+        lines: pkg.lines.map((l) => ({ partCode: l.partCode, qty: l.qty, price: l.price })),
+        remark: `${pkg.packageCode} ${pkg.name}`.slice(0, 500),
+        actor: { userId: principal.userId, name: principal.name },
+        dfs: { dfsPurchaseCode: input.dfsPurchaseCode ?? '', partsPackageId: pkg.id },
+        at,
+        businessTz,
+      });
+      return {
+        orderId: placed.id,
+        dealerOrderNo: placed.dealerOrderNo,
+        amount: pkg.packagePrice,
+        expectedRebate: '0.00',
+      };
+    },
+  };
+}

@@ -1,0 +1,272 @@
+import type {
+  Page,
+  PlacedPromotionOrder,
+  Promotion,
+  PromotionInput,
+  PromotionListQuery,
+  PromotionOrderInput,
+  PromotionOrderLine,
+  PromotionOrderLineQuery,
+  PromotionUpdateInput,
+} from '@spm/contracts';
+import {
+  businessDate,
+  checkPeriod,
+  checkPromotionActive,
+  checkPromotionPrice,
+  checkPromotionQtyLimit,
+  checkPromotionRebate,
+  lineAmount,
+  normalizePartCode,
+  type RebateType,
+  rebateOf,
+  rebatePerPiece,
+} from '@spm/domain';
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { AppError, enforce, enforceAll } from '../../platform/errors';
+import { placeOrder } from '../dealer-orders';
+import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
+import { parts } from '../parts/parts.tables';
+import { orderingDealer, orderWarehouse } from './ordering';
+import { promotionOrderLines, promotions } from './promotions.tables';
+
+export interface PromotionServiceDeps {
+  now: () => Date;
+  businessTz: string;
+}
+
+/** Pieces of a promotion ordered by the caller's dealer (head office: by every dealer). */
+const orderedQty = (principal: Principal) =>
+  sql<number>`(select coalesce(sum(${promotionOrderLines.qty}), 0)::int from ${promotionOrderLines}
+    where ${promotionOrderLines.promotionId} = ${promotions.id}
+    and ${dealerDocumentScope(principal, promotionOrderLines.dealerCode)})`;
+
+const columns = (principal: Principal) => ({
+  id: promotions.id,
+  partCode: promotions.partCode,
+  partNameZh: parts.nameZh,
+  partNameEn: parts.nameEn,
+  salesPrice: parts.priceOrdinary,
+  promotionPrice: promotions.promotionPrice,
+  startDate: promotions.startDate,
+  endDate: promotions.endDate,
+  qtyLimit: promotions.qtyLimit,
+  rebateType: sql<RebateType>`${promotions.rebateType}`,
+  rebateValue: promotions.rebateValue,
+  orderedQty: orderedQty(principal),
+  remark: promotions.remark,
+  version: promotions.version,
+});
+
+type PromotionRow = Omit<Promotion, 'rebatePerPiece'>;
+const withRebate = (r: PromotionRow): Promotion => ({
+  ...r,
+  rebateValue: String(Number(r.rebateValue)),
+  rebatePerPiece: rebatePerPiece(r.rebateType, r.rebateValue, r.promotionPrice),
+});
+
+/**
+ * Promotion parts (spec §2 `/promotionPartsQuery/index`, §8): head office defines promotions; dealers
+ * query them and order at the promotion price; the rebate is credited on the shipped qty
+ * (`creditShippedRebates`). Money CNY 2 decimals, qty in pieces, dates business dates.
+ */
+export function createPromotionService({ now, businessTz }: PromotionServiceDeps) {
+  async function one(db: DbOrTx, principal: Principal, id: number): Promise<Promotion> {
+    const rows = await db
+      .select(columns(principal))
+      .from(promotions)
+      .innerJoin(parts, eq(parts.partCode, promotions.partCode))
+      .where(eq(promotions.id, id));
+    return withRebate(requireFound(rows[0]));
+  }
+
+  /** Checks price, rebate and period of a definition against the part's sales price. */
+  async function checkDefinition(db: DbOrTx, partCode: string, input: PromotionUpdateInput | PromotionInput) {
+    const [part] = await db
+      .select({ salesPrice: parts.priceOrdinary })
+      .from(parts)
+      .where(eq(parts.partCode, partCode));
+    if (!part) {
+      throw new AppError('PART_NOT_FOUND', { partCode }, [
+        { field: 'partCode', code: 'PART_NOT_FOUND', params: { partCode } },
+      ]);
+    }
+    enforceAll([
+      checkPromotionPrice(input.promotionPrice, part.salesPrice),
+      checkPromotionRebate(input.rebateType, input.rebateValue, input.promotionPrice),
+      checkPeriod(input.startDate, input.endDate),
+    ]);
+  }
+
+  const values = (input: PromotionUpdateInput | PromotionInput) => ({
+    promotionPrice: input.promotionPrice,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    qtyLimit: input.qtyLimit,
+    rebateType: input.rebateType,
+    rebateValue: input.rebateValue,
+    remark: input.remark ?? null,
+  });
+
+  return {
+    /** `GET /api/v1/promotions`: keyword on part code and names; `activeOn` a business date in the period. */
+    async list(db: DbOrTx, principal: Principal, q: PromotionListQuery): Promise<Page<Promotion>> {
+      const conditions: SQL[] = [];
+      if (q.keyword) {
+        const like = `%${q.keyword}%`;
+        conditions.push(
+          or(ilike(promotions.partCode, like), ilike(parts.nameZh, like), ilike(parts.nameEn, like)) as SQL,
+        );
+      }
+      if (q.activeOn)
+        conditions.push(lte(promotions.startDate, q.activeOn), gte(promotions.endDate, q.activeOn));
+      const where = and(...conditions);
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(promotions)
+        .innerJoin(parts, eq(parts.partCode, promotions.partCode))
+        .where(where);
+      const items = await db
+        .select(columns(principal))
+        .from(promotions)
+        .innerJoin(parts, eq(parts.partCode, promotions.partCode))
+        .where(where)
+        .orderBy(desc(promotions.endDate), desc(promotions.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize);
+      return { items: items.map(withRebate), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    /**
+     * `POST /api/v1/promotions`. PART_NOT_FOUND; PROMOTION_PRICE_INVALID (not in (0, sales price));
+     * PROMOTION_REBATE_INVALID; DATE_RANGE_INVALID (period ends before it starts).
+     */
+    async create(tx: Tx, principal: Principal, input: PromotionInput): Promise<Promotion> {
+      const partCode = normalizePartCode(input.partCode);
+      await checkDefinition(tx, partCode, input);
+      const [row] = await tx
+        .insert(promotions)
+        .values({ partCode, ...values(input) })
+        .returning({ id: promotions.id });
+      return one(tx, principal, row.id);
+    },
+
+    /** `PUT /api/v1/promotions/{id}`: the same rules as create; CONCURRENT_MODIFICATION on a stale version. */
+    async update(tx: Tx, principal: Principal, id: number, input: PromotionUpdateInput): Promise<Promotion> {
+      const current = requireFound(
+        (await tx.select().from(promotions).where(eq(promotions.id, id)).for('update'))[0],
+      );
+      if (current.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+      await checkDefinition(tx, current.partCode, input);
+      await tx
+        .update(promotions)
+        .set({ ...values(input), version: current.version + 1, updatedAt: now() })
+        .where(eq(promotions.id, id));
+      return one(tx, principal, id);
+    },
+
+    /**
+     * `POST /api/v1/promotions/{id}/orders`: places a submitted order (status 3, credit reserved) of
+     * `qty` pieces at the promotion price, and records the line's promotion price, qty, rebate per
+     * piece (fixed now) and expected rebate. The promotion row is locked, so parallel orders of one
+     * dealer cannot pass the limit. PROMOTION_NOT_ACTIVE (today outside the period);
+     * PROMOTION_QTY_LIMIT_EXCEEDED {limit, remaining}; CREDIT_SHORTFALL; WAREHOUSE_NOT_FOUND.
+     */
+    async order(
+      tx: Tx,
+      principal: Principal,
+      id: number,
+      input: PromotionOrderInput,
+    ): Promise<PlacedPromotionOrder> {
+      const dealer = await orderingDealer(tx, principal, input.dealerCode);
+      await orderWarehouse(tx, input.orderWarehouseCode);
+      const promotion = requireFound(
+        (await tx.select().from(promotions).where(eq(promotions.id, id)).for('update'))[0],
+      );
+      const at = now();
+      enforce(checkPromotionActive(businessDate(at, businessTz), promotion));
+      const [{ ordered }] = await tx
+        .select({ ordered: sql<number>`coalesce(sum(${promotionOrderLines.qty}), 0)::int` })
+        .from(promotionOrderLines)
+        .where(and(eq(promotionOrderLines.promotionId, id), eq(promotionOrderLines.dealerCode, dealer.code)));
+      enforce(checkPromotionQtyLimit(ordered, input.qty, promotion.qtyLimit));
+      const placed = await placeOrder(tx, {
+        dealerCode: dealer.code,
+        orderWarehouseCode: input.orderWarehouseCode,
+        lines: [{ partCode: promotion.partCode, qty: input.qty, price: promotion.promotionPrice }],
+        remark: `Promotion ${promotion.id}`,
+        actor: { userId: principal.userId, name: principal.name },
+        at,
+        businessTz,
+      });
+      const [line] = await tx
+        .select({ id: dealerOrderLines.id })
+        .from(dealerOrderLines)
+        .where(eq(dealerOrderLines.orderId, placed.id));
+      const perPiece = rebatePerPiece(
+        promotion.rebateType as RebateType,
+        promotion.rebateValue,
+        promotion.promotionPrice,
+      );
+      const expectedRebate = rebateOf(perPiece, input.qty);
+      await tx.insert(promotionOrderLines).values({
+        promotionId: id,
+        orderId: placed.id,
+        orderLineId: line.id,
+        dealerCode: dealer.code,
+        qty: input.qty,
+        promotionPrice: promotion.promotionPrice,
+        rebatePerPiece: perPiece,
+        expectedRebate,
+      });
+      return {
+        orderId: placed.id,
+        dealerOrderNo: placed.dealerOrderNo,
+        amount: lineAmount(promotion.promotionPrice, input.qty),
+        expectedRebate,
+      };
+    },
+
+    /** `GET /api/v1/promotions/order-lines`: promotion order lines in the caller's dealer scope, newest first. */
+    async orderLines(
+      db: DbOrTx,
+      principal: Principal,
+      q: PromotionOrderLineQuery,
+    ): Promise<Page<PromotionOrderLine>> {
+      const conditions: SQL[] = [dealerDocumentScope(principal, promotionOrderLines.dealerCode)];
+      if (q.promotionId) conditions.push(eq(promotionOrderLines.promotionId, q.promotionId));
+      if (q.orderId) conditions.push(eq(promotionOrderLines.orderId, q.orderId));
+      const where = and(...conditions);
+      const [{ total }] = await db.select({ total: count() }).from(promotionOrderLines).where(where);
+      const rows = await db
+        .select({
+          id: promotionOrderLines.id,
+          promotionId: promotionOrderLines.promotionId,
+          orderId: promotionOrderLines.orderId,
+          dealerOrderNo: dealerOrders.dealerOrderNo,
+          dealerCode: promotionOrderLines.dealerCode,
+          partCode: dealerOrderLines.partCode,
+          qty: promotionOrderLines.qty,
+          shippedQty: dealerOrderLines.shippedQty,
+          promotionPrice: promotionOrderLines.promotionPrice,
+          amount: dealerOrderLines.amount,
+          rebatePerPiece: promotionOrderLines.rebatePerPiece,
+          expectedRebate: promotionOrderLines.expectedRebate,
+          creditedRebate: promotionOrderLines.creditedRebate,
+        })
+        .from(promotionOrderLines)
+        .innerJoin(dealerOrderLines, eq(dealerOrderLines.id, promotionOrderLines.orderLineId))
+        .innerJoin(dealerOrders, eq(dealerOrders.id, promotionOrderLines.orderId))
+        .where(where)
+        .orderBy(desc(promotionOrderLines.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize);
+      return { items: rows, total, page: q.page, pageSize: q.pageSize };
+    },
+  };
+}
+
+export type PromotionService = ReturnType<typeof createPromotionService>;

@@ -1,0 +1,115 @@
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { dealers } from '../../platform/db/platform.tables';
+import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
+import { parts } from '../parts/parts.tables';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/**
+ * Promotions of head office (spec §2 `/promotionPartsQuery/index`): one part at a promotion price
+ * (CNY) over a period of business dates, at most `qtyLimit` pieces per dealer, with a rebate rule
+ * (`perPiece` CNY per piece, or `percent` rate of the promotion price).
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    partCode: varchar('part_code', { length: 30 })
+      .notNull()
+      .references(() => parts.partCode),
+    promotionPrice: money('promotion_price').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    qtyLimit: integer('qty_limit').notNull(),
+    rebateType: varchar('rebate_type', { length: 10 }).notNull(),
+    rebateValue: numeric('rebate_value', { precision: 12, scale: 4 }).notNull(),
+    remark: varchar('remark', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [index('promotions_part_idx').on(t.partCode, t.endDate)],
+);
+
+/**
+ * The promotion of a dealer order line (spec §3 "the order line carries promotion price and qty and
+ * the expected rebate"): ordered qty and price, the rebate of one piece fixed at ordering, the expected
+ * rebate (qty × per piece), and what shipping has credited so far (shipped qty × per piece).
+ */
+export const promotionOrderLines = pgTable(
+  'promotion_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => dealerOrders.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => dealerOrderLines.id, { onDelete: 'cascade' }),
+    dealerCode: varchar('dealer_code', { length: 20 })
+      .notNull()
+      .references(() => dealers.code),
+    qty: integer('qty').notNull(),
+    promotionPrice: money('promotion_price').notNull(),
+    rebatePerPiece: money('rebate_per_piece').notNull(),
+    expectedRebate: money('expected_rebate').notNull(),
+    creditedQty: integer('credited_qty').notNull().default(0),
+    creditedRebate: money('credited_rebate').notNull().default('0'),
+  },
+  (t) => [
+    uniqueIndex('promotion_order_lines_line_uq').on(t.orderLineId),
+    index('promotion_order_lines_dealer_idx').on(t.promotionId, t.dealerCode),
+  ],
+);
+
+/**
+ * DFS parts packages of head office (spec §2 `/partsPackageInquiry/index`): code, name, validity (business
+ * dates) and the package price (CNY) = Σ line qty × line price.
+ */
+export const partsPackages = pgTable(
+  'parts_packages',
+  {
+    id: serial('id').primaryKey(),
+    packageCode: varchar('package_code', { length: 30 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    packagePrice: money('package_price').notNull(),
+    remark: varchar('remark', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [uniqueIndex('parts_packages_code_uq').on(t.packageCode)],
+);
+
+/** The parts of a package: qty in pieces at the package's price per piece (CNY). */
+export const partsPackageLines = pgTable(
+  'parts_package_lines',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => partsPackages.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    partCode: varchar('part_code', { length: 30 })
+      .notNull()
+      .references(() => parts.partCode),
+    qty: integer('qty').notNull(),
+    price: money('price').notNull(),
+  },
+  (t) => [index('parts_package_lines_package_idx').on(t.packageId, t.lineNo)],
+);

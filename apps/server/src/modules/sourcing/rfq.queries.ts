@@ -1,0 +1,171 @@
+import type { RfqDetail, RfqItem, RfqListQuery } from '@spm/contracts';
+import { DEFAULT_BUSINESS_TZ } from '@spm/domain';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import type { DbOrTx } from '../../platform/db/client';
+import { users } from '../../platform/db/platform.tables';
+import { AppError } from '../../platform/errors';
+import { historyOf, partNames, sortOf } from './shared';
+import { rfqLines, rfqQuotes, rfqSuppliers, rfqs } from './sourcing.tables';
+
+export type RfqRow = typeof rfqs.$inferSelect;
+
+/** Whose view: head office (`null`: every supplier's quotations) or one supplier (its own only). */
+export type RfqViewer = { supplierCode: string | null };
+
+/** The viewer of `principal`: a supplier account sees its own company only; head office sees all. */
+export function viewerOf(principal: Principal): RfqViewer | null {
+  const s = principal.scope;
+  if (s.kind === 'all') return { supplierCode: null };
+  if (s.kind === 'supplier') return { supplierCode: s.supplierCode };
+  return null;
+}
+
+/** SQL: the RFQ is addressed to the viewer's supplier (head office: any RFQ; no viewer: none). */
+export function addressedTo(viewer: RfqViewer | null): SQL {
+  if (!viewer) return sql`false`;
+  if (viewer.supplierCode === null) return sql`true`;
+  return sql`exists (select 1 from ${rfqSuppliers} where ${rfqSuppliers.rfqId} = ${rfqs.id} and ${rfqSuppliers.supplierCode} = ${viewer.supplierCode})`;
+}
+
+/** The RFQ row if the viewer may see it; NOT_FOUND otherwise (another supplier's RFQ looks missing). */
+export async function findRfq(
+  tx: DbOrTx,
+  viewer: RfqViewer | null,
+  id: number,
+  lock = false,
+): Promise<RfqRow> {
+  const query = tx
+    .select()
+    .from(rfqs)
+    .where(and(eq(rfqs.id, id), addressedTo(viewer)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** List items of RFQ rows: suppliers, line count, lines quoted (by the viewer's supplier when one). */
+async function toItems(tx: DbOrTx, viewer: RfqViewer, rows: RfqRow[]): Promise<RfqItem[]> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const supplierRows = await tx
+    .select()
+    .from(rfqSuppliers)
+    .where(inArray(rfqSuppliers.rfqId, ids))
+    .orderBy(asc(rfqSuppliers.supplierCode));
+  const lineCounts = await tx
+    .select({ rfqId: rfqLines.rfqId, n: count() })
+    .from(rfqLines)
+    .where(inArray(rfqLines.rfqId, ids))
+    .groupBy(rfqLines.rfqId);
+  const quoted = await tx
+    .select({ rfqId: rfqQuotes.rfqId, n: sql<number>`count(distinct ${rfqQuotes.lineId})::int` })
+    .from(rfqQuotes)
+    .where(
+      and(
+        inArray(rfqQuotes.rfqId, ids),
+        viewer.supplierCode ? eq(rfqQuotes.supplierCode, viewer.supplierCode) : undefined,
+      ),
+    )
+    .groupBy(rfqQuotes.rfqId);
+  const creators = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.map((r) => r.createdBy))]));
+  return rows.map((r) => ({
+    id: r.id,
+    rfqNo: r.rfqNo,
+    status: r.status,
+    title: r.title,
+    currency: r.currency,
+    quoteDueDate: r.quoteDueDate,
+    supplierCodes: viewer.supplierCode
+      ? [viewer.supplierCode]
+      : supplierRows.filter((s) => s.rfqId === r.id).map((s) => s.supplierCode),
+    lineCount: lineCounts.find((c) => c.rfqId === r.id)?.n ?? 0,
+    quotedCount: quoted.find((c) => c.rfqId === r.id)?.n ?? 0,
+    createdByName: creators.find((c) => c.id === r.createdBy)?.name ?? '',
+    createdAt: r.createdAt.toISOString(),
+    version: r.version,
+  }));
+}
+
+/** RFQs the viewer may see, filtered, newest first by default. */
+export async function listRfqs(db: DbOrTx, viewer: RfqViewer | null, query: RfqListQuery) {
+  const createdDay = sql`(${rfqs.createdAt} at time zone ${DEFAULT_BUSINESS_TZ})::date`;
+  const where = and(
+    addressedTo(viewer),
+    query.rfqNo ? sql`${rfqs.rfqNo} like ${`${query.rfqNo.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
+    query.status === undefined ? undefined : eq(rfqs.status, query.status),
+    query.partCode
+      ? sql`exists (select 1 from ${rfqLines} where ${rfqLines.rfqId} = ${rfqs.id} and ${rfqLines.partCode} = ${query.partCode})`
+      : undefined,
+    query.supplierCode
+      ? sql`exists (select 1 from ${rfqSuppliers} where ${rfqSuppliers.rfqId} = ${rfqs.id} and ${rfqSuppliers.supplierCode} = ${query.supplierCode})`
+      : undefined,
+    query.createdFrom ? sql`${createdDay} >= ${query.createdFrom}::date` : undefined,
+    query.createdTo ? sql`${createdDay} <= ${query.createdTo}::date` : undefined,
+  );
+  const sort = sortOf(query.sort, ['rfqNo', 'status', 'quoteDueDate', 'createdAt'] as const);
+  const column = sort ? rfqs[sort.field] : rfqs.id;
+  const [{ total }] = await db.select({ total: count() }).from(rfqs).where(where);
+  const rows = await db
+    .select()
+    .from(rfqs)
+    .where(where)
+    .orderBy(sort && !sort.desc ? asc(column) : desc(column), desc(rfqs.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: viewer ? await toItems(db, viewer, rows) : [],
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One RFQ with lines and quotations (a supplier sees its own quotations only) and the history. */
+export async function rfqDetailOf(tx: DbOrTx, viewer: RfqViewer, row: RfqRow): Promise<RfqDetail> {
+  const [item] = await toItems(tx, viewer, [row]);
+  const lines = await tx
+    .select()
+    .from(rfqLines)
+    .where(eq(rfqLines.rfqId, row.id))
+    .orderBy(asc(rfqLines.lineNo));
+  const quotes = await tx
+    .select()
+    .from(rfqQuotes)
+    .where(
+      and(
+        eq(rfqQuotes.rfqId, row.id),
+        viewer.supplierCode ? eq(rfqQuotes.supplierCode, viewer.supplierCode) : undefined,
+      ),
+    )
+    .orderBy(asc(rfqQuotes.supplierCode));
+  const name = await partNames(
+    tx,
+    lines.map((l) => l.partCode),
+  );
+  return {
+    ...item,
+    remark: row.remark,
+    lines: lines.map((l) => ({
+      id: l.id,
+      lineNo: l.lineNo,
+      partCode: l.partCode,
+      nameZh: name(l.partCode).nameZh,
+      nameEn: name(l.partCode).nameEn,
+      qty: l.qty,
+      quotes: quotes
+        .filter((q) => q.lineId === l.id)
+        .map((q) => ({
+          supplierCode: q.supplierCode,
+          unitPrice: q.unitPrice,
+          leadTimeDays: q.leadTimeDays,
+          remark: q.remark,
+          quotedAt: q.quotedAt.toISOString(),
+        })),
+    })),
+    history: await historyOf(tx, 'RFQ', row.id),
+  };
+}

@@ -1,0 +1,123 @@
+import type { SourcingHistory } from '@spm/contracts';
+import { businessDate } from '@spm/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { nextNumber } from '../../platform/numbering';
+import { parts } from '../parts/parts.tables';
+import { sourcingHistory } from './sourcing.tables';
+
+/** Document types of the sourcing history. */
+export type SourcingDocumentType = 'RFQ' | 'FIX_PRICE';
+
+/** The next document number `<prefix>yyyyMMdd<4 digits>` (numbering table row lock, per business day). */
+export async function documentNo(tx: Tx, prefix: string, at: Date): Promise<string> {
+  const day = businessDate(at).replaceAll('-', '');
+  const seq = await nextNumber(tx, `sourcing-${prefix}`, day);
+  return `${prefix}${day}${String(seq).padStart(4, '0')}`;
+}
+
+/** Throws CONCURRENT_MODIFICATION when the document's version is not the one the caller saw. */
+export function checkVersion(current: { version: number }, seen: number): void {
+  if (current.version !== seen) throw new AppError('CONCURRENT_MODIFICATION');
+}
+
+/** Appends one status change (who, when, from, to, opinion) in the command's transaction. */
+export async function writeHistory(
+  tx: Tx,
+  entry: {
+    documentType: SourcingDocumentType;
+    documentId: number;
+    action: string;
+    fromStatus: number | null;
+    toStatus: number | null;
+    principal: Principal;
+    opinion?: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  await tx.insert(sourcingHistory).values({
+    documentType: entry.documentType,
+    documentId: entry.documentId,
+    action: entry.action,
+    fromStatus: entry.fromStatus,
+    toStatus: entry.toStatus,
+    actorId: entry.principal.userId,
+    actorName: entry.principal.name,
+    opinion: entry.opinion ?? null,
+    createdAt: entry.at,
+  });
+}
+
+/** The history of one document, oldest first. */
+export async function historyOf(
+  db: DbOrTx,
+  documentType: SourcingDocumentType,
+  documentId: number,
+): Promise<SourcingHistory[]> {
+  const rows = await db
+    .select()
+    .from(sourcingHistory)
+    .where(and(eq(sourcingHistory.documentType, documentType), eq(sourcingHistory.documentId, documentId)))
+    .orderBy(asc(sourcingHistory.id));
+  return rows.map((h) => ({
+    action: h.action,
+    fromStatus: h.fromStatus,
+    toStatus: h.toStatus,
+    actorName: h.actorName,
+    opinion: h.opinion,
+    createdAt: h.createdAt.toISOString(),
+  }));
+}
+
+/** Part rows (names, sub-part flag) by code; PART_NOT_FOUND {partCode} on `fieldOf(i)` for an unknown one. */
+export async function partsOf(db: DbOrTx, codes: readonly string[], fieldOf: (i: number) => string) {
+  const unique = [...new Set(codes)];
+  const rows = unique.length
+    ? await db
+        .select({
+          partCode: parts.partCode,
+          nameZh: parts.nameZh,
+          nameEn: parts.nameEn,
+          subPart: parts.subPart,
+        })
+        .from(parts)
+        .where(inArray(parts.partCode, unique))
+    : [];
+  const byCode = new Map(rows.map((r) => [r.partCode, r]));
+  codes.forEach((partCode, i) => {
+    if (!byCode.has(partCode))
+      throw new AppError('PART_NOT_FOUND', { partCode }, [
+        { field: fieldOf(i), code: 'PART_NOT_FOUND', params: { partCode } },
+      ]);
+  });
+  return byCode;
+}
+
+/** A part named in the path: NOT_FOUND when the parts master does not hold it. */
+export async function requirePartFound(db: DbOrTx, partCode: string): Promise<void> {
+  const [row] = await db.select({ c: parts.partCode }).from(parts).where(eq(parts.partCode, partCode));
+  if (!row) throw new AppError('NOT_FOUND');
+}
+
+/** Names of parts for display (missing parts get empty names). */
+export async function partNames(db: DbOrTx, codes: readonly string[]) {
+  const unique = [...new Set(codes)];
+  const rows = unique.length
+    ? await db
+        .select({ partCode: parts.partCode, nameZh: parts.nameZh, nameEn: parts.nameEn })
+        .from(parts)
+        .where(inArray(parts.partCode, unique))
+    : [];
+  const byCode = new Map(rows.map((r) => [r.partCode, r]));
+  return (code: string) => byCode.get(code) ?? { nameZh: '', nameEn: '' };
+}
+
+/** Sort direction of a `sort` query (`field` or `-field`) for the allowed fields, else undefined. */
+export function sortOf<K extends string>(sort: string | undefined, allowed: readonly K[]) {
+  if (!sort) return undefined;
+  const desc = sort.startsWith('-');
+  const field = (desc ? sort.slice(1) : sort) as K;
+  return allowed.includes(field) ? { field, desc } : undefined;
+}

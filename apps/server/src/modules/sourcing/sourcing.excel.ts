@@ -1,0 +1,179 @@
+import type { BomListQuery, FixPriceListQuery, RfqListQuery } from '@spm/contracts';
+import { FIX_PRICE_STATUS_LABELS, FIX_PRICE_STATUSES, RFQ_STATUS_LABELS, RFQ_STATUSES } from '@spm/domain';
+import type { ExportDef } from '../../platform/excel/excel.service';
+import { defineImport } from '../../platform/excel/importer';
+import {
+  type ColumnDef,
+  defineExportSheet,
+  defineSheet,
+  everyRow,
+  labelledValues,
+} from '../../platform/excel/sheet';
+import type { BomService } from './bom.service';
+import type { FixPriceService } from './fix-price.service';
+import type { RfqService } from './rfq.service';
+
+const partColumn = (key: string, headerZh: string, headerEn: string): ColumnDef => ({
+  key,
+  headerZh,
+  headerEn,
+  type: 'string',
+  max: 30,
+  required: true,
+  normalize: (v) => v.toUpperCase(),
+});
+const text = (key: string, headerZh: string, headerEn: string): ColumnDef => ({
+  key,
+  headerZh,
+  headerEn,
+  type: 'string',
+});
+
+const bomColumns = [
+  partColumn('parentPartCode', '父件编号', 'Parent part code'),
+  partColumn('childPartCode', '子件编号', 'Child part code'),
+  { key: 'qty', headerZh: '数量', headerEn: 'Qty', type: 'int', min: 1, required: true },
+  {
+    key: 'effectiveFrom',
+    headerZh: '生效日期',
+    headerEn: 'Effective from',
+    type: 'date',
+    required: true,
+    noteZh: '必须晚于系统日期',
+    noteEn: 'must be after the system date',
+  },
+  { key: 'effectiveTo', headerZh: '失效日期', headerEn: 'Effective to', type: 'date' },
+] as const satisfies readonly ColumnDef[];
+
+/** BOM import sheet (BOM及子件导入): each row adds one line with the form's rules. */
+export const bomImportSheet = defineSheet({
+  key: 'bomLines',
+  page: 'bomMaintain',
+  button: 'import',
+  buttonZh: '导入',
+  buttonEn: 'Import',
+  titleZh: 'BOM及子件',
+  titleEn: 'BOM and child parts',
+  uniqueBy: ['parentPartCode', 'childPartCode', 'effectiveFrom'],
+  columns: bomColumns,
+});
+
+/** BOM export sheet: the import's columns plus the part names. */
+export const bomExportSheet = defineExportSheet({
+  key: 'bomLinesExport',
+  page: 'bomMaintain',
+  titleZh: 'BOM及子件',
+  titleEn: 'BOM and child parts',
+  columns: [
+    ...bomColumns,
+    text('parentNameZh', '父件名称', 'Parent name (Chinese)'),
+    text('childNameZh', '子件名称', 'Child name (Chinese)'),
+  ],
+});
+
+/** The BOM import: every row through `BomService.create` (self-reference, cycle, sub-part, dates). */
+export const bomImport = (bom: BomService) =>
+  defineImport({
+    sheet: bomImportSheet,
+    async apply(tx, rows, ctx) {
+      let inserted = 0;
+      for (const row of rows) {
+        const v = row.values;
+        const done = await ctx.attempt(row, () =>
+          bom.create(tx, ctx.principal, {
+            parentPartCode: String(v.parentPartCode ?? ''),
+            childPartCode: String(v.childPartCode ?? ''),
+            qty: v.qty ?? 0,
+            effectiveFrom: v.effectiveFrom ?? '',
+            effectiveTo: v.effectiveTo,
+          }),
+        );
+        if (done) inserted++;
+      }
+      return { inserted, updated: 0 };
+    },
+  });
+
+export const bomExport = (bom: BomService): ExportDef<BomListQuery> => ({
+  key: 'bomLinesExport',
+  sheet: bomExportSheet,
+  permission: 'bomMaintain:export',
+  rows: (_db, _p, query) => everyRow((page, pageSize) => bom.list({ ...query, page, pageSize })),
+});
+
+export const rfqExportSheet = defineExportSheet({
+  key: 'rfqsExport',
+  page: 'rfqManage',
+  titleZh: '询价单',
+  titleEn: 'RFQs',
+  columns: [
+    text('rfqNo', '询价单号', 'RFQ no'),
+    {
+      key: 'status',
+      headerZh: '状态',
+      headerEn: 'Status',
+      type: 'enum',
+      enumValues: labelledValues(RFQ_STATUSES, RFQ_STATUS_LABELS),
+    },
+    text('title', '标题', 'Title'),
+    text('currency', '币种', 'Currency'),
+    { key: 'quoteDueDate', headerZh: '报价截止日期', headerEn: 'Quotation due date', type: 'date' },
+    text('supplierCodes', '询价供应商', 'Suppliers'),
+    { key: 'lineCount', headerZh: '配件数', headerEn: 'Parts', type: 'int' },
+    { key: 'quotedCount', headerZh: '已报价配件数', headerEn: 'Parts quoted', type: 'int' },
+    text('createdByName', '创建人', 'Created by'),
+  ],
+});
+
+export const rfqExport = (rfq: RfqService): ExportDef<RfqListQuery> => ({
+  key: 'rfqsExport',
+  sheet: rfqExportSheet,
+  permission: 'rfqManage:export',
+  async *rows(_db, principal, query) {
+    for await (const r of everyRow((page, pageSize) => rfq.list(principal, { ...query, page, pageSize })))
+      yield { ...r, status: String(r.status), supplierCodes: r.supplierCodes.join(',') };
+  },
+});
+
+export const fixPriceExportSheet = defineExportSheet({
+  key: 'fixPricesExport',
+  page: 'fixPrice',
+  titleZh: '定价',
+  titleEn: 'Fix prices',
+  columns: [
+    text('fixPriceNo', '定价单号', 'Fix price no'),
+    text('partCode', '配件编号', 'Part code'),
+    text('nameZh', '配件名称', 'Part name'),
+    text('supplierCode', '供应商编号', 'Supplier code'),
+    text('currency', '币种', 'Currency'),
+    { key: 'purchasePrice', headerZh: '采购价格', headerEn: 'Purchase price', type: 'money' },
+    {
+      key: 'status',
+      headerZh: '状态',
+      headerEn: 'Status',
+      type: 'enum',
+      enumValues: labelledValues(FIX_PRICE_STATUSES, FIX_PRICE_STATUS_LABELS),
+    },
+    text('packageNo', '审批包号', 'Package no'),
+    text('bpmStatus', 'BPM状态', 'BPM status'),
+    { key: 'priceOrdinary', headerZh: '普通价', headerEn: 'Ordinary price', type: 'money' },
+    { key: 'priceRush', headerZh: '紧急价', headerEn: 'Rush price', type: 'money' },
+    {
+      key: 'priceSuggestedRetail',
+      headerZh: '建议零售价',
+      headerEn: 'Suggested retail price',
+      type: 'money',
+    },
+    { key: 'effectiveFrom', headerZh: '生效日期', headerEn: 'Effective from', type: 'date' },
+  ],
+});
+
+export const fixPriceExport = (fixPrices: FixPriceService): ExportDef<FixPriceListQuery> => ({
+  key: 'fixPricesExport',
+  sheet: fixPriceExportSheet,
+  permission: 'fixPrice:export',
+  async *rows(_db, _p, query) {
+    for await (const r of everyRow((page, pageSize) => fixPrices.list({ ...query, page, pageSize })))
+      yield { ...r, status: String(r.status) };
+  },
+});

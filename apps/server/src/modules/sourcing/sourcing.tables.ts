@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { suppliers, users } from '../../platform/db/platform.tables';
+import { parts } from '../parts/parts.tables';
+
+/**
+ * Sourcing (issue 17; docs/decisions/sourcing.md): BOM lines, RFQs with their suppliers, lines and
+ * quotations, fix prices and their audit packages, and the status history of RFQs and fix prices.
+ * Quantities in pieces; money numeric(18,2) in the document's currency (part prices in CNY).
+ */
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const partRef = (name: string) =>
+  varchar(name, { length: 30 })
+    .notNull()
+    .references(() => parts.partCode);
+const supplierRef = () =>
+  varchar('supplier_code', { length: 20 })
+    .notNull()
+    .references(() => suppliers.code);
+
+/** One BOM line: `qty` pieces of the child in one parent, in force from `effective_from` to `effective_to` (inclusive). */
+export const bomLines = pgTable(
+  'bom_lines',
+  {
+    id: serial('id').primaryKey(),
+    parentPartCode: partRef('parent_part_code'),
+    childPartCode: partRef('child_part_code'),
+    qty: integer('qty').notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    effectiveTo: date('effective_to'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('bom_lines_uq').on(t.parentPartCode, t.childPartCode, t.effectiveFrom),
+    index('bom_lines_child_idx').on(t.childPartCode),
+    check('bom_lines_not_self', sql`${t.parentPartCode} <> ${t.childPartCode}`),
+    check('bom_lines_qty_positive', sql`${t.qty} > 0`),
+  ],
+);
+
+/** RFQ `RFQ` + yyyyMMdd + 4 digits; status `RFQ_STATUS` of packages/domain. */
+export const rfqs = pgTable(
+  'rfqs',
+  {
+    id: serial('id').primaryKey(),
+    rfqNo: varchar('rfq_no', { length: 20 }).notNull(),
+    status: smallint('status').notNull().default(0),
+    title: varchar('title', { length: 100 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    quoteDueDate: date('quote_due_date').notNull(),
+    remark: varchar('remark', { length: 200 }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [uniqueIndex('rfqs_no_uq').on(t.rfqNo), index('rfqs_status_idx').on(t.status, t.id)],
+);
+
+/** The suppliers an RFQ is addressed to (the supplier portal's scope). */
+export const rfqSuppliers = pgTable(
+  'rfq_suppliers',
+  {
+    rfqId: integer('rfq_id')
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    supplierCode: supplierRef(),
+  },
+  (t) => [
+    uniqueIndex('rfq_suppliers_uq').on(t.rfqId, t.supplierCode),
+    index('rfq_suppliers_supplier_idx').on(t.supplierCode),
+  ],
+);
+
+/** The parts an RFQ asks prices for. */
+export const rfqLines = pgTable(
+  'rfq_lines',
+  {
+    id: serial('id').primaryKey(),
+    rfqId: integer('rfq_id')
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    partCode: partRef('part_code'),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [uniqueIndex('rfq_lines_uq').on(t.rfqId, t.partCode)],
+);
+
+/** One supplier's quotation of one RFQ line, in the RFQ's currency. */
+export const rfqQuotes = pgTable(
+  'rfq_quotes',
+  {
+    id: serial('id').primaryKey(),
+    rfqId: integer('rfq_id')
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => rfqLines.id, { onDelete: 'cascade' }),
+    supplierCode: supplierRef(),
+    unitPrice: money('unit_price').notNull(),
+    leadTimeDays: integer('lead_time_days').notNull(),
+    remark: varchar('remark', { length: 200 }),
+    quotedBy: integer('quoted_by').references(() => users.id),
+    quotedAt: at('quoted_at').notNull(),
+  },
+  (t) => [uniqueIndex('rfq_quotes_uq').on(t.lineId, t.supplierCode)],
+);
+
+/** Fix price `FP` + yyyyMMdd + 4 digits; status `FIX_PRICE_STATUS`; in an audit package from waiting audit on. */
+export const fixPrices = pgTable(
+  'fix_prices',
+  {
+    id: serial('id').primaryKey(),
+    fixPriceNo: varchar('fix_price_no', { length: 20 }).notNull(),
+    partCode: partRef('part_code'),
+    supplierCode: supplierRef(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    purchasePrice: money('purchase_price').notNull(),
+    /** CNY per unit of `currency` (1 for CNY). */
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6 }).notNull(),
+    priceType: varchar('price_type', { length: 20 }).notNull(),
+    status: smallint('status').notNull().default(0),
+    packageNo: varchar('package_no', { length: 20 }),
+    /** `BpmStatus` of the package; null outside a package. */
+    bpmStatus: varchar('bpm_status', { length: 20 }),
+    priceOrdinary: money('price_ordinary'),
+    priceRush: money('price_rush'),
+    priceRushLand: money('price_rush_land'),
+    priceSuggestedRetail: money('price_suggested_retail'),
+    priceNormal: money('price_normal'),
+    effectiveFrom: date('effective_from').notNull(),
+    rfqId: integer('rfq_id').references(() => rfqs.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('fix_prices_no_uq').on(t.fixPriceNo),
+    index('fix_prices_status_idx').on(t.status, t.id),
+    index('fix_prices_package_idx').on(t.packageNo),
+    index('fix_prices_part_idx').on(t.partCode),
+  ],
+);
+
+/** Who changed an RFQ (`RFQ`) or a fix price (`FIX_PRICE`) when, from which status to which, with the opinion. */
+export const sourcingHistory = pgTable(
+  'sourcing_history',
+  {
+    id: serial('id').primaryKey(),
+    documentType: varchar('document_type', { length: 20 }).notNull(),
+    documentId: integer('document_id').notNull(),
+    action: varchar('action', { length: 30 }).notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status'),
+    actorId: integer('actor_id').references(() => users.id),
+    actorName: varchar('actor_name', { length: 50 }).notNull(),
+    opinion: varchar('opinion', { length: 200 }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('sourcing_history_doc_idx').on(t.documentType, t.documentId, t.id)],
+);

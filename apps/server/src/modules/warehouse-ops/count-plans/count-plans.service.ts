@@ -1,0 +1,289 @@
+import type {
+  CountEntryInput,
+  CountPlanDetail,
+  CountPlanInput,
+  CountPlanItem,
+  CountPlanListQuery,
+  Page,
+} from '@spm/contracts';
+import {
+  businessDate,
+  COUNT_PLAN_STATUS,
+  type CountPlanStatus,
+  checkExecutionDateAfterToday,
+  countPlanWorkflow,
+  violation,
+} from '@spm/domain';
+import { and, asc, count, desc, eq, gt, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../../platform/access/principal';
+import { requireFound, warehouseScope } from '../../../platform/access/scope';
+import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
+import { AppError, enforce, enforceAll } from '../../../platform/errors';
+import { stock } from '../../stock/stock.tables';
+import { insertAdjustment } from '../adjustments/adjustments.service';
+import {
+  checkVersion,
+  documentNo,
+  historyOf,
+  notAllowed,
+  partNames,
+  requireOwnWarehouse,
+  step,
+  type WarehouseOpsDeps,
+} from '../shared';
+import { countLines, countPlans } from '../warehouse-ops.tables';
+
+/** `wh_count_plans.id`, always table-qualified (drizzle leaves single-table columns unqualified, which the correlated subqueries below would bind to their own table). */
+const planIdRef = sql.raw('"wh_count_plans"."id"');
+
+const columns = {
+  id: countPlans.id,
+  planNo: countPlans.planNo,
+  warehouseCode: countPlans.warehouseCode,
+  executionDate: countPlans.executionDate,
+  status: countPlans.status,
+  lineCount: sql<number>`(select count(*)::int from ${countLines} l where l.plan_id = ${planIdRef})`,
+  countedCount: sql<number>`(select count(*)::int from ${countLines} l where l.plan_id = ${planIdRef} and l.counted_qty is not null)`,
+  adjustmentId: countPlans.adjustmentId,
+  createdAt: countPlans.createdAt,
+  version: countPlans.version,
+  remark: countPlans.remark,
+};
+
+/** A page of the count plans of the caller's warehouses, newest first. */
+export async function listCountPlans(
+  db: DbOrTx,
+  principal: Principal,
+  q: CountPlanListQuery,
+): Promise<Page<CountPlanItem>> {
+  const condition = and(
+    warehouseScope(principal, countPlans.warehouseCode),
+    q.planNo ? eq(countPlans.planNo, q.planNo) : undefined,
+    q.status === undefined ? undefined : eq(countPlans.status, q.status),
+    q.warehouseCode ? eq(countPlans.warehouseCode, q.warehouseCode) : undefined,
+  ) as SQL;
+  const [{ total }] = await db.select({ total: count() }).from(countPlans).where(condition);
+  const rows = await db
+    .select(columns)
+    .from(countPlans)
+    .where(condition)
+    .orderBy(desc(countPlans.createdAt), desc(countPlans.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return {
+    items: rows.map(({ remark: _r, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/**
+ * Stocktaking (spec §1, §3 "inventory count plan", §5 "execution date after today"): a plan over
+ * locations (a code takes its sub-tree) and/or parts of one warehouse with stock; freeze takes the book
+ * qty; counts are entered by location and part (hand, barcode or Excel); close turns the differences
+ * into one unaudited adjustment request (type `adjust`), which changes stock when audited.
+ */
+export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
+  const { db, now } = deps;
+
+  async function detail(q: DbOrTx, principal: Principal, id: number): Promise<CountPlanDetail> {
+    const [row] = await q
+      .select(columns)
+      .from(countPlans)
+      .where(and(eq(countPlans.id, id), warehouseScope(principal, countPlans.warehouseCode)));
+    const found = requireFound(row);
+    const lines = await q
+      .select()
+      .from(countLines)
+      .where(eq(countLines.planId, id))
+      .orderBy(asc(countLines.storageCode), asc(countLines.partCode));
+    const names = await partNames(
+      q,
+      lines.map((l) => l.partCode),
+    );
+    return {
+      ...found,
+      createdAt: found.createdAt.toISOString(),
+      lines: lines.map((l) => ({
+        id: l.id,
+        partCode: l.partCode,
+        ...names(l.partCode),
+        storageCode: l.storageCode,
+        bookQty: l.bookQty,
+        countedQty: l.countedQty,
+        differenceQty: l.bookQty === null || l.countedQty === null ? null : l.countedQty - l.bookQty,
+      })),
+      history: await historyOf(deps.workflow, q, countPlanWorkflow.documentType, id),
+    };
+  }
+
+  async function lock(tx: Tx, principal: Principal, id: number, version?: number) {
+    const [row] = await tx
+      .select()
+      .from(countPlans)
+      .where(and(eq(countPlans.id, id), warehouseScope(principal, countPlans.warehouseCode)))
+      .for('update');
+    const found = requireFound(row);
+    if (version !== undefined) checkVersion(found, version);
+    return found;
+  }
+
+  return {
+    list: (principal: Principal, q: CountPlanListQuery) => listCountPlans(db, principal, q),
+    /** @throws AppError NOT_FOUND */
+    detail: (principal: Principal, id: number) => detail(db, principal, id),
+
+    /** Plans a count (COUNT_PLAN_DATE_NOT_AFTER_TODAY, COUNT_PLAN_EMPTY when nothing matches). */
+    async create(tx: Tx, principal: Principal, input: CountPlanInput): Promise<CountPlanDetail> {
+      await requireOwnWarehouse(tx, principal, input.warehouseCode);
+      const at = now();
+      enforce(checkExecutionDateAfterToday(input.executionDate, businessDate(at)));
+      const storages = input.storageCodes.map((c) =>
+        or(eq(stock.storageCode, c), like(stock.storageCode, `${c.replace(/[%_\\]/g, '')}-%`)),
+      );
+      const rows = await tx
+        .select({ partCode: stock.partCode, storageCode: stock.storageCode })
+        .from(stock)
+        .where(
+          and(
+            eq(stock.warehouseCode, input.warehouseCode),
+            gt(stock.onHandQty, 0),
+            storages.length ? or(...storages) : undefined,
+            input.partCodes.length ? inArray(stock.partCode, input.partCodes) : undefined,
+          ),
+        )
+        .limit(20_000);
+      if (rows.length === 0) throw new AppError('COUNT_PLAN_EMPTY', { warehouseCode: input.warehouseCode });
+      const [plan] = await tx
+        .insert(countPlans)
+        .values({
+          planNo: await documentNo(tx, 'CP', at),
+          warehouseCode: input.warehouseCode,
+          executionDate: input.executionDate,
+          remark: input.remark ?? null,
+          createdBy: principal.userId,
+          createdAt: at,
+        })
+        .returning({ id: countPlans.id });
+      await tx.insert(countLines).values(rows.map((r) => ({ planId: plan.id, ...r })));
+      return detail(tx, principal, plan.id);
+    },
+
+    /** 0 → 1: the book qty of each line is the location's on-hand qty now. */
+    async freeze(tx: Tx, principal: Principal, id: number, version: number): Promise<CountPlanDetail> {
+      const current = await lock(tx, principal, id, version);
+      const taken = await step(
+        deps,
+        tx,
+        countPlanWorkflow,
+        principal,
+        id,
+        current.status as CountPlanStatus,
+        'freeze',
+      );
+      await tx.execute(sql`
+        update ${countLines} as l set book_qty = coalesce((
+          select s.on_hand_qty from ${stock} s
+           where s.part_code = l.part_code and s.storage_code = l.storage_code and s.warehouse_code = ${current.warehouseCode}), 0)
+         where l.plan_id = ${id}`);
+      await tx
+        .update(countPlans)
+        .set({ status: taken.to, version: current.version + 1 })
+        .where(eq(countPlans.id, id));
+      return detail(tx, principal, id);
+    },
+
+    /** Counted pieces by location and part on a frozen plan (COUNT_LINE_NOT_FOUND for a pair not on it). */
+    async count(tx: Tx, principal: Principal, id: number, input: CountEntryInput): Promise<CountPlanDetail> {
+      const current = await lock(tx, principal, id);
+      if (current.status !== COUNT_PLAN_STATUS.frozen)
+        notAllowed(countPlanWorkflow, 'count', current.status as CountPlanStatus);
+      const lines = await tx.select().from(countLines).where(eq(countLines.planId, id));
+      const byKey = new Map(lines.map((l) => [`${l.storageCode}\u0000${l.partCode}`, l.id]));
+      enforceAll(
+        input.lines.map((l, i) =>
+          byKey.has(`${l.storageCode}\u0000${l.partCode}`)
+            ? null
+            : violation(
+                'COUNT_LINE_NOT_FOUND',
+                { storageCode: l.storageCode, partCode: l.partCode },
+                `lines[${i}].partCode`,
+              ),
+        ),
+      );
+      for (const l of input.lines)
+        await tx
+          .update(countLines)
+          .set({ countedQty: l.countedQty })
+          .where(eq(countLines.id, byKey.get(`${l.storageCode}\u0000${l.partCode}`) as number));
+      await tx
+        .update(countPlans)
+        .set({ version: current.version + 1 })
+        .where(eq(countPlans.id, id));
+      return detail(tx, principal, id);
+    },
+
+    /** 1 → 2 when every line is counted (COUNT_PLAN_NOT_COUNTED {planNo, missing}); differences → one adjustment request. */
+    async close(tx: Tx, principal: Principal, id: number, version: number): Promise<CountPlanDetail> {
+      const current = await lock(tx, principal, id, version);
+      const taken = await step(
+        deps,
+        tx,
+        countPlanWorkflow,
+        principal,
+        id,
+        current.status as CountPlanStatus,
+        'close',
+      );
+      const lines = await tx
+        .select()
+        .from(countLines)
+        .where(eq(countLines.planId, id))
+        .orderBy(asc(countLines.partCode), asc(countLines.storageCode));
+      const missing = lines.filter((l) => l.countedQty === null).length;
+      if (missing > 0) throw new AppError('COUNT_PLAN_NOT_COUNTED', { planNo: current.planNo, missing });
+      const differences = lines
+        .map((l) => ({
+          partCode: l.partCode,
+          storageCode: l.storageCode,
+          qtyDelta: (l.countedQty ?? 0) - (l.bookQty ?? 0),
+        }))
+        .filter((l) => l.qtyDelta !== 0);
+      const adjustmentId = differences.length
+        ? await insertAdjustment(tx, principal, taken.at, {
+            warehouseCode: current.warehouseCode,
+            adjustType: 'adjust',
+            reason: `盘点 ${current.planNo}`,
+            lines: differences,
+            countPlanId: id,
+          })
+        : null;
+      await tx
+        .update(countPlans)
+        .set({ status: taken.to, adjustmentId, version: current.version + 1 })
+        .where(eq(countPlans.id, id));
+      return detail(tx, principal, id);
+    },
+  };
+}
+
+/** Whether a part sits in an open count plan (planned or frozen) and is being counted (frozen), in one warehouse or any. */
+export async function countPlansHoldingPart(db: DbOrTx, partCode: string, warehouseCode: string | null) {
+  const rows = await db
+    .select({ status: countPlans.status })
+    .from(countLines)
+    .innerJoin(countPlans, eq(countPlans.id, countLines.planId))
+    .where(
+      and(
+        eq(countLines.partCode, partCode),
+        inArray(countPlans.status, [COUNT_PLAN_STATUS.planned, COUNT_PLAN_STATUS.frozen]),
+        warehouseCode ? eq(countPlans.warehouseCode, warehouseCode) : undefined,
+      ),
+    )
+    .limit(10);
+  return {
+    inInventoryPlan: rows.length > 0,
+    counting: rows.some((r) => r.status === COUNT_PLAN_STATUS.frozen),
+  };
+}

@@ -1,0 +1,385 @@
+import type {
+  PackagingAuditInput,
+  Page,
+  PutAwayInput,
+  ReceiptDetail,
+  ReceiptItem,
+  ReceiptListQuery,
+  ReceiveInput,
+} from '@spm/contracts';
+import {
+  checkContainerNo,
+  checkContainerNoUnused,
+  checkLocationCapacity,
+  checkReceivedQty,
+  RECEIPT_STATUS,
+  type ReceiptStatus,
+  type RuleViolation,
+  receiptWorkflow,
+  violation,
+} from '@spm/domain';
+import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { Principal } from '../../../platform/access/principal';
+import { requireFound, warehouseScope } from '../../../platform/access/scope';
+import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
+import { AppError, enforce, enforceAll, raise } from '../../../platform/errors';
+import { receiveIn } from '../../stock';
+import { locationOf } from '../locations/locations.service';
+import {
+  arrivalOf,
+  checkVersion,
+  documentNo,
+  historyOf,
+  notAllowed,
+  partNames,
+  step,
+  type WarehouseOpsDeps,
+} from '../shared';
+import { transferReceived } from '../transfers/transfers.service';
+import { receiptLines, receipts } from '../warehouse-ops.tables';
+
+const columns = {
+  id: receipts.id,
+  receiptNo: receipts.receiptNo,
+  warehouseCode: receipts.warehouseCode,
+  sourceType: receipts.sourceType,
+  sourceNo: receipts.sourceNo,
+  containerNo: receipts.containerNo,
+  status: receipts.status,
+  packagingAudited: receipts.packagingAudited,
+  receivedAt: receipts.receivedAt,
+  version: receipts.version,
+};
+const toItem = (r: { receivedAt: Date | null } & Omit<ReceiptItem, 'receivedAt'>): ReceiptItem => ({
+  ...r,
+  receivedAt: r.receivedAt?.toISOString() ?? null,
+});
+
+function where(principal: Principal, q: Partial<ReceiptListQuery>): SQL {
+  return and(
+    warehouseScope(principal, receipts.warehouseCode),
+    q.receiptNo ? eq(receipts.receiptNo, q.receiptNo) : undefined,
+    q.status === undefined ? undefined : eq(receipts.status, q.status),
+    q.warehouseCode ? eq(receipts.warehouseCode, q.warehouseCode) : undefined,
+    q.containerNo ? eq(receipts.containerNo, q.containerNo) : undefined,
+    q.sourceNo ? eq(receipts.sourceNo, q.sourceNo) : undefined,
+  ) as SQL;
+}
+
+/** A page of the receipts of the caller's warehouses, newest first. */
+export async function listReceipts(
+  db: DbOrTx,
+  principal: Principal,
+  q: ReceiptListQuery,
+): Promise<Page<ReceiptItem>> {
+  const condition = where(principal, q);
+  const [{ total }] = await db.select({ total: count() }).from(receipts).where(condition);
+  const rows = await db
+    .select(columns)
+    .from(receipts)
+    .where(condition)
+    .orderBy(desc(receipts.createdAt), desc(receipts.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return { items: rows.map(toItem), total, page: q.page, pageSize: q.pageSize };
+}
+
+/**
+ * Inbound receiving (WHI; spec §1, §5 "Receiving and claims", §8 "label scan invalid", "cancel
+ * receiving", "packaging audit"): receive with a container or vehicle number and the received qty per
+ * line, packaging audit, put-away into locations (stock and ledger, backorders released), and cancel
+ * receiving before put-away. Only the receiving warehouse's staff see a receipt.
+ */
+export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
+  const { db } = deps;
+
+  async function detail(q: DbOrTx, principal: Principal, id: number): Promise<ReceiptDetail> {
+    const [row] = await q
+      .select({ ...columns, packagingRemark: receipts.packagingRemark })
+      .from(receipts)
+      .where(and(eq(receipts.id, id), warehouseScope(principal, receipts.warehouseCode)));
+    const found = requireFound(row);
+    const lines = await q
+      .select()
+      .from(receiptLines)
+      .where(eq(receiptLines.receiptId, id))
+      .orderBy(asc(receiptLines.id));
+    const names = await partNames(
+      q,
+      lines.map((l) => l.partCode),
+    );
+    return {
+      ...toItem(found),
+      packagingRemark: found.packagingRemark,
+      lines: lines.map((l) => ({
+        id: l.id,
+        partCode: l.partCode,
+        ...names(l.partCode),
+        receivableQty: l.receivableQty,
+        receivedQty: l.receivedQty,
+        remark: l.remark,
+        storageCode: l.storageCode,
+      })),
+      history: await historyOf(deps.workflow, q, receiptWorkflow.documentType, id),
+    };
+  }
+
+  async function lock(tx: Tx, principal: Principal, id: number, version: number) {
+    const [row] = await tx
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.id, id), warehouseScope(principal, receipts.warehouseCode)))
+      .for('update');
+    const found = requireFound(row);
+    checkVersion(found, version);
+    return found;
+  }
+
+  const linesOf = (q: DbOrTx, id: number) =>
+    q
+      .select()
+      .from(receiptLines)
+      .where(eq(receiptLines.receiptId, id))
+      .orderBy(asc(receiptLines.partCode), asc(receiptLines.id));
+
+  return {
+    list: (principal: Principal, q: ReceiptListQuery) => listReceipts(db, principal, q),
+    /** @throws AppError NOT_FOUND */
+    detail: (principal: Principal, id: number) => detail(db, principal, id),
+
+    /**
+     * A scanned box label: `<partCode>` or `<receiptNo>/<partCode>` naming a line of this receipt (a
+     * supplier's box label adds `/<box no>`, which names the box, not the line).
+     * @throws AppError LABEL_SCAN_INVALID {label} | NOT_FOUND
+     */
+    async scan(principal: Principal, id: number, label: string) {
+      const receipt = await detail(db, principal, id);
+      const [prefix, rest] = label.includes('/') ? label.split('/', 2) : [receipt.receiptNo, label];
+      const line = prefix === receipt.receiptNo ? receipt.lines.find((l) => l.partCode === rest) : undefined;
+      if (!line) raise(violation('LABEL_SCAN_INVALID', { label }, 'label'));
+      return { lineId: line.id, partCode: line.partCode, receivableQty: line.receivableQty };
+    },
+
+    /**
+     * Receives a receipt (0 → 1): container or vehicle number in form (CONTAINER_NO_INVALID) and never
+     * used on another receipt (CONTAINER_NO_IN_USE); per line received ≤ receivable
+     * (RECEIPT_QTY_EXCEEDS_RECEIVABLE) and a remark when they differ (RECEIPT_REMARK_REQUIRED). A line
+     * not given counts as 0 received. Stock is not changed until put-away.
+     */
+    async receive(tx: Tx, principal: Principal, id: number, input: ReceiveInput): Promise<ReceiptDetail> {
+      const current = await lock(tx, principal, id, input.version);
+      const taken = await step(
+        deps,
+        tx,
+        receiptWorkflow,
+        principal,
+        id,
+        current.status as ReceiptStatus,
+        'receive',
+      );
+      enforce(checkContainerNo(input.containerNo));
+      const [used] = await tx
+        .select({ id: receipts.id })
+        .from(receipts)
+        .where(and(eq(receipts.containerNo, input.containerNo), ne(receipts.id, id)));
+      enforce(checkContainerNoUnused(input.containerNo, used !== undefined));
+      const lines = await linesOf(tx, id);
+      const given = new Map(input.lines.map((l, i) => [l.lineId, { ...l, i }]));
+      for (const lineId of given.keys())
+        if (!lines.some((l) => l.id === lineId))
+          raise(violation('NOT_FOUND', {}, `lines[${given.get(lineId)?.i}].lineId`));
+      const violations: (RuleViolation | null)[] = lines.map((l, n) => {
+        const g = given.get(l.id);
+        return checkReceivedQty(
+          {
+            partCode: l.partCode,
+            receivedQty: g?.receivedQty ?? 0,
+            receivableQty: l.receivableQty,
+            remark: g?.remark,
+          },
+          `lines[${g?.i ?? n}]`,
+        );
+      });
+      enforceAll(violations);
+      for (const l of lines) {
+        const g = given.get(l.id);
+        await tx
+          .update(receiptLines)
+          .set({ receivedQty: g?.receivedQty ?? 0, remark: g?.remark ?? null })
+          .where(eq(receiptLines.id, l.id));
+      }
+      await tx
+        .update(receipts)
+        .set({
+          status: taken.to,
+          containerNo: input.containerNo,
+          receivedAt: taken.at,
+          version: current.version + 1,
+        })
+        .where(eq(receipts.id, id));
+      return detail(tx, principal, id);
+    },
+
+    /** The packaging audit of a received receipt (status 1): passed or not, with a remark. */
+    async packagingAudit(
+      tx: Tx,
+      principal: Principal,
+      id: number,
+      input: PackagingAuditInput,
+    ): Promise<ReceiptDetail> {
+      const current = await lock(tx, principal, id, input.version);
+      if (current.status !== RECEIPT_STATUS.received)
+        notAllowed(receiptWorkflow, 'packagingAudit', current.status as ReceiptStatus);
+      await tx
+        .update(receipts)
+        .set({
+          packagingAudited: input.passed,
+          packagingRemark: input.packagingRemark ?? null,
+          version: current.version + 1,
+        })
+        .where(eq(receipts.id, id));
+      return detail(tx, principal, id);
+    },
+
+    /** Cancels receiving (1 → 0), before put-away only: received quantities, container number and audit are cleared. */
+    async cancel(tx: Tx, principal: Principal, id: number, version: number): Promise<ReceiptDetail> {
+      const current = await lock(tx, principal, id, version);
+      const taken = await step(
+        deps,
+        tx,
+        receiptWorkflow,
+        principal,
+        id,
+        current.status as ReceiptStatus,
+        'cancel',
+      );
+      await tx
+        .update(receiptLines)
+        .set({ receivedQty: null, remark: null })
+        .where(eq(receiptLines.receiptId, id));
+      await tx
+        .update(receipts)
+        .set({
+          status: taken.to,
+          containerNo: null,
+          receivedAt: null,
+          packagingAudited: false,
+          packagingRemark: null,
+          version: current.version + 1,
+        })
+        .where(eq(receipts.id, id));
+      return detail(tx, principal, id);
+    },
+
+    /**
+     * Puts a received receipt away (1 → 2) after its packaging audit (RECEIPT_PACKAGING_NOT_AUDITED):
+     * each line with pieces into a location of the warehouse (STORAGE_NOT_FOUND, capacity
+     * LOCATION_CAPACITY_EXCEEDED), booked with `receiveIn` (ledger `receive`, backorders re-released);
+     * the source transfer is marked received.
+     */
+    async putAway(tx: Tx, principal: Principal, id: number, input: PutAwayInput): Promise<ReceiptDetail> {
+      const current = await lock(tx, principal, id, input.version);
+      const taken = await step(
+        deps,
+        tx,
+        receiptWorkflow,
+        principal,
+        id,
+        current.status as ReceiptStatus,
+        'putAway',
+      );
+      if (!current.packagingAudited)
+        throw new AppError('RECEIPT_PACKAGING_NOT_AUDITED', { receiptNo: current.receiptNo });
+      const where = new Map(input.lines.map((l, i) => [l.lineId, { storageCode: l.storageCode, i }]));
+      const lines = await linesOf(tx, id);
+      const arrival = arrivalOf(deps);
+      for (const [n, l] of lines.entries()) {
+        const qty = l.receivedQty ?? 0;
+        if (qty === 0) continue;
+        const target = where.get(l.id);
+        const field = `lines[${target?.i ?? n}].storageCode`;
+        if (!target)
+          raise(
+            violation('STORAGE_NOT_FOUND', { warehouseCode: current.warehouseCode, storageCode: '-' }, field),
+          );
+        const location = await locationOf(tx, current.warehouseCode, target.storageCode, { lock: true });
+        if (!location)
+          raise(
+            violation(
+              'STORAGE_NOT_FOUND',
+              { warehouseCode: current.warehouseCode, storageCode: target.storageCode },
+              field,
+            ),
+          );
+        enforce(checkLocationCapacity(location, qty));
+        await receiveIn(
+          tx,
+          {
+            partCode: l.partCode,
+            warehouseCode: current.warehouseCode,
+            storageCode: target.storageCode,
+            qty,
+            documentType: 'receipt',
+            documentNo: current.receiptNo,
+            actorId: principal.userId,
+          },
+          arrival,
+        );
+        await tx
+          .update(receiptLines)
+          .set({ storageCode: target.storageCode })
+          .where(eq(receiptLines.id, l.id));
+      }
+      await tx
+        .update(receipts)
+        .set({ status: taken.to, version: current.version + 1 })
+        .where(eq(receipts.id, id));
+      const putLines = lines.map((l) => ({ sourceLineId: l.sourceLineId, qty: l.receivedQty ?? 0 }));
+      if (current.sourceType === 'transfer')
+        await transferReceived(deps, tx, principal, current.sourceId, putLines);
+      else
+        await deps.receiptSources?.[current.sourceType]?.(tx, {
+          sourceId: current.sourceId,
+          receiptNo: current.receiptNo,
+          lines: putLines,
+        });
+      return detail(tx, principal, id);
+    },
+  };
+}
+
+/** An expected inbound another module opens (a supplier's shipping notice): one line per source line. */
+export interface InboundReceiptInput {
+  warehouseCode: string;
+  /** The source document kind; its put-away is told to `WarehouseOpsDeps.receiptSources[sourceType]`. */
+  sourceType: string;
+  sourceId: number;
+  sourceNo: string;
+  lines: readonly { sourceLineId: number; partCode: string; receivableQty: number }[];
+}
+
+/**
+ * Opens an inbound receipt (WHI, status 0 to receive) in the caller's transaction and answers its id
+ * and number `RC…`. Its lines are received, audited and put away on the receiving screens like any
+ * other receipt; a box label `<receiptNo>/<partCode>/<box>` scans to its line.
+ */
+export async function openInboundReceipt(
+  tx: Tx,
+  input: InboundReceiptInput,
+  at: Date,
+): Promise<{ id: number; receiptNo: string }> {
+  const receiptNo = await documentNo(tx, 'RC', at);
+  const [row] = await tx
+    .insert(receipts)
+    .values({
+      receiptNo,
+      warehouseCode: input.warehouseCode,
+      sourceType: input.sourceType,
+      sourceId: input.sourceId,
+      sourceNo: input.sourceNo,
+      createdAt: at,
+    })
+    .returning({ id: receipts.id });
+  await tx.insert(receiptLines).values(input.lines.map((l) => ({ receiptId: row.id, ...l })));
+  return { id: row.id, receiptNo };
+}

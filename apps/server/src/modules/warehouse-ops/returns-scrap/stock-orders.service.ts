@@ -1,0 +1,300 @@
+import type {
+  Page,
+  StockOrderDetail,
+  StockOrderInput,
+  StockOrderItem,
+  StockOrderListQuery,
+  StockOrderUpdate,
+} from '@spm/contracts';
+import {
+  checkStockOrderQty,
+  returnOrderWorkflow,
+  STOCK_ORDER_EDITABLE,
+  type StockOrderKind,
+  type StockOrderStatus,
+  scrapOrderWorkflow,
+} from '@spm/domain';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../../platform/access/principal';
+import { requireFound, warehouseScope } from '../../../platform/access/scope';
+import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
+import { users } from '../../../platform/db/platform.tables';
+import { enforceAll } from '../../../platform/errors';
+import { adjust } from '../../stock';
+import {
+  availableAt,
+  checkVersion,
+  documentNo,
+  historyOf,
+  noArrival,
+  notAllowed,
+  partNames,
+  partsOf,
+  requireOwnWarehouse,
+  step,
+  type WarehouseOpsDeps,
+} from '../shared';
+import { stockOrderLines, stockOrders } from '../warehouse-ops.tables';
+
+/** The workflow and number prefix of each kind: return orders (WHR) `RT…`, scrap orders (WSC) `SC…`. */
+export const STOCK_ORDER_KIND = {
+  return: { workflow: returnOrderWorkflow, prefix: 'RT', page: 'warehouseReturn' },
+  scrap: { workflow: scrapOrderWorkflow, prefix: 'SC', page: 'scrapOrder' },
+} as const;
+
+const columns = {
+  id: stockOrders.id,
+  orderNo: stockOrders.orderNo,
+  kind: stockOrders.kind,
+  warehouseCode: stockOrders.warehouseCode,
+  status: stockOrders.status,
+  reason: stockOrders.reason,
+  supplierCode: stockOrders.supplierCode,
+  totalQty: sql<number>`(select coalesce(sum(l.qty), 0)::int from ${stockOrderLines} l where l.order_id = ${stockOrders.id})`,
+  createdByName: sql<string>`coalesce(${users.name}, '')`,
+  createdAt: stockOrders.createdAt,
+  version: stockOrders.version,
+  remark: stockOrders.remark,
+};
+
+/** A page of one kind's orders in the caller's warehouses, newest first. */
+export async function listStockOrders(
+  db: DbOrTx,
+  principal: Principal,
+  kind: StockOrderKind,
+  q: StockOrderListQuery,
+): Promise<Page<StockOrderItem>> {
+  const condition = and(
+    eq(stockOrders.kind, kind),
+    warehouseScope(principal, stockOrders.warehouseCode),
+    q.orderNo ? eq(stockOrders.orderNo, q.orderNo) : undefined,
+    q.status === undefined ? undefined : eq(stockOrders.status, q.status),
+    q.warehouseCode ? eq(stockOrders.warehouseCode, q.warehouseCode) : undefined,
+  ) as SQL;
+  const [{ total }] = await db.select({ total: count() }).from(stockOrders).where(condition);
+  const rows = await db
+    .select(columns)
+    .from(stockOrders)
+    .leftJoin(users, eq(users.id, stockOrders.createdBy))
+    .where(condition)
+    .orderBy(desc(stockOrders.createdAt), desc(stockOrders.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return {
+    items: rows.map(({ remark: _r, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/**
+ * Return (WHR) and scrap (WSC) orders (spec §4 "unsubmitted, submitted; edit in either; print or
+ * execute only when submitted", §5 "qty required, not above stock, reason required, parts must be
+ * added", §6 other warehouses' documents → 404). Execute takes the pieces out of their locations with
+ * ledger rows (`return` / `scrap`).
+ */
+export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kind: StockOrderKind) {
+  const { db, now } = deps;
+  const { workflow, prefix } = STOCK_ORDER_KIND[kind];
+
+  async function detail(q: DbOrTx, principal: Principal, id: number): Promise<StockOrderDetail> {
+    const [row] = await q
+      .select(columns)
+      .from(stockOrders)
+      .leftJoin(users, eq(users.id, stockOrders.createdBy))
+      .where(
+        and(
+          eq(stockOrders.id, id),
+          eq(stockOrders.kind, kind),
+          warehouseScope(principal, stockOrders.warehouseCode),
+        ),
+      );
+    const found = requireFound(row);
+    const lines = await q
+      .select()
+      .from(stockOrderLines)
+      .where(eq(stockOrderLines.orderId, id))
+      .orderBy(asc(stockOrderLines.id));
+    const names = await partNames(
+      q,
+      lines.map((l) => l.partCode),
+    );
+    return {
+      ...found,
+      createdAt: found.createdAt.toISOString(),
+      lines: lines.map((l) => ({
+        id: l.id,
+        partCode: l.partCode,
+        ...names(l.partCode),
+        storageCode: l.storageCode,
+        qty: l.qty,
+      })),
+      history: await historyOf(deps.workflow, q, workflow.documentType, id),
+    };
+  }
+
+  async function lock(tx: Tx, principal: Principal, id: number, version: number) {
+    const [row] = await tx
+      .select()
+      .from(stockOrders)
+      .where(
+        and(
+          eq(stockOrders.id, id),
+          eq(stockOrders.kind, kind),
+          warehouseScope(principal, stockOrders.warehouseCode),
+        ),
+      )
+      .for('update');
+    const found = requireFound(row);
+    checkVersion(found, version);
+    return found;
+  }
+
+  /** Known parts; each line's qty not above the location's available stock (lines of one part and location summed). */
+  async function checkLines(tx: Tx, warehouseCode: string, lines: StockOrderInput['lines']) {
+    await partsOf(
+      tx,
+      lines.map((l) => l.partCode),
+    );
+    const taken = new Map<string, number>();
+    const violations = [];
+    for (const [i, l] of lines.entries()) {
+      const key = `${l.partCode}\u0000${l.storageCode}`;
+      const before = taken.get(key) ?? 0;
+      taken.set(key, before + l.qty);
+      const stockQty = (await availableAt(tx, warehouseCode, l.storageCode, l.partCode)) - before;
+      violations.push(checkStockOrderQty({ ...l, stockQty: Math.max(stockQty, 0) }, `lines[${i}]`));
+    }
+    enforceAll(violations);
+  }
+
+  async function writeLines(tx: Tx, orderId: number, lines: StockOrderInput['lines']) {
+    await tx.delete(stockOrderLines).where(eq(stockOrderLines.orderId, orderId));
+    await tx.insert(stockOrderLines).values(lines.map((l) => ({ orderId, ...l })));
+  }
+
+  return {
+    list: (principal: Principal, q: StockOrderListQuery) => listStockOrders(db, principal, kind, q),
+    /** @throws AppError NOT_FOUND */
+    detail: (principal: Principal, id: number) => detail(db, principal, id),
+
+    /** Saves an unsubmitted order in one of the caller's warehouses. */
+    async create(tx: Tx, principal: Principal, input: StockOrderInput): Promise<StockOrderDetail> {
+      await requireOwnWarehouse(tx, principal, input.warehouseCode);
+      await checkLines(tx, input.warehouseCode, input.lines);
+      const at = now();
+      const [row] = await tx
+        .insert(stockOrders)
+        .values({
+          orderNo: await documentNo(tx, prefix, at),
+          kind,
+          warehouseCode: input.warehouseCode,
+          reason: input.reason,
+          supplierCode: input.supplierCode ?? null,
+          remark: input.remark ?? null,
+          createdBy: principal.userId,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: stockOrders.id });
+      await writeLines(tx, row.id, input.lines);
+      return detail(tx, principal, row.id);
+    },
+
+    /** Edits an unsubmitted or submitted order (not an executed one). */
+    async update(
+      tx: Tx,
+      principal: Principal,
+      id: number,
+      input: StockOrderUpdate,
+    ): Promise<StockOrderDetail> {
+      const current = await lock(tx, principal, id, input.version);
+      const status = current.status as StockOrderStatus;
+      if (!STOCK_ORDER_EDITABLE.includes(status)) notAllowed(workflow, 'edit', status);
+      await checkLines(tx, current.warehouseCode, input.lines);
+      await tx
+        .update(stockOrders)
+        .set({
+          reason: input.reason,
+          supplierCode: input.supplierCode ?? null,
+          remark: input.remark ?? null,
+          updatedAt: now(),
+          version: current.version + 1,
+        })
+        .where(eq(stockOrders.id, id));
+      await writeLines(tx, id, input.lines);
+      return detail(tx, principal, id);
+    },
+
+    /** 0 → 1. */
+    async submit(tx: Tx, principal: Principal, id: number, version: number): Promise<StockOrderDetail> {
+      const current = await lock(tx, principal, id, version);
+      const taken = await step(
+        deps,
+        tx,
+        workflow,
+        principal,
+        id,
+        current.status as StockOrderStatus,
+        'submit',
+      );
+      await tx
+        .update(stockOrders)
+        .set({ status: taken.to, updatedAt: taken.at, version: current.version + 1 })
+        .where(eq(stockOrders.id, id));
+      return detail(tx, principal, id);
+    },
+
+    /**
+     * 1 → 2: takes each line out of its location (`adjust` with a negative delta: STOCK_NOT_ENOUGH
+     * when the location no longer has the pieces available), ledger movement `return` or `scrap`.
+     */
+    async execute(tx: Tx, principal: Principal, id: number, version: number): Promise<StockOrderDetail> {
+      const current = await lock(tx, principal, id, version);
+      const taken = await step(
+        deps,
+        tx,
+        workflow,
+        principal,
+        id,
+        current.status as StockOrderStatus,
+        'execute',
+      );
+      const lines = await tx
+        .select()
+        .from(stockOrderLines)
+        .where(eq(stockOrderLines.orderId, id))
+        .orderBy(asc(stockOrderLines.partCode), asc(stockOrderLines.storageCode));
+      for (const l of lines)
+        await adjust(
+          tx,
+          {
+            partCode: l.partCode,
+            warehouseCode: current.warehouseCode,
+            storageCode: l.storageCode,
+            onHandDelta: -l.qty,
+            movementType: kind,
+            documentType: `${kind}Order`,
+            documentNo: current.orderNo,
+            actorId: principal.userId,
+          },
+          noArrival,
+        );
+      await tx
+        .update(stockOrders)
+        .set({ status: taken.to, updatedAt: taken.at, version: current.version + 1 })
+        .where(eq(stockOrders.id, id));
+      return detail(tx, principal, id);
+    },
+
+    /** The order to print: submitted only (WORKFLOW_TRANSITION_NOT_ALLOWED, action `print`). */
+    async forPrint(principal: Principal, id: number): Promise<StockOrderDetail> {
+      const order = await detail(db, principal, id);
+      if (order.status !== 1) notAllowed(workflow, 'print', order.status as StockOrderStatus);
+      return order;
+    },
+  };
+}
+
+export type StockOrderService = ReturnType<typeof createStockOrderService>;

@@ -1,0 +1,180 @@
+import { businessDate, type WorkflowDeclaration, type WorkflowState } from '@spm/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { warehouses } from '../../platform/db/platform.tables';
+import { AppError } from '../../platform/errors';
+import { nextNumber } from '../../platform/numbering';
+import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
+import { parts } from '../parts/parts.tables';
+import type { StockArrivalHandler, StockArrivalListener } from '../stock';
+import { stock } from '../stock/stock.tables';
+
+/** What the warehouse operation services are built with where the app is composed. */
+export interface WarehouseOpsDeps {
+  now: () => Date;
+  workflow: WorkflowEngine;
+  /** Stock arrival (fulfilment's backorder re-release), called inside the movement's transaction. */
+  onStockArrival: StockArrivalHandler;
+  /** What a put-away tells the module that opened the receipt, by its `sourceType` (other than `transfer`). */
+  receiptSources?: Readonly<Record<string, ReceiptSourceHandler>>;
+}
+
+/** Told, inside the put-away's transaction, what a receipt put away per source line (pieces). */
+export type ReceiptSourceHandler = (
+  tx: Tx,
+  putAway: { sourceId: number; receiptNo: string; lines: { sourceLineId: number; qty: number }[] },
+) => Promise<void>;
+
+/** The arrival listener of one command: the composed handler told the clock's time. */
+export const arrivalOf =
+  (deps: WarehouseOpsDeps): StockArrivalListener =>
+  (tx, partCode, warehouseCode) =>
+    deps.onStockArrival(tx, partCode, warehouseCode, deps.now());
+
+/** A listener that does nothing: moves inside one warehouse bring no new stock to it. */
+export const noArrival: StockArrivalListener = async () => {};
+
+/** The next document number `<prefix>yyyyMMdd<4 digits>` (numbering table row lock, per business day). */
+export async function documentNo(tx: Tx, prefix: string, at: Date): Promise<string> {
+  const day = businessDate(at).replaceAll('-', '');
+  const seq = await nextNumber(tx, `wh-${prefix}`, day);
+  return `${prefix}${day}${String(seq).padStart(4, '0')}`;
+}
+
+/**
+ * Throws NOT_FOUND (field `field`) unless `warehouseCode` is one of the caller's warehouses (head
+ * office: any existing warehouse): another warehouse looks like a missing one.
+ */
+export async function requireOwnWarehouse(
+  db: DbOrTx,
+  principal: Principal,
+  warehouseCode: string,
+  field = 'warehouseCode',
+): Promise<void> {
+  const s = principal.scope;
+  const mine = s.kind === 'all' || (s.kind === 'warehouses' && s.warehouseCodes.includes(warehouseCode));
+  const [row] = mine
+    ? await db.select({ code: warehouses.code }).from(warehouses).where(eq(warehouses.code, warehouseCode))
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', {}, [{ field, code: 'NOT_FOUND' }]);
+}
+
+/** Throws NOT_FOUND (field) when the warehouse does not exist at all (a transfer's destination). */
+export async function requireWarehouse(db: DbOrTx, warehouseCode: string, field: string): Promise<void> {
+  const [row] = await db
+    .select({ code: warehouses.code })
+    .from(warehouses)
+    .where(eq(warehouses.code, warehouseCode));
+  if (!row) throw new AppError('NOT_FOUND', {}, [{ field, code: 'NOT_FOUND' }]);
+}
+
+/** Part names and responsible persons by code; PART_NOT_FOUND {partCode} (field) for an unknown one. */
+export async function partsOf(
+  db: DbOrTx,
+  codes: readonly string[],
+  fieldOf: (i: number) => string = (i) => `lines[${i}].partCode`,
+) {
+  const unique = [...new Set(codes)];
+  const rows = unique.length
+    ? await db
+        .select({
+          partCode: parts.partCode,
+          nameZh: parts.nameZh,
+          nameEn: parts.nameEn,
+          responsiblePerson: parts.responsiblePerson,
+        })
+        .from(parts)
+        .where(inArray(parts.partCode, unique))
+    : [];
+  const byCode = new Map(rows.map((r) => [r.partCode, r]));
+  codes.forEach((partCode, i) => {
+    if (!byCode.has(partCode))
+      throw new AppError('PART_NOT_FOUND', { partCode }, [
+        { field: fieldOf(i), code: 'PART_NOT_FOUND', params: { partCode } },
+      ]);
+  });
+  return byCode;
+}
+
+/** Names of parts for display (missing parts get empty names). */
+export async function partNames(db: DbOrTx, codes: readonly string[]) {
+  const unique = [...new Set(codes)];
+  const rows = unique.length
+    ? await db
+        .select({ partCode: parts.partCode, nameZh: parts.nameZh, nameEn: parts.nameEn })
+        .from(parts)
+        .where(inArray(parts.partCode, unique))
+    : [];
+  const byCode = new Map(rows.map((r) => [r.partCode, r]));
+  return (code: string) => byCode.get(code) ?? { nameZh: '', nameEn: '' };
+}
+
+/** Available pieces (on hand − allocated) of a part at one location; 0 when it has no row there. */
+export async function availableAt(db: DbOrTx, warehouseCode: string, storageCode: string, partCode: string) {
+  const [row] = await db
+    .select({ n: sql<number>`(${stock.onHandQty} - ${stock.allocatedQty})::int` })
+    .from(stock)
+    .where(
+      and(
+        eq(stock.warehouseCode, warehouseCode),
+        eq(stock.storageCode, storageCode),
+        eq(stock.partCode, partCode),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The approval history of a document as the contracts answer it (numeric statuses). */
+export async function historyOf(workflow: WorkflowEngine, db: DbOrTx, documentType: string, id: number) {
+  return (await workflow.history(db, documentType, id)).map((h) => ({
+    action: h.action,
+    fromStatus: Number(h.fromState),
+    toStatus: Number(h.toState),
+    actorName: h.actorName,
+    opinion: h.opinion,
+    createdAt: h.createdAt.toISOString(),
+  }));
+}
+
+/** Throws CONCURRENT_MODIFICATION when the document's version is not the one the caller saw. */
+export function checkVersion(current: { version: number }, seen: number): void {
+  if (current.version !== seen) throw new AppError('CONCURRENT_MODIFICATION');
+}
+
+/** Refuses an action the document's status does not allow (not a workflow step: edit, print, count). */
+export function notAllowed<S extends WorkflowState>(
+  declaration: WorkflowDeclaration<S, string, unknown>,
+  action: string,
+  state: S,
+): never {
+  throw new AppError('WORKFLOW_TRANSITION_NOT_ALLOWED', {
+    documentType: declaration.documentType,
+    action,
+    state,
+  });
+}
+
+/** Runs one workflow step for the caller (history row written) and answers the new status and time. */
+export async function step<S extends WorkflowState, A extends string>(
+  deps: WarehouseOpsDeps,
+  tx: Tx,
+  declaration: WorkflowDeclaration<S, A, unknown>,
+  principal: Principal,
+  documentId: number,
+  state: S,
+  action: A,
+  opinion?: string | null,
+) {
+  const levelled =
+    declaration.levels.length > 0 &&
+    !declaration.transitions.find((t) => t.action === action && t.from === state)?.actor;
+  return deps.workflow.act(tx, declaration, principal, {
+    documentId,
+    state,
+    level: levelled ? 1 : null,
+    action,
+    opinion,
+    document: undefined,
+  });
+}

@@ -1,0 +1,389 @@
+import type {
+  Page,
+  TransferInput,
+  TransferListQuery,
+  TransferUpdate,
+  WarehouseAuditInput,
+  WarehouseTransferDetail,
+  WarehouseTransferItem,
+} from '@spm/contracts';
+import {
+  checkTransferRequester,
+  checkTransferWarehouses,
+  TRANSFER_STATUS,
+  transferWorkflow,
+  violation,
+  type WarehouseTransferStatus,
+} from '@spm/domain';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { hasPermission, type Principal } from '../../../platform/access/principal';
+import { requireFound, warehouseScope } from '../../../platform/access/scope';
+import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
+import { users } from '../../../platform/db/platform.tables';
+import { AppError, enforceAll, raise } from '../../../platform/errors';
+import { holdStock, shipOut } from '../../stock';
+import {
+  checkVersion,
+  documentNo,
+  historyOf,
+  notAllowed,
+  partNames,
+  partsOf,
+  requireOwnWarehouse,
+  requireWarehouse,
+  step,
+  type WarehouseOpsDeps,
+} from '../shared';
+import { receiptLines, receipts, transferLines, transfers } from '../warehouse-ops.tables';
+
+/** Transfers the caller may read: from or to one of their warehouses (head office all). */
+export const transferReadScope = (principal: Principal): SQL =>
+  or(
+    warehouseScope(principal, transfers.fromWarehouseCode),
+    warehouseScope(principal, transfers.toWarehouseCode),
+  ) as SQL;
+
+const inTransitSql = sql<number>`case when ${transfers.status} = ${TRANSFER_STATUS.shipped}
+  then (select coalesce(sum(l.shipped_qty - l.received_qty), 0)::int from ${transferLines} l where l.transfer_id = ${transfers.id})
+  else 0 end`;
+
+const columns = {
+  id: transfers.id,
+  transferNo: transfers.transferNo,
+  fromWarehouseCode: transfers.fromWarehouseCode,
+  toWarehouseCode: transfers.toWarehouseCode,
+  status: transfers.status,
+  createdByName: sql<string>`coalesce(${users.name}, '')`,
+  createdAt: transfers.createdAt,
+  totalQty: sql<number>`(select coalesce(sum(l.qty), 0)::int from ${transferLines} l where l.transfer_id = ${transfers.id})`,
+  inTransitQty: inTransitSql,
+  version: transfers.version,
+  remark: transfers.remark,
+  createdBy: transfers.createdBy,
+};
+
+function where(principal: Principal, q: Partial<TransferListQuery>): SQL {
+  return and(
+    transferReadScope(principal),
+    q.transferNo ? eq(transfers.transferNo, q.transferNo) : undefined,
+    q.status === undefined ? undefined : eq(transfers.status, q.status),
+    q.fromWarehouseCode ? eq(transfers.fromWarehouseCode, q.fromWarehouseCode) : undefined,
+    q.toWarehouseCode ? eq(transfers.toWarehouseCode, q.toWarehouseCode) : undefined,
+  ) as SQL;
+}
+
+/** A page of transfers in the caller's scope, newest first. */
+export async function listTransfers(
+  db: DbOrTx,
+  principal: Principal,
+  q: TransferListQuery,
+): Promise<Page<WarehouseTransferItem>> {
+  const condition = where(principal, q);
+  const [{ total }] = await db.select({ total: count() }).from(transfers).where(condition);
+  const rows = await db
+    .select(columns)
+    .from(transfers)
+    .leftJoin(users, eq(users.id, transfers.createdBy))
+    .where(condition)
+    .orderBy(desc(transfers.createdAt), desc(transfers.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return {
+    items: rows.map(({ remark: _r, createdBy: _c, ...r }) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** Transfer requests (allocate apply, spec §3, §4, §6): request, edit (creator), audit, ship; received through a receipt. */
+export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
+  const { db, now } = deps;
+
+  async function detail(q: DbOrTx, principal: Principal, id: number): Promise<WarehouseTransferDetail> {
+    const [row] = await q
+      .select(columns)
+      .from(transfers)
+      .leftJoin(users, eq(users.id, transfers.createdBy))
+      .where(and(eq(transfers.id, id), transferReadScope(principal)));
+    const found = requireFound(row);
+    const lines = await q
+      .select()
+      .from(transferLines)
+      .where(eq(transferLines.transferId, id))
+      .orderBy(asc(transferLines.id));
+    const names = await partNames(
+      q,
+      lines.map((l) => l.partCode),
+    );
+    const [receipt] = await q
+      .select({ id: receipts.id })
+      .from(receipts)
+      .where(and(eq(receipts.sourceType, 'transfer'), eq(receipts.sourceId, id)));
+    const { createdBy: _c, ...item } = found;
+    return {
+      ...item,
+      createdAt: found.createdAt.toISOString(),
+      receiptId: receipt?.id ?? null,
+      lines: lines.map((l) => ({
+        id: l.id,
+        partCode: l.partCode,
+        ...names(l.partCode),
+        qty: l.qty,
+        shippedQty: l.shippedQty,
+        receivedQty: l.receivedQty,
+        inTransitQty: found.status === TRANSFER_STATUS.shipped ? l.shippedQty - l.receivedQty : 0,
+      })),
+      history: await historyOf(deps.workflow, q, transferWorkflow.documentType, id),
+    };
+  }
+
+  /** Locks a transfer whose source warehouse is the caller's (404 otherwise) and checks its version. */
+  async function lockFromSource(tx: Tx, principal: Principal, id: number, version: number) {
+    const [row] = await tx
+      .select()
+      .from(transfers)
+      .where(and(eq(transfers.id, id), warehouseScope(principal, transfers.fromWarehouseCode)))
+      .for('update');
+    const found = requireFound(row);
+    checkVersion(found, version);
+    return found;
+  }
+
+  /** Checks a request's content: different warehouses, known parts, the requester responsible for each part. */
+  async function checkContent(
+    tx: Tx,
+    principal: Principal,
+    from: string,
+    input: Omit<TransferInput, 'fromWarehouseCode'>,
+  ) {
+    await requireWarehouse(tx, input.toWarehouseCode, 'toWarehouseCode');
+    const sameWarehouse = checkTransferWarehouses(from, input.toWarehouseCode);
+    if (sameWarehouse) raise(sameWarehouse);
+    const found = await partsOf(
+      tx,
+      input.lines.map((l) => l.partCode),
+    );
+    const requester = {
+      name: principal.name,
+      username: principal.username,
+      superior: hasPermission(principal, 'transferApply:superior'),
+    };
+    enforceAll(
+      input.lines.map((l, i) =>
+        checkTransferRequester(
+          { partCode: l.partCode, responsiblePerson: found.get(l.partCode)?.responsiblePerson ?? null },
+          requester,
+          `lines[${i}].partCode`,
+        ),
+      ),
+    );
+  }
+
+  async function writeLines(tx: Tx, transferId: number, lines: TransferInput['lines']) {
+    await tx.delete(transferLines).where(eq(transferLines.transferId, transferId));
+    await tx
+      .insert(transferLines)
+      .values(lines.map((l) => ({ transferId, partCode: l.partCode, qty: l.qty })));
+  }
+
+  return {
+    list: (principal: Principal, q: TransferListQuery) => listTransfers(db, principal, q),
+    /** One transfer with lines (in transit per line) and history. @throws AppError NOT_FOUND */
+    detail: (principal: Principal, id: number) => detail(db, principal, id),
+
+    /** Saves an unaudited request from one of the caller's warehouses. */
+    async create(tx: Tx, principal: Principal, input: TransferInput): Promise<WarehouseTransferDetail> {
+      await requireOwnWarehouse(tx, principal, input.fromWarehouseCode, 'fromWarehouseCode');
+      await checkContent(tx, principal, input.fromWarehouseCode, input);
+      const at = now();
+      const [row] = await tx
+        .insert(transfers)
+        .values({
+          transferNo: await documentNo(tx, 'TR', at),
+          fromWarehouseCode: input.fromWarehouseCode,
+          toWarehouseCode: input.toWarehouseCode,
+          remark: input.remark ?? null,
+          createdBy: principal.userId,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: transfers.id });
+      await writeLines(tx, row.id, input.lines);
+      return detail(tx, principal, row.id);
+    },
+
+    /** Edits an unaudited request; only its creator (TRANSFER_NOT_CREATOR). */
+    async update(
+      tx: Tx,
+      principal: Principal,
+      id: number,
+      input: TransferUpdate,
+    ): Promise<WarehouseTransferDetail> {
+      const current = await lockFromSource(tx, principal, id, input.version);
+      if (current.createdBy !== principal.userId) throw new AppError('TRANSFER_NOT_CREATOR');
+      if (current.status !== TRANSFER_STATUS.unaudited)
+        notAllowed(transferWorkflow, 'edit', current.status as WarehouseTransferStatus);
+      await checkContent(tx, principal, current.fromWarehouseCode, input);
+      await tx
+        .update(transfers)
+        .set({
+          toWarehouseCode: input.toWarehouseCode,
+          remark: input.remark ?? null,
+          updatedAt: now(),
+          version: current.version + 1,
+        })
+        .where(eq(transfers.id, id));
+      await writeLines(tx, id, input.lines);
+      return detail(tx, principal, id);
+    },
+
+    /** Approves or rejects (opinion required) an unaudited request of the caller's source warehouse. */
+    async audit(
+      tx: Tx,
+      principal: Principal,
+      id: number,
+      input: WarehouseAuditInput,
+    ): Promise<WarehouseTransferDetail> {
+      const current = await lockFromSource(tx, principal, id, input.version);
+      const taken = await step(
+        deps,
+        tx,
+        transferWorkflow,
+        principal,
+        id,
+        current.status as WarehouseTransferStatus,
+        input.decision,
+        input.opinion,
+      );
+      await tx
+        .update(transfers)
+        .set({ status: taken.to, updatedAt: taken.at, version: current.version + 1 })
+        .where(eq(transfers.id, id));
+      return detail(tx, principal, id);
+    },
+
+    /**
+     * Ships an audited transfer: allocates each line at the source (locations in storage-code order,
+     * STOCK_SHORTAGE {partCode, requiredQty, availableQty} when short) and ships it out (ledger
+     * `allocate` + `ship`, document `transfer`); the pieces are in transit until the destination's
+     * receipt, opened here, is put away.
+     */
+    async ship(tx: Tx, principal: Principal, id: number, version: number): Promise<WarehouseTransferDetail> {
+      const current = await lockFromSource(tx, principal, id, version);
+      const taken = await step(
+        deps,
+        tx,
+        transferWorkflow,
+        principal,
+        id,
+        current.status as WarehouseTransferStatus,
+        'ship',
+      );
+      const lines = await tx
+        .select()
+        .from(transferLines)
+        .where(eq(transferLines.transferId, id))
+        .orderBy(asc(transferLines.partCode));
+      const source = { documentType: 'transfer', documentNo: current.transferNo, actorId: principal.userId };
+      const hold = await holdStock(
+        tx,
+        current.fromWarehouseCode,
+        lines.map((l) => l.partCode),
+      );
+      for (const line of lines) {
+        const availableQty = hold.available(line.partCode);
+        if (availableQty < line.qty)
+          raise(
+            violation('STOCK_SHORTAGE', { partCode: line.partCode, requiredQty: line.qty, availableQty }),
+          );
+        const [got] = await hold.allocate([{ partCode: line.partCode, qty: line.qty }], source);
+        for (const loc of got.locations)
+          await shipOut(tx, {
+            ...source,
+            partCode: line.partCode,
+            warehouseCode: current.fromWarehouseCode,
+            storageCode: loc.storageCode,
+            qty: loc.qty,
+          });
+      }
+      await tx
+        .update(transferLines)
+        .set({ shippedQty: sql`${transferLines.qty}` })
+        .where(eq(transferLines.transferId, id));
+      await tx
+        .update(transfers)
+        .set({ status: taken.to, updatedAt: taken.at, version: current.version + 1 })
+        .where(eq(transfers.id, id));
+      const [receipt] = await tx
+        .insert(receipts)
+        .values({
+          receiptNo: await documentNo(tx, 'RC', taken.at),
+          warehouseCode: current.toWarehouseCode,
+          sourceType: 'transfer',
+          sourceId: id,
+          sourceNo: current.transferNo,
+          createdAt: taken.at,
+        })
+        .returning({ id: receipts.id });
+      await tx.insert(receiptLines).values(
+        lines.map((l) => ({
+          receiptId: receipt.id,
+          sourceLineId: l.id,
+          partCode: l.partCode,
+          receivableQty: l.qty,
+        })),
+      );
+      return detail(tx, principal, id);
+    },
+  };
+}
+
+/** Books what a receipt put away onto its transfer's lines and marks the transfer received (workflow step). */
+export async function transferReceived(
+  deps: WarehouseOpsDeps,
+  tx: Tx,
+  principal: Principal,
+  transferId: number,
+  received: readonly { sourceLineId: number; qty: number }[],
+): Promise<void> {
+  const [current] = await tx.select().from(transfers).where(eq(transfers.id, transferId)).for('update');
+  if (!current) throw new AppError('NOT_FOUND');
+  for (const r of received)
+    await tx
+      .update(transferLines)
+      .set({ receivedQty: r.qty })
+      .where(and(eq(transferLines.id, r.sourceLineId), eq(transferLines.transferId, transferId)));
+  const taken = await step(
+    deps,
+    tx,
+    transferWorkflow,
+    principal,
+    transferId,
+    current.status as WarehouseTransferStatus,
+    'receive',
+  );
+  await tx
+    .update(transfers)
+    .set({ status: taken.to, updatedAt: taken.at, version: current.version + 1 })
+    .where(eq(transfers.id, transferId));
+}
+
+/** Parts of `warehouseCode` on audited transfers waiting to ship (held for shipping). */
+export async function transfersShippingPart(db: DbOrTx, partCode: string, warehouseCode: string | null) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(transferLines)
+    .innerJoin(transfers, eq(transfers.id, transferLines.transferId))
+    .where(
+      and(
+        eq(transferLines.partCode, partCode),
+        inArray(transfers.status, [TRANSFER_STATUS.audited]),
+        warehouseCode ? eq(transfers.fromWarehouseCode, warehouseCode) : undefined,
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}

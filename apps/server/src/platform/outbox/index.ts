@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { createOutboxMonitor } from './monitor';
+import { createOutboxSender } from './sender';
+
+export { enqueueOutbound, type OutboundBatch } from './enqueue';
+export { SIGNATURE_HEADERS, sign, verifySignature } from './signature';
+
+/**
+ * The outbox of interface transfers (docs/decisions/interface-transfers.md): `enqueueOutbound` writes
+ * messages in a business transaction; the sender delivers them (polling on a listening server,
+ * `drain()` on demand); the monitor lists and retransmits.
+ */
+export function createOutbox(opts: {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  retryBaseMs: number;
+  pollMs: number;
+}) {
+  const sender = createOutboxSender(opts);
+  return { sender, monitor: createOutboxMonitor(opts) };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

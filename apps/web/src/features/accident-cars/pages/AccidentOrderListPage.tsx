@@ -1,0 +1,97 @@
+import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { col, useRowActions } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import type { SearchField } from '../../../shared/SearchForm';
+import {
+  type AccidentOrderListItem,
+  accidentKeys,
+  accidentOrderExportUrl,
+  fetchAccidentOrders,
+} from '../api';
+import { ConvertDialog } from '../components/ConvertDialog';
+import { ORDER_DETAIL } from '../routes';
+
+/**
+ * Accident car order query (spec §2 `/accidentCarOrderInquiry/accidentCarOrderInquiryList`): order
+ * no, order and receiving warehouse, type, status, VIN, plate, shipped and unshipped amount, submit
+ * date; add (the input page), "convert to accident car order" from a submitted dealer order, and the
+ * Excel export of the filtered list (the dealer's own orders).
+ */
+export default function AccidentOrderListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const refresh = useRefresh(accidentKeys.orders());
+  const actions = useRowActions();
+  const [converting, setConverting] = useState(false);
+  const f = (k: string) => t(`accidentCars:field.${k}`);
+  const searchFields: SearchField[] = useMemo(
+    () => [
+      { name: 'dealerOrderNo', label: t('accidentCars:field.dealerOrderNo'), maxLength: 20 },
+      { name: 'vin', label: t('accidentCars:field.vin'), maxLength: 17 },
+      { name: 'plateNo', label: t('accidentCars:field.plateNo'), maxLength: 20 },
+      { name: 'orderWarehouseCode', label: t('accidentCars:field.orderWarehouse'), maxLength: 20 },
+      { name: 'receivingWarehouseCode', label: t('accidentCars:field.receivingWarehouse'), maxLength: 20 },
+      {
+        name: 'submitDate',
+        label: t('accidentCars:field.submittedAt'),
+        type: 'dateRange',
+        rangeNames: ['submitDateFrom', 'submitDateTo'],
+      },
+    ],
+    [t],
+  );
+  const open = (o: AccidentOrderListItem) => navigate(`${ORDER_DETAIL}?id=${o.id}`);
+  const columns = [
+    col.link<AccidentOrderListItem>(f('dealerOrderNo'), 'dealerOrderNo', open, {
+      testId: 'accident-order-link',
+    }),
+    col.status<AccidentOrderListItem>(f('status'), 'status', 'orderStatus'),
+    col.status<AccidentOrderListItem>(f('orderType'), 'orderType', 'orderType'),
+    col.code<AccidentOrderListItem>(f('orderWarehouse'), 'orderWarehouseCode', { width: 90 }),
+    col.code<AccidentOrderListItem>(f('receivingWarehouse'), 'receivingWarehouseCode', { width: 90 }),
+    col.code<AccidentOrderListItem>(f('vin'), 'vin', { width: 170 }),
+    col.text<AccidentOrderListItem>(f('plateNo'), 'plateNo', { width: 100 }),
+    col.code<AccidentOrderListItem>(f('settlementNo'), 'settlementNo'),
+    col.money<AccidentOrderListItem>(f('amount'), 'amount'),
+    col.money<AccidentOrderListItem>(f('shippedAmount'), 'shippedAmount'),
+    col.money<AccidentOrderListItem>(f('unshippedAmount'), 'unshippedAmount'),
+    col.dateTime<AccidentOrderListItem>(f('submittedAt'), 'submittedAt'),
+    col.text<AccidentOrderListItem>(f('source'), 'source', {
+      width: 80,
+      render: (v: string) => t(`accidentCars:source.${v}`),
+    }),
+    col.actions<AccidentOrderListItem>(t('common:column.operation'), (o) => [actions.view(() => open(o))]),
+  ];
+  return (
+    <>
+      <ListPage<AccidentOrderListItem>
+        page="accidentCarOrder"
+        queryKey={accidentKeys.orders()}
+        fetch={fetchAccidentOrders}
+        exportUrl={accidentOrderExportUrl}
+        columns={columns}
+        searchFields={searchFields}
+        toolbar={[
+          {
+            action: 'add',
+            label: t('accidentCars:order.add'),
+            icon: <PlusOutlined />,
+            primary: true,
+            onClick: () => navigate(ORDER_DETAIL),
+          },
+          {
+            action: 'add',
+            label: t('accidentCars:convert.title'),
+            icon: <SwapOutlined />,
+            onClick: () => setConverting(true),
+          },
+        ]}
+        testId="accident-order-list"
+      />
+      <ConvertDialog open={converting} onClose={() => setConverting(false)} onDone={() => void refresh()} />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { SUBSIDY_STATUS_LABELS, SUBSIDY_STATUSES } from '@spm/domain';
+import { Checkbox } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Query } from '../../../app/api/client';
+import { currentLanguage } from '../../../app/i18n';
+import { col, useRowActions } from '../../../shared/columns';
+import { ExcelImportButton } from '../../../shared/ExcelImportButton';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import type { SearchField } from '../../../shared/SearchForm';
+import {
+  accidentKeys,
+  fetchSubsidies,
+  type SubsidyListItem,
+  settlementImportUrl,
+  subsidyExportUrl,
+} from '../api';
+import { SUBSIDY_EDIT } from '../routes';
+
+/**
+ * Subsidy application query (spec §2 `/accidentCarSubsidyApplyQuery/list`): the applications in the
+ * caller's scope with filters, "pending for me" for approvers, status and approval flow status, and
+ * the settlement contract import; a row opens the input page with its approval history.
+ */
+export default function SubsidyListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const actions = useRowActions();
+  const refreshSettlements = useRefresh(accidentKeys.settlements());
+  const [params] = useSearchParams();
+  const [pendingOnly, setPendingOnly] = useState(() => params.get('pendingForMe') === 'true');
+  const zh = currentLanguage() === 'zh-CN';
+  const f = (k: string) => t(`accidentCars:field.${k}`);
+  const searchFields: SearchField[] = useMemo(
+    () => [
+      { name: 'applicationNo', label: t('accidentCars:field.applicationNo'), maxLength: 20 },
+      { name: 'settlementNo', label: t('accidentCars:field.settlementNo'), maxLength: 30 },
+      { name: 'dealerOrderNo', label: t('accidentCars:field.dealerOrderNo'), maxLength: 20 },
+      { name: 'vin', label: t('accidentCars:field.vin'), maxLength: 17 },
+      { name: 'plateNo', label: t('accidentCars:field.plateNo'), maxLength: 20 },
+      {
+        name: 'status',
+        label: t('accidentCars:field.status'),
+        type: 'select',
+        options: SUBSIDY_STATUSES.map((s) => ({
+          value: String(s),
+          label: zh ? SUBSIDY_STATUS_LABELS[s].zh : SUBSIDY_STATUS_LABELS[s].en,
+        })),
+      },
+    ],
+    [t, zh],
+  );
+  const fetch = useMemo(
+    () => (query: Query) => fetchSubsidies({ ...query, ...(pendingOnly ? { pendingForMe: 'true' } : {}) }),
+    [pendingOnly],
+  );
+  const open = (a: SubsidyListItem) => navigate(`${SUBSIDY_EDIT}?id=${a.id}`);
+  const columns = [
+    col.link<SubsidyListItem>(f('applicationNo'), 'applicationNo', open, { testId: 'subsidy-link' }),
+    col.status<SubsidyListItem>(f('status'), 'status', 'subsidyStatus'),
+    col.status<SubsidyListItem>(f('approvalFlowStatus'), 'approvalFlowStatus', 'approvalFlowStatus'),
+    col.code<SubsidyListItem>(f('dealerCode'), 'dealerCode', { width: 90 }),
+    col.code<SubsidyListItem>(f('settlementNo'), 'settlementNo'),
+    col.code<SubsidyListItem>(f('dealerOrderNo'), 'dealerOrderNo'),
+    col.code<SubsidyListItem>(f('vin'), 'vin', { width: 170 }),
+    col.text<SubsidyListItem>(f('plateNo'), 'plateNo', { width: 100 }),
+    col.text<SubsidyListItem>(f('reportMonth'), 'reportMonth', { width: 90 }),
+    col.money<SubsidyListItem>(f('lossAmount'), 'lossAmount'),
+    col.money<SubsidyListItem>(f('subsidyAmount'), 'subsidyAmount'),
+    col.money<SubsidyListItem>(f('actualSupplementaryAmount'), 'actualSupplementaryAmount'),
+    col.dateTime<SubsidyListItem>(f('submittedAt'), 'submittedAt'),
+    col.actions<SubsidyListItem>(t('common:column.operation'), (a) => [actions.view(() => open(a))]),
+  ];
+  return (
+    <ListPage<SubsidyListItem>
+      page="accidentSubsidy"
+      queryKey={[...accidentKeys.subsidies(), pendingOnly]}
+      fetch={fetch}
+      exportUrl={subsidyExportUrl}
+      columns={columns}
+      searchFields={searchFields}
+      toolbar={[
+        {
+          action: 'add',
+          label: t('accidentCars:subsidy.add'),
+          icon: <PlusOutlined />,
+          primary: true,
+          onClick: () => navigate(SUBSIDY_EDIT),
+        },
+      ]}
+      toolbarExtra={
+        <>
+          <Checkbox
+            checked={pendingOnly}
+            onChange={(e) => setPendingOnly(e.target.checked)}
+            data-testid="pending-for-me"
+          >
+            {t('accidentCars:subsidy.pendingForMe')}
+          </Checkbox>
+          <ExcelImportButton
+            url={settlementImportUrl}
+            permission="settlementContract:import"
+            templateKey="settlement-contracts"
+            label={t('accidentCars:subsidy.importSettlements')}
+            onImported={() => void refreshSettlements()}
+          />
+        </>
+      }
+      testId="subsidy-list"
+    />
+  );
+}

@@ -1,0 +1,176 @@
+import type { MajorClaimDetail } from '@spm/contracts';
+import { perm } from '@spm/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Descriptions, Drawer, Form, InputNumber, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../app/api/notify';
+import { currentLanguage } from '../../../app/i18n';
+import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
+import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
+import { col } from '../../../shared/columns';
+import { FormDialog } from '../../../shared/FormDialog';
+import { formatDateTime } from '../../../shared/format';
+import { PermissionButton } from '../../../shared/PermissionButton';
+import { StatusTag } from '../../../shared/StatusTag';
+import { decideMajorClaim, fetchMajorClaim, majorClaimKeys, orderMajorClaim } from '../major-claims-api';
+
+type Line = MajorClaimDetail['lines'][number];
+
+/**
+ * One major claim (spec §2 `/majorClaimQuery/index`): header, parts with approved, ordered and
+ * remaining quantities (pieces), approval history. Head office approves or rejects a registered one
+ * (opinion required on reject); the dealer orders an approved one — per part at most the remaining
+ * qty — and the order carries the major claim no (no BOD application needed). Open while `id` is set.
+ */
+export function MajorClaimDrawer({
+  id,
+  onClose,
+  onChanged,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const zh = currentLanguage() === 'zh-CN';
+  const [decision, setDecision] = useState<ApprovalDecision | null>(null);
+  const [ordering, setOrdering] = useState(false);
+  const query = useQuery({
+    queryKey: majorClaimKeys.detail(id ?? 0),
+    queryFn: () => fetchMajorClaim(id as number),
+    enabled: id !== null,
+  });
+  const claim = query.data;
+  const changed = (c: MajorClaimDetail) => {
+    client.setQueryData(majorClaimKeys.detail(c.id), c);
+    onChanged();
+  };
+
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      width={860}
+      title={
+        claim && (
+          <Space>
+            {t('claims:major.detail')}
+            <span data-testid="major-claim-no">{claim.majorClaimNo}</span>
+            <StatusTag kind="majorClaimStatus" value={claim.status} />
+          </Space>
+        )
+      }
+      extra={
+        claim && (
+          <Space>
+            {claim.status === 0 && (
+              <>
+                <PermissionButton
+                  code={perm('majorClaim', 'audit')}
+                  type="primary"
+                  onClick={() => setDecision('approve')}
+                  data-testid="major-claim-approve"
+                >
+                  {t('common:action.approve')}
+                </PermissionButton>
+                <PermissionButton
+                  code={perm('majorClaim', 'audit')}
+                  danger
+                  onClick={() => setDecision('reject')}
+                >
+                  {t('common:action.reject')}
+                </PermissionButton>
+              </>
+            )}
+            {claim.status === 1 && claim.lines.some((l) => l.remainingQty > 0) && (
+              <PermissionButton
+                code={perm('majorClaim', 'order')}
+                type="primary"
+                onClick={() => setOrdering(true)}
+                data-testid="major-claim-order"
+              >
+                {t('claims:major.order')}
+              </PermissionButton>
+            )}
+          </Space>
+        )
+      }
+      destroyOnHidden
+    >
+      {claim && (
+        <Space direction="vertical" style={{ width: '100%' }} data-testid="major-claim-detail">
+          <Descriptions size="small" column={2} bordered>
+            <Descriptions.Item label={t('claims:dealerCode')}>{claim.dealerCode}</Descriptions.Item>
+            <Descriptions.Item label={t('claims:major.vin')}>{claim.vin}</Descriptions.Item>
+            <Descriptions.Item label={t('claims:major.createdAt')}>
+              {formatDateTime(claim.createdAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('claims:major.remark')}>{claim.remark ?? '-'}</Descriptions.Item>
+          </Descriptions>
+          <Table<Line>
+            size="small"
+            rowKey="partCode"
+            pagination={false}
+            dataSource={claim.lines}
+            columns={[
+              col.code(t('claims:partCode'), 'partCode'),
+              col.text(t('claims:partName'), zh ? 'nameZh' : 'nameEn'),
+              col.qty(t('claims:major.approvedQty'), 'approvedQty'),
+              col.qty(t('claims:major.orderedQty'), 'orderedQty'),
+              col.qty(t('claims:major.remainingQty'), 'remainingQty'),
+            ]}
+          />
+          <Typography.Title level={5}>{t('claims:history')}</Typography.Title>
+          <ApprovalTimeline entries={claim.history} statusKind="majorClaimStatus" />
+        </Space>
+      )}
+      <ApprovalDialog
+        decision={decision}
+        title={`${decision === 'reject' ? t('common:action.reject') : t('common:action.approve')} ${claim?.majorClaimNo ?? ''}`}
+        successMessage={t('claims:audited')}
+        onClose={() => setDecision(null)}
+        onSubmit={async (opinion) => {
+          const c = claim as MajorClaimDetail;
+          const done = await decideMajorClaim(c.id, decision as ApprovalDecision, {
+            version: c.version,
+            opinion,
+          });
+          setDecision(null);
+          changed(done);
+        }}
+      />
+      {claim && (
+        <FormDialog<{ qty: Record<string, number | null> }>
+          open={ordering}
+          title={`${t('claims:major.order')} ${claim.majorClaimNo}`}
+          initialValues={{ qty: Object.fromEntries(claim.lines.map((l) => [l.partCode, l.remainingQty])) }}
+          successMessage={null}
+          onSubmit={async (v) => {
+            const lines = claim.lines
+              .map((l) => ({ partCode: l.partCode, qty: Number(v.qty[l.partCode] ?? 0) }))
+              .filter((l) => l.qty > 0);
+            const placed = await orderMajorClaim(claim.id, { lines });
+            notify.success(t('claims:major.ordered', { no: placed.dealerOrderNo }));
+            setOrdering(false);
+            changed(placed.majorClaim);
+          }}
+          onClose={() => setOrdering(false)}
+          name="majorClaimOrder"
+          testId="major-claim-order-dialog"
+        >
+          {claim.lines.map((l) => (
+            <Form.Item
+              key={l.partCode}
+              name={['qty', l.partCode]}
+              label={`${l.partCode} ${zh ? l.nameZh : l.nameEn} (${t('claims:major.remainingQty')} ${l.remainingQty})`}
+            >
+              <InputNumber min={0} max={l.remainingQty} precision={0} style={{ width: 160 }} />
+            </Form.Item>
+          ))}
+        </FormDialog>
+      )}
+    </Drawer>
+  );
+}

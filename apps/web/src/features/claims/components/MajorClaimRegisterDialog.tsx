@@ -1,0 +1,74 @@
+import type { MajorClaimDetail, MajorClaimInput } from '@spm/contracts';
+import { Form, Input, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EditableRows } from '../../../shared/EditableRows';
+import { FormDialog } from '../../../shared/FormDialog';
+import { createMajorClaim } from '../major-claims-api';
+
+/**
+ * Head office registers a major claim (spec §5 "Orders", major claim): number (unique), dealer, a VIN
+ * of the vehicle register, remark, and the parts with their approved quantities (pieces, 1 … 99,999,999).
+ * The server's coded errors (number exists, VIN not registered, unknown part) land on their fields.
+ */
+export function MajorClaimRegisterDialog({
+  open,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSaved: (made: MajorClaimDetail) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog<MajorClaimInput, MajorClaimDetail>
+      open={open}
+      title={t('claims:major.add')}
+      width={720}
+      initialValues={{ lines: [{ partCode: '', approvedQty: 1 }] }}
+      successMessage={t('claims:major.registered')}
+      onSubmit={async (v) => {
+        const made = await createMajorClaim({ ...v, vin: v.vin.trim().toUpperCase() });
+        onSaved(made);
+        return made;
+      }}
+      onClose={onClose}
+      name="majorClaimRegister"
+      testId="major-claim-register-dialog"
+    >
+      <Form.Item
+        name="majorClaimNo"
+        label={t('claims:major.no')}
+        rules={[{ required: true, whitespace: true, max: 30 }]}
+      >
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        name="dealerCode"
+        label={t('claims:dealerCode')}
+        rules={[{ required: true, whitespace: true, max: 20 }]}
+      >
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item name="vin" label={t('claims:major.vin')} rules={[{ required: true, len: 17 }]}>
+        <Input maxLength={17} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('claims:major.remark')} rules={[{ max: 200 }]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <EditableRows
+        name="lines"
+        newRow={{ approvedQty: 1 }}
+        addLabel={t('claims:warehouse.addLine')}
+        columns={[
+          { title: t('claims:partCode'), field: 'partCode', input: <Input maxLength={30} />, width: 260 },
+          {
+            title: t('claims:major.approvedQty'),
+            field: 'approvedQty',
+            input: <InputNumber min={1} max={99_999_999} precision={0} />,
+          },
+        ]}
+      />
+    </FormDialog>
+  );
+}

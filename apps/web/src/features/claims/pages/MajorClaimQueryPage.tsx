@@ -1,0 +1,86 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { MajorClaimListItem } from '@spm/contracts';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { col, useRowActions } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import type { SearchField } from '../../../shared/SearchForm';
+import { useStatusOptions } from '../../../shared/StatusTag';
+import { MajorClaimDrawer } from '../components/MajorClaimDrawer';
+import { MajorClaimRegisterDialog } from '../components/MajorClaimRegisterDialog';
+import { fetchMajorClaims, majorClaimExportPath, majorClaimKeys } from '../major-claims-api';
+
+/**
+ * Major claim query (spec §2 `/majorClaimQuery/index`): a dealer sees its major claims, head office
+ * all; filters number, dealer, VIN and status; export. Head office registers a major claim (dealer,
+ * VIN, approved parts); a row opens the detail with the approved, ordered and remaining quantities
+ * and the approval history, where head office approves or rejects and the dealer orders.
+ */
+export default function MajorClaimQueryPage() {
+  const { t } = useTranslation();
+  const refresh = useRefresh(majorClaimKeys.list);
+  const actions = useRowActions();
+  const statuses = useStatusOptions('majorClaimStatus');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [registering, setRegistering] = useState(false);
+
+  const searchFields: SearchField[] = useMemo(
+    () => [
+      { name: 'majorClaimNo', label: t('claims:major.no'), maxLength: 30 },
+      { name: 'dealerCode', label: t('claims:dealerCode'), maxLength: 20 },
+      { name: 'vin', label: t('claims:major.vin'), maxLength: 17 },
+      {
+        name: 'status',
+        label: t('claims:status'),
+        type: 'select',
+        options: statuses.map((s) => ({ value: String(s.value), label: s.label })),
+      },
+    ],
+    [t, statuses],
+  );
+  const open = (c: MajorClaimListItem) => setOpenId(c.id);
+  const columns: ColumnsType<MajorClaimListItem> = [
+    col.link(t('claims:major.no'), 'majorClaimNo', open, { testId: 'major-claim-link' }),
+    col.status(t('claims:status'), 'status', 'majorClaimStatus'),
+    col.code(t('claims:dealerCode'), 'dealerCode'),
+    col.code(t('claims:major.vin'), 'vin'),
+    col.text(t('claims:major.remark'), 'remark'),
+    col.dateTime(t('claims:major.createdAt'), 'createdAt'),
+    col.actions<MajorClaimListItem>(t('common:column.operation'), (c) => [actions.view(() => open(c))]),
+  ];
+
+  return (
+    <>
+      <ListPage<MajorClaimListItem>
+        page="majorClaim"
+        queryKey={majorClaimKeys.list}
+        fetch={fetchMajorClaims}
+        exportUrl={majorClaimExportPath}
+        columns={columns}
+        rowKey="id"
+        searchFields={searchFields}
+        toolbar={[
+          {
+            action: 'add',
+            label: t('claims:major.add'),
+            icon: <PlusOutlined />,
+            primary: true,
+            onClick: () => setRegistering(true),
+          },
+        ]}
+        testId="major-claim-list"
+      />
+      <MajorClaimRegisterDialog
+        open={registering}
+        onClose={() => setRegistering(false)}
+        onSaved={(made) => {
+          setRegistering(false);
+          void refresh();
+          setOpenId(made.id);
+        }}
+      />
+      <MajorClaimDrawer id={openId} onClose={() => setOpenId(null)} onChanged={() => void refresh()} />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { VehicleDetail, VehicleInput } from '@spm/contracts';
+import { perm } from '@spm/domain';
+import { DatePicker, Form, Input, Modal, Switch } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../app/api/notify';
+import { col } from '../../../shared/columns';
+import { ExcelImportButton } from '../../../shared/ExcelImportButton';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import type { SearchField } from '../../../shared/SearchForm';
+import {
+  createVehicle,
+  fetchVehicles,
+  vehicleExportPath,
+  vehicleImportPath,
+  vehicleKeys,
+} from '../vehicles-api';
+
+type FormValues = Omit<VehicleInput, 'deliveryDate'> & { deliveryDate?: Dayjs };
+
+/**
+ * The vehicle register (GLOSSARY "vehicle register"; the source of VIN checks for claims, major
+ * claims, BOD applications and accident cars): search by VIN or plate, model code and new-energy flag,
+ * export, import from Excel and add a vehicle (VIN checked with its check digit by the server).
+ */
+export default function VehicleRegisterPage() {
+  const { t } = useTranslation();
+  const refresh = useRefresh(vehicleKeys.list);
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<FormValues>();
+
+  const searchFields: SearchField[] = useMemo(
+    () => [
+      { name: 'keyword', label: t('claims:vehicle.keyword'), maxLength: 30 },
+      { name: 'modelCode', label: t('claims:vehicle.modelCode'), maxLength: 30 },
+      {
+        name: 'newEnergy',
+        label: t('claims:vehicle.newEnergy'),
+        type: 'select',
+        options: [
+          { value: 'true', label: t('claims:vehicle.yes') },
+          { value: 'false', label: t('claims:vehicle.no') },
+        ],
+      },
+    ],
+    [t],
+  );
+  const columns: ColumnsType<VehicleDetail> = [
+    col.code(t('claims:vehicle.vin'), 'vin'),
+    col.code(t('claims:vehicle.plateNo'), 'plateNo'),
+    col.code(t('claims:vehicle.modelCode'), 'modelCode'),
+    col.text(t('claims:vehicle.modelName'), 'modelName'),
+    col.date(t('claims:vehicle.deliveryDate'), 'deliveryDate'),
+    col.text(t('claims:vehicle.ownerName'), 'ownerName'),
+    col.code(t('claims:vehicle.engineNo'), 'engineNo'),
+    col.code(t('claims:vehicle.electricDriveNo'), 'electricDriveNo'),
+    col.text(t('claims:vehicle.newEnergy'), 'newEnergy', {
+      render: (v: boolean) => t(v ? 'claims:vehicle.yes' : 'claims:vehicle.no'),
+    }),
+  ];
+
+  const save = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      await createVehicle({
+        ...v,
+        newEnergy: Boolean(v.newEnergy),
+        deliveryDate: v.deliveryDate?.format('YYYY-MM-DD'),
+      });
+      notify.success(t('common:message.saved'));
+      setOpen(false);
+      form.resetFields();
+      await refresh();
+    } catch (e) {
+      notify.error((e as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (name: keyof VehicleInput, max: number, required = false) => (
+    <Form.Item
+      name={name}
+      label={t(`claims:vehicle.${name}`)}
+      rules={[{ required, whitespace: required, max }]}
+    >
+      <Input maxLength={max} data-testid={`vehicle-${name}`} />
+    </Form.Item>
+  );
+
+  return (
+    <>
+      <ListPage<VehicleDetail>
+        page="vehicleRegister"
+        queryKey={vehicleKeys.list}
+        fetch={fetchVehicles}
+        exportUrl={vehicleExportPath}
+        columns={columns}
+        rowKey="id"
+        searchFields={searchFields}
+        toolbar={[
+          {
+            action: 'add',
+            label: t('claims:vehicle.add'),
+            icon: <PlusOutlined />,
+            primary: true,
+            onClick: () => setOpen(true),
+          },
+        ]}
+        toolbarExtra={
+          <ExcelImportButton
+            url={vehicleImportPath}
+            permission={perm('vehicleRegister', 'import')}
+            templateKey="vehicles"
+            onImported={() => void refresh()}
+          />
+        }
+        testId="vehicle-list"
+      />
+      <Modal
+        open={open}
+        title={t('claims:vehicle.add')}
+        onCancel={() => setOpen(false)}
+        onOk={() => void save()}
+        confirmLoading={saving}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" initialValues={{ newEnergy: false }}>
+          {text('vin', 17, true)}
+          {text('plateNo', 20)}
+          {text('modelCode', 30, true)}
+          {text('modelName', 100, true)}
+          <Form.Item name="deliveryDate" label={t('claims:vehicle.deliveryDate')}>
+            <DatePicker />
+          </Form.Item>
+          {text('ownerName', 100)}
+          {text('engineNo', 30)}
+          {text('electricDriveNo', 30)}
+          <Form.Item name="newEnergy" label={t('claims:vehicle.newEnergy')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

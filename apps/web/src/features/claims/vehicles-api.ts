@@ -1,0 +1,13 @@
+import { vehicleEndpoints as endpoints, type VehicleInput } from '@spm/contracts';
+import type { Query } from '../../app/api/client';
+import { call, urlOf } from '../../app/api/endpoint';
+
+export const vehicleKeys = { list: ['vehicles'] as const };
+
+export const fetchVehicles = (params: Query) => call(endpoints.list, { query: params });
+export const createVehicle = (body: VehicleInput) =>
+  call(endpoints.create, { body }, { idempotencyKey: true, silent: true });
+
+/** Paths of the vehicle register export and import. */
+export const vehicleExportPath = urlOf(endpoints.export.file, {}).path;
+export const vehicleImportPath = urlOf(endpoints.import, {}).path;

@@ -1,0 +1,31 @@
+import {
+  invoiceEndpoints as invoices,
+  salesStatisticsEndpoints as statistics,
+  interfaceTransferEndpoints as transfers,
+} from '@spm/contracts';
+import type { Query } from '../../app/api/client';
+import { call, urlOf } from '../../app/api/endpoint';
+
+export const financeKeys = {
+  invoices: ['invoices'] as const,
+  statistics: (q: Query) => ['sales-statistics', q] as const,
+  shipped: ['sales-statistics', 'shipped'] as const,
+  unshipped: ['sales-statistics', 'unshipped'] as const,
+  transfers: ['interface-transfers'] as const,
+  transferSummary: ['interface-transfers', 'summary'] as const,
+};
+
+export const fetchInvoices = (query: Query) => call(invoices.list, { query });
+export const invoiceExportPath = urlOf(invoices.export.file, {}).path;
+export const invoiceImportPath = urlOf(invoices.import, {}).path;
+
+// biome-ignore lint/suspicious/noExplicitAny: the query is built from the search form's criteria
+export const fetchStatistics = (query: Query) => call(statistics.figures, { query: query as any });
+export const fetchShippedDetail = (query: Query) => call(statistics.shipped, { query });
+export const fetchUnshippedDetail = (query: Query) => call(statistics.unshipped, { query });
+export const shippedExportPath = urlOf(statistics.exportShipped.file, {}).path;
+export const unshippedExportPath = urlOf(statistics.exportUnshipped.file, {}).path;
+
+export const fetchTransfers = (query: Query) => call(transfers.list, { query });
+export const fetchTransferSummary = () => call(transfers.summary, {});
+export const retransmitTransfers = (ids: number[]) => call(transfers.retransmitMany, { body: { ids } });

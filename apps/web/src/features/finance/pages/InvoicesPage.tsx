@@ -1,0 +1,104 @@
+import type { InvoiceItem } from '@spm/contracts';
+import { INVOICE_KINDS, INVOICE_STATUSES, perm } from '@spm/domain';
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { col } from '../../../shared/columns';
+import { ExcelImportButton } from '../../../shared/ExcelImportButton';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import type { SearchField } from '../../../shared/SearchForm';
+import { fetchInvoices, financeKeys, invoiceExportPath, invoiceImportPath } from '../api';
+
+const TRANSMISSION_COLORS = {
+  none: 'default',
+  pending: 'processing',
+  sent: 'success',
+  failed: 'error',
+} as const;
+
+/**
+ * Invoicing info query (spec §2 `/makeInvoiceInfoQuery/index`, §3 Invoice): settled ship bills
+ * (positive) and claim compensations (negative bills, with the claim and original ship bill) with
+ * amounts including and excluding tax, invoice code, number, date, status and transmission to the
+ * dealer's system; finance imports the tax system's invoice numbers; export.
+ */
+export default function InvoicesPage() {
+  const { t } = useTranslation();
+  const refresh = useRefresh(financeKeys.invoices);
+  const searchFields: SearchField[] = useMemo(
+    () => [
+      { name: 'shipBillNo', label: t('finance:shipBillNo'), maxLength: 24 },
+      { name: 'invoiceNo', label: t('finance:invoiceNo'), maxLength: 20 },
+      {
+        name: 'status',
+        label: t('finance:invoiceStatus'),
+        type: 'select',
+        options: INVOICE_STATUSES.map((s) => ({ value: s, label: t(`finance:invoiceStatuses.${s}`) })),
+      },
+      {
+        name: 'kind',
+        label: t('finance:kind'),
+        type: 'select',
+        options: INVOICE_KINDS.map((k) => ({ value: k, label: t(`finance:kinds.${k}`) })),
+      },
+      {
+        name: 'shipDate',
+        label: t('finance:billDate'),
+        type: 'dateRange',
+        rangeNames: ['shipDateFrom', 'shipDateTo'],
+      },
+    ],
+    [t],
+  );
+  const columns: ColumnsType<InvoiceItem> = [
+    col.code(t('finance:billNo'), 'billNo'),
+    col.text(t('finance:kind'), 'kind', {
+      render: (k: string) => <Tag color={k === 'negative' ? 'red' : 'blue'}>{t(`finance:kinds.${k}`)}</Tag>,
+    }),
+    col.code(t('finance:shipBillNo'), 'shipBillNo'),
+    col.code(t('finance:claimNo'), 'claimNo'),
+    col.code(t('finance:dealerOrderNo'), 'dealerOrderNo'),
+    col.code(t('finance:dealerCode'), 'dealerCode'),
+    col.text(t('finance:dealerName'), 'dealerName'),
+    col.date(t('finance:billDate'), 'shipDate'),
+    col.qty(t('finance:qty'), 'qty'),
+    col.money(t('finance:amountInclTax'), 'amountInclTax'),
+    col.money(t('finance:amountExclTax'), 'amountExclTax'),
+    col.money(t('finance:taxAmount'), 'taxAmount'),
+    col.text(t('finance:invoiceStatus'), 'status', {
+      render: (s: string) => (
+        <Tag color={s === 'invoiced' ? 'success' : 'default'}>{t(`finance:invoiceStatuses.${s}`)}</Tag>
+      ),
+    }),
+    col.code(t('finance:invoiceCode'), 'invoiceCode'),
+    col.code(t('finance:invoiceNo'), 'invoiceNo'),
+    col.date(t('finance:invoiceDate'), 'invoiceDate'),
+    col.text(t('finance:transmission'), 'transmission', {
+      render: (s: keyof typeof TRANSMISSION_COLORS) => (
+        <Tag color={TRANSMISSION_COLORS[s]}>{t(`finance:transmissions.${s}`)}</Tag>
+      ),
+    }),
+  ];
+  return (
+    <ListPage<InvoiceItem>
+      page="invoiceQuery"
+      queryKey={financeKeys.invoices}
+      fetch={fetchInvoices}
+      exportUrl={invoiceExportPath}
+      columns={columns}
+      rowKey="billNo"
+      searchFields={searchFields}
+      toolbarExtra={
+        <ExcelImportButton
+          url={invoiceImportPath}
+          permission={perm('invoiceQuery', 'import')}
+          templateKey="invoiceNumbers"
+          label={t('finance:importInvoices')}
+          onImported={() => void refresh()}
+        />
+      }
+      testId="invoice-list"
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import type { AbnormalDemandLine } from '@spm/contracts';
+import { ABNORMAL_DEMAND_FACTOR, ABNORMAL_DEMAND_MIN_QTY } from '@spm/domain';
+import { Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
+import { ListPage } from '../../../shared/ListPage';
+import { fetchAbnormalDemand, masterKeys } from '../api';
+
+const PERIODS = [7, 30, 92] as const;
+
+/**
+ * Abnormal demand (spec §8 "advisory warnings: abnormal demand for a part";
+ * docs/decisions/abnormal-demand.md): head office's list of lines of recently submitted orders whose
+ * qty is more than `ABNORMAL_DEMAND_FACTOR` times the part's normal monthly demand (from the 12-month
+ * prediction, else the average of the last 3 months), from `ABNORMAL_DEMAND_MIN_QTY` pieces up.
+ */
+export default function AbnormalDemandPage() {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === 'zh-CN';
+  const columns: ColumnsType<AbnormalDemandLine> = [
+    col.code(t('masterData:abnormal.orderNo'), 'orderNo'),
+    col.code(t('masterData:abnormal.dealerCode'), 'dealerCode', { width: 100 }),
+    col.dateTime(t('masterData:abnormal.submittedAt'), 'submittedAt'),
+    col.text(t('masterData:abnormal.lineNo'), 'lineNo', { width: 50 }),
+    col.code(t('masterData:partCode'), 'partCode'),
+    col.text(t('masterData:partName'), zh ? 'nameZh' : 'nameEn', { width: 180, ellipsis: true }),
+    col.qty(t('masterData:abnormal.qty'), 'qty'),
+    col.qty(t('masterData:abnormal.normalQty'), 'normalQty'),
+    col.text(t('masterData:abnormal.basisTitle'), 'basis', {
+      width: 130,
+      render: (b: AbnormalDemandLine['basis']) => t(`masterData:abnormal.basis.${b}`),
+    }),
+  ];
+  return (
+    <>
+      <Typography.Paragraph type="secondary" style={{ margin: '0 0 8px' }}>
+        {t('masterData:abnormal.rule', { factor: ABNORMAL_DEMAND_FACTOR, minQty: ABNORMAL_DEMAND_MIN_QTY })}
+      </Typography.Paragraph>
+      <ListPage<AbnormalDemandLine>
+        page="abnormalDemand"
+        queryKey={masterKeys.abnormalDemand}
+        fetch={fetchAbnormalDemand}
+        columns={columns}
+        rowKey={(l) => `${l.orderId}-${l.lineNo}`}
+        defaultCriteria={{ days: '30' }}
+        searchFields={[
+          { name: 'partCode', label: t('masterData:partCode'), maxLength: 30 },
+          { name: 'dealerCode', label: t('masterData:abnormal.dealerCode'), maxLength: 20 },
+          {
+            name: 'days',
+            label: t('masterData:abnormal.period'),
+            type: 'select',
+            options: PERIODS.map((d) => ({
+              value: String(d),
+              label: t('masterData:abnormal.days', { count: d }),
+            })),
+          },
+        ]}
+        testId="abnormal-demand"
+      />
+    </>
+  );
+}

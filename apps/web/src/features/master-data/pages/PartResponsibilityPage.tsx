@@ -1,0 +1,148 @@
+import type { PartResponsible, UserSuperior } from '@spm/contracts';
+import { perm } from '@spm/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Select, Table, Tabs } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
+import { FormDialog } from '../../../shared/FormDialog';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import {
+  fetchPartResponsibles,
+  fetchUserSuperiors,
+  masterKeys,
+  setPartResponsible,
+  setUserSuperior,
+} from '../api';
+
+/** What is being edited: a part's responsible person or a user's superior. */
+type Editing = { kind: 'part'; row: PartResponsible } | { kind: 'user'; row: UserSuperior } | null;
+type Values = { userId?: number | null };
+
+/**
+ * Part responsibility (spec §6 "the part-responsible person or their superior may enter orders and
+ * request transfers"; API `/api/v1/master/part-responsibles`, `/user-superiors`): each part's
+ * responsible head-office user, and each head-office user's superior. Saving a superior that would
+ * close a circle is refused by the server (SUPERIOR_CYCLE).
+ */
+export default function PartResponsibilityPage() {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === 'zh-CN';
+  const refreshParts = useRefresh(masterKeys.partResponsibles);
+  const users = useQuery({ queryKey: masterKeys.userSuperiors, queryFn: fetchUserSuperiors });
+  const [editing, setEditing] = useState<Editing>(null);
+  const userOptions = (users.data ?? []).map((u) => ({
+    value: u.userId,
+    label: `${u.username} ${u.name}`,
+  }));
+
+  const partColumns: ColumnsType<PartResponsible> = [
+    col.code(t('masterData:partCode'), 'partCode'),
+    col.text(t('masterData:partName'), zh ? 'nameZh' : 'nameEn', { width: 240 }),
+    col.text(t('masterData:responsible'), 'responsibleName'),
+    col.text(t('masterData:superior'), 'superiorName'),
+    col.actions<PartResponsible>(t('common:column.operation'), (p) => [
+      {
+        key: 'edit',
+        testId: 'edit-responsible',
+        label: t('masterData:edit'),
+        permission: perm('partResponsibility', 'edit'),
+        onClick: () => setEditing({ kind: 'part', row: p }),
+      },
+    ]),
+  ];
+  const userColumns: ColumnsType<UserSuperior> = [
+    col.code(t('masterData:username'), 'username'),
+    col.text(t('masterData:userName'), 'name'),
+    col.text(t('masterData:superior'), 'superiorName'),
+    col.actions<UserSuperior>(t('common:column.operation'), (u) => [
+      {
+        key: 'edit',
+        testId: 'edit-superior',
+        label: t('masterData:edit'),
+        permission: perm('partResponsibility', 'edit'),
+        onClick: () => setEditing({ kind: 'user', row: u }),
+      },
+    ]),
+  ];
+
+  const initial: Values =
+    editing?.kind === 'part'
+      ? { userId: editing.row.responsibleUserId }
+      : { userId: editing?.row.superiorUserId ?? null };
+  return (
+    <>
+      <Tabs
+        items={[
+          {
+            key: 'parts',
+            label: t('masterData:partsTab'),
+            children: (
+              <ListPage<PartResponsible>
+                page="partResponsibility"
+                queryKey={masterKeys.partResponsibles}
+                fetch={fetchPartResponsibles}
+                columns={partColumns}
+                rowKey="partCode"
+                searchFields={[{ name: 'keyword', label: t('masterData:partKeyword'), maxLength: 50 }]}
+                testId="part-responsibility"
+              />
+            ),
+          },
+          {
+            key: 'users',
+            label: t('masterData:usersTab'),
+            children: (
+              <div className="spm-page">
+                <Table<UserSuperior>
+                  className="spm-table"
+                  rowKey="userId"
+                  size="small"
+                  loading={users.isLoading}
+                  dataSource={users.data ?? []}
+                  columns={userColumns}
+                  pagination={false}
+                  data-testid="user-superiors"
+                />
+              </div>
+            ),
+          },
+        ]}
+      />
+      <FormDialog<Values>
+        open={editing !== null}
+        title={
+          editing?.kind === 'part'
+            ? t('masterData:editResponsible', { code: editing.row.partCode })
+            : t('masterData:editSuperior', { name: editing?.row.name ?? '' })
+        }
+        initialValues={initial}
+        name="responsibility"
+        testId="responsibility-dialog"
+        width={480}
+        codeFields={{ SUPERIOR_CYCLE: 'userId', RESPONSIBLE_USER_UNKNOWN: 'userId' }}
+        onClose={() => setEditing(null)}
+        onSubmit={async ({ userId }) => {
+          if (editing?.kind === 'part') await setPartResponsible(editing.row.partCode, userId ?? null);
+          else if (editing?.kind === 'user') await setUserSuperior(editing.row.userId, userId ?? null);
+          setEditing(null);
+          await Promise.all([refreshParts(), users.refetch()]);
+        }}
+      >
+        <Form.Item
+          name="userId"
+          label={editing?.kind === 'part' ? t('masterData:responsible') : t('masterData:superior')}
+        >
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('masterData:nobody')}
+            options={userOptions.filter((o) => editing?.kind !== 'user' || o.value !== editing.row.userId)}
+          />
+        </Form.Item>
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { perm } from '@spm/domain';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBusinessToday, useSession } from '../../../app/auth/session';
+import { col } from '../../../shared/columns';
+import { ListPage } from '../../../shared/ListPage';
+import type { SearchField } from '../../../shared/SearchForm';
+import { fetchPackages, type PartsPackage, promotionKeys } from '../api';
+import { PackageOrderDialog } from '../components/PackageOrderDialog';
+
+type PackageLine = PartsPackage['lines'][number];
+
+/**
+ * DFS parts packages (spec §2 /partsPackageInquiry/index): code, name, validity and package price, the
+ * parts of each package with qty and price; a dealer orders a valid package as a DFS order.
+ */
+export default function PartsPackagePage() {
+  const { t, i18n } = useTranslation();
+  const { me } = useSession();
+  const today = useBusinessToday();
+  const [ordering, setOrdering] = useState<PartsPackage | null>(null);
+  const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+
+  const searchFields: SearchField[] = useMemo(
+    () => [
+      { name: 'keyword', label: t('promotions:field.packageKeyword'), maxLength: 50 },
+      { name: 'validOn', label: t('promotions:field.validOn'), type: 'date' },
+    ],
+    [t],
+  );
+
+  const columns: ColumnsType<PartsPackage> = [
+    col.code<PartsPackage>(t('promotions:field.packageCode'), 'packageCode', { width: 140 }),
+    col.text<PartsPackage>(t('promotions:field.packageName'), 'name', { width: 220 }),
+    col.date<PartsPackage>(t('promotions:field.validFrom'), 'validFrom'),
+    col.date<PartsPackage>(t('promotions:field.validTo'), 'validTo'),
+    col.money<PartsPackage>(t('promotions:field.packagePrice'), 'packagePrice', { width: 120 }),
+    {
+      title: t('promotions:field.packageParts'),
+      key: 'lines',
+      render: (_: unknown, row: PartsPackage) =>
+        row.lines
+          .map(
+            (l: PackageLine) =>
+              `${l.partCode} ${language === 'en-US' ? l.nameEn : l.nameZh} × ${l.qty} @ ${l.price}`,
+          )
+          .join('；'),
+    },
+    col.actions<PartsPackage>(
+      t('common:column.operation'),
+      (row) => [
+        {
+          key: 'order',
+          label: t('promotions:action.orderPackage'),
+          permission: perm('partsPackage', 'order'),
+          hidden: today < row.validFrom || today > row.validTo,
+          testId: 'package-order',
+          onClick: () => setOrdering(row),
+        },
+      ],
+      { width: 110 },
+    ),
+  ];
+
+  return (
+    <>
+      <ListPage<PartsPackage>
+        page="partsPackage"
+        queryKey={promotionKeys.packages()}
+        fetch={fetchPackages}
+        columns={columns}
+        rowKey="id"
+        searchFields={searchFields}
+        testId="package-list"
+      />
+      <PackageOrderDialog pkg={ordering} headOffice={!me.dealerCode} onClose={() => setOrdering(null)} />
+    </>
+  );
+}

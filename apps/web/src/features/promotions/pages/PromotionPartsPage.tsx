@@ -1,0 +1,92 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { labelText, perm, REBATE_TYPE_LABELS } from '@spm/domain';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBusinessToday, useSession } from '../../../app/auth/session';
+import { col } from '../../../shared/columns';
+import { ListPage } from '../../../shared/ListPage';
+import type { SearchField } from '../../../shared/SearchForm';
+import { fetchPromotions, type Promotion, promotionKeys } from '../api';
+import { PromotionDialog } from '../components/PromotionDialog';
+import { PromotionOrderDialog } from '../components/PromotionOrderDialog';
+
+/**
+ * Promotion parts (spec §2 /promotionPartsQuery/index): the promotions with part, sales and promotion
+ * price, period, per-dealer limit (with what the dealer has ordered) and rebate; head office defines
+ * them, a dealer orders one at the promotion price.
+ */
+export default function PromotionPartsPage() {
+  const { t, i18n } = useTranslation();
+  const { me } = useSession();
+  const today = useBusinessToday();
+  const [defining, setDefining] = useState(false);
+  const [ordering, setOrdering] = useState<Promotion | null>(null);
+  const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+
+  const searchFields: SearchField[] = useMemo(
+    () => [
+      { name: 'keyword', label: t('promotions:field.keyword'), maxLength: 50 },
+      { name: 'activeOn', label: t('promotions:field.activeOn'), type: 'date' },
+    ],
+    [t],
+  );
+
+  const columns: ColumnsType<Promotion> = [
+    col.code<Promotion>(t('promotions:field.partCode'), 'partCode', { width: 170 }),
+    {
+      title: t('promotions:field.partName'),
+      key: 'partName',
+      width: 160,
+      render: (_: unknown, row: Promotion) => (language === 'en-US' ? row.partNameEn : row.partNameZh),
+    },
+    col.money<Promotion>(t('promotions:field.salesPrice'), 'salesPrice', { width: 100 }),
+    col.money<Promotion>(t('promotions:field.promotionPrice'), 'promotionPrice', { width: 100 }),
+    col.date<Promotion>(t('promotions:field.startDate'), 'startDate'),
+    col.date<Promotion>(t('promotions:field.endDate'), 'endDate'),
+    col.qty<Promotion>(t('promotions:field.qtyLimit'), 'qtyLimit', { width: 90 }),
+    col.qty<Promotion>(t('promotions:field.orderedQty'), 'orderedQty', { width: 90 }),
+    {
+      title: t('promotions:field.rebateType'),
+      key: 'rebateType',
+      width: 130,
+      render: (_: unknown, row: Promotion) => labelText(REBATE_TYPE_LABELS[row.rebateType], language),
+    },
+    col.money<Promotion>(t('promotions:field.rebatePerPiece'), 'rebatePerPiece', { width: 100 }),
+    col.actions<Promotion>(
+      t('common:column.operation'),
+      (row) => [
+        {
+          key: 'order',
+          label: t('promotions:action.order'),
+          permission: perm('promotionParts', 'order'),
+          hidden: today < row.startDate || today > row.endDate,
+          testId: 'promotion-order',
+          onClick: () => setOrdering(row),
+        },
+      ],
+      { width: 100 },
+    ),
+  ];
+
+  return (
+    <>
+      <ListPage<Promotion>
+        page="promotionParts"
+        queryKey={promotionKeys.list()}
+        fetch={fetchPromotions}
+        columns={columns}
+        rowKey="id"
+        searchFields={searchFields}
+        testId="promotion-list"
+        toolbar={[{ action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setDefining(true) }]}
+      />
+      <PromotionDialog open={defining} onClose={() => setDefining(false)} />
+      <PromotionOrderDialog
+        promotion={ordering}
+        headOffice={!me.dealerCode}
+        onClose={() => setOrdering(null)}
+      />
+    </>
+  );
+}

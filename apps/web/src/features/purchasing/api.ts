@@ -1,0 +1,65 @@
+import {
+  type AsnInput,
+  type ConfirmInput,
+  type PoPriceInput,
+  type PoPriceUpdate,
+  type PurchaseOrderInput,
+  poPriceEndpoints,
+  purchaseOrderEndpoints,
+  type SupplierUserInput,
+  type SupplierUserUpdate,
+  supplierPortalEndpoints,
+} from '@spm/contracts';
+import type { Query } from '../../app/api/client';
+import { call, urlOf } from '../../app/api/endpoint';
+
+/** Calls of the purchasing pages (proposal, purchase orders, supplier portal), derived from the contract declarations. */
+export const purchasingKeys = {
+  proposal: (warehouseCode: string) => ['purchase-proposal', warehouseCode] as const,
+  orders: ['purchase-orders'] as const,
+  supplierOrders: ['supplier-orders'] as const,
+  asns: ['supplier-asns'] as const,
+  supplierUsers: ['supplier-users'] as const,
+  poPrices: ['po-prices'] as const,
+};
+const idem = { idempotencyKey: true, silent: true } as const;
+
+const O = purchaseOrderEndpoints;
+export const fetchProposal = (warehouseCode: string) => call(O.proposal, { query: { warehouseCode } });
+export const fetchPurchaseOrders = (q: Query) => call(O.list, { query: q });
+export const fetchPurchaseOrder = (id: number) => call(O.detail, { params: { id } });
+export const createPurchaseOrder = (body: PurchaseOrderInput) => call(O.create, { body }, idem);
+/** The same, showing a refusal itself (no form to put it on). */
+export const createPurchaseOrderFromProposal = (body: PurchaseOrderInput) =>
+  call(O.create, { body }, { idempotencyKey: true });
+export const updatePurchaseOrder = (id: number, body: PurchaseOrderInput & { version: number }) =>
+  call(O.update, { params: { id }, body }, { silent: true });
+export const placePurchaseOrder = (id: number, version: number) =>
+  call(O.place, { params: { id }, body: { version } }, { idempotencyKey: true });
+export const cancelPurchaseOrder = (id: number, version: number) =>
+  call(O.cancel, { params: { id }, body: { version } }, { idempotencyKey: true });
+export const purchaseOrderExportPath = urlOf(O.export.file, {}).path;
+export const purchaseOrderPrintPath = (id: number) =>
+  urlOf(O.print, { params: { id }, query: { copies: 1 } }).path;
+
+const S = supplierPortalEndpoints;
+export const fetchSupplierOrders = (q: Query) => call(S.orders, { query: q });
+export const fetchSupplierOrder = (id: number) => call(S.order, { params: { id } });
+export const confirmSupplierOrder = (id: number, body: ConfirmInput) =>
+  call(S.confirm, { params: { id }, body }, idem);
+export const fetchAsns = (q: Query) => call(S.asns, { query: q });
+export const fetchAsn = (id: number) => call(S.asn, { params: { id } });
+export const createAsn = (body: AsnInput) => call(S.createAsn, { body }, idem);
+export const fetchSupplierUsers = (q: Query) => call(S.users, { query: q });
+/** Answers the new user with its generated `initialPassword` (shown once). */
+export const createSupplierUser = (body: SupplierUserInput) => call(S.createUser, { body }, idem);
+export const updateSupplierUser = (id: number, body: SupplierUserUpdate) =>
+  call(S.updateUser, { params: { id }, body }, { silent: true });
+
+const P = poPriceEndpoints;
+export const fetchPoPrices = (q: Query) => call(P.list, { query: q });
+export const fetchPoPrice = (id: number) => call(P.detail, { params: { id } });
+export const createPoPrice = (body: PoPriceInput) => call(P.create, { body }, idem);
+export const updatePoPrice = (id: number, body: PoPriceUpdate) =>
+  call(P.update, { params: { id }, body }, { silent: true });
+export const poPriceExportPath = urlOf(P.export.file, {}).path;

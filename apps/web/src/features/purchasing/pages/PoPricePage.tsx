@@ -1,0 +1,98 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { PoPriceItem } from '@spm/contracts';
+import { PURCHASE_CURRENCIES, perm } from '@spm/domain';
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n';
+import { col, useRowActions } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useCan } from '../../../shared/PermissionButton';
+import { fetchPoPrices, poPriceExportPath, purchasingKeys } from '../api';
+import { PoPriceDialog } from './PoPriceDialog';
+
+/**
+ * PO prices of head office (issue 17 §1): a supplier's price of a part per currency (CNY, JPY, EUR,
+ * USD) with validity periods that never overlap. List with filters (supplier, part, currency, valid on
+ * a day) and export; add a price or change its amount, validity and remark (the earlier version stays
+ * in the server's history). Prices made by the fix-price audit show their source.
+ */
+export default function PoPricePage() {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === 'zh-CN';
+  const can = useCan();
+  const actions = useRowActions();
+  const refresh = useRefresh(purchasingKeys.poPrices);
+  const [editing, setEditing] = useState<{ price: PoPriceItem | null } | null>(null);
+
+  const columns: ColumnsType<PoPriceItem> = [
+    col.text<PoPriceItem>(t('purchasing:supplier'), 'supplierCode', {
+      width: 190,
+      ellipsis: true,
+      render: (code: string, p) => `${code} ${p.supplierName ?? ''}`.trim(),
+    }),
+    col.code<PoPriceItem>(t('purchasing:partCode'), 'partCode', { width: 160 }),
+    col.text<PoPriceItem>(t('purchasing:partName'), zh ? 'nameZh' : 'nameEn', { ellipsis: true, width: 150 }),
+    col.code<PoPriceItem>(t('purchasing:currency'), 'currency', { width: 64 }),
+    col.money<PoPriceItem>(t('purchasing:unitPrice'), 'unitPrice', { width: 100 }),
+    col.date<PoPriceItem>(t('purchasing:poPrice.validFrom'), 'validFrom'),
+    col.date<PoPriceItem>(t('purchasing:poPrice.validTo'), 'validTo', {
+      render: (v: string | null) => v ?? t('purchasing:poPrice.openEnded'),
+    }),
+    col.text<PoPriceItem>(t('purchasing:poPrice.source'), 'source', {
+      width: 96,
+      render: (s: string) => (
+        <Tag color={s === 'fixPrice' ? 'blue' : undefined}>
+          {t(`purchasing:poPrice.sources.${s}`, { defaultValue: s })}
+        </Tag>
+      ),
+    }),
+    col.dateTime<PoPriceItem>(t('purchasing:poPrice.updatedAt'), 'updatedAt'),
+    col.actions<PoPriceItem>(
+      t('common:column.operation'),
+      (p) => [actions.edit(perm('poPrice', 'edit'), () => setEditing({ price: p }))],
+      { hidden: !can(perm('poPrice', 'edit')), width: 90 },
+    ),
+  ];
+
+  return (
+    <>
+      <ListPage<PoPriceItem>
+        page="poPrice"
+        queryKey={purchasingKeys.poPrices}
+        fetch={fetchPoPrices}
+        exportUrl={poPriceExportPath}
+        columns={columns}
+        rowKey="id"
+        searchFields={[
+          { name: 'supplierCode', label: t('purchasing:supplierCode'), maxLength: 20 },
+          { name: 'partCode', label: t('purchasing:partCode'), maxLength: 30 },
+          {
+            name: 'currency',
+            label: t('purchasing:currency'),
+            type: 'select',
+            options: PURCHASE_CURRENCIES.map((c) => ({ value: c, label: c })),
+          },
+          { name: 'validOn', label: t('purchasing:poPrice.validOn'), type: 'date' },
+        ]}
+        toolbar={[
+          {
+            action: 'add',
+            label: t('purchasing:poPrice.add'),
+            primary: true,
+            icon: <PlusOutlined />,
+            onClick: () => setEditing({ price: null }),
+          },
+        ]}
+        testId="po-prices"
+      />
+      <PoPriceDialog
+        open={editing !== null}
+        price={editing?.price ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={() => void refresh()}
+      />
+    </>
+  );
+}

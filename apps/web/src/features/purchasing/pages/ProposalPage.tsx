@@ -1,0 +1,196 @@
+import { ReloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import type { ProposalLine } from '@spm/contracts';
+import { perm } from '@spm/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Input, InputNumber, Result, Select, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../app/api/notify';
+import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
+import { useConfirm } from '../../../shared/confirm';
+import { PermissionButton } from '../../../shared/PermissionButton';
+import { useWarehouses } from '../../../shared/reference-data';
+import { createPurchaseOrderFromProposal, fetchProposal, purchasingKeys } from '../api';
+
+/**
+ * The replenishment proposal (issue 17 §5): per warehouse, the parts at or below their trigger level
+ * (reorder point, safety or min stock) with stock, open POs, backorders and the proposed qty, which
+ * the buyer may change. "Create PO" makes one draft purchase order per supplier of the chosen lines
+ * (CNY, at the warehouse) and opens the purchase orders to place it.
+ */
+export default function ProposalPage() {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === 'zh-CN';
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const warehouses = useWarehouses();
+  const [warehouseCode, setWarehouseCode] = useState<string>();
+  const [qty, setQty] = useState<Record<string, number>>({});
+  const [selected, setSelected] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    if (!warehouseCode && warehouses.data?.length) setWarehouseCode(warehouses.data[0].code);
+  }, [warehouseCode, warehouses.data]);
+  const proposal = useQuery({
+    queryKey: purchasingKeys.proposal(warehouseCode ?? ''),
+    queryFn: () => fetchProposal(warehouseCode ?? ''),
+    enabled: Boolean(warehouseCode),
+  });
+  const needle = keyword.trim().toUpperCase();
+  const items = (proposal.data?.items ?? []).filter(
+    (l) =>
+      !needle ||
+      l.partCode.includes(needle) ||
+      l.nameZh.includes(keyword.trim()) ||
+      l.nameEn.toUpperCase().includes(needle),
+  );
+  const qtyOf = (l: ProposalLine) => qty[l.partCode] ?? l.proposedQty;
+
+  /** One draft PO per supplier of `lines`; lines without a supplier are left out with a warning. */
+  const createOrders = async (lines: ProposalLine[]) => {
+    const bySupplier = new Map<string, ProposalLine[]>();
+    for (const l of lines.filter((x) => x.supplierCode && qtyOf(x) > 0))
+      bySupplier.set(l.supplierCode ?? '', [...(bySupplier.get(l.supplierCode ?? '') ?? []), l]);
+    const skipped = lines.filter((l) => !l.supplierCode).map((l) => l.partCode);
+    if (skipped.length) notify.warning(t('purchasing:noSupplier', { parts: skipped.join(', ') }));
+    if (bySupplier.size === 0 || !warehouseCode) return;
+    setBusy(true);
+    try {
+      const made: string[] = [];
+      for (const [supplierCode, group] of bySupplier) {
+        const po = await createPurchaseOrderFromProposal({
+          supplierCode,
+          warehouseCode,
+          currency: 'CNY',
+          lines: group.map((l) => ({ partCode: l.partCode, qty: qtyOf(l) })),
+        });
+        made.push(po.poNo);
+      }
+      notify.success(t('purchasing:ordersCreated', { nos: made.join(', ') }));
+      setSelected([]);
+      navigate(made.length === 1 ? `/purchasing/orders?poNo=${made[0]}` : '/purchasing/orders');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const ask = (lines: ProposalLine[]) =>
+    confirm({
+      content: t('purchasing:confirmCreate', { count: lines.length }),
+      onOk: () => createOrders(lines),
+    });
+
+  const columns: ColumnsType<ProposalLine> = [
+    col.code(t('purchasing:partCode'), 'partCode'),
+    col.text(t('purchasing:partName'), zh ? 'nameZh' : 'nameEn', { ellipsis: true }),
+    col.code(t('purchasing:supplierCode'), 'supplierCode', { width: 90 }),
+    col.qty(t('purchasing:onHandQty'), 'onHandQty'),
+    col.qty(t('purchasing:openPoQty'), 'openPoQty'),
+    col.qty(t('purchasing:backorderQty'), 'backorderQty'),
+    col.qty(t('purchasing:reorderPoint'), 'reorderPoint'),
+    {
+      title: t('purchasing:proposedQty'),
+      key: 'proposedQty',
+      width: 110,
+      render: (_: unknown, l: ProposalLine) => (
+        <InputNumber
+          min={0}
+          max={9999999}
+          precision={0}
+          value={qtyOf(l)}
+          onChange={(v) => setQty((q) => ({ ...q, [l.partCode]: Number(v ?? 0) }))}
+          data-testid="proposal-qty"
+        />
+      ),
+    },
+    col.money(t('purchasing:unitPrice'), 'unitPrice'),
+    col.qty(t('purchasing:allocatedQty'), 'allocatedQty'),
+    col.qty(t('purchasing:safetyStock'), 'safetyStock'),
+    col.qty(t('purchasing:minStock'), 'minStock'),
+    col.qty(t('purchasing:maxStock'), 'maxStock'),
+    col.qty(t('purchasing:forecastQty'), 'forecastQty'),
+    col.qty(t('purchasing:projectedQty'), 'projectedQty'),
+    col.actions<ProposalLine>(t('common:column.operation'), (l) => [
+      {
+        key: 'create',
+        label: t('purchasing:createPo'),
+        permission: perm('purchaseOrder', 'add'),
+        disabled: !l.supplierCode || qtyOf(l) <= 0,
+        tooltip: l.supplierCode ? undefined : t('purchasing:noSupplier', { parts: l.partCode }),
+        confirm: t('purchasing:confirmCreate', { count: 1 }),
+        testId: 'proposal-create',
+        onClick: () => createOrders([l]),
+      },
+    ]),
+  ];
+
+  return (
+    <div className="spm-page" data-testid="proposal">
+      <Card size="small" style={{ marginBottom: 12 }}>
+        <Space wrap>
+          <span>{t('purchasing:warehouse')}</span>
+          <Select
+            style={{ width: 220 }}
+            value={warehouseCode}
+            onChange={(v) => {
+              setWarehouseCode(v);
+              setQty({});
+              setSelected([]);
+            }}
+            loading={warehouses.isLoading}
+            options={(warehouses.data ?? []).map((w) => ({ value: w.code, label: `${w.code} ${w.name}` }))}
+            data-testid="proposal-warehouse"
+          />
+          <Input.Search
+            allowClear
+            style={{ width: 240 }}
+            placeholder={t('purchasing:keyword')}
+            onSearch={setKeyword}
+            onChange={(e) => !e.target.value && setKeyword('')}
+            maxLength={60}
+            data-testid="proposal-keyword"
+          />
+          <Button icon={<ReloadOutlined />} onClick={() => proposal.refetch()}>
+            {t('common:action.refresh')}
+          </Button>
+          <PermissionButton
+            code={perm('purchaseOrder', 'add')}
+            type="primary"
+            icon={<ShoppingCartOutlined />}
+            disabled={selected.length === 0}
+            loading={busy}
+            onClick={() => ask(items.filter((l) => selected.includes(l.partCode)))}
+            data-testid="proposal-create-selected"
+          >
+            {t('purchasing:createSelected')}
+          </PermissionButton>
+        </Space>
+      </Card>
+      {proposal.isError ? (
+        <Result
+          status="error"
+          title={t('purchasing:proposalFailed')}
+          extra={<Button onClick={() => proposal.refetch()}>{t('common:action.retry')}</Button>}
+        />
+      ) : (
+        <Table<ProposalLine>
+          size="small"
+          rowKey="partCode"
+          columns={columns}
+          dataSource={items}
+          loading={proposal.isFetching}
+          scroll={{ x: 'max-content' }}
+          pagination={{ pageSize: 50, showSizeChanger: false }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys.map(String)),
+          }}
+          locale={{ emptyText: <Empty description={t('purchasing:proposalEmpty')} /> }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { PurchaseOrderDetail, PurchaseOrderItem } from '@spm/contracts';
+import {
+  PO_ACTION_FROM,
+  PO_STATUS_LABELS,
+  PO_STATUSES,
+  type PoAction,
+  type PoStatus,
+  perm,
+} from '@spm/domain';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download } from '../../../app/api/transfer';
+import { currentLanguage } from '../../../app/i18n';
+import { col, type RowAction, RowActions } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import {
+  cancelPurchaseOrder,
+  fetchPurchaseOrder,
+  fetchPurchaseOrders,
+  placePurchaseOrder,
+  purchaseOrderExportPath,
+  purchaseOrderPrintPath,
+  purchasingKeys,
+} from '../api';
+import { PurchaseOrderDialog } from './PurchaseOrderDialog';
+import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
+
+/** A purchase order allows `action` in its status (the domain's state machine). */
+export const poAllows = (action: PoAction, status: number) =>
+  PO_ACTION_FROM[action].includes(status as PoStatus);
+
+/**
+ * Purchase orders of head office (issue 17 §5, §8): list with filters, sorting, paging and export;
+ * new and edit of drafts; place (priced at today's PO prices), cancel (draft or placed, confirmed
+ * first) and print (PDF in Chinese) from the row or the detail drawer.
+ */
+export default function PurchaseOrderListPage() {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === 'zh-CN';
+  const refresh = useRefresh(purchasingKeys.orders);
+  const [editing, setEditing] = useState<PurchaseOrderDetail | 'new' | null>(null);
+  const [detail, setDetail] = useState<PurchaseOrderDetail | null>(null);
+
+  /** After an action: the list and, when open, the drawer show the new state. */
+  const after = async (id: number) => {
+    await refresh();
+    if (detail?.id === id) setDetail(await fetchPurchaseOrder(id));
+  };
+  const actionsOf = (r: { id: number; poNo: string; status: number; version: number }): RowAction[] => [
+    {
+      key: 'edit',
+      label: t('common:action.edit'),
+      permission: perm('purchaseOrder', 'edit'),
+      hidden: !poAllows('edit', r.status),
+      onClick: async () => setEditing(await fetchPurchaseOrder(r.id)),
+    },
+    {
+      key: 'place',
+      label: t('purchasing:place'),
+      permission: perm('purchaseOrder', 'place'),
+      hidden: !poAllows('place', r.status),
+      confirm: t('purchasing:confirmPlace', { no: r.poNo }),
+      testId: 'po-place',
+      onClick: async () => {
+        await placePurchaseOrder(r.id, r.version);
+        await after(r.id);
+      },
+    },
+    {
+      key: 'cancel',
+      label: t('purchasing:cancel'),
+      permission: perm('purchaseOrder', 'cancel'),
+      hidden: !poAllows('cancel', r.status),
+      danger: true,
+      confirm: t('purchasing:confirmCancel', { no: r.poNo }),
+      testId: 'po-cancel',
+      onClick: async () => {
+        await cancelPurchaseOrder(r.id, r.version);
+        await after(r.id);
+      },
+    },
+    {
+      key: 'print',
+      label: t('common:action.print'),
+      permission: perm('purchaseOrder', 'print'),
+      hidden: r.status === 0,
+      onClick: () => download(purchaseOrderPrintPath(r.id)),
+    },
+  ];
+
+  const columns: ColumnsType<PurchaseOrderItem> = [
+    col.link(t('purchasing:poNo'), 'poNo', async (r) => setDetail(await fetchPurchaseOrder(r.id)), {
+      testId: 'po-open',
+      sorter: true,
+    }),
+    col.status(t('purchasing:status'), 'status', 'poStatus', { sorter: true }),
+    col.code(t('purchasing:supplierCode'), 'supplierCode', { sorter: true, width: 100 }),
+    col.text(t('purchasing:supplierName'), 'supplierName', { ellipsis: true }),
+    col.code(t('purchasing:warehouse'), 'warehouseCode', { sorter: true, width: 90 }),
+    col.code(t('purchasing:currency'), 'currency', { width: 70 }),
+    col.money(t('purchasing:totalAmount'), 'totalAmount', { sorter: true }),
+    col.qty(t('purchasing:orderedQty'), 'orderedQty'),
+    col.qty(t('purchasing:receivedQty'), 'receivedQty'),
+    col.qty(t('purchasing:openQty'), 'openQty'),
+    col.dateTime(t('purchasing:createdAt'), 'createdAt', { sorter: true }),
+    col.dateTime(t('purchasing:placedAt'), 'placedAt', { sorter: true }),
+    col.actions<PurchaseOrderItem>(t('common:column.operation'), actionsOf, { width: 200 }),
+  ];
+
+  return (
+    <>
+      <ListPage<PurchaseOrderItem>
+        page="purchaseOrder"
+        queryKey={purchasingKeys.orders}
+        fetch={fetchPurchaseOrders}
+        exportUrl={purchaseOrderExportPath}
+        columns={columns}
+        rowKey="id"
+        searchFields={[
+          { name: 'poNo', label: t('purchasing:poNo'), maxLength: 20 },
+          {
+            name: 'status',
+            label: t('purchasing:status'),
+            type: 'select',
+            options: PO_STATUSES.map((s) => ({
+              value: String(s),
+              label: zh ? PO_STATUS_LABELS[s].zh : PO_STATUS_LABELS[s].en,
+            })),
+          },
+          { name: 'supplierCode', label: t('purchasing:supplierCode'), maxLength: 20 },
+          { name: 'warehouseCode', label: t('purchasing:warehouse'), maxLength: 20 },
+          { name: 'partCode', label: t('purchasing:partCode'), maxLength: 30 },
+        ]}
+        toolbar={[
+          {
+            action: 'add',
+            label: t('purchasing:newOrder'),
+            icon: <PlusOutlined />,
+            primary: true,
+            onClick: () => setEditing('new'),
+          },
+        ]}
+        testId="po-list"
+      />
+      <PurchaseOrderDrawer
+        order={detail}
+        onClose={() => setDetail(null)}
+        extra={detail && <RowActions actions={actionsOf(detail).filter((a) => a.key !== 'edit')} />}
+      />
+      <PurchaseOrderDialog order={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+import type { PurchaseOrderDetail, PurchaseOrderItem } from '@spm/contracts';
+import { PO_STATUS_LABELS, PO_STATUSES, perm } from '@spm/domain';
+import { DatePicker, Form, Input, InputNumber, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
+import { FormDialog } from '../../../shared/FormDialog';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import {
+  confirmSupplierOrder,
+  createAsn,
+  fetchSupplierOrder,
+  fetchSupplierOrders,
+  purchasingKeys,
+} from '../api';
+import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
+import { poAllows } from './PurchaseOrderListPage';
+
+type Line = PurchaseOrderDetail['lines'][number];
+interface ConfirmForm {
+  lines: { lineId: number; promisedDate: Dayjs }[];
+}
+interface ShipForm {
+  lines: { poLineId: number; qty: number; boxes?: string }[];
+}
+
+/** Box quantities typed as `10, 10, 5` (comma, space or plus between); none: one box. */
+export function parseBoxes(text: string | undefined): number[] | undefined {
+  const parts = (text ?? '').split(/[\s,，+]+/).filter(Boolean);
+  return parts.length ? parts.map(Number) : undefined;
+}
+
+/**
+ * The supplier portal's purchase orders (issue 17 §6): only the signed-in supplier's; it confirms a
+ * placed order with a promised date per line, and ships a confirmed one with a shipping notice (qty
+ * per line, split into boxes, one label per box) that opens the receipt at the warehouse.
+ */
+export default function SupplierOrderPage() {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === 'zh-CN';
+  const navigate = useNavigate();
+  const refresh = useRefresh(purchasingKeys.supplierOrders, purchasingKeys.asns);
+  const [detail, setDetail] = useState<PurchaseOrderDetail | null>(null);
+  const [confirming, setConfirming] = useState<PurchaseOrderDetail | null>(null);
+  const [shipping, setShipping] = useState<PurchaseOrderDetail | null>(null);
+  const toShip = (shipping?.lines ?? []).filter((l) => l.qty - l.shippedQty > 0);
+
+  const columns: ColumnsType<PurchaseOrderItem> = [
+    col.link(t('purchasing:poNo'), 'poNo', async (r) => setDetail(await fetchSupplierOrder(r.id)), {
+      testId: 'supplier-po-open',
+    }),
+    col.status(t('purchasing:status'), 'status', 'poStatus'),
+    col.code(t('purchasing:warehouse'), 'warehouseCode', { width: 90 }),
+    col.code(t('purchasing:currency'), 'currency', { width: 70 }),
+    col.money(t('purchasing:totalAmount'), 'totalAmount'),
+    col.qty(t('purchasing:orderedQty'), 'orderedQty'),
+    col.qty(t('purchasing:receivedQty'), 'receivedQty'),
+    col.qty(t('purchasing:openQty'), 'openQty'),
+    col.dateTime(t('purchasing:placedAt'), 'placedAt'),
+    col.actions<PurchaseOrderItem>(t('common:column.operation'), (r) => [
+      {
+        key: 'confirm',
+        label: t('common:action.confirm'),
+        permission: perm('supplierOrder', 'confirm'),
+        hidden: !poAllows('confirm', r.status),
+        testId: 'supplier-po-confirm',
+        onClick: async () => setConfirming(await fetchSupplierOrder(r.id)),
+      },
+      {
+        key: 'ship',
+        label: t('purchasing:ship'),
+        permission: perm('supplierOrder', 'ship'),
+        hidden: !poAllows('ship', r.status) || r.openQty === 0,
+        testId: 'supplier-po-ship',
+        onClick: async () => setShipping(await fetchSupplierOrder(r.id)),
+      },
+    ]),
+  ];
+  const lineColumns: ColumnsType<Line> = [
+    col.code(t('purchasing:partCode'), 'partCode'),
+    col.text(t('purchasing:partName'), zh ? 'nameZh' : 'nameEn'),
+    col.qty(t('purchasing:qty'), 'qty'),
+  ];
+
+  return (
+    <>
+      <ListPage<PurchaseOrderItem>
+        page="supplierOrder"
+        queryKey={purchasingKeys.supplierOrders}
+        fetch={fetchSupplierOrders}
+        columns={columns}
+        rowKey="id"
+        searchFields={[
+          { name: 'poNo', label: t('purchasing:poNo'), maxLength: 20 },
+          {
+            name: 'status',
+            label: t('purchasing:status'),
+            type: 'select',
+            options: PO_STATUSES.map((s) => ({
+              value: String(s),
+              label: zh ? PO_STATUS_LABELS[s].zh : PO_STATUS_LABELS[s].en,
+            })),
+          },
+        ]}
+        testId="supplier-po-list"
+      />
+      <PurchaseOrderDrawer order={detail} onClose={() => setDetail(null)} />
+      <FormDialog<ConfirmForm>
+        open={confirming !== null}
+        title={`${t('common:action.confirm')} ${confirming?.poNo ?? ''}`}
+        name="poConfirm"
+        testId="po-confirm-dialog"
+        width={720}
+        initialValues={{
+          lines: (confirming?.lines ?? []).map((l) => ({
+            lineId: l.id,
+            promisedDate: l.promisedDate ? dayjs(l.promisedDate) : dayjs().add(7, 'day'),
+          })),
+        }}
+        confirm={() => t('purchasing:confirmConfirm', { no: confirming?.poNo })}
+        onClose={() => setConfirming(null)}
+        onSubmit={async (v) => {
+          if (!confirming) return;
+          await confirmSupplierOrder(confirming.id, {
+            version: confirming.version,
+            lines: v.lines.map((l) => ({
+              lineId: l.lineId,
+              promisedDate: l.promisedDate.format('YYYY-MM-DD'),
+            })),
+          });
+          await refresh();
+        }}
+      >
+        <Table<Line>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={confirming?.lines ?? []}
+          columns={[
+            ...lineColumns,
+            {
+              title: t('purchasing:promisedDate'),
+              key: 'promisedDate',
+              width: 170,
+              render: (_: unknown, _l: Line, i: number) => (
+                <>
+                  <Form.Item name={['lines', i, 'lineId']} hidden>
+                    <InputNumber />
+                  </Form.Item>
+                  <Form.Item
+                    name={['lines', i, 'promisedDate']}
+                    rules={[{ required: true }]}
+                    style={{ margin: 0 }}
+                  >
+                    <DatePicker
+                      disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+                      data-testid={`promised-date-${i}`}
+                    />
+                  </Form.Item>
+                </>
+              ),
+            },
+          ]}
+        />
+      </FormDialog>
+      <FormDialog<ShipForm>
+        open={shipping !== null}
+        title={`${t('purchasing:ship')} ${shipping?.poNo ?? ''}`}
+        name="asn"
+        testId="asn-dialog"
+        width={820}
+        initialValues={{
+          lines: toShip.map((l) => ({ poLineId: l.id, qty: l.qty - l.shippedQty })),
+        }}
+        confirm={() => t('purchasing:confirmShip', { no: shipping?.poNo })}
+        onClose={() => setShipping(null)}
+        onSubmit={async (v) => {
+          if (!shipping) return;
+          const asn = await createAsn({
+            poId: shipping.id,
+            lines: v.lines.map((l) => ({ poLineId: l.poLineId, qty: l.qty, boxes: parseBoxes(l.boxes) })),
+          });
+          await refresh();
+          navigate(`/supplier/shippingNotices?asnNo=${asn.asnNo}`);
+        }}
+        footer={t('purchasing:boxesHint')}
+      >
+        <Table<Line>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={toShip}
+          columns={[
+            ...lineColumns,
+            col.qty(t('purchasing:shippedQty'), 'shippedQty'),
+            {
+              title: t('purchasing:shipQty'),
+              key: 'shipQty',
+              width: 120,
+              render: (_: unknown, l: Line, i: number) => (
+                <>
+                  <Form.Item name={['lines', i, 'poLineId']} hidden>
+                    <InputNumber />
+                  </Form.Item>
+                  <Form.Item name={['lines', i, 'qty']} rules={[{ required: true }]} style={{ margin: 0 }}>
+                    <InputNumber
+                      min={0}
+                      max={l.qty - l.shippedQty}
+                      precision={0}
+                      data-testid={`ship-qty-${i}`}
+                    />
+                  </Form.Item>
+                </>
+              ),
+            },
+            {
+              title: t('purchasing:boxes'),
+              key: 'boxes',
+              width: 180,
+              render: (_: unknown, _l: Line, i: number) => (
+                <Form.Item name={['lines', i, 'boxes']} style={{ margin: 0 }}>
+                  <Input placeholder="10, 10" maxLength={300} data-testid={`ship-boxes-${i}`} />
+                </Form.Item>
+              ),
+            },
+          ]}
+        />
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { type SupplierUserItem, supplierUserInput } from '@spm/contracts';
+import { SUPPLIER_ROLES } from '@spm/domain';
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import { createSupplierUser, updateSupplierUser } from '../api';
+
+interface Values {
+  username: string;
+  name: string;
+  roleCodes: string[];
+}
+
+/** Field-less error codes of a supplier user save and the field they belong to. */
+const CODE_FIELDS = { USERNAME_TAKEN: 'username', SUPPLIER_ROLE_NOT_ALLOWED: 'roleCodes' };
+
+/**
+ * Add (`user` null) or change a user of the caller's own supplier: user name (fixed once made), name
+ * and supplier roles. On add the server answers the generated initial password, handed to `onCreated`.
+ */
+export function SupplierUserDialog({
+  open,
+  user,
+  onClose,
+  onCreated,
+  onSaved,
+}: {
+  open: boolean;
+  user: SupplierUserItem | null;
+  onClose: () => void;
+  onCreated: (username: string, initialPassword: string) => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const required = useRequiredRule();
+  const initialValues: Partial<Values> = user
+    ? { username: user.username, name: user.name, roleCodes: user.roleCodes }
+    : { roleCodes: ['supplier'] };
+
+  const save = async (v: Values) => {
+    const body = { name: v.name.trim(), roleCodes: v.roleCodes };
+    if (user) {
+      await updateSupplierUser(user.id, { ...body, version: user.version });
+      onSaved();
+    } else {
+      const created = await createSupplierUser({ ...body, username: v.username.trim() });
+      onCreated(created.username, created.initialPassword);
+    }
+  };
+
+  return (
+    <FormDialog<Values>
+      open={open}
+      title={user ? t('purchasing:supplierUser.edit') : t('purchasing:supplierUser.add')}
+      initialValues={initialValues}
+      onSubmit={save}
+      onClose={onClose}
+      successMessage={user ? undefined : null}
+      codeFields={CODE_FIELDS}
+      width={480}
+      name="supplierUser"
+      testId="supplier-user-form"
+      autoComplete="off"
+    >
+      <Form.Item
+        name="username"
+        label={t('purchasing:supplierUser.username')}
+        extra={user ? undefined : t('purchasing:supplierUser.usernameHint')}
+        rules={
+          user
+            ? []
+            : [
+                required(t('purchasing:supplierUser.username')),
+                {
+                  validator: async (_r, v: string | undefined) => {
+                    if (v && !supplierUserInput.shape.username.safeParse(v).success)
+                      throw new Error(t('purchasing:supplierUser.usernameInvalid'));
+                  },
+                },
+              ]
+        }
+      >
+        <Input disabled={Boolean(user)} maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('purchasing:supplierUser.name')}
+        rules={[required(t('purchasing:supplierUser.name'))]}
+      >
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="roleCodes"
+        label={t('purchasing:supplierUser.roles')}
+        rules={[{ ...required(t('purchasing:supplierUser.roles')), type: 'array', min: 1 }]}
+      >
+        <Select
+          mode="multiple"
+          options={SUPPLIER_ROLES.map((r) => ({ value: r, label: t(`purchasing:supplierUser.role.${r}`) }))}
+        />
+      </Form.Item>
+    </FormDialog>
+  );
+}

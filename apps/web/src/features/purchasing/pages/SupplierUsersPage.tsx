@@ -1,0 +1,84 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { SupplierUserItem } from '@spm/contracts';
+import { perm } from '@spm/domain';
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { col, useRowActions } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useCan } from '../../../shared/PermissionButton';
+import { StatusTag } from '../../../shared/StatusTag';
+import { InitialPasswordDialog } from '../../admin/components/InitialPasswordDialog';
+import { fetchSupplierUsers, purchasingKeys } from '../api';
+import { SupplierUserDialog } from './SupplierUserDialog';
+
+/**
+ * The supplier portal's user administration (issue 17 §6, SupplierAdmin): the users of the caller's
+ * own supplier company, add one (its initial password is shown once) or change its name and supplier
+ * roles. Locking and password resets stay with head office's user management.
+ */
+export default function SupplierUsersPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const actions = useRowActions();
+  const [editing, setEditing] = useState<{ user: SupplierUserItem | null } | null>(null);
+  const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
+  const refresh = useRefresh(purchasingKeys.supplierUsers);
+
+  const columns: ColumnsType<SupplierUserItem> = [
+    col.code<SupplierUserItem>(t('purchasing:supplierUser.username'), 'username', { width: 160 }),
+    col.text<SupplierUserItem>(t('purchasing:supplierUser.name'), 'name', { width: 160 }),
+    col.text<SupplierUserItem>(t('purchasing:supplierUser.roles'), 'roleCodes', {
+      width: undefined,
+      render: (codes: string[]) =>
+        codes.map((c) => (
+          <Tag key={c} title={c}>
+            {t(`purchasing:supplierUser.role.${c}`, { defaultValue: c })}
+          </Tag>
+        )),
+    }),
+    col.text<SupplierUserItem>(t('purchasing:supplierUser.status'), 'locked', {
+      width: 100,
+      render: (locked: boolean) => <StatusTag kind="userState" value={locked ? 'locked' : 'active'} />,
+    }),
+    col.actions<SupplierUserItem>(
+      t('common:column.operation'),
+      (u) => [actions.edit(perm('supplierUser', 'edit'), () => setEditing({ user: u }))],
+      { hidden: !can(perm('supplierUser', 'edit')), width: 100 },
+    ),
+  ];
+
+  return (
+    <>
+      <ListPage<SupplierUserItem>
+        page="supplierUser"
+        queryKey={purchasingKeys.supplierUsers}
+        fetch={fetchSupplierUsers}
+        columns={columns}
+        rowKey="id"
+        testId="supplier-users"
+        toolbar={[
+          {
+            action: 'add',
+            label: t('purchasing:supplierUser.add'),
+            primary: true,
+            icon: <PlusOutlined />,
+            onClick: () => setEditing({ user: null }),
+          },
+        ]}
+      />
+      <SupplierUserDialog
+        open={editing !== null}
+        user={editing?.user ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={() => void refresh()}
+        onCreated={(username, password) => {
+          setShown({ username, password });
+          void refresh();
+        }}
+      />
+      <InitialPasswordDialog value={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}

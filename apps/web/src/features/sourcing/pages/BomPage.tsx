@@ -1,0 +1,206 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { BomLine, BomNode } from '@spm/contracts';
+import { perm } from '@spm/domain';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Radio, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
+import { ExcelImportButton } from '../../../shared/ExcelImportButton';
+import { FormDialog } from '../../../shared/FormDialog';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import {
+  bomExportPath,
+  bomImportPath,
+  createBomLine,
+  deleteBomLine,
+  fetchBom,
+  fetchExploded,
+  fetchWhereUsed,
+  sourcingKeys,
+} from '../api';
+
+interface LineForm {
+  parentPartCode: string;
+  childPartCode: string;
+  qty: number;
+  effectiveFrom: Dayjs;
+  effectiveTo?: Dayjs | null;
+}
+
+const day = (d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null);
+
+/** Exploded (down) or where-used (up) view of one part on a date. */
+function BomTree() {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === 'zh-CN';
+  const [partCode, setPartCode] = useState('');
+  const [date, setDate] = useState<Dayjs | null>(null);
+  const [direction, setDirection] = useState<'down' | 'up'>('down');
+  const [nodes, setNodes] = useState<BomNode[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const show = async () => {
+    if (!partCode.trim()) return;
+    setLoading(true);
+    try {
+      const load = direction === 'down' ? fetchExploded : fetchWhereUsed;
+      setNodes((await load(partCode.trim().toUpperCase(), day(date) ?? undefined)).nodes);
+    } finally {
+      setLoading(false);
+    }
+  };
+  const columns: ColumnsType<BomNode> = [
+    col.qty(t('sourcing:level'), 'level'),
+    col.code(t('sourcing:partCode'), 'partCode', {
+      render: (v: string, r: BomNode) => <span style={{ paddingLeft: (r.level - 1) * 16 }}>{v}</span>,
+    }),
+    col.text(t('sourcing:partName'), zh ? 'nameZh' : 'nameEn'),
+    col.code(t(direction === 'down' ? 'sourcing:parentPart' : 'sourcing:childPart'), 'parentPartCode'),
+    col.qty(t('sourcing:qty'), 'qty'),
+    col.qty(t('sourcing:totalQty'), 'totalQty'),
+    col.date(t('sourcing:effectiveFrom'), 'effectiveFrom'),
+    col.date(t('sourcing:effectiveTo'), 'effectiveTo'),
+  ];
+  return (
+    <Card size="small" title={t('sourcing:bomView')} style={{ marginTop: 12 }} data-testid="bom-tree">
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Input
+          placeholder={t('sourcing:partCode')}
+          value={partCode}
+          maxLength={30}
+          onChange={(e) => setPartCode(e.target.value)}
+          onPressEnter={() => void show()}
+          style={{ width: 200 }}
+        />
+        <DatePicker value={date} onChange={setDate} placeholder={t('sourcing:viewDate')} />
+        <Radio.Group value={direction} onChange={(e) => setDirection(e.target.value)}>
+          <Radio.Button value="down">{t('sourcing:exploded')}</Radio.Button>
+          <Radio.Button value="up">{t('sourcing:whereUsed')}</Radio.Button>
+        </Radio.Group>
+        <Button type="primary" onClick={() => void show()} loading={loading}>
+          {t('common:action.search')}
+        </Button>
+      </Space>
+      {nodes && (
+        <Table<BomNode>
+          size="small"
+          rowKey={(r) => `${r.level}-${r.parentPartCode}-${r.partCode}`}
+          columns={columns}
+          dataSource={nodes}
+          pagination={false}
+        />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * BOM and child parts: lines of parent → child with quantity and effective dates (the effective date
+ * must be after today; the child must be a sub-part; no cycle), Excel import and export, and the
+ * exploded / where-used view of a part.
+ */
+export default function BomPage() {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === 'zh-CN';
+  const refresh = useRefresh(sourcingKeys.bom);
+  const [open, setOpen] = useState(false);
+  const columns: ColumnsType<BomLine> = [
+    col.code(t('sourcing:parentPart'), 'parentPartCode'),
+    col.text(t('sourcing:parentName'), zh ? 'parentNameZh' : 'parentNameEn'),
+    col.code(t('sourcing:childPart'), 'childPartCode'),
+    col.text(t('sourcing:childName'), zh ? 'childNameZh' : 'childNameEn'),
+    col.qty(t('sourcing:qty'), 'qty'),
+    col.date(t('sourcing:effectiveFrom'), 'effectiveFrom'),
+    col.date(t('sourcing:effectiveTo'), 'effectiveTo'),
+    col.actions<BomLine>(t('common:column.operation'), (r) => [
+      {
+        key: 'delete',
+        label: t('common:action.delete'),
+        permission: perm('bomMaintain', 'delete'),
+        confirm: t('sourcing:confirmDeleteLine', { parent: r.parentPartCode, child: r.childPartCode }),
+        onClick: async () => {
+          await deleteBomLine(r.id, r.version);
+          await refresh();
+        },
+      },
+    ]),
+  ];
+  return (
+    <>
+      <ListPage<BomLine>
+        page="bomMaintain"
+        queryKey={sourcingKeys.bom}
+        fetch={fetchBom}
+        exportUrl={bomExportPath}
+        columns={columns}
+        rowKey="id"
+        searchFields={[
+          { name: 'parentPartCode', label: t('sourcing:parentPart'), maxLength: 30 },
+          { name: 'childPartCode', label: t('sourcing:childPart'), maxLength: 30 },
+        ]}
+        toolbar={[
+          {
+            action: 'add',
+            label: t('sourcing:addLine'),
+            icon: <PlusOutlined />,
+            primary: true,
+            onClick: () => setOpen(true),
+          },
+        ]}
+        toolbarExtra={
+          <ExcelImportButton
+            url={bomImportPath}
+            permission={perm('bomMaintain', 'import')}
+            templateKey="bomLines"
+            onImported={() => void refresh()}
+          />
+        }
+        testId="bom-list"
+      />
+      <BomTree />
+      <FormDialog<LineForm>
+        open={open}
+        title={t('sourcing:addLine')}
+        name="bom"
+        testId="bom-dialog"
+        onClose={() => setOpen(false)}
+        onSubmit={async (v) => {
+          await createBomLine({
+            parentPartCode: v.parentPartCode.trim().toUpperCase(),
+            childPartCode: v.childPartCode.trim().toUpperCase(),
+            qty: v.qty,
+            effectiveFrom: day(v.effectiveFrom) ?? '',
+            effectiveTo: day(v.effectiveTo),
+          });
+          await refresh();
+        }}
+      >
+        <Form.Item name="parentPartCode" label={t('sourcing:parentPart')} rules={[{ required: true }]}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="childPartCode" label={t('sourcing:childPart')} rules={[{ required: true }]}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="qty" label={t('sourcing:qty')} rules={[{ required: true }]}>
+          <InputNumber min={1} max={99999999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="effectiveFrom"
+          label={t('sourcing:effectiveFrom')}
+          extra={t('sourcing:effectiveFromHint')}
+          rules={[{ required: true }]}
+        >
+          <DatePicker
+            style={{ width: '100%' }}
+            disabledDate={(d) => d.isBefore(new Date(), 'day') || d.isSame(new Date(), 'day')}
+          />
+        </Form.Item>
+        <Form.Item name="effectiveTo" label={t('sourcing:effectiveTo')}>
+          <DatePicker style={{ width: '100%' }} />
+        </Form.Item>
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,250 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { FixPriceItem } from '@spm/contracts';
+import {
+  type BpmStatus,
+  CURRENCIES,
+  FIX_PRICE_STATUS_LABELS,
+  FIX_PRICE_STATUSES,
+  FIX_PRICE_TYPE_LABELS,
+  FIX_PRICE_TYPES,
+  type FixPriceAction,
+  type FixPriceStatus,
+  fixPriceActionAllowed,
+  perm,
+} from '@spm/domain';
+import { DatePicker, Form, Input, Select } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
+import { FormDialog } from '../../../shared/FormDialog';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useSuppliers } from '../../../shared/reference-data';
+import {
+  auditPackage,
+  calculateFixPrices,
+  cancelPackage,
+  createFixPrice,
+  deleteFixPrice,
+  fetchFixPrices,
+  fixPriceExportPath,
+  packageFixPrices,
+  sourcingKeys,
+  startPricing,
+  submitPackage,
+  withdrawPackage,
+} from '../api';
+
+interface FixPriceForm {
+  partCode: string;
+  supplierCode: string;
+  currency: (typeof CURRENCIES)[number];
+  purchasePrice: string;
+  exchangeRate: string;
+  priceType: (typeof FIX_PRICE_TYPES)[number];
+  effectiveFrom: Dayjs;
+}
+
+/**
+ * Fix prices (FPM001 list, FPM002 package audit): enter a purchase price, start pricing, calculate the
+ * part's prices, package them for audit, submit / withdraw / cancel the package and audit it. Buttons
+ * follow the fix-price state machine of the domain; on approval the part's prices change.
+ */
+export default function FixPriceListPage() {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === 'zh-CN';
+  const refresh = useRefresh(sourcingKeys.fixPrices);
+  const suppliers = useSuppliers();
+  const [open, setOpen] = useState(false);
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const allowed = (action: FixPriceAction, r: FixPriceItem) =>
+    fixPriceActionAllowed(action, r.status as FixPriceStatus, r.bpmStatus as BpmStatus | null);
+  const bulk = (action: string, label: string, run: (ids: number[]) => Promise<unknown>) => ({
+    action,
+    label,
+    needsSelection: 'some' as const,
+    confirm: (c: { selectedRows: FixPriceItem[] }) =>
+      t('sourcing:confirmBulk', { action: label, count: c.selectedRows.length }),
+    onClick: async (c: { selectedRows: FixPriceItem[]; clearSelection: () => void }) => {
+      await run(c.selectedRows.map((r) => r.id));
+      c.clearSelection();
+      await refresh();
+    },
+  });
+  const pkgAction = (
+    key: FixPriceAction,
+    label: string,
+    run: (no: string) => Promise<unknown>,
+    r: FixPriceItem,
+  ) => ({
+    key,
+    label,
+    permission: perm('fixPrice', key === 'cancelPackage' ? 'cancel' : 'package'),
+    hidden: !r.packageNo || !allowed(key, r),
+    confirm: t('sourcing:confirmPackage', { action: label, no: r.packageNo }),
+    onClick: async () => {
+      await run(r.packageNo ?? '');
+      await refresh();
+    },
+  });
+
+  const columns: ColumnsType<FixPriceItem> = [
+    col.code(t('sourcing:fixPriceNo'), 'fixPriceNo'),
+    col.status(t('sourcing:status'), 'status', 'fixPriceStatus'),
+    col.code(t('sourcing:partCode'), 'partCode'),
+    col.text(t('sourcing:partName'), zh ? 'nameZh' : 'nameEn'),
+    col.code(t('sourcing:supplierCode'), 'supplierCode'),
+    col.code(t('sourcing:currency'), 'currency'),
+    col.money(t('sourcing:purchasePrice'), 'purchasePrice'),
+    col.text(t('sourcing:priceType'), 'priceType', {
+      render: (v: (typeof FIX_PRICE_TYPES)[number]) =>
+        zh ? FIX_PRICE_TYPE_LABELS[v]?.zh : FIX_PRICE_TYPE_LABELS[v]?.en,
+    }),
+    col.money(t('sourcing:priceOrdinary'), 'priceOrdinary'),
+    col.money(t('sourcing:priceRush'), 'priceRush'),
+    col.money(t('sourcing:priceSuggestedRetail'), 'priceSuggestedRetail'),
+    col.code(t('sourcing:packageNo'), 'packageNo'),
+    col.status(t('sourcing:bpmStatus'), 'bpmStatus', 'bpmStatus'),
+    col.date(t('sourcing:effectiveFrom'), 'effectiveFrom'),
+    col.actions<FixPriceItem>(t('common:column.operation'), (r) => [
+      {
+        key: 'delete',
+        label: t('common:action.delete'),
+        permission: perm('fixPrice', 'delete'),
+        hidden: !allowed('delete', r),
+        confirm: t('sourcing:confirmDeleteFixPrice', { no: r.fixPriceNo }),
+        onClick: async () => {
+          await deleteFixPrice(r.id, r.version);
+          await refresh();
+        },
+      },
+      pkgAction('submitPackage', t('sourcing:submitPackage'), submitPackage, r),
+      pkgAction('withdrawPackage', t('sourcing:withdrawPackage'), withdrawPackage, r),
+      pkgAction('cancelPackage', t('sourcing:cancelPackage'), cancelPackage, r),
+      {
+        ...pkgAction('auditPackage', t('common:action.approve'), (no) => auditPackage(no, 'approve'), r),
+        permission: perm('fixPrice', 'audit'),
+      },
+      {
+        key: 'rejectPackage',
+        label: t('common:action.reject'),
+        permission: perm('fixPrice', 'audit'),
+        hidden: !r.packageNo || !allowed('auditPackage', r),
+        onClick: () => setRejecting(r.packageNo),
+      },
+    ]),
+  ];
+
+  return (
+    <>
+      <ListPage<FixPriceItem>
+        page="fixPrice"
+        queryKey={sourcingKeys.fixPrices}
+        fetch={fetchFixPrices}
+        exportUrl={fixPriceExportPath}
+        columns={columns}
+        rowKey="id"
+        selection="multiple"
+        searchFields={[
+          { name: 'fixPriceNo', label: t('sourcing:fixPriceNo'), maxLength: 20 },
+          { name: 'partCode', label: t('sourcing:partCode'), maxLength: 30 },
+          { name: 'packageNo', label: t('sourcing:packageNo'), maxLength: 20 },
+          {
+            name: 'status',
+            label: t('sourcing:status'),
+            type: 'select',
+            options: FIX_PRICE_STATUSES.map((s) => ({
+              value: String(s),
+              label: zh ? FIX_PRICE_STATUS_LABELS[s].zh : FIX_PRICE_STATUS_LABELS[s].en,
+            })),
+          },
+        ]}
+        toolbar={[
+          {
+            action: 'add',
+            label: t('sourcing:newFixPrice'),
+            icon: <PlusOutlined />,
+            primary: true,
+            onClick: () => setOpen(true),
+          },
+          bulk('calculate', t('sourcing:startPricing'), startPricing),
+          bulk('calculate', t('sourcing:calculate'), calculateFixPrices),
+          bulk('package', t('sourcing:package'), packageFixPrices),
+        ]}
+        testId="fix-price-list"
+      />
+      <FormDialog<FixPriceForm>
+        open={open}
+        title={t('sourcing:newFixPrice')}
+        name="fixPrice"
+        testId="fix-price-dialog"
+        initialValues={{ currency: 'CNY', exchangeRate: '1', priceType: 'new' }}
+        onClose={() => setOpen(false)}
+        onSubmit={async (v) => {
+          await createFixPrice({
+            ...v,
+            partCode: v.partCode.trim().toUpperCase(),
+            effectiveFrom: v.effectiveFrom.format('YYYY-MM-DD'),
+          });
+          await refresh();
+        }}
+      >
+        <Form.Item name="partCode" label={t('sourcing:partCode')} rules={[{ required: true }]}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="supplierCode" label={t('sourcing:supplierCode')} rules={[{ required: true }]}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={(suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
+          />
+        </Form.Item>
+        <Form.Item name="currency" label={t('sourcing:currency')} rules={[{ required: true }]}>
+          <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+        </Form.Item>
+        <Form.Item
+          name="purchasePrice"
+          label={t('sourcing:purchasePrice')}
+          rules={[{ required: true, pattern: /^\d{1,16}(\.\d{1,2})?$/ }]}
+        >
+          <Input maxLength={19} />
+        </Form.Item>
+        <Form.Item
+          name="exchangeRate"
+          label={t('sourcing:exchangeRate')}
+          extra={t('sourcing:exchangeRateHint')}
+          rules={[{ required: true, pattern: /^\d{1,6}(\.\d{1,6})?$/ }]}
+        >
+          <Input maxLength={13} />
+        </Form.Item>
+        <Form.Item name="priceType" label={t('sourcing:priceType')} rules={[{ required: true }]}>
+          <Select
+            options={FIX_PRICE_TYPES.map((v) => ({
+              value: v,
+              label: zh ? FIX_PRICE_TYPE_LABELS[v].zh : FIX_PRICE_TYPE_LABELS[v].en,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="effectiveFrom" label={t('sourcing:effectiveFrom')} rules={[{ required: true }]}>
+          <DatePicker style={{ width: '100%' }} />
+        </Form.Item>
+      </FormDialog>
+      <FormDialog<{ opinion: string }>
+        open={rejecting !== null}
+        title={t('common:action.reject')}
+        name="packageReject"
+        onClose={() => setRejecting(null)}
+        onSubmit={async (v) => {
+          if (rejecting) await auditPackage(rejecting, 'reject', v.opinion);
+          await refresh();
+        }}
+      >
+        <Form.Item name="opinion" label={t('sourcing:opinion')} rules={[{ required: true }]}>
+          <Input.TextArea rows={3} maxLength={200} />
+        </Form.Item>
+      </FormDialog>
+    </>
+  );
+}

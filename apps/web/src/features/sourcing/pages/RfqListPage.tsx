@@ -1,0 +1,280 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { RfqBatchResult, RfqDetail, RfqItem } from '@spm/contracts';
+import {
+  CURRENCIES,
+  perm,
+  RFQ_STATUS_LABELS,
+  RFQ_STATUSES,
+  type RfqStatus,
+  rfqActionAllowed,
+} from '@spm/domain';
+import { DatePicker, Form, Input, Select } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../app/api/notify';
+import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
+import { FormDialog } from '../../../shared/FormDialog';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useSuppliers } from '../../../shared/reference-data';
+import {
+  confirmRfq,
+  createRfq,
+  deleteRfqs,
+  fetchRfq,
+  fetchRfqs,
+  rejectRfq,
+  rfqExportPath,
+  sourcingKeys,
+  stopRfqs,
+  transferRfq,
+  updateRfq,
+} from '../api';
+import { RfqDetailDrawer } from './RfqDetailDrawer';
+
+interface RfqForm {
+  title: string;
+  currency: string;
+  quoteDueDate: Dayjs;
+  supplierCodes: string[];
+  lines: string;
+  remark?: string;
+}
+
+/** Lines typed one per row as `part code, qty` (comma, tab or space). */
+export function parseLines(text: string): { partCode: string; qty: number }[] {
+  return text
+    .split(/\r?\n/)
+    .map((row) => row.trim())
+    .filter(Boolean)
+    .map((row) => {
+      const [code, qty] = row.split(/[\s,，\t]+/);
+      return { partCode: (code ?? '').toUpperCase(), qty: Number(qty ?? 0) };
+    });
+}
+
+/**
+ * RFQs (RFQ001 list, RFQ002 detail): head office asks suppliers to quote parts; edit while waiting
+ * confirm or rejected; confirm, reject, send to SRM; delete and stop in batches. Buttons follow the
+ * RFQ state machine of the domain.
+ */
+export default function RfqListPage() {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === 'zh-CN';
+  const refresh = useRefresh(sourcingKeys.rfqs);
+  const suppliers = useSuppliers();
+  const [editing, setEditing] = useState<RfqDetail | 'new' | null>(null);
+  const [rejecting, setRejecting] = useState<RfqItem | null>(null);
+  const [detail, setDetail] = useState<RfqDetail | null>(null);
+  const allowed = (action: Parameters<typeof rfqActionAllowed>[0], r: RfqItem) =>
+    rfqActionAllowed(action, r.status as RfqStatus);
+  const report = (results: RfqBatchResult) => {
+    const failed = results.filter((r) => !r.ok);
+    if (failed.length) notify.warning(failed.map((f) => f.message).join('\n'));
+    else notify.success(t('common:message.done'));
+  };
+
+  const columns: ColumnsType<RfqItem> = [
+    col.link(t('sourcing:rfqNo'), 'rfqNo', async (r) => setDetail(await fetchRfq(r.id)), {
+      testId: 'rfq-open',
+    }),
+    col.status(t('sourcing:status'), 'status', 'rfqStatus'),
+    col.text(t('sourcing:title'), 'title'),
+    col.code(t('sourcing:currency'), 'currency'),
+    col.date(t('sourcing:quoteDueDate'), 'quoteDueDate'),
+    col.text(t('sourcing:suppliers'), 'supplierCodes', { render: (v: string[]) => v.join(', ') }),
+    col.qty(t('sourcing:lineCount'), 'lineCount'),
+    col.qty(t('sourcing:quotedCount'), 'quotedCount'),
+    col.text(t('sourcing:createdBy'), 'createdByName'),
+    col.dateTime(t('sourcing:createdAt'), 'createdAt'),
+    col.actions<RfqItem>(t('common:column.operation'), (r) => [
+      {
+        key: 'edit',
+        label: t('common:action.edit'),
+        permission: perm('rfqManage', 'edit'),
+        hidden: !allowed('edit', r),
+        onClick: async () => setEditing(await fetchRfq(r.id)),
+      },
+      {
+        key: 'confirm',
+        label: t('common:action.confirm'),
+        permission: perm('rfqManage', 'confirm'),
+        hidden: !allowed('confirm', r),
+        confirm: t('sourcing:confirmConfirm', { no: r.rfqNo }),
+        testId: 'rfq-confirm',
+        onClick: async () => {
+          await confirmRfq(r.id, r.version);
+          await refresh();
+        },
+      },
+      {
+        key: 'reject',
+        label: t('common:action.reject'),
+        permission: perm('rfqManage', 'reject'),
+        hidden: !allowed('reject', r),
+        onClick: () => setRejecting(r),
+      },
+      {
+        key: 'transfer',
+        label: t('sourcing:transfer'),
+        permission: perm('rfqManage', 'transfer'),
+        hidden: !allowed('transfer', r),
+        confirm: t('sourcing:confirmTransfer', { no: r.rfqNo }),
+        onClick: async () => {
+          await transferRfq(r.id, r.version);
+          await refresh();
+        },
+      },
+    ]),
+  ];
+  const current = editing && editing !== 'new' ? editing : null;
+
+  return (
+    <>
+      <ListPage<RfqItem>
+        page="rfqManage"
+        queryKey={sourcingKeys.rfqs}
+        fetch={fetchRfqs}
+        exportUrl={rfqExportPath}
+        columns={columns}
+        rowKey="id"
+        selection="multiple"
+        searchFields={[
+          { name: 'rfqNo', label: t('sourcing:rfqNo'), maxLength: 20 },
+          {
+            name: 'status',
+            label: t('sourcing:status'),
+            type: 'select',
+            options: RFQ_STATUSES.map((s) => ({
+              value: String(s),
+              label: zh ? RFQ_STATUS_LABELS[s].zh : RFQ_STATUS_LABELS[s].en,
+            })),
+          },
+          { name: 'partCode', label: t('sourcing:partCode'), maxLength: 30 },
+          { name: 'supplierCode', label: t('sourcing:supplierCode'), maxLength: 20 },
+        ]}
+        toolbar={[
+          {
+            action: 'add',
+            label: t('sourcing:newRfq'),
+            icon: <PlusOutlined />,
+            primary: true,
+            onClick: () => setEditing('new'),
+          },
+          {
+            action: 'delete',
+            danger: true,
+            needsSelection: 'some',
+            confirm: (c) => t('sourcing:confirmDelete', { count: c.selectedRows.length }),
+            onClick: async (c) => {
+              report(await deleteRfqs(c.selectedRows.map((r) => r.id)));
+              c.clearSelection();
+              await refresh();
+            },
+          },
+          {
+            action: 'stop',
+            label: t('sourcing:stop'),
+            permission: perm('rfqManage', 'stop'),
+            needsSelection: 'some',
+            confirm: (c) => t('sourcing:confirmStop', { count: c.selectedRows.length }),
+            onClick: async (c) => {
+              report(await stopRfqs(c.selectedRows.map((r) => r.id)));
+              c.clearSelection();
+              await refresh();
+            },
+          },
+        ]}
+        testId="rfq-list"
+      />
+      <RfqDetailDrawer rfq={detail} onClose={() => setDetail(null)} />
+      <FormDialog<RfqForm>
+        open={editing !== null}
+        title={current ? `${t('common:action.edit')} ${current.rfqNo}` : t('sourcing:newRfq')}
+        name="rfq"
+        testId="rfq-dialog"
+        width={640}
+        initialValues={
+          current
+            ? {
+                title: current.title,
+                currency: current.currency,
+                quoteDueDate: dayjs(current.quoteDueDate),
+                supplierCodes: current.supplierCodes,
+                remark: current.remark ?? undefined,
+                lines: current.lines.map((l) => `${l.partCode} ${l.qty}`).join('\n'),
+              }
+            : { currency: 'CNY' }
+        }
+        onClose={() => setEditing(null)}
+        onSubmit={async (v) => {
+          const body = {
+            title: v.title,
+            currency: v.currency as (typeof CURRENCIES)[number],
+            quoteDueDate: v.quoteDueDate.format('YYYY-MM-DD'),
+            supplierCodes: v.supplierCodes,
+            remark: v.remark,
+            lines: parseLines(v.lines),
+          };
+          if (current) await updateRfq(current.id, { ...body, version: current.version });
+          else await createRfq(body);
+          await refresh();
+        }}
+      >
+        <Form.Item name="title" label={t('sourcing:title')} rules={[{ required: true }]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="currency" label={t('sourcing:currency')} rules={[{ required: true }]}>
+          <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+        </Form.Item>
+        <Form.Item name="quoteDueDate" label={t('sourcing:quoteDueDate')} rules={[{ required: true }]}>
+          <DatePicker style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="supplierCodes" label={t('sourcing:suppliers')} rules={[{ required: true }]}>
+          <Select
+            mode="multiple"
+            showSearch
+            optionFilterProp="label"
+            options={(suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="lines"
+          label={t('sourcing:lines')}
+          extra={t('sourcing:linesHint')}
+          rules={[
+            { required: true },
+            {
+              validator: (_, value: string) =>
+                parseLines(value ?? '').every((l) => l.partCode && Number.isInteger(l.qty) && l.qty > 0)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('sourcing:linesInvalid'))),
+            },
+          ]}
+        >
+          <Input.TextArea rows={6} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('sourcing:remark')}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </FormDialog>
+      <FormDialog<{ opinion: string }>
+        open={rejecting !== null}
+        title={t('common:action.reject')}
+        name="rfqReject"
+        testId="rfq-reject-dialog"
+        onClose={() => setRejecting(null)}
+        onSubmit={async (v) => {
+          if (rejecting) await rejectRfq(rejecting.id, rejecting.version, v.opinion);
+          await refresh();
+        }}
+      >
+        <Form.Item name="opinion" label={t('sourcing:opinion')} rules={[{ required: true }]}>
+          <Input.TextArea rows={3} maxLength={200} />
+        </Form.Item>
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import type { RfqDetail, RfqItem, RfqLine } from '@spm/contracts';
+import { perm, RFQ_STATUS_LABELS, RFQ_STATUSES, type RfqStatus, rfqActionAllowed } from '@spm/domain';
+import { Form, InputNumber, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
+import { FormDialog } from '../../../shared/FormDialog';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { fetchSupplierRfq, fetchSupplierRfqs, quoteRfq, sourcingKeys } from '../api';
+import { RfqDetailDrawer } from './RfqDetailDrawer';
+
+interface QuoteForm {
+  lines: { lineId: number; unitPrice: number; leadTimeDays: number }[];
+}
+
+/**
+ * The supplier portal's RFQs: only those addressed to the signed-in supplier, with its own
+ * quotations; it quotes (unit price in the RFQ's currency, lead time in days) while the RFQ waits for
+ * confirmation or was rejected.
+ */
+export default function SupplierRfqPage() {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === 'zh-CN';
+  const refresh = useRefresh(sourcingKeys.supplierRfqs);
+  const [detail, setDetail] = useState<RfqDetail | null>(null);
+  const [quoting, setQuoting] = useState<RfqDetail | null>(null);
+
+  const columns: ColumnsType<RfqItem> = [
+    col.link(t('sourcing:rfqNo'), 'rfqNo', async (r) => setDetail(await fetchSupplierRfq(r.id))),
+    col.status(t('sourcing:status'), 'status', 'rfqStatus'),
+    col.text(t('sourcing:title'), 'title'),
+    col.code(t('sourcing:currency'), 'currency'),
+    col.date(t('sourcing:quoteDueDate'), 'quoteDueDate'),
+    col.qty(t('sourcing:lineCount'), 'lineCount'),
+    col.qty(t('sourcing:quotedCount'), 'quotedCount'),
+    col.actions<RfqItem>(t('common:column.operation'), (r) => [
+      {
+        key: 'quote',
+        label: t('sourcing:quote'),
+        permission: perm('supplierRfq', 'quote'),
+        hidden: !rfqActionAllowed('quote', r.status as RfqStatus),
+        testId: 'rfq-quote',
+        onClick: async () => setQuoting(await fetchSupplierRfq(r.id)),
+      },
+    ]),
+  ];
+
+  const quoteColumns: ColumnsType<RfqLine> = [
+    col.code(t('sourcing:partCode'), 'partCode'),
+    col.text(t('sourcing:partName'), zh ? 'nameZh' : 'nameEn'),
+    col.qty(t('sourcing:qty'), 'qty'),
+    {
+      title: t('sourcing:unitPrice'),
+      key: 'unitPrice',
+      width: 140,
+      render: (_: unknown, _r: unknown, i: number) => (
+        <Form.Item name={['lines', i, 'unitPrice']} rules={[{ required: true }]} style={{ margin: 0 }}>
+          <InputNumber
+            min={0}
+            max={9999999999}
+            precision={2}
+            style={{ width: '100%' }}
+            data-testid="quote-price"
+          />
+        </Form.Item>
+      ),
+    },
+    {
+      title: t('sourcing:leadTimeDays'),
+      key: 'leadTimeDays',
+      width: 110,
+      render: (_: unknown, _r: unknown, i: number) => (
+        <Form.Item name={['lines', i, 'leadTimeDays']} rules={[{ required: true }]} style={{ margin: 0 }}>
+          <InputNumber min={0} max={3650} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<RfqItem>
+        page="supplierRfq"
+        queryKey={sourcingKeys.supplierRfqs}
+        fetch={fetchSupplierRfqs}
+        columns={columns}
+        rowKey="id"
+        searchFields={[
+          { name: 'rfqNo', label: t('sourcing:rfqNo'), maxLength: 20 },
+          {
+            name: 'status',
+            label: t('sourcing:status'),
+            type: 'select',
+            options: RFQ_STATUSES.map((s) => ({
+              value: String(s),
+              label: zh ? RFQ_STATUS_LABELS[s].zh : RFQ_STATUS_LABELS[s].en,
+            })),
+          },
+        ]}
+        testId="supplier-rfq-list"
+      />
+      <RfqDetailDrawer rfq={detail} onClose={() => setDetail(null)} />
+      <FormDialog<QuoteForm>
+        open={quoting !== null}
+        title={quoting ? `${t('sourcing:quote')} ${quoting.rfqNo}（${quoting.currency}）` : ''}
+        name="quote"
+        testId="quote-dialog"
+        width={760}
+        initialValues={{
+          lines: (quoting?.lines ?? []).map((l) => ({
+            lineId: l.id,
+            unitPrice: l.quotes[0] ? Number(l.quotes[0].unitPrice) : (undefined as unknown as number),
+            leadTimeDays: l.quotes[0]?.leadTimeDays ?? 30,
+          })),
+        }}
+        onClose={() => setQuoting(null)}
+        onSubmit={async (v) => {
+          if (!quoting) return;
+          await quoteRfq(quoting.id, {
+            version: quoting.version,
+            quotes: v.lines.map((l) => ({
+              lineId: l.lineId,
+              unitPrice: l.unitPrice.toFixed(2),
+              leadTimeDays: l.leadTimeDays,
+            })),
+          });
+          await refresh();
+        }}
+      >
+        <Table<RfqLine>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={quoting?.lines ?? []}
+          columns={quoteColumns}
+        />
+        {(quoting?.lines ?? []).map((l, i) => (
+          <Form.Item key={l.id} name={['lines', i, 'lineId']} hidden>
+            <InputNumber />
+          </Form.Item>
+        ))}
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  type AdjustmentInput,
+  adjustmentEndpoints,
+  type CountEntryInput,
+  type CountPlanInput,
+  countPlanEndpoints,
+  type LocationInput,
+  type LocationMoveInput,
+  locationEndpoints,
+  type ReceiveInput,
+  receiptEndpoints,
+  returnOrderEndpoints,
+  type StockOrderInput,
+  type StockOrderUpdate,
+  scrapOrderEndpoints,
+  stockEndpoints,
+  type TransferInput,
+  type TransferUpdate,
+  transferEndpoints,
+  type WarehouseAuditInput,
+} from '@spm/contracts';
+import type { Query } from '../../app/api/client';
+import { call, urlOf } from '../../app/api/endpoint';
+
+/** Calls of the warehouse operation pages, derived from the contract declarations. */
+export const whKeys = {
+  locations: ['wh-locations'] as const,
+  transfers: ['wh-transfers'] as const,
+  receipts: ['wh-receipts'] as const,
+  returns: ['wh-returns'] as const,
+  scrap: ['wh-scrap'] as const,
+  adjustments: ['wh-adjustments'] as const,
+  adjustment: (id: number) => ['wh-adjustments', id] as const,
+  countPlans: ['wh-count-plans'] as const,
+  countPlan: (id: number) => ['wh-count-plans', id] as const,
+};
+const idem = { idempotencyKey: true, silent: true } as const;
+
+export const fetchLocations = (q: Query) => call(locationEndpoints.list, { query: q });
+export const createLocation = (body: LocationInput) =>
+  call(locationEndpoints.create, { body }, { silent: true });
+export const updateLocation = (body: LocationInput) =>
+  call(locationEndpoints.update, { body }, { silent: true });
+/** Moves pieces between two locations (STOCK_NOT_ENOUGH, STORAGE_NOT_FOUND, LOCATION_CAPACITY_EXCEEDED). */
+export const moveStock = (body: LocationMoveInput) => call(locationEndpoints.move, { body }, idem);
+/** Stock of a part per location of a warehouse (where a move can take it from); silent: a lookup. */
+export const fetchPartLocations = (partCode: string, warehouseCode: string) =>
+  call(stockEndpoints.locations, { params: { partCode }, query: { warehouseCode } }, { silent: true });
+/** One location of a warehouse with its capacity and pieces held; undefined when not registered. */
+export const fetchLocation = async (warehouseCode: string, storageCode: string) =>
+  (
+    await call(
+      locationEndpoints.list,
+      { query: { warehouseCode, storageCode, pageSize: 1 } },
+      { silent: true },
+    )
+  ).items.find((l) => l.storageCode === storageCode);
+export const locationExportPath = urlOf(locationEndpoints.export.file, {}).path;
+
+export const fetchTransfers = (q: Query) => call(transferEndpoints.list, { query: q });
+export const fetchTransfer = (id: number) => call(transferEndpoints.detail, { params: { id } });
+export const createTransfer = (body: TransferInput) => call(transferEndpoints.create, { body }, idem);
+export const updateTransfer = (id: number, body: TransferUpdate) =>
+  call(transferEndpoints.update, { params: { id }, body }, { silent: true });
+export const auditTransfer = (id: number, body: WarehouseAuditInput) =>
+  call(transferEndpoints.audit, { params: { id }, body }, { idempotencyKey: true });
+export const shipTransfer = (id: number, version: number) =>
+  call(transferEndpoints.ship, { params: { id }, body: { version } }, { idempotencyKey: true });
+export const transferExportPath = urlOf(transferEndpoints.export.file, {}).path;
+
+export const fetchReceipts = (q: Query) => call(receiptEndpoints.list, { query: q });
+export const fetchReceipt = (id: number) => call(receiptEndpoints.detail, { params: { id } });
+export const receive = (id: number, body: ReceiveInput) =>
+  call(receiptEndpoints.receive, { params: { id }, body }, idem);
+export const packagingAudit = (id: number, version: number) =>
+  call(receiptEndpoints.packagingAudit, { params: { id }, body: { version, passed: true } });
+export const cancelReceiving = (id: number, version: number) =>
+  call(receiptEndpoints.cancel, { params: { id }, body: { version } });
+export const putAway = (id: number, version: number, lines: { lineId: number; storageCode: string }[]) =>
+  call(receiptEndpoints.putAway, { params: { id }, body: { version, lines } }, idem);
+export const receiptExportPath = urlOf(receiptEndpoints.export.file, {}).path;
+
+const orderEndpoints = { return: returnOrderEndpoints, scrap: scrapOrderEndpoints } as const;
+export type OrderKind = keyof typeof orderEndpoints;
+export const fetchOrders = (kind: OrderKind) => (q: Query) => call(orderEndpoints[kind].list, { query: q });
+export const fetchOrder = (kind: OrderKind, id: number) =>
+  call(orderEndpoints[kind].detail, { params: { id } });
+export const createOrder = (kind: OrderKind, body: StockOrderInput) =>
+  call(orderEndpoints[kind].create, { body }, idem);
+export const updateOrder = (kind: OrderKind, id: number, body: StockOrderUpdate) =>
+  call(orderEndpoints[kind].update, { params: { id }, body }, { silent: true });
+export const submitOrder = (kind: OrderKind, id: number, version: number) =>
+  call(orderEndpoints[kind].submit, { params: { id }, body: { version } });
+export const executeOrder = (kind: OrderKind, id: number, version: number) =>
+  call(orderEndpoints[kind].execute, { params: { id }, body: { version } }, { idempotencyKey: true });
+/** Path of an order's PDF; the print button adds `copies` (1-5000). */
+export const orderPrintPath = (kind: OrderKind, id: number) =>
+  urlOf(orderEndpoints[kind].print, { params: { id }, query: { copies: 1 } }).path;
+/** Path of a count sheet's PDF; the print button adds `copies` (1-5000). */
+export const countSheetPrintPath = (id: number) =>
+  urlOf(countPlanEndpoints.print, { params: { id }, query: { copies: 1 } }).path;
+export const orderExportPath = (kind: OrderKind) => urlOf(orderEndpoints[kind].export.file, {}).path;
+
+export const fetchAdjustments = (q: Query) => call(adjustmentEndpoints.list, { query: q });
+export const fetchAdjustment = (id: number) => call(adjustmentEndpoints.detail, { params: { id } });
+export const createAdjustment = (body: AdjustmentInput) => call(adjustmentEndpoints.create, { body }, idem);
+export const auditAdjustment = (id: number, body: WarehouseAuditInput) =>
+  call(adjustmentEndpoints.audit, { params: { id }, body }, { idempotencyKey: true });
+export const adjustmentExportPath = urlOf(adjustmentEndpoints.export.file, {}).path;
+
+export const fetchCountPlans = (q: Query) => call(countPlanEndpoints.list, { query: q });
+export const fetchCountPlan = (id: number) => call(countPlanEndpoints.detail, { params: { id } });
+export const createCountPlan = (body: CountPlanInput) => call(countPlanEndpoints.create, { body }, idem);
+export const freezeCountPlan = (id: number, version: number) =>
+  call(countPlanEndpoints.freeze, { params: { id }, body: { version } });
+export const enterCounts = (id: number, body: CountEntryInput) =>
+  call(countPlanEndpoints.count, { params: { id }, body }, { silent: true });
+export const closeCountPlan = (id: number, version: number) =>
+  call(countPlanEndpoints.close, { params: { id }, body: { version } }, { idempotencyKey: true });
+export const countPlanExportPath = urlOf(countPlanEndpoints.export.file, {}).path;
+/** Path of the count result import (.xlsx, multipart `file`). */
+export const countImportPath = urlOf(countPlanEndpoints.import, {}).path;
+
+/** The line a scanned box label names (LABEL_SCAN_INVALID shown by the client otherwise). */
+export const scanReceiptLabel = (id: number, label: string) =>
+  call(receiptEndpoints.scan, { params: { id }, body: { label } });
+/** Receive without a form to put a refusal on: the client shows it. */
+export const receiveScanned = (id: number, body: ReceiveInput) =>
+  call(receiptEndpoints.receive, { params: { id }, body }, { idempotencyKey: true });

@@ -1,0 +1,119 @@
+import type { WarehouseTransferDetail } from '@spm/contracts';
+import { normalizePartCode, QTY_MAX } from '@spm/domain';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import { applyServerErrors } from '../../../shared/form-errors';
+import { useWarehouses } from '../../../shared/reference-data';
+import { createTransfer, updateTransfer } from '../api';
+import { lineErrors, partCodeRule } from '../form-rules';
+import { LineRows } from './LineRows';
+
+interface TransferValues {
+  toWarehouseCode: string;
+  remark?: string;
+  lines: { partCode: string; qty: number }[];
+}
+
+/** Request a transfer out of `fromWarehouseCode` (`transfer` null), or edit `transfer` (its creator, unaudited). */
+export interface TransferTarget {
+  fromWarehouseCode: string;
+  transfer: WarehouseTransferDetail | null;
+}
+
+/**
+ * A transfer request (allocate apply) to another warehouse (TRANSFER_SAME_WAREHOUSE refused here as on
+ * the server), 1-500 lines of part and qty (≥ 1), confirmed before it is sent. The server refuses a
+ * part the requester is not responsible for (TRANSFER_NOT_RESPONSIBLE, on its line) and an edit by
+ * anyone but the creator (TRANSFER_NOT_CREATOR).
+ */
+export function TransferDialog({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: TransferTarget | null;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const required = useRequiredRule();
+  const warehouses = useWarehouses({ enabled: target !== null });
+  const transfer = target?.transfer ?? null;
+  const from = target?.fromWarehouseCode ?? '';
+  return (
+    <FormDialog<TransferValues>
+      open={target !== null}
+      title={
+        transfer ? `${t('common:action.edit')} ${transfer.transferNo}` : t('warehouseOps:requestTransfer')
+      }
+      name="transfer"
+      testId="transfer-dialog"
+      width={640}
+      initialValues={
+        transfer
+          ? {
+              toWarehouseCode: transfer.toWarehouseCode,
+              remark: transfer.remark ?? undefined,
+              lines: transfer.lines.map((l) => ({ partCode: l.partCode, qty: l.qty })),
+            }
+          : { lines: [{} as TransferValues['lines'][number]] }
+      }
+      confirm={(v) =>
+        t('warehouseOps:confirmRequest', {
+          from,
+          to: v.toWarehouseCode,
+          qty: v.lines.reduce((sum, l) => sum + (l.qty ?? 0), 0),
+        })
+      }
+      applyErrors={(form, error) => applyServerErrors(form, lineErrors(error))}
+      onClose={onClose}
+      onSubmit={async (v) => {
+        const body = {
+          toWarehouseCode: v.toWarehouseCode,
+          remark: v.remark?.trim() || undefined,
+          lines: v.lines.map((l) => ({ partCode: normalizePartCode(l.partCode), qty: l.qty })),
+        };
+        await (transfer
+          ? updateTransfer(transfer.id, { ...body, version: transfer.version })
+          : createTransfer({ ...body, fromWarehouseCode: from }));
+        await onSaved();
+      }}
+    >
+      <Form.Item label={t('warehouseOps:fromWarehouse')}>
+        <Input value={from} disabled />
+      </Form.Item>
+      <Form.Item name="toWarehouseCode" label={t('warehouseOps:toWarehouse')} rules={[{ required: true }]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={(warehouses.data ?? [])
+            .filter((w) => w.code !== from)
+            .map((w) => ({ value: w.code, label: `${w.code} ${w.name}` }))}
+        />
+      </Form.Item>
+      <Form.Item name="remark" label={t('warehouseOps:remark')}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <LineRows
+        columns={[
+          {
+            field: 'partCode',
+            title: t('warehouseOps:partCode'),
+            rules: [required(t('warehouseOps:partCode')), partCodeRule],
+            input: (i) => <Input maxLength={30} data-testid={`line-part-${i}`} />,
+          },
+          {
+            field: 'qty',
+            title: t('warehouseOps:qty'),
+            width: 140,
+            rules: [
+              { required: true, message: t('common:validation.required', { field: t('warehouseOps:qty') }) },
+            ],
+            input: (i) => <InputNumber min={1} max={QTY_MAX} precision={0} data-testid={`line-qty-${i}`} />,
+          },
+        ]}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,51 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../app/api/errors';
+import { containerNoRule, executionDateRule, lineErrors, partCodeRule, storageCodeRule } from './form-rules';
+
+describe('warehouse form rules', () => {
+  it('refuse a storage code off the norm with its localized message, take a good one', async () => {
+    await expect(storageCodeRule().validator(null, 'A-01-02')).resolves.toBeUndefined();
+    await expect(storageCodeRule().validator(null, 'a-01-02')).resolves.toBeUndefined();
+    await expect(storageCodeRule().validator(null, 'A-1')).rejects.toThrow(/库位/);
+    await expect(storageCodeRule().validator(null, 'A--02')).rejects.toThrow(/库位/);
+    await expect(storageCodeRule().validator(null, '')).resolves.toBeUndefined();
+  });
+
+  it('refuse a malformed part code and container number', async () => {
+    await expect(partCodeRule.validator(null, '01001-A3G1-00-A0')).resolves.toBeUndefined();
+    await expect(partCodeRule.validator(null, '01001-A3G1-00-A0-XYZ-1')).rejects.toThrow();
+    await expect(containerNoRule.validator(null, 'tr2026112401')).resolves.toBeUndefined();
+    await expect(containerNoRule.validator(null, 'TR2026139901')).rejects.toThrow(/TR2026139901/);
+  });
+
+  it('take an execution date after today only', async () => {
+    await expect(executionDateRule.validator(null, dayjs().add(3, 'day'))).resolves.toBeUndefined();
+    await expect(executionDateRule.validator(null, dayjs().subtract(1, 'day'))).rejects.toThrow();
+  });
+
+  it('rename the line errors of the server for a form list or a one-line dialog', () => {
+    const error = new ApiError({
+      httpStatus: 422,
+      code: 'STOCK_ORDER_QTY_EXCEEDS_STOCK',
+      message: '超出库存',
+      errors: [
+        { field: 'lines[2].qty', code: 'STOCK_ORDER_QTY_EXCEEDS_STOCK', message: '超出库存' },
+        { field: 'reason', code: 'REQUIRED', message: '必填' },
+      ],
+    });
+    error.shown = true;
+    const list = lineErrors(error) as ApiError;
+    expect(list.errors.map((e) => e.field)).toEqual(['lines.2.qty', 'reason']);
+    expect(list).toBeInstanceOf(ApiError);
+    expect([list.code, list.message, list.httpStatus, list.shown]).toEqual([
+      error.code,
+      '超出库存',
+      422,
+      true,
+    ]);
+    const oneLine = lineErrors(error, { oneLine: true }) as ApiError;
+    expect(oneLine.errors.map((e) => e.field)).toEqual(['qty', 'reason']);
+    expect(lineErrors('plain')).toBe('plain');
+  });
+});

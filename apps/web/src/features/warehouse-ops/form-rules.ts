@@ -1,0 +1,74 @@
+import {
+  businessDate,
+  checkContainerNo,
+  checkExecutionDateAfterToday,
+  checkPartCode,
+  checkStorageCode,
+  errorMessage,
+  normalizePartCode,
+  type RuleViolation,
+} from '@spm/domain';
+import type { Dayjs } from 'dayjs';
+import { ApiError, isApiError } from '../../app/api/errors';
+import { currentLanguage } from '../../app/i18n';
+
+/** A rule validator's answer to a domain check: its localized message, or nothing. */
+export const rejectViolation = (v: RuleViolation | null) =>
+  v
+    ? Promise.reject(
+        new Error(errorMessage(v.code, currentLanguage(), v.params as Record<string, unknown> | undefined)),
+      )
+    : Promise.resolve();
+
+/** Upper-cased trimmed code (storage and part codes are kept in capitals). */
+export const upperCode = (value: string | null | undefined) => (value ?? '').trim().toUpperCase();
+
+/** Form rule: the server's storage code norm (STORAGE_CODE_FORMAT_INVALID, STORAGE_CODE_LEVEL_SKIPPED). */
+export const storageCodeRule = (field = 'storageCode') => ({
+  validator: (_: unknown, value: string | null) =>
+    upperCode(value) ? rejectViolation(checkStorageCode(upperCode(value), field)) : Promise.resolve(),
+});
+
+/** Form rule: the part code format of the server (PART_CODE_*). */
+export const partCodeRule = {
+  validator: (_: unknown, value: string | null) =>
+    value?.trim() ? rejectViolation(checkPartCode(normalizePartCode(value))) : Promise.resolve(),
+};
+
+/** Form rule: a container or vehicle number (two capitals, a real `yyyyMMdd` date, two digits). */
+export const containerNoRule = {
+  validator: (_: unknown, value: string | null) =>
+    upperCode(value) ? rejectViolation(checkContainerNo(upperCode(value))) : Promise.resolve(),
+};
+
+/** Today's business date (`yyyy-MM-dd`, the server's time zone). */
+export const businessToday = () => businessDate(new Date());
+
+/** Form rule and picker limit: a count plan's execution date is after today (COUNT_PLAN_DATE_NOT_AFTER_TODAY). */
+export const executionDateRule = {
+  validator: (_: unknown, value: Dayjs | null) =>
+    value
+      ? rejectViolation(checkExecutionDateAfterToday(value.format('YYYY-MM-DD'), businessToday()))
+      : Promise.resolve(),
+};
+export const notAfterToday = (d: Dayjs) => d.format('YYYY-MM-DD') <= businessToday();
+
+/**
+ * The server's refusal with its line errors (`lines[2].qty`) renamed for the form: `lines.2.qty` for a
+ * form list `lines`, or `qty` for a one-line dialog whose fields are the line's own (`oneLine`).
+ * Hand it to `applyServerErrors`.
+ */
+export function lineErrors(error: unknown, opts: { oneLine?: boolean } = {}): unknown {
+  if (!isApiError(error)) return error;
+  const rename = (field: string) =>
+    field.replace(/^lines(?:\[(\d+)\]|\.(\d+))\./, (_, a?: string, b?: string) =>
+      opts.oneLine ? '' : `lines.${a ?? b}.`,
+    );
+  const renamed = new ApiError({
+    ...error,
+    message: error.message,
+    errors: error.errors.map((e) => ({ ...e, field: rename(e.field) })),
+  });
+  renamed.shown = error.shown;
+  return renamed;
+}

@@ -1,0 +1,138 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { AdjustmentDetail, AdjustmentItem } from '@spm/contracts';
+import { ADJUSTMENT_STATUS_LABELS, ADJUSTMENT_STATUSES, ADJUSTMENT_TYPES, perm } from '@spm/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { adjustmentExportPath, auditAdjustment, fetchAdjustment, fetchAdjustments, whKeys } from '../api';
+import { AdjustmentDialog, adjustmentTypeLabel } from '../components/AdjustmentDialog';
+import { AuditDialog, type AuditTarget } from '../components/AuditDialog';
+
+type Audit = AuditTarget & { row: AdjustmentItem };
+
+/** The lines of the adjustment being audited: part, location and signed difference. */
+function AdjustmentLines({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const detail = useQuery({ queryKey: whKeys.adjustment(id), queryFn: () => fetchAdjustment(id) });
+  const columns: ColumnsType<AdjustmentDetail['lines'][number]> = [
+    col.code(t('warehouseOps:partCode'), 'partCode'),
+    col.code(t('warehouseOps:storageCode'), 'storageCode'),
+    col.qty(t('warehouseOps:qtyDelta'), 'qtyDelta', {
+      render: (v: number) => (v > 0 ? `+${v}` : String(v)),
+    }),
+  ];
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      loading={detail.isPending}
+      dataSource={detail.data?.lines ?? []}
+      columns={columns}
+      pagination={false}
+      scroll={{ y: 240 }}
+      style={{ marginBottom: 16 }}
+      data-testid="adjustment-lines"
+    />
+  );
+}
+
+/**
+ * Stock difference adjustments (claim, adjustment, scrap) of the caller's warehouses with filters,
+ * paging and export: request one (by hand, or raised by a closed count plan), approve it (stock
+ * changes; STOCK_NOT_ENOUGH for a decrease beyond the available pieces) or reject it with an opinion.
+ */
+export default function AdjustmentListPage() {
+  const { t } = useTranslation();
+  const refresh = useRefresh(whKeys.adjustments);
+  const zh = currentLanguage() === 'zh-CN';
+  const [open, setOpen] = useState(false);
+  const [audit, setAudit] = useState<Audit | null>(null);
+  const auditAction = (r: AdjustmentItem, decision: Audit['decision']) => ({
+    key: decision,
+    label: t(`warehouseOps:${decision}`),
+    permission: perm('stockAdjust', 'audit'),
+    hidden: r.status !== 0,
+    danger: decision === 'reject',
+    testId: `adjustment-${decision}`,
+    onClick: () => setAudit({ no: r.adjustNo, decision, row: r }),
+  });
+  const columns: ColumnsType<AdjustmentItem> = [
+    col.code(t('warehouseOps:adjustNo'), 'adjustNo'),
+    col.status(t('warehouseOps:status'), 'status', 'adjustmentStatus'),
+    col.text(t('warehouseOps:adjustType'), 'adjustType', { render: adjustmentTypeLabel }),
+    col.code(t('warehouseOps:warehouse'), 'warehouseCode'),
+    col.text(t('warehouseOps:reason'), 'reason'),
+    col.code(t('warehouseOps:planNo'), 'countPlanNo'),
+    col.text(t('warehouseOps:createdBy'), 'createdByName'),
+    col.dateTime(t('warehouseOps:createdAt'), 'createdAt'),
+    col.actions<AdjustmentItem>(t('common:column.operation'), (r) => [
+      auditAction(r, 'approve'),
+      auditAction(r, 'reject'),
+    ]),
+  ];
+  return (
+    <>
+      <ListPage<AdjustmentItem>
+        page="stockAdjust"
+        queryKey={whKeys.adjustments}
+        fetch={fetchAdjustments}
+        exportUrl={adjustmentExportPath}
+        columns={columns}
+        rowKey="id"
+        searchFields={[
+          { name: 'adjustNo', label: t('warehouseOps:adjustNo'), maxLength: 20 },
+          {
+            name: 'status',
+            label: t('warehouseOps:status'),
+            type: 'select',
+            options: ADJUSTMENT_STATUSES.map((s) => ({
+              value: String(s),
+              label: zh ? ADJUSTMENT_STATUS_LABELS[s].zh : ADJUSTMENT_STATUS_LABELS[s].en,
+            })),
+          },
+          {
+            name: 'adjustType',
+            label: t('warehouseOps:adjustType'),
+            type: 'select',
+            options: ADJUSTMENT_TYPES.map((v) => ({ value: v, label: adjustmentTypeLabel(v) })),
+          },
+        ]}
+        toolbar={[
+          {
+            action: 'add',
+            label: t('warehouseOps:requestAdjustment'),
+            icon: <PlusOutlined />,
+            primary: true,
+            onClick: () => setOpen(true),
+          },
+        ]}
+        testId="adjustment-list"
+      />
+      <AdjustmentDialog open={open} onClose={() => setOpen(false)} onSaved={refresh} />
+      <AuditDialog
+        target={audit}
+        header={audit && <AdjustmentLines id={audit.row.id} />}
+        confirm={(a) =>
+          a.decision === 'approve'
+            ? t('warehouseOps:confirmApproveAdjustment', { no: a.no })
+            : t('warehouseOps:confirmReject', { no: a.no })
+        }
+        onClose={() => setAudit(null)}
+        onSubmit={async (opinion) => {
+          if (!audit) return;
+          await auditAdjustment(audit.row.id, {
+            version: audit.row.version,
+            decision: audit.decision,
+            opinion,
+          });
+          await refresh();
+        }}
+      />
+    </>
+  );
+}

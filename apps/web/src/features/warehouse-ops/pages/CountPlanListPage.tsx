@@ -1,0 +1,176 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { CountPlanItem } from '@spm/contracts';
+import { COUNT_PLAN_STATUS_LABELS, COUNT_PLAN_STATUSES, perm } from '@spm/domain';
+import { DatePicker, Form, Input } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../app/auth/session';
+import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
+import { ExcelImportButton } from '../../../shared/ExcelImportButton';
+import { FormDialog } from '../../../shared/FormDialog';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { PrintButton } from '../../warehouse/components/PrintDialog';
+import {
+  closeCountPlan,
+  countImportPath,
+  countPlanExportPath,
+  countSheetPrintPath,
+  createCountPlan,
+  fetchCountPlans,
+  freezeCountPlan,
+  whKeys,
+} from '../api';
+import { executionDateRule, notAfterToday } from '../form-rules';
+
+export const COUNTING_PATH = '/warehouseOps/counting';
+const split = (text?: string) =>
+  (text ?? '')
+    .split(/[\s,，]+/)
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
+
+/**
+ * Inventory count plans: plan (execution date after today; locations and/or parts), freeze, count on
+ * the phone-sized counting page, close (the differences become an adjustment request to audit).
+ */
+export default function CountPlanListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const refresh = useRefresh(whKeys.countPlans);
+  const session = useSession();
+  const zh = currentLanguage() === 'zh-CN';
+  const [open, setOpen] = useState(false);
+  const warehouseCode = session.me.currentWarehouseCode ?? session.me.warehouses[0]?.code ?? '';
+
+  const columns: ColumnsType<CountPlanItem> = [
+    col.code(t('warehouseOps:planNo'), 'planNo'),
+    col.status(t('warehouseOps:status'), 'status', 'countPlanStatus'),
+    col.code(t('warehouseOps:warehouse'), 'warehouseCode'),
+    col.date(t('warehouseOps:executionDate'), 'executionDate'),
+    col.qty(t('warehouseOps:lineCount'), 'lineCount'),
+    col.qty(t('warehouseOps:countedCount'), 'countedCount'),
+    col.actions<CountPlanItem>(t('common:column.operation'), (r) => [
+      {
+        key: 'freeze',
+        label: t('warehouseOps:freeze'),
+        permission: perm('countPlan', 'freeze'),
+        hidden: r.status !== 0,
+        confirm: t('warehouseOps:confirmFreeze', { no: r.planNo }),
+        testId: 'plan-freeze',
+        onClick: async () => {
+          await freezeCountPlan(r.id, r.version);
+          await refresh();
+        },
+      },
+      {
+        key: 'print',
+        permission: perm('countPlan', 'print'),
+        hidden: r.status === 0,
+        element: (
+          <PrintButton path={countSheetPrintPath(r.id)} label={t('warehouseOps:printSheet')} size="small" />
+        ),
+      },
+      {
+        key: 'count',
+        label: t('warehouseOps:count'),
+        permission: perm('countPlan', 'count'),
+        hidden: r.status !== 1,
+        testId: 'plan-count',
+        onClick: () => navigate(`${COUNTING_PATH}?id=${r.id}`),
+      },
+      {
+        key: 'close',
+        label: t('warehouseOps:closePlan'),
+        permission: perm('countPlan', 'close'),
+        hidden: r.status !== 1,
+        confirm: t('warehouseOps:confirmClosePlan', { no: r.planNo }),
+        testId: 'plan-close',
+        onClick: async () => {
+          await closeCountPlan(r.id, r.version);
+          await refresh();
+        },
+      },
+    ]),
+  ];
+
+  return (
+    <>
+      <ListPage<CountPlanItem>
+        page="countPlan"
+        queryKey={whKeys.countPlans}
+        fetch={fetchCountPlans}
+        exportUrl={countPlanExportPath}
+        columns={columns}
+        rowKey="id"
+        searchFields={[
+          { name: 'planNo', label: t('warehouseOps:planNo'), maxLength: 20 },
+          {
+            name: 'status',
+            label: t('warehouseOps:status'),
+            type: 'select',
+            options: COUNT_PLAN_STATUSES.map((s) => ({
+              value: String(s),
+              label: zh ? COUNT_PLAN_STATUS_LABELS[s].zh : COUNT_PLAN_STATUS_LABELS[s].en,
+            })),
+          },
+        ]}
+        toolbar={[
+          {
+            action: 'add',
+            label: t('warehouseOps:addPlan'),
+            icon: <PlusOutlined />,
+            primary: true,
+            onClick: () => setOpen(true),
+          },
+        ]}
+        toolbarExtra={
+          <ExcelImportButton
+            url={countImportPath}
+            permission={perm('countPlan', 'import')}
+            templateKey="countResults"
+            label={t('warehouseOps:importCounts')}
+            onImported={() => void refresh()}
+          />
+        }
+        testId="count-plan-list"
+      />
+      <FormDialog<{ executionDate: Dayjs; storageCodes?: string; partCodes?: string }>
+        open={open}
+        title={t('warehouseOps:addPlan')}
+        name="countPlan"
+        testId="count-plan-dialog"
+        onClose={() => setOpen(false)}
+        onSubmit={async (v) => {
+          await createCountPlan({
+            warehouseCode,
+            executionDate: v.executionDate.format('YYYY-MM-DD'),
+            storageCodes: split(v.storageCodes),
+            partCodes: split(v.partCodes),
+          });
+          await refresh();
+        }}
+      >
+        <Form.Item label={t('warehouseOps:warehouse')}>
+          <Input value={warehouseCode} disabled />
+        </Form.Item>
+        <Form.Item
+          name="executionDate"
+          label={t('warehouseOps:executionDate')}
+          rules={[{ required: true }, executionDateRule]}
+        >
+          <DatePicker style={{ width: '100%' }} disabledDate={notAfterToday} />
+        </Form.Item>
+        <Form.Item name="storageCodes" label={t('warehouseOps:storageCodes')}>
+          <Input placeholder="A-01 Y-01" />
+        </Form.Item>
+        <Form.Item name="partCodes" label={t('warehouseOps:partCodes')}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { EditOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import type { LocationItem } from '@spm/contracts';
+import { perm, STORAGE_TYPES } from '@spm/domain';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { col } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { fetchLocations, locationExportPath, whKeys } from '../api';
+import {
+  LocationDialog,
+  type LocationTarget,
+  storageTypeLabel,
+  useOwnWarehouses,
+} from '../components/LocationDialogs';
+import { MoveStockDialog, type MoveTarget } from '../components/MoveStockDialog';
+
+/**
+ * Storage locations of the caller's warehouses: the tree by code, type, capacity and pieces held, with
+ * filters, paging and export; add and change a location, move pieces between two locations.
+ */
+export default function LocationListPage() {
+  const { t } = useTranslation();
+  const refresh = useRefresh(whKeys.locations);
+  const warehouses = useOwnWarehouses();
+  const [editing, setEditing] = useState<LocationTarget | null>(null);
+  const [moving, setMoving] = useState<MoveTarget | null>(null);
+  const columns: ColumnsType<LocationItem> = [
+    col.code(t('warehouseOps:warehouse'), 'warehouseCode'),
+    col.code(t('warehouseOps:storageCode'), 'storageCode'),
+    col.code(t('warehouseOps:parentCode'), 'parentCode'),
+    col.text(t('warehouseOps:storageType'), 'storageType', { render: storageTypeLabel }),
+    col.qty(t('warehouseOps:capacity'), 'capacity'),
+    col.qty(t('warehouseOps:heldQty'), 'heldQty'),
+    col.actions<LocationItem>(t('common:column.operation'), (r) => [
+      {
+        key: 'edit',
+        label: t('common:action.edit'),
+        icon: <EditOutlined />,
+        permission: perm('warehouseLocation', 'edit'),
+        testId: 'location-edit',
+        onClick: () => setEditing({ row: r }),
+      },
+      {
+        key: 'move',
+        label: t('warehouseOps:moveOut'),
+        icon: <SwapOutlined />,
+        permission: perm('warehouseLocation', 'edit'),
+        hidden: r.heldQty <= 0,
+        testId: 'location-move',
+        onClick: () => setMoving({ warehouseCode: r.warehouseCode, fromStorageCode: r.storageCode }),
+      },
+    ]),
+  ];
+  return (
+    <>
+      <ListPage<LocationItem>
+        page="warehouseLocation"
+        queryKey={whKeys.locations}
+        fetch={fetchLocations}
+        exportUrl={locationExportPath}
+        columns={columns}
+        rowKey={(r) => `${r.warehouseCode}|${r.storageCode}`}
+        searchFields={[
+          ...(warehouses.options.length > 1
+            ? [
+                {
+                  name: 'warehouseCode',
+                  label: t('warehouseOps:warehouse'),
+                  type: 'select' as const,
+                  options: warehouses.options,
+                },
+              ]
+            : []),
+          { name: 'storageCode', label: t('warehouseOps:storageCode'), maxLength: 30 },
+          {
+            name: 'storageType',
+            label: t('warehouseOps:storageType'),
+            type: 'select',
+            options: STORAGE_TYPES.map((s) => ({ value: s, label: storageTypeLabel(s) })),
+          },
+        ]}
+        toolbar={[
+          {
+            action: 'add',
+            label: t('warehouseOps:addLocation'),
+            icon: <PlusOutlined />,
+            primary: true,
+            onClick: () => setEditing({ row: null }),
+          },
+          {
+            action: 'edit',
+            label: t('warehouseOps:moveStock'),
+            icon: <SwapOutlined />,
+            onClick: ({ criteria }) =>
+              setMoving({ warehouseCode: (criteria.warehouseCode as string) || warehouses.current }),
+          },
+        ]}
+        testId="location-list"
+      />
+      <LocationDialog target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <MoveStockDialog target={moving} onClose={() => setMoving(null)} onSaved={refresh} />
+    </>
+  );
+}

@@ -1,0 +1,243 @@
+import type { ReceiptDetail, ReceiptItem } from '@spm/contracts';
+import { checkReceivedQty, perm, RECEIPT_STATUS_LABELS, RECEIPT_STATUSES } from '@spm/domain';
+import { Form, Input, InputNumber, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
+import { FormDialog } from '../../../shared/FormDialog';
+import { applyServerErrors } from '../../../shared/form-errors';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import {
+  cancelReceiving,
+  fetchReceipt,
+  fetchReceipts,
+  packagingAudit,
+  putAway,
+  receiptExportPath,
+  receive,
+  whKeys,
+} from '../api';
+import { containerNoRule, lineErrors, rejectViolation, storageCodeRule, upperCode } from '../form-rules';
+
+interface ReceiveForm {
+  containerNo: string;
+  lines: { lineId: number; receivedQty: number; remark?: string }[];
+}
+
+/**
+ * Inbound receiving (WHI): the receipts of the caller's warehouses; receive (container or vehicle
+ * number, received qty per line with a remark when short), packaging audit, put-away and cancel
+ * receiving, each confirmed. The server's field errors show on the lines.
+ */
+export default function ReceiptListPage() {
+  const { t } = useTranslation();
+  const refresh = useRefresh(whKeys.receipts);
+  const zh = currentLanguage() === 'zh-CN';
+  const [receiving, setReceiving] = useState<ReceiptDetail | null>(null);
+  const [putting, setPutting] = useState<ReceiptDetail | null>(null);
+
+  const columns: ColumnsType<ReceiptItem> = [
+    col.code(t('warehouseOps:receiptNo'), 'receiptNo'),
+    col.status(t('warehouseOps:status'), 'status', 'receiptStatus'),
+    col.code(t('warehouseOps:warehouse'), 'warehouseCode'),
+    col.code(t('warehouseOps:sourceNo'), 'sourceNo'),
+    col.code(t('warehouseOps:containerNo'), 'containerNo'),
+    col.text(t('warehouseOps:packagingAudited'), 'packagingAudited', {
+      render: (v: boolean) => (v ? t('warehouseOps:yes') : t('warehouseOps:no')),
+    }),
+    col.dateTime(t('warehouseOps:receivedAt'), 'receivedAt'),
+    col.actions<ReceiptItem>(t('common:column.operation'), (r) => [
+      {
+        key: 'receive',
+        label: t('warehouseOps:receive'),
+        permission: perm('warehouseReceipt', 'confirm'),
+        hidden: r.status !== 0,
+        testId: 'receipt-receive',
+        onClick: async () => setReceiving(await fetchReceipt(r.id)),
+      },
+      {
+        key: 'audit',
+        label: t('warehouseOps:packagingAudit'),
+        permission: perm('warehouseReceipt', 'audit'),
+        hidden: r.status !== 1 || r.packagingAudited,
+        confirm: t('warehouseOps:confirmPackagingAudit', { no: r.receiptNo }),
+        testId: 'receipt-audit',
+        onClick: async () => {
+          await packagingAudit(r.id, r.version);
+          await refresh();
+        },
+      },
+      {
+        key: 'putAway',
+        label: t('warehouseOps:putAway'),
+        permission: perm('warehouseReceipt', 'putAway'),
+        hidden: r.status !== 1 || !r.packagingAudited,
+        testId: 'receipt-put-away',
+        onClick: async () => setPutting(await fetchReceipt(r.id)),
+      },
+      {
+        key: 'cancel',
+        label: t('warehouseOps:cancelReceiving'),
+        permission: perm('warehouseReceipt', 'cancel'),
+        hidden: r.status !== 1,
+        danger: true,
+        confirm: t('warehouseOps:confirmCancelReceiving', { no: r.receiptNo }),
+        onClick: async () => {
+          await cancelReceiving(r.id, r.version);
+          await refresh();
+        },
+      },
+    ]),
+  ];
+
+  return (
+    <>
+      <ListPage<ReceiptItem>
+        page="warehouseReceipt"
+        queryKey={whKeys.receipts}
+        fetch={fetchReceipts}
+        exportUrl={receiptExportPath}
+        columns={columns}
+        rowKey="id"
+        searchFields={[
+          { name: 'receiptNo', label: t('warehouseOps:receiptNo'), maxLength: 20 },
+          { name: 'containerNo', label: t('warehouseOps:containerNo'), maxLength: 12 },
+          {
+            name: 'status',
+            label: t('warehouseOps:status'),
+            type: 'select',
+            options: RECEIPT_STATUSES.map((s) => ({
+              value: String(s),
+              label: zh ? RECEIPT_STATUS_LABELS[s].zh : RECEIPT_STATUS_LABELS[s].en,
+            })),
+          },
+        ]}
+        testId="receipt-list"
+      />
+      <FormDialog<ReceiveForm>
+        open={receiving !== null}
+        title={`${t('warehouseOps:receive')} ${receiving?.receiptNo ?? ''}`}
+        name="receive"
+        width={720}
+        testId="receive-dialog"
+        initialValues={{
+          lines: receiving?.lines.map((l) => ({ lineId: l.id, receivedQty: l.receivableQty })),
+        }}
+        confirm={() => t('warehouseOps:confirmReceive')}
+        applyErrors={(form, error) => applyServerErrors(form, lineErrors(error))}
+        onClose={() => setReceiving(null)}
+        onSubmit={async (v) => {
+          if (!receiving) return;
+          await receive(receiving.id, {
+            version: receiving.version,
+            containerNo: upperCode(v.containerNo),
+            lines: v.lines,
+          });
+          await refresh();
+        }}
+      >
+        <Form.Item
+          name="containerNo"
+          label={t('warehouseOps:containerNo')}
+          rules={[{ required: true, whitespace: true }, containerNoRule]}
+          extra={t('warehouseOps:containerNoHint')}
+        >
+          <Input maxLength={12} />
+        </Form.Item>
+        <Table
+          size="small"
+          pagination={false}
+          rowKey="id"
+          dataSource={receiving?.lines ?? []}
+          columns={[
+            { title: t('warehouseOps:partCode'), dataIndex: 'partCode' },
+            { title: t('warehouseOps:partName'), dataIndex: zh ? 'nameZh' : 'nameEn' },
+            { title: t('warehouseOps:receivableQty'), dataIndex: 'receivableQty', align: 'right' },
+            {
+              title: t('warehouseOps:receivedQty'),
+              render: (_: unknown, l: ReceiptDetail['lines'][number], i: number) => (
+                <>
+                  <Form.Item name={['lines', i, 'lineId']} hidden>
+                    <Input />
+                  </Form.Item>
+                  <Form.Item
+                    name={['lines', i, 'receivedQty']}
+                    style={{ marginBottom: 0 }}
+                    rules={[
+                      {
+                        required: true,
+                        message: t('common:validation.required', { field: t('warehouseOps:receivedQty') }),
+                      },
+                    ]}
+                  >
+                    <InputNumber
+                      min={0}
+                      max={l.receivableQty}
+                      precision={0}
+                      data-testid={`received-qty-${i}`}
+                    />
+                  </Form.Item>
+                </>
+              ),
+            },
+            {
+              title: t('warehouseOps:remark'),
+              render: (_: unknown, l: ReceiptDetail['lines'][number], i: number) => (
+                <Form.Item
+                  name={['lines', i, 'remark']}
+                  style={{ marginBottom: 0 }}
+                  dependencies={[['lines', i, 'receivedQty']]}
+                  rules={[
+                    ({ getFieldValue }) => ({
+                      validator: (_r: unknown, remark?: string) => {
+                        const receivedQty = getFieldValue(['lines', i, 'receivedQty']);
+                        if (typeof receivedQty !== 'number') return Promise.resolve();
+                        const line = {
+                          partCode: l.partCode,
+                          receivableQty: l.receivableQty,
+                          receivedQty,
+                          remark,
+                        };
+                        return rejectViolation(checkReceivedQty(line, `lines.${i}`));
+                      },
+                    }),
+                  ]}
+                >
+                  <Input maxLength={200} data-testid={`received-remark-${i}`} />
+                </Form.Item>
+              ),
+            },
+          ]}
+        />
+      </FormDialog>
+      <FormDialog<{ storageCode: string }>
+        open={putting !== null}
+        title={`${t('warehouseOps:putAway')} ${putting?.receiptNo ?? ''}`}
+        name="putAway"
+        testId="put-away-dialog"
+        confirm={(v) => t('warehouseOps:confirmPutAway', { storage: upperCode(v.storageCode) })}
+        applyErrors={(form, error) => applyServerErrors(form, lineErrors(error, { oneLine: true }))}
+        onClose={() => setPutting(null)}
+        onSubmit={async (v) => {
+          if (!putting) return;
+          await putAway(
+            putting.id,
+            putting.version,
+            putting.lines.map((l) => ({ lineId: l.id, storageCode: v.storageCode.trim().toUpperCase() })),
+          );
+          await refresh();
+        }}
+      >
+        <Form.Item
+          name="storageCode"
+          label={t('warehouseOps:storageCode')}
+          rules={[{ required: true, whitespace: true }, storageCodeRule()]}
+        >
+          <Input maxLength={30} />
+        </Form.Item>
+      </FormDialog>
+    </>
+  );
+}

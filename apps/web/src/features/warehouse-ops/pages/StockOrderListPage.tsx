@@ -1,0 +1,136 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { StockOrderItem } from '@spm/contracts';
+import {
+  STOCK_ORDER_EDITABLE,
+  STOCK_ORDER_STATUS_LABELS,
+  STOCK_ORDER_STATUSES,
+  type StockOrderStatus,
+} from '@spm/domain';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/auth/session';
+import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { PrintButton } from '../../warehouse/components/PrintDialog';
+import {
+  executeOrder,
+  fetchOrder,
+  fetchOrders,
+  type OrderKind,
+  orderExportPath,
+  orderPrintPath,
+  submitOrder,
+  whKeys,
+} from '../api';
+import { StockOrderDialog, type StockOrderTarget } from '../components/StockOrderDialog';
+
+const PAGES = { return: 'warehouseReturn', scrap: 'scrapOrder' } as const;
+
+/**
+ * Return (WHR) and scrap (WSC) orders with filters, paging and export: add and edit (unsubmitted or
+ * submitted), submit, print (copies 1-5000) and execute (submitted only), each confirmed; executing
+ * takes the pieces out of stock.
+ */
+export function StockOrderListPage({ kind }: { kind: OrderKind }) {
+  const { t } = useTranslation();
+  const page = PAGES[kind];
+  const key = kind === 'return' ? whKeys.returns : whKeys.scrap;
+  const refresh = useRefresh(key);
+  const session = useSession();
+  const zh = currentLanguage() === 'zh-CN';
+  const [editing, setEditing] = useState<StockOrderTarget | null>(null);
+  const warehouseCode = session.me.currentWarehouseCode ?? session.me.warehouses[0]?.code ?? '';
+  const columns: ColumnsType<StockOrderItem> = [
+    col.code(t('warehouseOps:orderNo'), 'orderNo'),
+    col.status(t('warehouseOps:status'), 'status', 'stockOrderStatus'),
+    col.code(t('warehouseOps:warehouse'), 'warehouseCode'),
+    col.text(t('warehouseOps:reason'), 'reason'),
+    col.qty(t('warehouseOps:qty'), 'totalQty'),
+    col.text(t('warehouseOps:createdBy'), 'createdByName'),
+    col.dateTime(t('warehouseOps:createdAt'), 'createdAt'),
+    col.actions<StockOrderItem>(t('common:column.operation'), (r) => [
+      {
+        key: 'edit',
+        label: t('common:action.edit'),
+        icon: <EditOutlined />,
+        permission: `${page}:edit`,
+        hidden: !STOCK_ORDER_EDITABLE.includes(r.status as StockOrderStatus),
+        testId: 'order-edit',
+        onClick: async () =>
+          setEditing({ warehouseCode: r.warehouseCode, order: await fetchOrder(kind, r.id) }),
+      },
+      {
+        key: 'submit',
+        label: t('warehouseOps:submit'),
+        permission: `${page}:submit`,
+        hidden: r.status !== 0,
+        confirm: t('warehouseOps:confirmSubmit', { no: r.orderNo }),
+        onClick: async () => {
+          await submitOrder(kind, r.id, r.version);
+          await refresh();
+        },
+      },
+      {
+        key: 'print',
+        permission: `${page}:print`,
+        hidden: r.status !== 1,
+        element: (
+          <PrintButton path={orderPrintPath(kind, r.id)} label={t('warehouseOps:print')} size="small" />
+        ),
+      },
+      {
+        key: 'execute',
+        label: t('warehouseOps:execute'),
+        permission: `${page}:execute`,
+        hidden: r.status !== 1,
+        danger: true,
+        confirm: t('warehouseOps:confirmExecute', { no: r.orderNo }),
+        onClick: async () => {
+          await executeOrder(kind, r.id, r.version);
+          await refresh();
+        },
+      },
+    ]),
+  ];
+  return (
+    <>
+      <ListPage<StockOrderItem>
+        page={page}
+        queryKey={key}
+        fetch={fetchOrders(kind)}
+        exportUrl={orderExportPath(kind)}
+        columns={columns}
+        rowKey="id"
+        searchFields={[
+          { name: 'orderNo', label: t('warehouseOps:orderNo'), maxLength: 20 },
+          {
+            name: 'status',
+            label: t('warehouseOps:status'),
+            type: 'select',
+            options: STOCK_ORDER_STATUSES.map((s) => ({
+              value: String(s),
+              label: zh ? STOCK_ORDER_STATUS_LABELS[s].zh : STOCK_ORDER_STATUS_LABELS[s].en,
+            })),
+          },
+        ]}
+        toolbar={[
+          {
+            action: 'add',
+            label: t('warehouseOps:add'),
+            icon: <PlusOutlined />,
+            primary: true,
+            onClick: () => setEditing({ warehouseCode, order: null }),
+          },
+        ]}
+        testId={`${kind}-list`}
+      />
+      <StockOrderDialog kind={kind} target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+    </>
+  );
+}
+
+export const ReturnOrderListPage = () => <StockOrderListPage kind="return" />;
+export const ScrapOrderListPage = () => <StockOrderListPage kind="scrap" />;
+export default ReturnOrderListPage;

@@ -1,0 +1,140 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { WarehouseTransferItem } from '@spm/contracts';
+import { perm, TRANSFER_STATUS_LABELS, WAREHOUSE_TRANSFER_STATUSES } from '@spm/domain';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/auth/session';
+import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import {
+  auditTransfer,
+  fetchTransfer,
+  fetchTransfers,
+  shipTransfer,
+  transferExportPath,
+  whKeys,
+} from '../api';
+import { AuditDialog } from '../components/AuditDialog';
+import { TransferDialog, type TransferTarget } from '../components/TransferDialog';
+
+/**
+ * Transfer requests (allocate apply, page WHO): requests from and to the caller's warehouses with
+ * filters, paging and export; request (and edit, its creator while unaudited), audit and ship, each
+ * with its confirmation; reject with an opinion. Stock in transit shows per request until the
+ * destination puts it away.
+ */
+export default function TransferListPage() {
+  const { t } = useTranslation();
+  const refresh = useRefresh(whKeys.transfers);
+  const session = useSession();
+  const zh = currentLanguage() === 'zh-CN';
+  const [editing, setEditing] = useState<TransferTarget | null>(null);
+  const [rejecting, setRejecting] = useState<WarehouseTransferItem | null>(null);
+  const from = session.me.currentWarehouseCode ?? session.me.warehouses[0]?.code ?? '';
+
+  const columns: ColumnsType<WarehouseTransferItem> = [
+    col.code(t('warehouseOps:transferNo'), 'transferNo'),
+    col.status(t('warehouseOps:status'), 'status', 'transferStatus'),
+    col.code(t('warehouseOps:fromWarehouse'), 'fromWarehouseCode'),
+    col.code(t('warehouseOps:toWarehouse'), 'toWarehouseCode'),
+    col.qty(t('warehouseOps:qty'), 'totalQty'),
+    col.qty(t('warehouseOps:inTransitQty'), 'inTransitQty'),
+    col.text(t('warehouseOps:createdBy'), 'createdByName'),
+    col.dateTime(t('warehouseOps:createdAt'), 'createdAt'),
+    col.actions<WarehouseTransferItem>(t('common:column.operation'), (r) => [
+      {
+        key: 'edit',
+        label: t('common:action.edit'),
+        icon: <EditOutlined />,
+        permission: perm('transferApply', 'edit'),
+        // only its creator edits a request (spec §6; the server answers TRANSFER_NOT_CREATOR)
+        hidden: r.status !== 0 || r.createdByName !== session.me.name,
+        testId: 'transfer-edit',
+        onClick: async () =>
+          setEditing({ fromWarehouseCode: r.fromWarehouseCode, transfer: await fetchTransfer(r.id) }),
+      },
+      {
+        key: 'approve',
+        label: t('warehouseOps:approve'),
+        permission: perm('transferApply', 'audit'),
+        hidden: r.status !== 0,
+        confirm: t('warehouseOps:confirmApprove', { no: r.transferNo }),
+        testId: 'transfer-approve',
+        onClick: async () => {
+          await auditTransfer(r.id, { version: r.version, decision: 'approve' });
+          await refresh();
+        },
+      },
+      {
+        key: 'reject',
+        label: t('warehouseOps:reject'),
+        permission: perm('transferApply', 'audit'),
+        hidden: r.status !== 0,
+        danger: true,
+        testId: 'transfer-reject',
+        onClick: () => setRejecting(r),
+      },
+      {
+        key: 'ship',
+        label: t('warehouseOps:ship'),
+        permission: perm('transferApply', 'ship'),
+        hidden: r.status !== 1,
+        confirm: t('warehouseOps:confirmShip', { no: r.transferNo }),
+        testId: 'transfer-ship',
+        onClick: async () => {
+          await shipTransfer(r.id, r.version);
+          await refresh();
+        },
+      },
+    ]),
+  ];
+
+  return (
+    <>
+      <ListPage<WarehouseTransferItem>
+        page="transferApply"
+        queryKey={whKeys.transfers}
+        fetch={fetchTransfers}
+        exportUrl={transferExportPath}
+        columns={columns}
+        rowKey="id"
+        searchFields={[
+          { name: 'transferNo', label: t('warehouseOps:transferNo'), maxLength: 20 },
+          {
+            name: 'status',
+            label: t('warehouseOps:status'),
+            type: 'select',
+            options: WAREHOUSE_TRANSFER_STATUSES.map((s) => ({
+              value: String(s),
+              label: zh ? TRANSFER_STATUS_LABELS[s].zh : TRANSFER_STATUS_LABELS[s].en,
+            })),
+          },
+          { name: 'toWarehouseCode', label: t('warehouseOps:toWarehouse'), maxLength: 20 },
+        ]}
+        toolbar={[
+          {
+            action: 'add',
+            label: t('warehouseOps:requestTransfer'),
+            icon: <PlusOutlined />,
+            primary: true,
+            onClick: () => setEditing({ fromWarehouseCode: from, transfer: null }),
+          },
+        ]}
+        testId="transfer-list"
+      />
+      <TransferDialog target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <AuditDialog
+        target={rejecting && { no: rejecting.transferNo, decision: 'reject' }}
+        confirm={(a) => t('warehouseOps:confirmReject', { no: a.no })}
+        onClose={() => setRejecting(null)}
+        onSubmit={async (opinion) => {
+          if (!rejecting) return;
+          await auditTransfer(rejecting.id, { version: rejecting.version, decision: 'reject', opinion });
+          await refresh();
+        }}
+      />
+    </>
+  );
+}

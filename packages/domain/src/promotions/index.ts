@@ -1,0 +1,2 @@
+/** Promotion parts with rebates and DFS parts packages (spec §2, §3, §8). */
+export * from './promotions.js';
