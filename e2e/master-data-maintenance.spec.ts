@@ -62,7 +62,10 @@ test('供应商主数据、配件担当、异常需求提示', async ({ page }) 
   await part.getByTestId('edit-responsible').click();
   await page.locator('#responsibility_userId').click();
   await page.locator('#responsibility_userId').fill('hq');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  // Enter takes the active (first) option and closes the list, so the list cannot cover "save"
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page
     .locator('.ant-modal-footer')
     .getByRole('button', { name: /保\s*存/ })

@@ -22,10 +22,13 @@ test('dealer signs in, switches language, searches the menu by pinyin, uses the 
   // warehouse switch: a new token, then the same page reloads with the other warehouse
   await page.getByTestId('warehouse-switch').click();
   await page.getByRole('radio', { name: 'W02 上海配送中心' }).check();
+  // the page reloads after the switch: wait for it, or the next click lands on the old page
+  const reloaded = page.waitForEvent('load');
   await page
     .locator('.ant-modal-footer')
     .getByRole('button', { name: /确\s*定/ })
     .click();
+  await reloaded;
   await expect(page.getByTestId('warehouse-switch')).toContainText('上海配送中心');
   await expectDashboard(page);
 
