@@ -4,7 +4,7 @@
  * unit + integration (PGlite; PostgreSQL too when TEST_DATABASE_URL is set) + concurrency (PostgreSQL
  * only) through vitest; with NODE24_BIN (the folder of a Node 24 binary) the unit tier and the
  * operations tests (two servers on one database, readiness through an outage, locked migrations,
- * metrics) once more on Node 24; then the browser tests (Playwright, Debian chromium) against the
+ * metrics, backup and restore) once more on Node 24; then the browser tests (Playwright, Debian chromium) against the
  * built app. Set SKIP_E2E=1 to leave out the browser tier.
  */
 import { spawnSync } from 'node:child_process';

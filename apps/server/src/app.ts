@@ -27,6 +27,7 @@ import { createExcelService } from './platform/excel/excel.service';
 import { responseSerializer } from './platform/http/serializer';
 import { createJobService } from './platform/jobs/job.service';
 import { jobsRoutes } from './platform/jobs/jobs.routes';
+import { backupOpsRoutes } from './platform/ops/backup';
 import { createMetrics } from './platform/ops/metrics';
 import { createReadiness } from './platform/ops/readiness';
 import { createOutbox } from './platform/outbox';
@@ -93,9 +94,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
-  // metrics only when a metrics port is set: their own listener, started and stopped with the server
+  // metrics only when a metrics port is set: their own listener, started and stopped with the server;
+  // on the embedded engine it also takes backups (`POST /backup`, docs/operations.md "Backup")
   const metrics = config.metrics.port
-    ? createMetrics({ database, log: app.log, port: config.metrics.port, host: config.metrics.host })
+    ? createMetrics({
+        database,
+        log: app.log,
+        port: config.metrics.port,
+        host: config.metrics.host,
+        routes: backupOpsRoutes(database, config.dataDir, app.log),
+      })
     : undefined;
   if (metrics) {
     metrics.instrument(app);

@@ -30,6 +30,8 @@ export interface TestApp {
   app: App;
   ctx: AppContext;
   database: Database;
+  /** The PostgreSQL tiers: the URL of this app's database (undefined on the embedded engine). */
+  databaseUrl?: string;
   clock: ReturnType<typeof testClock>;
   /** Signs in a demo user (password Demo@2026 unless given) and answers the bearer token. */
   login(username: string, password?: string, warehouseCode?: string): Promise<string>;
@@ -71,12 +73,12 @@ export async function clonePgTemplate(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (process.env.TEST_DB_KIND === 'pg') {
     const { url, drop } = await clonePgTemplate();
     // The database is dropped right after the pool ends: idle connections are terminated then.
     const database = await openDatabase({ databaseUrl: url, poolSize: 60, onIdleError: () => {} });
-    return { database, drop };
+    return { database, drop, url };
   }
   const file = inject('pgliteTemplate');
   const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
@@ -88,7 +90,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
  * so). Config overrides go through the same env parsing as production.
  */
 export async function createTestApp(env: Record<string, string> = {}, clock = testClock()): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, url } = await openTestDatabase();
   const config: Config = loadConfig({
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'spm-test-')),
     LOG_LEVEL: 'silent',
@@ -108,6 +110,7 @@ export async function createTestApp(env: Record<string, string> = {}, clock = te
     app,
     ctx,
     database,
+    databaseUrl: url,
     clock,
     async login(username, password = DEMO_PASSWORD, warehouseCode) {
       const res = await app.inject({

@@ -5,6 +5,7 @@ import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client
 import type { LoginService } from '../auth/login.service';
 import type { App } from '../context';
 import type { Database } from '../db/client';
+import type { OpsRoute } from './backup-ops';
 import { registerDatabaseMetrics } from './db-metrics';
 
 /** Seconds; from a fast cached read to a long synchronous import or export. */
@@ -42,13 +43,15 @@ export interface Metrics {
  * process metrics (memory, CPU, event-loop lag, GC), `spm_http_request_duration_seconds` by method,
  * route pattern and status, sign-in refusals and lockouts, and the database metrics of
  * `registerDatabaseMetrics` (pool, query timing, counts read at scrape). `GET /metrics` answers the
- * Prometheus text format; any other path 404.
+ * Prometheus text format; `routes` adds the other operator routes of this listener (`POST /backup`
+ * on the embedded engine); any other path 404.
  */
 export function createMetrics(opts: {
   database: Database;
   log: FastifyBaseLogger;
   port: number;
   host: string;
+  routes?: OpsRoute[];
 }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -73,6 +76,13 @@ export function createMetrics(opts: {
   registerDatabaseMetrics(registry, opts.database, opts.log);
 
   const server = http.createServer((req, res) => {
+    const route = opts.routes?.find(
+      (r) => r.method === req.method && r.path === (req.url ?? '').split('?')[0],
+    );
+    if (route) {
+      void route.handle(req, res);
+      return;
+    }
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       return;
