@@ -430,7 +430,11 @@ export const transferEndpoints = {
     summary: 'Export transfer requests',
     tags,
   }),
-  /** Unaudited request from one of the caller's warehouses. TRANSFER_SAME_WAREHOUSE, TRANSFER_NOT_RESPONSIBLE. */
+  /**
+   * Unaudited request from one of the caller's warehouses. TRANSFER_SAME_WAREHOUSE; per line
+   * PART_NOT_RESPONSIBLE (head office, master data's part responsibility) or TRANSFER_NOT_RESPONSIBLE
+   * (warehouse staff, the part's responsible person), spec §6.
+   */
   create: defineEndpoint({
     method: 'POST',
     path: '/api/v1/warehouse/transfers',

@@ -18,7 +18,7 @@ import {
 import { fulfilmentRoutes, releaseBackordersOnArrival } from './fulfilment';
 import { interfaceTransferRoutes } from './interface-transfers';
 import { invoiceRoutes } from './invoices';
-import { masterDataRoutes } from './master-data';
+import { assertPartResponsibility, masterDataRoutes } from './master-data';
 import { noticeRoutes } from './notices';
 import { orgRoutes } from './org';
 import { partImageRoutes } from './part-images';
@@ -50,7 +50,8 @@ export const partHolds: readonly PartHoldQuery[] = [
  * The business modules, each registering its own routes. Add a module with one line here. Effects
  * of one module on another are passed in here: stock arrival re-releases fulfilment's backorders, and
  * the part detail shows the stock module's summary, and stock and open orders block a part's discard,
- * replacement or storage change, and open purchase orders date the backordered order lines.
+ * replacement or storage change, and open purchase orders date the backordered order lines, and
+ * master data's part responsibility rule guards head office's transfer requests.
  */
 export const modules: ModuleRoutes[] = [
   adminRoutes,
@@ -86,6 +87,7 @@ export const modules: ModuleRoutes[] = [
   warehouseOpsRoutes({
     onStockArrival: releaseBackordersOnArrival,
     receiptSources: { [ASN_RECEIPT_SOURCE]: asnPutAway },
+    partResponsibility: assertPartResponsibility,
   }),
   sourcingRoutes,
   purchasingRoutes,

@@ -3,7 +3,8 @@ import { definePages } from './types.js';
 /**
  * Warehouse operation pages (spec §2 page codes WHI receiving, WHO transfers out, WHR returns, WSC
  * scrap; §3 "allocate apply", "stock difference adjust", "inventory count plan"). `transferApply:superior`
- * marks the part-responsible person's superior, who may request transfers of any part (spec §6).
+ * marks the part-responsible person's superior, who may request transfers of any part (spec §6), for
+ * warehouse staff; head office goes by master data's part responsibility.
  */
 export const warehouseOpsPages = definePages({
   warehouseLocation: {

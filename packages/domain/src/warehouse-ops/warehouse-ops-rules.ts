@@ -49,8 +49,9 @@ export function checkTransferWarehouses(from: string, to: string): RuleViolation
 }
 
 /**
- * Who may request a transfer of a part (spec §6): its responsible person (matched by user name or
- * login name) or their superior (`superior`); a part without a responsible person, anyone.
+ * Who among warehouse staff may request a transfer of a part (spec §6): its responsible person (matched
+ * by user name or login name) or their superior (`superior`); a part without a responsible person,
+ * anyone. Head-office requesters go by master data's `checkPartResponsibility` instead.
  */
 export function checkTransferRequester(
   part: { partCode: string; responsiblePerson: string | null },

@@ -18,7 +18,19 @@ export interface WarehouseOpsDeps {
   onStockArrival: StockArrivalHandler;
   /** What a put-away tells the module that opened the receipt, by its `sourceType` (other than `transfer`). */
   receiptSources?: Readonly<Record<string, ReceiptSourceHandler>>;
+  /** Master data's part responsibility rule (spec §6), checked on a head-office user's transfer request. */
+  partResponsibility: PartResponsibilityCheck;
 }
+
+/**
+ * Throws PART_NOT_RESPONSIBLE {partCode} (403, on `lines[i].partCode`) unless the caller is each part's
+ * responsible person or that person's superior (master data's `assertPartResponsibility`).
+ */
+export type PartResponsibilityCheck = (
+  db: DbOrTx,
+  principal: Principal,
+  partCodes: readonly string[],
+) => Promise<void>;
 
 /** Told, inside the put-away's transaction, what a receipt put away per source line (pieces). */
 export type ReceiptSourceHandler = (

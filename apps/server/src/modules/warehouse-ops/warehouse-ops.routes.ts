@@ -45,12 +45,14 @@ function sendPdf(reply: FastifyReply, file: PrintedFile) {
  * Warehouse operation routes (API.md `/api/v1/warehouse/{locations,transfers,receipts,returns,
  * scrap-orders,adjustments,count-plans}`), declared in packages/contracts `warehouse-ops.ts`. Every
  * route has its page permission; every document is read and changed within the caller's warehouses
- * (404 otherwise). `onStockArrival` is fulfilment's backorder re-release, composed in modules/index.ts.
+ * (404 otherwise). `onStockArrival` is fulfilment's backorder re-release and `partResponsibility` master
+ * data's part responsibility rule (head-office transfer requests), composed in modules/index.ts.
  */
 export const warehouseOpsRoutes =
   (composed: {
     onStockArrival: StockArrivalHandler;
     receiptSources?: WarehouseOpsDeps['receiptSources'];
+    partResponsibility: WarehouseOpsDeps['partResponsibility'];
   }): ModuleRoutes =>
   (app, ctx) =>
     register(app, ctx, { now: ctx.now, workflow: createWorkflowEngine({ now: ctx.now }), ...composed });

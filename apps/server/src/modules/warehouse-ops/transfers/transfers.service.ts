@@ -153,7 +153,13 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
     return found;
   }
 
-  /** Checks a request's content: different warehouses, known parts, the requester responsible for each part. */
+  /**
+   * Checks a request's content: different warehouses, known parts, and who may request each part
+   * (spec §6). A head-office requester goes by master data's part responsibility (PART_NOT_RESPONSIBLE
+   * 403 on `lines[i].partCode`; a part without a responsible user is open); warehouse staff, who cannot
+   * be responsible users there, by the part's `responsiblePerson` name or `transferApply:superior`
+   * (TRANSFER_NOT_RESPONSIBLE). See docs/decisions/warehouse-ops.md "Transfers".
+   */
   async function checkContent(
     tx: Tx,
     principal: Principal,
@@ -163,10 +169,12 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
     await requireWarehouse(tx, input.toWarehouseCode, 'toWarehouseCode');
     const sameWarehouse = checkTransferWarehouses(from, input.toWarehouseCode);
     if (sameWarehouse) raise(sameWarehouse);
-    const found = await partsOf(
-      tx,
-      input.lines.map((l) => l.partCode),
-    );
+    const codes = input.lines.map((l) => l.partCode);
+    const found = await partsOf(tx, codes);
+    if (principal.headOffice) {
+      await deps.partResponsibility(tx, principal, codes);
+      return;
+    }
     const requester = {
       name: principal.name,
       username: principal.username,
@@ -195,7 +203,11 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
     /** One transfer with lines (in transit per line) and history. @throws AppError NOT_FOUND */
     detail: (principal: Principal, id: number) => detail(db, principal, id),
 
-    /** Saves an unaudited request from one of the caller's warehouses. */
+    /**
+     * Saves an unaudited request from one of the caller's warehouses (`POST /api/v1/warehouse/transfers`).
+     * NOT_FOUND (404) for another warehouse, TRANSFER_SAME_WAREHOUSE (422), PART_NOT_FOUND, and
+     * PART_NOT_RESPONSIBLE / TRANSFER_NOT_RESPONSIBLE (403, on the line) per `checkContent` (spec §6).
+     */
     async create(tx: Tx, principal: Principal, input: TransferInput): Promise<WarehouseTransferDetail> {
       await requireOwnWarehouse(tx, principal, input.fromWarehouseCode, 'fromWarehouseCode');
       await checkContent(tx, principal, input.fromWarehouseCode, input);
@@ -216,7 +228,7 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
       return detail(tx, principal, row.id);
     },
 
-    /** Edits an unaudited request; only its creator (TRANSFER_NOT_CREATOR). */
+    /** Edits an unaudited request; only its creator (TRANSFER_NOT_CREATOR), its lines checked as on create. */
     async update(
       tx: Tx,
       principal: Principal,

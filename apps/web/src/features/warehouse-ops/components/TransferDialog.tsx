@@ -24,7 +24,8 @@ export interface TransferTarget {
 /**
  * A transfer request (allocate apply) to another warehouse (TRANSFER_SAME_WAREHOUSE refused here as on
  * the server), 1-500 lines of part and qty (≥ 1), confirmed before it is sent. The server refuses a
- * part the requester is not responsible for (TRANSFER_NOT_RESPONSIBLE, on its line) and an edit by
+ * part the requester is not responsible for (PART_NOT_RESPONSIBLE for head office,
+ * TRANSFER_NOT_RESPONSIBLE for warehouse staff; both on the line's part code) and an edit by
  * anyone but the creator (TRANSFER_NOT_CREATOR).
  */
 export function TransferDialog({
