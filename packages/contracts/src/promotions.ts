@@ -11,6 +11,7 @@ import {
   version,
 } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { exportEndpoints } from './excel.js';
 
 /**
  * Promotion parts with rebates and DFS parts packages (spec §2 `/promotionPartsQuery/index`,
@@ -46,7 +47,11 @@ export const promotion = z.object({
 });
 export type Promotion = z.infer<typeof promotion>;
 
-/** `GET /api/v1/promotions`: part code or name keyword, promotions active on a business date. */
+/**
+ * `GET /api/v1/promotions` (and its export): part code or name keyword, promotions active on a
+ * business date; `sort` one of partCode, salesPrice, promotionPrice, startDate, endDate, qtyLimit
+ * (`-` for descending; default latest end date first).
+ */
 export const promotionListQuery = pageQuery.extend({ keyword: optionalText(50), activeOn: dateFilter });
 export type PromotionListQuery = z.infer<typeof promotionListQuery>;
 
@@ -125,7 +130,11 @@ export const partsPackage = z.object({
 });
 export type PartsPackage = z.infer<typeof partsPackage>;
 
-/** `GET /api/v1/parts-packages`: code or name keyword, packages valid on a business date. */
+/**
+ * `GET /api/v1/parts-packages` (and its export): code or name keyword, packages valid on a business
+ * date; `sort` one of packageCode, name, validFrom, validTo, packagePrice (`-` for descending; default
+ * latest end of validity first).
+ */
 export const partsPackageListQuery = pageQuery.extend({ keyword: optionalText(50), validOn: dateFilter });
 export type PartsPackageListQuery = z.infer<typeof partsPackageListQuery>;
 
@@ -197,6 +206,13 @@ export const promotionEndpoints = {
     body: promotionOrderInput,
     response: placedPromotionOrder,
   }),
+  /** The promotion list as .xlsx (permission `promotionParts:export`): the list's filters, sort and scope. */
+  export: exportEndpoints({
+    path: '/api/v1/promotions/export',
+    query: promotionListQuery,
+    summary: 'Export the promotion parts (.xlsx)',
+    tags,
+  }),
   orderLines: defineEndpoint({
     method: 'GET',
     path: '/api/v1/promotions/order-lines',
@@ -212,6 +228,13 @@ export const promotionEndpoints = {
     tags,
     query: partsPackageListQuery,
     response: pageOf(partsPackage),
+  }),
+  /** The parts package list as .xlsx (permission `partsPackage:export`): the list's filters and sort. */
+  packagesExport: exportEndpoints({
+    path: '/api/v1/parts-packages/export',
+    query: partsPackageListQuery,
+    summary: 'Export the DFS parts packages (.xlsx)',
+    tags,
   }),
   createPackage: defineEndpoint({
     method: 'POST',

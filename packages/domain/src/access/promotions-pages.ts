@@ -10,6 +10,6 @@ export const promotionsPages = definePages({
   partsPackage: {
     zh: '配件包查询',
     en: 'Parts packages',
-    actions: ['view', 'search', 'add', 'edit', 'order'],
+    actions: ['view', 'search', 'add', 'edit', 'order', 'export'],
   },
 });

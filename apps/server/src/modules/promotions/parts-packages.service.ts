@@ -28,6 +28,23 @@ import { parts } from '../parts/parts.tables';
 import { orderingDealer, orderWarehouse } from './ordering';
 import { partsPackageLines, partsPackages } from './promotions.tables';
 
+/** Columns the list sorts by (`sort` = key or `-key`); anything else: latest end of validity first. */
+const SORTS = {
+  packageCode: partsPackages.packageCode,
+  name: partsPackages.name,
+  validFrom: partsPackages.validFrom,
+  validTo: partsPackages.validTo,
+  packagePrice: partsPackages.packagePrice,
+} as const;
+
+/** The list's order: the `sort` column (ties by id in the same direction), else latest validity end first. */
+function listOrder(sort: string | undefined) {
+  const field = sort?.replace(/^-/, '') ?? '';
+  if (!Object.hasOwn(SORTS, field)) return [desc(partsPackages.validTo), desc(partsPackages.id)];
+  const direction = sort?.startsWith('-') ? desc : asc;
+  return [direction(SORTS[field as keyof typeof SORTS]), direction(partsPackages.id)];
+}
+
 export interface PartsPackageServiceDeps {
   now: () => Date;
   businessTz: string;
@@ -121,11 +138,14 @@ export function createPartsPackageService({ now, businessTz }: PartsPackageServi
     sumMoney(lines.map((l) => lineAmount(l.price, l.qty)));
 
   return {
-    /** `GET /api/v1/parts-packages`: keyword on code and name; `validOn` a business date of the validity. */
+    /**
+     * `GET /api/v1/parts-packages` (and its export): keyword on code and name; `validOn` a business date
+     * of the validity; `sort` a column of `SORTS`. Packages are not dealer-specific: every caller sees all.
+     */
     async list(db: DbOrTx, q: PartsPackageListQuery): Promise<Page<PartsPackage>> {
       const conditions: SQL[] = [];
       if (q.keyword) {
-        const like = `%${q.keyword}%`;
+        const like = `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`;
         conditions.push(or(ilike(partsPackages.packageCode, like), ilike(partsPackages.name, like)) as SQL);
       }
       if (q.validOn)
@@ -136,7 +156,7 @@ export function createPartsPackageService({ now, businessTz }: PartsPackageServi
         .select(columns)
         .from(partsPackages)
         .where(where)
-        .orderBy(desc(partsPackages.validTo), desc(partsPackages.id))
+        .orderBy(...listOrder(q.sort))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
       return { items: await withLines(db, rows), total, page: q.page, pageSize: q.pageSize };
@@ -237,3 +257,5 @@ export function createPartsPackageService({ now, businessTz }: PartsPackageServi
     },
   };
 }
+
+export type PartsPackageService = ReturnType<typeof createPartsPackageService>;

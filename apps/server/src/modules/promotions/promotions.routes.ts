@@ -1,15 +1,18 @@
 import { promotionEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
+import { exportRoutes } from '../../platform/excel/excel.routes';
 import { command, read } from '../../platform/http/endpoint';
 import { createPartsPackageService } from './parts-packages.service';
+import { packageExport, promotionExport } from './promotions.export';
 import { createPromotionService } from './promotions.service';
 
 /**
  * Promotion parts and DFS parts packages routes (spec §2 `/promotionPartsQuery/index`,
  * `/partsPackageInquiry/index`; API.md `/api/v1/promotions`, `/api/v1/parts-packages`). Definitions
  * need `add`/`edit` (head office); ordering needs `order` and is for the caller's own dealer (head
- * office names one); promotion order lines are read in the caller's dealer scope.
+ * office names one); promotion order lines are read in the caller's dealer scope. Both lists export
+ * (`/export`, `export` permission) with the list's filters, sort and scope.
  */
 export async function promotionRoutes(app: App, ctx: AppContext) {
   const { db, now } = ctx;
@@ -20,6 +23,7 @@ export async function promotionRoutes(app: App, ctx: AppContext) {
   read(app, endpoints.list, { access: { permission: perm('promotionParts', 'search') } }, ({ query }, p) =>
     promotions.list(db, p, query),
   );
+  exportRoutes(app, ctx, { endpoints: endpoints.export, exporter: promotionExport(promotions) });
   read(
     app,
     endpoints.orderLines,
@@ -51,6 +55,7 @@ export async function promotionRoutes(app: App, ctx: AppContext) {
   read(app, endpoints.packages, { access: { permission: perm('partsPackage', 'search') } }, ({ query }) =>
     packages.list(db, query),
   );
+  exportRoutes(app, ctx, { endpoints: endpoints.packagesExport, exporter: packageExport(packages) });
   command(
     app,
     db,

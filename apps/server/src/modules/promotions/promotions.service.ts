@@ -22,7 +22,7 @@ import {
   rebateOf,
   rebatePerPiece,
 } from '@spm/domain';
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
@@ -60,6 +60,24 @@ const columns = (principal: Principal) => ({
   remark: promotions.remark,
   version: promotions.version,
 });
+
+/** Columns the list sorts by (`sort` = key or `-key`); anything else: latest end date first. */
+const SORTS = {
+  partCode: promotions.partCode,
+  salesPrice: parts.priceOrdinary,
+  promotionPrice: promotions.promotionPrice,
+  startDate: promotions.startDate,
+  endDate: promotions.endDate,
+  qtyLimit: promotions.qtyLimit,
+} as const;
+
+/** The list's order: the `sort` column (ties by id in the same direction), else newest end date first. */
+function listOrder(sort: string | undefined) {
+  const field = sort?.replace(/^-/, '') ?? '';
+  if (!Object.hasOwn(SORTS, field)) return [desc(promotions.endDate), desc(promotions.id)];
+  const direction = sort?.startsWith('-') ? desc : asc;
+  return [direction(SORTS[field as keyof typeof SORTS]), direction(promotions.id)];
+}
 
 type PromotionRow = Omit<Promotion, 'rebatePerPiece'>;
 const withRebate = (r: PromotionRow): Promotion => ({
@@ -112,11 +130,15 @@ export function createPromotionService({ now, businessTz }: PromotionServiceDeps
   });
 
   return {
-    /** `GET /api/v1/promotions`: keyword on part code and names; `activeOn` a business date in the period. */
+    /**
+     * `GET /api/v1/promotions` (and its export): keyword on part code and names; `activeOn` a business
+     * date in the period; `sort` a column of `SORTS`. Every promotion is listed to every caller;
+     * `orderedQty` is the caller's dealer's own (head office: all dealers').
+     */
     async list(db: DbOrTx, principal: Principal, q: PromotionListQuery): Promise<Page<Promotion>> {
       const conditions: SQL[] = [];
       if (q.keyword) {
-        const like = `%${q.keyword}%`;
+        const like = `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`;
         conditions.push(
           or(ilike(promotions.partCode, like), ilike(parts.nameZh, like), ilike(parts.nameEn, like)) as SQL,
         );
@@ -134,7 +156,7 @@ export function createPromotionService({ now, businessTz }: PromotionServiceDeps
         .from(promotions)
         .innerJoin(parts, eq(parts.partCode, promotions.partCode))
         .where(where)
-        .orderBy(desc(promotions.endDate), desc(promotions.id))
+        .orderBy(...listOrder(q.sort))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
       return { items: items.map(withRebate), total, page: q.page, pageSize: q.pageSize };

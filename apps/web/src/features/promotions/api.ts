@@ -6,7 +6,7 @@ import {
   type PromotionOrderInput,
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
-import { call } from '../../app/api/endpoint';
+import { call, urlOf } from '../../app/api/endpoint';
 
 export type { PartsPackage, PlacedPromotionOrder, Promotion } from '@spm/contracts';
 
@@ -18,10 +18,14 @@ export const promotionKeys = {
 };
 
 export const fetchPromotions = (query: Query) => call(endpoints.list, { query });
+/** Path of the promotion list export (`promotionParts:export`): the list's criteria and sort. */
+export const promotionsExportUrl = urlOf(endpoints.export.file, {}).path;
 export const createPromotion = (body: PromotionInput) => call(endpoints.create, { body }, { silent: true });
 export const orderPromotion = (id: number, body: PromotionOrderInput) =>
   call(endpoints.order, { params: { id }, body }, { silent: true, idempotencyKey: true });
 export const fetchPackages = (query: Query) => call(endpoints.packages, { query });
+/** Path of the parts package list export (`partsPackage:export`): the list's criteria and sort. */
+export const packagesExportUrl = urlOf(endpoints.packagesExport.file, {}).path;
 export const createPackage = (body: PartsPackageInput) =>
   call(endpoints.createPackage, { body }, { silent: true });
 export const orderPackage = (id: number, body: PartsPackageOrderInput) =>

@@ -140,9 +140,11 @@ export const DEMO_ROLES: { code: string; nameZh: string; nameEn: string; pattern
       'promotionParts:view',
       'promotionParts:search',
       'promotionParts:order',
+      'promotionParts:export',
       'partsPackage:view',
       'partsPackage:search',
       'partsPackage:order',
+      'partsPackage:export',
     ],
   },
   {

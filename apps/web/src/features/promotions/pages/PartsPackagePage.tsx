@@ -6,7 +6,7 @@ import { useBusinessToday, useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { fetchPackages, type PartsPackage, promotionKeys } from '../api';
+import { fetchPackages, type PartsPackage, packagesExportUrl, promotionKeys } from '../api';
 import { PackageOrderDialog } from '../components/PackageOrderDialog';
 
 type PackageLine = PartsPackage['lines'][number];
@@ -31,11 +31,11 @@ export default function PartsPackagePage() {
   );
 
   const columns: ColumnsType<PartsPackage> = [
-    col.code<PartsPackage>(t('promotions:field.packageCode'), 'packageCode', { width: 140 }),
-    col.text<PartsPackage>(t('promotions:field.packageName'), 'name', { width: 220 }),
-    col.date<PartsPackage>(t('promotions:field.validFrom'), 'validFrom'),
-    col.date<PartsPackage>(t('promotions:field.validTo'), 'validTo'),
-    col.money<PartsPackage>(t('promotions:field.packagePrice'), 'packagePrice', { width: 120 }),
+    col.code<PartsPackage>(t('promotions:field.packageCode'), 'packageCode', { width: 140, sorter: true }),
+    col.text<PartsPackage>(t('promotions:field.packageName'), 'name', { width: 220, sorter: true }),
+    col.date<PartsPackage>(t('promotions:field.validFrom'), 'validFrom', { sorter: true }),
+    col.date<PartsPackage>(t('promotions:field.validTo'), 'validTo', { sorter: true }),
+    col.money<PartsPackage>(t('promotions:field.packagePrice'), 'packagePrice', { width: 120, sorter: true }),
     {
       title: t('promotions:field.packageParts'),
       key: 'lines',
@@ -73,6 +73,7 @@ export default function PartsPackagePage() {
         rowKey="id"
         searchFields={searchFields}
         testId="package-list"
+        exportUrl={packagesExportUrl}
       />
       <PackageOrderDialog pkg={ordering} headOffice={!me.dealerCode} onClose={() => setOrdering(null)} />
     </>

@@ -7,7 +7,7 @@ import { useBusinessToday, useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { fetchPromotions, type Promotion, promotionKeys } from '../api';
+import { fetchPromotions, type Promotion, promotionKeys, promotionsExportUrl } from '../api';
 import { PromotionDialog } from '../components/PromotionDialog';
 import { PromotionOrderDialog } from '../components/PromotionOrderDialog';
 
@@ -33,18 +33,21 @@ export default function PromotionPartsPage() {
   );
 
   const columns: ColumnsType<Promotion> = [
-    col.code<Promotion>(t('promotions:field.partCode'), 'partCode', { width: 170 }),
+    col.code<Promotion>(t('promotions:field.partCode'), 'partCode', { width: 170, sorter: true }),
     {
       title: t('promotions:field.partName'),
       key: 'partName',
       width: 160,
       render: (_: unknown, row: Promotion) => (language === 'en-US' ? row.partNameEn : row.partNameZh),
     },
-    col.money<Promotion>(t('promotions:field.salesPrice'), 'salesPrice', { width: 100 }),
-    col.money<Promotion>(t('promotions:field.promotionPrice'), 'promotionPrice', { width: 100 }),
-    col.date<Promotion>(t('promotions:field.startDate'), 'startDate'),
-    col.date<Promotion>(t('promotions:field.endDate'), 'endDate'),
-    col.qty<Promotion>(t('promotions:field.qtyLimit'), 'qtyLimit', { width: 90 }),
+    col.money<Promotion>(t('promotions:field.salesPrice'), 'salesPrice', { width: 100, sorter: true }),
+    col.money<Promotion>(t('promotions:field.promotionPrice'), 'promotionPrice', {
+      width: 100,
+      sorter: true,
+    }),
+    col.date<Promotion>(t('promotions:field.startDate'), 'startDate', { sorter: true }),
+    col.date<Promotion>(t('promotions:field.endDate'), 'endDate', { sorter: true }),
+    col.qty<Promotion>(t('promotions:field.qtyLimit'), 'qtyLimit', { width: 90, sorter: true }),
     col.qty<Promotion>(t('promotions:field.orderedQty'), 'orderedQty', { width: 90 }),
     {
       title: t('promotions:field.rebateType'),
@@ -79,6 +82,7 @@ export default function PromotionPartsPage() {
         rowKey="id"
         searchFields={searchFields}
         testId="promotion-list"
+        exportUrl={promotionsExportUrl}
         toolbar={[{ action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setDefining(true) }]}
       />
       <PromotionDialog open={defining} onClose={() => setDefining(false)} />

@@ -1,0 +1,94 @@
+import type { PartsPackageListQuery, PromotionListQuery } from '@spm/contracts';
+import { REBATE_TYPE_LABELS, REBATE_TYPES } from '@spm/domain';
+import type { ExportDef } from '../../platform/excel/excel.service';
+import {
+  defineExportSheet,
+  everyRow,
+  intColumn,
+  labelledValues,
+  moneyColumn,
+  textColumn,
+} from '../../platform/excel/sheet';
+import type { PartsPackageService } from './parts-packages.service';
+import type { PromotionService } from './promotions.service';
+
+/** The promotion parts sheet: one row per promotion, as the list shows it. */
+const promotionSheet = defineExportSheet({
+  key: 'promotions',
+  page: 'promotionParts',
+  titleZh: '促销配件',
+  titleEn: 'Promotion parts',
+  columns: [
+    textColumn('partCode', '配件编号', 'Part code', 16),
+    textColumn('partNameZh', '中文名称', 'Chinese name', 24),
+    textColumn('partNameEn', '英文名称', 'English name', 24),
+    moneyColumn('salesPrice', '销售价', 'Sales price'),
+    moneyColumn('promotionPrice', '促销价', 'Promotion price'),
+    { key: 'startDate', headerZh: '开始日期', headerEn: 'Start date', type: 'date', width: 12 },
+    { key: 'endDate', headerZh: '结束日期', headerEn: 'End date', type: 'date', width: 12 },
+    intColumn('qtyLimit', '每经销商限购数量', 'Limit per dealer'),
+    intColumn('orderedQty', '已订购数量', 'Ordered qty'),
+    {
+      key: 'rebateType',
+      headerZh: '返利规则',
+      headerEn: 'Rebate rule',
+      type: 'enum',
+      enumValues: labelledValues(REBATE_TYPES, REBATE_TYPE_LABELS),
+      width: 28,
+    },
+    textColumn('rebateValue', '返利值', 'Rebate value'),
+    moneyColumn('rebatePerPiece', '每件返利', 'Rebate per piece'),
+    textColumn('remark', '备注', 'Remark', 30),
+  ],
+});
+
+/**
+ * The promotion parts export (`GET /api/v1/promotions/export`, permission `promotionParts:export`;
+ * spec §2 `/promotionPartsQuery/index`): the list's keyword, `activeOn`, sort and scope (`orderedQty`
+ * is the caller's dealer's own, head office: all dealers'), read page by page. Money CNY 2 decimals,
+ * qty in pieces, dates business dates; headers in the caller's language.
+ */
+export const promotionExport = (promotions: PromotionService): ExportDef<PromotionListQuery> => ({
+  key: 'promotions',
+  sheet: promotionSheet,
+  permission: 'promotionParts:export',
+  rows: (db, principal, query) =>
+    everyRow((page, pageSize) => promotions.list(db, principal, { ...query, page, pageSize })),
+});
+
+/** The parts packages sheet: one row per package, its parts in one cell as the list shows them. */
+const packageSheet = defineExportSheet({
+  key: 'parts-packages',
+  page: 'partsPackage',
+  titleZh: '配件包',
+  titleEn: 'Parts packages',
+  columns: [
+    textColumn('packageCode', '配件包编号', 'Package code', 16),
+    textColumn('name', '配件包名称', 'Package name', 24),
+    { key: 'validFrom', headerZh: '有效期起', headerEn: 'Valid from', type: 'date', width: 12 },
+    { key: 'validTo', headerZh: '有效期止', headerEn: 'Valid to', type: 'date', width: 12 },
+    moneyColumn('packagePrice', '配件包价格', 'Package price'),
+    intColumn('partCount', '配件种数', 'Parts'),
+    textColumn('parts', '配件及数量', 'Parts and quantities', 60),
+    textColumn('remark', '备注', 'Remark', 30),
+  ],
+});
+
+/** A package's parts as one cell: `part × qty @ price per piece`, in package order, `; ` between. */
+export const packagePartsText = (lines: { partCode: string; qty: number; price: string }[]): string =>
+  lines.map((l) => `${l.partCode} × ${l.qty} @ ${l.price}`).join('; ');
+
+/**
+ * The DFS parts packages export (`GET /api/v1/parts-packages/export`, permission `partsPackage:export`;
+ * spec §2 `/partsPackageInquiry/index`): the list's keyword, `validOn` and sort, read page by page.
+ * Package price CNY 2 decimals; headers in the caller's language.
+ */
+export const packageExport = (packages: PartsPackageService): ExportDef<PartsPackageListQuery> => ({
+  key: 'parts-packages',
+  sheet: packageSheet,
+  permission: 'partsPackage:export',
+  async *rows(db, _principal, query) {
+    for await (const p of everyRow((page, pageSize) => packages.list(db, { ...query, page, pageSize })))
+      yield { ...p, partCount: p.lines.length, parts: packagePartsText(p.lines) };
+  },
+});
