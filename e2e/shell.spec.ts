@@ -47,6 +47,8 @@ test('dealer signs in, switches language, searches the menu by pinyin, uses the 
   await page.keyboard.type('tzgg');
   await page.locator('.ant-select-item-option', { hasText: 'Notice centre' }).click();
   await expect(page).toHaveURL(/\/notice\/index$/);
+  // the tag opens once the page's chunk has loaded: wait for it before leaving the page
+  await expect(page.getByTestId('tag').filter({ hasText: 'Notice centre' })).toBeVisible();
 
   // three tags: Dashboard (affix), Notice centre, Profile
   await page.getByTestId('user-menu').click();
