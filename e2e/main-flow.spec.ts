@@ -213,6 +213,8 @@ test('dealer orders, warehouse releases, picks, boxes and ships, dealer confirms
   // boxing: everything of the order in one box
   await page.goto('/warehouse/boxing');
   const boxRow = await searchList(page, 'pickBillNo', pickBillNo as string);
+  // the "to box" list has its export, as the boxes list
+  await expect(page.getByTestId('toolbar-export').locator('visible=true')).toBeVisible();
   await boxRow.getByRole('button', { name: '装箱' }).click();
   const boxing = page.locator('.ant-modal:visible');
   await expect(boxing).toContainText(dealerOrderNo, { timeout: 30_000 });

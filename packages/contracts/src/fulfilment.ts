@@ -84,6 +84,12 @@ export const pickBillListQuery = pageQuery.extend({
   ),
 });
 
+/**
+ * Query of the boxing page's "to box" export: the list's pick bill no filter and sort; the rows are
+ * always the boxable pick bills (confirmed, picked pieces not yet boxed).
+ */
+export const toBoxExportQuery = pickBillListQuery.omit({ status: true, boxable: true });
+
 /** A pick bill line. */
 export const pickBillLine = z.object({
   id: z.number().int(),
@@ -320,6 +326,16 @@ export const warehouseEndpoints = {
     path: '/api/v1/warehouse/ship-boxes/export',
     query: shipBoxListQuery,
     summary: 'Export the ship boxes (.xlsx)',
+    tags: warehouseTags,
+  }),
+  /**
+   * The boxing page's pick bills to box as .xlsx (permission `boxing:export`), the list's filter
+   * `pickBillNo`.
+   */
+  exportToBox: exportEndpoints({
+    path: '/api/v1/warehouse/pick-bills/to-box/export',
+    query: toBoxExportQuery,
+    summary: 'Export the pick bills to box (.xlsx)',
     tags: warehouseTags,
   }),
   /** 422 BOX_EMPTY | BOX_QTY_INVALID | BOX_QTY_EXCEEDS_PICKED; honours Idempotency-Key. */

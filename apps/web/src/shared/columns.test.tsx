@@ -2,8 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { col } from './columns';
+import { col, type DocumentTarget, useDocumentNoColumn } from './columns';
 import { setUpDom, withSession } from './test-dom';
 
 beforeAll(setUpDom);
@@ -88,5 +89,51 @@ describe('column kit', { timeout: 30_000 }, () => {
     expect(remove).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+  });
+
+  describe('document no link', () => {
+    interface Doc {
+      id: number;
+      no: string | null;
+      source: string;
+    }
+    const target: DocumentTarget<Doc> = {
+      path: '/docs/index',
+      param: 'docNo',
+      permission: 'docs:view',
+      opens: (d) => d.source === 'transfer',
+      testId: 'doc-link',
+    };
+    /** The list with the no column, and the path it navigated to. */
+    function Docs({ rows }: { rows: Doc[] }) {
+      const column = useDocumentNoColumn<Doc>('单号', 'no', target);
+      const location = useLocation();
+      return (
+        <>
+          <Table<Doc> rowKey="id" columns={[column]} dataSource={rows} pagination={false} />
+          <span data-testid="at">{`${location.pathname}${location.search}`}</span>
+        </>
+      );
+    }
+    const rows: Doc[] = [
+      { id: 1, no: 'TR 01', source: 'transfer' },
+      { id: 2, no: 'AS02', source: 'asn' },
+      { id: 3, no: null, source: 'transfer' },
+    ];
+
+    it('opens the document for holders of its permission, only on the rows that have one there', () => {
+      render(withSession(['docs:view'], <Docs rows={rows} />));
+      const links = screen.getAllByTestId('doc-link');
+      expect(links.map((l) => l.textContent)).toEqual(['TR 01']);
+      expect(screen.getByText('AS02').closest('button')).toBeNull();
+      fireEvent.click(links[0]);
+      expect(screen.getByTestId('at').textContent).toBe('/docs/index?docNo=TR%2001');
+    });
+
+    it('shows the no as plain text without the permission', () => {
+      render(withSession([], <Docs rows={rows} />));
+      expect(screen.queryByTestId('doc-link')).toBeNull();
+      expect(screen.getByText('TR 01').closest('button')).toBeNull();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { Button, Space } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useConfirm } from './confirm';
 import { formatDate, formatDateTime } from './format';
 import { MoneyText } from './MoneyText';
@@ -195,6 +196,52 @@ export const col = {
     ...options,
   }),
 };
+
+/** Row fields holding a document no (null while there is none, e.g. no replacement order yet). */
+export type DocumentNoField<T> = {
+  [K in keyof T & string]: T[K] extends string | null | undefined ? K : never;
+}[keyof T & string];
+
+/** Where a document no opens: the list page showing it, filtered by `?<param>=<no>`. */
+export interface DocumentTarget<T> {
+  /** The page's route path (spec §2). */
+  path: string;
+  /** The page's search field taking the no. */
+  param: string;
+  /** The page's permission code (`<page>:view`): without it the no is plain text. */
+  permission: string;
+  /** Rows whose no opens there (e.g. a receipt whose source is a transfer); default all. */
+  opens?: (row: T) => boolean;
+  testId?: string;
+}
+
+/**
+ * A document no (order no, plan no, ...) that opens its document elsewhere in the app: a link to
+ * `target.path?<param>=<no>` for holders of `target.permission`, plain text for others, for rows
+ * outside `target.opens` and nothing when the row has no no; 150 px, `options` as the kit's.
+ */
+export function useDocumentNoColumn<T>(
+  title: ReactNode,
+  field: DocumentNoField<T>,
+  target: DocumentTarget<T>,
+  options: ColumnOptions<T> = {},
+): ColumnType<T> {
+  const navigate = useNavigate();
+  const can = useCan();
+  const plain = col.code<T>(title, field, options);
+  if (!can(target.permission)) return plain;
+  const link = col.link<T>(
+    title,
+    field,
+    (row) => navigate(`${target.path}?${target.param}=${encodeURIComponent(String(row[field]))}`),
+    { testId: target.testId, ...options },
+  );
+  return {
+    ...link,
+    render: (value: string | null, row: T, index: number) =>
+      !value ? null : (target.opens?.(row) ?? true) ? link.render?.(value, row, index) : value,
+  };
+}
 
 /**
  * The usual row actions with their icon and wording: `view`, `edit` (with its permission code) and

@@ -22,8 +22,10 @@ describe('order release and boxing exports', () => {
   const wh = clientOf(t, 'wh');
   const wh2 = clientOf(t, 'wh2');
   const hq = clientOf(t, 'hq');
+  const whEn = clientOf(t, 'wh', 'en-US');
   let queued: { id: number; dealerOrderNo: string };
   let boxed: { id: number; dealerOrderNo: string };
+  let toBox: { dealerOrderNo: string; pickBillNo: string };
 
   beforeAll(async () => {
     queued = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 3 }]);
@@ -31,6 +33,22 @@ describe('order release and boxing exports', () => {
     const released = await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [boxed.id] });
     expect(released.body.data[0].ok, JSON.stringify(released.body)).toBe(true);
     await pickBoxShip(wh, boxed.id);
+    // picked 4, one boxed: 3 pieces still to box
+    const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 4 }]);
+    expect((await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [order.id] })).statusCode).toBe(
+      200,
+    );
+    const pick = await wh.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [order.id] });
+    const confirmed = await wh.post(`/api/v1/warehouse/pick-bills/${pick.body.data.id}/confirm`, {
+      lines: [],
+    });
+    expect(confirmed.statusCode, JSON.stringify(confirmed.body)).toBe(200);
+    const box = await wh.post('/api/v1/warehouse/ship-boxes', {
+      pickBillId: pick.body.data.id,
+      boxes: [{ lines: [{ pickBillLineId: confirmed.body.data.lines[0].id, qty: 1 }] }],
+    });
+    expect(box.statusCode, JSON.stringify(box.body)).toBe(200);
+    toBox = { dealerOrderNo: order.dealerOrderNo, pickBillNo: pick.body.data.pickBillNo };
   });
 
   it('exports the release queue of the current warehouse with the list filters', async () => {
@@ -65,5 +83,44 @@ describe('order release and boxing exports', () => {
       await exported(wh2, `/api/v1/warehouse/ship-boxes/export?dealerOrderNo=${boxed.dealerOrderNo}`),
     ).toHaveLength(1);
     expect((await dealer.get('/api/v1/warehouse/ship-boxes/export')).statusCode).toBe(403);
+  });
+
+  it('exports the pick bills to box of the current warehouse, headers in the caller language', async () => {
+    const url = '/api/v1/warehouse/pick-bills/to-box/export';
+    const rows = await exported(wh, url);
+    expect(rows[0]).toEqual([
+      '拣货单号',
+      '订单号',
+      '经销商编号',
+      '行数',
+      '实拣数量',
+      '已装箱数量',
+      '待装箱数量',
+      '拣货确认时间',
+    ]);
+    // newest first: the partly boxed pick bill with its pieces left; the fully boxed one is not to box
+    expect(rows.some((r) => String(r[1]).includes(boxed.dealerOrderNo))).toBe(false);
+    expect(rows[1].slice(0, 7)).toEqual([toBox.pickBillNo, toBox.dealerOrderNo, 'D0001', 1, 4, 1, 3]);
+    expect(String(rows[1][7])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const english = await exported(whEn, url);
+    expect(english[0]).toEqual([
+      'Pick bill no',
+      'Order nos',
+      'Dealer codes',
+      'Lines',
+      'Picked qty',
+      'Boxed qty',
+      'Qty to box',
+      'Pick confirmed at',
+    ]);
+    expect(english[1][0]).toBe(toBox.pickBillNo);
+    // the list's pick bill no filter
+    expect(await exported(wh, `${url}?pickBillNo=${toBox.pickBillNo}`)).toHaveLength(2);
+    expect(await exported(wh, `${url}?pickBillNo=XX`)).toHaveLength(1);
+    expect((await wh.get(`${url}?pickBillNo=${'P'.repeat(21)}`)).statusCode).toBe(400);
+    // another warehouse's staff sees none of W01's pick bills; a dealer may not export
+    expect((await exported(wh2, url)).some((r) => r[0] === toBox.pickBillNo)).toBe(false);
+    expect((await exported(wh2, `${url}?pickBillNo=${toBox.pickBillNo}`)).length).toBe(1);
+    expect((await dealer.get(url)).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReleaseQueueExportQuery, shipBoxListQuery } from '@spm/contracts';
+import type { ReleaseQueueExportQuery, shipBoxListQuery, toBoxExportQuery } from '@spm/contracts';
 import {
   businessDateTime,
   ORDER_STATUS_LABELS,
@@ -15,6 +15,7 @@ import {
   labelledValues,
   textColumn,
 } from '../../platform/excel/sheet';
+import { listPickBills } from './pick-bills.queries';
 import { listShipBoxes, listWarehouseOrders } from './warehouse.queries';
 
 const orderStatus = (key: string) =>
@@ -100,5 +101,38 @@ export const shipBoxExport: ExportDef<z.output<typeof shipBoxListQuery>> = {
     const rows = everyRow((page, pageSize) => listShipBoxes(db, principal, { ...query, page, pageSize }));
     for await (const r of rows)
       yield { ...r, orderStatus: String(r.orderStatus), createdAt: at(r.createdAt) };
+  },
+};
+
+/**
+ * The "to box" export of the boxing page (`GET /api/v1/warehouse/pick-bills/to-box/export`, permission
+ * `boxing:export`): the pick bills of the current warehouse with picked pieces not yet boxed, with the
+ * list's filter (`pickBillNo`, prefix) and sort, newest first; `qtyToBox` = picked - boxed pieces.
+ */
+export const toBoxExport: ExportDef<z.output<typeof toBoxExportQuery>> = {
+  key: 'boxing-to-box',
+  sheet: defineExportSheet({
+    key: 'boxing-to-box',
+    page: 'boxing',
+    titleZh: '待装箱',
+    titleEn: 'To box',
+    columns: [
+      textColumn('pickBillNo', '拣货单号', 'Pick bill no', 16),
+      textColumn('dealerOrderNos', '订单号', 'Order nos', 30),
+      textColumn('dealerCodes', '经销商编号', 'Dealer codes', 20),
+      intColumn('lineCount', '行数', 'Lines'),
+      intColumn('pickedQty', '实拣数量', 'Picked qty'),
+      intColumn('boxedQty', '已装箱数量', 'Boxed qty'),
+      intColumn('qtyToBox', '待装箱数量', 'Qty to box'),
+      textColumn('confirmedAt', '拣货确认时间', 'Pick confirmed at', 20),
+    ],
+  }),
+  permission: 'boxing:export',
+  async *rows(db, principal, query) {
+    const rows = everyRow((page, pageSize) =>
+      listPickBills(db, principal, { ...query, boxable: true, page, pageSize }),
+    );
+    for await (const r of rows)
+      yield { ...r, qtyToBox: r.pickedQty - r.boxedQty, confirmedAt: at(r.confirmedAt) };
   },
 };

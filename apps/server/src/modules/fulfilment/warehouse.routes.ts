@@ -12,7 +12,7 @@ import { type PrintedFile, printDeliveryCard, printPickList, printShipBill } fro
 import { createFulfilmentCommands } from './fulfilment.service';
 import { getPickBill, listPickBills } from './pick-bills.queries';
 import { listShipBoxes, listWarehouseOrders } from './warehouse.queries';
-import { releaseQueueExport, shipBoxExport } from './warehouse-lists.exports';
+import { releaseQueueExport, shipBoxExport, toBoxExport } from './warehouse-lists.exports';
 
 function sendPdf(reply: FastifyReply, file: PrintedFile) {
   return reply
@@ -117,6 +117,7 @@ export async function warehouseRoutes(app: App, ctx: AppContext) {
     ({ query }, principal) => listShipBoxes(ctx.db, principal, query),
   );
   exportRoutes(app, ctx, { endpoints: endpoints.exportShipBoxes, exporter: shipBoxExport });
+  exportRoutes(app, ctx, { endpoints: endpoints.exportToBox, exporter: toBoxExport });
   command(
     app,
     ctx.db,

@@ -57,6 +57,7 @@ export const printPaths = {
 export const exportPaths = {
   releaseQueue: urlOf(endpoints.exportReleaseQueue.file, {}).path,
   shipBoxes: urlOf(endpoints.exportShipBoxes.file, {}).path,
+  toBox: urlOf(endpoints.exportToBox.file, {}).path,
   pickBills: urlOf(endpoints.exportPickBills.file, {}).path,
   shipBills: urlOf(endpoints.exportShipBills.file, {}).path,
 };

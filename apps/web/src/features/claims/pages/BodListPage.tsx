@@ -9,6 +9,7 @@ import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
+import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { bodExportPath, bodKeys, deleteBod, fetchBods } from '../major-claims-api';
 
 export const BOD_DETAIL = '/bod-order/detail';
@@ -25,6 +26,7 @@ export default function BodListPage() {
   const refresh = useRefresh(bodKeys.list);
   const actions = useRowActions();
   const statuses = useStatusOptions('bodStatus');
+  const orderNo = useOrderNoColumn<BodListItem>(t('claims:dealerOrderNo'), 'dealerOrderNo');
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -51,7 +53,7 @@ export default function BodListPage() {
     col.code(t('claims:major.vin'), 'vin'),
     col.text(t('claims:bod.carNumber'), 'carNumber'),
     col.text(t('claims:bod.contact'), 'contact'),
-    col.code(t('claims:dealerOrderNo'), 'dealerOrderNo'),
+    orderNo,
     col.dateTime(t('claims:bod.createdAt'), 'createdAt'),
     col.actions<BodListItem>(t('common:column.operation'), (b) => [
       actions.view(() => open(b)),

@@ -9,6 +9,7 @@ import { currentLanguage } from '../../../app/i18n';
 import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { claimExportPath, claimKeys, deleteClaim, fetchClaims } from '../api';
 
 const PAGE = 'dealerClaim';
@@ -25,6 +26,7 @@ export default function ClaimListPage() {
   const refresh = useRefresh(claimKeys.list);
   const actions = useRowActions();
   const zh = currentLanguage() === 'zh-CN';
+  const orderNo = useOrderNoColumn<ClaimListItem>(t('claims:dealerOrderNo'), 'dealerOrderNo');
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -54,7 +56,7 @@ export default function ClaimListPage() {
     col.link(t('claims:claimBillNo'), 'claimBillNo', open, { testId: 'claim-link' }),
     col.status(t('claims:status'), 'status', 'claimStatus', { sorter: true }),
     col.code(t('claims:shipBillNo'), 'shipBillNo'),
-    col.code(t('claims:dealerOrderNo'), 'dealerOrderNo'),
+    orderNo,
     col.code(t('claims:dealerCode'), 'dealerCode', { sorter: true }),
     col.code(t('claims:warehouseCode'), 'warehouseCode'),
     col.text(t('claims:reason'), 'reason', { render: (r: number) => t(`claims:reasons.${r}`) }),

@@ -9,6 +9,7 @@ import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
+import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { deleteWarehouseClaim, fetchWarehouseClaims, warehouseClaimKeys } from '../warehouse-claims-api';
 
 const ENTRY = '/warehouseClaim/detail';
@@ -24,6 +25,10 @@ export default function WarehouseClaimListPage() {
   const refresh = useRefresh(warehouseClaimKeys.list);
   const actions = useRowActions();
   const statuses = useStatusOptions('warehouseClaimStatus');
+  const replacementOrderNo = useOrderNoColumn<WarehouseClaimListItem>(
+    t('claims:warehouse.replacementOrderNo'),
+    'replacementOrderNo',
+  );
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -52,7 +57,7 @@ export default function WarehouseClaimListPage() {
     col.qty(t('claims:claimQty'), 'claimQty'),
     col.money(t('claims:warehouse.claimAmount'), 'claimAmount'),
     col.money(t('claims:compensatedAmount'), 'compensatedAmount'),
-    col.code(t('claims:warehouse.replacementOrderNo'), 'replacementOrderNo'),
+    replacementOrderNo,
     col.text(t('claims:submitter'), 'submitter'),
     col.dateTime(t('claims:submittedAt'), 'submittedAt'),
     col.actions<WarehouseClaimListItem>(t('common:column.operation'), (c) => [

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
+import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { fetchAbnormalDemand, masterKeys } from '../api';
 
 const PERIODS = [7, 30, 92] as const;
@@ -19,8 +20,9 @@ const PERIODS = [7, 30, 92] as const;
 export default function AbnormalDemandPage() {
   const { t } = useTranslation();
   const zh = currentLanguage() === 'zh-CN';
+  const orderNo = useOrderNoColumn<AbnormalDemandLine>(t('masterData:abnormal.orderNo'), 'orderNo');
   const columns: ColumnsType<AbnormalDemandLine> = [
-    col.code(t('masterData:abnormal.orderNo'), 'orderNo'),
+    orderNo,
     col.code(t('masterData:abnormal.dealerCode'), 'dealerCode', { width: 100 }),
     col.dateTime(t('masterData:abnormal.submittedAt'), 'submittedAt'),
     col.text(t('masterData:abnormal.lineNo'), 'lineNo', { width: 50 }),

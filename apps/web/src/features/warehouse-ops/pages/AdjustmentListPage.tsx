@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, useDocumentNoColumn } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { adjustmentExportPath, auditAdjustment, fetchAdjustment, fetchAdjustments, whKeys } from '../api';
 import { AdjustmentDialog, adjustmentTypeLabel } from '../components/AdjustmentDialog';
@@ -61,13 +61,20 @@ export default function AdjustmentListPage() {
     testId: `adjustment-${decision}`,
     onClick: () => setAudit({ no: r.adjustNo, decision, row: r }),
   });
+  // a count plan's adjustment opens its plan in the count plan list
+  const planNo = useDocumentNoColumn<AdjustmentItem>(t('warehouseOps:planNo'), 'countPlanNo', {
+    path: '/warehouseOps/countPlans',
+    param: 'planNo',
+    permission: perm('countPlan', 'view'),
+    testId: 'count-plan-link',
+  });
   const columns: ColumnsType<AdjustmentItem> = [
     col.code(t('warehouseOps:adjustNo'), 'adjustNo'),
     col.status(t('warehouseOps:status'), 'status', 'adjustmentStatus'),
     col.text(t('warehouseOps:adjustType'), 'adjustType', { render: adjustmentTypeLabel }),
     col.code(t('warehouseOps:warehouse'), 'warehouseCode'),
     col.text(t('warehouseOps:reason'), 'reason'),
-    col.code(t('warehouseOps:planNo'), 'countPlanNo'),
+    planNo,
     col.text(t('warehouseOps:createdBy'), 'createdByName'),
     col.dateTime(t('warehouseOps:createdAt'), 'createdAt'),
     col.actions<AdjustmentItem>(t('common:column.operation'), (r) => [

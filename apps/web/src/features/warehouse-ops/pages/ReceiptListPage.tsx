@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, useDocumentNoColumn } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
@@ -38,11 +38,19 @@ export default function ReceiptListPage() {
   const [receiving, setReceiving] = useState<ReceiptDetail | null>(null);
   const [putting, setPutting] = useState<ReceiptDetail | null>(null);
 
+  // a transfer's receipt opens the transfer in the transfer list
+  const sourceNo = useDocumentNoColumn<ReceiptItem>(t('warehouseOps:sourceNo'), 'sourceNo', {
+    path: '/warehouseOps/transfers',
+    param: 'transferNo',
+    permission: perm('transferApply', 'view'),
+    opens: (r) => r.sourceType === 'transfer',
+    testId: 'receipt-source-link',
+  });
   const columns: ColumnsType<ReceiptItem> = [
     col.code(t('warehouseOps:receiptNo'), 'receiptNo'),
     col.status(t('warehouseOps:status'), 'status', 'receiptStatus'),
     col.code(t('warehouseOps:warehouse'), 'warehouseCode'),
-    col.code(t('warehouseOps:sourceNo'), 'sourceNo'),
+    sourceNo,
     col.code(t('warehouseOps:containerNo'), 'containerNo'),
     col.text(t('warehouseOps:packagingAudited'), 'packagingAudited', {
       render: (v: boolean) => (v ? t('warehouseOps:yes') : t('warehouseOps:no')),

@@ -1,13 +1,11 @@
 import type { ShipBoxListItem, WarehouseOrder } from '@spm/contracts';
-import { perm } from '@spm/domain';
 import { Tag } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { col } from '../../../shared/columns';
-import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
+import { useOrderNoColumn } from '../../orders/components/order-no-column';
 
 /** The dealer order no search field of the warehouse lists (up to 20 characters). */
 export const dealerOrderNoSearch = (t: TFunction): SearchField => ({
@@ -30,32 +28,13 @@ function useDealerColumn<T extends DealerNamed>(key: string): ColumnType<T> {
   };
 }
 
-/**
- * The dealer order no, sortable: a link to the order status query showing that order for holders of
- * `orderStatusQuery:view`, plain text for others.
- */
-function useOrderNoColumn<T extends { dealerOrderNo: string | null }>(): ColumnType<T> {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const can = useCan();
-  const title = t('warehouse:order.dealerOrderNo');
-  if (!can(perm('orderStatusQuery', 'view'))) return col.code<T>(title, 'dealerOrderNo', { sorter: true });
-  return col.link<T>(
-    title,
-    'dealerOrderNo',
-    (row) => {
-      if (row.dealerOrderNo)
-        navigate(`/orderStatusQuery/index?dealerOrderNo=${encodeURIComponent(row.dealerOrderNo)}`);
-    },
-    { sorter: true },
-  );
-}
-
 /** The leading columns of the warehouse order lists: order no, type, status, dealer, submit time, lines. */
 export function useOrderColumns(): ColumnsType<WarehouseOrder> {
   const { t } = useTranslation();
   const dealer = useDealerColumn<WarehouseOrder>('dealerCode');
-  const orderNo = useOrderNoColumn<WarehouseOrder>();
+  const orderNo = useOrderNoColumn<WarehouseOrder>(t('warehouse:order.dealerOrderNo'), 'dealerOrderNo', {
+    sorter: true,
+  });
   return [
     orderNo,
     col.status<WarehouseOrder>(t('warehouse:order.orderType'), 'orderType', 'orderType', {
@@ -76,7 +55,9 @@ export function useOrderColumns(): ColumnsType<WarehouseOrder> {
 export function useBoxColumns(withBills: boolean): ColumnsType<ShipBoxListItem> {
   const { t } = useTranslation();
   const dealer = useDealerColumn<ShipBoxListItem>('dealer');
-  const orderNo = useOrderNoColumn<ShipBoxListItem>();
+  const orderNo = useOrderNoColumn<ShipBoxListItem>(t('warehouse:order.dealerOrderNo'), 'dealerOrderNo', {
+    sorter: true,
+  });
   return [
     col.code<ShipBoxListItem>(t('warehouse:box.boxNo'), 'boxNo', { sorter: true }),
     orderNo,

@@ -11,7 +11,10 @@ import { BoxingDialog } from '../components/BoxingDialog';
 import { dealerOrderNoSearch, useBoxColumns } from '../components/order-columns';
 import { PrintButton } from '../components/PrintDialog';
 
-/** Boxing: confirmed pick bills with picked pieces to pack, and the boxes of the current warehouse with their delivery cards. */
+/**
+ * Boxing: confirmed pick bills with picked pieces to pack, and the boxes of the current warehouse with
+ * their delivery cards; each tab exports its list (`boxing:export`).
+ */
 export default function BoxingPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState('toBox');
@@ -71,6 +74,8 @@ export default function BoxingPage() {
                 fetch={(params) => fetchPickBills({ ...params, boxable: true })}
                 columns={billColumns}
                 searchFields={[{ name: 'pickBillNo', label: t('warehouse:pick.pickBillNo'), maxLength: 20 }]}
+                exportUrl={exportPaths.toBox}
+                exportPermission="boxing:export"
               />
             ),
           },
