@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { BackupError, backup } from '../platform/ops/backup';
+import { backup, runBackupCommand } from '../platform/ops/backup';
 
 const USAGE = 'usage: npm run backup -- [--out <new folder>]';
 
@@ -37,12 +37,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    const message =
-      error instanceof BackupError ? error.message : error instanceof Error ? error.stack : String(error);
-    process.stderr.write(`backup failed: ${message}\n`);
-    process.exit(1);
-  },
-);
+runBackupCommand('backup', main);

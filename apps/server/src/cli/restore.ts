@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { BackupError, restore } from '../platform/ops/backup';
+import { restore, runBackupCommand } from '../platform/ops/backup';
 
 /**
  * `npm run restore -- <backup folder>` (docs/operations.md "Restore drill"): restores a folder written
@@ -22,12 +22,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    const message =
-      error instanceof BackupError ? error.message : error instanceof Error ? error.stack : String(error);
-    process.stderr.write(`restore failed: ${message}\n`);
-    process.exit(1);
-  },
-);
+runBackupCommand('restore', main);

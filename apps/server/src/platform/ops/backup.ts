@@ -175,3 +175,19 @@ export async function restore(config: BackupConfig, dir: string): Promise<Backup
     throw new BackupError(`${source} is a backup of the embedded database: unset DATABASE_URL to restore it`);
   return restoreEmbedded(source, config.dataDir);
 }
+
+/**
+ * Runs the `npm run backup` / `npm run restore` command: exits with the code `main` resolves to; a
+ * refusal (BackupError) is printed as its message, anything else with its stack, and exits with 1.
+ */
+export function runBackupCommand(label: 'backup' | 'restore', main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      const message =
+        error instanceof BackupError ? error.message : error instanceof Error ? error.stack : String(error);
+      process.stderr.write(`${label} failed: ${message}\n`);
+      process.exit(1);
+    },
+  );
+}
