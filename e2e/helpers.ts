@@ -62,12 +62,11 @@ export async function switchLanguage(page: Page, language: 'zh-CN' | 'en-US'): P
 /** Signs out through the user menu and waits for the login page. */
 export async function signOut(page: Page): Promise<void> {
   // the dropdown opens with an animation: a click that lands while it moves is tried again
+  // the user menu only: other dropdowns (the language menu) stay in the page once opened
+  const menu = page.locator('.ant-dropdown-menu').filter({ hasText: /退出登录|Log out/ });
   await expect(async () => {
-    if (!(await page.locator('.ant-dropdown-menu').isVisible())) await page.getByTestId('user-menu').click();
-    await page
-      .locator('.ant-dropdown-menu')
-      .getByRole('menuitem', { name: /退出登录|Log out/ })
-      .click({ timeout: 3_000 });
+    if (!(await menu.isVisible())) await page.getByTestId('user-menu').click();
+    await menu.getByRole('menuitem', { name: /退出登录|Log out/ }).click({ timeout: 3_000 });
     await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }
