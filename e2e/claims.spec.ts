@@ -1,16 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { submitAClaim } from './api';
-import { expectDashboard, screenshot, signIn, signOut, switchLanguage } from './helpers';
+import { confirmOk, expectDashboard, screenshot, signIn, signOut, switchLanguage } from './helpers';
 
 /** A 1×1 PNG, the claim photo. */
 const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** OK of the antd confirm dialog in front. */
-const confirmOk = (page: Page) =>
-  page.locator('.ant-modal-confirm-btns:visible').getByRole('button', { name: /^(确\s*定|OK)$/ });
 
 /**
  * Dealer claims in Chinese (spec §5 "Receiving and claims"): the dealer receives a shipment one piece
@@ -70,7 +66,7 @@ test('a short delivery becomes a claim, audited as reparation, credited to the d
   await expect(entry).toContainText('短少照片.png', { timeout: 30_000 });
   await screenshot(page, 'claims-01-entry');
   await entry.getByTestId('claim-submit').click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await expect(entry.locator('.ant-tag', { hasText: '未审核' })).toBeVisible({ timeout: 30_000 });
   const claimNo = (await entry.getByTestId('claim-no').innerText()).trim();
   expect(claimNo).toMatch(/^CL\d{12}$/);
@@ -187,7 +183,7 @@ test('a backed claim is remodified and resubmitted by the dealer', async ({ page
   await expect(entry.locator('.ant-tag', { hasText: '重新修改' })).toBeVisible({ timeout: 30_000 });
   await entry.getByTestId('claim-description').fill('一件外壳破损，已补充说明破损部位在卡扣处');
   await entry.getByTestId('claim-submit').click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await expect(entry.locator('.ant-tag', { hasText: '未审核' })).toBeVisible({ timeout: 30_000 });
   await screenshot(page, 'claims-07-resubmitted');
 });

@@ -77,3 +77,13 @@ export async function accessToken(page: Page): Promise<string> {
   expect(cookie?.value, 'signed in').toBeTruthy();
   return decodeURIComponent(cookie?.value ?? '');
 }
+
+/**
+ * Clicks OK on the antd confirm dialog in front and waits until it has gone (its onOk may call the
+ * server first). A dialog that is closing still fades out in the page: it is not the one in front.
+ */
+export async function confirmOk(page: Page): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm:visible:not([class*="-leave"])');
+  await dialog.getByRole('button', { name: /^(确\s*定|OK)$/ }).click();
+  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+}

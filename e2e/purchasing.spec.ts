@@ -1,14 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { tokenOf } from './api';
-import { expectDashboard, screenshot, signIn, signOut } from './helpers';
+import { confirmOk, expectDashboard, screenshot, signIn, signOut } from './helpers';
 
 /** The brake pad of supplier S001 seeded 6 pieces at W01 with reorder point 40, used by this spec only. */
 const PART = '09001-PUR1-00-A0';
 const QTY = 20;
-
-/** OK of the antd confirm dialog in front. */
-const confirmOk = (page: Page) =>
-  page.locator('.ant-modal-confirm-btns:visible').getByRole('button', { name: /^(确\s*定|OK)$/ });
 
 /** GET through the API as `token`; answers the envelope's `data`. */
 async function get<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
@@ -78,13 +74,13 @@ test('proposal → PO placed → supplier confirms and ships → W01 scans label
   await screenshot(page, 'purchasing-proposal-zh');
   await suggestion.getByTestId('proposal-qty').fill(String(QTY));
   await suggestion.getByTestId('proposal-create').click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await expect(page).toHaveURL(/\/purchasing\/orders\?poNo=/, { timeout: 30_000 });
   const poNo = new URL(page.url()).searchParams.get('poNo') ?? '';
   const draft = page.locator('.ant-table-row', { hasText: poNo });
   await expect(draft).toContainText('草稿', { timeout: 30_000 });
   await draft.getByTestId('po-place').click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await expect(draft).toContainText('已下达', { timeout: 30_000 });
   expect(await openPo(request, buyerToken)).toBe(openBefore + QTY);
   await draft.getByTestId('po-open').click();
@@ -104,7 +100,7 @@ test('proposal → PO placed → supplier confirms and ships → W01 scans label
   const confirmDialog = page.locator('.ant-modal:visible');
   await expect(confirmDialog.getByTestId('po-confirm-dialog')).toContainText(PART);
   await confirmDialog.getByRole('button', { name: /保\s*存/ }).click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await expect(placed).toContainText('已确认', { timeout: 30_000 });
   await placed.getByTestId('supplier-po-ship').click();
   const asnDialog = page.locator('.ant-modal:visible');
@@ -112,7 +108,7 @@ test('proposal → PO placed → supplier confirms and ships → W01 scans label
   await asnDialog.getByTestId('ship-boxes-0').fill('10, 10');
   await screenshot(page, 'purchasing-ship-zh');
   await asnDialog.getByRole('button', { name: /保\s*存/ }).click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await expect(page).toHaveURL(/\/supplier\/shippingNotices\?asnNo=/, { timeout: 30_000 });
   const asnNo = new URL(page.url()).searchParams.get('asnNo') ?? '';
   const notice = page.locator('.ant-table-row', { hasText: asnNo });
@@ -145,7 +141,7 @@ test('proposal → PO placed → supplier confirms and ships → W01 scans label
     .fill(`PU${today()}${String(10 + Math.floor(Math.random() * 90))}`);
   await screenshot(page, 'purchasing-receiving-zh');
   await page.getByTestId('asn-receive').click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await expect(page.getByTestId('asn-receiving')).toContainText(`收货单 ${receiptNo} 已收货`, {
     timeout: 30_000,
   });
@@ -153,12 +149,12 @@ test('proposal → PO placed → supplier confirms and ships → W01 scans label
   const received = page.locator('.ant-table-row', { hasText: receiptNo });
   await expect(received).toContainText('已收货', { timeout: 30_000 });
   await received.getByTestId('receipt-audit').click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await received.getByTestId('receipt-put-away').click();
   const put = page.locator('.ant-modal:visible');
   await put.locator('#putAway_storageCode').fill('Y-01');
   await put.getByRole('button', { name: /保\s*存/ }).click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await expect(received).toContainText('已上架', { timeout: 30_000 });
 
   // ---- stock, ledger and the open-PO figure agree

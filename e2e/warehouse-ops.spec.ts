@@ -1,10 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { tokenOf } from './api';
-import { expectDashboard, screenshot, signIn, signOut } from './helpers';
-
-/** OK of the antd confirm dialog in front. */
-const confirmOk = (page: Page) =>
-  page.locator('.ant-modal-confirm-btns:visible').getByRole('button', { name: /^(确\s*定|OK)$/ });
+import { confirmOk, expectDashboard, screenshot, signIn, signOut } from './helpers';
 
 /** On-hand pieces of a part in a warehouse, through the stock API. */
 async function onHand(request: APIRequestContext, token: string, partCode: string, warehouseCode: string) {
@@ -66,16 +62,16 @@ test('transfer W01 → W02 received short, counted at W02, difference adjusted',
   await dialog.getByTestId('line-part-0').fill(partCode);
   await dialog.getByTestId('line-qty-0').fill('10');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   const row = page.locator('.ant-table-row', { hasText: '未审核' }).first();
   await expect(row).toBeVisible({ timeout: 30_000 });
   await screenshot(page, 'warehouse-ops-transfers-zh');
   await row.getByTestId('transfer-approve').click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   const audited = page.locator('.ant-table-row', { hasText: '已审核' }).first();
   await expect(audited).toBeVisible({ timeout: 30_000 });
   await audited.getByTestId('transfer-ship').click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await expect(page.locator('.ant-table-row', { hasText: '已发运' }).first()).toBeVisible({
     timeout: 30_000,
   });
@@ -96,16 +92,16 @@ test('transfer W01 → W02 received short, counted at W02, difference adjusted',
   await receive.getByTestId('received-remark-0').fill('短少一箱');
   await screenshot(page, 'warehouse-ops-receive-zh');
   await receive.getByRole('button', { name: /保\s*存/ }).click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   const received = page.locator('.ant-table-row', { hasText: '已收货' }).first();
   await expect(received).toBeVisible({ timeout: 30_000 });
   await received.getByTestId('receipt-audit').click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await page.locator('.ant-table-row', { hasText: '已收货' }).first().getByTestId('receipt-put-away').click();
   const put = page.locator('.ant-modal:visible');
   await put.locator('#putAway_storageCode').fill('Y-01');
   await put.getByRole('button', { name: /保\s*存/ }).click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await expect(page.locator('.ant-table-row', { hasText: '已上架' }).first()).toBeVisible({
     timeout: 30_000,
   });
@@ -138,7 +134,7 @@ test('transfer W01 → W02 received short, counted at W02, difference adjusted',
   await expect(planned.locator('td').nth(4)).toHaveText('1');
   await expect(planned.locator('td').nth(5)).toHaveText('0');
   await planned.getByTestId('plan-freeze').click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   const frozen = page.locator('.ant-table-row', { hasText: '已冻结' }).first();
   await expect(frozen).toBeVisible({ timeout: 30_000 });
   await frozen.getByTestId('plan-count').click();
@@ -158,7 +154,7 @@ test('transfer W01 → W02 received short, counted at W02, difference adjusted',
   const counted = page.locator('.ant-table-row', { hasText: '已冻结' }).first();
   await expect(counted.locator('td').nth(5)).toHaveText('1', { timeout: 30_000 });
   await counted.getByTestId('plan-close').click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await expect(page.locator('.ant-table-row', { hasText: '已关闭' }).first()).toBeVisible({
     timeout: 30_000,
   });
@@ -172,7 +168,7 @@ test('transfer W01 → W02 received short, counted at W02, difference adjusted',
   await expect(audit.getByTestId('adjustment-lines')).toContainText(partCode, { timeout: 30_000 });
   await audit.getByTestId('audit-opinion').fill('盘亏一件，同意调整');
   await audit.getByRole('button', { name: /审核通过/ }).click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await expect(page.locator('.ant-table-row', { hasText: '已审核' }).first()).toBeVisible({
     timeout: 30_000,
   });
@@ -267,7 +263,7 @@ test('location added, pieces moved into it, adjustment requested and approved', 
   await screenshot(page, 'warehouse-locations-move');
   await move.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.locator('.ant-modal-confirm-content')).toContainText(target);
-  await confirmOk(page).click();
+  await confirmOk(page);
   await expect(move).toHaveCount(0, { timeout: 30_000 });
   await expect
     .poll(async () => (await byLocation(request, whToken, partCode, 'W01')).get(target)?.onHandQty)
@@ -288,7 +284,7 @@ test('location added, pieces moved into it, adjustment requested and approved', 
   await entry.locator('#adjustment_reason').fill('移库后复核短少一件');
   await screenshot(page, 'warehouse-adjustment-entry');
   await entry.getByRole('button', { name: /保\s*存/ }).click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await expect(entry).toHaveCount(0, { timeout: 30_000 });
   const requested = page.locator('.ant-table-row', { hasText: '移库后复核短少一件' }).first();
   await expect(requested).toContainText('未审核', { timeout: 30_000 });
@@ -298,7 +294,7 @@ test('location added, pieces moved into it, adjustment requested and approved', 
   await expect(audit.getByTestId('adjustment-lines')).toContainText(target, { timeout: 30_000 });
   await audit.getByTestId('audit-opinion').fill('同意');
   await audit.getByRole('button', { name: /审核通过/ }).click();
-  await confirmOk(page).click();
+  await confirmOk(page);
   await expect(page.locator('.ant-table-row', { hasText: '移库后复核短少一件' }).first()).toContainText(
     '已审核',
     { timeout: 30_000 },
