@@ -2,7 +2,7 @@ import type { baseNumberListQuery } from '@spm/contracts';
 import { businessDate } from '@spm/domain';
 import type { z } from 'zod';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineExportSheet, everyRow } from '../../platform/excel/sheet';
+import { dateColumn, defineExportSheet, everyRow } from '../../platform/excel/sheet';
 import { listBaseNumbers } from './base-numbers.service';
 
 /**
@@ -22,7 +22,7 @@ export const baseNumberExport: ExportDef<z.output<typeof baseNumberListQuery>> =
       { key: 'nameEn', headerZh: '英文名称', headerEn: 'Name (en)', type: 'string', width: 28 },
       { key: 'partCount', headerZh: '配件数', headerEn: 'Parts', type: 'int' },
       { key: 'remark', headerZh: '备注', headerEn: 'Remark', type: 'string', width: 30 },
-      { key: 'createdAt', headerZh: '创建日期', headerEn: 'Created on', type: 'date', width: 12 },
+      dateColumn('createdAt', '创建日期', 'Created on'),
     ],
   }),
   permission: 'baseNumber:export',

@@ -13,7 +13,13 @@ import {
 } from '@spm/domain';
 import { and, type SQL } from 'drizzle-orm';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { type ColumnDef, defineExportSheet, everyRow, labelledValues } from '../../platform/excel/sheet';
+import {
+  type ColumnDef,
+  dateColumn,
+  defineExportSheet,
+  everyRow,
+  labelledValues,
+} from '../../platform/excel/sheet';
 import { orderTypeColumn, transportTypeColumn } from './dealer-orders.excel';
 import type { OrderQueries } from './dealer-orders.queries';
 import type { createUnsettledLineQueries } from './unsettled-lines.queries';
@@ -46,7 +52,7 @@ const orderColumns = [
   { key: 'lineCount', headerZh: '行数', headerEn: 'Lines', type: 'int' },
   { key: 'amount', headerZh: '订单金额', headerEn: 'Amount', type: 'money' },
   { key: 'unsentAmount', headerZh: '未发金额', headerEn: 'Unsent amount', type: 'money' },
-  { key: 'submitDate', headerZh: '提交日期', headerEn: 'Submit date', type: 'date' },
+  dateColumn('submitDate', '提交日期', 'Submit date'),
   { key: 'agentEntered', headerZh: '代录入', headerEn: 'Agent entered', type: 'bool' },
 ] as const satisfies readonly ColumnDef[];
 
@@ -99,7 +105,7 @@ const unsettledExportSheet = defineExportSheet({
       enumValues: labelledValues(ORDER_STATUSES, ORDER_STATUS_LABELS),
       width: 20,
     },
-    { key: 'submitDate', headerZh: '提交日期', headerEn: 'Submit date', type: 'date' },
+    dateColumn('submitDate', '提交日期', 'Submit date'),
     { key: 'partCode', headerZh: '配件编号', headerEn: 'Part code', type: 'string', width: 20 },
     { key: 'nameZh', headerZh: '配件名称', headerEn: 'Part name (zh)', type: 'string', width: 24 },
     { key: 'nameEn', headerZh: '英文名称', headerEn: 'Part name', type: 'string', width: 24 },

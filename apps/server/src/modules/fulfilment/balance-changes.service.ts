@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { dealers } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineExportSheet, everyRow, labelledValues } from '../../platform/excel/sheet';
+import { dateColumn, defineExportSheet, everyRow, labelledValues } from '../../platform/excel/sheet';
 import { balanceChanges } from '../credit/credit.tables';
 import { sortOf } from './fulfilment.repository';
 
@@ -81,7 +81,7 @@ export const balanceChangeSheet = defineExportSheet({
     { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string', width: 12 },
     { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 30 },
     { key: 'batchNo', headerZh: '批次号', headerEn: 'Batch no', type: 'string', width: 18 },
-    { key: 'changeDate', headerZh: '日期', headerEn: 'Date', type: 'date', width: 12 },
+    dateColumn('changeDate', '日期', 'Date'),
     {
       key: 'businessType',
       headerZh: '业务类型',

@@ -3,7 +3,13 @@ import { LOGISTICS_STATUS_LABELS, LOGISTICS_STATUSES } from '@spm/domain';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/access/principal';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { type ColumnDef, defineExportSheet, everyRow, labelledValues } from '../../platform/excel/sheet';
+import {
+  type ColumnDef,
+  dateColumn,
+  defineExportSheet,
+  everyRow,
+  labelledValues,
+} from '../../platform/excel/sheet';
 import { deliveryScope, listDeliveries, shipBillWarehouseScope } from './deliveries.service';
 import { listPickBills } from './pick-bills.queries';
 
@@ -13,7 +19,7 @@ const shipBillColumns = [
   { key: 'orderType', headerZh: '订单类型', headerEn: 'Order type', type: 'string', width: 10 },
   { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string', width: 12 },
   { key: 'sendingWarehouseCode', headerZh: '发货仓库', headerEn: 'Sending warehouse', type: 'string' },
-  { key: 'shipDate', headerZh: '发运日期', headerEn: 'Ship date', type: 'date', width: 12 },
+  dateColumn('shipDate', '发运日期', 'Ship date'),
   { key: 'transportType', headerZh: '运输方式', headerEn: 'Transport', type: 'string', width: 10 },
   { key: 'carrier', headerZh: '承运商', headerEn: 'Carrier', type: 'string', width: 16 },
   { key: 'deliveryQty', headerZh: '发货数量', headerEn: 'Delivery qty', type: 'int' },
@@ -29,7 +35,7 @@ const shipBillColumns = [
       { value: '1', zh: '已确认', en: 'Confirmed' },
     ],
   },
-  { key: 'receiveDate', headerZh: '到货日期', headerEn: 'Receive date', type: 'date', width: 12 },
+  dateColumn('receiveDate', '到货日期', 'Receive date'),
   {
     key: 'containerNo',
     headerZh: '集装箱或车辆号',

@@ -7,7 +7,7 @@ import {
 } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { defineImport } from '../../platform/excel/importer';
-import { defineSheet } from '../../platform/excel/sheet';
+import { dateColumn, defineSheet } from '../../platform/excel/sheet';
 import { listInvoices } from './invoices.repository';
 import type { InvoiceService } from './invoices.service';
 
@@ -64,10 +64,7 @@ export const invoiceImportSheet = defineSheet({
       example: '01234567',
     },
     {
-      key: 'invoiceDate',
-      headerZh: '开票日期',
-      headerEn: 'Invoice date',
-      type: 'date',
+      ...dateColumn('invoiceDate', '开票日期', 'Invoice date'),
       required: true,
       example: '2026-11-20',
     },
@@ -132,7 +129,7 @@ export const invoiceExportSheet = defineSheet({
     { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 16 },
     { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
     { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 20 },
-    { key: 'shipDate', headerZh: '单据日期', headerEn: 'Bill date', type: 'date' },
+    dateColumn('shipDate', '单据日期', 'Bill date'),
     { key: 'qty', headerZh: '数量', headerEn: 'Qty', type: 'int' },
     { key: 'amountInclTax', headerZh: '含税金额', headerEn: 'Amount incl. tax', type: 'money' },
     { key: 'amountExclTax', headerZh: '不含税金额', headerEn: 'Amount excl. tax', type: 'money' },
@@ -146,7 +143,7 @@ export const invoiceExportSheet = defineSheet({
     },
     { key: 'invoiceCode', headerZh: '发票代码', headerEn: 'Invoice code', type: 'string', width: 14 },
     { key: 'invoiceNo', headerZh: '发票号码', headerEn: 'Invoice number', type: 'string', width: 14 },
-    { key: 'invoiceDate', headerZh: '开票日期', headerEn: 'Invoice date', type: 'date' },
+    dateColumn('invoiceDate', '开票日期', 'Invoice date'),
     {
       key: 'transmission',
       headerZh: '传送状态',

@@ -2,6 +2,7 @@ import type { PartsPackageListQuery, PromotionListQuery } from '@spm/contracts';
 import { REBATE_TYPE_LABELS, REBATE_TYPES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import {
+  dateColumn,
   defineExportSheet,
   everyRow,
   intColumn,
@@ -24,8 +25,8 @@ const promotionSheet = defineExportSheet({
     textColumn('partNameEn', '英文名称', 'English name', 24),
     moneyColumn('salesPrice', '销售价', 'Sales price'),
     moneyColumn('promotionPrice', '促销价', 'Promotion price'),
-    { key: 'startDate', headerZh: '开始日期', headerEn: 'Start date', type: 'date', width: 12 },
-    { key: 'endDate', headerZh: '结束日期', headerEn: 'End date', type: 'date', width: 12 },
+    dateColumn('startDate', '开始日期', 'Start date'),
+    dateColumn('endDate', '结束日期', 'End date'),
     intColumn('qtyLimit', '每经销商限购数量', 'Limit per dealer'),
     intColumn('orderedQty', '已订购数量', 'Ordered qty'),
     {
@@ -65,8 +66,8 @@ const packageSheet = defineExportSheet({
   columns: [
     textColumn('packageCode', '配件包编号', 'Package code', 16),
     textColumn('name', '配件包名称', 'Package name', 24),
-    { key: 'validFrom', headerZh: '有效期起', headerEn: 'Valid from', type: 'date', width: 12 },
-    { key: 'validTo', headerZh: '有效期止', headerEn: 'Valid to', type: 'date', width: 12 },
+    dateColumn('validFrom', '有效期起', 'Valid from'),
+    dateColumn('validTo', '有效期止', 'Valid to'),
     moneyColumn('packagePrice', '配件包价格', 'Package price'),
     intColumn('partCount', '配件种数', 'Parts'),
     textColumn('parts', '配件及数量', 'Parts and quantities', 60),

@@ -1,7 +1,7 @@
 import type { StatisticsQuery } from '@spm/contracts';
 import { ORDER_TYPES, SALE_PROPERTIES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineSheet } from '../../platform/excel/sheet';
+import { dateColumn, defineSheet } from '../../platform/excel/sheet';
 import { shippedDetail, unshippedDetail } from './sales-statistics.repository';
 import { assertStatisticsPeriod } from './sales-statistics.service';
 
@@ -36,7 +36,7 @@ export const shippedDetailSheet = defineSheet({
     },
     { key: 'shippedAmount', headerZh: '发货金额', headerEn: 'Shipped amount', type: 'money' },
     { key: 'shipBillNo', headerZh: '发货单号', headerEn: 'Shipment no', type: 'string', width: 18 },
-    { key: 'shipDate', headerZh: '发货日期', headerEn: 'Ship date', type: 'date' },
+    dateColumn('shipDate', '发货日期', 'Ship date'),
     { key: 'orderWarehouseCode', headerZh: '订货仓库', headerEn: 'Order warehouse', type: 'string' },
     { key: 'year', headerZh: '年份', headerEn: 'Year', type: 'int' },
     { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
@@ -68,7 +68,7 @@ export const unshippedDetailSheet = defineSheet({
     { key: 'unsentQty', headerZh: '未发数量', headerEn: 'Unsent qty', type: 'int' },
     { key: 'price', headerZh: '单价', headerEn: 'Unit price', type: 'money' },
     { key: 'unshippedAmount', headerZh: '未发货金额', headerEn: 'Unshipped amount', type: 'money' },
-    { key: 'submitDate', headerZh: '提交日期', headerEn: 'Submit date', type: 'date' },
+    dateColumn('submitDate', '提交日期', 'Submit date'),
     { key: 'orderWarehouseCode', headerZh: '订货仓库', headerEn: 'Order warehouse', type: 'string' },
     { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
   ],

@@ -4,6 +4,7 @@ import type { ExportDef } from '../../platform/excel/excel.service';
 import { defineImport } from '../../platform/excel/importer';
 import {
   type ColumnDef,
+  dateColumn,
   defineExportSheet,
   defineSheet,
   everyRow,
@@ -34,15 +35,12 @@ const bomColumns = [
   partColumn('childPartCode', '子件编号', 'Child part code'),
   { key: 'qty', headerZh: '数量', headerEn: 'Qty', type: 'int', min: 1, required: true },
   {
-    key: 'effectiveFrom',
-    headerZh: '生效日期',
-    headerEn: 'Effective from',
-    type: 'date',
+    ...dateColumn('effectiveFrom', '生效日期', 'Effective from'),
     required: true,
     noteZh: '必须晚于系统日期',
     noteEn: 'must be after the system date',
   },
-  { key: 'effectiveTo', headerZh: '失效日期', headerEn: 'Effective to', type: 'date' },
+  dateColumn('effectiveTo', '失效日期', 'Effective to'),
 ] as const satisfies readonly ColumnDef[];
 
 /** BOM import sheet (BOM及子件导入): each row adds one line with the form's rules. */
@@ -117,7 +115,7 @@ export const rfqExportSheet = defineExportSheet({
     },
     text('title', '标题', 'Title'),
     text('currency', '币种', 'Currency'),
-    { key: 'quoteDueDate', headerZh: '报价截止日期', headerEn: 'Quotation due date', type: 'date' },
+    dateColumn('quoteDueDate', '报价截止日期', 'Quotation due date'),
     text('supplierCodes', '询价供应商', 'Suppliers'),
     { key: 'lineCount', headerZh: '配件数', headerEn: 'Parts', type: 'int' },
     { key: 'quotedCount', headerZh: '已报价配件数', headerEn: 'Parts quoted', type: 'int' },
@@ -164,7 +162,7 @@ export const fixPriceExportSheet = defineExportSheet({
       headerEn: 'Suggested retail price',
       type: 'money',
     },
-    { key: 'effectiveFrom', headerZh: '生效日期', headerEn: 'Effective from', type: 'date' },
+    dateColumn('effectiveFrom', '生效日期', 'Effective from'),
   ],
 });
 

@@ -3,7 +3,7 @@ import { checkVin, normalizeVin } from '@spm/domain';
 import { count } from 'drizzle-orm';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { defineImport } from '../../platform/excel/importer';
-import { defineSheet } from '../../platform/excel/sheet';
+import { dateColumn, defineSheet } from '../../platform/excel/sheet';
 import { createVehicle, findVehicleByVin, listVehicles, updateVehicle } from './vehicles.service';
 import { vehicles } from './vehicles.tables';
 
@@ -37,10 +37,7 @@ export const vehicleSheet = defineSheet({
     { ...text('modelCode', '车型代码', 'Model code', 30, 'SVW-LAV'), required: true },
     { ...text('modelName', '车型名称', 'Model name', 100, '朗逸 1.5L'), required: true },
     {
-      key: 'deliveryDate',
-      headerZh: '交车日期',
-      headerEn: 'Delivery date',
-      type: 'date',
+      ...dateColumn('deliveryDate', '交车日期', 'Delivery date'),
       example: '2025-06-18',
     },
     text('ownerName', '车主', 'Owner', 100, '张伟'),

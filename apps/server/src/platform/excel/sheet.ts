@@ -38,15 +38,19 @@ export interface ColumnDef<K extends string = string, T extends ColumnType = Col
 }
 
 /** An export column of text; `width` in characters where the header would make it too narrow. */
-export const textColumn = (key: string, headerZh: string, headerEn: string, width?: number) =>
+export const textColumn = <K extends string>(key: K, headerZh: string, headerEn: string, width?: number) =>
   ({ key, headerZh, headerEn, type: 'string', ...(width ? { width } : {}) }) as const;
 
 /** An export column of money (CNY, 2 decimals). */
-export const moneyColumn = (key: string, headerZh: string, headerEn: string) =>
+export const moneyColumn = <K extends string>(key: K, headerZh: string, headerEn: string) =>
   ({ key, headerZh, headerEn, type: 'money' }) as const;
 
+/** A column of business dates (`yyyy-MM-dd`, business time zone); 12 characters wide unless given. */
+export const dateColumn = <K extends string>(key: K, headerZh: string, headerEn: string, width = 12) =>
+  ({ key, headerZh, headerEn, type: 'date', width }) as const;
+
 /** An export column of whole numbers (quantities in pieces, counts). */
-export const intColumn = (key: string, headerZh: string, headerEn: string) =>
+export const intColumn = <K extends string>(key: K, headerZh: string, headerEn: string) =>
   ({ key, headerZh, headerEn, type: 'int' }) as const;
 
 /** The parsed value of a cell type (null = empty cell). Money and decimals stay strings (decimal.js). */

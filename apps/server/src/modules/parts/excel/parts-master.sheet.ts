@@ -14,7 +14,7 @@ import {
   REPLACEABILITY_CLASSES,
   REPLACEABILITY_LABELS,
 } from '@spm/domain';
-import { type ColumnDef, defineSheet, labelledValues } from '../../../platform/excel/sheet';
+import { type ColumnDef, dateColumn, defineSheet, labelledValues } from '../../../platform/excel/sheet';
 
 const upper = (s: string) => s.toUpperCase();
 
@@ -178,8 +178,8 @@ export const partsMasterSheet = defineSheet({
     text('partsId', '配件ID', 'Parts ID', 30),
     text('hsCode', 'HS编码', 'HS code', 20),
     text('ecn', 'ECN', 'ECN', 30),
-    { key: 'effectiveFrom', headerZh: '生效日期', headerEn: 'Effective from', type: 'date' },
-    { key: 'effectiveTo', headerZh: '失效日期', headerEn: 'Effective to', type: 'date' },
+    dateColumn('effectiveFrom', '生效日期', 'Effective from'),
+    dateColumn('effectiveTo', '失效日期', 'Effective to'),
     text('innerColour', '内饰颜色', 'Inner colour', 30),
     text('outerColour', '外观颜色', 'Outer colour', 30),
     {
