@@ -130,6 +130,32 @@ describe('column kit', { timeout: 30_000 }, () => {
       expect(screen.getByTestId('at').textContent).toBe('/docs/index?docNo=TR%2001');
     });
 
+    it('opens the first of several targets the user may open', () => {
+      function Both({ rows }: { rows: Doc[] }) {
+        const column = useDocumentNoColumn<Doc>('单号', 'no', [
+          { path: '/dealer/docs', param: 'no', permission: 'dealerDocs:view', testId: 'doc-link' },
+          target,
+        ]);
+        const location = useLocation();
+        return (
+          <>
+            <Table<Doc> rowKey="id" columns={[column]} dataSource={rows} pagination={false} />
+            <span data-testid="at">{`${location.pathname}${location.search}`}</span>
+          </>
+        );
+      }
+      render(withSession(['docs:view'], <Both rows={rows} />));
+      fireEvent.click(screen.getAllByTestId('doc-link')[0]);
+      expect(screen.getByTestId('at').textContent).toBe('/docs/index?docNo=TR%2001');
+      cleanup();
+      render(withSession(['docs:view', 'dealerDocs:view'], <Both rows={rows} />));
+      // the dealer target opens every row: both nos are links
+      const links = screen.getAllByTestId('doc-link');
+      expect(links.map((l) => l.textContent)).toEqual(['TR 01', 'AS02']);
+      fireEvent.click(links[1]);
+      expect(screen.getByTestId('at').textContent).toBe('/dealer/docs?no=AS02');
+    });
+
     it('shows the no as plain text without the permission', () => {
       render(withSession([], <Docs rows={rows} />));
       expect(screen.queryByTestId('doc-link')).toBeNull();

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirm } from './confirm';
+import { type DocumentPlace, type DocumentPlaces, documentHref, useDocumentPlace } from './DocumentLink';
 import { formatDate, formatDateTime } from './format';
 import { MoneyText } from './MoneyText';
 import { useCan } from './PermissionButton';
@@ -202,40 +203,32 @@ export type DocumentNoField<T> = {
   [K in keyof T & string]: T[K] extends string | null | undefined ? K : never;
 }[keyof T & string];
 
-/** Where a document no opens: the list page showing it, filtered by `?<param>=<no>`. */
-export interface DocumentTarget<T> {
-  /** The page's route path (spec §2). */
-  path: string;
-  /** The page's search field taking the no. */
-  param: string;
-  /** The page's permission code (`<page>:view`): without it the no is plain text. */
-  permission: string;
+/** Where a document no opens: a page showing it (`DocumentPlace`), on the rows `opens` lets through. */
+export interface DocumentTarget<T> extends DocumentPlace {
   /** Rows whose no opens there (e.g. a receipt whose source is a transfer); default all. */
   opens?: (row: T) => boolean;
-  testId?: string;
 }
 
 /**
  * A document no (order no, plan no, ...) that opens its document elsewhere in the app: a link to
- * `target.path?<param>=<no>` for holders of `target.permission`, plain text for others, for rows
- * outside `target.opens` and nothing when the row has no no; 150 px, `options` as the kit's.
+ * `path?<param>=<no>` of the first of `targets` whose permission the user holds, plain text for
+ * users who hold none, for rows outside that target's `opens` and nothing when the row has no no;
+ * 150 px, `options` as the kit's.
  */
 export function useDocumentNoColumn<T>(
   title: ReactNode,
   field: DocumentNoField<T>,
-  target: DocumentTarget<T>,
+  targets: DocumentPlaces<DocumentTarget<T>>,
   options: ColumnOptions<T> = {},
 ): ColumnType<T> {
   const navigate = useNavigate();
-  const can = useCan();
+  const target = useDocumentPlace(targets);
   const plain = col.code<T>(title, field, options);
-  if (!can(target.permission)) return plain;
-  const link = col.link<T>(
-    title,
-    field,
-    (row) => navigate(`${target.path}?${target.param}=${encodeURIComponent(String(row[field]))}`),
-    { testId: target.testId, ...options },
-  );
+  if (!target) return plain;
+  const link = col.link<T>(title, field, (row) => navigate(documentHref(target, String(row[field]))), {
+    testId: target.testId,
+    ...options,
+  });
   return {
     ...link,
     render: (value: string | null, row: T, index: number) =>

@@ -9,6 +9,7 @@ import {
 } from '@ant-design/icons';
 import { lazyPage } from '../../app/lazy-page';
 import type { AppRoute } from '../../app/routes';
+import { DOCUMENT_PATHS } from '../../shared/document-places';
 
 /**
  * Route entries of dealer ordering (spec §2 paths): order input list and the hidden order input,
@@ -40,7 +41,7 @@ export const orderRoutes: AppRoute[] = [
         component: lazyPage(() => import('./pages/OrderEntryPage')),
       },
       {
-        path: '/orderStatusQuery/index',
+        path: DOCUMENT_PATHS.orderStatusQuery,
         titleKey: 'menu:orderStatusQuery',
         icon: FileSearchOutlined,
         permission: 'orderStatusQuery:view',

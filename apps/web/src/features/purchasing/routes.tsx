@@ -9,6 +9,7 @@ import {
 } from '@ant-design/icons';
 import { lazyPage } from '../../app/lazy-page';
 import type { AppRoute } from '../../app/routes';
+import { DOCUMENT_PATHS } from '../../shared/document-places';
 
 const ns = ['purchasing'];
 
@@ -36,7 +37,7 @@ export const purchasingRoutes: AppRoute[] = [
         component: lazyPage(() => import('./pages/PoPricePage')),
       },
       {
-        path: '/purchasing/orders',
+        path: DOCUMENT_PATHS.purchaseOrders,
         titleKey: 'menu:purchaseOrders',
         icon: ProfileOutlined,
         permission: 'purchaseOrder:view',
@@ -44,7 +45,7 @@ export const purchasingRoutes: AppRoute[] = [
         component: lazyPage(() => import('./pages/PurchaseOrderListPage')),
       },
       {
-        path: '/supplier/purchaseOrders',
+        path: DOCUMENT_PATHS.supplierOrders,
         titleKey: 'menu:supplierPurchaseOrders',
         icon: FileDoneOutlined,
         permission: 'supplierOrder:view',
@@ -52,7 +53,7 @@ export const purchasingRoutes: AppRoute[] = [
         component: lazyPage(() => import('./pages/SupplierOrderPage')),
       },
       {
-        path: '/supplier/shippingNotices',
+        path: DOCUMENT_PATHS.shippingNotices,
         titleKey: 'menu:shippingNotices',
         icon: CarOutlined,
         permission: 'supplierOrder:view',

@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import { lazyPage } from '../../app/lazy-page';
 import type { AppRoute } from '../../app/routes';
+import { DOCUMENT_PATHS } from '../../shared/document-places';
 
 const ns = ['warehouseOps'];
 /** Pages with the print button of the warehouse feature (its copies dialog). */
@@ -32,7 +33,7 @@ export const warehouseOpsRoutes: AppRoute[] = [
         component: lazyPage(() => import('./pages/TransferListPage')),
       },
       {
-        path: '/warehouseOps/receipts',
+        path: DOCUMENT_PATHS.receipts,
         titleKey: 'menu:whReceipts',
         icon: ImportOutlined,
         permission: 'warehouseReceipt:view',

@@ -9,6 +9,7 @@ import {
 } from '@ant-design/icons';
 import { lazyPage } from '../../app/lazy-page';
 import type { AppRoute } from '../../app/routes';
+import { DOCUMENT_PATHS } from '../../shared/document-places';
 
 /**
  * Route entries of warehouse fulfilment (release, pick bills, boxing, ship bills) and of the dealer's
@@ -45,7 +46,7 @@ export const fulfilmentRoutes: AppRoute[] = [
         component: lazyPage(() => import('./pages/BoxingPage')),
       },
       {
-        path: '/warehouse/shipBill',
+        path: DOCUMENT_PATHS.shipBills,
         titleKey: 'menu:shipBill',
         icon: CarOutlined,
         permission: 'shipBill:view',
@@ -55,7 +56,7 @@ export const fulfilmentRoutes: AppRoute[] = [
     ],
   },
   {
-    path: '/confirmDelivery/index',
+    path: DOCUMENT_PATHS.confirmDelivery,
     titleKey: 'menu:confirmDelivery',
     icon: CheckSquareOutlined,
     permission: 'confirmDelivery:view',

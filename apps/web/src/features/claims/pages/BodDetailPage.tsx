@@ -10,6 +10,8 @@ import { currentLanguage } from '../../../app/i18n';
 import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { ConfirmButton, DocumentTitle } from '../../../shared/DocumentEntry';
+import { DocumentLink } from '../../../shared/DocumentLink';
+import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { bodKeys, createBod, deleteBod, fetchBod, saveBod, stepBod } from '../major-claims-api';
@@ -206,7 +208,11 @@ export default function BodDetailPage() {
                 </Col>
                 <Col xs={24} md={6}>
                   <Form.Item label={t('claims:dealerOrderNo')}>
-                    <Input value={bod.dealerOrderNo ?? ''} disabled data-testid="bod-order-no" />
+                    <DocumentLink
+                      no={bod.dealerOrderNo}
+                      to={DOCUMENT_PLACES.dealerOrder}
+                      testId="bod-order-no"
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={0} md={6} />

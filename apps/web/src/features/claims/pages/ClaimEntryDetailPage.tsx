@@ -11,6 +11,8 @@ import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { AttachmentUpload } from '../../../shared/AttachmentUpload';
 import type { Attachment } from '../../../shared/attachments';
 import { ConfirmButton, DocumentTitle } from '../../../shared/DocumentEntry';
+import { DocumentLink } from '../../../shared/DocumentLink';
+import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { PermissionButton, useCan } from '../../../shared/PermissionButton';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
@@ -248,13 +250,14 @@ export default function ClaimEntryDetailPage() {
         <Form form={form} layout="vertical" disabled={!editable} name="claim">
           <Space wrap align="start" size="large">
             <Form.Item name="shipBillNo" label={t('claims:shipBillNo')} rules={[{ required: true, max: 24 }]}>
-              <Input
-                style={{ width: 220 }}
-                disabled={claim !== null}
-                placeholder={t('claims:shipBillHint')}
-                data-testid="claim-ship-bill"
-                addonAfter={
-                  claim ? null : (
+              {claim ? (
+                <DocumentLink to={DOCUMENT_PLACES.shipBill} testId="claim-ship-bill" />
+              ) : (
+                <Input
+                  style={{ width: 220 }}
+                  placeholder={t('claims:shipBillHint')}
+                  data-testid="claim-ship-bill"
+                  addonAfter={
                     <Button
                       type="link"
                       size="small"
@@ -262,12 +265,16 @@ export default function ClaimEntryDetailPage() {
                     >
                       {t('claims:load')}
                     </Button>
-                  )
-                }
-              />
+                  }
+                />
+              )}
             </Form.Item>
             <Form.Item name="dealerOrderNo" label={t('claims:dealerOrderNo')} rules={[{ required: true }]}>
-              <Input style={{ width: 200 }} disabled />
+              {claim ? (
+                <DocumentLink to={DOCUMENT_PLACES.dealerOrder} testId="claim-order-no" />
+              ) : (
+                <Input style={{ width: 200 }} disabled />
+              )}
             </Form.Item>
             <Form.Item name="sendDate" label={t('claims:sendDate')} rules={[{ required: true }]}>
               <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />

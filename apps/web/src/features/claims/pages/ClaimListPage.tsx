@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../app/i18n';
-import { col, useRowActions } from '../../../shared/columns';
+import { col, useDocumentNoColumn, useRowActions } from '../../../shared/columns';
+import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
@@ -27,6 +28,12 @@ export default function ClaimListPage() {
   const actions = useRowActions();
   const zh = currentLanguage() === 'zh-CN';
   const orderNo = useOrderNoColumn<ClaimListItem>(t('claims:dealerOrderNo'), 'dealerOrderNo');
+  // the ship bill opens in the dealer's delivery confirmation, or the warehouse's ship bills
+  const shipBillNo = useDocumentNoColumn<ClaimListItem>(
+    t('claims:shipBillNo'),
+    'shipBillNo',
+    DOCUMENT_PLACES.shipBill,
+  );
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -55,7 +62,7 @@ export default function ClaimListPage() {
   const columns: ColumnsType<ClaimListItem> = [
     col.link(t('claims:claimBillNo'), 'claimBillNo', open, { testId: 'claim-link' }),
     col.status(t('claims:status'), 'status', 'claimStatus', { sorter: true }),
-    col.code(t('claims:shipBillNo'), 'shipBillNo'),
+    shipBillNo,
     orderNo,
     col.code(t('claims:dealerCode'), 'dealerCode', { sorter: true }),
     col.code(t('claims:warehouseCode'), 'warehouseCode'),

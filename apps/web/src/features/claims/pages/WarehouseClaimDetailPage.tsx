@@ -9,6 +9,8 @@ import { currentLanguage } from '../../../app/i18n';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { col } from '../../../shared/columns';
 import { ConfirmButton, DocumentTitle } from '../../../shared/DocumentEntry';
+import { DocumentLink } from '../../../shared/DocumentLink';
+import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { EditableRows } from '../../../shared/EditableRows';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { PermissionButton } from '../../../shared/PermissionButton';
@@ -244,7 +246,11 @@ export default function WarehouseClaimDetailPage() {
                 {claim.compensatedAmount ?? '-'}
               </Descriptions.Item>
               <Descriptions.Item label={t('claims:warehouse.replacementOrderNo')}>
-                {claim.replacementOrderNo ?? '-'}
+                <DocumentLink
+                  no={claim.replacementOrderNo}
+                  to={DOCUMENT_PLACES.dealerOrder}
+                  testId="replacement-order-no"
+                />
               </Descriptions.Item>
               <Descriptions.Item label={t('claims:warehouse.storageCode')}>
                 {claim.receivedStorageCode ?? '-'}

@@ -6,11 +6,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../app/api/notify';
-import { appConfig } from '../../../app/config';
 import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { readSavedList, writeSavedList } from '../../../shared/use-saved-criteria';
 import {
   cancelVirtualReceive,
   deliveryExportPath,
@@ -26,24 +24,18 @@ const PAGE = 'confirmDelivery';
 /**
  * Delivery receipt confirmation (spec §2 `/confirmDelivery/index`): the dealer's ship bills,
  * unconfirmed first by default, with their lines; confirm receipt per delivery; virtual receive of a
- * shipped order (status 8 → 5) and its cancel, each confirmed. `?dealerOrderNo=`
- * (linked from the order status query) filters one order's deliveries.
+ * shipped order (status 8 → 5) and its cancel, each confirmed. `?dealerOrderNo=` (linked from the
+ * order status query) or `?shipBillNo=` (linked from a claim) filters one order's or one ship bill's
+ * deliveries, confirmed or not.
  */
 export default function ConfirmDeliveryPage() {
   const { t } = useTranslation();
   const refresh = useRefresh(deliveryKeys.list);
   const actions = useRowActions();
   const [params] = useSearchParams();
-  const linkedOrderNo = params.get('dealerOrderNo');
-  useState(() => {
-    if (!linkedOrderNo) return;
-    const saved = readSavedList(PAGE);
-    writeSavedList(PAGE, {
-      criteria: { dealerOrderNo: linkedOrderNo },
-      pageSize: saved?.pageSize ?? appConfig.defaultPageSize,
-      sort: saved?.sort,
-    });
-  });
+  // a link to one order's or one ship bill's deliveries shows them whatever their status
+  const linked = params.has('dealerOrderNo') || params.has('shipBillNo');
+  const defaultCriteria = useMemo(() => (linked ? {} : { status: 'unconfirmed' }), [linked]);
   const [confirming, setConfirming] = useState<Delivery | null>(null);
   const [viewing, setViewing] = useState<Delivery | null>(null);
   const headerColumns = useDeliveryColumns();
@@ -115,14 +107,14 @@ export default function ConfirmDeliveryPage() {
   return (
     <>
       <ListPage<Delivery>
-        key={linkedOrderNo ?? ''}
+        key={linked ? params.toString() : ''}
         page={PAGE}
         queryKey={deliveryKeys.list}
         fetch={fetchDeliveries}
         exportUrl={deliveryExportPath}
         columns={columns}
         searchFields={searchFields}
-        defaultCriteria={{ status: 'unconfirmed' }}
+        defaultCriteria={defaultCriteria}
       />
       <DeliveryLinesModal delivery={viewing} onClose={() => setViewing(null)} />
       <ConfirmDeliveryDialog

@@ -9,6 +9,7 @@ import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
+import { DOCUMENT_PATHS } from '../../../shared/document-places';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import { orgOptions, useWarehouses } from '../../../shared/reference-data';
@@ -98,7 +99,7 @@ export default function OrderStatusQueryPage() {
   };
 
   const confirmReceipt = (no: string) =>
-    navigate(`/confirmDelivery/index?dealerOrderNo=${encodeURIComponent(no)}`);
+    navigate(`${DOCUMENT_PATHS.confirmDelivery}?dealerOrderNo=${encodeURIComponent(no)}`);
 
   const convertTooltip = (row: Row) => {
     const block = convertBlock(row);

@@ -4,6 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { col } from '../../../shared/columns';
+import { DocumentLink } from '../../../shared/DocumentLink';
+import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { formatDateTime } from '../../../shared/format';
 import { MoneyText } from '../../../shared/MoneyText';
 import { StatusTag } from '../../../shared/StatusTag';
@@ -64,7 +66,12 @@ export function PoppDetailDrawer({ id, onClose }: { id: number | null; onClose: 
               <MoneyText value={popp.amount} />
             </Descriptions.Item>
             <Descriptions.Item label={t('popp:field.dealerOrderNo')}>
-              {popp.dealerOrderNo ?? '—'}
+              <DocumentLink
+                no={popp.dealerOrderNo}
+                to={DOCUMENT_PLACES.dealerOrder}
+                empty="—"
+                testId="popp-order-no"
+              />
             </Descriptions.Item>
             <Descriptions.Item label={t('popp:field.submitter')}>{popp.submitter ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('popp:field.submitterTel')}>

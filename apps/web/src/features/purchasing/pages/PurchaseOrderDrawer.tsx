@@ -4,7 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, useDocumentNoColumn } from '../../../shared/columns';
+import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { formatDateTime } from '../../../shared/format';
 import { MoneyText } from '../../../shared/MoneyText';
 import { StatusTag } from '../../../shared/StatusTag';
@@ -23,6 +24,12 @@ export function PurchaseOrderDrawer(props: {
   const { t } = useTranslation();
   const zh = currentLanguage() === 'zh-CN';
   const { order } = props;
+  const asnNo = useDocumentNoColumn<AsnItem>(t('purchasing:asnNo'), 'asnNo', DOCUMENT_PLACES.shippingNotice);
+  const receiptNo = useDocumentNoColumn<AsnItem>(
+    t('purchasing:receiptNo'),
+    'receiptNo',
+    DOCUMENT_PLACES.receipt,
+  );
   const lines: ColumnsType<Line> = [
     col.qty(t('purchasing:lineNo'), 'lineNo'),
     col.code(t('purchasing:partCode'), 'partCode'),
@@ -36,9 +43,9 @@ export function PurchaseOrderDrawer(props: {
     col.qty(t('purchasing:openQty'), 'openQty'),
   ];
   const asns: ColumnsType<AsnItem> = [
-    col.code(t('purchasing:asnNo'), 'asnNo'),
+    asnNo,
     col.status(t('purchasing:status'), 'status', 'asnStatus'),
-    col.code(t('purchasing:receiptNo'), 'receiptNo'),
+    receiptNo,
     col.dateTime(t('purchasing:createdAt'), 'createdAt'),
   ];
   return (

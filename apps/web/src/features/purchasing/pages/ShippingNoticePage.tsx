@@ -5,7 +5,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, useDocumentNoColumn } from '../../../shared/columns';
+import { DocumentLink } from '../../../shared/DocumentLink';
+import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { formatDateTime } from '../../../shared/format';
 import { ListPage } from '../../../shared/ListPage';
 import { StatusTag } from '../../../shared/StatusTag';
@@ -22,15 +24,21 @@ export default function ShippingNoticePage() {
   const { t } = useTranslation();
   const zh = currentLanguage() === 'zh-CN';
   const [detail, setDetail] = useState<AsnDetail | null>(null);
+  const poNo = useDocumentNoColumn<AsnItem>(t('purchasing:poNo'), 'poNo', DOCUMENT_PLACES.purchaseOrder);
+  const receiptNo = useDocumentNoColumn<AsnItem>(
+    t('purchasing:receiptNo'),
+    'receiptNo',
+    DOCUMENT_PLACES.receipt,
+  );
 
   const columns: ColumnsType<AsnItem> = [
     col.link(t('purchasing:asnNo'), 'asnNo', async (r) => setDetail(await fetchAsn(r.id)), {
       testId: 'asn-open',
     }),
     col.status(t('purchasing:status'), 'status', 'asnStatus'),
-    col.code(t('purchasing:poNo'), 'poNo'),
+    poNo,
     col.code(t('purchasing:warehouse'), 'warehouseCode', { width: 90 }),
-    col.code(t('purchasing:receiptNo'), 'receiptNo'),
+    receiptNo,
     col.dateTime(t('purchasing:createdAt'), 'createdAt'),
   ];
   const boxes: ColumnsType<Box> = [
@@ -83,9 +91,13 @@ export default function ShippingNoticePage() {
               <Descriptions.Item label={t('purchasing:status')}>
                 <StatusTag kind="asnStatus" value={detail.status} />
               </Descriptions.Item>
-              <Descriptions.Item label={t('purchasing:poNo')}>{detail.poNo}</Descriptions.Item>
+              <Descriptions.Item label={t('purchasing:poNo')}>
+                <DocumentLink no={detail.poNo} to={DOCUMENT_PLACES.purchaseOrder} />
+              </Descriptions.Item>
               <Descriptions.Item label={t('purchasing:warehouse')}>{detail.warehouseCode}</Descriptions.Item>
-              <Descriptions.Item label={t('purchasing:receiptNo')}>{detail.receiptNo}</Descriptions.Item>
+              <Descriptions.Item label={t('purchasing:receiptNo')}>
+                <DocumentLink no={detail.receiptNo} to={DOCUMENT_PLACES.receipt} />
+              </Descriptions.Item>
               <Descriptions.Item label={t('purchasing:boxCount')}>{detail.boxes.length}</Descriptions.Item>
               <Descriptions.Item label={t('purchasing:createdAt')}>
                 {formatDateTime(detail.createdAt)}

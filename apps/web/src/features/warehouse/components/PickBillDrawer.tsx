@@ -12,6 +12,7 @@ import { currentLanguage } from '../../../app/i18n';
 import { useConfirm } from '../../../shared/confirm';
 import { formatDateTime } from '../../../shared/format';
 import { PermissionButton } from '../../../shared/PermissionButton';
+import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { confirmPickBill, fetchPickBill, printPaths, warehouseKeys } from '../api';
 import { PrintButton } from './PrintDialog';
 
@@ -49,6 +50,9 @@ export function PickBillDrawer({ id, onClose }: { id: number | null; onClose: ()
   }, [bill]);
   const open = bill?.status === 0;
   const confirmDialog = useConfirm();
+  const orderNo = useOrderNoColumn<PickBillLine>(t('warehouse:order.dealerOrderNo'), 'dealerOrderNo', {
+    width: 140,
+  });
 
   const confirm = async () => {
     if (!bill) return;
@@ -94,12 +98,7 @@ export function PickBillDrawer({ id, onClose }: { id: number | null; onClose: ()
     { title: t('warehouse:line.storageCode'), dataIndex: 'storageCode', key: 'storageCode', width: 90 },
     { title: t('warehouse:line.partCode'), dataIndex: 'partCode', key: 'partCode', width: 150 },
     { title: t('warehouse:line.partName'), key: 'name', render: (_, l) => (zh ? l.nameZh : l.nameEn) },
-    {
-      title: t('warehouse:order.dealerOrderNo'),
-      dataIndex: 'dealerOrderNo',
-      key: 'dealerOrderNo',
-      width: 140,
-    },
+    orderNo,
     { title: t('warehouse:line.qtyToPick'), dataIndex: 'qty', key: 'qty', align: 'right', width: 70 },
     {
       title: t('warehouse:line.pickedQty'),

@@ -14,6 +14,7 @@ import { Form, Input, Select, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
 import { col, useRowActions } from '../../../shared/columns';
@@ -55,8 +56,9 @@ const containerNoRule = (language: Language, required: boolean) => ({
 /**
  * Shipping: boxes waiting for a ship bill (one order per ship bill, optional container or vehicle
  * number) and the ship bills of the current warehouse with their logistics confirmation: hand to the
- * carrier (container or vehicle number required) and delivered, each confirmed. The boxes tab needs the boxing list's permission (`boxing:search`): a user who may only
- * look at ship bills (head office) opens on the ship bills.
+ * carrier (container or vehicle number required) and delivered, each confirmed. The boxes tab needs
+ * the boxing list's permission (`boxing:search`): a user who may only look at ship bills (head
+ * office) opens on the ship bills, and so does a link to one ship bill (`?shipBillNo=`), filtered.
  */
 export default function ShipBillsPage() {
   const { t, i18n } = useTranslation();
@@ -64,7 +66,9 @@ export default function ShipBillsPage() {
   const can = useCan();
   const refresh = useRefresh(['warehouse']);
   const seesBoxes = can(perm('boxing', 'search'));
-  const [tab, setTab] = useState(seesBoxes ? 'boxes' : 'bills');
+  // a link to one ship bill (`?shipBillNo=`, e.g. from a claim) opens on the ship bills
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(seesBoxes && !params.has('shipBillNo') ? 'boxes' : 'bills');
   const [shipping, setShipping] = useState<{ boxes: ShipBoxListItem[] } | null>(null);
   const boxColumns = useBoxColumns(false);
   const actions = useRowActions();
