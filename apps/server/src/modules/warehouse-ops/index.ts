@@ -7,3 +7,4 @@ export { warehouseOpsHeldOf } from './part-holds';
 export { type InboundReceiptInput, openInboundReceipt } from './receipts/receipts.service';
 export type { ReceiptSourceHandler } from './shared';
 export { warehouseOpsRoutes } from './warehouse-ops.routes';
+export { seedWarehouseOps } from './warehouse-ops.seed';

@@ -9,6 +9,7 @@ import { seedPromotions } from '../../../modules/promotions';
 import { seedPurchasing } from '../../../modules/purchasing';
 import { seedSourcing } from '../../../modules/sourcing';
 import { seedVehicles } from '../../../modules/vehicles';
+import { seedWarehouseOps } from '../../../modules/warehouse-ops';
 import type { Db } from '../../../platform/db/client';
 import type { DemoSeedContext } from './context';
 import { seedNotices } from './notices.seed';
@@ -35,6 +36,7 @@ const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [
   seedSourcing,
   seedPurchasing,
   seedPromotions,
+  seedWarehouseOps,
 ];
 
 /** True when the database holds no users yet (a fresh install). */
