@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { seedAccidentCars } from '../../../modules/accident-cars';
-import { seedClaims, seedWarehouseClaims } from '../../../modules/claims';
+import { seedBodApplications, seedClaims, seedWarehouseClaims } from '../../../modules/claims';
 import { seedDealerOrders } from '../../../modules/dealer-orders';
 import { seedFulfilment } from '../../../modules/fulfilment';
 import { seedMasterData } from '../../../modules/master-data';
@@ -32,6 +32,7 @@ const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [
   seedPopps,
   seedAccidentCars,
   seedWarehouseClaims,
+  seedBodApplications,
   seedMasterData,
   seedSourcing,
   seedPurchasing,
