@@ -49,7 +49,7 @@ export type Promotion = z.infer<typeof promotion>;
 
 /**
  * `GET /api/v1/promotions` (and its export): part code or name keyword, promotions active on a
- * business date; `sort` one of partCode, salesPrice, promotionPrice, startDate, endDate, qtyLimit
+ * business date; `sort` one of partCode, partNameZh, partNameEn, salesPrice, promotionPrice, startDate, endDate, qtyLimit
  * (`-` for descending; default latest end date first).
  */
 export const promotionListQuery = pageQuery.extend({ keyword: optionalText(50), activeOn: dateFilter });

@@ -231,6 +231,11 @@ describe('promotion parts export', () => {
     expect(list.map((p) => p.startDate)).toEqual(['2026-11-15', '2026-11-01', '2026-10-01']);
     const byCode = await listed('hq', '/api/v1/promotions?keyword=FUL01&sort=-partCode');
     expect(byCode.map((p) => p.partCode)).toEqual([FP.plug.partCode, FP.pad.partCode, FP.filter.partCode]);
+    // the builder's parts share their pinyin initials: the Chinese names decide among them
+    const byNameZh = await listed('hq', '/api/v1/promotions?keyword=FUL01&sort=partNameZh');
+    expect(byNameZh.map((p) => p.partNameZh)).toEqual(['前刹车片', '机油滤清器', '火花塞']);
+    const byNameEn = await listed('hq', '/api/v1/promotions?keyword=FUL01&sort=-partNameEn');
+    expect(byNameEn.map((p) => p.partNameEn)).toEqual(['Spark plug', 'Oil filter', 'Front brake pad']);
   });
 
   it('needs promotionParts:export, and refuses what the list refuses', async () => {

@@ -61,14 +61,19 @@ const columns = (principal: Principal) => ({
   version: promotions.version,
 });
 
-/** Columns the list sorts by (`sort` = key or `-key`); anything else: latest end date first. */
+/**
+ * Columns the list sorts by (`sort` = key or `-key`); anything else: latest end date first. The part
+ * name sorts in the reader's language: Chinese by pinyin initials, then the name.
+ */
 const SORTS = {
-  partCode: promotions.partCode,
-  salesPrice: parts.priceOrdinary,
-  promotionPrice: promotions.promotionPrice,
-  startDate: promotions.startDate,
-  endDate: promotions.endDate,
-  qtyLimit: promotions.qtyLimit,
+  partCode: [promotions.partCode],
+  partNameZh: [parts.pinyinInitials, parts.nameZh],
+  partNameEn: [parts.nameEn],
+  salesPrice: [parts.priceOrdinary],
+  promotionPrice: [promotions.promotionPrice],
+  startDate: [promotions.startDate],
+  endDate: [promotions.endDate],
+  qtyLimit: [promotions.qtyLimit],
 } as const;
 
 /** The list's order: the `sort` column (ties by id in the same direction), else newest end date first. */
@@ -76,7 +81,7 @@ function listOrder(sort: string | undefined) {
   const field = sort?.replace(/^-/, '') ?? '';
   if (!Object.hasOwn(SORTS, field)) return [desc(promotions.endDate), desc(promotions.id)];
   const direction = sort?.startsWith('-') ? desc : asc;
-  return [direction(SORTS[field as keyof typeof SORTS]), direction(promotions.id)];
+  return [...SORTS[field as keyof typeof SORTS].map((c) => direction(c)), direction(promotions.id)];
 }
 
 type PromotionRow = Omit<Promotion, 'rebatePerPiece'>;

@@ -36,8 +36,10 @@ export default function PromotionPartsPage() {
     col.code<Promotion>(t('promotions:field.partCode'), 'partCode', { width: 170, sorter: true }),
     {
       title: t('promotions:field.partName'),
-      key: 'partName',
+      // sorted on the server in the reader's language (Chinese by pinyin initials)
+      key: language === 'en-US' ? 'partNameEn' : 'partNameZh',
       width: 160,
+      sorter: true,
       render: (_: unknown, row: Promotion) => (language === 'en-US' ? row.partNameEn : row.partNameZh),
     },
     col.money<Promotion>(t('promotions:field.salesPrice'), 'salesPrice', { width: 100, sorter: true }),
