@@ -7,6 +7,11 @@ export const partsMasterErrors = defineErrors({
     zh: '配件编号 {partCode} 已存在',
     en: 'Part code {partCode} already exists',
   },
+  PART_EFFECTIVE_DATE_NOT_AFTER_TODAY: {
+    http: 422,
+    zh: '生效日期 {effectiveFrom} 必须晚于系统日期 {today}',
+    en: 'The effective date {effectiveFrom} must be after the system date {today}',
+  },
   PART_NEW_STATUS_INVALID: {
     http: 422,
     zh: '新配件的状态只能是正常（CUR）或未实施（ATP），不能为 {status}',

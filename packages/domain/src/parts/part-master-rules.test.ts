@@ -7,6 +7,7 @@ import {
   checkIntensiveMoq,
   checkMainStorageFirst,
   checkMinMaxStock,
+  checkPartEffectiveFrom,
   checkPredictionCoefficients,
   checkReductionCoefficient,
 } from './part-master-rules.js';
@@ -184,5 +185,26 @@ describe('storage placement rules', () => {
       params: { warehouseCode: 'W01' },
       field: 'childPartDefaultStorageCode',
     });
+  });
+});
+
+describe('checkPartEffectiveFrom', () => {
+  it('accepts no date, a date after today and the date the part already has', () => {
+    expect(checkPartEffectiveFrom(null, null, '2026-11-25')).toBeNull();
+    expect(checkPartEffectiveFrom('2026-11-26', null, '2026-11-25')).toBeNull();
+    expect(checkPartEffectiveFrom('2024-01-01', '2024-01-01', '2026-11-25')).toBeNull();
+  });
+  it('refuses an entered or changed date of today or earlier, on the field', () => {
+    for (const [entered, stored] of [
+      ['2026-11-25', null],
+      ['2026-11-24', '2024-01-01'],
+      ['2025-01-01', '2027-01-01'],
+    ] as const) {
+      expect(checkPartEffectiveFrom(entered, stored, '2026-11-25')).toEqual({
+        code: 'PART_EFFECTIVE_DATE_NOT_AFTER_TODAY',
+        params: { effectiveFrom: entered, today: '2026-11-25' },
+        field: 'effectiveFrom',
+      });
+    }
   });
 });

@@ -148,3 +148,18 @@ export function checkChildPartDefaultStorage(
     'childPartDefaultStorageCode',
   );
 }
+
+/**
+ * Spec §5 "Other": an effective date is after the system date. A part's effective-from date that is
+ * entered or changed (not the one it already has, which may lie in the past) must be after `today`
+ * (the business date, `yyyy-MM-dd`). Code PART_EFFECTIVE_DATE_NOT_AFTER_TODAY {effectiveFrom, today},
+ * field `effectiveFrom`.
+ */
+export function checkPartEffectiveFrom(
+  effectiveFrom: string | null,
+  stored: string | null,
+  today: string,
+): RuleViolation | null {
+  if (!effectiveFrom || effectiveFrom === stored || effectiveFrom > today) return null;
+  return violation('PART_EFFECTIVE_DATE_NOT_AFTER_TODAY', { effectiveFrom, today }, 'effectiveFrom');
+}

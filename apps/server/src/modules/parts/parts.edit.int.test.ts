@@ -16,7 +16,8 @@ const body = (over: Record<string, unknown> = {}) => ({
   supplierCode: 'S003',
   purchaseType: 'Domestic',
   circulationType: 'A',
-  effectiveFrom: '2026-01-01',
+  // after the test clock's business date (2026-11-21): an entered effective date must be
+  effectiveFrom: '2026-12-01',
   effectiveTo: '2030-12-31',
   flags: { iso: true, crossDock: true },
   lengthMm: 120,
@@ -235,6 +236,14 @@ describe('POST /api/v1/parts', () => {
       'DATE_RANGE_INVALID',
       'effectiveTo',
     );
+    await expectRefused(
+      t,
+      t.tokens.hq,
+      post(body({ effectiveFrom: '2026-11-21' })),
+      422,
+      'PART_EFFECTIVE_DATE_NOT_AFTER_TODAY',
+      'effectiveFrom',
+    );
   });
 
   it('answers every violated rule as a field error at once', async () => {
@@ -284,6 +293,36 @@ describe('PUT /api/v1/parts/{partCode}', () => {
       409,
       'CONCURRENT_MODIFICATION',
     );
+  });
+
+  it('refuses a changed effective date not after today, and keeps a stored one that has passed', async () => {
+    const read = async (token: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/v1/parts/ZZ100-A3G9-00-A0', headers: t.auth(token) })
+      ).json().data;
+    const { partCode: _p, ...fields } = body({ nameZh: '机油滤清器总成（改）' });
+    const version = (await read(t.tokens.hq)).version;
+    await expectRefused(
+      t,
+      t.tokens.hq,
+      put('ZZ100-A3G9-00-A0', { ...fields, effectiveFrom: '2026-11-20', version }),
+      422,
+      'PART_EFFECTIVE_DATE_NOT_AFTER_TODAY',
+      'effectiveFrom',
+    );
+    // ten days on, the part's own effective date (2026-12-01) has passed: saving it unchanged is fine
+    t.clock.set('2026-12-10T02:00:00Z');
+    try {
+      const hq = await t.login('hq');
+      const res = await t.app.inject({
+        ...put('ZZ100-A3G9-00-A0', { ...fields, nameEn: 'Oil filter kit', version }),
+        headers: t.auth(hq),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ nameEn: 'Oil filter kit', effectiveFrom: '2026-12-01' });
+    } finally {
+      t.clock.set('2026-11-21T02:00:00Z');
+    }
   });
 
   it('refuses a storage change while the part has stock', async () => {

@@ -88,6 +88,7 @@ describe('upsertParts (parts import)', () => {
         ],
         actor,
         partHolds,
+        '2026-11-21',
       ),
     );
     expect(results.map((r) => r.outcome)).toEqual(['inserted', 'updated', 'failed', 'failed', 'failed']);
@@ -121,6 +122,7 @@ describe('upsertParts (parts import)', () => {
         ],
         actor,
         partHolds,
+        '2026-11-21',
       ),
     );
     expect(results.map((r) => (r.outcome === 'failed' ? r.errors[0].code : r.outcome))).toEqual([

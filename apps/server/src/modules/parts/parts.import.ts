@@ -43,6 +43,7 @@ export async function upsertParts(
   rows: readonly PartUpsertRow[],
   actor: Actor,
   holds: readonly PartHoldQuery[],
+  today: string,
 ): Promise<PartUpsertResult[]> {
   const results: PartUpsertResult[] = [];
   for (const [index, row] of rows.entries()) {
@@ -55,7 +56,7 @@ export async function upsertParts(
     }
     const existing = await findPart(tx, partCode, true);
     const refs = await partReferences(tx, [fields]);
-    const errors = await editViolations(tx, fields, existing, refs, holds);
+    const errors = await editViolations(tx, fields, existing, refs, holds, today);
     if (!existing && status && !NEW_PART_STATUSES.includes(status)) {
       errors.push(violation('PART_NEW_STATUS_INVALID', { status }, 'status'));
     }

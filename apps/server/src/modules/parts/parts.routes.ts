@@ -1,5 +1,5 @@
 import { partEndpoints as endpoints } from '@spm/contracts';
-import { perm } from '@spm/domain';
+import { businessDate, perm } from '@spm/domain';
 import type { App, AppContext, ModuleRoutes } from '../../platform/context';
 import { command, read } from '../../platform/http/endpoint';
 import { requestLanguage } from '../../platform/i18n/language';
@@ -47,7 +47,8 @@ async function registerPartsRoutes(app: App, ctx: AppContext, deps: PartsDeps) {
     ctx.db,
     endpoints.create,
     { access: { permission: perm('partsMaster', 'add') }, message: 'saved', idempotent: true },
-    (tx, principal, { body }) => createPart(tx, actorOf(principal), body, deps.holds),
+    (tx, principal, { body }) =>
+      createPart(tx, actorOf(principal), body, deps.holds, businessDate(ctx.now(), ctx.config.businessTz)),
   );
   command(
     app,
@@ -55,7 +56,14 @@ async function registerPartsRoutes(app: App, ctx: AppContext, deps: PartsDeps) {
     endpoints.update,
     { access: { permission: perm('partsMaster', 'edit') }, message: 'saved' },
     (tx, principal, { params, body }) =>
-      updatePart(tx, actorOf(principal), params.partCode, body, deps.holds),
+      updatePart(
+        tx,
+        actorOf(principal),
+        params.partCode,
+        body,
+        deps.holds,
+        businessDate(ctx.now(), ctx.config.businessTz),
+      ),
   );
   command(
     app,

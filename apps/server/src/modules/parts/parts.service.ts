@@ -7,6 +7,7 @@ import type {
   PartUpdateRequest,
 } from '@spm/contracts';
 import {
+  checkPartEffectiveFrom,
   checkPartStatusChange,
   deriveRushPrices,
   type Language,
@@ -186,9 +187,10 @@ async function storageViolations(
 }
 
 /**
- * Every rule of a part edit (spec §5): field rules, base number and supplier references (`refs`, read
- * once by the caller, which also writes with them) and, for an existing part whose main or sub storage
- * changes, the blockers of spec §4 on that field.
+ * Every rule of a part edit (spec §5): field rules, an entered or changed effective-from date after
+ * `today` (the business date; PART_EFFECTIVE_DATE_NOT_AFTER_TODAY), base number and supplier
+ * references (`refs`, read once by the caller, which also writes with them) and, for an existing part
+ * whose main or sub storage changes, the blockers of spec §4 on that field.
  */
 export async function editViolations(
   tx: Tx,
@@ -196,9 +198,12 @@ export async function editViolations(
   existing: typeof parts.$inferSelect | undefined,
   refs: PartReferences,
   holds: readonly PartHoldQuery[],
+  today: string,
 ): Promise<RuleViolation[]> {
+  const effective = checkPartEffectiveFrom(f.effectiveFrom ?? null, existing?.effectiveFrom ?? null, today);
   return [
     ...partFieldViolations(f),
+    ...(effective ? [effective] : []),
     ...referenceViolations(f, refs),
     ...(await storageViolations(tx, f, existing, holds)),
   ];
@@ -206,7 +211,8 @@ export async function editViolations(
 
 /**
  * Creates a part (spec §2 parts input, "add"): part code format (§3/§5), every field rule of
- * `partFieldViolations`, base number and supplier references; status CUR or ATP. PART_ALREADY_EXISTS
+ * `partFieldViolations`, an effective-from date after `today` (business date), base number and
+ * supplier references; status CUR or ATP. PART_ALREADY_EXISTS
  * when the code is taken. Runs in the caller's transaction. Answers
  * the new part.
  */
@@ -215,11 +221,12 @@ export async function createPart(
   actor: Actor,
   input: PartCreateRequest,
   holds: readonly PartHoldQuery[],
+  today: string,
 ): Promise<PartMaster> {
   const partCode = requireValidPartCode(input.partCode);
   const { partCode: _typed, status, ...fields } = input;
   const refs = await partReferences(tx, [fields]);
-  enforceAll(await editViolations(tx, fields, undefined, refs, holds), fieldOrCode);
+  enforceAll(await editViolations(tx, fields, undefined, refs, holds, today), fieldOrCode);
   const inserted = await tx
     .insert(parts)
     .values({ partCode, status, ...partColumns(fields, actor, refs) })
@@ -240,6 +247,7 @@ export async function updatePart(
   code: string,
   input: PartUpdateRequest,
   holds: readonly PartHoldQuery[],
+  today: string,
 ): Promise<PartMaster> {
   const partCode = normalizePartCode(code);
   const existing = await findPart(tx, partCode, true);
@@ -247,7 +255,7 @@ export async function updatePart(
   if (existing.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
   const { version, ...fields } = input;
   const refs = await partReferences(tx, [fields]);
-  enforceAll(await editViolations(tx, fields, existing, refs, holds), fieldOrCode);
+  enforceAll(await editViolations(tx, fields, existing, refs, holds, today), fieldOrCode);
   const updated = await tx
     .update(parts)
     .set({ ...partColumns(fields, actor, refs), version: sql`${parts.version} + 1` })

@@ -1,5 +1,6 @@
 import { type PartFields, partCreateRequest, partUpdateRequest } from '@spm/contracts';
 import {
+  businessDate,
   Decimal,
   PART_FLAG_KEYS,
   PART_STATUSES,
@@ -127,7 +128,8 @@ async function fieldsAllowed(
   ctx: ApplyContext,
   holds: readonly PartHoldQuery[],
 ) {
-  const found = await editViolations(tx, plan.fields as PartFields, plan.existing, refs, holds);
+  const today = businessDate(ctx.now);
+  const found = await editViolations(tx, plan.fields as PartFields, plan.existing, refs, holds, today);
   if (found.length === 0) return true;
   await ctx.attempt(plan.row, async () => enforceAll(found, fieldOrCode));
   return false;

@@ -178,7 +178,11 @@ export const partsMasterSheet = defineSheet({
     text('partsId', '配件ID', 'Parts ID', 30),
     text('hsCode', 'HS编码', 'HS code', 20),
     text('ecn', 'ECN', 'ECN', 30),
-    dateColumn('effectiveFrom', '生效日期', 'Effective from'),
+    {
+      ...dateColumn('effectiveFrom', '生效日期', 'Effective from'),
+      noteZh: '新填或修改时必须晚于系统日期',
+      noteEn: 'when entered or changed: after the system date',
+    },
     dateColumn('effectiveTo', '失效日期', 'Effective to'),
     text('innerColour', '内饰颜色', 'Inner colour', 30),
     text('outerColour', '外观颜色', 'Outer colour', 30),

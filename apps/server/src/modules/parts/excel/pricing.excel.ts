@@ -1,4 +1,5 @@
 import { partUpdateRequest } from '@spm/contracts';
+import { businessDate } from '@spm/domain';
 import { defineImport } from '../../../platform/excel/importer';
 import { defineSheet } from '../../../platform/excel/sheet';
 import { toPartMaster } from '../parts.mapping';
@@ -95,7 +96,7 @@ export const pricingImport = (holds: readonly PartHoldQuery[]) =>
             ...prices,
             version: existing.version,
           });
-          await updatePart(tx, actorOf(ctx.principal), partCode, input, holds);
+          await updatePart(tx, actorOf(ctx.principal), partCode, input, holds, businessDate(ctx.now));
           return true;
         });
         if (done) updated++;

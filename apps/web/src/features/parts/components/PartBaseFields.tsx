@@ -7,8 +7,10 @@ import {
   REPLACEABILITY_LABELS,
 } from '@spm/domain';
 import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBusinessToday } from '../../../app/auth/session';
 import { partRules } from '../part-form';
 import { domainLanguage, flagOptions, labelledOptions } from '../part-labels';
 
@@ -21,9 +23,25 @@ export function Cell({ children, span = 8 }: { children: ReactNode; span?: numbe
   );
 }
 
-/** Base Info tab of the parts input page (spec §2, §3 Part). */
-export function PartBaseFields({ isNew, suppliers }: { isNew: boolean; suppliers: OrgOption[] }) {
+/**
+ * Base Info tab of the parts input page (spec §2, §3 Part). An effective-from date entered or changed
+ * must be after today's business date (spec §5 "Other"); the part's stored one may stay as it is.
+ */
+export function PartBaseFields({
+  isNew,
+  suppliers,
+  storedEffectiveFrom,
+}: {
+  isNew: boolean;
+  suppliers: OrgOption[];
+  storedEffectiveFrom: string | null;
+}) {
   const { t, i18n } = useTranslation();
+  const today = useBusinessToday();
+  const effectiveFromAllowed = (d: Dayjs) => {
+    const day = d.format('YYYY-MM-DD');
+    return day > today || day === storedEffectiveFrom;
+  };
   const rules = partRules(domainLanguage(i18n.language));
   const required = (field: string) => ({
     required: true,
@@ -80,8 +98,23 @@ export function PartBaseFields({ isNew, suppliers }: { isNew: boolean; suppliers
       {text('hsCode', 20)}
       {text('ecn', 30)}
       <Cell>
-        <Form.Item name="effectiveFrom" label={t('parts:field.effectiveFrom')}>
-          <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" />
+        <Form.Item
+          name="effectiveFrom"
+          label={t('parts:field.effectiveFrom')}
+          rules={[
+            {
+              validator: (_, v: Dayjs | null) =>
+                !v || effectiveFromAllowed(v)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('parts:entry.effectiveAfterToday', { today }))),
+            },
+          ]}
+        >
+          <DatePicker
+            style={{ width: '100%' }}
+            format="YYYY-MM-DD"
+            disabledDate={(d) => !effectiveFromAllowed(d)}
+          />
         </Form.Item>
       </Cell>
       <Cell>

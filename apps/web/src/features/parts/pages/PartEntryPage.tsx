@@ -111,7 +111,13 @@ export default function PartEntryPage() {
     {
       key: 'base',
       label: t('parts:tab.base'),
-      children: <PartBaseFields isNew={partCode === null} suppliers={suppliers.data ?? []} />,
+      children: (
+        <PartBaseFields
+          isNew={partCode === null}
+          suppliers={suppliers.data ?? []}
+          storedEffectiveFrom={part?.effectiveFrom ?? null}
+        />
+      ),
     },
     { key: 'packaging', label: t('parts:tab.packaging'), children: <PartPackagingFields /> },
     { key: 'price', label: t('parts:tab.price'), children: <PartPriceFields /> },
