@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
@@ -54,11 +55,13 @@ describe('POST /api/v1/client-errors', () => {
     expect([res.statusCode, res.json().data]).toEqual([200, null]);
     const logged = browserErrors();
     expect(logged).toHaveLength(2);
-    const me = await t.call(token, 'GET', '/api/v1/me');
+    const users = await t.database.db.execute<{ id: number }>(
+      sql`select id from users where username = 'hq'`,
+    );
     expect(logged[0]).toMatchObject({
       level: 40,
       username: 'hq',
-      userId: Number(me.json().data.userId),
+      userId: users.rows[0].id,
       clientError: {
         kind: 'error',
         message: 'TypeError: x is undefined',
