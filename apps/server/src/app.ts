@@ -19,6 +19,7 @@ import { authRoutes } from './platform/auth/auth.routes';
 import { createCaptchaService } from './platform/auth/captcha';
 import { createLoginService } from './platform/auth/login.service';
 import { createTokenService } from './platform/auth/tokens';
+import { clientErrorRoutes } from './platform/client-errors/client-errors.routes';
 import type { App, AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { AppError, handleError } from './platform/errors';
@@ -250,6 +251,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
     const typed = scope as unknown as App;
     await authRoutes(typed, ctx);
     await jobsRoutes(typed, ctx);
+    await clientErrorRoutes(typed, ctx);
     await templateRoutes(typed, ctx);
     for (const register of modules) await register(typed, ctx);
   });

@@ -33,6 +33,7 @@ const schema = z.object({
   LOGIN_LOCK_SECONDS: int(DEFAULT_PASSWORD_POLICY.lockSeconds, 1, 86_400),
   LOGIN_LOCK_MAX_SECONDS: int(DEFAULT_PASSWORD_POLICY.lockMaxSeconds, 1, 30 * 86_400),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(20, 1, 100_000),
+  CLIENT_ERROR_RATE_LIMIT_PER_MINUTE: int(20, 1, 100_000),
   UPLOAD_MAX_BYTES: int(10 * 1024 * 1024, 1024, 200 * 1024 * 1024),
   EXCEL_MAX_BYTES: int(20 * 1024 * 1024, 1024, 200 * 1024 * 1024),
   EXCEL_MAX_ROWS: int(100_000, 1, 1_000_000),
@@ -78,6 +79,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   passwordPolicy: typeof DEFAULT_PASSWORD_POLICY;
   loginRateLimitPerMinute: number;
+  /** Browser error reports a user may send per minute (docs/operations.md "Browser errors"). */
+  clientErrorRateLimitPerMinute: number;
   uploadMaxBytes: number;
   /** Excel import limits (docs/decisions/excel-import-export.md); files above `syncMaxBytes` run as a job. */
   excel: {
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockMaxSeconds: Math.max(e.LOGIN_LOCK_SECONDS, e.LOGIN_LOCK_MAX_SECONDS),
     },
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    clientErrorRateLimitPerMinute: e.CLIENT_ERROR_RATE_LIMIT_PER_MINUTE,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     excel: {
       maxBytes: e.EXCEL_MAX_BYTES,

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { DEMO_PASSWORD } from '../src/db/seed/demo/users.seed';
 import type { App, AppContext } from '../src/platform/context';
@@ -89,12 +89,18 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
  * A fresh app on a fresh copy of the migrated demo database (PGlite, or PostgreSQL when the tier says
  * so). Config overrides go through the same env parsing as production.
  */
-export async function createTestApp(env: Record<string, string> = {}, clock = testClock()): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  clock = testClock(),
+  /** The app's logger (default none); a test that reads the log passes a pino stream. */
+  logger: BuildOptions['logger'] = false,
+): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase();
   const config: Config = loadConfig({
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'spm-test-')),
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    CLIENT_ERROR_RATE_LIMIT_PER_MINUTE: '10000',
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });
@@ -102,7 +108,7 @@ export async function createTestApp(env: Record<string, string> = {}, clock = te
     config,
     database,
     now: clock.now,
-    logger: false,
+    logger,
     strictResponses: true,
   });
   await app.ready();

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { installErrorReporting } from './app/api/error-report';
 import { catchUnhandledApiErrors } from './app/api/unhandled';
 import { initI18n } from './app/i18n';
 import { AppProviders } from './app/providers';
@@ -11,6 +12,7 @@ import './app/list.css';
 import './app/pages.css';
 
 catchUnhandledApiErrors();
+installErrorReporting();
 reloadOnStaleChunks();
 startVersionPolling();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.js';
-import { defineEndpoint, FILE_RESPONSE } from './endpoint.js';
+import { defineEndpoint, FILE_RESPONSE, noData } from './endpoint.js';
 import { attachmentInfo } from './notices.js';
 
 /** `:id` of a background job. */
@@ -37,6 +37,29 @@ export type TemplateItem = z.infer<typeof templateItem>;
 
 /** `:key` of an import template. */
 export const templateKeyParam = z.object({ key: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,59}$/) });
+
+/** Bounds of a browser error report (docs/operations.md "Browser errors"). */
+export const CLIENT_ERROR_LIMITS = { message: 500, stack: 4000, pageUrl: 500, reports: 5 } as const;
+
+/**
+ * One browser error (spec §"the error log is enabled in production"): `kind` is the window event it
+ * came from, `message` ≤ 500 characters, `stack` ≤ 4000, `pageUrl` (the page's address, without
+ * its query) ≤ 500, `count` how many times the browser saw it since its last report (1-1000).
+ */
+export const clientErrorReport = z.object({
+  kind: z.enum(['error', 'unhandledrejection']),
+  message: z.string().trim().min(1).max(CLIENT_ERROR_LIMITS.message),
+  stack: z.string().max(CLIENT_ERROR_LIMITS.stack).optional(),
+  pageUrl: z.string().max(CLIENT_ERROR_LIMITS.pageUrl).optional(),
+  count: z.number().int().min(1).max(1000).optional(),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReport>;
+
+/** The body of `POST /api/v1/client-errors`: 1 to 5 reports. */
+export const clientErrorsRequest = z.object({
+  reports: z.array(clientErrorReport).min(1).max(CLIENT_ERROR_LIMITS.reports),
+});
+export type ClientErrorsRequest = z.infer<typeof clientErrorsRequest>;
 
 /** Background jobs, the template centre and general attachments (every signed-in user). */
 export const platformEndpoints = {
@@ -81,6 +104,19 @@ export const platformEndpoints = {
     tags: ['attachments'],
     body: 'multipart',
     response: attachmentInfo,
+  }),
+  /**
+   * Browser errors of a signed-in user, written to the server log at warn level (docs/operations.md
+   * "Browser errors"); answers `data: null`. Rate-limited per user (`CLIENT_ERROR_RATE_LIMIT_PER_MINUTE`,
+   * 429 RATE_LIMITED); a body past the bounds answers 400 VALIDATION_FAILED.
+   */
+  clientErrors: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/client-errors',
+    summary: 'Report browser errors to the server log',
+    tags: ['platform'],
+    body: clientErrorsRequest,
+    response: noData,
   }),
   /** When I may read the document it belongs to (an unowned upload: only its uploader); else 404. */
   attachmentDownload: defineEndpoint({

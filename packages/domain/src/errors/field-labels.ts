@@ -6,6 +6,11 @@ import type { Language } from './index.js';
  */
 const FIELD_LABELS: Record<string, { zh: string; en: string }> = {
   opinion: { zh: '审批意见', en: 'approval opinion' },
+  reports: { zh: '错误报告', en: 'error reports' },
+  message: { zh: '错误信息', en: 'error message' },
+  stack: { zh: '调用栈', en: 'stack trace' },
+  pageUrl: { zh: '页面地址', en: 'page address' },
+  count: { zh: '次数', en: 'count' },
   dealerCode: { zh: '经销商编号', en: 'dealer code' },
   warehouseCode: { zh: '仓库编号', en: 'warehouse code' },
   partCode: { zh: '配件编号', en: 'part code' },
