@@ -22,6 +22,8 @@ const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [
   seedOrg,
   seedRoles,
   seedUsers,
+  // before the orders and POPPs: they check the dealers' ordering warehouses and POPP eligibility
+  seedMasterData,
   seedNotices,
   seedParts,
   seedDealerOrders,
@@ -31,7 +33,6 @@ const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [
   seedPopps,
   seedAccidentCars,
   seedWarehouseClaims,
-  seedMasterData,
   seedSourcing,
   seedPurchasing,
   seedPromotions,
