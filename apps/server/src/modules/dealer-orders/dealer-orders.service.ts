@@ -323,7 +323,12 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       enforceAll([checkEditable(order)]);
       const dealer = requireFound(await findDealer(tx, order.dealerCode));
       const saved = await savedLines(tx, id);
-      const { lines, amount } = await evaluateOrder(tx, { ...order, lines: [...saved, ...added] }, dealer, orderingWarehouses);
+      const { lines, amount } = await evaluateOrder(
+        tx,
+        { ...order, lines: [...saved, ...added] },
+        dealer,
+        orderingWarehouses,
+      );
       await tx.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id));
       await insertLines(tx, id, lines);
       await tx
@@ -347,7 +352,12 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       const saved = await savedLines(tx, id);
       enforceAll([checkSubmittable({ status: order.status, lineCount: saved.length })]);
       const dealer = requireFound(await findDealer(tx, order.dealerCode));
-      const { lines, amount } = await evaluateOrder(tx, { ...order, lines: saved }, dealer, orderingWarehouses);
+      const { lines, amount } = await evaluateOrder(
+        tx,
+        { ...order, lines: saved },
+        dealer,
+        orderingWarehouses,
+      );
       const at = now();
       const outcome = submitOutcome({ orderType: order.orderType as OrderType });
       try {
