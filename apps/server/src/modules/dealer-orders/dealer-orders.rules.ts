@@ -140,9 +140,10 @@ export interface HeaderInput {
 /**
  * Header rules (spec §5): the warehouses exist and are active (WAREHOUSE_NOT_FOUND), the dealer is
  * active (DEALER_NOT_FOUND), an active order warehouse is one of `ordering` — the dealer's default and
- * ordering warehouses (WAREHOUSE_NOT_ORDERING, spec §2 dealer master) — then the domain header rules: transport type only and always on Urgent,
- * approval no (internal customers, L1-L6), receiving warehouse (empty for DFS, else required), DFS
- * purchase code / dealer type / slow-flow main warehouse, VIN format and check digit (required on VOR).
+ * ordering warehouses (WAREHOUSE_NOT_ORDERING, spec §2 dealer master) — then the domain header rules:
+ * transport type only and always on Urgent, approval no (internal customers, L1-L6), receiving
+ * warehouse (empty for DFS, else required), DFS purchase code / dealer type / slow-flow main warehouse,
+ * VIN format and check digit (required on VOR).
  */
 export function evaluateHeader(
   h: HeaderInput,
