@@ -18,7 +18,7 @@ import {
 import { fulfilmentRoutes, releaseBackordersOnArrival } from './fulfilment';
 import { interfaceTransferRoutes } from './interface-transfers';
 import { invoiceRoutes } from './invoices';
-import { assertPartResponsibility, masterDataRoutes } from './master-data';
+import { assertPartResponsibility, masterDataRoutes, orderingWarehousesOf } from './master-data';
 import { noticeRoutes } from './notices';
 import { orgRoutes } from './org';
 import { partImageRoutes } from './part-images';
@@ -51,14 +51,15 @@ export const partHolds: readonly PartHoldQuery[] = [
  * of one module on another are passed in here: stock arrival re-releases fulfilment's backorders, and
  * the part detail shows the stock module's summary, and stock and open orders block a part's discard,
  * replacement or storage change, and open purchase orders date the backordered order lines, and
- * master data's part responsibility rule guards head office's transfer requests.
+ * master data's part responsibility rule guards head office's transfer requests, and master data's
+ * ordering warehouses limit where a dealer's orders may be placed.
  */
 export const modules: ModuleRoutes[] = [
   adminRoutes,
   orgRoutes,
   attachmentRoutes,
   noticeRoutes,
-  dealerOrderRoutes({ expectedArrivals: expectedArrivalsOf }),
+  dealerOrderRoutes({ expectedArrivals: expectedArrivalsOf, orderingWarehouses: orderingWarehousesOf }),
   fulfilmentRoutes,
   creditRoutes,
   partsRoutes({ partStock: stockSummary, holds: partHolds }),

@@ -160,6 +160,11 @@ export const ordersErrors = defineErrors({
     zh: 'DFS订单的订货仓库须为慢流主仓库',
     en: 'The order warehouse of a DFS order must be the slow-flow main warehouse',
   },
+  WAREHOUSE_NOT_ORDERING: {
+    http: 422,
+    zh: '仓库 {warehouseCode} 不是经销商 {dealerCode} 的订货仓库（可订货仓库：{allowed}）',
+    en: 'Warehouse {warehouseCode} is not an ordering warehouse of dealer {dealerCode} (ordering warehouses: {allowed})',
+  },
   VIN_REQUIRED: { http: 422, zh: 'VOR订单须输入VIN', en: 'A VOR order requires the VIN' },
   VIN_FORMAT_INVALID: {
     http: 422,

@@ -7,6 +7,11 @@ export const poppErrors = defineErrors({
     zh: '经销商 {dealerCode}（类型 {dealerType}）不能作为POPP经销商',
     en: 'Dealer {dealerCode} (type {dealerType}) cannot be a POPP dealer',
   },
+  POPP_DEALER_NOT_ELIGIBLE: {
+    http: 422,
+    zh: '经销商 {dealerCode} 在经销商主数据中未设置POPP资格，不能录入POPP',
+    en: 'Dealer {dealerCode} is not POPP-eligible in the dealer master and cannot enter a POPP',
+  },
   POPP_QUOTA_MONTHS_SUM: {
     http: 422,
     zh: '12个月的任务额度之和（{sum}）必须等于年度任务量 {taskVolume}',

@@ -3,6 +3,7 @@ import {
   checkApprovalNo,
   checkDfsOrder,
   checkOrderHeader,
+  checkOrderingWarehouse,
   checkOrderVin,
   checkReceivingWarehouse,
   checkTransportType,
@@ -103,5 +104,20 @@ describe('checkOrderVin', () => {
     expect(checkOrderVin('VOR', ' 1m8gdm9axkp042788 ')).toBeNull();
     expect(checkOrderVin('Normal', null)).toBeNull();
     expect(checkOrderVin('Normal', '1M8GDM9A1KP042788')?.code).toBe('VIN_CHECK_DIGIT_MISMATCH');
+  });
+});
+
+describe('checkOrderingWarehouse', () => {
+  it('accepts the default or a listed ordering warehouse', () => {
+    expect(checkOrderingWarehouse('D0001', 'W03', ['W03', 'W01'])).toBeNull();
+    expect(checkOrderingWarehouse('D0001', 'W01', ['W03', 'W01'])).toBeNull();
+  });
+  it('refuses any other warehouse on the order warehouse field, naming the allowed ones', () => {
+    expect(checkOrderingWarehouse('D0001', 'W02', ['W03', 'W01'])).toEqual({
+      code: 'WAREHOUSE_NOT_ORDERING',
+      params: { warehouseCode: 'W02', dealerCode: 'D0001', allowed: 'W03, W01' },
+      field: 'orderWarehouseCode',
+    });
+    expect(checkOrderingWarehouse('D0001', 'W02', [])?.params).toMatchObject({ allowed: '—' });
   });
 });

@@ -44,6 +44,25 @@ export function checkApprovalNo(
 }
 
 /**
+ * Ordering warehouse (spec §2 Mst dealer master "ordering warehouses", §6 dealer types), field
+ * `orderWarehouseCode`: a dealer orders only from the warehouses of `allowed` — its default warehouse
+ * and its ordering warehouses, codes as `orderingWarehousesOf` answers them. Any other warehouse is
+ * WAREHOUSE_NOT_ORDERING (params: warehouse, dealer, the allowed codes comma-separated or `—`).
+ */
+export function checkOrderingWarehouse(
+  dealerCode: string,
+  orderWarehouseCode: string,
+  allowed: readonly string[],
+): RuleViolation | null {
+  if (allowed.includes(orderWarehouseCode)) return null;
+  return violation(
+    'WAREHOUSE_NOT_ORDERING',
+    { warehouseCode: orderWarehouseCode, dealerCode, allowed: allowed.length ? allowed.join(', ') : '—' },
+    'orderWarehouseCode',
+  );
+}
+
+/**
  * Receiving warehouse (spec §5), field `receivingWarehouseCode`: empty for DFS
  * (RECEIVING_WAREHOUSE_NOT_ALLOWED_FOR_DFS), required otherwise (RECEIVING_WAREHOUSE_REQUIRED).
  */

@@ -43,6 +43,17 @@ export function checkPoppDealer(dealer: { code: string; dealerType: string }, co
       );
 }
 
+/**
+ * POPP eligibility (spec §2 Mst dealer master "POPP eligible", §6 dealer types): a POPP is entered
+ * only for a dealer whose master record is marked POPP-eligible, on top of its type being configured
+ * (`checkPoppDealer`). POPP_DEALER_NOT_ELIGIBLE on `dealerCode` otherwise.
+ */
+export function checkPoppEligible(dealer: { code: string; poppEligible: boolean }) {
+  return dealer.poppEligible
+    ? null
+    : violation('POPP_DEALER_NOT_ELIGIBLE', { dealerCode: dealer.code }, 'dealerCode');
+}
+
 /** A POPP line's amount (CNY): apply qty × sales price × (1 − discount rate), 2 decimals. */
 export function poppLineAmount(qty: number, salesPrice: string, discountRate: string): string {
   return new Decimal(salesPrice)

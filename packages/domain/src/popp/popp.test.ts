@@ -4,6 +4,7 @@ import {
   checkPoppDealer,
   checkPoppDeletable,
   checkPoppEditable,
+  checkPoppEligible,
   checkPoppSubmitCount,
   checkQuotaMonthsSum,
   isPoppParticipant,
@@ -36,6 +37,15 @@ describe('POPP quota rules', () => {
       'POPP_DEALER_NOT_ALLOWED',
     );
     expect(checkPoppDealer({ code: 'D1', dealerType: 'JointVentureA' }, ['JointVentureA'])).toBeNull();
+  });
+
+  it('a POPP is entered only for a dealer marked POPP-eligible in the dealer master', () => {
+    expect(checkPoppEligible({ code: 'D1', poppEligible: true })).toBeNull();
+    expect(checkPoppEligible({ code: 'D1', poppEligible: false })).toEqual({
+      code: 'POPP_DEALER_NOT_ELIGIBLE',
+      params: { dealerCode: 'D1' },
+      field: 'dealerCode',
+    });
   });
 
   it('line amount = qty × price × (1 − discount), rounded half up to cents', () => {

@@ -8,7 +8,7 @@ import { requestLanguage } from '../../platform/i18n/language';
 import { createOrderImport } from './dealer-orders.excel';
 import { createOrderExports } from './dealer-orders.exports';
 import { createOrderQueries, type ExpectedArrivalsQuery } from './dealer-orders.queries';
-import { createDealerOrderService } from './dealer-orders.service';
+import { createDealerOrderService, type OrderingWarehousesQuery } from './dealer-orders.service';
 import { quoteLines } from './line-quotes.service';
 import { createUnsettledLineQueries } from './unsettled-lines.queries';
 import { createVorApprovalService } from './vor-approval.service';
@@ -38,6 +38,8 @@ function readableAmounts(shortfall: SubmitResult['shortfall']) {
 export interface DealerOrderDeps {
   /** Expected dates of backordered parts (the purchasing module's open purchase orders). */
   expectedArrivals: ExpectedArrivalsQuery;
+  /** The warehouses a dealer may order from (master data's dealer master, spec §2). */
+  orderingWarehouses: OrderingWarehousesQuery;
 }
 
 /**
@@ -52,7 +54,12 @@ export const dealerOrderRoutes =
 async function registerDealerOrderRoutes(app: App, ctx: AppContext, deps: DealerOrderDeps) {
   const { db } = ctx;
   const queries = createOrderQueries(ctx.config.businessTz, deps.expectedArrivals);
-  const orders = createDealerOrderService({ now: ctx.now, businessTz: ctx.config.businessTz, queries });
+  const orders = createDealerOrderService({
+    now: ctx.now,
+    businessTz: ctx.config.businessTz,
+    queries,
+    orderingWarehouses: deps.orderingWarehouses,
+  });
   const vor = createVorApprovalService({ now: ctx.now, queries });
   const unsettled = createUnsettledLineQueries(queries, ctx.config.businessTz);
   const exports = createOrderExports(queries, unsettled);

@@ -1,5 +1,6 @@
 import {
   checkOrderHeader,
+  checkOrderingWarehouse,
   checkOrderQty,
   checkPartOrderable,
   type DealerType,
@@ -138,14 +139,17 @@ export interface HeaderInput {
 
 /**
  * Header rules (spec §5): the warehouses exist and are active (WAREHOUSE_NOT_FOUND), the dealer is
- * active (DEALER_NOT_FOUND), then the domain header rules: transport type only and always on Urgent,
- * approval no (internal customers, L1-L6), receiving warehouse (empty for DFS, else required), DFS
- * purchase code / dealer type / slow-flow main warehouse, VIN format and check digit (required on VOR).
+ * active (DEALER_NOT_FOUND), an active order warehouse is one of `ordering` — the dealer's default and
+ * ordering warehouses (WAREHOUSE_NOT_ORDERING, spec §2 dealer master) — then the domain header rules:
+ * transport type only and always on Urgent, approval no (internal customers, L1-L6), receiving
+ * warehouse (empty for DFS, else required), DFS purchase code / dealer type / slow-flow main warehouse,
+ * VIN format and check digit (required on VOR).
  */
 export function evaluateHeader(
   h: HeaderInput,
   dealer: OrderingDealer,
   warehouses: ReadonlyMap<string, { slowFlowMain: boolean; active: boolean }>,
+  ordering: readonly string[],
 ): RuleViolation[] {
   const problems: RuleViolation[] = [];
   if (!dealer.active) problems.push(violation('DEALER_NOT_FOUND', { dealerCode: dealer.code }, 'dealerCode'));
@@ -154,6 +158,9 @@ export function evaluateHeader(
     problems.push(
       violation('WAREHOUSE_NOT_FOUND', { warehouseCode: h.orderWarehouseCode }, 'orderWarehouseCode'),
     );
+  } else {
+    const notOrdering = checkOrderingWarehouse(dealer.code, h.orderWarehouseCode, ordering);
+    if (notOrdering) problems.push(notOrdering);
   }
   if (h.receivingWarehouseCode && !warehouses.get(h.receivingWarehouseCode)?.active) {
     problems.push(

@@ -6,6 +6,7 @@ import type { Principal } from '../../platform/access/principal';
 import { loadUserRecord, toPrincipal } from '../../platform/auth/principal-loader';
 import type { Tx } from '../../platform/db/client';
 import { users } from '../../platform/db/platform.tables';
+import { orderingWarehousesOf } from '../master-data';
 import { parts } from '../parts/parts.tables';
 import { stock } from '../stock/stock.tables';
 import { createOrderQueries } from './dealer-orders.queries';
@@ -30,7 +31,12 @@ async function principalOf(db: DemoSeedContext['db'], username: string): Promise
  */
 export async function seedDealerOrders({ db, now }: DemoSeedContext) {
   const queries = createOrderQueries(DEFAULT_BUSINESS_TZ);
-  const orders = createDealerOrderService({ now, businessTz: DEFAULT_BUSINESS_TZ, queries });
+  const orders = createDealerOrderService({
+    now,
+    businessTz: DEFAULT_BUSINESS_TZ,
+    queries,
+    orderingWarehouses: orderingWarehousesOf,
+  });
   const vor = createVorApprovalService({ now, queries });
   const stocked = await db
     .selectDistinct({

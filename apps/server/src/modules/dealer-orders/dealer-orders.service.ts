@@ -44,10 +44,18 @@ import {
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
 
+/**
+ * The warehouses a dealer may order from: its default and ordering warehouses (codes), `[]` for an
+ * unknown dealer. Master data's `orderingWarehousesOf`, passed in where the app is composed.
+ */
+export type OrderingWarehousesQuery = (db: DbOrTx, dealerCode: string) => Promise<readonly string[]>;
+
 export interface DealerOrderServiceDeps {
   now: () => Date;
   businessTz: string;
   queries: OrderQueries;
+  /** The dealer's ordering warehouses (spec §2 dealer master), checked on every save and submit. */
+  orderingWarehouses: OrderingWarehousesQuery;
 }
 
 /** Permission that lets head office enter an order on a dealer's behalf. */
@@ -70,15 +78,21 @@ const draftOf = (input: OrderInput): OrderDraft => ({
 
 /**
  * Checks an order against every save rule; answers the priced lines and the amount (CNY). The line
- * ceiling (ORDER_TOO_MANY_LINES) is checked first, before any line is looked up.
+ * ceiling (ORDER_TOO_MANY_LINES) is checked first, before any line is looked up. `ordering` are the
+ * dealer's ordering warehouses (WAREHOUSE_NOT_ORDERING for another order warehouse).
  */
-async function evaluateOrder(tx: DbOrTx, draft: OrderDraft, dealer: OrderingDealer) {
+async function evaluateOrder(
+  tx: DbOrTx,
+  draft: OrderDraft,
+  dealer: OrderingDealer,
+  ordering: OrderingWarehousesQuery,
+) {
   enforceAll([checkOrderLineCount(draft.lines.length)]);
   const warehouseCodes = [draft.orderWarehouseCode, draft.receivingWarehouseCode].filter(
     (c): c is string => !!c,
   );
   const warehouses = new Map((await findWarehouses(tx, warehouseCodes)).map((w) => [w.code, w]));
-  const header = evaluateHeader(draft, dealer, warehouses);
+  const header = evaluateHeader(draft, dealer, warehouses, await ordering(tx, dealer.code));
   const codes = [...new Set(draft.lines.map((l) => normalizePartCode(l.partCode)))];
   const parts = new Map((await findOrderParts(tx, codes)).map((p) => [p.partCode, p]));
   const lines = evaluateLines(draft.lines, parts, {
@@ -153,7 +167,7 @@ class CreditShortfall extends Error {
  * dealer's order answers NOT_FOUND) and the optimistic version (CONCURRENT_MODIFICATION).
  */
 export function createDealerOrderService(deps: DealerOrderServiceDeps) {
-  const { now, businessTz, queries } = deps;
+  const { now, businessTz, queries, orderingWarehouses } = deps;
 
   /** The ordering dealer: the session's; head office names one and needs `orderEntry:agent`. */
   async function orderingDealer(tx: DbOrTx, principal: Principal, requested: string | undefined) {
@@ -210,7 +224,9 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
      * Creates a temporary order (status 0) with its lines (`POST /api/v1/dealer-orders`), in the
      * caller's transaction (opened by the idempotency helper). Temp order no `T` + yyyyMMdd + 6 digits
      * from the numbering table. Prices come from the parts master. Throws the first rule broken with
-     * every rule as field errors (422), FORBIDDEN for a dealer naming another dealer or head office
+     * every rule as field errors (422) — among them WAREHOUSE_NOT_ORDERING when the order warehouse is
+     * neither the dealer's default nor one of its ordering warehouses (also on head office's orders
+     * for a dealer, on edit and again on submit) — FORBIDDEN for a dealer naming another dealer or head office
      * without `orderEntry:agent`, PART_NOT_RESPONSIBLE (403) when head office enters a part it is
      * neither the responsible person nor their superior of (spec §6).
      */
@@ -223,7 +239,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
           principal,
           input.lines.map((l) => l.partCode),
         );
-      const { lines, amount } = await evaluateOrder(tx, draftOf(input), dealer);
+      const { lines, amount } = await evaluateOrder(tx, draftOf(input), dealer, orderingWarehouses);
       const at = now();
       const [order] = await tx
         .insert(dealerOrders)
@@ -273,7 +289,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
           input.lines.map((l) => l.partCode),
         );
       const dealer = requireFound(await findDealer(tx, order.dealerCode));
-      const { lines, amount } = await evaluateOrder(tx, draftOf(input), dealer);
+      const { lines, amount } = await evaluateOrder(tx, draftOf(input), dealer, orderingWarehouses);
       const at = now();
       await tx.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id));
       await insertLines(tx, id, lines);
@@ -307,7 +323,12 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       enforceAll([checkEditable(order)]);
       const dealer = requireFound(await findDealer(tx, order.dealerCode));
       const saved = await savedLines(tx, id);
-      const { lines, amount } = await evaluateOrder(tx, { ...order, lines: [...saved, ...added] }, dealer);
+      const { lines, amount } = await evaluateOrder(
+        tx,
+        { ...order, lines: [...saved, ...added] },
+        dealer,
+        orderingWarehouses,
+      );
       await tx.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id));
       await insertLines(tx, id, lines);
       await tx
@@ -331,7 +352,12 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       const saved = await savedLines(tx, id);
       enforceAll([checkSubmittable({ status: order.status, lineCount: saved.length })]);
       const dealer = requireFound(await findDealer(tx, order.dealerCode));
-      const { lines, amount } = await evaluateOrder(tx, { ...order, lines: saved }, dealer);
+      const { lines, amount } = await evaluateOrder(
+        tx,
+        { ...order, lines: saved },
+        dealer,
+        orderingWarehouses,
+      );
       const at = now();
       const outcome = submitOutcome({ orderType: order.orderType as OrderType });
       try {

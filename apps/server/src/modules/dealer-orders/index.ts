@@ -12,6 +12,7 @@ export {
   createDealerOrderService,
   type DealerOrderService,
   type DealerOrderServiceDeps,
+  type OrderingWarehousesQuery,
 } from './dealer-orders.service';
 export {
   type OrderActor,

@@ -5,6 +5,7 @@ import type { Principal } from '../../platform/access/principal';
 import { loadUserRecord, toPrincipal } from '../../platform/auth/principal-loader';
 import { users } from '../../platform/db/platform.tables';
 import { createDealerOrderService, createOrderQueries } from '../dealer-orders';
+import { orderingWarehousesOf } from '../master-data';
 import { parts } from '../parts/parts.tables';
 import { stock } from '../stock/stock.tables';
 import { deliveryScope, getDelivery } from './deliveries.service';
@@ -32,6 +33,7 @@ export async function seedFulfilment({ db, now }: DemoSeedContext) {
     now,
     businessTz: DEFAULT_BUSINESS_TZ,
     queries: createOrderQueries(DEFAULT_BUSINESS_TZ),
+    orderingWarehouses: orderingWarehousesOf,
   });
   const dealer = await principalOf(db, 'dealer');
   const wh = await principalOf(db, 'wh');

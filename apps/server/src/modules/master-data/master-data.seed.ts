@@ -16,16 +16,22 @@ const NETWORK_OF: Record<DealerType, DealerNetwork> = {
   OuterAssist: 'Other',
 };
 
+/** The demo's main warehouse (type Main): Shanghai, next to the slow-flow main W01. */
+const MAIN_WAREHOUSE = 'W02';
+
 /**
  * Completes the demo organisation with the master data fields: pinyin initials (pickers), warehouse
- * types (the slow-flow main, one main, the rest branches), dealer networks, ordering warehouses (the
- * default one and the slow-flow main), a contact phone, and the admin as superior of head office.
+ * types (the slow-flow main, one main, the rest branches), dealer networks, POPP eligibility (the
+ * joint-venture A dealers, as `POPP_DEALER_TYPES` defaults), ordering warehouses (the default one, the
+ * slow-flow main W01 and the main W02, so every demo dealer may order from W01 and W02), a contact
+ * phone, and the admin as superior of head office. Runs before the demo orders and POPPs, whose
+ * services check ordering warehouses and POPP eligibility.
  */
 export async function seedMasterData({ db }: { db: Db }) {
   for (const w of await db.select().from(warehouses)) {
     const warehouseType: WarehouseType = w.slowFlowMain
       ? 'SlowFlowMain'
-      : w.code === 'W02'
+      : w.code === MAIN_WAREHOUSE
         ? 'Main'
         : 'Branch';
     await db
@@ -33,7 +39,9 @@ export async function seedMasterData({ db }: { db: Db }) {
       .set({ pinyinInitials: pinyinInitials(w.nameZh).slice(0, 100), warehouseType, phone: '010-88886666' })
       .where(eq(warehouses.code, w.code));
   }
-  const main = (await db.select().from(warehouses).where(eq(warehouses.slowFlowMain, true)))[0]?.code;
+  const hubs = (await db.select().from(warehouses))
+    .filter((w) => w.slowFlowMain || w.code === MAIN_WAREHOUSE)
+    .map((w) => w.code);
   for (const d of await db.select().from(dealers)) {
     await db
       .update(dealers)
@@ -43,7 +51,7 @@ export async function seedMasterData({ db }: { db: Db }) {
         poppEligible: d.dealerType === 'JointVentureA',
       })
       .where(eq(dealers.code, d.code));
-    const ordering = [...new Set([d.defaultWarehouseCode, main].filter((c): c is string => !!c))];
+    const ordering = [...new Set([d.defaultWarehouseCode, ...hubs].filter((c): c is string => !!c))];
     if (ordering.length)
       await db
         .insert(dealerOrderingWarehouses)

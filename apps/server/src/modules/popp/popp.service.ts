@@ -4,6 +4,7 @@ import {
   checkPoppDealer,
   checkPoppDeletable,
   checkPoppEditable,
+  checkPoppEligible,
   checkPoppSubmitCount,
   Decimal,
   normalizePartCode,
@@ -119,10 +120,26 @@ export function createPoppService(deps: PoppServiceDeps) {
     return { lines: priced, amount: sumMoney(priced.map((l) => l.amount)) };
   }
 
-  /** The POPP's dealer: the caller's own; head office names one (REQUIRED, DEALER_NOT_FOUND, POPP_DEALER_NOT_ALLOWED). */
+  /** The dealer's type and POPP eligibility (dealer master), or undefined. */
+  async function dealerOf(tx: Tx, code: string) {
+    const [dealer] = await tx
+      .select({ code: dealers.code, dealerType: dealers.dealerType, poppEligible: dealers.poppEligible })
+      .from(dealers)
+      .where(eq(dealers.code, code));
+    return dealer;
+  }
+
+  /**
+   * The POPP's dealer: the caller's own; head office names one (REQUIRED, DEALER_NOT_FOUND,
+   * POPP_DEALER_NOT_ALLOWED for a type not configured, POPP_DEALER_NOT_ELIGIBLE for a dealer not marked
+   * POPP-eligible in the dealer master). A dealer's own staff whose dealer is not eligible get NOT_FOUND
+   * 404, as a dealer of a type not configured does on every POPP route (docs/decisions/popp.md).
+   */
   async function poppDealerOf(tx: Tx, principal: Principal, requested: string | undefined) {
     if (principal.scope.kind === 'dealer') {
       if (requested && requested !== principal.scope.dealerCode) throw new AppError('FORBIDDEN');
+      const own = await dealerOf(tx, principal.scope.dealerCode);
+      if (!own || checkPoppEligible(own)) throw new AppError('NOT_FOUND');
       return principal.scope.dealerCode;
     }
     if (principal.scope.kind !== 'all') throw new AppError('FORBIDDEN');
@@ -131,12 +148,10 @@ export function createPoppService(deps: PoppServiceDeps) {
         { field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } },
       ]);
     }
-    const [dealer] = await tx
-      .select({ code: dealers.code, dealerType: dealers.dealerType })
-      .from(dealers)
-      .where(eq(dealers.code, requested));
+    const dealer = await dealerOf(tx, requested);
     if (!dealer) raise(violation('DEALER_NOT_FOUND', { dealerCode: requested }, 'dealerCode'));
     enforce(checkPoppDealer(dealer, poppDealerTypes));
+    enforce(checkPoppEligible(dealer));
     return dealer.code;
   }
 
@@ -191,8 +206,9 @@ export function createPoppService(deps: PoppServiceDeps) {
      * Creates a POPP (status 0) for the caller's dealer, or for the dealer head office names
      * (`POST /api/v1/popp`): POPP no `P` + yyyyMMdd + 4 digits, quota year = this business year, sales
      * prices from the parts master, amount = Σ qty × price × (1 − discount). VALIDATION_FAILED 400
-     * (head office without `dealerCode`), DEALER_NOT_FOUND, POPP_DEALER_NOT_ALLOWED, PART_NOT_FOUND,
-     * WAREHOUSE_NOT_FOUND 422; FORBIDDEN for a dealer naming another dealer.
+     * (head office without `dealerCode`), DEALER_NOT_FOUND, POPP_DEALER_NOT_ALLOWED,
+     * POPP_DEALER_NOT_ELIGIBLE, PART_NOT_FOUND, WAREHOUSE_NOT_FOUND 422; FORBIDDEN for a dealer naming
+     * another dealer; NOT_FOUND 404 for a dealer's staff whose dealer is not POPP-eligible.
      */
     async create(tx: Tx, principal: Principal, input: PoppInput) {
       const dealerCode = await poppDealerOf(tx, principal, input.dealerCode);

@@ -23,6 +23,8 @@ const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [
   seedOrg,
   seedRoles,
   seedUsers,
+  // before the orders and POPPs: they check the dealers' ordering warehouses and POPP eligibility
+  seedMasterData,
   seedNotices,
   seedParts,
   seedDealerOrders,
@@ -33,7 +35,6 @@ const seeders: ((ctx: DemoSeedContext) => Promise<void>)[] = [
   seedAccidentCars,
   seedWarehouseClaims,
   seedBodApplications,
-  seedMasterData,
   seedSourcing,
   seedPurchasing,
   seedPromotions,
