@@ -16,8 +16,12 @@ export const dealerLookupQuery = pageQuery.extend({
 export const orgOption = z.object({ code: z.string(), name: z.string(), pinyin: z.string() });
 export type OrgOption = z.infer<typeof orgOption>;
 
-/** A dealer for selects. */
-export const dealerOption = orgOption.extend({ dealerType: z.string(), region: z.string() });
+/** A dealer for selects; `orderingWarehouseCodes`: the warehouses it may order from, default first. */
+export const dealerOption = orgOption.extend({
+  dealerType: z.string(),
+  region: z.string(),
+  orderingWarehouseCodes: z.array(z.string()),
+});
 export type DealerOption = z.infer<typeof dealerOption>;
 
 /** A warehouse for selects; `slowFlowMain` marks the main warehouse of slow-moving parts. */

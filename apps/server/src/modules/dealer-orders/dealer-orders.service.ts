@@ -4,12 +4,9 @@ import {
   businessDate,
   checkDeletable,
   checkEditable,
-  checkOrderLineCount,
   checkSubmittable,
   formatDealerOrderNo,
   formatTempOrderNo,
-  normalizePartCode,
-  normalizeVin,
   ORDER_STATUS,
   type OrderStatus,
   type OrderType,
@@ -25,30 +22,12 @@ import { AppError, enforceAll } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
 import { reserveCredit } from '../credit';
 import { assertPartResponsibility } from '../master-data';
+import { draftOf, evaluateOrder, headerValues, type OrderingWarehousesQuery } from './dealer-orders.evaluate';
 import type { OrderQueries } from './dealer-orders.queries';
-import {
-  appendHistory,
-  findDealer,
-  findOrderParts,
-  findWarehouses,
-  lineAggregates,
-  type OrderingDealer,
-} from './dealer-orders.repository';
-import {
-  type EvaluatedLine,
-  evaluatedAmount,
-  evaluateHeader,
-  evaluateLines,
-  type HeaderInput,
-} from './dealer-orders.rules';
+import { appendHistory, findDealer, lineAggregates } from './dealer-orders.repository';
+import type { EvaluatedLine } from './dealer-orders.rules';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
-
-/**
- * The warehouses a dealer may order from: its default and ordering warehouses (codes), `[]` for an
- * unknown dealer. Master data's `orderingWarehousesOf`, passed in where the app is composed.
- */
-export type OrderingWarehousesQuery = (db: DbOrTx, dealerCode: string) => Promise<readonly string[]>;
 
 export interface DealerOrderServiceDeps {
   now: () => Date;
@@ -60,67 +39,6 @@ export interface DealerOrderServiceDeps {
 
 /** Permission that lets head office enter an order on a dealer's behalf. */
 const AGENT_PERMISSION = 'orderEntry:agent';
-
-/** What the save rules read of an order: its header and lines. */
-type OrderDraft = HeaderInput & { lines: readonly { partCode: string; qty: number }[] };
-
-/** The draft of an entered order. */
-const draftOf = (input: OrderInput): OrderDraft => ({
-  orderType: input.orderType,
-  transportType: input.transportType ?? null,
-  orderWarehouseCode: input.orderWarehouseCode,
-  receivingWarehouseCode: input.receivingWarehouseCode ?? null,
-  approvalNo: input.approvalNo ?? null,
-  dfsPurchaseCode: input.dfsPurchaseCode ?? null,
-  vin: input.vin ?? null,
-  lines: input.lines,
-});
-
-/**
- * Checks an order against every save rule; answers the priced lines and the amount (CNY). The line
- * ceiling (ORDER_TOO_MANY_LINES) is checked first, before any line is looked up. `ordering` are the
- * dealer's ordering warehouses (WAREHOUSE_NOT_ORDERING for another order warehouse).
- */
-async function evaluateOrder(
-  tx: DbOrTx,
-  draft: OrderDraft,
-  dealer: OrderingDealer,
-  ordering: OrderingWarehousesQuery,
-) {
-  enforceAll([checkOrderLineCount(draft.lines.length)]);
-  const warehouseCodes = [draft.orderWarehouseCode, draft.receivingWarehouseCode].filter(
-    (c): c is string => !!c,
-  );
-  const warehouses = new Map((await findWarehouses(tx, warehouseCodes)).map((w) => [w.code, w]));
-  const header = evaluateHeader(draft, dealer, warehouses, await ordering(tx, dealer.code));
-  const codes = [...new Set(draft.lines.map((l) => normalizePartCode(l.partCode)))];
-  const parts = new Map((await findOrderParts(tx, codes)).map((p) => [p.partCode, p]));
-  const lines = evaluateLines(draft.lines, parts, {
-    orderType: draft.orderType,
-    transportType: draft.transportType,
-    dealer,
-  });
-  enforceAll([...header, ...lines.flatMap((l) => (l.problem ? [l.problem] : []))]);
-  return { lines, amount: evaluatedAmount(lines) };
-}
-
-/** Header columns written from an entered order (never status, amounts or the dealer). */
-function headerValues(input: OrderInput) {
-  return {
-    orderType: input.orderType,
-    orderWarehouseCode: input.orderWarehouseCode,
-    receivingWarehouseCode: input.receivingWarehouseCode ?? null,
-    transportType: input.transportType ?? null,
-    acceptBackorder: input.acceptBackorder,
-    vin: input.vin ? normalizeVin(input.vin) : null,
-    carNumber: input.carNumber ?? null,
-    contact: input.contact ?? null,
-    contactPhone: input.contactPhone ?? null,
-    approvalNo: input.approvalNo ?? null,
-    dfsPurchaseCode: input.dfsPurchaseCode ?? null,
-    remark: input.remark ?? null,
-  };
-}
 
 /** The saved lines of an order (part code, qty) in line order. */
 function savedLines(tx: DbOrTx, orderId: number) {

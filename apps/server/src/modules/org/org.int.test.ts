@@ -49,6 +49,8 @@ describe('organisation lookups', () => {
     const own = await get('dealer', '/api/v1/org/dealers');
     expect(own.json().data.items.map((d: { code: string }) => d.code)).toEqual(['D0001']);
     expect(own.json().data.total).toBe(1);
+    // the warehouses order entry offers it: its default (W03) first, then its ordering warehouses
+    expect(own.json().data.items[0].orderingWarehouseCodes).toEqual(['W03', 'W01', 'W02']);
     const other = await get('dealer2', '/api/v1/org/dealers?keyword=D0001');
     expect(other.json().data.total).toBe(0);
     expect((await get('wh', '/api/v1/org/dealers')).json().data.total).toBe(60);

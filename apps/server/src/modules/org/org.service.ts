@@ -4,6 +4,7 @@ import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db } from '../../platform/db/client';
 import { dealers, suppliers, warehouses } from '../../platform/db/platform.tables';
+import { orderingWarehousesOfDealers } from '../master-data';
 
 const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 const localized = (language: Language, r: { nameZh: string; nameEn: string }) =>
@@ -49,7 +50,8 @@ export function createOrgService({ db }: { db: Db }) {
 
     /**
      * A page of active dealers in the caller's scope; `keyword` matches the code, either name or (letters
-     * only) the pinyin initials of the Chinese name.
+     * only) the pinyin initials of the Chinese name. Each with the warehouses it may order from
+     * (master data's ordering warehouses, default first), which order entry offers.
      */
     async dealers(
       principal: Principal,
@@ -82,6 +84,7 @@ export function createOrgService({ db }: { db: Db }) {
         .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
         .from(dealers)
         .where(where);
+      const ordering = await orderingWarehousesOfDealers(db, rows);
       return {
         items: rows.map((r) => ({
           code: r.code,
@@ -89,6 +92,7 @@ export function createOrgService({ db }: { db: Db }) {
           dealerType: r.dealerType,
           region: r.region,
           pinyin: r.pinyinInitials,
+          orderingWarehouseCodes: ordering.get(r.code) ?? [],
         })),
         total,
         page: query.page,

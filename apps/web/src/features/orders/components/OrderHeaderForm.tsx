@@ -19,6 +19,7 @@ import {
 import { Col, Form, type FormInstance, Input, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/auth/session';
 import { orgOptions, useDealers, useWarehouses } from '../../../shared/reference-data';
 import { useDebounced } from '../../../shared/use-debounced';
 
@@ -62,7 +63,8 @@ const ruleOf = (language: Language, check: (value: unknown) => RuleViolation | n
 /**
  * Header of the order entry (spec §2, §5): order type, order and receiving warehouse, transport type
  * (Urgent only), accept backorder, VIN with check-digit validation, car number, contact and phone,
- * approval no (internal customers), DFS purchase code (DFS), remark. Validated with the domain rules.
+ * approval no (internal customers), DFS purchase code (DFS), remark. Validated with the domain rules;
+ * the order warehouse offers only the dealer's ordering warehouses (master data).
  */
 export function OrderHeaderForm({ form, agent, dealerType, onDealerType, readOnly }: OrderHeaderFormProps) {
   const { t, i18n } = useTranslation();
@@ -71,8 +73,17 @@ export function OrderHeaderForm({ form, agent, dealerType, onDealerType, readOnl
   const [dealerKeyword, setDealerKeyword] = useState('');
   const keyword = useDebounced(dealerKeyword, 300);
   const warehouses = useWarehouses();
-  const dealers = useDealers(keyword, { enabled: agent && !readOnly });
+  const { me } = useSession();
+  // head office: the dealers of the search; a dealer: its own (the lookup's scope)
+  const dealers = useDealers(agent ? keyword : '', { enabled: !readOnly && (agent || !!me.dealerCode) });
+  const chosenDealer = Form.useWatch('dealerCode', form);
+  const dealerCode = agent ? chosenDealer : me.dealerCode;
   const warehouseOptions = orgOptions(warehouses.data);
+  const ordering = dealers.data?.find((d) => d.code === dealerCode)?.orderingWarehouseCodes;
+  // the order warehouse: only those the dealer may order from (the server's WAREHOUSE_NOT_ORDERING)
+  const orderWarehouseOptions = ordering
+    ? warehouseOptions.filter((o) => ordering.includes(o.value))
+    : warehouseOptions;
   const internal = dealerType === APPROVAL_NO_DEALER_TYPE;
   const urgent = orderType === 'Urgent';
   const dfs = orderType === 'DFS';
@@ -133,7 +144,7 @@ export function OrderHeaderForm({ form, agent, dealerType, onDealerType, readOnl
           >
             <Select
               showSearch={{ optionFilterProp: 'label' }}
-              options={warehouseOptions}
+              options={orderWarehouseOptions}
               data-testid="order-warehouse"
             />
           </Form.Item>
