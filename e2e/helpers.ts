@@ -81,9 +81,21 @@ export async function accessToken(page: Page): Promise<string> {
 /**
  * Clicks OK on the antd confirm dialog in front and waits until it has gone (its onOk may call the
  * server first). A dialog that is closing still fades out in the page: it is not the one in front.
+ * On a loaded machine a click can land while the dialog still zooms in and be lost: while the dialog
+ * stays open with its OK idle (not waiting for the server), OK is clicked again.
  */
 export async function confirmOk(page: Page): Promise<void> {
   const dialog = page.locator('.ant-modal-confirm:visible:not([class*="-leave"])');
-  await dialog.getByRole('button', { name: /^(确\s*定|OK)$/ }).click();
-  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+  const ok = dialog.getByRole('button', { name: /^(确\s*定|OK)$/ });
+  await ok.click();
+  await expect(dialog)
+    .toHaveCount(0, { timeout: 3_000 })
+    .catch(() => undefined);
+  await expect(async () => {
+    const waiting = ((await ok.getAttribute('class', { timeout: 1_000 }).catch(() => '')) ?? '').includes(
+      'ant-btn-loading',
+    );
+    if (!waiting && (await dialog.count()) > 0) await ok.click({ timeout: 2_000 }).catch(() => undefined);
+    await expect(dialog).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
