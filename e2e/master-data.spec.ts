@@ -88,6 +88,8 @@ test('总部新建经销商和用户，用户订购新能源配件；有库存�
   await page.goto(`/orderEntry/orderEntryDetail?partCode=${NEV_PART}`);
   await expect(page.getByTestId('order-entry')).toBeVisible();
   await expect(page.getByTestId('order-lines')).toContainText(NEV_PART);
+  // the line is priced (the qty starts at the smallest valid one) before it is submitted
+  await expect(page.getByTestId('line-qty').first()).toHaveValue(/^[1-9]\d*$/, { timeout: 30_000 });
   await expect(page.getByTestId('line-problem')).toHaveCount(0);
   await page.getByTestId('submit-order').click();
   await expect(page.locator('.ant-message-notice', { hasText: '提交成功' })).toBeVisible();
