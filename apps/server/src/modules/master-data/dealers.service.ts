@@ -20,6 +20,7 @@ import { diffFields, recordChange } from './master-data.history';
 import { dealerTies, type MasterDataDeps } from './master-data.holds';
 import { activeFilter, keywordFilter } from './master-data.search';
 import { dealerOrderingWarehouses } from './master-data.tables';
+import { listedOrderingWarehouses } from './ordering-warehouses';
 
 type Row = typeof dealers.$inferSelect;
 
@@ -64,11 +65,7 @@ export function createDealerMasterService(deps: { now: () => Date } & MasterData
   async function toMaster(db: DbOrTx, rows: Row[]): Promise<DealerMaster[]> {
     if (rows.length === 0) return [];
     const codes = rows.map((r) => r.code);
-    const ordering = await db
-      .select()
-      .from(dealerOrderingWarehouses)
-      .where(inArray(dealerOrderingWarehouses.dealerCode, codes))
-      .orderBy(asc(dealerOrderingWarehouses.warehouseCode));
+    const ordering = await listedOrderingWarehouses(db, codes);
     const managerIds = [
       ...new Set(rows.map((r) => r.areaManagerUserId).filter((v): v is number => v !== null)),
     ];
@@ -100,7 +97,7 @@ export function createDealerMasterService(deps: { now: () => Date } & MasterData
         newEnergyAuthorised: r.newEnergyAuthorised,
         poppEligible: r.poppEligible,
         defaultWarehouseCode: r.defaultWarehouseCode,
-        orderingWarehouseCodes: ordering.filter((o) => o.dealerCode === r.code).map((o) => o.warehouseCode),
+        orderingWarehouseCodes: ordering.get(r.code) ?? [],
         address: r.address,
         postalCode: r.postalCode,
         contact: r.contact,

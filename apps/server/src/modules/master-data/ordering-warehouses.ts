@@ -22,6 +22,29 @@ export async function orderingWarehousesOf(db: DbOrTx, dealerCode: string): Prom
 }
 
 /**
+ * The ordering warehouses the dealer master lists for each of `dealerCodes` (dealer code → warehouse
+ * codes by code; `[]` for a dealer with none), in one query. The master's own list, without the
+ * default warehouse: the dealer master page shows it; `orderingWarehousesOfDealers` adds the default.
+ */
+export async function listedOrderingWarehouses(
+  db: DbOrTx,
+  dealerCodes: readonly string[],
+): Promise<Map<string, string[]>> {
+  const listed = new Map(dealerCodes.map((code) => [code, [] as string[]]));
+  if (dealerCodes.length === 0) return listed;
+  const rows = await db
+    .select({
+      dealerCode: dealerOrderingWarehouses.dealerCode,
+      warehouseCode: dealerOrderingWarehouses.warehouseCode,
+    })
+    .from(dealerOrderingWarehouses)
+    .where(inArray(dealerOrderingWarehouses.dealerCode, [...dealerCodes]))
+    .orderBy(asc(dealerOrderingWarehouses.warehouseCode));
+  for (const r of rows) listed.get(r.dealerCode)?.push(r.warehouseCode);
+  return listed;
+}
+
+/**
  * `orderingWarehousesOf` for several dealers at once (one query): dealer code → its default warehouse
  * first, then its ordering warehouses by code, each once. For the dealer pickers of order entry.
  */
@@ -29,28 +52,13 @@ export async function orderingWarehousesOfDealers(
   db: DbOrTx,
   list: readonly { code: string; defaultWarehouseCode: string | null }[],
 ): Promise<Map<string, string[]>> {
-  const rows =
-    list.length === 0
-      ? []
-      : await db
-          .select({
-            dealerCode: dealerOrderingWarehouses.dealerCode,
-            warehouseCode: dealerOrderingWarehouses.warehouseCode,
-          })
-          .from(dealerOrderingWarehouses)
-          .where(
-            inArray(
-              dealerOrderingWarehouses.dealerCode,
-              list.map((d) => d.code),
-            ),
-          )
-          .orderBy(asc(dealerOrderingWarehouses.warehouseCode));
+  const listed = await listedOrderingWarehouses(
+    db,
+    list.map((d) => d.code),
+  );
   return new Map(
     list.map((d) => {
-      const codes = [
-        d.defaultWarehouseCode,
-        ...rows.filter((r) => r.dealerCode === d.code).map((r) => r.warehouseCode),
-      ];
+      const codes = [d.defaultWarehouseCode, ...(listed.get(d.code) ?? [])];
       return [d.code, [...new Set(codes.filter((c): c is string => !!c))]];
     }),
   );
