@@ -122,6 +122,7 @@ export function createExcelService({
     db,
     singleConnection,
     now,
+    businessTz: config.businessTz,
     saveFeedback: (
       sheet: SheetDef,
       language: Language,

@@ -1,3 +1,4 @@
+import { DEFAULT_BUSINESS_TZ } from '@spm/domain';
 import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -77,6 +78,7 @@ const deps = (singleConnection: boolean): ImportDeps => ({
   db: t.ctx.db,
   singleConnection,
   now: () => new Date(),
+  businessTz: DEFAULT_BUSINESS_TZ,
   async saveFeedback(_sheet, _language, rows, summary) {
     for await (const _ of rows);
     summaries.push(summary);

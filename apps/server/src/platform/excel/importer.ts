@@ -1,4 +1,4 @@
-import { type ErrorCode, errorMessage, type Language } from '@spm/domain';
+import { businessDate, type ErrorCode, errorMessage, type Language } from '@spm/domain';
 import type { Principal } from '../access/principal';
 import type { Db, Tx } from '../db/client';
 import { AppError } from '../errors';
@@ -19,6 +19,8 @@ export interface ApplyContext {
   principal: Principal;
   language: Language;
   now: Date;
+  /** The business date of `now` (`yyyy-MM-dd` in the configured business time zone). */
+  today: string;
   /** Records an error against a row; the import then changes nothing and answers a feedback file. */
   fail(row: ImportRow<unknown>, code: ErrorCode, params?: Record<string, unknown>, column?: string): void;
   /**
@@ -101,6 +103,8 @@ export interface ImportDeps {
   /** The engine has one connection (PGlite): large upsert files are then written in committed batches. */
   singleConnection?: boolean;
   now: () => Date;
+  /** The business time zone (IANA), for `ApplyContext.today`. */
+  businessTz: string;
   /** Writes and stores the feedback file for the user; answers its attachment id. */
   saveFeedback: (
     sheet: SheetDef,
@@ -194,10 +198,12 @@ export async function runImport<C extends readonly ColumnDef[]>(
     }));
 
   const columnKeys = new Set(sheet.columns.map((c) => c.key));
+  const startedAt = deps.now();
   const ctx: ApplyContext = {
     principal: input.principal,
     language,
-    now: deps.now(),
+    now: startedAt,
+    today: businessDate(startedAt, deps.businessTz),
     fail: (row, code, params = {}, column) =>
       column && columnKeys.has(column)
         ? addIssue(row.rowNumber, { column, code, params })

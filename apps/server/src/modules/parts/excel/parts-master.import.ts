@@ -1,6 +1,5 @@
 import { type PartFields, partCreateRequest, partUpdateRequest } from '@spm/contracts';
 import {
-  businessDate,
   Decimal,
   PART_FLAG_KEYS,
   PART_STATUSES,
@@ -128,8 +127,7 @@ async function fieldsAllowed(
   ctx: ApplyContext,
   holds: readonly PartHoldQuery[],
 ) {
-  const today = businessDate(ctx.now);
-  const found = await editViolations(tx, plan.fields as PartFields, plan.existing, refs, holds, today);
+  const found = await editViolations(tx, plan.fields as PartFields, plan.existing, refs, holds, ctx.today);
   if (found.length === 0) return true;
   await ctx.attempt(plan.row, async () => enforceAll(found, fieldOrCode));
   return false;

@@ -1,5 +1,4 @@
 import { partUpdateRequest } from '@spm/contracts';
-import { businessDate } from '@spm/domain';
 import { defineImport } from '../../../platform/excel/importer';
 import { defineSheet } from '../../../platform/excel/sheet';
 import { toPartMaster } from '../parts.mapping';
@@ -96,7 +95,7 @@ export const pricingImport = (holds: readonly PartHoldQuery[]) =>
             ...prices,
             version: existing.version,
           });
-          await updatePart(tx, actorOf(ctx.principal), partCode, input, holds, businessDate(ctx.now));
+          await updatePart(tx, actorOf(ctx.principal), partCode, input, holds, ctx.today);
           return true;
         });
         if (done) updated++;
