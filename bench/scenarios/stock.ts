@@ -1,4 +1,6 @@
+import { createPartKeywordCache } from '../../apps/server/src/modules/parts';
 import { searchStock } from '../../apps/server/src/modules/stock';
+import type { Db } from '../../apps/server/src/platform/db/client';
 import { dataOf } from '../lib/api';
 import { bareFloor } from '../lib/bare';
 import type { CapturedRequest } from '../lib/db';
@@ -19,7 +21,8 @@ interface Variant {
  * Stock query (`GET /api/v1/stock?keyword=`) as dealer D0001 by code prefix, by Chinese name fragment
  * and by pinyin initials, at the run's connections. Terms are sampled from the database. Baselines:
  * the handler's SQL (captured from the server's own `searchStock`) through the driver, and a bare
- * http server answering the same payload. Targets: API p95 ≤ 50 ms; API p50 ≤ 3 × SQL p50.
+ * http server answering the same payload. Targets: API p95 ≤ 50 ms; API p50 ≤ 1.5 × SQL p50. The
+ * SQL is the warm keyword-cache path the server takes for a repeated keyword (two statements).
  */
 export const stockScenario: Scenario = {
   name: NAME,
@@ -39,10 +42,13 @@ export const stockScenario: Scenario = {
     const baseline: Figure[] = [];
     const variants: Variant[] = [];
     const dealer = await db.principal('dealer');
+    // the server answers a repeated keyword from its keyword cache: the floor is that warm path
+    const keywordCache = createPartKeywordCache();
     for (const [label, keyword] of terms) {
-      const captured = await db.capture(async (d) =>
-        searchStock(d, dealer, { keyword, page: 1, pageSize: PAGE_SIZE }, 'zh-CN'),
-      );
+      const search = (d: Db) =>
+        searchStock(d, dealer, { keyword, page: 1, pageSize: PAGE_SIZE }, 'zh-CN', keywordCache);
+      await db.capture(search);
+      const captured = await db.capture(search);
       const handler = captured;
       variants.push({ label, keyword, captured: handler });
       const load = await workers(ctx.shape, async () => {
@@ -70,9 +76,9 @@ export const stockScenario: Scenario = {
           );
           const sql = baseline.find((b) => b.name === api.name);
           const p95Ok = api.p95Ms <= 50;
-          const ratioOk = sql ? api.p50Ms <= 3 * sql.p50Ms : false;
+          const ratioOk = sql ? api.p50Ms <= 1.5 * sql.p50Ms : false;
           api.target = {
-            text: `p95 ≤ 50 ms${sql ? `, p50 ≤ 3 × SQL p50 (${(api.p50Ms / Math.max(sql.p50Ms, 0.01)).toFixed(1)}×)` : ''}`,
+            text: `p95 ≤ 50 ms${sql ? `, p50 ≤ 1.5 × SQL p50 (${(api.p50Ms / Math.max(sql.p50Ms, 0.01)).toFixed(1)}×)` : ''}`,
             met: p95Ok && ratioOk,
           };
           out.push(api, figure(NAME, api.name, 'bare', await bareFloor(first.raw, c.shape)));

@@ -6,6 +6,12 @@
 export { rowsWithKnownReferences } from './excel/batch-lookups';
 export { partsExcelRoutes } from './excel/parts-excel.routes';
 export { partCodeColumn, partsMasterSheet, warehouseCodeColumn } from './excel/parts-master.sheet';
+export {
+  catalogueVersionSql,
+  createPartKeywordCache,
+  type PartKeywordCache,
+  type PartKeywordCacheLimits,
+} from './parts.keyword-cache';
 export { type PartPriceValues, setPartPrices } from './parts.prices';
 export type { PartHoldQuery } from './parts.repository';
 export { type PartsDeps, partsRoutes } from './parts.routes';

@@ -117,6 +117,17 @@ export const parts = pgTable(
   ],
 );
 
+/**
+ * One row (`id` 1) whose `version` moves on with every statement that inserts, deletes or truncates
+ * parts, or changes what a keyword search matches (part code, names, pinyin initials): a trigger of
+ * migration 0020 keeps it, whichever server or tool wrote. Caches of the catalogue side of a search
+ * compare it (`createPartKeywordCache`).
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 /** Base numbers (spec §2 "service-part base number maintenance"). */
 export const baseNumbers = pgTable('base_numbers', {
   baseNumber: varchar('base_number', { length: 30 }).primaryKey(),

@@ -7,38 +7,32 @@ import {
   type PartStatus,
   type PartType,
 } from '@spm/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { warehouseScope } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
-import { partCodeSortKey, partKeywordCondition } from '../parts';
+import { type PartKeywordCache, partCodeSortKey, partKeywordCondition } from '../parts';
 import { parts } from '../parts/parts.tables';
 import { storageLocations } from '../parts/parts-settings.tables';
+import {
+  keywordPageApplies,
+  keywordStockPage,
+  type StockPage,
+  type StockSearch,
+} from './stock.keyword-search';
+import {
+  type OrderingProfile,
+  ROW_COLUMNS,
+  STOCK_COLUMNS,
+  type StockRow,
+  stockSums,
+  visibleWarehouses,
+} from './stock.search-sql';
 import { stock } from './stock.tables';
 
-export interface StockSearch {
-  keyword?: string;
-  warehouseCode?: string;
-  availableOnly?: boolean;
-  sort?: string;
-  page: number;
-  pageSize: number;
-}
-
-/** Warehouses whose stock the caller may see: head office all, others their (ordering) warehouses. */
-function visibleWarehouses(principal: Principal): SQL {
-  if (principal.scope.kind === 'all') return sql`${warehouses.active}`;
-  if (
-    principal.scope.kind === 'none' ||
-    principal.scope.kind === 'supplier' ||
-    principal.warehouseCodes.length === 0
-  ) {
-    return sql`false`;
-  }
-  return and(eq(warehouses.active, true), inArray(warehouses.code, principal.warehouseCodes)) as SQL;
-}
+export type { StockSearch };
 
 /** Columns a stock row is sorted by: part code, warehouse (code and display order), available pieces. */
 interface SortColumns {
@@ -55,21 +49,6 @@ const ORDER: Record<string, (c: SortColumns) => SQL> = {
   availableQty: (c) => sql`available asc, ${c.partCode} asc, ${c.sortOrder} asc`,
   '-availableQty': (c) => sql`available desc, ${c.partCode} asc, ${c.sortOrder} asc`,
 };
-
-const ROW_COLUMNS = sql`${parts.partCode} as "partCode", ${parts.nameZh} as "nameZh", ${parts.nameEn} as "nameEn",
-  ${parts.status} as status, ${warehouses.code} as "warehouseCode", ${warehouses.nameZh} as "warehouseNameZh",
-  ${warehouses.nameEn} as "warehouseNameEn", ${warehouses.sortOrder} as "sortOrder", ${parts.priceOrdinary} as price,
-  ${parts.minPackageQty} as "minPackageQty", ${parts.unitSalesQty} as "unitSalesQty",
-  ${parts.newPartCode} as "newPartCode", ${parts.partType} as "partType",
-  ${parts.limitedSalesArea} as "limitedSalesArea", ${parts.discard} as discard, ${parts.subPart} as "subPart",
-  ${parts.limitSell} as "limitSell", ${parts.newEnergy} as "newEnergy"`;
-
-/** On-hand and allocated pieces of a part in a warehouse, summed over its storage locations. */
-const stockSums = (partCode: SQL, warehouseCode: SQL) => sql`left join lateral (
-    select coalesce(sum(${stock.onHandQty}), 0)::int as on_hand, coalesce(sum(${stock.allocatedQty}), 0)::int as allocated
-    from ${stock} where ${stock.partCode} = ${partCode} and ${stock.warehouseCode} = ${warehouseCode}
-  ) s on true`;
-const STOCK_COLUMNS = sql`s.on_hand as "onHand", s.allocated as allocated, s.on_hand - s.allocated as available`;
 
 /**
  * The page of stock rows. Sorted or filtered by availability, the sums are needed for every candidate
@@ -100,11 +79,6 @@ function stockPageQuery(q: StockSearch, where: SQL, filtered: boolean): SQL {
     order by ${sort(picked)}`;
 }
 
-interface OrderingProfile {
-  dealerRegion: LimitArea | null;
-  newEnergyAuthorised: boolean;
-}
-
 /** The dealer context orderability is judged in: the caller's dealer, or no dealer (head office, warehouse). */
 async function orderingProfile(db: DbOrTx, principal: Principal): Promise<OrderingProfile> {
   if (!principal.dealerCode) return { dealerRegion: null, newEnergyAuthorised: true };
@@ -118,42 +92,8 @@ async function orderingProfile(db: DbOrTx, principal: Principal): Promise<Orderi
   };
 }
 
-interface StockRow {
-  partCode: string;
-  nameZh: string;
-  nameEn: string;
-  status: string;
-  warehouseCode: string;
-  warehouseNameZh: string;
-  warehouseNameEn: string;
-  onHand: number;
-  allocated: number;
-  available: number;
-  price: string;
-  minPackageQty: number;
-  unitSalesQty: number;
-  newPartCode: string | null;
-  partType: string | null;
-  limitedSalesArea: string | null;
-  discard: boolean;
-  subPart: boolean;
-  limitSell: boolean;
-  newEnergy: boolean;
-}
-
-/**
- * Stock search (API.md `GET /api/v1/stock`, spec §2 `/InventoryQuery/index`): one row per part and
- * visible warehouse with on-hand, allocated and available pieces summed over the storage locations
- * (a part never stocked in a warehouse shows 0). Dealer accounts get `onHandQty`/`allocatedQty` null.
- * `orderable` applies the orderability rules of spec §5 for a Normal order of the caller's dealer
- * (head office and warehouse staff: no dealer region, new-energy allowed).
- */
-export async function searchStock(
-  db: DbOrTx,
-  principal: Principal,
-  q: StockSearch,
-  language: Language,
-): Promise<{ items: StockListItem[]; total: number; page: number; pageSize: number }> {
+/** The plain stock search: the page and the total from the part and warehouse tables, with the dealer context. */
+async function plainStockPage(db: DbOrTx, principal: Principal, q: StockSearch): Promise<StockPage> {
   const keyword = partKeywordCondition(q.keyword);
   const where = and(
     keyword,
@@ -168,8 +108,31 @@ export async function searchStock(
       where ${where} ${q.availableOnly ? sql`and s.on_hand - s.allocated > 0` : sql``}`),
     orderingProfile(db, principal),
   ]);
+  const total = Number((count.rows[0] as { n: number } | undefined)?.n ?? 0);
+  return { rows: rows.rows as unknown as StockRow[], total, profile };
+}
+
+/**
+ * Stock search (API.md `GET /api/v1/stock`, spec §2 `/InventoryQuery/index`): one row per part and
+ * visible warehouse with on-hand, allocated and available pieces summed over the storage locations
+ * (a part never stocked in a warehouse shows 0). Dealer accounts get `onHandQty`/`allocatedQty` null.
+ * `orderable` applies the orderability rules of spec §5 for a Normal order of the caller's dealer
+ * (head office and warehouse staff: no dealer region, new-energy allowed). With `keywordCache`, a
+ * keyword search sorted by part or warehouse code takes the matching part codes from it
+ * (`keywordStockPage`); the answer is the same either way.
+ */
+export async function searchStock(
+  db: DbOrTx,
+  principal: Principal,
+  q: StockSearch,
+  language: Language,
+  keywordCache?: PartKeywordCache,
+): Promise<{ items: StockListItem[]; total: number; page: number; pageSize: number }> {
+  const cached =
+    keywordCache && keywordPageApplies(q) ? await keywordStockPage(db, principal, q, keywordCache) : null;
+  const { rows, total, profile } = cached ?? (await plainStockPage(db, principal, q));
   const dealerView = principal.accountType === 'Dealer';
-  const items = (rows.rows as unknown as StockRow[]).map((r): StockListItem => {
+  const items = rows.map((r): StockListItem => {
     const status = r.status as PartStatus;
     const violation = checkPartOrderable(
       {
@@ -205,7 +168,6 @@ export async function searchStock(
       newPartCode: r.newPartCode,
     };
   });
-  const total = Number((count.rows[0] as { n: number } | undefined)?.n ?? 0);
   return { items, total, page: q.page, pageSize: q.pageSize };
 }
 

@@ -4,6 +4,7 @@ import type { App, AppContext, ModuleRoutes } from '../../platform/context';
 import { exportRoutes, importRoute } from '../../platform/excel/excel.routes';
 import { read } from '../../platform/http/endpoint';
 import { requestLanguage } from '../../platform/i18n/language';
+import { createPartKeywordCache } from '../parts';
 import { stockExport } from './stock.export';
 import { createStockImport } from './stock.import';
 import { stockLedgerOf } from './stock.ledger';
@@ -28,12 +29,15 @@ export const stockRoutes =
 
 async function registerStockRoutes(app: App, ctx: AppContext, deps: StockDeps) {
   importRoute(app, ctx, { endpoint: stockImportEndpoint, importer: createStockImport(deps.onStockArrival) });
+  // one per app: the entries belong to this app's database
+  const keywordCache = createPartKeywordCache();
 
   read(
     app,
     endpoints.search,
     { access: { permission: perm('inventoryQuery', 'search') } },
-    ({ query }, principal, request) => searchStock(ctx.db, principal, query, requestLanguage(request)),
+    ({ query }, principal, request) =>
+      searchStock(ctx.db, principal, query, requestLanguage(request), keywordCache),
   );
   exportRoutes(app, ctx, { endpoints: endpoints.export, exporter: stockExport });
   read(
