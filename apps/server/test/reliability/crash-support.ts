@@ -15,9 +15,12 @@ export interface CrashRig {
   database: Database;
   /** The server process started last (undefined before the first start). */
   server?: ServerProcess;
-  /** Starts a server process on the rig (the previous one must be gone). */
-  start(): Promise<ServerProcess>;
-  /** Kills the running server process, if any, and removes the database and the data directory. */
+  /**
+   * Starts a server process on the rig, with `env` on top of the rig's; several may run at once
+   * (app servers side by side on one database, data directory and JWT secret).
+   */
+  start(env?: Record<string, string>): Promise<ServerProcess>;
+  /** Kills every server process of the rig and removes the database and the data directory. */
   close(): Promise<void>;
 }
 
@@ -27,14 +30,16 @@ export async function crashRig(env: Record<string, string> = {}): Promise<CrashR
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spm-crash-'));
   const jwtSecret = newJwtSecret();
   const database = await openDatabase({ databaseUrl: url, poolSize: 4, onIdleError: () => {} });
+  const started: ServerProcess[] = [];
   const rig: CrashRig = {
     database,
-    async start() {
-      rig.server = await startServer({ databaseUrl: url, dataDir, jwtSecret, env });
+    async start(extra = {}) {
+      rig.server = await startServer({ databaseUrl: url, dataDir, jwtSecret, env: { ...env, ...extra } });
+      started.push(rig.server);
       return rig.server;
     },
     async close() {
-      await rig.server?.kill();
+      await Promise.all(started.map((server) => server.kill()));
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -70,9 +75,17 @@ export async function call<T = unknown>(
  * (and began at least `minAgeMs` ago, to tell a long import from a short status update).
  */
 export async function openWrites(db: Db, minAgeMs = 0): Promise<number> {
+  return (await openWriters(db, minAgeMs)).length;
+}
+
+/**
+ * The `application_name` of each session counted by `openWrites` (a server process started with
+ * `PGAPPNAME` in its environment names all its connections so).
+ */
+export async function openWriters(db: Db, minAgeMs = 0): Promise<string[]> {
   const open = await db.execute(sql`
-    select count(*)::int as n from pg_stat_activity
+    select application_name from pg_stat_activity
     where datname = current_database() and backend_xid is not null and pid <> pg_backend_pid()
       and xact_start < clock_timestamp() - make_interval(secs => ${minAgeMs / 1000})`);
-  return (open.rows[0] as { n: number }).n;
+  return (open.rows as { application_name: string }[]).map((row) => row.application_name);
 }

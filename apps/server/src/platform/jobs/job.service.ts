@@ -52,15 +52,19 @@ const HEARTBEAT_MS = 15_000;
 const PROGRESS_FLUSH_MS = 1_000;
 /** A queued job pg-boss no longer holds after this long was lost (crash between insert and send). */
 const LOST_QUEUED_SECONDS = 120;
+/** How often each live server fails the running jobs of dead processes (PostgreSQL). */
+const SWEEP_MS = 10_000;
 
 /**
  * Background jobs (ARCHITECTURE §1 "background jobs"): pg-boss 12 dispatches them on PostgreSQL and on
  * PGlite (its `fromPglite` adapter, `backend: 'pglite'`); the `background_jobs` table holds status,
  * progress and result for `GET /api/v1/jobs/{id}`. Queue `spm-jobs`, no retries (a failed import has
  * changed nothing; the user re-submits). pg-boss starts lazily on the first submit or status read, and
- * at server listen. A job of a dead process never stays running: on start and on every status read,
- * running jobs whose process is gone are marked failed with JOB_INTERRUPTED (and failed in pg-boss
- * too, so its copy is neither left active nor retried) — on PGlite (one process per data dir) any
+ * at server listen. A job of a dead process never stays running: on start, on every status read and,
+ * on PostgreSQL, every 10 s in each live server (so a job nobody reads ends too, and its user's next
+ * job of the kind is not held back behind it by the per-user limit), running jobs whose process is
+ * gone are marked failed with JOB_INTERRUPTED (and failed in pg-boss too, so its copy is neither left
+ * active nor retried) — on PGlite (one process per data dir) any
  * running job this process does not run; on PostgreSQL a job whose process no longer holds its
  * liveness lock (a session advisory lock on a connection of its own, which PostgreSQL releases the
  * moment the process dies), or whose heartbeat is older than 90 s.
@@ -80,6 +84,7 @@ export function createJobService({
   const limits = new Map<string, PerUserLimits>();
   const running = new Set<string>();
   let starting: Promise<PgBoss> | null = null;
+  let sweeper: NodeJS.Timeout | null = null;
   let closed = false;
 
   const connectionString = () =>
@@ -236,6 +241,19 @@ export function createJobService({
         await boss.createQueue(QUEUE, { retryLimit: 0, expireInSeconds: 4 * 3600 });
         if (database.kind === 'pg') await liveness.hold(() => running.size === 0);
         await failDead(boss);
+        if (database.kind === 'pg') {
+          let sweeping = false;
+          sweeper = setInterval(() => {
+            if (sweeping || closed) return;
+            sweeping = true;
+            failDead(boss)
+              .catch((error: unknown) => log.warn({ err: error }, 'dead job sweep failed'))
+              .finally(() => {
+                sweeping = false;
+              });
+          }, SWEEP_MS);
+          sweeper.unref();
+        }
         // a job with a group (kind:user) waits while its group has as many running as its kind allows
         const tiers = Object.fromEntries([...limits].map(([kind, l]) => [kind, l.running]));
         await boss.work<{ jobId: string }>(
@@ -381,6 +399,7 @@ export function createJobService({
     /** Stops taking jobs and waits (up to 10 s) for running ones. */
     async stop(): Promise<void> {
       closed = true;
+      if (sweeper) clearInterval(sweeper);
       if (!starting) return;
       const boss = await starting.catch(() => null);
       if (boss) await boss.stop({ graceful: true, timeout: 10_000, close: true });
