@@ -4,7 +4,8 @@ CREATE TABLE "catalogue_version" (
 );
 --> statement-breakpoint
 INSERT INTO "catalogue_version" ("id", "version") VALUES (1, 0);--> statement-breakpoint
--- The catalogue version moves on once per transaction that changed what a keyword search can match,
+-- The catalogue version moves on once per transaction that changed what a keyword search can match
+-- (part codes, names, pinyin initials) or the warehouses a search lists (code, names, active, order),
 -- at its commit: a deferred trigger, so the row is locked only while committing (no lock order with
 -- the parts rows the transaction holds, and no waiting behind a long import), and a reader sees the
 -- new version exactly when it sees the new parts.
@@ -21,6 +22,10 @@ END
 $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "parts_catalogue_version"
   AFTER INSERT OR DELETE OR UPDATE OF "part_code", "name_zh", "name_en", "pinyin_initials" ON "parts"
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION bump_catalogue_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "warehouses_catalogue_version"
+  AFTER INSERT OR DELETE OR UPDATE OF "code", "name_zh", "name_en", "active", "sort_order" ON "warehouses"
   DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION bump_catalogue_version();--> statement-breakpoint
 CREATE TRIGGER "parts_catalogue_version_truncate"

@@ -31,6 +31,12 @@ export interface PartKeywordCache {
    * `maxCodesPerKeyword` parts match.
    */
   codes(db: DbOrTx, keyword: string, version: number): Promise<string[] | null>;
+  /**
+   * The entry kept for `keyword`, without reading the database: its codes (null: too many matches)
+   * and the catalogue version they were read at. The caller checks that version in the statement
+   * that uses the codes. Undefined when none is kept.
+   */
+  peek(keyword: string): { version: number; codes: string[] | null } | undefined;
 }
 
 /** The current catalogue version as a scalar subquery, to be read with other figures in one statement. */
@@ -65,6 +71,12 @@ export function createPartKeywordCache(limits: Partial<PartKeywordCacheLimits> =
   };
 
   return {
+    peek(keyword) {
+      const key = keyword.trim();
+      const entry = entries.get(key);
+      if (entry) keep(key, entry);
+      return entry;
+    },
     async codes(db, keyword, version) {
       const key = keyword.trim();
       const cached = entries.get(key);

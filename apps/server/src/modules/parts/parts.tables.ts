@@ -118,10 +118,11 @@ export const parts = pgTable(
 );
 
 /**
- * One row (`id` 1) whose `version` moves on with every statement that inserts, deletes or truncates
- * parts, or changes what a keyword search matches (part code, names, pinyin initials): a trigger of
- * migration 0020 keeps it, whichever server or tool wrote. Caches of the catalogue side of a search
- * compare it (`createPartKeywordCache`).
+ * One row (`id` 1) whose `version` moves on, at commit, with every transaction that inserts, deletes
+ * or truncates parts or changes what a keyword search matches (part code, names, pinyin initials), or
+ * changes the warehouses a search lists (code, names, active, order): triggers of migration 0020 keep
+ * it, whichever server or tool wrote. Caches of the catalogue side of a search compare it
+ * (`createPartKeywordCache`, the stock search's warehouse list).
  */
 export const catalogueVersion = pgTable('catalogue_version', {
   id: integer('id').primaryKey(),

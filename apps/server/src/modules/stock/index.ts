@@ -4,6 +4,7 @@
  */
 
 export { createStockImport } from './stock.import';
+export { createStockSearchCache, type StockSearchCache } from './stock.keyword-search';
 export { type StockSearch, searchStock, stockHeldOf, stockLocations, stockSummary } from './stock.query';
 export { type StockDeps, stockRoutes } from './stock.routes';
 export {

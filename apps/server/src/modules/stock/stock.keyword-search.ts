@@ -1,9 +1,9 @@
 import type { LimitArea } from '@spm/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
-import { catalogueVersionSql, type PartKeywordCache } from '../parts';
+import { catalogueVersionSql, createPartKeywordCache, type PartKeywordCache } from '../parts';
 import { parts } from '../parts/parts.tables';
 import {
   type OrderingProfile,
@@ -11,7 +11,6 @@ import {
   STOCK_COLUMNS,
   type StockRow,
   stockSums,
-  visibleWarehouses,
 } from './stock.search-sql';
 
 /** The filters and page of a stock search (`GET /api/v1/stock`); page from 1, pageSize rows. */
@@ -24,13 +23,30 @@ export interface StockSearch {
   pageSize: number;
 }
 
-interface VisibleWarehouse {
+interface CatalogueWarehouse {
   code: string;
   nameZh: string;
   nameEn: string;
   sortOrder: number;
+  active: boolean;
   /** Position in warehouse-code order (the database's collation), from 1. */
   codeRank: number;
+}
+
+/**
+ * What the stock search keeps between requests, one per app: the keyword cache of the parts module
+ * and the warehouse list, both valid for a catalogue version (migration 0020).
+ */
+export interface StockSearchCache {
+  keywords: PartKeywordCache;
+  warehouses?: { version: number; list: CatalogueWarehouse[] };
+}
+
+/** A stock search cache of its own (one per app: its entries belong to one database). */
+export function createStockSearchCache(
+  keywords: PartKeywordCache = createPartKeywordCache(),
+): StockSearchCache {
+  return { keywords };
 }
 
 /** A page of stock rows with the search's total and the dealer context to judge them in. */
@@ -53,10 +69,29 @@ export function keywordPageApplies(q: StockSearch): boolean {
 }
 
 /**
+ * The warehouses of the list the caller may see, in display order: the same rule as
+ * `visibleWarehouses` (head office every active one, dealers and warehouse staff the active ones of
+ * their account, suppliers none), applied to the cached list; `warehouseCode` narrows it to one.
+ */
+function visibleOf(
+  principal: Principal,
+  list: CatalogueWarehouse[],
+  warehouseCode?: string,
+): CatalogueWarehouse[] {
+  const scope = principal.scope.kind;
+  if (scope === 'none' || scope === 'supplier' || (scope !== 'all' && principal.warehouseCodes.length === 0))
+    return [];
+  return list
+    .filter((w) => w.active && (scope === 'all' || principal.warehouseCodes.includes(w.code)))
+    .filter((w) => !warehouseCode || w.code === warehouseCode)
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.codeRank - b.codeRank);
+}
+
+/**
  * The (part code, warehouse code) pairs of the requested page, in the order of the plain search: by
  * part code (either way) then warehouse display order, or by warehouse code (either way) then part code.
  */
-function pagePairs(codes: string[], visible: VisibleWarehouse[], q: StockSearch): [string, string][] {
+function pagePairs(codes: string[], visible: CatalogueWarehouse[], q: StockSearch): [string, string][] {
   const sort = q.sort ?? 'partCode';
   const descending = sort.startsWith('-');
   const total = codes.length * visible.length;
@@ -79,68 +114,103 @@ function pagePairs(codes: string[], visible: VisibleWarehouse[], q: StockSearch)
   return pairs;
 }
 
+const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value);
+
+type DealerJson = { region: string | null; newEnergyAuthorised: boolean } | null;
+
+/** The catalogue version and the caller's dealer context, as two columns of a statement's head. */
+function headColumns(principal: Principal) {
+  const dealer = principal.dealerCode
+    ? sql`(select json_build_object('region', ${dealers.region}, 'newEnergyAuthorised', ${dealers.newEnergyAuthorised})
+        from ${dealers} where ${eq(dealers.code, principal.dealerCode)})`
+    : sql`null`;
+  return sql`${catalogueVersionSql} as version, ${dealer} as dealer`;
+}
+
+function profileOf(principal: Principal, dealer: DealerJson | string): OrderingProfile {
+  if (!principal.dealerCode) return { dealerRegion: null, newEnergyAuthorised: true };
+  const row = parseJson(dealer);
+  return {
+    dealerRegion: (row?.region as LimitArea) ?? null,
+    newEnergyAuthorised: row?.newEnergyAuthorised ?? false,
+  };
+}
+
 /**
- * The stock search's page through the keyword cache (issue "Performance round two", scope 1): one
- * statement reads the catalogue version, the visible warehouses and the dealer context; the matching
- * part codes come from `cache` (read again when the catalogue changed); one statement then reads the
- * page's part rows and sums their stock, which is never cached. Answers null when the cache declines
- * (too many matches): the caller searches the plain way. Same rows, order and total as the plain path.
+ * One statement: the head (catalogue version, dealer context) and the page's rows for `pairs`, part
+ * fields and stock sums read live. Answers the head even for no pairs.
+ */
+async function pageWithHead(db: DbOrTx, principal: Principal, pairs: [string, string][]) {
+  const result = await db.execute(sql`select h.version, h.dealer, r.*
+    from (select ${headColumns(principal)}) h
+    left join lateral (
+      select ${ROW_COLUMNS}, ${STOCK_COLUMNS}, t.ord
+      from jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) with ordinality as t(pair, ord)
+      join ${parts} on ${parts.partCode} = t.pair->>0
+      join ${warehouses} on ${warehouses.code} = t.pair->>1
+      ${stockSums(sql`${parts.partCode}`, sql`${warehouses.code}`)}
+    ) r on true
+    order by r.ord`);
+  const all = result.rows as unknown as (StockRow & {
+    version: number | null;
+    dealer: DealerJson | string;
+    ord: unknown;
+  })[];
+  return {
+    version: all[0]?.version ?? null,
+    dealer: all[0]?.dealer ?? null,
+    rows: all.filter((r) => r.ord !== null) as StockRow[],
+  };
+}
+
+/**
+ * The stock search's page through the cache (issue "Performance round two", scope 1). When the
+ * keyword's part codes and the warehouse list are kept for the same catalogue version, ONE statement
+ * reads the page's part rows with their stock sums and the current version; if the version still
+ * matches, that is the answer. Otherwise one statement reads the version, the warehouses and the
+ * dealer context, the codes are read again (`PartKeywordCache.codes`), and a second statement reads
+ * the page. Stock figures and part fields are never cached. Answers null when the keyword matches too
+ * many parts to keep: the caller searches the plain way. Same rows, order and total as the plain path.
  */
 export async function keywordStockPage(
   db: DbOrTx,
   principal: Principal,
   q: StockSearch,
-  cache: PartKeywordCache,
+  cache: StockSearchCache,
 ): Promise<StockPage | null> {
-  const shown = and(
-    visibleWarehouses(principal),
-    q.warehouseCode ? eq(warehouses.code, q.warehouseCode) : undefined,
-  );
-  const dealer = principal.dealerCode
-    ? sql`(select json_build_object('region', ${dealers.region}, 'newEnergyAuthorised', ${dealers.newEnergyAuthorised})
-        from ${dealers} where ${eq(dealers.code, principal.dealerCode)})`
-    : sql`null`;
+  const keyword = q.keyword ?? '';
+  const page = (codes: string[], list: CatalogueWarehouse[]) => {
+    const visible = visibleOf(principal, list, q.warehouseCode);
+    return { pairs: pagePairs(codes, visible, q), total: codes.length * visible.length };
+  };
+
+  const kept = cache.keywords.peek(keyword);
+  if (kept?.codes && cache.warehouses?.version === kept.version) {
+    const { pairs, total } = page(kept.codes, cache.warehouses.list);
+    const read = await pageWithHead(db, principal, pairs);
+    if (read.version === kept.version)
+      return { rows: read.rows, total, profile: profileOf(principal, read.dealer) };
+  }
+
   const head = (
-    await db.execute(sql`select ${catalogueVersionSql} as version,
-      (select coalesce(json_agg(w order by w."sortOrder", w.code), '[]'::json) from (
+    await db.execute(sql`select ${headColumns(principal)},
+      (select coalesce(json_agg(w), '[]'::json) from (
         select ${warehouses.code} as code, ${warehouses.nameZh} as "nameZh", ${warehouses.nameEn} as "nameEn",
-          ${warehouses.sortOrder} as "sortOrder", row_number() over (order by ${warehouses.code}) as "codeRank"
-        from ${warehouses} where ${shown}) w) as warehouses,
-      ${dealer} as dealer`)
+          ${warehouses.sortOrder} as "sortOrder", ${warehouses.active} as active,
+          row_number() over (order by ${warehouses.code}) as "codeRank"
+        from ${warehouses}) w) as warehouses`)
   ).rows[0] as {
     version: number | null;
-    warehouses: VisibleWarehouse[] | string;
-    dealer: { region: string | null; newEnergyAuthorised: boolean } | string | null;
+    dealer: DealerJson | string;
+    warehouses: CatalogueWarehouse[] | string;
   };
   if (head.version === null) return null;
-  const codes = await cache.codes(db, q.keyword ?? '', Number(head.version));
+  const version = Number(head.version);
+  const list = parseJson(head.warehouses);
+  if ((cache.warehouses?.version ?? -1) <= version) cache.warehouses = { version, list };
+  const codes = await cache.keywords.codes(db, keyword, version);
   if (codes === null) return null;
-  // json columns arrive parsed from node-postgres and as text from some drivers
-  const visible = (
-    typeof head.warehouses === 'string' ? JSON.parse(head.warehouses) : head.warehouses
-  ) as VisibleWarehouse[];
-  const dealerRow = (typeof head.dealer === 'string' ? JSON.parse(head.dealer) : head.dealer) as {
-    region: string | null;
-    newEnergyAuthorised: boolean;
-  } | null;
-  const profile: OrderingProfile = principal.dealerCode
-    ? {
-        dealerRegion: (dealerRow?.region as LimitArea) ?? null,
-        newEnergyAuthorised: dealerRow?.newEnergyAuthorised ?? false,
-      }
-    : { dealerRegion: null, newEnergyAuthorised: true };
-
-  const pairs = pagePairs(codes, visible, q);
-  const rows =
-    pairs.length === 0
-      ? []
-      : ((
-          await db.execute(sql`select ${ROW_COLUMNS}, ${STOCK_COLUMNS}
-            from jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) with ordinality as t(pair, ord)
-            join ${parts} on ${parts.partCode} = t.pair->>0
-            join ${warehouses} on ${warehouses.code} = t.pair->>1
-            ${stockSums(sql`${parts.partCode}`, sql`${warehouses.code}`)}
-            order by t.ord`)
-        ).rows as unknown as StockRow[]);
-  return { rows, total: codes.length * visible.length, profile };
+  const { pairs, total } = page(codes, list);
+  const { rows } = await pageWithHead(db, principal, pairs);
+  return { rows, total, profile: profileOf(principal, head.dealer) };
 }

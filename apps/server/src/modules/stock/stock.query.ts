@@ -13,7 +13,7 @@ import { warehouseScope } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
-import { type PartKeywordCache, partCodeSortKey, partKeywordCondition } from '../parts';
+import { partCodeSortKey, partKeywordCondition } from '../parts';
 import { parts } from '../parts/parts.tables';
 import { storageLocations } from '../parts/parts-settings.tables';
 import {
@@ -117,19 +117,18 @@ async function plainStockPage(db: DbOrTx, principal: Principal, q: StockSearch):
  * visible warehouse with on-hand, allocated and available pieces summed over the storage locations
  * (a part never stocked in a warehouse shows 0). Dealer accounts get `onHandQty`/`allocatedQty` null.
  * `orderable` applies the orderability rules of spec §5 for a Normal order of the caller's dealer
- * (head office and warehouse staff: no dealer region, new-energy allowed). With `keywordCache`, a
- * keyword search sorted by part or warehouse code takes the matching part codes from it
- * (`keywordStockPage`); the answer is the same either way.
+ * (head office and warehouse staff: no dealer region, new-energy allowed). With `cache`, a keyword
+ * search sorted by part or warehouse code takes the matching part codes and the warehouse list from
+ * it (`keywordStockPage`); the answer is the same either way.
  */
 export async function searchStock(
   db: DbOrTx,
   principal: Principal,
   q: StockSearch,
   language: Language,
-  keywordCache?: PartKeywordCache,
+  cache?: StockSearchCache,
 ): Promise<{ items: StockListItem[]; total: number; page: number; pageSize: number }> {
-  const cached =
-    keywordCache && keywordPageApplies(q) ? await keywordStockPage(db, principal, q, keywordCache) : null;
+  const cached = cache && keywordPageApplies(q) ? await keywordStockPage(db, principal, q, cache) : null;
   const { rows, total, profile } = cached ?? (await plainStockPage(db, principal, q));
   const dealerView = principal.accountType === 'Dealer';
   const items = rows.map((r): StockListItem => {

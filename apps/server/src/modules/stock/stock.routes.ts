@@ -4,9 +4,9 @@ import type { App, AppContext, ModuleRoutes } from '../../platform/context';
 import { exportRoutes, importRoute } from '../../platform/excel/excel.routes';
 import { read } from '../../platform/http/endpoint';
 import { requestLanguage } from '../../platform/i18n/language';
-import { createPartKeywordCache } from '../parts';
 import { stockExport } from './stock.export';
 import { createStockImport } from './stock.import';
+import { createStockSearchCache } from './stock.keyword-search';
 import { stockLedgerOf } from './stock.ledger';
 import { searchStock, stockLocations } from './stock.query';
 import type { StockArrivalHandler } from './stock.service';
@@ -30,14 +30,14 @@ export const stockRoutes =
 async function registerStockRoutes(app: App, ctx: AppContext, deps: StockDeps) {
   importRoute(app, ctx, { endpoint: stockImportEndpoint, importer: createStockImport(deps.onStockArrival) });
   // one per app: the entries belong to this app's database
-  const keywordCache = createPartKeywordCache();
+  const searchCache = createStockSearchCache();
 
   read(
     app,
     endpoints.search,
     { access: { permission: perm('inventoryQuery', 'search') } },
     ({ query }, principal, request) =>
-      searchStock(ctx.db, principal, query, requestLanguage(request), keywordCache),
+      searchStock(ctx.db, principal, query, requestLanguage(request), searchCache),
   );
   exportRoutes(app, ctx, { endpoints: endpoints.export, exporter: stockExport });
   read(
