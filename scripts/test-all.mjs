@@ -59,7 +59,8 @@ if (process.env.NODE24_BIN) {
   const node24 = { PATH: `${process.env.NODE24_BIN}${path.delimiter}${process.env.PATH}` };
   console.log('Node 24: the unit tier and the operations tests once more');
   vitest('vitest-node24-unit', ['--project', 'unit'], node24);
-  const ops = ['apps/server/src/platform/ops', 'apps/server/src/reliability/two-servers.pg.test.ts'];
+  // two-servers*: sessions, credit and numbering, and background jobs across two live servers
+  const ops = ['apps/server/src/platform/ops', 'apps/server/src/reliability/two-servers'];
   const projects = process.env.TEST_DATABASE_URL ? ['integration', 'pg'] : ['integration'];
   vitest('vitest-node24-ops', [...projects.flatMap((p) => ['--project', p]), ...ops], node24);
 }
