@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -76,11 +77,22 @@ export async function openBenchDb(
       principal: (username) => principalFor(drizzlePg(pool) as unknown as Db, username),
       capture: async (fn) => {
         const rec = recorder();
-        await fn(drizzlePg(pool, { logger: rec.logger }) as unknown as Db);
+        // over one checked-out client every statement goes through drizzle and its logger (the
+        // server's prepared statements run on a pool directly, which would bypass it)
+        const client = await pool.connect();
+        try {
+          await fn(drizzlePg(client, { logger: rec.logger }) as unknown as Db);
+        } finally {
+          client.release();
+        }
         return rec.groups;
       },
+      // replayed as named prepared statements, as the server runs its hot statements
       replay: async (request) => {
-        for (const group of request) await Promise.all(group.map((q) => pool.query(q.text, q.params)));
+        for (const group of request)
+          await Promise.all(
+            group.map((q) => pool.query({ name: statementName(q.text), text: q.text, values: q.params })),
+          );
       },
       close: () => pool.end(),
     };
@@ -103,6 +115,9 @@ export async function openBenchDb(
     close: () => client.close(),
   };
 }
+
+/** A prepared statement's name for its text (one per distinct text). */
+const statementName = (text: string) => `bench_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 /** Principal of a demo user loaded the way the server loads it on every request (for captured queries). */
 export async function principalFor(db: Db, username: string): Promise<Principal> {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
+import { executePrepared } from '../../platform/db/prepared';
 import { catalogueVersionSql, createPartKeywordCache, type PartKeywordCache } from '../parts';
 import { parts } from '../parts/parts.tables';
 import {
@@ -137,11 +138,14 @@ function profileOf(principal: Principal, dealer: DealerJson | string): OrderingP
 }
 
 /**
- * One statement: the head (catalogue version, dealer context) and the page's rows for `pairs`, part
- * fields and stock sums read live. Answers the head even for no pairs.
+ * One statement (prepared on PostgreSQL: its text is the same for every page): the head (catalogue
+ * version, dealer context) and the page's rows for `pairs`, part fields and stock sums read live.
+ * Answers the head even for no pairs.
  */
 async function pageWithHead(db: DbOrTx, principal: Principal, pairs: [string, string][]) {
-  const result = await db.execute(sql`select h.version, h.dealer, r.*
+  const rows = await executePrepared(
+    db,
+    sql`select h.version, h.dealer, r.*
     from (select ${headColumns(principal)}) h
     left join lateral (
       select ${ROW_COLUMNS}, ${STOCK_COLUMNS}, t.ord
@@ -150,8 +154,9 @@ async function pageWithHead(db: DbOrTx, principal: Principal, pairs: [string, st
       join ${warehouses} on ${warehouses.code} = t.pair->>1
       ${stockSums(sql`${parts.partCode}`, sql`${warehouses.code}`)}
     ) r on true
-    order by r.ord`);
-  const all = result.rows as unknown as (StockRow & {
+    order by r.ord`,
+  );
+  const all = rows as unknown as (StockRow & {
     version: number | null;
     dealer: DealerJson | string;
     ord: unknown;

@@ -2,6 +2,7 @@ import { ACCOUNT_TYPES, type AccountType, ALL_PERMISSIONS, deriveDataScope } fro
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../access/principal';
 import type { DbOrTx } from '../db/client';
+import { executePrepared } from '../db/prepared';
 
 /** The stored account row with its roles, permissions and warehouses, as one query. */
 export interface UserRecord {
@@ -41,7 +42,10 @@ export async function loadUserRecord(
   sessionId?: string,
 ): Promise<UserRecord | undefined> {
   const where = 'id' in by ? sql`u.id = ${by.id}` : sql`lower(u.username) = lower(${by.username})`;
-  const result = await db.execute(sql`
+  // every request loads its principal: prepared, so PostgreSQL plans it once per connection
+  const [row] = await executePrepared(
+    db,
+    sql`
     select u.id, u.username, u.name, u.account_type as "accountType", u.head_office as "headOffice",
       u.dealer_code as "dealerCode", d.dealer_type as "dealerType", d.name_zh as "dealerNameZh",
       d.name_en as "dealerNameEn", u.supplier_code as "supplierCode", u.email, u.phone,
@@ -56,8 +60,8 @@ export async function loadUserRecord(
       ${sessionId === undefined ? sql`false` : sql`exists(select 1 from revoked_sessions rs where rs.sid = ${sessionId})`} as "sessionRevoked"
     from users u left join dealers d on d.code = u.dealer_code
     where ${where}
-    limit 1`);
-  const row = result.rows[0] as Record<string, unknown> | undefined;
+    limit 1`,
+  );
   if (!row) return undefined;
   const parseList = (v: unknown): string[] =>
     Array.isArray(v) ? v : typeof v === 'string' ? JSON.parse(v) : [];
