@@ -21,6 +21,7 @@ import {
   keywordStockPage,
   type StockPage,
   type StockSearch,
+  type StockSearchCache,
 } from './stock.keyword-search';
 import {
   type OrderingProfile,
