@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -6,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Principal } from '../../apps/server/src/platform/access/principal';
 import type { Db } from '../../apps/server/src/platform/db/client';
+import { preparedStatementName } from '../../apps/server/src/platform/db/prepared';
 
 /** One SQL statement as the server's query code sent it: text and bound parameters. */
 export interface CapturedQuery {
@@ -91,7 +91,9 @@ export async function openBenchDb(
       replay: async (request) => {
         for (const group of request)
           await Promise.all(
-            group.map((q) => pool.query({ name: statementName(q.text), text: q.text, values: q.params })),
+            group.map((q) =>
+              pool.query({ name: preparedStatementName(q.text), text: q.text, values: q.params }),
+            ),
           );
       },
       close: () => pool.end(),
@@ -115,9 +117,6 @@ export async function openBenchDb(
     close: () => client.close(),
   };
 }
-
-/** A prepared statement's name for its text (one per distinct text). */
-const statementName = (text: string) => `bench_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 /** Principal of a demo user loaded the way the server loads it on every request (for captured queries). */
 export async function principalFor(db: Db, username: string): Promise<Principal> {

@@ -26,8 +26,8 @@ const DEFAULT_LIMITS: PartKeywordCacheLimits = {
  */
 export interface PartKeywordCache {
   /**
-   * The codes matching `keyword` as of catalogue `version` or later (read it first with
-   * `readCatalogueVersion`, in a statement before this one), ascending; null when more than
+   * The codes matching `keyword` as of catalogue `version` or later (read it first through
+   * `catalogueVersionSql`, in a statement before this one), ascending; null when more than
    * `maxCodesPerKeyword` parts match.
    */
   codes(db: DbOrTx, keyword: string, version: number): Promise<string[] | null>;

@@ -1,13 +1,15 @@
-import type { LimitArea } from '@spm/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
-import { dealers, warehouses } from '../../platform/db/platform.tables';
+import { warehouses } from '../../platform/db/platform.tables';
 import { executePrepared } from '../../platform/db/prepared';
 import { catalogueVersionSql, createPartKeywordCache, type PartKeywordCache } from '../parts';
 import { parts } from '../parts/parts.tables';
 import {
+  type DealerJson,
+  dealerJsonSql,
   type OrderingProfile,
+  profileOf,
   ROW_COLUMNS,
   STOCK_COLUMNS,
   type StockRow,
@@ -117,25 +119,9 @@ function pagePairs(codes: string[], visible: CatalogueWarehouse[], q: StockSearc
 
 const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value);
 
-type DealerJson = { region: string | null; newEnergyAuthorised: boolean } | null;
-
 /** The catalogue version and the caller's dealer context, as two columns of a statement's head. */
-function headColumns(principal: Principal) {
-  const dealer = principal.dealerCode
-    ? sql`(select json_build_object('region', ${dealers.region}, 'newEnergyAuthorised', ${dealers.newEnergyAuthorised})
-        from ${dealers} where ${eq(dealers.code, principal.dealerCode)})`
-    : sql`null`;
-  return sql`${catalogueVersionSql} as version, ${dealer} as dealer`;
-}
-
-function profileOf(principal: Principal, dealer: DealerJson | string): OrderingProfile {
-  if (!principal.dealerCode) return { dealerRegion: null, newEnergyAuthorised: true };
-  const row = parseJson(dealer);
-  return {
-    dealerRegion: (row?.region as LimitArea) ?? null,
-    newEnergyAuthorised: row?.newEnergyAuthorised ?? false,
-  };
-}
+const headColumns = (principal: Principal) =>
+  sql`${catalogueVersionSql} as version, ${dealerJsonSql(principal)} as dealer`;
 
 /**
  * One statement (prepared on PostgreSQL: its text is the same for every page): the head (catalogue

@@ -11,7 +11,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { warehouseScope } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
-import { dealers, warehouses } from '../../platform/db/platform.tables';
+import { warehouses } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
 import { partCodeSortKey, partKeywordCondition } from '../parts';
 import { parts } from '../parts/parts.tables';
@@ -24,7 +24,10 @@ import {
   type StockSearchCache,
 } from './stock.keyword-search';
 import {
+  type DealerJson,
+  dealerJsonSql,
   type OrderingProfile,
+  profileOf,
   ROW_COLUMNS,
   STOCK_COLUMNS,
   type StockRow,
@@ -80,17 +83,11 @@ function stockPageQuery(q: StockSearch, where: SQL, filtered: boolean): SQL {
     order by ${sort(picked)}`;
 }
 
-/** The dealer context orderability is judged in: the caller's dealer, or no dealer (head office, warehouse). */
+/** The dealer context orderability is judged in (`profileOf`), read on its own. */
 async function orderingProfile(db: DbOrTx, principal: Principal): Promise<OrderingProfile> {
-  if (!principal.dealerCode) return { dealerRegion: null, newEnergyAuthorised: true };
-  const rows = await db
-    .select({ region: dealers.region, newEnergyAuthorised: dealers.newEnergyAuthorised })
-    .from(dealers)
-    .where(eq(dealers.code, principal.dealerCode));
-  return {
-    dealerRegion: (rows[0]?.region as LimitArea) ?? null,
-    newEnergyAuthorised: rows[0]?.newEnergyAuthorised ?? false,
-  };
+  if (!principal.dealerCode) return profileOf(principal, null);
+  const result = await db.execute(sql`select ${dealerJsonSql(principal)} as dealer`);
+  return profileOf(principal, (result.rows[0] as { dealer: DealerJson | string }).dealer);
 }
 
 /** The plain stock search: the page and the total from the part and warehouse tables, with the dealer context. */

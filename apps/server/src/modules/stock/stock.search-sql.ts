@@ -1,7 +1,7 @@
 import type { LimitArea } from '@spm/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
-import { warehouses } from '../../platform/db/platform.tables';
+import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { parts } from '../parts/parts.tables';
 import { stock } from './stock.tables';
 
@@ -41,6 +41,30 @@ export const STOCK_COLUMNS = sql`s.on_hand as "onHand", s.allocated as allocated
 export interface OrderingProfile {
   dealerRegion: LimitArea | null;
   newEnergyAuthorised: boolean;
+}
+
+/** The caller's dealer row as a statement's column (null without a dealer or when the dealer is gone). */
+export type DealerJson = { region: string | null; newEnergyAuthorised: boolean } | null;
+
+/** The `DealerJson` column of the caller's dealer, to be read with other figures in one statement. */
+export function dealerJsonSql(principal: Principal): SQL {
+  return principal.dealerCode
+    ? sql`(select json_build_object('region', ${dealers.region}, 'newEnergyAuthorised', ${dealers.newEnergyAuthorised})
+        from ${dealers} where ${eq(dealers.code, principal.dealerCode)})`
+    : sql`null`;
+}
+
+/**
+ * The dealer context orderability is judged in: the caller's dealer (a dealer row not found: no region,
+ * new energy not authorised), or no dealer (head office, warehouse staff: no region, new energy allowed).
+ */
+export function profileOf(principal: Principal, dealer: DealerJson | string): OrderingProfile {
+  if (!principal.dealerCode) return { dealerRegion: null, newEnergyAuthorised: true };
+  const row = (typeof dealer === 'string' ? JSON.parse(dealer) : dealer) as DealerJson;
+  return {
+    dealerRegion: (row?.region as LimitArea) ?? null,
+    newEnergyAuthorised: row?.newEnergyAuthorised ?? false,
+  };
 }
 
 /** One row of a stock search as the statements answer it (quantities in pieces, price in CNY as text). */

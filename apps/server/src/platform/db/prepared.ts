@@ -6,6 +6,10 @@ import type { DbOrTx } from './client';
 
 const dialect = new PgDialect();
 
+/** The name a statement of this text is prepared under: one name per distinct text. */
+export const preparedStatementName = (text: string): string =>
+  `spm_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
 /**
  * Runs `query` and answers its rows. On PostgreSQL, outside a transaction, it runs as a named
  * prepared statement, so each pooled connection parses and plans it once instead of on every call
@@ -19,7 +23,6 @@ export async function executePrepared(db: DbOrTx, query: SQL): Promise<Record<st
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return (await db.execute(query)).rows as Record<string, unknown>[];
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `spm_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  const result = await client.query({ name, text, values: params as unknown[] });
+  const result = await client.query({ name: preparedStatementName(text), text, values: params as unknown[] });
   return result.rows as Record<string, unknown>[];
 }
