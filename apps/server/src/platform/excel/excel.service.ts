@@ -16,7 +16,14 @@ import type { FailureScope } from '../jobs/failure-scope';
 import type { JobService } from '../jobs/job.service';
 import { type ImportDef, type ImportResult, runImport } from './importer';
 import { buttonLabel, type ColumnDef, type SheetDef, sheetPermission, sheetTitle } from './sheet';
-import { addDataSheet, workbookWriter, writeExportRow, writeFeedback, writeTemplate } from './writer';
+import {
+  addDataSheet,
+  sheetDrained,
+  workbookWriter,
+  writeExportRow,
+  writeFeedback,
+  writeTemplate,
+} from './writer';
 import { inspectXlsx } from './zip-guard';
 
 const XLSX_TYPE = FILE_TYPES.xlsx.contentType;
@@ -157,6 +164,7 @@ export function createExcelService({
     for await (const record of def.rows(db, principal, query)) {
       if (out.destroyed) throw out.errored ?? new AppError('EXCEL_EXPORT_FAILED');
       writeExportRow(worksheet, def.sheet, record, language);
+      await sheetDrained(worksheet, out);
       rows++;
       if (progress && total > 0 && rows % 500 === 0) progress((95 * rows) / total);
     }

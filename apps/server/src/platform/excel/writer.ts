@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Language } from '@spm/domain';
 import ExcelJS from 'exceljs';
@@ -15,6 +16,42 @@ const text = (language: Language, zh: string, en: string) => (language === 'en-U
 /** A streaming workbook writer (exceljs `stream.xlsx.WorkbookWriter`) onto `out`; rows are committed as written. */
 export function workbookWriter(out: Writable): ExcelJS.stream.xlsx.WorkbookWriter {
   return new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+}
+
+/**
+ * The stream the zip archive reads a worksheet's XML from. exceljs's streaming writer hands each
+ * committed row's XML to it without looking at its answer, so a fast producer fills it without bound
+ * (a 100,000-row export held its whole uncompressed sheet, ~330 MB, in memory before compressing it).
+ */
+interface SheetSink extends NodeJS.EventEmitter {
+  writableNeedDrain?: boolean;
+  _writableState?: { needDrain?: boolean };
+}
+
+/** The zip input of a streamed worksheet, if the writer has one yet (created with the first row). */
+function sheetSink(worksheet: Worksheet): SheetSink | undefined {
+  const stream = (worksheet as unknown as { stream?: { pipes?: SheetSink[] } }).stream;
+  return stream?.pipes?.[0];
+}
+
+/**
+ * Waits until the zip has taken in the worksheet's rows written so far, down to its buffer's
+ * high-water mark, or until `out` (the workbook's output) closes: call it between the rows of a long
+ * export or feedback file, so memory stays flat in the row count (docs/benchmarks.md "Export
+ * memory"). Answers at once while nothing waits; rejects when `out` fails meanwhile.
+ */
+export async function sheetDrained(worksheet: Worksheet, out: Writable): Promise<void> {
+  const sink = sheetSink(worksheet);
+  if (!sink || !(sink.writableNeedDrain ?? sink._writableState?.needDrain) || out.destroyed) return;
+  const stop = new AbortController();
+  try {
+    await Promise.race([
+      once(sink, 'drain', { signal: stop.signal }),
+      once(out, 'close', { signal: stop.signal }),
+    ]);
+  } finally {
+    stop.abort();
+  }
 }
 
 const widthOf = (column: ColumnDef, language: Language) =>
@@ -257,6 +294,7 @@ export async function writeFeedback(
       cell.alignment = { wrapText: true, vertical: 'top' };
     }
     row.commit();
+    await sheetDrained(data, out);
   }
   data.commit();
   const sum = workbook.addWorksheet(text(language, '导入结果', 'Summary'));
