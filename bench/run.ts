@@ -11,6 +11,7 @@ import { importFairnessScenario } from './scenarios/import-fairness';
 import { orderSubmitScenario } from './scenarios/order-submit';
 import { ordersReadScenario } from './scenarios/orders-read';
 import { partsExcelScenario } from './scenarios/parts-excel';
+import { partsExportScenario } from './scenarios/parts-export';
 import { releaseScenario } from './scenarios/release';
 import { salesStatisticsScenario } from './scenarios/sales-statistics';
 import { stockScenario } from './scenarios/stock';
@@ -25,6 +26,7 @@ const SCENARIOS: Scenario[] = [
   orderSubmitScenario,
   releaseScenario,
   partsExcelScenario,
+  partsExportScenario,
   importFairnessScenario,
 ];
 
