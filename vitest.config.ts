@@ -3,6 +3,18 @@ import { defineConfig } from 'vitest/config';
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 /**
+ * Files run two at a time in the functional tiers: an integration file mostly waits on its database
+ * (PGlite in the worker, or the PostgreSQL server), so two workers keep both cores busy where the
+ * default (cores − 1) ran one file at a time on two cores. Every file has its own database and ports.
+ */
+const FUNCTIONAL = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+/**
+ * The concurrency tier runs alone, one file at a time, after the others: its files start server
+ * processes, open many connections and some measure latency under load, which other files would skew.
+ */
+const ALONE = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+
+/**
  * Test tiers (ARCHITECTURE §6): unit (no database), integration (PGlite, and PostgreSQL too when
  * TEST_DATABASE_URL is set), pg (concurrency, PostgreSQL only).
  */
@@ -12,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          ...FUNCTIONAL,
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
           exclude: ['**/*.int.test.ts', '**/*.pg.test.ts', '**/node_modules/**'],
           environment: 'node',
@@ -20,6 +33,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          ...FUNCTIONAL,
           include: ['apps/server/src/**/*.int.test.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['apps/server/test/global-setup.ts'],
@@ -33,6 +47,7 @@ export default defineConfig({
             {
               test: {
                 name: 'integration-pg',
+                ...FUNCTIONAL,
                 include: ['apps/server/src/**/*.int.test.ts'],
                 // The route-wide security suites (every route × role, hostile and boundary values)
                 // check the contract and access layers, which do not depend on the engine: they run
@@ -48,6 +63,7 @@ export default defineConfig({
             {
               test: {
                 name: 'pg',
+                ...ALONE,
                 include: ['apps/server/src/**/*.pg.test.ts'],
                 env: { TEST_DB_KIND: 'pg' },
                 globalSetup: ['apps/server/test/global-setup.ts'],
