@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStaticStyles } from './build/antd-styles';
+import { startupChunk } from './build/chunks';
 
 /** Where `npm run dev` sends API calls: the server of `npm run dev -w @spm/server` / `npm start`. */
 const backend = process.env.SPM_BACKEND ?? 'http://127.0.0.1:8080';
@@ -12,7 +14,7 @@ const proxied = ['/api', '/connect', '/dealersApi', '/static/version.json', '/he
 const sideEffectFree = /[\\/](packages[\\/](domain|contracts)[\\/]src|node_modules[\\/]decimal\.js)[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStaticStyles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -21,6 +23,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) },
+      output: {
+        codeSplitting: {
+          groups: [
+            // React alone: the small entry needs it and must not wait for the start-up chunk
+            { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/, priority: 2 },
+            { name: startupChunk, debugName: 'start-up chunks', priority: 1 },
+          ],
+        },
+      },
     },
   },
   server: {

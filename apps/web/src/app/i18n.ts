@@ -1,25 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CORE_NAMESPACES, catalogBackend } from '../locales';
-import { readCookie, writeCookie } from './auth/storage';
+import { writeCookie } from './auth/storage';
+import { detectLanguage, LANGUAGE_COOKIE, type Language } from './language';
 
-export type Language = 'zh-CN' | 'en-US';
-export const LANGUAGES: readonly Language[] = ['zh-CN', 'en-US'];
-const LANGUAGE_COOKIE = 'language';
-
-/** Default language (spec §1): the `language` cookie, else the browser's, else zh-CN. */
-export function detectLanguage(): Language {
-  const fromCookie = readCookie(LANGUAGE_COOKIE);
-  if (fromCookie === 'zh-CN' || fromCookie === 'en-US') return fromCookie;
-  const browser =
-    typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
-  for (const tag of browser) {
-    const lower = (tag ?? '').toLowerCase();
-    if (lower.startsWith('zh')) return 'zh-CN';
-    if (lower.startsWith('en')) return 'en-US';
-  }
-  return 'zh-CN';
-}
+export { detectLanguage, LANGUAGES, type Language } from './language';
 
 function applyLanguageSideEffects(language: Language): void {
   document.documentElement.lang = language;

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api/errors';
 import { useComponentSize, useSettings } from './settings';
+import { appTheme } from './theme';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -22,33 +23,19 @@ export const queryClient = new QueryClient({
 
 /**
  * antd theme, locale and size, react-query. The language, size and theme colour come from the
- * client-side stores, so switching them re-renders everything at once (spec §2).
+ * client-side stores, so switching them re-renders everything at once (spec §2). The theme runs
+ * without runtime styles (`theme.ts`): the components' CSS is the static `virtual:antd.css`.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const settings = useSettings();
   const size = useComponentSize();
-  const dense = size === 'small';
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
         locale={i18n.language === 'en-US' ? enUS : zhCN}
         componentSize={size}
-        theme={{
-          token: {
-            colorPrimary: settings.themeColor,
-            fontSize: dense ? 12 : 14,
-            borderRadius: 4,
-            fontFamily:
-              "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
-          },
-          components: {
-            // rows about 25 px high at the default size (spec §9 grid row height)
-            Table: { cellPaddingBlockSM: 2, cellPaddingInlineSM: 6, headerBg: '#f5f7fa' },
-            Menu: { darkItemBg: '#001529', darkSubMenuItemBg: '#000c17', itemHeight: 36 },
-            Layout: { siderBg: '#001529', headerBg: '#fff', bodyBg: '#f0f2f5' },
-          },
-        }}
+        theme={appTheme(settings.themeColor, size === 'small')}
       >
         {children}
       </ConfigProvider>

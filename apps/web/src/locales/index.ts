@@ -1,4 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
+import { CORE_NAMESPACES } from './namespaces';
 
 /**
  * Catalogs: one JSON file per domain and language (`zh-CN/<domain>.json`, `en-US/<domain>.json`,
@@ -7,17 +8,17 @@ import type { BackendModule, ReadCallback } from 'i18next';
  */
 const loaders = import.meta.glob<Record<string, unknown>>('./*/*.json', { import: 'default' });
 
-/** Namespaces every screen may use; loaded before the first render. */
-export const CORE_NAMESPACES = [
-  'common',
-  'menu',
-  'auth',
-  'layout',
-  'errors',
-  'shared',
-  'profile',
-  'dashboard',
-];
+export { CORE_NAMESPACES } from './namespaces';
+
+/**
+ * Starts loading the core catalogs of `language` (the chunks the first render waits for), so they
+ * arrive with the app's code instead of after it; i18next's backend later gets the same modules.
+ */
+export function preloadCatalogs(language: string): void {
+  for (const namespace of CORE_NAMESPACES) {
+    loaders[`./${language}/${namespace}.json`]?.().catch(() => undefined);
+  }
+}
 
 export const catalogBackend: BackendModule = {
   type: 'backend',

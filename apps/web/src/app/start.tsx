@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { installErrorReporting } from './api/error-report';
+import { catchUnhandledApiErrors } from './api/unhandled';
+import { fetchSession, sessionKey } from './auth/session';
+import { isSignedIn } from './auth/storage';
+import { currentLanguage, initI18n } from './i18n';
+import type { Language } from './language';
+import { AppProviders, queryClient } from './providers';
+import { createAppRouter } from './router';
+import { startVersionPolling } from './version-poll';
+
+/**
+ * The app proper (loaded by `main.tsx` beside the catalogs and the first screen's chunks): error
+ * reporting, version polling, i18next in `language`, then the first render. A signed-in user's
+ * session (`/api/v1/me` and the account info) is asked for at once, not after the first render; the
+ * guard's query gets the same request (same key), and handles its failure as before.
+ */
+export function start(language: Language): void {
+  catchUnhandledApiErrors();
+  installErrorReporting();
+  startVersionPolling();
+  const ready = initI18n(language);
+  // the calls carry the language: only once i18next has taken it
+  if (isSignedIn() && currentLanguage() === language) {
+    void queryClient.prefetchQuery({
+      queryKey: sessionKey,
+      queryFn: fetchSession,
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    });
+  }
+  void ready.then(() => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
