@@ -8,11 +8,13 @@ import { httpLogin, type ServerProcess, until } from '../../test/server-process'
  * docs/operations.md "The pieces"): both server processes run the outbox sender (polling every 100 ms
  * here) against the one outbox table, and the partner is a real HTTP listener of the test on
  * 127.0.0.1, configured through the monitor's endpoint setting. Purchase orders placed through both
- * servers reach the partner exactly once each and the monitor shows them sent. A server killed
- * (SIGKILL) while the partner holds its POST leaves the message `sending`; once its claim lapses
- * (endpoint timeout + 30 s) the other server sends it again and it ends `sent`. The design promises
- * at-least-once delivery after a crash mid-send, with `X-Spm-Message-Id` as the partner's idempotency
- * key: the partner sees that one message twice under the same id and accepts it once.
+ * servers reach the partner exactly once each and the monitor shows them sent. Invoices recorded
+ * through both servers wait `notConfigured` until their interface's endpoint is set; then the server
+ * whose POST the partner holds is killed (SIGKILL), which leaves the message `sending`; once its
+ * claim lapses (endpoint timeout + 30 s) the other server sends it again and it ends `sent`. The
+ * design promises at-least-once delivery after a crash mid-send, with `X-Spm-Message-Id` as the
+ * partner's idempotency key: the partner sees that one message twice under the same id and accepts
+ * it once.
  */
 
 const NAMES = ['spm-a', 'spm-b'] as const;
