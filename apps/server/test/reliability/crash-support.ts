@@ -52,7 +52,7 @@ export async function crashRig(env: Record<string, string> = {}): Promise<CrashR
 export async function call<T = unknown>(
   server: ServerProcess,
   token: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},
