@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { parts } from '../parts/parts.tables';
@@ -180,6 +180,62 @@ export function selectOrderSummaries(db: DbOrTx) {
 }
 
 export type OrderSummaryRow = Awaited<ReturnType<ReturnType<typeof selectOrderSummaries>['execute']>>[number];
+
+/** An order line as `findOrderLines` answers it. */
+export type OrderLineRow = Awaited<ReturnType<typeof findOrderLines>>[number];
+
+/** A history row as the order detail shows it (`createdAt` as the database's JSON timestamp text). */
+export interface OrderHistoryItem {
+  id: number;
+  action: string;
+  fromStatus: number | null;
+  toStatus: number;
+  actorName: string | null;
+  opinion: string | null;
+  createdAt: string;
+}
+
+/** The lines of the order row as `findOrderLines` reads them, as one JSON column (money as text). */
+const orderLinesJson = sql<OrderLineRow[]>`(select coalesce(json_agg(json_build_object(
+  'id', l.id, 'lineNo', l.line_no, 'partCode', l.part_code, 'nameZh', p.name_zh, 'nameEn', p.name_en,
+  'minPackageQty', p.min_package_qty, 'unitSalesQty', p.unit_sales_qty, 'qty', l.qty,
+  'price', l.price::text, 'amount', l.amount::text, 'allocatedQty', l.allocated_qty,
+  'backorderQty', l.backorder_qty, 'pickedQty', l.picked_qty, 'shippedQty', l.shipped_qty,
+  'receivedQty', l.received_qty) order by l.line_no), '[]'::json)
+  from ${dealerOrderLines} l join ${parts} p on p.part_code = l.part_code where l.order_id = ${orderIdRef})`;
+
+/** The history of the order row, oldest first, as one JSON column. */
+const orderHistoryJson = sql<OrderHistoryItem[]>`(select coalesce(json_agg(json_build_object(
+  'id', h.id, 'action', h.action, 'fromStatus', h.from_status, 'toStatus', h.to_status,
+  'actorName', h.actor_name, 'opinion', h.opinion, 'createdAt', h.created_at)
+  order by h.created_at, h.id), '[]'::json)
+  from ${dealerOrderHistory} h where h.order_id = ${orderIdRef})`;
+
+/**
+ * One order for its detail page in one statement: the summary columns, the header fields, the lines
+ * (as `findOrderLines`) and the history (as `findOrderHistory`); undefined when `id` is not in `scope`.
+ */
+export async function findOrderDetailRow(db: DbOrTx, id: number, scope: SQL) {
+  const [row] = await db
+    .select({
+      ...orderSummaryColumns,
+      vin: dealerOrders.vin,
+      carNumber: dealerOrders.carNumber,
+      contact: dealerOrders.contact,
+      contactPhone: dealerOrders.contactPhone,
+      approvalNo: dealerOrders.approvalNo,
+      dfsPurchaseCode: dealerOrders.dfsPurchaseCode,
+      remark: dealerOrders.remark,
+      lines: orderLinesJson,
+      history: orderHistoryJson,
+    })
+    .from(dealerOrders)
+    .innerJoin(dealers, eq(dealers.code, dealerOrders.dealerCode))
+    .innerJoin(warehouses, eq(warehouses.code, dealerOrders.orderWarehouseCode))
+    .where(and(eq(dealerOrders.id, id), scope))
+    .limit(1);
+  return row;
+}
 
 /** The lines of an order with part names and sales quantities, in line order. */
 export async function findOrderLines(db: DbOrTx, orderId: number) {

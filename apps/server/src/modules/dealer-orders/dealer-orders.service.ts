@@ -297,12 +297,12 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
      * Submits a temporary order (`POST …/{id}/submit`) in the caller's transaction: re-checks every
      * rule with today's parts master and prices, then reserves the amount on the dealer's credit row in
      * one conditional UPDATE. On a shortfall nothing has been written and nothing changes; the answer
-     * carries `shortfall` (the route answers envelope 501 CREDIT_SHORTFALL). Otherwise the lines are
-     * rewritten with today's prices and the order gets its DealerOrderNO (dealer code + yyMMdd + 4-digit
-     * daily sequence; the number is taken after the credit, so a refused submit leaves no gap) and moves
-     * to 3 can release, or to 1 awaiting approval for VOR, with its history row, in one statement. The
-     * dealer's credit row and number sequence are locked last, so parallel submits of one dealer wait
-     * for each other only for the last two statements and the commit.
+     * carries `shortfall` (the route answers envelope 501 CREDIT_SHORTFALL). Otherwise, in one
+     * statement, the order gets its DealerOrderNO (dealer code + yyMMdd + 4-digit daily sequence; the
+     * number is taken after the credit, so a refused submit leaves no gap), its lines rewritten with
+     * today's prices and its history row, and moves to 3 can release, or to 1 awaiting approval for
+     * VOR. The dealer's credit row and number sequence are locked last, so parallel submits of one
+     * dealer wait for each other only for the last two statements and the commit.
      */
     async submit(tx: Tx, principal: Principal, id: number, version: number): Promise<SubmitResult> {
       const { order, saved, dealer } = await lockOrderWithDealer(tx, principal, id, version);
@@ -328,11 +328,10 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
           shortfall: credit.violation.params as SubmitResult['shortfall'],
         };
       }
-      await replaceLines(tx, id, lines);
       const date = businessDate(at, businessTz);
       const prefix = prefixOf(formatDealerOrderNo(order.dealerCode, date, 1), DEALER_SEQ_DIGITS);
       const series = nextNumberUpsert(tx, `dealerOrder:${order.dealerCode}`, date.replaceAll('-', ''));
-      // the number, the status move and its history row: one statement
+      // the number, the status move, the lines at today's prices and the history row: one statement
       const [moved] = await inOneStatement<{ version: number; seq: number }>(
         tx,
         sql`update ${dealerOrders} set status = ${outcome.status},
@@ -343,6 +342,8 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
           from before where ${dealerOrders.id} = ${id}
           returning ${dealerOrders.id} as id, ${dealerOrders.version} as version, before.last_value as seq`,
         [
+          tx.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id)),
+          linesInsert(tx, id, lines),
           historyInsert(tx, headOrderId, {
             fromStatus: order.status,
             toStatus: outcome.status,

@@ -27,7 +27,11 @@ export async function inOneStatement<T extends Record<string, unknown>>(
   also: readonly (SQLWrapper | null)[],
   before?: SQLWrapper,
 ): Promise<T[]> {
-  const parts = [before ? sql`with before as (${before.getSQL()}), head as (${head.getSQL()})` : sql`with head as (${head.getSQL()})`];
+  const parts = [
+    before
+      ? sql`with before as (${before.getSQL()}), head as (${head.getSQL()})`
+      : sql`with head as (${head.getSQL()})`,
+  ];
   also.forEach((write, i) => {
     if (write) parts.push(sql.raw(`, also_${i} as (`), write.getSQL(), sql.raw(')'));
   });
