@@ -21,13 +21,15 @@ const MANY_DEALERS = 20;
 const benchUser = (code: string) => `bench-dealer-${code.toLowerCase()}`;
 
 /**
- * Prepares `count` active dealers besides D0001 for the many-dealers load, directly in SQL: credit
+ * Prepares `count` active dealers besides D0001 for the many-dealers load, directly in SQL (dealers of
+ * the types that order as D0001 does: internal customers need an approval no): credit
  * BENCH_CREDIT (limit and balance), ORDER_WAREHOUSE among their ordering warehouses, and a user
- * `bench-dealer-<code>` with the demo dealer's password and roles. Answers the usernames.
+ * `bench-dealer-<code>` with the demo dealer's password, roles and warehouses. Answers the usernames.
  */
 async function prepareDealers(db: BenchDb, count: number): Promise<string[]> {
   const rows = await db.query<{ code: string }>(
-    `select code from dealers where active and code <> 'D0001' order by code limit $1`,
+    `select code from dealers where active and code <> 'D0001'
+       and dealer_type in ('Group', 'JointVentureA', 'JointVentureB') order by code limit $1`,
     [count],
   );
   for (const { code } of rows) {
@@ -49,6 +51,12 @@ async function prepareDealers(db: BenchDb, count: number): Promise<string[]> {
     await db.query(
       `insert into user_roles (user_id, role_code)
        select u.id, ur.role_code from users u, users d join user_roles ur on ur.user_id = d.id
+       where lower(u.username) = lower($1) and d.username = 'dealer' on conflict do nothing`,
+      [benchUser(code)],
+    );
+    await db.query(
+      `insert into user_warehouses (user_id, warehouse_code)
+       select u.id, uw.warehouse_code from users u, users d join user_warehouses uw on uw.user_id = d.id
        where lower(u.username) = lower($1) and d.username = 'dealer' on conflict do nothing`,
       [benchUser(code)],
     );
@@ -112,7 +120,9 @@ export const orderSubmitScenario: Scenario = {
         const dealers: { client: ApiClient; lines: Line[] }[] = [];
         for (const username of usernames) {
           const client = await signIn(server.baseUrl, username);
-          dealers.push({ client, lines: await orderableLines(client, ctx.orderLines) });
+          // a dealer the parts' sales rules refuse too many lines is left out (the figure names how many ran)
+          const found = await orderableLines(client, ctx.orderLines).catch(() => null);
+          if (found && found.length === ctx.orderLines) dealers.push({ client, lines: found });
         }
         const free = [...dealers];
         const manySubmit = recorder();
