@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { and, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { normalOrder, setRemaining } from '../../../test/builders';
@@ -6,6 +7,7 @@ import { clientOf } from '../../../test/client';
 import type { TestApp } from '../../../test/helpers';
 import { useTestApp } from '../../../test/helpers';
 import type { Database } from '../../platform/db/client';
+import { numberSequences } from '../../platform/db/platform.tables';
 import { parts } from '../parts/parts.tables';
 
 /**
@@ -132,5 +134,52 @@ describe('order create and submit round trips', () => {
     const listed = (statements: string[]) => statements.map((q) => q.trim().slice(0, 100)).join('\n');
     expect(create.statements.length, listed(create.statements)).toBeLessThanOrEqual(CREATE_STATEMENTS);
     expect(submit.statements.length, listed(submit.statements)).toBeLessThanOrEqual(SUBMIT_STATEMENTS);
+  });
+});
+
+/** Sets the day's counter of `series` (business date 2026-11-21 of the test clock) to `value`. */
+async function setCounter(series: string, value: number) {
+  await t.ctx.db
+    .insert(numberSequences)
+    .values({ series, period: '20261121', lastValue: value })
+    .onConflictDoUpdate({
+      target: [numberSequences.series, numberSequences.period],
+      set: { lastValue: value },
+    });
+}
+
+async function counter(series: string) {
+  const [row] = await t.ctx.db
+    .select({ value: numberSequences.lastValue })
+    .from(numberSequences)
+    .where(and(eq(numberSequences.series, series), eq(numberSequences.period, '20261121')));
+  return row?.value;
+}
+
+describe('numbers written in the same statement as the order', () => {
+  it('a submit past the day’s last DealerOrderNO is refused and changes nothing', async () => {
+    const created = await dealer.post('/api/v1/dealer-orders', normalOrder(lines.slice(0, 2)));
+    expect(created.statusCode).toBe(200);
+    const credit = (await dealer.get('/api/v1/credit')).body.data;
+    await setCounter('dealerOrder:D0001', 9999);
+    const { id, version } = created.body.data;
+    const refused = await dealer.post(`/api/v1/dealer-orders/${id}/submit`, { version });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.code).toBe('ORDER_SEQUENCE_EXHAUSTED');
+    const detail = (await dealer.get(`/api/v1/dealer-orders/${id}`)).body.data;
+    expect(detail).toMatchObject({ status: 0, dealerOrderNo: null, version });
+    expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['create']);
+    expect((await dealer.get('/api/v1/credit')).body.data).toEqual(credit);
+    expect(await counter('dealerOrder:D0001')).toBe(9999);
+  });
+
+  it('a create past the day’s last temp order no is refused and saves no order', async () => {
+    await setCounter('tempOrder', 999999);
+    const before = (await dealer.get('/api/v1/dealer-orders/drafts?pageSize=1')).body.data.total;
+    const refused = await dealer.post('/api/v1/dealer-orders', normalOrder(lines.slice(0, 2)));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.code).toBe('ORDER_SEQUENCE_EXHAUSTED');
+    expect((await dealer.get('/api/v1/dealer-orders/drafts?pageSize=1')).body.data.total).toBe(before);
+    expect(await counter('tempOrder')).toBe(999999);
   });
 });
