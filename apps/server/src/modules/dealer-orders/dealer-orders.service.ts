@@ -9,31 +9,23 @@ import {
   formatDealerOrderNo,
   formatTempOrderNo,
   ORDER_STATUS,
-  type OrderStatus,
   type OrderType,
   type RuleResult,
   submitOutcome,
-  type TransportType,
   type VorApprovalStatus,
 } from '@spm/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
-import { dealers } from '../../platform/db/platform.tables';
 import { AppError, enforceAll } from '../../platform/errors';
 import { nextNumberUpsert, numberedSql } from '../../platform/numbering';
 import { reserveCredit } from '../credit';
 import { assertPartResponsibility } from '../master-data';
 import { draftOf, evaluateOrder, headerValues, type OrderingWarehousesQuery } from './dealer-orders.evaluate';
+import { lockOrder, lockOrderWithDealer } from './dealer-orders.locks';
 import type { OrderQueries } from './dealer-orders.queries';
-import {
-  findDealer,
-  lineAggregates,
-  type OrderingDealer,
-  orderIdRef,
-  orderingDealerColumns,
-} from './dealer-orders.repository';
+import { findDealer, lineAggregates } from './dealer-orders.repository';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
 import {
@@ -54,11 +46,6 @@ export interface DealerOrderServiceDeps {
 
 /** Permission that lets head office enter an order on a dealer's behalf. */
 const AGENT_PERMISSION = 'orderEntry:agent';
-
-/** The saved lines of the order row (part code, qty) in line order, as one JSON column. */
-const savedLinesColumn = sql<
-  { partCode: string; qty: number }[]
->`(select coalesce(json_agg(json_build_object('partCode', l.part_code, 'qty', l.qty) order by l.line_no), '[]'::json) from ${dealerOrderLines} l where l.order_id = ${orderIdRef})`;
 
 /** Digits of the daily sequence in a temp order no and a DealerOrderNO. */
 const TEMP_SEQ_DIGITS = 6;
@@ -101,62 +88,6 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
     const dealer = await findDealer(tx, requested);
     if (!dealer) throw new AppError('DEALER_NOT_FOUND', { dealerCode: requested });
     return { dealer, agentEntered: true };
-  }
-
-  /** The order columns the commands read under the lock. */
-  const lockedColumns = {
-    id: dealerOrders.id,
-    status: dealerOrders.status,
-    orderType: dealerOrders.orderType,
-    transportType: dealerOrders.transportType,
-    dealerCode: dealerOrders.dealerCode,
-    orderWarehouseCode: dealerOrders.orderWarehouseCode,
-    receivingWarehouseCode: dealerOrders.receivingWarehouseCode,
-    approvalNo: dealerOrders.approvalNo,
-    dfsPurchaseCode: dealerOrders.dfsPurchaseCode,
-    vin: dealerOrders.vin,
-    approvalStatus: dealerOrders.approvalStatus,
-    agentEntered: dealerOrders.agentEntered,
-    version: dealerOrders.version,
-  };
-
-  /** Locks an order in the caller's scope (`FOR UPDATE`) and checks the version read. */
-  async function lockOrder(tx: Tx, principal: Principal, id: number, version: number | undefined) {
-    const rows = await tx
-      .select(lockedColumns)
-      .from(dealerOrders)
-      .where(and(eq(dealerOrders.id, id), queries.scopeOf(principal)))
-      .for('update', { of: dealerOrders });
-    return checkedOrder(rows[0], version);
-  }
-
-  /**
-   * `lockOrder` that also reads, in the same statement, the order's dealer (NOT_FOUND without one)
-   * and its saved lines (part code, qty, in line order).
-   */
-  async function lockOrderWithDealer(tx: Tx, principal: Principal, id: number, version: number | undefined) {
-    const rows = await tx
-      .select({ ...lockedColumns, saved: savedLinesColumn, dealer: orderingDealerColumns })
-      .from(dealerOrders)
-      .leftJoin(dealers, eq(dealers.code, dealerOrders.dealerCode))
-      .where(and(eq(dealerOrders.id, id), queries.scopeOf(principal)))
-      .for('update', { of: dealerOrders });
-    const order = checkedOrder(rows[0], version);
-    const row = rows[0] as NonNullable<(typeof rows)[number]>;
-    return { order, saved: row.saved, dealer: row.dealer as OrderingDealer | null };
-  }
-
-  function checkedOrder<
-    R extends { status: number; orderType: string; transportType: string | null; version: number },
-  >(row: R | undefined, version: number | undefined) {
-    const order = requireFound(row);
-    if (version !== undefined && order.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
-    return {
-      ...order,
-      status: order.status as OrderStatus,
-      orderType: order.orderType as OrderType,
-      transportType: order.transportType as TransportType | null,
-    };
   }
 
   return {
@@ -231,7 +162,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
      * changes.
      */
     async update(tx: Tx, principal: Principal, id: number, input: OrderUpdateInput) {
-      const { order, dealer } = await lockOrderWithDealer(tx, principal, id, input.version);
+      const { order, dealer } = await lockOrderWithDealer(tx, queries.scopeOf(principal), id, input.version);
       enforceAll([checkEditable(order)]);
       if (order.agentEntered && principal.scope.kind === 'all')
         await assertPartResponsibility(
@@ -278,7 +209,12 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       id: number,
       added: readonly { partCode: string; qty: number }[],
     ) {
-      const { order, saved, dealer } = await lockOrderWithDealer(tx, principal, id, undefined);
+      const { order, saved, dealer } = await lockOrderWithDealer(
+        tx,
+        queries.scopeOf(principal),
+        id,
+        undefined,
+      );
       enforceAll([checkEditable(order)]);
       const { lines, amount } = await evaluateOrder(
         tx,
@@ -305,7 +241,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
      * dealer wait for each other only for the last two statements and the commit.
      */
     async submit(tx: Tx, principal: Principal, id: number, version: number): Promise<SubmitResult> {
-      const { order, saved, dealer } = await lockOrderWithDealer(tx, principal, id, version);
+      const { order, saved, dealer } = await lockOrderWithDealer(tx, queries.scopeOf(principal), id, version);
       enforceAll([checkSubmittable({ status: order.status, lineCount: saved.length })]);
       const { lines, amount } = await evaluateOrder(
         tx,
@@ -373,7 +309,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
      * reason (ORDER_PARTLY_RECEIVED, ORDER_AGENT_ENTERED) is the field error.
      */
     async remove(tx: Tx, principal: Principal, id: number, version: number) {
-      const order = await lockOrder(tx, principal, id, version);
+      const order = await lockOrder(tx, queries.scopeOf(principal), id, version);
       const [facts] = await tx
         .select({
           receivedQty: lineAggregates.receivedQty,
