@@ -1,6 +1,31 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client';
 import { numberSequences } from './db/platform.tables';
+
+/**
+ * The counter upsert of `nextNumber` as one statement (`… RETURNING "last_value"`, the number taken):
+ * for a caller that writes the number in the same statement, e.g. as the CTE of an UPDATE that
+ * stores it (`numberedSql`). Same guarantees as `nextNumber`.
+ */
+export function nextNumberUpsert(tx: DbOrTx, series: string, period: string) {
+  return tx
+    .insert(numberSequences)
+    .values({ series, period, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: [numberSequences.series, numberSequences.period],
+      set: { lastValue: sql`${numberSequences.lastValue} + 1` },
+    })
+    .returning({ value: numberSequences.lastValue });
+}
+
+/**
+ * SQL text of a document number from the number `value` (an integer SQL expression): `prefix` and
+ * the number zero-padded to `width` digits; null when the number has more than `width` digits (the
+ * caller checks the number with its format rule, which refuses it).
+ */
+export function numberedSql(prefix: string, value: SQL, width: number): SQL {
+  return sql`case when ${value} < ${10 ** width} then ${prefix} || lpad((${value})::text, ${width}, '0') end`;
+}
 
 /**
  * The next number of a document series in a period (e.g. series `dealerOrder`, period `20261121`),
@@ -9,13 +34,6 @@ import { numberSequences } from './db/platform.tables';
  * (ARCHITECTURE §3 "Numbers"). Call it inside the transaction that stores the document.
  */
 export async function nextNumber(tx: DbOrTx, series: string, period: string): Promise<number> {
-  const rows = await tx
-    .insert(numberSequences)
-    .values({ series, period, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: [numberSequences.series, numberSequences.period],
-      set: { lastValue: sql`${numberSequences.lastValue} + 1` },
-    })
-    .returning({ value: numberSequences.lastValue });
+  const rows = await nextNumberUpsert(tx, series, period);
   return rows[0].value;
 }

@@ -2,7 +2,7 @@ import type { OrderInput } from '@spm/contracts';
 import { checkOrderLineCount, normalizePartCode, normalizeVin } from '@spm/domain';
 import type { DbOrTx } from '../../platform/db/client';
 import { enforceAll } from '../../platform/errors';
-import { findOrderParts, findWarehouses, type OrderingDealer } from './dealer-orders.repository';
+import { findOrderPartsAndWarehouses, type OrderingDealer } from './dealer-orders.repository';
 import { evaluatedAmount, evaluateHeader, evaluateLines, type HeaderInput } from './dealer-orders.rules';
 
 /**
@@ -41,10 +41,12 @@ export async function evaluateOrder(
   const warehouseCodes = [draft.orderWarehouseCode, draft.receivingWarehouseCode].filter(
     (c): c is string => !!c,
   );
-  const warehouses = new Map((await findWarehouses(tx, warehouseCodes)).map((w) => [w.code, w]));
-  const header = evaluateHeader(draft, dealer, warehouses, await ordering(tx, dealer.code));
   const codes = [...new Set(draft.lines.map((l) => normalizePartCode(l.partCode)))];
-  const parts = new Map((await findOrderParts(tx, codes)).map((p) => [p.partCode, p]));
+  // parts and warehouses in one statement (every statement is a round trip)
+  const found = await findOrderPartsAndWarehouses(tx, codes, warehouseCodes);
+  const warehouses = new Map(found.warehouses.map((w) => [w.code, w]));
+  const header = evaluateHeader(draft, dealer, warehouses, await ordering(tx, dealer.code));
+  const parts = new Map(found.parts.map((p) => [p.partCode, p]));
   const lines = evaluateLines(draft.lines, parts, {
     orderType: draft.orderType,
     transportType: draft.transportType,

@@ -24,8 +24,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { enforceAll } from '../../platform/errors';
 import { dayRange } from './business-days';
 import {
-  findOrderHistory,
-  findOrderLines,
+  findOrderDetailRow,
   type OrderSummaryRow,
   orderIdRef,
   selectOrderSummaries,
@@ -274,24 +273,12 @@ export function createOrderQueries(businessTz: string, expectedArrivals = noExpe
       id: number,
       language: 'zh-CN' | 'en-US' = 'zh-CN',
     ): Promise<DealerOrderDetail> {
-      const [row] = await selectOrderSummaries(db)
-        .where(and(eq(dealerOrders.id, id), scopeOf(principal)))
-        .limit(1);
-      const summary = toSummary(requireFound(row), language);
-      const [header] = await db
-        .select({
-          vin: dealerOrders.vin,
-          carNumber: dealerOrders.carNumber,
-          contact: dealerOrders.contact,
-          contactPhone: dealerOrders.contactPhone,
-          approvalNo: dealerOrders.approvalNo,
-          dfsPurchaseCode: dealerOrders.dfsPurchaseCode,
-          remark: dealerOrders.remark,
-        })
-        .from(dealerOrders)
-        .where(eq(dealerOrders.id, id));
-      const lines = await findOrderLines(db, id);
-      const history = await findOrderHistory(db, id);
+      // summary, header, lines and history: one statement
+      const row = requireFound(await findOrderDetailRow(db, id, scopeOf(principal)));
+      const summary = toSummary(row, language);
+      const { vin, carNumber, contact, contactPhone, approvalNo, dfsPurchaseCode, remark } = row;
+      const header = { vin, carNumber, contact, contactPhone, approvalNo, dfsPurchaseCode, remark };
+      const { lines, history } = row;
       const owed = lines.filter((l) => l.backorderQty > 0).map((l) => l.partCode);
       const expected = owed.length ? await expectedArrivals(db, summary.orderWarehouseCode, owed) : new Map();
       return {
@@ -323,7 +310,7 @@ export function createOrderQueries(businessTz: string, expectedArrivals = noExpe
           toStatus: h.toStatus,
           actorName: h.actorName,
           opinion: h.opinion,
-          createdAt: h.createdAt.toISOString(),
+          createdAt: new Date(h.createdAt).toISOString(),
         })),
       };
     },

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { parts } from '../parts/parts.tables';
 import { stock } from '../stock/stock.tables';
 import { dealerOrderHistory, dealerOrderLines, dealerOrders } from './dealer-orders.tables';
+import { historyInsert } from './dealer-orders.writes';
 
 /** The ordering dealer as the order rules read it. */
 export interface OrderingDealer {
@@ -16,20 +17,20 @@ export interface OrderingDealer {
   active: boolean;
 }
 
+/** The columns of `OrderingDealer`. */
+export const orderingDealerColumns = {
+  code: dealers.code,
+  nameZh: dealers.nameZh,
+  nameEn: dealers.nameEn,
+  dealerType: dealers.dealerType,
+  region: dealers.region,
+  newEnergyAuthorised: dealers.newEnergyAuthorised,
+  active: dealers.active,
+};
+
 /** The dealer of `code`, or undefined. */
 export async function findDealer(db: DbOrTx, code: string): Promise<OrderingDealer | undefined> {
-  const rows = await db
-    .select({
-      code: dealers.code,
-      nameZh: dealers.nameZh,
-      nameEn: dealers.nameEn,
-      dealerType: dealers.dealerType,
-      region: dealers.region,
-      newEnergyAuthorised: dealers.newEnergyAuthorised,
-      active: dealers.active,
-    })
-    .from(dealers)
-    .where(eq(dealers.code, code));
+  const rows = await db.select(orderingDealerColumns).from(dealers).where(eq(dealers.code, code));
   return rows[0];
 }
 
@@ -42,35 +43,76 @@ export async function findWarehouses(db: DbOrTx, codes: string[]) {
     .where(inArray(warehouses.code, codes));
 }
 
+/** The part master fields the order rules read. */
+const orderPartColumns = {
+  partCode: parts.partCode,
+  nameZh: parts.nameZh,
+  nameEn: parts.nameEn,
+  status: parts.status,
+  newPartCode: parts.newPartCode,
+  partType: parts.partType,
+  limitedSalesArea: parts.limitedSalesArea,
+  minPackageQty: parts.minPackageQty,
+  unitSalesQty: parts.unitSalesQty,
+  priceOrdinary: parts.priceOrdinary,
+  priceRush: parts.priceRush,
+  priceRushLand: parts.priceRushLand,
+  discard: parts.discard,
+  subPart: parts.subPart,
+  embargo: parts.embargo,
+  airParcelEmbargo: parts.airParcelEmbargo,
+  limitSell: parts.limitSell,
+  newEnergy: parts.newEnergy,
+};
+
 /** The part master fields an order line needs: names, status, flags, sales quantities, prices. */
 export type OrderPartRow = Awaited<ReturnType<typeof findOrderParts>>[number];
+
+/** What the order rules read of a warehouse. */
+export interface OrderWarehouseRow {
+  code: string;
+  slowFlowMain: boolean;
+  active: boolean;
+}
+
+/**
+ * The parts of `partCodes` (as `findOrderParts`) and the warehouses of `warehouseCodes` (as
+ * `findWarehouses`) in one statement: the warehouses ride along as one JSON column.
+ */
+export async function findOrderPartsAndWarehouses(
+  db: DbOrTx,
+  partCodes: string[],
+  warehouseCodes: string[],
+): Promise<{ parts: OrderPartRow[]; warehouses: OrderWarehouseRow[] }> {
+  if (partCodes.length === 0 || warehouseCodes.length === 0)
+    return {
+      parts: await findOrderParts(db, partCodes),
+      warehouses: await findWarehouses(db, warehouseCodes),
+    };
+  const inCodes = sql.join(
+    warehouseCodes.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({
+      ...orderPartColumns,
+      warehouses: sql<
+        OrderWarehouseRow[] | null
+      >`(select json_agg(json_build_object('code', w.code, 'slowFlowMain', w.slow_flow_main, 'active', w.active)) from ${warehouses} w where w.code in (${inCodes}))`,
+    })
+    .from(parts)
+    .where(inArray(parts.partCode, partCodes));
+  if (rows.length === 0) return { parts: [], warehouses: await findWarehouses(db, warehouseCodes) };
+  return {
+    parts: rows.map(({ warehouses: _, ...part }) => part),
+    warehouses: rows[0].warehouses ?? [],
+  };
+}
 
 /** Parts of `codes` with what the orderability, qty and price rules read. */
 export async function findOrderParts(db: DbOrTx, codes: string[]) {
   if (codes.length === 0) return [];
-  return db
-    .select({
-      partCode: parts.partCode,
-      nameZh: parts.nameZh,
-      nameEn: parts.nameEn,
-      status: parts.status,
-      newPartCode: parts.newPartCode,
-      partType: parts.partType,
-      limitedSalesArea: parts.limitedSalesArea,
-      minPackageQty: parts.minPackageQty,
-      unitSalesQty: parts.unitSalesQty,
-      priceOrdinary: parts.priceOrdinary,
-      priceRush: parts.priceRush,
-      priceRushLand: parts.priceRushLand,
-      discard: parts.discard,
-      subPart: parts.subPart,
-      embargo: parts.embargo,
-      airParcelEmbargo: parts.airParcelEmbargo,
-      limitSell: parts.limitSell,
-      newEnergy: parts.newEnergy,
-    })
-    .from(parts)
-    .where(inArray(parts.partCode, codes));
+  return db.select(orderPartColumns).from(parts).where(inArray(parts.partCode, codes));
 }
 
 /** Available qty (on hand − allocated, pieces) per part in one warehouse. */
@@ -139,6 +181,62 @@ export function selectOrderSummaries(db: DbOrTx) {
 
 export type OrderSummaryRow = Awaited<ReturnType<ReturnType<typeof selectOrderSummaries>['execute']>>[number];
 
+/** An order line as `findOrderLines` answers it. */
+export type OrderLineRow = Awaited<ReturnType<typeof findOrderLines>>[number];
+
+/** A history row as the order detail shows it (`createdAt` as the database's JSON timestamp text). */
+export interface OrderHistoryItem {
+  id: number;
+  action: string;
+  fromStatus: number | null;
+  toStatus: number;
+  actorName: string | null;
+  opinion: string | null;
+  createdAt: string;
+}
+
+/** The lines of the order row as `findOrderLines` reads them, as one JSON column (money as text). */
+const orderLinesJson = sql<OrderLineRow[]>`(select coalesce(json_agg(json_build_object(
+  'id', l.id, 'lineNo', l.line_no, 'partCode', l.part_code, 'nameZh', p.name_zh, 'nameEn', p.name_en,
+  'minPackageQty', p.min_package_qty, 'unitSalesQty', p.unit_sales_qty, 'qty', l.qty,
+  'price', l.price::text, 'amount', l.amount::text, 'allocatedQty', l.allocated_qty,
+  'backorderQty', l.backorder_qty, 'pickedQty', l.picked_qty, 'shippedQty', l.shipped_qty,
+  'receivedQty', l.received_qty) order by l.line_no), '[]'::json)
+  from ${dealerOrderLines} l join ${parts} p on p.part_code = l.part_code where l.order_id = ${orderIdRef})`;
+
+/** The history of the order row, oldest first, as one JSON column. */
+const orderHistoryJson = sql<OrderHistoryItem[]>`(select coalesce(json_agg(json_build_object(
+  'id', h.id, 'action', h.action, 'fromStatus', h.from_status, 'toStatus', h.to_status,
+  'actorName', h.actor_name, 'opinion', h.opinion, 'createdAt', h.created_at)
+  order by h.created_at, h.id), '[]'::json)
+  from ${dealerOrderHistory} h where h.order_id = ${orderIdRef})`;
+
+/**
+ * One order for its detail page in one statement: the summary columns, the header fields, the lines
+ * (as `findOrderLines`) and the history (as `findOrderHistory`); undefined when `id` is not in `scope`.
+ */
+export async function findOrderDetailRow(db: DbOrTx, id: number, scope: SQL) {
+  const [row] = await db
+    .select({
+      ...orderSummaryColumns,
+      vin: dealerOrders.vin,
+      carNumber: dealerOrders.carNumber,
+      contact: dealerOrders.contact,
+      contactPhone: dealerOrders.contactPhone,
+      approvalNo: dealerOrders.approvalNo,
+      dfsPurchaseCode: dealerOrders.dfsPurchaseCode,
+      remark: dealerOrders.remark,
+      lines: orderLinesJson,
+      history: orderHistoryJson,
+    })
+    .from(dealerOrders)
+    .innerJoin(dealers, eq(dealers.code, dealerOrders.dealerCode))
+    .innerJoin(warehouses, eq(warehouses.code, dealerOrders.orderWarehouseCode))
+    .where(and(eq(dealerOrders.id, id), scope))
+    .limit(1);
+  return row;
+}
+
 /** The lines of an order with part names and sales quantities, in line order. */
 export async function findOrderLines(db: DbOrTx, orderId: number) {
   return db
@@ -193,16 +291,7 @@ export async function appendHistory(
     at: Date;
   },
 ): Promise<void> {
-  await tx.insert(dealerOrderHistory).values({
-    orderId: entry.orderId,
-    fromStatus: entry.fromStatus,
-    toStatus: entry.toStatus,
-    action: entry.action,
-    actorId: entry.actor.userId,
-    actorName: entry.actor.name.slice(0, 50),
-    opinion: entry.opinion ?? null,
-    createdAt: entry.at,
-  });
+  await historyInsert(tx, entry.orderId, entry);
 }
 
 /** Dealer order statuses whose unshipped qty is still open: postponed (1) to financially settled (8). */

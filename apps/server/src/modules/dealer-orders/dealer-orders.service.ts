@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderInput, OrderUpdateInput, SubmitResult } from '@spm/contracts';
 import {
+  assertTransition,
   businessDate,
   checkDeletable,
   checkEditable,
@@ -8,26 +9,32 @@ import {
   formatDealerOrderNo,
   formatTempOrderNo,
   ORDER_STATUS,
-  type OrderStatus,
   type OrderType,
+  type RuleResult,
   submitOutcome,
-  type TransportType,
   type VorApprovalStatus,
 } from '@spm/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, enforceAll } from '../../platform/errors';
-import { nextNumber } from '../../platform/numbering';
+import { nextNumberUpsert, numberedSql } from '../../platform/numbering';
 import { reserveCredit } from '../credit';
 import { assertPartResponsibility } from '../master-data';
 import { draftOf, evaluateOrder, headerValues, type OrderingWarehousesQuery } from './dealer-orders.evaluate';
+import { lockOrder, lockOrderWithDealer } from './dealer-orders.locks';
 import type { OrderQueries } from './dealer-orders.queries';
-import { appendHistory, findDealer, lineAggregates } from './dealer-orders.repository';
-import type { EvaluatedLine } from './dealer-orders.rules';
+import { findDealer, lineAggregates } from './dealer-orders.repository';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
+import {
+  headOrderId,
+  historyInsert,
+  inOneStatement,
+  linesInsert,
+  replaceLines,
+} from './dealer-orders.writes';
 
 export interface DealerOrderServiceDeps {
   now: () => Date;
@@ -40,27 +47,14 @@ export interface DealerOrderServiceDeps {
 /** Permission that lets head office enter an order on a dealer's behalf. */
 const AGENT_PERMISSION = 'orderEntry:agent';
 
-/** The saved lines of an order (part code, qty) in line order. */
-function savedLines(tx: DbOrTx, orderId: number) {
-  return tx
-    .select({ partCode: dealerOrderLines.partCode, qty: dealerOrderLines.qty })
-    .from(dealerOrderLines)
-    .where(eq(dealerOrderLines.orderId, orderId))
-    .orderBy(asc(dealerOrderLines.lineNo));
-}
+/** Digits of the daily sequence in a temp order no and a DealerOrderNO. */
+const TEMP_SEQ_DIGITS = 6;
+const DEALER_SEQ_DIGITS = 4;
 
-async function insertLines(tx: DbOrTx, orderId: number, lines: readonly EvaluatedLine[]) {
-  if (lines.length === 0) return;
-  await tx.insert(dealerOrderLines).values(
-    lines.map((l) => ({
-      orderId,
-      lineNo: l.lineNo,
-      partCode: l.partCode,
-      qty: l.qty,
-      price: l.price,
-      amount: l.amount,
-    })),
-  );
+/** The part of a document number before its sequence, as the format rule writes it for sequence 1. */
+function prefixOf(first: RuleResult<string>, digits: number): string {
+  if (!first.ok) throw new RangeError('the first number of a series cannot be refused');
+  return first.value.slice(0, -digits);
 }
 
 /**
@@ -68,16 +62,6 @@ async function insertLines(tx: DbOrTx, orderId: number, lines: readonly Evaluate
  * real number just before commit, inside the same transaction, so no one else ever sees it.
  */
 const provisionalTempOrderNo = () => `~${randomBytes(9).toString('hex').slice(0, 18)}`;
-
-/** Thrown inside the submit's savepoint to roll its writes back when the credit is short. */
-class CreditShortfall extends Error {
-  constructor(
-    readonly summary: SubmitResult['credit'],
-    readonly params: unknown,
-  ) {
-    super('credit shortfall');
-  }
-}
 
 /**
  * Dealer order commands (spec §5 "Orders", API.md "Main flow"): create and edit temporary orders,
@@ -106,37 +90,6 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
     return { dealer, agentEntered: true };
   }
 
-  /** Locks an order in the caller's scope (`FOR UPDATE`) and checks the version read. */
-  async function lockOrder(tx: Tx, principal: Principal, id: number, version: number | undefined) {
-    const rows = await tx
-      .select({
-        id: dealerOrders.id,
-        status: dealerOrders.status,
-        orderType: dealerOrders.orderType,
-        transportType: dealerOrders.transportType,
-        dealerCode: dealerOrders.dealerCode,
-        orderWarehouseCode: dealerOrders.orderWarehouseCode,
-        receivingWarehouseCode: dealerOrders.receivingWarehouseCode,
-        approvalNo: dealerOrders.approvalNo,
-        dfsPurchaseCode: dealerOrders.dfsPurchaseCode,
-        vin: dealerOrders.vin,
-        approvalStatus: dealerOrders.approvalStatus,
-        agentEntered: dealerOrders.agentEntered,
-        version: dealerOrders.version,
-      })
-      .from(dealerOrders)
-      .where(and(eq(dealerOrders.id, id), queries.scopeOf(principal)))
-      .for('update', { of: dealerOrders });
-    const order = requireFound(rows[0]);
-    if (version !== undefined && order.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
-    return {
-      ...order,
-      status: order.status as OrderStatus,
-      orderType: order.orderType as OrderType,
-      transportType: order.transportType as TransportType | null,
-    };
-  }
-
   return {
     /**
      * Creates a temporary order (status 0) with its lines (`POST /api/v1/dealer-orders`), in the
@@ -159,37 +112,48 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
         );
       const { lines, amount } = await evaluateOrder(tx, draftOf(input), dealer, orderingWarehouses);
       const at = now();
-      const [order] = await tx
-        .insert(dealerOrders)
-        .values({
-          ...headerValues(input),
-          tempOrderNo: provisionalTempOrderNo(),
-          dealerCode: dealer.code,
-          status: ORDER_STATUS.uncompleted,
-          amount,
-          agentEntered,
-          enteredBy: principal.userId,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: dealerOrders.id });
-      await insertLines(tx, order.id, lines);
-      await appendHistory(tx, {
-        orderId: order.id,
-        fromStatus: null,
-        toStatus: 0,
-        action: 'create',
-        actor: principal,
-        at,
-      });
+      // the header, its lines and the history row: one statement
+      const [order] = await inOneStatement<{ id: number }>(
+        tx,
+        tx
+          .insert(dealerOrders)
+          .values({
+            ...headerValues(input),
+            tempOrderNo: provisionalTempOrderNo(),
+            dealerCode: dealer.code,
+            status: ORDER_STATUS.uncompleted,
+            amount,
+            agentEntered,
+            enteredBy: principal.userId,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning({ id: dealerOrders.id }),
+        [
+          linesInsert(tx, headOrderId, lines),
+          historyInsert(tx, headOrderId, {
+            fromStatus: null,
+            toStatus: 0,
+            action: 'create',
+            actor: principal,
+            at,
+          }),
+        ],
+      );
       const detail = await queries.detail(tx, principal, order.id);
       // the day's temp-number row is locked last: parallel creates queue only for the number and commit
       const date = businessDate(at, businessTz);
-      const temp = formatTempOrderNo(date, await nextNumber(tx, 'tempOrder', date.replaceAll('-', '')));
+      const prefix = prefixOf(formatTempOrderNo(date, 1), TEMP_SEQ_DIGITS);
+      const [numbered] = await tx
+        .execute<{ seq: number }>(
+          sql`with seq as (${nextNumberUpsert(tx, 'tempOrder', date.replaceAll('-', '')).getSQL()})
+          update ${dealerOrders} set temp_order_no = coalesce(${numberedSql(prefix, sql`seq.last_value`, TEMP_SEQ_DIGITS)}, temp_order_no)
+          from seq where ${dealerOrders.id} = ${order.id} returning seq.last_value as seq`,
+        )
+        .then((r) => r.rows);
+      const temp = formatTempOrderNo(date, Number(numbered.seq));
       if (!temp.ok) enforceAll([temp.violation]);
-      const tempOrderNo = temp.ok ? temp.value : '';
-      await tx.update(dealerOrders).set({ tempOrderNo }).where(eq(dealerOrders.id, order.id));
-      return { ...detail, tempOrderNo };
+      return { ...detail, tempOrderNo: temp.ok ? temp.value : '' };
     },
 
     /**
@@ -198,7 +162,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
      * changes.
      */
     async update(tx: Tx, principal: Principal, id: number, input: OrderUpdateInput) {
-      const order = await lockOrder(tx, principal, id, input.version);
+      const { order, dealer } = await lockOrderWithDealer(tx, queries.scopeOf(principal), id, input.version);
       enforceAll([checkEditable(order)]);
       if (order.agentEntered && principal.scope.kind === 'all')
         await assertPartResponsibility(
@@ -206,23 +170,31 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
           principal,
           input.lines.map((l) => l.partCode),
         );
-      const dealer = requireFound(await findDealer(tx, order.dealerCode));
-      const { lines, amount } = await evaluateOrder(tx, draftOf(input), dealer, orderingWarehouses);
+      const { lines, amount } = await evaluateOrder(
+        tx,
+        draftOf(input),
+        requireFound(dealer),
+        orderingWarehouses,
+      );
       const at = now();
-      await tx.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id));
-      await insertLines(tx, id, lines);
-      await tx
-        .update(dealerOrders)
-        .set({ ...headerValues(input), amount, version: sql`${dealerOrders.version} + 1`, updatedAt: at })
-        .where(eq(dealerOrders.id, id));
-      await appendHistory(tx, {
-        orderId: id,
-        fromStatus: 0,
-        toStatus: 0,
-        action: 'save',
-        actor: principal,
-        at,
-      });
+      await replaceLines(tx, id, lines);
+      await inOneStatement(
+        tx,
+        tx
+          .update(dealerOrders)
+          .set({ ...headerValues(input), amount, version: sql`${dealerOrders.version} + 1`, updatedAt: at })
+          .where(eq(dealerOrders.id, id))
+          .returning({ id: dealerOrders.id }),
+        [
+          historyInsert(tx, headOrderId, {
+            fromStatus: 0,
+            toStatus: 0,
+            action: 'save',
+            actor: principal,
+            at,
+          }),
+        ],
+      );
       return queries.detail(tx, principal, id);
     },
 
@@ -237,18 +209,20 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       id: number,
       added: readonly { partCode: string; qty: number }[],
     ) {
-      const order = await lockOrder(tx, principal, id, undefined);
+      const { order, saved, dealer } = await lockOrderWithDealer(
+        tx,
+        queries.scopeOf(principal),
+        id,
+        undefined,
+      );
       enforceAll([checkEditable(order)]);
-      const dealer = requireFound(await findDealer(tx, order.dealerCode));
-      const saved = await savedLines(tx, id);
       const { lines, amount } = await evaluateOrder(
         tx,
         { ...order, lines: [...saved, ...added] },
-        dealer,
+        requireFound(dealer),
         orderingWarehouses,
       );
-      await tx.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id));
-      await insertLines(tx, id, lines);
+      await replaceLines(tx, id, lines);
       await tx
         .update(dealerOrders)
         .set({ amount, version: sql`${dealerOrders.version} + 1`, updatedAt: now() })
@@ -257,68 +231,75 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
 
     /**
      * Submits a temporary order (`POST …/{id}/submit`) in the caller's transaction: re-checks every
-     * rule with today's parts master and prices and rewrites the lines, then reserves the amount on the
-     * dealer's credit row in one conditional UPDATE. On a shortfall nothing changes (the work is done in
-     * a savepoint that is rolled back) and the answer carries `shortfall` (the route answers envelope
-     * 501 CREDIT_SHORTFALL). Otherwise the order gets its DealerOrderNO (dealer code + yyMMdd + 4-digit
-     * daily sequence; the number is taken after the credit, so a refused submit leaves no gap) and moves
-     * to 3 can release, or to 1 awaiting approval for VOR. The dealer's credit row and number sequence
-     * are locked last, so parallel submits of one dealer wait for each other only for those writes.
+     * rule with today's parts master and prices, then reserves the amount on the dealer's credit row in
+     * one conditional UPDATE. On a shortfall nothing has been written and nothing changes; the answer
+     * carries `shortfall` (the route answers envelope 501 CREDIT_SHORTFALL). Otherwise, in one
+     * statement, the order gets its DealerOrderNO (dealer code + yyMMdd + 4-digit daily sequence; the
+     * number is taken after the credit, so a refused submit leaves no gap), its lines rewritten with
+     * today's prices and its history row, and moves to 3 can release, or to 1 awaiting approval for
+     * VOR. The dealer's credit row and number sequence are locked last, so parallel submits of one
+     * dealer wait for each other only for the last two statements and the commit.
      */
     async submit(tx: Tx, principal: Principal, id: number, version: number): Promise<SubmitResult> {
-      const order = await lockOrder(tx, principal, id, version);
-      const saved = await savedLines(tx, id);
+      const { order, saved, dealer } = await lockOrderWithDealer(tx, queries.scopeOf(principal), id, version);
       enforceAll([checkSubmittable({ status: order.status, lineCount: saved.length })]);
-      const dealer = requireFound(await findDealer(tx, order.dealerCode));
       const { lines, amount } = await evaluateOrder(
         tx,
         { ...order, lines: saved },
-        dealer,
+        requireFound(dealer),
         orderingWarehouses,
       );
       const at = now();
       const outcome = submitOutcome({ orderType: order.orderType as OrderType });
-      try {
-        return await tx.transaction(async (sp) => {
-          await sp.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id));
-          await insertLines(sp, id, lines);
-          const moved = await transitionOrder(sp, id, outcome.status, {
-            action: 'submit',
-            actor: principal,
-            at,
-            vorApprovalStatus: outcome.vorApprovalStatus,
-          });
-          const credit = await reserveCredit(sp, order.dealerCode, amount);
-          if (!credit.reserved) throw new CreditShortfall(credit.summary, credit.violation.params);
-          const date = businessDate(at, businessTz);
-          const seq = await nextNumber(sp, `dealerOrder:${order.dealerCode}`, date.replaceAll('-', ''));
-          const no = formatDealerOrderNo(order.dealerCode, date, seq);
-          if (!no.ok) enforceAll([no.violation]);
-          await sp
-            .update(dealerOrders)
-            .set({ dealerOrderNo: no.ok ? no.value : null, submittedAt: at, amount })
-            .where(eq(dealerOrders.id, id));
-          return {
-            id,
-            dealerOrderNo: no.ok ? no.value : null,
-            status: moved.toStatus,
-            vorApprovalStatus: outcome.vorApprovalStatus,
-            version: moved.version,
-            credit: credit.summary,
-          };
-        });
-      } catch (error) {
-        if (!(error instanceof CreditShortfall)) throw error;
+      enforceAll([assertTransition(order.status, outcome.status)]);
+      const credit = await reserveCredit(tx, order.dealerCode, amount);
+      if (!credit.reserved) {
         return {
           id,
           dealerOrderNo: null,
           status: order.status,
           vorApprovalStatus: (order.approvalStatus ?? 'none') as VorApprovalStatus,
           version: order.version,
-          credit: error.summary,
-          shortfall: error.params as SubmitResult['shortfall'],
+          credit: credit.summary,
+          shortfall: credit.violation.params as SubmitResult['shortfall'],
         };
       }
+      const date = businessDate(at, businessTz);
+      const prefix = prefixOf(formatDealerOrderNo(order.dealerCode, date, 1), DEALER_SEQ_DIGITS);
+      const series = nextNumberUpsert(tx, `dealerOrder:${order.dealerCode}`, date.replaceAll('-', ''));
+      // the number, the status move, the lines at today's prices and the history row: one statement
+      const [moved] = await inOneStatement<{ version: number; seq: number }>(
+        tx,
+        sql`update ${dealerOrders} set status = ${outcome.status},
+          approval_status = ${outcome.vorApprovalStatus === 'none' ? null : outcome.vorApprovalStatus},
+          version = ${dealerOrders.version} + 1, updated_at = ${at.toISOString()}::timestamptz,
+          dealer_order_no = ${numberedSql(prefix, sql`before.last_value`, DEALER_SEQ_DIGITS)},
+          submitted_at = ${at.toISOString()}::timestamptz, amount = ${amount}::numeric
+          from before where ${dealerOrders.id} = ${id}
+          returning ${dealerOrders.id} as id, ${dealerOrders.version} as version, before.last_value as seq`,
+        [
+          tx.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id)),
+          linesInsert(tx, id, lines),
+          historyInsert(tx, headOrderId, {
+            fromStatus: order.status,
+            toStatus: outcome.status,
+            action: 'submit',
+            actor: principal,
+            at,
+          }),
+        ],
+        series,
+      );
+      const no = formatDealerOrderNo(order.dealerCode, date, Number(moved.seq));
+      if (!no.ok) enforceAll([no.violation]);
+      return {
+        id,
+        dealerOrderNo: no.ok ? no.value : null,
+        status: outcome.status,
+        vorApprovalStatus: outcome.vorApprovalStatus,
+        version: Number(moved.version),
+        credit: credit.summary,
+      };
     },
 
     /**
@@ -328,7 +309,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
      * reason (ORDER_PARTLY_RECEIVED, ORDER_AGENT_ENTERED) is the field error.
      */
     async remove(tx: Tx, principal: Principal, id: number, version: number) {
-      const order = await lockOrder(tx, principal, id, version);
+      const order = await lockOrder(tx, queries.scopeOf(principal), id, version);
       const [facts] = await tx
         .select({
           receivedQty: lineAggregates.receivedQty,

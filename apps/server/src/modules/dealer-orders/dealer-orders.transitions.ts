@@ -11,8 +11,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, enforceAll } from '../../platform/errors';
 import { releaseCredit } from '../credit';
-import { appendHistory, type OrderActor } from './dealer-orders.repository';
+import type { OrderActor } from './dealer-orders.repository';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
+import { headOrderId, historyInsert, inOneStatement } from './dealer-orders.writes';
 
 export type { OrderActor } from './dealer-orders.repository';
 
@@ -103,34 +104,39 @@ export async function transitionOrder(
     await releaseCredit(tx, order.dealerCode, releasedAmount);
   }
   const { at } = options;
-  const updated = await tx
-    .update(dealerOrders)
-    .set({
-      status: toStatus,
-      ...(options.vorApprovalStatus
-        ? { approvalStatus: options.vorApprovalStatus === 'none' ? null : options.vorApprovalStatus }
-        : {}),
-      version: sql`${dealerOrders.version} + 1`,
-      updatedAt: at,
-    })
-    .where(eq(dealerOrders.id, orderId))
-    .returning({ version: dealerOrders.version });
-  await appendHistory(tx, {
-    orderId,
-    fromStatus,
-    toStatus,
-    action: options.action,
-    actor: options.actor,
-    opinion: options.opinion,
-    at,
-  });
+  // the status move and its history row are one statement (one round trip)
+  const [updated] = await inOneStatement<{ id: number; version: number }>(
+    tx,
+    tx
+      .update(dealerOrders)
+      .set({
+        status: toStatus,
+        ...(options.vorApprovalStatus
+          ? { approvalStatus: options.vorApprovalStatus === 'none' ? null : options.vorApprovalStatus }
+          : {}),
+        version: sql`${dealerOrders.version} + 1`,
+        updatedAt: at,
+      })
+      .where(eq(dealerOrders.id, orderId))
+      .returning({ id: dealerOrders.id, version: dealerOrders.version }),
+    [
+      historyInsert(tx, headOrderId, {
+        fromStatus,
+        toStatus,
+        action: options.action,
+        actor: options.actor,
+        opinion: options.opinion,
+        at,
+      }),
+    ],
+  );
   return {
     id: orderId,
     dealerCode: order.dealerCode,
     dealerOrderNo: order.dealerOrderNo,
     fromStatus,
     toStatus,
-    version: updated[0].version,
+    version: updated.version,
     releasedAmount,
   };
 }

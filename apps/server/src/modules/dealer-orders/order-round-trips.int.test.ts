@@ -1,0 +1,185 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { and, eq } from 'drizzle-orm';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { normalOrder, setRemaining } from '../../../test/builders';
+import { clientOf } from '../../../test/client';
+import type { TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
+import type { Database } from '../../platform/db/client';
+import { numberSequences } from '../../platform/db/platform.tables';
+import { parts } from '../parts/parts.tables';
+
+/**
+ * Statements sent to the database by one 50-line order create and one submit (docs/benchmarks.md
+ * "Round two: order create and submit"): every statement is a round trip, so these bounds keep an
+ * N+1 or an extra read from creeping back. Counted at the driver: on PostgreSQL every query a pooled
+ * connection sends (BEGIN and COMMIT included); on the embedded engine every query plus the BEGIN and
+ * COMMIT its transaction runs itself, so both engines count the same.
+ */
+
+/** Sent statement texts while counting is on. */
+function statementCounter(database: Database) {
+  let sent: string[] | null = null;
+  const note = (text: unknown) => {
+    sent?.push(typeof text === 'string' ? text : String((text as { text?: string })?.text ?? text));
+  };
+  if (database.kind === 'pg') {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const wrapped = new WeakSet<pg.PoolClient>();
+    const wrap = (client: pg.PoolClient | undefined) => {
+      if (!client || wrapped.has(client)) return;
+      wrapped.add(client);
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+        note(args[0]);
+        return query(...args);
+      };
+    };
+    const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { connect: unknown }).connect = (...args: unknown[]) => {
+      const cb = args[0] as ((err: unknown, client?: pg.PoolClient, done?: unknown) => void) | undefined;
+      if (cb)
+        return connect((err: unknown, client?: pg.PoolClient, done?: unknown) => {
+          wrap(client);
+          cb(err, client, done);
+        });
+      return (connect() as Promise<pg.PoolClient>).then((client) => {
+        wrap(client);
+        return client;
+      });
+    };
+  } else {
+    const lite = database.pglite as PGlite;
+    const query = lite.query.bind(lite);
+    const transaction = lite.transaction.bind(lite);
+    lite.query = ((text: string, ...rest: never[]) => {
+      note(text);
+      return query(text, ...rest);
+    }) as PGlite['query'];
+    lite.transaction = (async (callback: (tx: Transaction) => Promise<unknown>) => {
+      note('begin');
+      try {
+        return await transaction((tx) =>
+          callback({
+            ...tx,
+            query: ((text: string, ...rest: never[]) => {
+              note(text);
+              return tx.query(text, ...rest);
+            }) as Transaction['query'],
+            get closed() {
+              return tx.closed;
+            },
+          } as Transaction),
+        );
+      } finally {
+        note('commit');
+      }
+    }) as PGlite['transaction'];
+  }
+  return {
+    /** Runs `work` and answers the statements it sent. */
+    async during<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+      sent = [];
+      try {
+        const result = await work();
+        return { result, statements: sent };
+      } finally {
+        sent = null;
+      }
+    },
+  };
+}
+
+const LINES = 50;
+const partCode = (i: number) => `RTT01-${String(i + 1).padStart(5, '0')}-00-A1`;
+
+/** 50 orderable parts (100.00 CNY each) and room for the dealer's order on its credit. */
+async function roundTripData(t: TestApp) {
+  await t.ctx.db.insert(parts).values(
+    Array.from({ length: LINES }, (_, i) => ({
+      partCode: partCode(i),
+      nameZh: '测试配件',
+      nameEn: 'Test part',
+      pinyinInitials: 'cspj',
+      priceOrdinary: '100.00',
+    })),
+  );
+  await setRemaining(t, 'D0001', '1000000.00');
+}
+
+const t = useTestApp(['dealer'], { setup: roundTripData });
+const dealer = clientOf(t, 'dealer');
+const lines = Array.from({ length: LINES }, (_, i) => ({ partCode: partCode(i), qty: 1 }));
+
+/**
+ * Statements of one create and one submit, the principal's read and BEGIN / COMMIT included. Before
+ * the round-trip work: 17 and 20.
+ */
+const CREATE_STATEMENTS = 10;
+const SUBMIT_STATEMENTS = 9;
+
+describe('order create and submit round trips', () => {
+  it(`a ${LINES}-line create and its submit send at most ${CREATE_STATEMENTS} and ${SUBMIT_STATEMENTS} statements`, async () => {
+    const counter = statementCounter(t.database);
+    const create = await counter.during(() => dealer.post('/api/v1/dealer-orders', normalOrder(lines)));
+    expect(create.result.statusCode, JSON.stringify(create.result.body)).toBe(200);
+    const order = create.result.body.data;
+    expect(order.lines).toHaveLength(LINES);
+    const submit = await counter.during(() =>
+      dealer.post(`/api/v1/dealer-orders/${order.id}/submit`, { version: order.version }),
+    );
+    expect(submit.result.body.status, JSON.stringify(submit.result.body)).toBe(200);
+    expect(submit.result.body.data.dealerOrderNo).toMatch(/^D0001\d{10}$/);
+    const listed = (statements: string[]) => statements.map((q) => q.trim().slice(0, 100)).join('\n');
+    expect(create.statements.length, listed(create.statements)).toBeLessThanOrEqual(CREATE_STATEMENTS);
+    expect(submit.statements.length, listed(submit.statements)).toBeLessThanOrEqual(SUBMIT_STATEMENTS);
+  });
+});
+
+/** Sets the day's counter of `series` (business date 2026-11-21 of the test clock) to `value`. */
+async function setCounter(series: string, value: number) {
+  await t.ctx.db
+    .insert(numberSequences)
+    .values({ series, period: '20261121', lastValue: value })
+    .onConflictDoUpdate({
+      target: [numberSequences.series, numberSequences.period],
+      set: { lastValue: value },
+    });
+}
+
+async function counter(series: string) {
+  const [row] = await t.ctx.db
+    .select({ value: numberSequences.lastValue })
+    .from(numberSequences)
+    .where(and(eq(numberSequences.series, series), eq(numberSequences.period, '20261121')));
+  return row?.value;
+}
+
+describe('numbers written in the same statement as the order', () => {
+  it('a submit past the day’s last DealerOrderNO is refused and changes nothing', async () => {
+    const created = await dealer.post('/api/v1/dealer-orders', normalOrder(lines.slice(0, 2)));
+    expect(created.statusCode).toBe(200);
+    const credit = (await dealer.get('/api/v1/credit')).body.data;
+    await setCounter('dealerOrder:D0001', 9999);
+    const { id, version } = created.body.data;
+    const refused = await dealer.post(`/api/v1/dealer-orders/${id}/submit`, { version });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.code).toBe('ORDER_SEQUENCE_EXHAUSTED');
+    const detail = (await dealer.get(`/api/v1/dealer-orders/${id}`)).body.data;
+    expect(detail).toMatchObject({ status: 0, dealerOrderNo: null, version });
+    expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['create']);
+    expect((await dealer.get('/api/v1/credit')).body.data).toEqual(credit);
+    expect(await counter('dealerOrder:D0001')).toBe(9999);
+  });
+
+  it('a create past the day’s last temp order no is refused and saves no order', async () => {
+    await setCounter('tempOrder', 999999);
+    const before = (await dealer.get('/api/v1/dealer-orders/drafts?pageSize=1')).body.data.total;
+    const refused = await dealer.post('/api/v1/dealer-orders', normalOrder(lines.slice(0, 2)));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.code).toBe('ORDER_SEQUENCE_EXHAUSTED');
+    expect((await dealer.get('/api/v1/dealer-orders/drafts?pageSize=1')).body.data.total).toBe(before);
+    expect(await counter('tempOrder')).toBe(999999);
+  });
+});
