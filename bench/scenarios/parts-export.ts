@@ -1,4 +1,4 @@
-import { figure, type Scenario } from '../lib/scenario';
+import type { Scenario } from '../lib/scenario';
 import { exportFigure, PREFIX } from './parts-excel';
 
 const NAME = 'parts-export';
@@ -7,7 +7,7 @@ const NAME = 'parts-export';
  * The parts export of the `parts-excel` scenario's generated rows on a server that has done nothing
  * else, so its peak RSS is the export's own (after an import in the same process the heap it left
  * counts too). Run it alone (`--only parts-export`) on a database where `parts-excel` ran before; with
- * fewer than `--excel-rows` generated parts it reports a failure naming the shortfall.
+ * fewer than `--excel-rows` generated parts the scenario fails, naming the shortfall.
  */
 export const partsExportScenario: Scenario = {
   name: NAME,
@@ -21,24 +21,7 @@ export const partsExportScenario: Scenario = {
       baseline: [],
       async run({ server, users }) {
         if (present < ctx.excelRows) {
-          return [
-            figure(
-              NAME,
-              `export ${PREFIX}* parts`,
-              'job',
-              {
-                connections: 0,
-                requests: 0,
-                p50Ms: 0,
-                p95Ms: 0,
-                p99Ms: 0,
-                rps: 0,
-                errors: 1,
-                non2xx: 0,
-              },
-              { error: `${present} generated parts, ${ctx.excelRows} wanted: run parts-excel first` },
-            ),
-          ];
+          throw new Error(`${present} generated parts, ${ctx.excelRows} wanted: run parts-excel first`);
         }
         const measured = await exportFigure(server, users.admin, ctx);
         return [{ ...measured, scenario: NAME }];

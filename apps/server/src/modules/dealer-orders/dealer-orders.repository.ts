@@ -4,7 +4,7 @@ import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { parts } from '../parts/parts.tables';
 import { stock } from '../stock/stock.tables';
 import { dealerOrderHistory, dealerOrderLines, dealerOrders } from './dealer-orders.tables';
-import { historyInsert } from './dealer-orders.writes';
+import { type HistoryEntry, historyInsert } from './dealer-orders.writes';
 
 /** The ordering dealer as the order rules read it. */
 export interface OrderingDealer {
@@ -279,18 +279,7 @@ export interface OrderActor {
 }
 
 /** Appends one history row (status change, save or approval decision). */
-export async function appendHistory(
-  tx: DbOrTx,
-  entry: {
-    orderId: number;
-    fromStatus: number | null;
-    toStatus: number;
-    action: string;
-    actor: OrderActor;
-    opinion?: string | null;
-    at: Date;
-  },
-): Promise<void> {
+export async function appendHistory(tx: DbOrTx, entry: HistoryEntry & { orderId: number }): Promise<void> {
   await historyInsert(tx, entry.orderId, entry);
 }
 
