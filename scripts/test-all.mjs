@@ -3,9 +3,9 @@
  * Runs every test tier and ends with one line `N passed, N failed` for all tiers together:
  * unit + integration (PGlite; PostgreSQL too when TEST_DATABASE_URL is set) + concurrency (PostgreSQL
  * only) through vitest; with NODE24_BIN (the folder of a Node 24 binary) the unit tier and the
- * operations tests (two servers on one database, readiness through an outage, locked migrations,
- * metrics, backup and restore) once more on Node 24; then the browser tests (Playwright, Debian chromium) against the
- * built app. Set SKIP_E2E=1 to leave out the browser tier.
+ * operations tests (two servers on one database: sessions, numbering, jobs and interface transfers;
+ * readiness through an outage, locked migrations, metrics, backup and restore) once more on Node 24;
+ * then the browser tests (Playwright, Debian chromium) against the built app. Set SKIP_E2E=1 to leave out the browser tier.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,7 +59,7 @@ if (process.env.NODE24_BIN) {
   const node24 = { PATH: `${process.env.NODE24_BIN}${path.delimiter}${process.env.PATH}` };
   console.log('Node 24: the unit tier and the operations tests once more');
   vitest('vitest-node24-unit', ['--project', 'unit'], node24);
-  // two-servers*: sessions, credit and numbering, and background jobs across two live servers
+  // two-servers*: sessions, credit and numbering, background jobs and interface transfers across two live servers
   const ops = ['apps/server/src/platform/ops', 'apps/server/src/reliability/two-servers'];
   const projects = process.env.TEST_DATABASE_URL ? ['integration', 'pg'] : ['integration'];
   vitest('vitest-node24-ops', [...projects.flatMap((p) => ['--project', p]), ...ops], node24);
