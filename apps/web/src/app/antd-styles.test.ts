@@ -3,16 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { UNUSED_ANTD_COMPONENTS } from '../../build/antd-styles';
+import { sourceFiles } from '../shared/test-sources';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
 
 /** The names a source imports from antd (`import { A, B as C } from 'antd'`, `antd/es/<x>` paths). */
 function antdImports(text: string): string[] {

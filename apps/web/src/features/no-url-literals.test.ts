@@ -2,17 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../shared/test-sources';
 
 const features = path.dirname(fileURLToPath(import.meta.url));
-
-/** Source files below a folder, tests left out. */
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Code lines (comments left out) that name an API path instead of deriving it from a declaration. */
 function urlLiterals(file: string): string[] {
@@ -27,7 +19,7 @@ function urlLiterals(file: string): string[] {
 
 describe('feature code', () => {
   it('derives every API call from the endpoint declarations (no URL literal)', () => {
-    const files = sources(features);
+    const files = sourceFiles(features);
     expect(files.length).toBeGreaterThan(50);
     expect(files.flatMap(urlLiterals)).toEqual([]);
   });
