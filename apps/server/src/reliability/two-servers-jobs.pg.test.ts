@@ -95,7 +95,17 @@ describe('background jobs with two app servers on one PostgreSQL', () => {
     );
     expect(ended).toMatchObject({ status: 'failed', errorCode: 'JOB_INTERRUPTED' });
     expect(ended.finishedAt).not.toBeNull();
-    expect(await queueEntry(db(), id)).toMatchObject({ state: 'failed' });
+    // the queue's copy is failed right after the job row (a second statement): wait for it, bounded
+    const entry = await until(
+      'the queue entry of the killed job to fail',
+      async () => {
+        const queued = await queueEntry(db(), id);
+        return queued?.state === 'active' ? null : queued;
+      },
+      10_000,
+      100,
+    );
+    expect(entry).toMatchObject({ state: 'failed' });
     const view = await readJob(survivor, token, id);
     expect(view).toMatchObject({
       status: 'failed',
