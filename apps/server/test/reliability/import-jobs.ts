@@ -65,6 +65,23 @@ export async function queueEntry(
   return rows[0] as { state: string; retryCount: number; startedOn: Date | null } | undefined;
 }
 
+/**
+ * pg-boss's copy of a job once it has left `active` (waiting at most `timeoutMs`): the queue entry is
+ * completed or failed by a statement of its own after the job row, so a read right after the row
+ * changed may still see it active.
+ */
+export async function settledQueueEntry(db: Db, id: string, timeoutMs = 10_000) {
+  return until(
+    `the queue entry of job ${id} to settle`,
+    async () => {
+      const entry = await queueEntry(db, id);
+      return entry && entry.state !== 'active' ? entry : null;
+    },
+    timeoutMs,
+    100,
+  );
+}
+
 /** `GET /api/v1/jobs/{id}` as seen by a test. */
 export interface JobAnswer {
   status: string;
