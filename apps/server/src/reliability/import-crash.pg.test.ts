@@ -7,8 +7,8 @@ import {
   jobEnd,
   jobRow,
   partsWithPrefix,
-  queueEntry,
   queuePartsImport,
+  settledQueueEntry,
   untilImportWrites,
 } from '../../test/reliability/import-jobs';
 import { httpLogin, until } from '../../test/server-process';
@@ -63,11 +63,7 @@ describe('SIGKILL during a large background import (PostgreSQL)', () => {
     expect(failed).toMatchObject({ status: 'failed', errorCode: 'JOB_INTERRUPTED' });
     expect(failed.finishedAt).not.toBeNull();
     // pg-boss's copy is failed right after ours, not left active until it expires
-    await until(
-      'pg-boss to fail its copy of the job',
-      async () => (await queueEntry(rig.database.db, jobId))?.state === 'failed',
-      20_000,
-    );
+    expect(await settledQueueEntry(rig.database.db, jobId, 20_000)).toMatchObject({ state: 'failed' });
 
     const token = await httpLogin(second.baseUrl, 'hq');
     for (const language of ['zh-CN', 'en-US'] as const) {
