@@ -43,10 +43,16 @@ test('dealer signs in, switches language, searches the menu by pinyin, uses the 
   await screenshot(page, 'shell-en');
 
   // pinyin initials of 通知公告 find the page even in English
-  await page.getByTestId('menu-search').click();
-  await page.keyboard.type('tzgg');
-  await page.locator('.ant-select-item-option', { hasText: 'Notice centre' }).click();
-  await expect(page).toHaveURL(/\/notice\/index$/);
+  // the option list opens with an animation: a click that lands while it moves is tried again
+  const option = page.locator('.ant-select-item-option', { hasText: 'Notice centre' });
+  await expect(async () => {
+    if (!(await option.isVisible())) {
+      await page.getByTestId('menu-search').click();
+      await page.getByTestId('menu-search').locator('input').fill('tzgg');
+    }
+    await option.click({ timeout: 3_000 });
+    await expect(page).toHaveURL(/\/notice\/index$/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   // the tag opens once the page's chunk has loaded: wait for it before leaving the page
   await expect(page.getByTestId('tag').filter({ hasText: 'Notice centre' })).toBeVisible();
 

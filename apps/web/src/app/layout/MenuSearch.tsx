@@ -1,15 +1,17 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type RefSelectProps, Select } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AppRoute, menuLeaves } from '../routes';
 import { useSettings } from '../settings';
 import { buildSearchEntries, loadPinyin, matchEntry, type PinyinFn, type SearchEntry } from './menu-search';
+import { idle } from './prefetch';
 
 /**
  * Menu search (spec §2 `supportPinyinSearch`): by title in either language, by path, and — when
  * the setting is on — by pinyin initials or full pinyin of the Chinese title (`ddzt` → 订单状态查询).
- * pinyin-pro loads on first focus so it stays out of the first page load.
+ * pinyin-pro stays out of the first page load: it loads when the browser is first idle after the
+ * shell appears (or on first focus, whichever comes first), so pinyin typed at once already matches.
  */
 export function MenuSearch({ menu, onPick }: { menu: AppRoute[]; onPick: (path: string) => void }) {
   const { t, i18n } = useTranslation();
@@ -32,6 +34,20 @@ export function MenuSearch({ menu, onPick }: { menu: AppRoute[]; onPick: (path: 
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  const wantPinyin = supportPinyinSearch && !pinyin;
+  const preloadPinyin = useCallback(() => {
+    if (wantPinyin) void loadPinyin().then((fn) => setPinyin(() => fn));
+  }, [wantPinyin]);
+  useEffect(() => {
+    let cancelled = false;
+    void idle().then(() => {
+      if (!cancelled) preloadPinyin();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [preloadPinyin]);
 
   const entries: SearchEntry[] = useMemo(() => {
     const zh = i18n.getFixedT('zh-CN');
@@ -80,9 +96,7 @@ export function MenuSearch({ menu, onPick }: { menu: AppRoute[]; onPick: (path: 
       style={{ width: '100%' }}
       aria-label={t('layout:menuSearch.placeholder')}
       data-testid="menu-search"
-      onFocus={() => {
-        if (supportPinyinSearch && !pinyin) void loadPinyin().then((fn) => setPinyin(() => fn));
-      }}
+      onFocus={preloadPinyin}
       onSelect={(path: string | null) => {
         setKeyword('');
         if (path) onPick(path);

@@ -15,7 +15,7 @@ export async function prefetchMenuPages(pages: AppRoute[], cancelled: () => bool
 }
 
 /** Resolves when the browser is idle (a short pause where it cannot say). */
-const idle = (): Promise<void> =>
+export const idle = (): Promise<void> =>
   new Promise((resolve) => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve());
     else setTimeout(resolve, 200);
