@@ -3,6 +3,7 @@ import { DATE_FORMAT, PURCHASE_CURRENCIES } from '@spm/domain';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { codeNameOptions } from '../../../shared/code-name-options';
 import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
 import { useSuppliers } from '../../../shared/reference-data';
 import { createPoPrice, updatePoPrice } from '../api';
@@ -107,7 +108,7 @@ export function PoPriceDialog({
             showSearch
             optionFilterProp="label"
             loading={suppliers.isLoading}
-            options={(suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
+            options={codeNameOptions(suppliers.data)}
           />
         )}
       </Form.Item>

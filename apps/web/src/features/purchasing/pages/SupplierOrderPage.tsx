@@ -1,6 +1,6 @@
 import type { PurchaseOrderDetail, PurchaseOrderItem } from '@spm/contracts';
-import { PO_STATUS_LABELS, PO_STATUSES, perm } from '@spm/domain';
-import { DatePicker, Form, Input, InputNumber, Table } from 'antd';
+import { perm } from '@spm/domain';
+import { DatePicker, Form, Input, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -9,7 +9,9 @@ import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
+import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { statusSearchField } from '../../../shared/status-search-field';
 import {
   confirmSupplierOrder,
   createAsn,
@@ -96,15 +98,7 @@ export default function SupplierOrderPage() {
         rowKey="id"
         searchFields={[
           { name: 'poNo', label: t('purchasing:poNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('purchasing:status'),
-            type: 'select',
-            options: PO_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? PO_STATUS_LABELS[s].zh : PO_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('poStatus', t('purchasing:status')),
         ]}
         testId="supplier-po-list"
       />
@@ -135,10 +129,7 @@ export default function SupplierOrderPage() {
           await refresh();
         }}
       >
-        <Table<Line>
-          size="small"
-          rowKey="id"
-          pagination={false}
+        <LinesTable<Line>
           dataSource={confirming?.lines ?? []}
           columns={[
             ...lineColumns,
@@ -189,10 +180,7 @@ export default function SupplierOrderPage() {
         }}
         footer={t('purchasing:boxesHint')}
       >
-        <Table<Line>
-          size="small"
-          rowKey="id"
-          pagination={false}
+        <LinesTable<Line>
           dataSource={toShip}
           columns={[
             ...lineColumns,

@@ -3,8 +3,6 @@ import type { FixPriceItem } from '@spm/contracts';
 import {
   type BpmStatus,
   CURRENCIES,
-  FIX_PRICE_STATUS_LABELS,
-  FIX_PRICE_STATUSES,
   FIX_PRICE_TYPE_LABELS,
   FIX_PRICE_TYPES,
   type FixPriceAction,
@@ -18,10 +16,12 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
+import { codeNameOptions } from '../../../shared/code-name-options';
 import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useSuppliers } from '../../../shared/reference-data';
+import { statusSearchField } from '../../../shared/status-search-field';
 import {
   auditPackage,
   calculateFixPrices,
@@ -151,15 +151,7 @@ export default function FixPriceListPage() {
           { name: 'fixPriceNo', label: t('sourcing:fixPriceNo'), maxLength: 20 },
           { name: 'partCode', label: t('sourcing:partCode'), maxLength: 30 },
           { name: 'packageNo', label: t('sourcing:packageNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('sourcing:status'),
-            type: 'select',
-            options: FIX_PRICE_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? FIX_PRICE_STATUS_LABELS[s].zh : FIX_PRICE_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('fixPriceStatus', t('sourcing:status')),
         ]}
         toolbar={[
           {
@@ -195,11 +187,7 @@ export default function FixPriceListPage() {
           <Input maxLength={30} />
         </Form.Item>
         <Form.Item name="supplierCode" label={t('sourcing:supplierCode')} rules={[{ required: true }]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={(suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
-          />
+          <Select showSearch optionFilterProp="label" options={codeNameOptions(suppliers.data)} />
         </Form.Item>
         <Form.Item name="currency" label={t('sourcing:currency')} rules={[{ required: true }]}>
           <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />

@@ -1,13 +1,15 @@
 import type { RfqDetail, RfqItem, RfqLine } from '@spm/contracts';
-import { perm, RFQ_STATUS_LABELS, RFQ_STATUSES, type RfqStatus, rfqActionAllowed } from '@spm/domain';
-import { Form, InputNumber, Table } from 'antd';
+import { perm, type RfqStatus, rfqActionAllowed } from '@spm/domain';
+import { Form, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
+import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { statusSearchField } from '../../../shared/status-search-field';
 import { fetchSupplierRfq, fetchSupplierRfqs, quoteRfq, sourcingKeys } from '../api';
 import { RfqDetailDrawer } from './RfqDetailDrawer';
 
@@ -89,15 +91,7 @@ export default function SupplierRfqPage() {
         rowKey="id"
         searchFields={[
           { name: 'rfqNo', label: t('sourcing:rfqNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('sourcing:status'),
-            type: 'select',
-            options: RFQ_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? RFQ_STATUS_LABELS[s].zh : RFQ_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('rfqStatus', t('sourcing:status')),
         ]}
         testId="supplier-rfq-list"
       />
@@ -129,13 +123,7 @@ export default function SupplierRfqPage() {
           await refresh();
         }}
       >
-        <Table<RfqLine>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={quoting?.lines ?? []}
-          columns={quoteColumns}
-        />
+        <LinesTable<RfqLine> dataSource={quoting?.lines ?? []} columns={quoteColumns} />
         {(quoting?.lines ?? []).map((l, i) => (
           <Form.Item key={l.id} name={['lines', i, 'lineId']} hidden>
             <InputNumber />

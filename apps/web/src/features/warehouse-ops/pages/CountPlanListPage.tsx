@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CountPlanItem } from '@spm/contracts';
-import { COUNT_PLAN_STATUS_LABELS, COUNT_PLAN_STATUSES, perm } from '@spm/domain';
+import { perm } from '@spm/domain';
 import { DatePicker, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/auth/session';
-import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { statusSearchField } from '../../../shared/status-search-field';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
   closeCountPlan,
@@ -42,7 +42,6 @@ export default function CountPlanListPage() {
   const navigate = useNavigate();
   const refresh = useRefresh(whKeys.countPlans);
   const session = useSession();
-  const zh = currentLanguage() === 'zh-CN';
   const [open, setOpen] = useState(false);
   const warehouseCode = session.me.currentWarehouseCode ?? session.me.warehouses[0]?.code ?? '';
 
@@ -108,15 +107,7 @@ export default function CountPlanListPage() {
         rowKey="id"
         searchFields={[
           { name: 'planNo', label: t('warehouseOps:planNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('warehouseOps:status'),
-            type: 'select',
-            options: COUNT_PLAN_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? COUNT_PLAN_STATUS_LABELS[s].zh : COUNT_PLAN_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('countPlanStatus', t('warehouseOps:status')),
         ]}
         toolbar={[
           {

@@ -1,6 +1,6 @@
 import type { ReceiptDetail, ReceiptItem } from '@spm/contracts';
-import { checkReceivedQty, perm, RECEIPT_STATUS_LABELS, RECEIPT_STATUSES } from '@spm/domain';
-import { Form, Input, InputNumber, Table } from 'antd';
+import { checkReceivedQty, perm } from '@spm/domain';
+import { Form, Input, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,9 @@ import { currentLanguage } from '../../../app/i18n';
 import { col, useDocumentNoColumn } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { applyServerErrors } from '../../../shared/form-errors';
+import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { statusSearchField } from '../../../shared/status-search-field';
 import {
   cancelReceiving,
   fetchReceipt,
@@ -112,15 +114,7 @@ export default function ReceiptListPage() {
         searchFields={[
           { name: 'receiptNo', label: t('warehouseOps:receiptNo'), maxLength: 20 },
           { name: 'containerNo', label: t('warehouseOps:containerNo'), maxLength: 12 },
-          {
-            name: 'status',
-            label: t('warehouseOps:status'),
-            type: 'select',
-            options: RECEIPT_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? RECEIPT_STATUS_LABELS[s].zh : RECEIPT_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('receiptStatus', t('warehouseOps:status')),
         ]}
         testId="receipt-list"
       />
@@ -154,10 +148,7 @@ export default function ReceiptListPage() {
         >
           <Input maxLength={12} />
         </Form.Item>
-        <Table
-          size="small"
-          pagination={false}
-          rowKey="id"
+        <LinesTable
           dataSource={receiving?.lines ?? []}
           columns={[
             { title: t('warehouseOps:partCode'), dataIndex: 'partCode' },

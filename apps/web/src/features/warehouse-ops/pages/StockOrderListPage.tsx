@@ -1,18 +1,13 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { StockOrderItem } from '@spm/contracts';
-import {
-  STOCK_ORDER_EDITABLE,
-  STOCK_ORDER_STATUS_LABELS,
-  STOCK_ORDER_STATUSES,
-  type StockOrderStatus,
-} from '@spm/domain';
+import { STOCK_ORDER_EDITABLE, type StockOrderStatus } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
-import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { statusSearchField } from '../../../shared/status-search-field';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
   executeOrder,
@@ -39,7 +34,6 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
   const key = kind === 'return' ? whKeys.returns : whKeys.scrap;
   const refresh = useRefresh(key);
   const session = useSession();
-  const zh = currentLanguage() === 'zh-CN';
   const [editing, setEditing] = useState<StockOrderTarget | null>(null);
   const warehouseCode = session.me.currentWarehouseCode ?? session.me.warehouses[0]?.code ?? '';
   const columns: ColumnsType<StockOrderItem> = [
@@ -105,15 +99,7 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
         rowKey="id"
         searchFields={[
           { name: 'orderNo', label: t('warehouseOps:orderNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('warehouseOps:status'),
-            type: 'select',
-            options: STOCK_ORDER_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? STOCK_ORDER_STATUS_LABELS[s].zh : STOCK_ORDER_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('stockOrderStatus', t('warehouseOps:status')),
         ]}
         toolbar={[
           {

@@ -1,13 +1,13 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { WarehouseTransferItem } from '@spm/contracts';
-import { perm, TRANSFER_STATUS_LABELS, WAREHOUSE_TRANSFER_STATUSES } from '@spm/domain';
+import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
-import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { statusSearchField } from '../../../shared/status-search-field';
 import {
   auditTransfer,
   fetchTransfer,
@@ -29,7 +29,6 @@ export default function TransferListPage() {
   const { t } = useTranslation();
   const refresh = useRefresh(whKeys.transfers);
   const session = useSession();
-  const zh = currentLanguage() === 'zh-CN';
   const [editing, setEditing] = useState<TransferTarget | null>(null);
   const [rejecting, setRejecting] = useState<WarehouseTransferItem | null>(null);
   const from = session.me.currentWarehouseCode ?? session.me.warehouses[0]?.code ?? '';
@@ -102,15 +101,7 @@ export default function TransferListPage() {
         rowKey="id"
         searchFields={[
           { name: 'transferNo', label: t('warehouseOps:transferNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('warehouseOps:status'),
-            type: 'select',
-            options: WAREHOUSE_TRANSFER_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? TRANSFER_STATUS_LABELS[s].zh : TRANSFER_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('transferStatus', t('warehouseOps:status')),
           { name: 'toWarehouseCode', label: t('warehouseOps:toWarehouse'), maxLength: 20 },
         ]}
         toolbar={[
