@@ -3,6 +3,7 @@ import { nearestValidOrderQty } from '@spm/domain';
 import { Button, InputNumber, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { LinesTable } from '../../../shared/LinesTable';
 import { MoneyText } from '../../../shared/MoneyText';
 import type { EntryLine, useOrderLines } from '../use-order-lines';
 import { PartSelect } from './PartSelect';
@@ -177,13 +178,11 @@ export function OrderLinesTable({ grid, warehouseCode, readOnly, selected, onSel
   ];
 
   return (
-    <Table<EntryLine>
+    <LinesTable<EntryLine>
       className="spm-table spm-order-lines"
-      size="small"
       rowKey="key"
       columns={columns}
       dataSource={grid.lines}
-      pagination={false}
       tableLayout="fixed"
       scroll={{ x: 1060 }}
       data-testid="order-lines"

@@ -21,6 +21,7 @@ import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useSuppliers } from '../../../shared/reference-data';
+import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/status-search-field';
 import {
   auditPackage,
@@ -84,10 +85,7 @@ export default function FixPriceListPage() {
     permission: perm('fixPrice', key === 'cancelPackage' ? 'cancel' : 'package'),
     hidden: !r.packageNo || !allowed(key, r),
     confirm: t('sourcing:confirmPackage', { action: label, no: r.packageNo }),
-    onClick: async () => {
-      await run(r.packageNo ?? '');
-      await refresh();
-    },
+    onClick: refreshing(refresh, () => run(r.packageNo ?? '')),
   });
 
   const columns: ColumnsType<FixPriceItem> = [
@@ -115,10 +113,7 @@ export default function FixPriceListPage() {
         permission: perm('fixPrice', 'delete'),
         hidden: !allowed('delete', r),
         confirm: t('sourcing:confirmDeleteFixPrice', { no: r.fixPriceNo }),
-        onClick: async () => {
-          await deleteFixPrice(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => deleteFixPrice(r.id, r.version)),
       },
       pkgAction('submitPackage', t('sourcing:submitPackage'), submitPackage, r),
       pkgAction('withdrawPackage', t('sourcing:withdrawPackage'), withdrawPackage, r),

@@ -13,6 +13,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { PartQtyLinesItem, parsePartQtyLines, partQtyLinesText } from '../../../shared/PartQtyLinesItem';
 import { useSuppliers } from '../../../shared/reference-data';
+import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/status-search-field';
 import {
   confirmRfq,
@@ -86,10 +87,7 @@ export default function RfqListPage() {
         hidden: !allowed('confirm', r),
         confirm: t('sourcing:confirmConfirm', { no: r.rfqNo }),
         testId: 'rfq-confirm',
-        onClick: async () => {
-          await confirmRfq(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => confirmRfq(r.id, r.version)),
       },
       {
         key: 'reject',
@@ -104,10 +102,7 @@ export default function RfqListPage() {
         permission: perm('rfqManage', 'transfer'),
         hidden: !allowed('transfer', r),
         confirm: t('sourcing:confirmTransfer', { no: r.rfqNo }),
-        onClick: async () => {
-          await transferRfq(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => transferRfq(r.id, r.version)),
       },
     ]),
   ];

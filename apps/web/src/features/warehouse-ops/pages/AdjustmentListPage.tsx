@@ -2,11 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { AdjustmentDetail, AdjustmentItem } from '@spm/contracts';
 import { ADJUSTMENT_TYPES, perm } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col, useDocumentNoColumn } from '../../../shared/columns';
+import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { statusSearchField } from '../../../shared/status-search-field';
 import { adjustmentExportPath, auditAdjustment, fetchAdjustment, fetchAdjustments, whKeys } from '../api';
@@ -27,13 +27,10 @@ function AdjustmentLines({ id }: { id: number }) {
     }),
   ];
   return (
-    <Table
-      size="small"
-      rowKey="id"
+    <LinesTable
       loading={detail.isPending}
       dataSource={detail.data?.lines ?? []}
       columns={columns}
-      pagination={false}
       scroll={{ y: 240 }}
       style={{ marginBottom: 16 }}
       data-testid="adjustment-lines"

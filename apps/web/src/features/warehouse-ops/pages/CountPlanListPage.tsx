@@ -12,6 +12,7 @@ import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/status-search-field';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
@@ -60,10 +61,7 @@ export default function CountPlanListPage() {
         hidden: r.status !== 0,
         confirm: t('warehouseOps:confirmFreeze', { no: r.planNo }),
         testId: 'plan-freeze',
-        onClick: async () => {
-          await freezeCountPlan(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => freezeCountPlan(r.id, r.version)),
       },
       {
         key: 'print',
@@ -88,10 +86,7 @@ export default function CountPlanListPage() {
         hidden: r.status !== 1,
         confirm: t('warehouseOps:confirmClosePlan', { no: r.planNo }),
         testId: 'plan-close',
-        onClick: async () => {
-          await closeCountPlan(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => closeCountPlan(r.id, r.version)),
       },
     ]),
   ];

@@ -10,6 +10,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/status-search-field';
 import {
   cancelReceiving,
@@ -74,10 +75,7 @@ export default function ReceiptListPage() {
         hidden: r.status !== 1 || r.packagingAudited,
         confirm: t('warehouseOps:confirmPackagingAudit', { no: r.receiptNo }),
         testId: 'receipt-audit',
-        onClick: async () => {
-          await packagingAudit(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => packagingAudit(r.id, r.version)),
       },
       {
         key: 'putAway',
@@ -94,10 +92,7 @@ export default function ReceiptListPage() {
         hidden: r.status !== 1,
         danger: true,
         confirm: t('warehouseOps:confirmCancelReceiving', { no: r.receiptNo }),
-        onClick: async () => {
-          await cancelReceiving(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => cancelReceiving(r.id, r.version)),
       },
     ]),
   ];

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/status-search-field';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
@@ -61,10 +62,7 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
         permission: `${page}:submit`,
         hidden: r.status !== 0,
         confirm: t('warehouseOps:confirmSubmit', { no: r.orderNo }),
-        onClick: async () => {
-          await submitOrder(kind, r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => submitOrder(kind, r.id, r.version)),
       },
       {
         key: 'print',
@@ -81,10 +79,7 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
         hidden: r.status !== 1,
         danger: true,
         confirm: t('warehouseOps:confirmExecute', { no: r.orderNo }),
-        onClick: async () => {
-          await executeOrder(kind, r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => executeOrder(kind, r.id, r.version)),
       },
     ]),
   ];

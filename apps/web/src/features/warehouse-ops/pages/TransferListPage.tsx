@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/status-search-field';
 import {
   auditTransfer,
@@ -61,10 +62,7 @@ export default function TransferListPage() {
         hidden: r.status !== 0,
         confirm: t('warehouseOps:confirmApprove', { no: r.transferNo }),
         testId: 'transfer-approve',
-        onClick: async () => {
-          await auditTransfer(r.id, { version: r.version, decision: 'approve' });
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => auditTransfer(r.id, { version: r.version, decision: 'approve' })),
       },
       {
         key: 'reject',
@@ -82,10 +80,7 @@ export default function TransferListPage() {
         hidden: r.status !== 1,
         confirm: t('warehouseOps:confirmShip', { no: r.transferNo }),
         testId: 'transfer-ship',
-        onClick: async () => {
-          await shipTransfer(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => shipTransfer(r.id, r.version)),
       },
     ]),
   ];
