@@ -1,4 +1,4 @@
-import { CheckOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
@@ -12,6 +12,7 @@ import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   type DealerOrderSummary,
   deleteOrder,
@@ -102,7 +103,7 @@ export default function OrderTrackingPage() {
         searchFields={searchFields}
         exportUrl={orderExportPaths.drafts}
         toolbar={[
-          { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => navigate(ENTRY_PATH) },
+          addAction(() => navigate(ENTRY_PATH)),
           {
             action: 'edit',
             icon: <EditOutlined />,

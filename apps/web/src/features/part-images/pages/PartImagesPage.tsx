@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { col, useRowActions } from '../../../shared/columns';
 import { formatFileSize } from '../../../shared/format';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   deletePartImage,
   fetchPartImages,
@@ -103,12 +104,7 @@ export default function PartImagesPage() {
         exportUrl={partImageExportPath}
         selection="single"
         toolbar={[
-          {
-            action: 'add',
-            primary: true,
-            icon: <PlusOutlined />,
-            onClick: () => setDialog({ editing: null }),
-          },
+          addAction(() => setDialog({ editing: null })),
           {
             action: 'edit',
             needsSelection: 'one',

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { PurchaseOrderDetail, PurchaseOrderItem } from '@spm/contracts';
 import { PO_ACTION_FROM, type PoAction, type PoStatus, perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
@@ -8,6 +7,7 @@ import { download } from '../../../app/api/transfer';
 import { col, type RowAction, RowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { statusSearchField } from '../../../shared/status-search-field';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   cancelPurchaseOrder,
   fetchPurchaseOrder,
@@ -117,15 +117,7 @@ export default function PurchaseOrderListPage() {
           { name: 'warehouseCode', label: t('purchasing:warehouse'), maxLength: 20 },
           { name: 'partCode', label: t('purchasing:partCode'), maxLength: 30 },
         ]}
-        toolbar={[
-          {
-            action: 'add',
-            label: t('purchasing:newOrder'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setEditing('new'),
-          },
-        ]}
+        toolbar={[addAction(() => setEditing('new'), t('purchasing:newOrder'))]}
         testId="po-list"
       />
       <PurchaseOrderDrawer

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { BomLine, BomNode } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { Button, Card, DatePicker, Form, Input, InputNumber, Radio, Space } from 'antd';
@@ -13,6 +12,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   bomExportPath,
   bomImportPath,
@@ -137,15 +137,7 @@ export default function BomPage() {
           { name: 'parentPartCode', label: t('sourcing:parentPart'), maxLength: 30 },
           { name: 'childPartCode', label: t('sourcing:childPart'), maxLength: 30 },
         ]}
-        toolbar={[
-          {
-            action: 'add',
-            label: t('sourcing:addLine'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setOpen(true),
-          },
-        ]}
+        toolbar={[addAction(() => setOpen(true), t('sourcing:addLine'))]}
         toolbarExtra={
           <ExcelImportButton
             url={bomImportPath}

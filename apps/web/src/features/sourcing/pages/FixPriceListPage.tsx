@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { FixPriceItem } from '@spm/contracts';
 import {
   type BpmStatus,
@@ -23,6 +22,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useSuppliers } from '../../../shared/reference-data';
 import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/status-search-field';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   auditPackage,
   calculateFixPrices,
@@ -149,13 +149,7 @@ export default function FixPriceListPage() {
           statusSearchField('fixPriceStatus', t('sourcing:status')),
         ]}
         toolbar={[
-          {
-            action: 'add',
-            label: t('sourcing:newFixPrice'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setOpen(true),
-          },
+          addAction(() => setOpen(true), t('sourcing:newFixPrice')),
           bulk('calculate', t('sourcing:startPricing'), startPricing),
           bulk('calculate', t('sourcing:calculate'), calculateFixPrices),
           bulk('package', t('sourcing:package'), packageFixPrices),

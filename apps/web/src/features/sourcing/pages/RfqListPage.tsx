@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { RfqBatchResult, RfqDetail, RfqItem } from '@spm/contracts';
 import { CURRENCIES, perm, type RfqStatus, rfqActionAllowed } from '@spm/domain';
 import { DatePicker, Form, Input, Select } from 'antd';
@@ -15,6 +14,7 @@ import { PartQtyLinesItem, parsePartQtyLines, partQtyLinesText } from '../../../
 import { useSuppliers } from '../../../shared/reference-data';
 import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/status-search-field';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   confirmRfq,
   createRfq,
@@ -125,13 +125,7 @@ export default function RfqListPage() {
           { name: 'supplierCode', label: t('sourcing:supplierCode'), maxLength: 20 },
         ]}
         toolbar={[
-          {
-            action: 'add',
-            label: t('sourcing:newRfq'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setEditing('new'),
-          },
+          addAction(() => setEditing('new'), t('sourcing:newRfq')),
           {
             action: 'delete',
             danger: true,

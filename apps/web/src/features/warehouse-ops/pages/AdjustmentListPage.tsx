@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { AdjustmentDetail, AdjustmentItem } from '@spm/contracts';
 import { ADJUSTMENT_TYPES, perm } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { col, useDocumentNoColumn } from '../../../shared/columns';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { statusSearchField } from '../../../shared/status-search-field';
+import { addAction } from '../../../shared/toolbar-actions';
 import { adjustmentExportPath, auditAdjustment, fetchAdjustment, fetchAdjustments, whKeys } from '../api';
 import { AdjustmentDialog, adjustmentTypeLabel } from '../components/AdjustmentDialog';
 import { AuditDialog, type AuditTarget } from '../components/AuditDialog';
@@ -97,15 +97,7 @@ export default function AdjustmentListPage() {
             options: ADJUSTMENT_TYPES.map((v) => ({ value: v, label: adjustmentTypeLabel(v) })),
           },
         ]}
-        toolbar={[
-          {
-            action: 'add',
-            label: t('warehouseOps:requestAdjustment'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setOpen(true),
-          },
-        ]}
+        toolbar={[addAction(() => setOpen(true), t('warehouseOps:requestAdjustment'))]}
         testId="adjustment-list"
       />
       <AdjustmentDialog open={open} onClose={() => setOpen(false)} onSaved={refresh} />

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { CountPlanItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { DatePicker, Form, Input } from 'antd';
@@ -14,6 +13,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/status-search-field';
+import { addAction } from '../../../shared/toolbar-actions';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
   closeCountPlan,
@@ -104,15 +104,7 @@ export default function CountPlanListPage() {
           { name: 'planNo', label: t('warehouseOps:planNo'), maxLength: 20 },
           statusSearchField('countPlanStatus', t('warehouseOps:status')),
         ]}
-        toolbar={[
-          {
-            action: 'add',
-            label: t('warehouseOps:addPlan'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setOpen(true),
-          },
-        ]}
+        toolbar={[addAction(() => setOpen(true), t('warehouseOps:addPlan'))]}
         toolbarExtra={
           <ExcelImportButton
             url={countImportPath}

@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import type { StockOrderItem } from '@spm/contracts';
 import { STOCK_ORDER_EDITABLE, type StockOrderStatus } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
@@ -9,6 +9,7 @@ import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/status-search-field';
+import { addAction } from '../../../shared/toolbar-actions';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
   executeOrder,
@@ -96,15 +97,7 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
           { name: 'orderNo', label: t('warehouseOps:orderNo'), maxLength: 20 },
           statusSearchField('stockOrderStatus', t('warehouseOps:status')),
         ]}
-        toolbar={[
-          {
-            action: 'add',
-            label: t('warehouseOps:add'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setEditing({ warehouseCode, order: null }),
-          },
-        ]}
+        toolbar={[addAction(() => setEditing({ warehouseCode, order: null }), t('warehouseOps:add'))]}
         testId={`${kind}-list`}
       />
       <StockOrderDialog kind={kind} target={editing} onClose={() => setEditing(null)} onSaved={refresh} />

@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import type { WarehouseTransferItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
@@ -9,6 +9,7 @@ import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/status-search-field';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   auditTransfer,
   fetchTransfer,
@@ -100,13 +101,10 @@ export default function TransferListPage() {
           { name: 'toWarehouseCode', label: t('warehouseOps:toWarehouse'), maxLength: 20 },
         ]}
         toolbar={[
-          {
-            action: 'add',
-            label: t('warehouseOps:requestTransfer'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setEditing({ fromWarehouseCode: from, transfer: null }),
-          },
+          addAction(
+            () => setEditing({ fromWarehouseCode: from, transfer: null }),
+            t('warehouseOps:requestTransfer'),
+          ),
         ]}
         testId="transfer-list"
       />
