@@ -1,6 +1,6 @@
 import type { PurchaseOrderDetail, PurchaseOrderItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { DatePicker, Form, Input, InputNumber } from 'antd';
+import { DatePicker, Input, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
+import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { statusSearchField } from '../../../shared/status-search-field';
@@ -138,21 +139,12 @@ export default function SupplierOrderPage() {
               key: 'promisedDate',
               width: 170,
               render: (_: unknown, _l: Line, i: number) => (
-                <>
-                  <Form.Item name={['lines', i, 'lineId']} hidden>
-                    <InputNumber />
-                  </Form.Item>
-                  <Form.Item
-                    name={['lines', i, 'promisedDate']}
-                    rules={[{ required: true }]}
-                    style={{ margin: 0 }}
-                  >
-                    <DatePicker
-                      disabledDate={(d) => d.isBefore(dayjs(), 'day')}
-                      data-testid={`promised-date-${i}`}
-                    />
-                  </Form.Item>
-                </>
+                <LineCell index={i} field="promisedDate" idField="lineId" rules={[{ required: true }]}>
+                  <DatePicker
+                    disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+                    data-testid={`promised-date-${i}`}
+                  />
+                </LineCell>
               ),
             },
           ]}
@@ -190,19 +182,14 @@ export default function SupplierOrderPage() {
               key: 'shipQty',
               width: 120,
               render: (_: unknown, l: Line, i: number) => (
-                <>
-                  <Form.Item name={['lines', i, 'poLineId']} hidden>
-                    <InputNumber />
-                  </Form.Item>
-                  <Form.Item name={['lines', i, 'qty']} rules={[{ required: true }]} style={{ margin: 0 }}>
-                    <InputNumber
-                      min={0}
-                      max={l.qty - l.shippedQty}
-                      precision={0}
-                      data-testid={`ship-qty-${i}`}
-                    />
-                  </Form.Item>
-                </>
+                <LineCell index={i} field="qty" idField="poLineId" rules={[{ required: true }]}>
+                  <InputNumber
+                    min={0}
+                    max={l.qty - l.shippedQty}
+                    precision={0}
+                    data-testid={`ship-qty-${i}`}
+                  />
+                </LineCell>
               ),
             },
             {
@@ -210,9 +197,9 @@ export default function SupplierOrderPage() {
               key: 'boxes',
               width: 180,
               render: (_: unknown, _l: Line, i: number) => (
-                <Form.Item name={['lines', i, 'boxes']} style={{ margin: 0 }}>
+                <LineCell index={i} field="boxes">
                   <Input placeholder="10, 10" maxLength={300} data-testid={`ship-boxes-${i}`} />
-                </Form.Item>
+                </LineCell>
               ),
             },
           ]}

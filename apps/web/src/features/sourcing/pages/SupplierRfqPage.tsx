@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
+import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { statusSearchField } from '../../../shared/status-search-field';
@@ -58,7 +59,7 @@ export default function SupplierRfqPage() {
       key: 'unitPrice',
       width: 140,
       render: (_: unknown, _r: unknown, i: number) => (
-        <Form.Item name={['lines', i, 'unitPrice']} rules={[{ required: true }]} style={{ margin: 0 }}>
+        <LineCell index={i} field="unitPrice" rules={[{ required: true }]}>
           <InputNumber
             min={0}
             max={9999999999}
@@ -66,7 +67,7 @@ export default function SupplierRfqPage() {
             style={{ width: '100%' }}
             data-testid="quote-price"
           />
-        </Form.Item>
+        </LineCell>
       ),
     },
     {
@@ -74,9 +75,9 @@ export default function SupplierRfqPage() {
       key: 'leadTimeDays',
       width: 110,
       render: (_: unknown, _r: unknown, i: number) => (
-        <Form.Item name={['lines', i, 'leadTimeDays']} rules={[{ required: true }]} style={{ margin: 0 }}>
+        <LineCell index={i} field="leadTimeDays" rules={[{ required: true }]}>
           <InputNumber min={0} max={3650} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
+        </LineCell>
       ),
     },
   ];

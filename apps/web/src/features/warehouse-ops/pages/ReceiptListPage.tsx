@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../app/i18n';
 import { col, useDocumentNoColumn } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { applyServerErrors } from '../../../shared/form-errors';
+import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
@@ -152,28 +153,24 @@ export default function ReceiptListPage() {
             {
               title: t('warehouseOps:receivedQty'),
               render: (_: unknown, l: ReceiptDetail['lines'][number], i: number) => (
-                <>
-                  <Form.Item name={['lines', i, 'lineId']} hidden>
-                    <Input />
-                  </Form.Item>
-                  <Form.Item
-                    name={['lines', i, 'receivedQty']}
-                    style={{ marginBottom: 0 }}
-                    rules={[
-                      {
-                        required: true,
-                        message: t('common:validation.required', { field: t('warehouseOps:receivedQty') }),
-                      },
-                    ]}
-                  >
-                    <InputNumber
-                      min={0}
-                      max={l.receivableQty}
-                      precision={0}
-                      data-testid={`received-qty-${i}`}
-                    />
-                  </Form.Item>
-                </>
+                <LineCell
+                  index={i}
+                  field="receivedQty"
+                  idField="lineId"
+                  rules={[
+                    {
+                      required: true,
+                      message: t('common:validation.required', { field: t('warehouseOps:receivedQty') }),
+                    },
+                  ]}
+                >
+                  <InputNumber
+                    min={0}
+                    max={l.receivableQty}
+                    precision={0}
+                    data-testid={`received-qty-${i}`}
+                  />
+                </LineCell>
               ),
             },
             {
