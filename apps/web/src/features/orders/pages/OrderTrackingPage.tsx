@@ -12,6 +12,7 @@ import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
+import { dateRangeField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   type DealerOrderSummary,
@@ -49,13 +50,7 @@ export default function OrderTrackingPage() {
     () => [
       { name: 'tempOrderNo', label: t('orders:field.tempOrderNo'), maxLength: 20 },
       { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
-      {
-        name: 'createDate',
-        label: t('orders:field.createDate'),
-        type: 'dateRange',
-        rangeNames: ['createDateFrom', 'createDateTo'],
-        span: 8,
-      },
+      dateRangeField('createDate', t('orders:field.createDate')),
     ],
     [t, orderTypes],
   );

@@ -9,6 +9,7 @@ import { col, useRowActions } from '../../../shared/columns';
 import { formatFileSize } from '../../../shared/format';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { dateRangeField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   deletePartImage,
@@ -40,13 +41,7 @@ export default function PartImagesPage() {
         placeholder: t('search.keywordPlaceholder'),
         maxLength: 50,
       },
-      {
-        name: 'uploaded',
-        label: t('field.uploadedAt'),
-        type: 'dateRange',
-        rangeNames: ['uploadedFrom', 'uploadedTo'],
-        span: 8,
-      },
+      dateRangeField('uploaded', t('field.uploadedAt')),
     ],
     [t],
   );

@@ -64,7 +64,6 @@ export default function PoPricePage() {
         fetch={fetchPoPrices}
         exportUrl={poPriceExportPath}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'supplierCode', label: t('purchasing:supplierCode'), maxLength: 20 },
           { name: 'partCode', label: t('purchasing:partCode'), maxLength: 30 },

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { download } from '../../../app/api/transfer';
 import { col, type RowAction, RowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
-import { statusSearchField } from '../../../shared/status-search-field';
+import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   cancelPurchaseOrder,
@@ -109,7 +109,6 @@ export default function PurchaseOrderListPage() {
         fetch={fetchPurchaseOrders}
         exportUrl={purchaseOrderExportPath}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'poNo', label: t('purchasing:poNo'), maxLength: 20 },
           statusSearchField('poStatus', t('purchasing:status')),

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../shared/format';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage } from '../../../shared/ListPage';
 import { StatusTag } from '../../../shared/StatusTag';
-import { statusSearchField } from '../../../shared/status-search-field';
+import { statusSearchField } from '../../../shared/search-fields';
 import { fetchAsn, fetchAsns, purchasingKeys } from '../api';
 
 type Box = AsnDetail['boxes'][number];
@@ -62,7 +62,6 @@ export default function ShippingNoticePage() {
         queryKey={purchasingKeys.asns}
         fetch={fetchAsns}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'asnNo', label: t('purchasing:asnNo'), maxLength: 20 },
           { name: 'poNo', label: t('purchasing:poNo'), maxLength: 20 },

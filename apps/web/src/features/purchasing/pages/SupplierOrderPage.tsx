@@ -12,7 +12,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
-import { statusSearchField } from '../../../shared/status-search-field';
+import { statusSearchField } from '../../../shared/search-fields';
 import {
   confirmSupplierOrder,
   createAsn,
@@ -96,7 +96,6 @@ export default function SupplierOrderPage() {
         queryKey={purchasingKeys.supplierOrders}
         fetch={fetchSupplierOrders}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'poNo', label: t('purchasing:poNo'), maxLength: 20 },
           statusSearchField('poStatus', t('purchasing:status')),

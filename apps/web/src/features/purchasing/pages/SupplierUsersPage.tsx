@@ -56,7 +56,6 @@ export default function SupplierUsersPage() {
         queryKey={purchasingKeys.supplierUsers}
         fetch={fetchSupplierUsers}
         columns={columns}
-        rowKey="id"
         testId="supplier-users"
         toolbar={[addAction(() => setEditing({ user: null }), t('purchasing:supplierUser.add'))]}
       />

@@ -132,7 +132,6 @@ export default function BomPage() {
         fetch={fetchBom}
         exportUrl={bomExportPath}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'parentPartCode', label: t('sourcing:parentPart'), maxLength: 30 },
           { name: 'childPartCode', label: t('sourcing:childPart'), maxLength: 30 },

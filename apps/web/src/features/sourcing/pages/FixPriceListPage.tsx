@@ -21,7 +21,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useSuppliers } from '../../../shared/reference-data';
 import { refreshing } from '../../../shared/refreshing';
-import { statusSearchField } from '../../../shared/status-search-field';
+import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   auditPackage,
@@ -140,7 +140,6 @@ export default function FixPriceListPage() {
         fetch={fetchFixPrices}
         exportUrl={fixPriceExportPath}
         columns={columns}
-        rowKey="id"
         selection="multiple"
         searchFields={[
           { name: 'fixPriceNo', label: t('sourcing:fixPriceNo'), maxLength: 20 },

@@ -13,7 +13,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { PartQtyLinesItem, parsePartQtyLines, partQtyLinesText } from '../../../shared/PartQtyLinesItem';
 import { useSuppliers } from '../../../shared/reference-data';
 import { refreshing } from '../../../shared/refreshing';
-import { statusSearchField } from '../../../shared/status-search-field';
+import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   confirmRfq,
@@ -116,7 +116,6 @@ export default function RfqListPage() {
         fetch={fetchRfqs}
         exportUrl={rfqExportPath}
         columns={columns}
-        rowKey="id"
         selection="multiple"
         searchFields={[
           { name: 'rfqNo', label: t('sourcing:rfqNo'), maxLength: 20 },

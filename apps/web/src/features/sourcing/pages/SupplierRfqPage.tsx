@@ -10,7 +10,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
-import { statusSearchField } from '../../../shared/status-search-field';
+import { statusSearchField } from '../../../shared/search-fields';
 import { fetchSupplierRfq, fetchSupplierRfqs, quoteRfq, sourcingKeys } from '../api';
 import { RfqDetailDrawer } from './RfqDetailDrawer';
 
@@ -89,7 +89,6 @@ export default function SupplierRfqPage() {
         queryKey={sourcingKeys.supplierRfqs}
         fetch={fetchSupplierRfqs}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'rfqNo', label: t('sourcing:rfqNo'), maxLength: 20 },
           statusSearchField('rfqStatus', t('sourcing:status')),

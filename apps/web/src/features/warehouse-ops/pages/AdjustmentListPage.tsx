@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { col, useDocumentNoColumn } from '../../../shared/columns';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
-import { statusSearchField } from '../../../shared/status-search-field';
+import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { adjustmentExportPath, auditAdjustment, fetchAdjustment, fetchAdjustments, whKeys } from '../api';
 import { AdjustmentDialog, adjustmentTypeLabel } from '../components/AdjustmentDialog';
@@ -86,7 +86,6 @@ export default function AdjustmentListPage() {
         fetch={fetchAdjustments}
         exportUrl={adjustmentExportPath}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'adjustNo', label: t('warehouseOps:adjustNo'), maxLength: 20 },
           statusSearchField('adjustmentStatus', t('warehouseOps:status')),

@@ -6,13 +6,12 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
-import { statusSearchField } from '../../../shared/status-search-field';
+import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
@@ -25,6 +24,7 @@ import {
   freezeCountPlan,
   whKeys,
 } from '../api';
+import { useOwnWarehouses } from '../components/LocationDialogs';
 import { executionDateRule, notAfterToday } from '../form-rules';
 
 export const COUNTING_PATH = '/warehouseOps/counting';
@@ -42,9 +42,8 @@ export default function CountPlanListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefresh(whKeys.countPlans);
-  const session = useSession();
   const [open, setOpen] = useState(false);
-  const warehouseCode = session.me.currentWarehouseCode ?? session.me.warehouses[0]?.code ?? '';
+  const warehouseCode = useOwnWarehouses().current;
 
   const columns: ColumnsType<CountPlanItem> = [
     col.code(t('warehouseOps:planNo'), 'planNo'),
@@ -99,7 +98,6 @@ export default function CountPlanListPage() {
         fetch={fetchCountPlans}
         exportUrl={countPlanExportPath}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'planNo', label: t('warehouseOps:planNo'), maxLength: 20 },
           statusSearchField('countPlanStatus', t('warehouseOps:status')),

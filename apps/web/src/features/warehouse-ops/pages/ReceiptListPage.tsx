@@ -12,7 +12,7 @@ import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
-import { statusSearchField } from '../../../shared/status-search-field';
+import { statusSearchField } from '../../../shared/search-fields';
 import {
   cancelReceiving,
   fetchReceipt,
@@ -106,7 +106,6 @@ export default function ReceiptListPage() {
         fetch={fetchReceipts}
         exportUrl={receiptExportPath}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'receiptNo', label: t('warehouseOps:receiptNo'), maxLength: 20 },
           { name: 'containerNo', label: t('warehouseOps:containerNo'), maxLength: 12 },

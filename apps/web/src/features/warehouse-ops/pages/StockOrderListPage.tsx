@@ -4,11 +4,10 @@ import { STOCK_ORDER_EDITABLE, type StockOrderStatus } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
-import { statusSearchField } from '../../../shared/status-search-field';
+import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
@@ -21,6 +20,7 @@ import {
   submitOrder,
   whKeys,
 } from '../api';
+import { useOwnWarehouses } from '../components/LocationDialogs';
 import { StockOrderDialog, type StockOrderTarget } from '../components/StockOrderDialog';
 
 const PAGES = { return: 'warehouseReturn', scrap: 'scrapOrder' } as const;
@@ -35,9 +35,8 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
   const page = PAGES[kind];
   const key = kind === 'return' ? whKeys.returns : whKeys.scrap;
   const refresh = useRefresh(key);
-  const session = useSession();
   const [editing, setEditing] = useState<StockOrderTarget | null>(null);
-  const warehouseCode = session.me.currentWarehouseCode ?? session.me.warehouses[0]?.code ?? '';
+  const warehouseCode = useOwnWarehouses().current;
   const columns: ColumnsType<StockOrderItem> = [
     col.code(t('warehouseOps:orderNo'), 'orderNo'),
     col.status(t('warehouseOps:status'), 'status', 'stockOrderStatus'),
@@ -92,7 +91,6 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
         fetch={fetchOrders(kind)}
         exportUrl={orderExportPath(kind)}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'orderNo', label: t('warehouseOps:orderNo'), maxLength: 20 },
           statusSearchField('stockOrderStatus', t('warehouseOps:status')),

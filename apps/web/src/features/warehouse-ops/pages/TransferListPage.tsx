@@ -8,7 +8,7 @@ import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
-import { statusSearchField } from '../../../shared/status-search-field';
+import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   auditTransfer,
@@ -19,6 +19,7 @@ import {
   whKeys,
 } from '../api';
 import { AuditDialog } from '../components/AuditDialog';
+import { useOwnWarehouses } from '../components/LocationDialogs';
 import { TransferDialog, type TransferTarget } from '../components/TransferDialog';
 
 /**
@@ -33,7 +34,7 @@ export default function TransferListPage() {
   const session = useSession();
   const [editing, setEditing] = useState<TransferTarget | null>(null);
   const [rejecting, setRejecting] = useState<WarehouseTransferItem | null>(null);
-  const from = session.me.currentWarehouseCode ?? session.me.warehouses[0]?.code ?? '';
+  const from = useOwnWarehouses().current;
 
   const columns: ColumnsType<WarehouseTransferItem> = [
     col.code(t('warehouseOps:transferNo'), 'transferNo'),
@@ -94,7 +95,6 @@ export default function TransferListPage() {
         fetch={fetchTransfers}
         exportUrl={transferExportPath}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'transferNo', label: t('warehouseOps:transferNo'), maxLength: 20 },
           statusSearchField('transferStatus', t('warehouseOps:status')),
