@@ -1,10 +1,11 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { QTY_MAX, WAREHOUSE_DOC_MAX_LINES } from '@spm/domain';
 import { Button, Form, type FormItemProps, Input, InputNumber } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequiredRule } from '../../../shared/FormDialog';
 import { LinesTable } from '../../../shared/LinesTable';
+import { RemoveButton } from '../../../shared/RemoveButton';
 import { partCodeRule } from '../form-rules';
 
 /** One column of `LineRows`: the control editing `field` of each line, with its rules. */
@@ -81,16 +82,7 @@ export function LineRows({ columns }: { columns: LineColumn[] }) {
                 title: t('common:column.operation'),
                 key: 'op',
                 width: 60,
-                render: (_, f) => (
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('common:action.delete')}
-                    onClick={() => remove(f.name)}
-                  />
-                ),
+                render: (_, f) => <RemoveButton onClick={() => remove(f.name)} />,
               },
             ]}
           />
