@@ -138,9 +138,7 @@ export function PoPriceDialog({
       <Form.Item
         name="unitPrice"
         label={t('purchasing:unitPrice')}
-        rules={[
-          { required: true, message: t('common:validation.required', { field: t('purchasing:unitPrice') }) },
-        ]}
+        rules={[required(t('purchasing:unitPrice'))]}
       >
         <InputNumber<string> stringMode min="0" max={MONEY_MAX} precision={2} style={{ width: '100%' }} />
       </Form.Item>
@@ -149,12 +147,7 @@ export function PoPriceDialog({
           <Form.Item
             name="validFrom"
             label={t('purchasing:poPrice.validFrom')}
-            rules={[
-              {
-                required: true,
-                message: t('common:validation.required', { field: t('purchasing:poPrice.validFrom') }),
-              },
-            ]}
+            rules={[required(t('purchasing:poPrice.validFrom'))]}
           >
             <DatePicker style={{ width: '100%' }} />
           </Form.Item>

@@ -35,7 +35,7 @@ export function useLineColumns(): { partCode: LineColumn; qty: (width: number) =
       field: 'qty',
       title: t('warehouseOps:qty'),
       width,
-      rules: [{ required: true, message: t('common:validation.required', { field: t('warehouseOps:qty') }) }],
+      rules: [required(t('warehouseOps:qty'))],
       input: (i) => <InputNumber min={1} max={QTY_MAX} precision={0} data-testid={`line-qty-${i}`} />,
     }),
   };

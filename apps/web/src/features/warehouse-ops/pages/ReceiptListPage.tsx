@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col, useDocumentNoColumn } from '../../../shared/columns';
-import { FormDialog } from '../../../shared/FormDialog';
+import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
@@ -37,6 +37,7 @@ interface ReceiveForm {
  */
 export default function ReceiptListPage() {
   const { t } = useTranslation();
+  const required = useRequiredRule();
   const refresh = useRefresh(whKeys.receipts);
   const zh = currentLanguage() === 'zh-CN';
   const [receiving, setReceiving] = useState<ReceiptDetail | null>(null);
@@ -156,12 +157,7 @@ export default function ReceiptListPage() {
                   index={i}
                   field="receivedQty"
                   idField="lineId"
-                  rules={[
-                    {
-                      required: true,
-                      message: t('common:validation.required', { field: t('warehouseOps:receivedQty') }),
-                    },
-                  ]}
+                  rules={[required(t('warehouseOps:receivedQty'))]}
                 >
                   <InputNumber
                     min={0}
