@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Progress, Table, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { download } from '../app/api/transfer';
 import { appConfig } from '../app/config';
 import { type Attachment, attachmentDownloadUrl, checkFile, uploadAttachment } from './attachments';
 import { formatDateTime, formatFileSize } from './format';
+import { RemoveButton } from './RemoveButton';
 
 export interface AttachmentUploadProps {
   /** Form-compatible: the uploaded attachments. */
@@ -126,16 +127,7 @@ export function AttachmentUpload({
             aria-label={t('common:action.download')}
             onClick={() => void download(attachmentDownloadUrl(row.id)).catch(() => undefined)}
           />
-          {!readOnly && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('common:action.delete')}
-              onClick={() => onChange?.(value.filter((a) => a.id !== row.id))}
-            />
-          )}
+          {!readOnly && <RemoveButton onClick={() => onChange?.(value.filter((a) => a.id !== row.id))} />}
         </span>
       ),
     },

@@ -1,7 +1,8 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemoveButton } from './RemoveButton';
 
 /** One column of `EditableRows`: the title and the control editing `field` of each row. */
 export interface EditableColumn {
@@ -65,14 +66,7 @@ export function EditableRows({
                       key: 'op',
                       width: 70,
                       render: (_: unknown, f: { name: number }) => (
-                        <Button
-                          type="link"
-                          size="small"
-                          danger
-                          icon={<DeleteOutlined />}
-                          onClick={() => remove(f.name)}
-                          aria-label={t('common:action.delete')}
-                        />
+                        <RemoveButton onClick={() => remove(f.name)} />
                       ),
                     },
                   ]

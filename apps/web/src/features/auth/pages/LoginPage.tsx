@@ -18,6 +18,7 @@ import { clearSession, remembered } from '../../../app/auth/storage';
 import { appConfig } from '../../../app/config';
 import { changeLanguage, LANGUAGES, type Language } from '../../../app/i18n';
 import { FORCED_PASSWORD_PATH } from '../../../app/router/guards';
+import { codeNameOptions } from '../../../shared/code-name-options';
 import { type Captcha, fetchCaptcha, fetchLoginWarehouses, SignInError, safeRedirect, signIn } from '../api';
 
 /**
@@ -199,7 +200,7 @@ export default function LoginPage() {
               placeholder={t('auth:warehousePlaceholder')}
               loading={warehouses.isLoading}
               suffixIcon={<HomeOutlined />}
-              options={(warehouses.data ?? []).map((w) => ({ value: w.code, label: `${w.code} ${w.name}` }))}
+              options={codeNameOptions(warehouses.data)}
               notFoundContent={warehouses.isError ? t('auth:warehousesFailed') : undefined}
             />
           </Form.Item>

@@ -1,18 +1,6 @@
 import type { Delivery, DeliveryLine } from '@spm/contracts';
 import { checkReceiveDate, checkReceiveLine, DATE_FORMAT, errorMessage } from '@spm/domain';
-import {
-  Alert,
-  App,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Modal, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -23,6 +11,7 @@ import { notify } from '../../../app/api/notify';
 import { useBusinessToday } from '../../../app/auth/session';
 import { currentLanguage } from '../../../app/i18n';
 import { useConfirm } from '../../../shared/confirm';
+import { LinesTable } from '../../../shared/LinesTable';
 import { useCan } from '../../../shared/PermissionButton';
 import { confirmDelivery } from '../api';
 
@@ -248,14 +237,7 @@ export function ConfirmDeliveryDialog({
             />
           </Form.Item>
         </Form>
-        <Table<DeliveryLine>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={lines}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-        />
+        <LinesTable<DeliveryLine> columns={columns} dataSource={lines} scroll={{ x: 'max-content' }} />
       </Space>
     </Modal>
   );

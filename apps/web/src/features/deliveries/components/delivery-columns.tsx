@@ -1,8 +1,9 @@
 import type { Delivery, DeliveryLine } from '@spm/contracts';
-import { Modal, Table } from 'antd';
+import { Modal } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
+import { LinesTable } from '../../../shared/LinesTable';
 import { StatusTag } from '../../../shared/StatusTag';
 
 /** Delivery state: 0 awaiting the dealer's confirmation, 1 confirmed. */
@@ -63,15 +64,7 @@ export function DeliveryLinesTable({ delivery }: { delivery: Delivery }) {
     col.date<DeliveryLine>(t('deliveries:receiveDate'), 'receiveDate'),
     col.text<DeliveryLine>(t('deliveries:remark'), 'remark'),
   ];
-  return (
-    <Table<DeliveryLine>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={delivery.lines}
-      pagination={false}
-    />
-  );
+  return <LinesTable<DeliveryLine> columns={columns} dataSource={delivery.lines} />;
 }
 
 /** A ship bill's lines in a modal titled with its number; open while `delivery` is set. */

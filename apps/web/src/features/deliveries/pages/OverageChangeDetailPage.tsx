@@ -7,6 +7,7 @@ import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { dateRangeField } from '../../../shared/search-fields';
 import { balanceChangeExportPath, deliveryKeys, fetchBalanceChanges } from '../api';
 
 /**
@@ -23,13 +24,7 @@ export default function OverageChangeDetailPage() {
       ...(me.dealerCode
         ? []
         : [{ name: 'dealerCode', label: t('deliveries:balance.dealerCode'), maxLength: 20 }]),
-      {
-        name: 'date',
-        label: t('deliveries:balance.changeDate'),
-        type: 'dateRange',
-        rangeNames: ['dateFrom', 'dateTo'],
-        span: 8,
-      },
+      dateRangeField('date', t('deliveries:balance.changeDate')),
       { name: 'businessNo', label: t('deliveries:balance.businessNo'), maxLength: 40 },
     ],
     [t, me.dealerCode],

@@ -104,7 +104,6 @@ export default function InterfaceMonitorPage() {
         queryKey={financeKeys.transfers}
         fetch={fetchTransfers}
         columns={columns}
-        rowKey="id"
         selection="multiple"
         searchFields={searchFields}
         toolbar={[

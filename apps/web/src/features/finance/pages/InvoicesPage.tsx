@@ -8,6 +8,7 @@ import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { dateRangeField } from '../../../shared/search-fields';
 import { fetchInvoices, financeKeys, invoiceExportPath, invoiceImportPath } from '../api';
 
 const TRANSMISSION_COLORS = {
@@ -42,12 +43,7 @@ export default function InvoicesPage() {
         type: 'select',
         options: INVOICE_KINDS.map((k) => ({ value: k, label: t(`finance:kinds.${k}`) })),
       },
-      {
-        name: 'shipDate',
-        label: t('finance:billDate'),
-        type: 'dateRange',
-        rangeNames: ['shipDateFrom', 'shipDateTo'],
-      },
+      dateRangeField('shipDate', t('finance:billDate'), 6),
     ],
     [t],
   );

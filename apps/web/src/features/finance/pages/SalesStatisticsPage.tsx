@@ -25,6 +25,7 @@ import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { EChart, type EChartOption } from '../../../shared/EChart';
 import { formatMoney } from '../../../shared/format';
+import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import {
   fetchShippedDetail,
@@ -315,13 +316,11 @@ export default function SalesStatisticsPage() {
         </Row>
       )}
       <Card size="small" style={{ marginTop: 8 }}>
-        <Table<MonthRow>
-          size="small"
+        <LinesTable<MonthRow>
           rowKey="month"
           loading={figures.isLoading}
           dataSource={figures.data?.months ?? []}
           columns={monthColumns}
-          pagination={false}
           scroll={{ x: 'max-content' }}
           data-testid="stat-months"
         />

@@ -1,11 +1,12 @@
 import { labelText, TRANSPORT_TYPE_LABELS, type TransportType } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Skeleton, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../app/i18n';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { col } from '../../../shared/columns';
+import { LinesTable } from '../../../shared/LinesTable';
 import { MoneyText } from '../../../shared/MoneyText';
 import { useWarehouseLabel } from '../../../shared/reference-data';
 import { StatusTag } from '../../../shared/StatusTag';
@@ -152,13 +153,10 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
                 key: 'lines',
                 label: t('orders:detail.lines', { count: order.lines.length }),
                 children: (
-                  <Table<Line>
+                  <LinesTable<Line>
                     className="spm-table"
-                    size="small"
-                    rowKey="id"
                     columns={lineColumns}
                     dataSource={order.lines}
-                    pagination={false}
                     scroll={{ x: 'max-content', y: 360 }}
                   />
                 ),

@@ -1,9 +1,11 @@
-import { DeleteOutlined, SwapOutlined } from '@ant-design/icons';
+import { SwapOutlined } from '@ant-design/icons';
 import { nearestValidOrderQty } from '@spm/domain';
 import { Button, InputNumber, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { LinesTable } from '../../../shared/LinesTable';
 import { MoneyText } from '../../../shared/MoneyText';
+import { RemoveButton } from '../../../shared/RemoveButton';
 import type { EntryLine, useOrderLines } from '../use-order-lines';
 import { PartSelect } from './PartSelect';
 
@@ -162,28 +164,17 @@ export function OrderLinesTable({ grid, warehouseCode, readOnly, selected, onSel
             title: t('common:column.operation'),
             key: 'op',
             width: 50,
-            render: (_: unknown, line: EntryLine) => (
-              <Button
-                type="link"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('common:action.delete')}
-                onClick={() => grid.remove([line.key])}
-              />
-            ),
+            render: (_: unknown, line: EntryLine) => <RemoveButton onClick={() => grid.remove([line.key])} />,
           },
         ]),
   ];
 
   return (
-    <Table<EntryLine>
+    <LinesTable<EntryLine>
       className="spm-table spm-order-lines"
-      size="small"
       rowKey="key"
       columns={columns}
       dataSource={grid.lines}
-      pagination={false}
       tableLayout="fixed"
       scroll={{ x: 1060 }}
       data-testid="order-lines"

@@ -15,6 +15,7 @@ import { useCan } from '../../../shared/PermissionButton';
 import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
+import { dateRangeField } from '../../../shared/search-fields';
 import { withAccidentOrderIds } from '../../accident-cars/api';
 import { ConvertDialog, type ConvertTarget } from '../../accident-cars/components/ConvertDialog';
 import { ORDER_DETAIL as ACCIDENT_ORDER_DETAIL } from '../../accident-cars/routes';
@@ -75,13 +76,7 @@ export default function OrderStatusQueryPage() {
         type: 'select',
         options: orgOptions(warehouses.data),
       },
-      {
-        name: 'submitDate',
-        label: t('orders:field.submitDate'),
-        type: 'dateRange',
-        rangeNames: ['submitDateFrom', 'submitDateTo'],
-        span: 8,
-      },
+      dateRangeField('submitDate', t('orders:field.submitDate')),
       { name: 'partCode', label: t('orders:field.partCode'), maxLength: 30 },
       ...(me.dealerCode ? [] : [{ name: 'dealerCode', label: t('orders:field.dealerCode'), maxLength: 20 }]),
     ],

@@ -1,4 +1,4 @@
-import { CheckOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
@@ -12,6 +12,8 @@ import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
+import { dateRangeField } from '../../../shared/search-fields';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   type DealerOrderSummary,
   deleteOrder,
@@ -48,13 +50,7 @@ export default function OrderTrackingPage() {
     () => [
       { name: 'tempOrderNo', label: t('orders:field.tempOrderNo'), maxLength: 20 },
       { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
-      {
-        name: 'createDate',
-        label: t('orders:field.createDate'),
-        type: 'dateRange',
-        rangeNames: ['createDateFrom', 'createDateTo'],
-        span: 8,
-      },
+      dateRangeField('createDate', t('orders:field.createDate')),
     ],
     [t, orderTypes],
   );
@@ -102,7 +98,7 @@ export default function OrderTrackingPage() {
         searchFields={searchFields}
         exportUrl={orderExportPaths.drafts}
         toolbar={[
-          { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => navigate(ENTRY_PATH) },
+          addAction(() => navigate(ENTRY_PATH)),
           {
             action: 'edit',
             icon: <EditOutlined />,

@@ -7,6 +7,7 @@ import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
+import { dateRangeField } from '../../../shared/search-fields';
 import { type DealerOrderSummary, fetchUnsubmitted, orderExportPaths, orderKeys } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useOrderListColumns } from '../components/order-list-columns';
@@ -27,13 +28,7 @@ export default function UnsubmittedOrderPage() {
       { name: 'tempOrderNo', label: t('orders:field.tempOrderNo'), maxLength: 20 },
       ...(me.dealerCode ? [] : [{ name: 'dealerCode', label: t('orders:field.dealerCode'), maxLength: 20 }]),
       { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
-      {
-        name: 'createDate',
-        label: t('orders:field.createDate'),
-        type: 'dateRange',
-        rangeNames: ['createDateFrom', 'createDateTo'],
-        span: 8,
-      },
+      dateRangeField('createDate', t('orders:field.createDate')),
     ],
     [t, orderTypes, me.dealerCode],
   );

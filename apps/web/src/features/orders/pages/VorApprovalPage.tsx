@@ -8,6 +8,7 @@ import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
+import { dateRangeField } from '../../../shared/search-fields';
 import {
   approveOrder,
   type DealerOrderSummary,
@@ -43,13 +44,7 @@ export default function VorApprovalPage() {
         type: 'select',
         options: approvals.filter((o) => o.value !== 'none'),
       },
-      {
-        name: 'submitDate',
-        label: t('orders:field.submitDate'),
-        type: 'dateRange',
-        rangeNames: ['submitDateFrom', 'submitDateTo'],
-        span: 8,
-      },
+      dateRangeField('submitDate', t('orders:field.submitDate')),
     ],
     [t, approvals],
   );

@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,8 @@ import { col, useRowActions } from '../../../shared/columns';
 import { formatFileSize } from '../../../shared/format';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { dateRangeField } from '../../../shared/search-fields';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   deletePartImage,
   fetchPartImages,
@@ -39,13 +41,7 @@ export default function PartImagesPage() {
         placeholder: t('search.keywordPlaceholder'),
         maxLength: 50,
       },
-      {
-        name: 'uploaded',
-        label: t('field.uploadedAt'),
-        type: 'dateRange',
-        rangeNames: ['uploadedFrom', 'uploadedTo'],
-        span: 8,
-      },
+      dateRangeField('uploaded', t('field.uploadedAt')),
     ],
     [t],
   );
@@ -103,12 +99,7 @@ export default function PartImagesPage() {
         exportUrl={partImageExportPath}
         selection="single"
         toolbar={[
-          {
-            action: 'add',
-            primary: true,
-            icon: <PlusOutlined />,
-            onClick: () => setDialog({ editing: null }),
-          },
+          addAction(() => setDialog({ editing: null })),
           {
             action: 'edit',
             needsSelection: 'one',

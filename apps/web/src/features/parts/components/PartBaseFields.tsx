@@ -11,6 +11,7 @@ import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessToday } from '../../../app/auth/session';
+import { codeNameOptions } from '../../../shared/code-name-options';
 import { partRules } from '../part-form';
 import { domainLanguage, flagOptions, labelledOptions } from '../part-labels';
 
@@ -86,7 +87,7 @@ export function PartBaseFields({
           <Select
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
-            options={suppliers.map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
+            options={codeNameOptions(suppliers)}
           />
         </Form.Item>
       </Cell>

@@ -2,14 +2,24 @@ import { EditOutlined } from '@ant-design/icons';
 import type { PartDetail, PartWarehouseSetting, WarehouseStockSummary } from '@spm/contracts';
 import { QTY_MAX } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { Form, Input, InputNumber, Row, Table } from 'antd';
+import { Form, Input, InputNumber, Row } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { partRules } from '../part-form';
 import { domainLanguage } from '../part-labels';
 import { Cell } from './PartBaseFields';
 
 type StockRow = WarehouseStockSummary & { setting: PartWarehouseSetting | null };
+type SettingField =
+  | 'flowPartition'
+  | 'mainStorageCode'
+  | 'abnormalStorageCode'
+  | 'safetyStock'
+  | 'capacity'
+  | 'minStock'
+  | 'maxStock';
 
 /**
  * Warehouse Info tab (spec §3, §5): the part-level storages and stock parameters, then the stock and
@@ -47,8 +57,16 @@ export function PartWarehouseFields({
     ...s,
     setting: part?.warehouses.find((w) => w.warehouseCode === s.warehouseCode) ?? null,
   }));
-  const dash = (v: string | number | null | undefined) =>
-    v === null || v === undefined || v === '' ? '—' : v;
+  /** A column of the warehouse's own setting `field`, a dash where it has none. */
+  const setting = (field: SettingField, align?: 'right'): ColumnType<StockRow> => ({
+    title: t(`parts:field.${field}`),
+    key: field,
+    align,
+    render: (_, r) => {
+      const v = r.setting?.[field];
+      return v === null || v === undefined || v === '' ? '—' : v;
+    },
+  });
   return (
     <>
       <Row gutter={16}>
@@ -73,10 +91,8 @@ export function PartWarehouseFields({
       {part && (
         <>
           <div className="spm-subtitle">{t('parts:entry.perWarehouse')}</div>
-          <Table<StockRow>
-            size="small"
+          <LinesTable<StockRow>
             rowKey="warehouseCode"
-            pagination={false}
             scroll={{ x: 'max-content' }}
             dataSource={rows}
             columns={[
@@ -88,45 +104,13 @@ export function PartWarehouseFields({
               { title: t('parts:stock.onHand'), dataIndex: 'onHandQty', align: 'right' },
               { title: t('parts:stock.allocated'), dataIndex: 'allocatedQty', align: 'right' },
               { title: t('parts:stock.available'), dataIndex: 'availableQty', align: 'right' },
-              {
-                title: t('parts:field.flowPartition'),
-                key: 'flow',
-                render: (_, r) => dash(r.setting?.flowPartition),
-              },
-              {
-                title: t('parts:field.mainStorageCode'),
-                key: 'main',
-                render: (_, r) => dash(r.setting?.mainStorageCode),
-              },
-              {
-                title: t('parts:field.abnormalStorageCode'),
-                key: 'abn',
-                render: (_, r) => dash(r.setting?.abnormalStorageCode),
-              },
-              {
-                title: t('parts:field.safetyStock'),
-                key: 'safety',
-                align: 'right',
-                render: (_, r) => dash(r.setting?.safetyStock),
-              },
-              {
-                title: t('parts:field.capacity'),
-                key: 'cap',
-                align: 'right',
-                render: (_, r) => dash(r.setting?.capacity),
-              },
-              {
-                title: t('parts:field.minStock'),
-                key: 'min',
-                align: 'right',
-                render: (_, r) => dash(r.setting?.minStock),
-              },
-              {
-                title: t('parts:field.maxStock'),
-                key: 'max',
-                align: 'right',
-                render: (_, r) => dash(r.setting?.maxStock),
-              },
+              setting('flowPartition'),
+              setting('mainStorageCode'),
+              setting('abnormalStorageCode'),
+              setting('safetyStock', 'right'),
+              setting('capacity', 'right'),
+              setting('minStock', 'right'),
+              setting('maxStock', 'right'),
               {
                 title: t('common:column.operation'),
                 key: 'op',

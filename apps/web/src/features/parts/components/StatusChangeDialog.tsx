@@ -9,7 +9,7 @@ import {
 } from '@spm/domain';
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
+import { FormDialog, type TargetDialogProps, useRequiredRule } from '../../../shared/FormDialog';
 import { StatusTag } from '../../../shared/StatusTag';
 import { changePartStatus } from '../api';
 import { domainLanguage, partStatusLabel } from '../part-labels';
@@ -33,6 +33,7 @@ interface Values {
  */
 export function StatusChangeDialog({ target, onClose, onSaved }: TargetDialogProps<StatusTarget>) {
   const { t, i18n } = useTranslation();
+  const required = useRequiredRule();
   const [form] = Form.useForm<Values>();
   const to = Form.useWatch('status', form);
   const from = (target?.status ?? 'CUR') as PartStatus;
@@ -106,13 +107,7 @@ export function StatusChangeDialog({ target, onClose, onSaved }: TargetDialogPro
       <Form.Item label={t('parts:status.current')}>
         <StatusTag kind="partStatus" value={from} />
       </Form.Item>
-      <Form.Item
-        name="status"
-        label={t('parts:status.target')}
-        rules={[
-          { required: true, message: t('common:validation.required', { field: t('parts:status.target') }) },
-        ]}
-      >
+      <Form.Item name="status" label={t('parts:status.target')} rules={[required(t('parts:status.target'))]}>
         <Select options={options} placeholder={t('parts:status.choose')} />
       </Form.Item>
       {needsSuccessor && (

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { BaseNumberItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
@@ -8,6 +7,7 @@ import { notify } from '../../../app/api/notify';
 import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { addAction } from '../../../shared/toolbar-actions';
 import { baseNumberExportPath, deleteBaseNumber, fetchBaseNumbers, partKeys } from '../api';
 import { BaseNumberDialog } from '../components/BaseNumberDialog';
 
@@ -67,9 +67,7 @@ export default function BaseNumberPage() {
         rowKey="baseNumber"
         searchFields={searchFields}
         exportUrl={baseNumberExportPath}
-        toolbar={[
-          { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setEditing({ item: null }) },
-        ]}
+        toolbar={[addAction(() => setEditing({ item: null }))]}
       />
       <BaseNumberDialog
         open={editing !== null}

@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { EditOutlined, SettingOutlined } from '@ant-design/icons';
 import type { PartDetail, PartListItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { ListPage } from '../../../shared/ListPage';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
+import { addAction } from '../../../shared/toolbar-actions';
 import { fetchPart, fetchParts, partKeys, partsExportPath } from '../api';
 import { CirculationDialog } from '../components/CirculationDialog';
 import { MinMaxDialog } from '../components/MinMaxDialog';
@@ -118,7 +119,7 @@ export default function PartsMasterPage() {
         selection="single"
         exportUrl={partsExportPath}
         toolbar={[
-          { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => openEntry() },
+          addAction(() => openEntry()),
           {
             action: 'edit',
             needsSelection: 'one',

@@ -3,6 +3,7 @@ import { DATE_FORMAT, PURCHASE_CURRENCIES } from '@spm/domain';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { codeNameOptions } from '../../../shared/code-name-options';
 import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
 import { useSuppliers } from '../../../shared/reference-data';
 import { createPoPrice, updatePoPrice } from '../api';
@@ -107,7 +108,7 @@ export function PoPriceDialog({
             showSearch
             optionFilterProp="label"
             loading={suppliers.isLoading}
-            options={(suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
+            options={codeNameOptions(suppliers.data)}
           />
         )}
       </Form.Item>
@@ -137,9 +138,7 @@ export function PoPriceDialog({
       <Form.Item
         name="unitPrice"
         label={t('purchasing:unitPrice')}
-        rules={[
-          { required: true, message: t('common:validation.required', { field: t('purchasing:unitPrice') }) },
-        ]}
+        rules={[required(t('purchasing:unitPrice'))]}
       >
         <InputNumber<string> stringMode min="0" max={MONEY_MAX} precision={2} style={{ width: '100%' }} />
       </Form.Item>
@@ -148,12 +147,7 @@ export function PoPriceDialog({
           <Form.Item
             name="validFrom"
             label={t('purchasing:poPrice.validFrom')}
-            rules={[
-              {
-                required: true,
-                message: t('common:validation.required', { field: t('purchasing:poPrice.validFrom') }),
-              },
-            ]}
+            rules={[required(t('purchasing:poPrice.validFrom'))]}
           >
             <DatePicker style={{ width: '100%' }} />
           </Form.Item>

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { PoPriceItem } from '@spm/contracts';
 import { PURCHASE_CURRENCIES, perm } from '@spm/domain';
 import { Tag } from 'antd';
@@ -9,6 +8,7 @@ import { currentLanguage } from '../../../app/i18n';
 import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
+import { addAction } from '../../../shared/toolbar-actions';
 import { fetchPoPrices, poPriceExportPath, purchasingKeys } from '../api';
 import { PoPriceDialog } from './PoPriceDialog';
 
@@ -64,7 +64,6 @@ export default function PoPricePage() {
         fetch={fetchPoPrices}
         exportUrl={poPriceExportPath}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'supplierCode', label: t('purchasing:supplierCode'), maxLength: 20 },
           { name: 'partCode', label: t('purchasing:partCode'), maxLength: 30 },
@@ -76,15 +75,7 @@ export default function PoPricePage() {
           },
           { name: 'validOn', label: t('purchasing:poPrice.validOn'), type: 'date' },
         ]}
-        toolbar={[
-          {
-            action: 'add',
-            label: t('purchasing:poPrice.add'),
-            primary: true,
-            icon: <PlusOutlined />,
-            onClick: () => setEditing({ price: null }),
-          },
-        ]}
+        toolbar={[addAction(() => setEditing({ price: null }), t('purchasing:poPrice.add'))]}
         testId="po-prices"
       />
       <PoPriceDialog

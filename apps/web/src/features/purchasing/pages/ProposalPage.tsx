@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
+import { codeNameOptions } from '../../../shared/code-name-options';
 import { col } from '../../../shared/columns';
 import { useConfirm } from '../../../shared/confirm';
 import { PermissionButton } from '../../../shared/PermissionButton';
@@ -141,7 +142,7 @@ export default function ProposalPage() {
               setSelected([]);
             }}
             loading={warehouses.isLoading}
-            options={(warehouses.data ?? []).map((w) => ({ value: w.code, label: `${w.code} ${w.name}` }))}
+            options={codeNameOptions(warehouses.data)}
             data-testid="proposal-warehouse"
           />
           <Input.Search

@@ -2,7 +2,9 @@ import type { PurchaseOrderDetail, PurchaseOrderInput } from '@spm/contracts';
 import { PURCHASE_CURRENCIES } from '@spm/domain';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { codeNameOptions } from '../../../shared/code-name-options';
 import { FormDialog } from '../../../shared/FormDialog';
+import { PartQtyLinesItem, parsePartQtyLines, partQtyLinesText } from '../../../shared/PartQtyLinesItem';
 import { useSuppliers, useWarehouses } from '../../../shared/reference-data';
 import { createPurchaseOrder, updatePurchaseOrder } from '../api';
 
@@ -12,18 +14,6 @@ interface PoForm {
   currency: PurchaseOrderInput['currency'];
   lines: string;
   remark?: string;
-}
-
-/** Lines typed one per row as `part code qty` (comma, tab or space between). */
-export function parsePoLines(text: string): { partCode: string; qty: number }[] {
-  return text
-    .split(/\r?\n/)
-    .map((row) => row.trim())
-    .filter(Boolean)
-    .map((row) => {
-      const [code, qty] = row.split(/[\s,，\t]+/);
-      return { partCode: (code ?? '').toUpperCase(), qty: Number(qty ?? 0) };
-    });
 }
 
 /**
@@ -54,7 +44,7 @@ export function PurchaseOrderDialog(props: {
               warehouseCode: current.warehouseCode,
               currency: current.currency as PoForm['currency'],
               remark: current.remark ?? undefined,
-              lines: current.lines.map((l) => `${l.partCode} ${l.qty}`).join('\n'),
+              lines: partQtyLinesText(current.lines),
             }
           : { currency: 'CNY' }
       }
@@ -65,7 +55,7 @@ export function PurchaseOrderDialog(props: {
           warehouseCode: v.warehouseCode,
           currency: v.currency,
           remark: v.remark,
-          lines: parsePoLines(v.lines),
+          lines: parsePartQtyLines(v.lines),
         };
         if (current) await updatePurchaseOrder(current.id, { ...body, version: current.version });
         else await createPurchaseOrder(body);
@@ -73,36 +63,15 @@ export function PurchaseOrderDialog(props: {
       }}
     >
       <Form.Item name="supplierCode" label={t('purchasing:supplier')} rules={[{ required: true }]}>
-        <Select
-          showSearch
-          optionFilterProp="label"
-          options={(suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
-        />
+        <Select showSearch optionFilterProp="label" options={codeNameOptions(suppliers.data)} />
       </Form.Item>
       <Form.Item name="warehouseCode" label={t('purchasing:warehouse')} rules={[{ required: true }]}>
-        <Select
-          options={(warehouses.data ?? []).map((w) => ({ value: w.code, label: `${w.code} ${w.name}` }))}
-        />
+        <Select options={codeNameOptions(warehouses.data)} />
       </Form.Item>
       <Form.Item name="currency" label={t('purchasing:currency')} rules={[{ required: true }]}>
         <Select options={PURCHASE_CURRENCIES.map((c) => ({ value: c, label: c }))} />
       </Form.Item>
-      <Form.Item
-        name="lines"
-        label={t('purchasing:lines')}
-        extra={t('purchasing:linesHint')}
-        rules={[
-          { required: true },
-          {
-            validator: (_, value: string) =>
-              parsePoLines(value ?? '').every((l) => l.partCode && Number.isInteger(l.qty) && l.qty > 0)
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('purchasing:linesInvalid'))),
-          },
-        ]}
-      >
-        <Input.TextArea rows={6} />
-      </Form.Item>
+      <PartQtyLinesItem ns="purchasing" />
       <Form.Item name="remark" label={t('purchasing:remark')}>
         <Input maxLength={200} />
       </Form.Item>

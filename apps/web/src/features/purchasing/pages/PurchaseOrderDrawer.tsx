@@ -1,12 +1,14 @@
 import type { AsnItem, PurchaseOrderDetail } from '@spm/contracts';
-import { Descriptions, Drawer, Empty, Table, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col, useDocumentNoColumn } from '../../../shared/columns';
+import { DocumentDrawer } from '../../../shared/DocumentDrawer';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { formatDateTime } from '../../../shared/format';
+import { LinesTable } from '../../../shared/LinesTable';
 import { MoneyText } from '../../../shared/MoneyText';
 import { StatusTag } from '../../../shared/StatusTag';
 
@@ -23,7 +25,6 @@ export function PurchaseOrderDrawer(props: {
 }) {
   const { t } = useTranslation();
   const zh = currentLanguage() === 'zh-CN';
-  const { order } = props;
   const asnNo = useDocumentNoColumn<AsnItem>(t('purchasing:asnNo'), 'asnNo', DOCUMENT_PLACES.shippingNotice);
   const receiptNo = useDocumentNoColumn<AsnItem>(
     t('purchasing:receiptNo'),
@@ -49,57 +50,41 @@ export function PurchaseOrderDrawer(props: {
     col.dateTime(t('purchasing:createdAt'), 'createdAt'),
   ];
   return (
-    <Drawer
-      open={order !== null}
+    <DocumentDrawer
+      doc={props.order}
       onClose={props.onClose}
       width={960}
-      title={order ? `${t('purchasing:purchaseOrder')} ${order.poNo}` : ''}
+      title={(order) => `${t('purchasing:purchaseOrder')} ${order.poNo}`}
       extra={props.extra}
-      data-testid="po-detail"
+      testId="po-detail"
+      facts={(order) => [
+        { label: t('purchasing:status'), children: <StatusTag kind="poStatus" value={order.status} /> },
+        { label: t('purchasing:supplier'), children: `${order.supplierCode} ${order.supplierName ?? ''}` },
+        { label: t('purchasing:warehouse'), children: order.warehouseCode },
+        { label: t('purchasing:currency'), children: order.currency },
+        { label: t('purchasing:totalAmount'), children: <MoneyText value={order.totalAmount} /> },
+        { label: t('purchasing:openQty'), children: order.openQty },
+        { label: t('purchasing:placedAt'), children: formatDateTime(order.placedAt) },
+        { label: t('purchasing:confirmedAt'), children: formatDateTime(order.confirmedAt) },
+        { label: t('purchasing:remark'), children: order.remark ?? '' },
+      ]}
     >
-      {order && (
+      {(order) => (
         <>
-          <Descriptions size="small" column={3} bordered>
-            <Descriptions.Item label={t('purchasing:status')}>
-              <StatusTag kind="poStatus" value={order.status} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('purchasing:supplier')}>
-              {order.supplierCode} {order.supplierName ?? ''}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('purchasing:warehouse')}>{order.warehouseCode}</Descriptions.Item>
-            <Descriptions.Item label={t('purchasing:currency')}>{order.currency}</Descriptions.Item>
-            <Descriptions.Item label={t('purchasing:totalAmount')}>
-              <MoneyText value={order.totalAmount} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('purchasing:openQty')}>{order.openQty}</Descriptions.Item>
-            <Descriptions.Item label={t('purchasing:placedAt')}>
-              {formatDateTime(order.placedAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('purchasing:confirmedAt')}>
-              {formatDateTime(order.confirmedAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('purchasing:remark')}>{order.remark ?? ''}</Descriptions.Item>
-          </Descriptions>
-          <Table<Line>
-            size="small"
-            rowKey="id"
+          <LinesTable<Line>
             columns={lines}
             dataSource={order.lines}
-            pagination={false}
             scroll={{ x: 'max-content' }}
             style={{ margin: '12px 0' }}
           />
           <Typography.Title level={5}>{t('purchasing:shippingNotices')}</Typography.Title>
-          <Table<AsnItem>
-            size="small"
-            rowKey="id"
+          <LinesTable<AsnItem>
             columns={asns}
             dataSource={order.asns}
-            pagination={false}
             locale={{ emptyText: <Empty description={t('purchasing:noAsns')} /> }}
           />
         </>
       )}
-    </Drawer>
+    </DocumentDrawer>
   );
 }

@@ -1,20 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { PurchaseOrderDetail, PurchaseOrderItem } from '@spm/contracts';
-import {
-  PO_ACTION_FROM,
-  PO_STATUS_LABELS,
-  PO_STATUSES,
-  type PoAction,
-  type PoStatus,
-  perm,
-} from '@spm/domain';
+import { PO_ACTION_FROM, type PoAction, type PoStatus, perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../app/api/transfer';
-import { currentLanguage } from '../../../app/i18n';
 import { col, type RowAction, RowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { statusSearchField } from '../../../shared/search-fields';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   cancelPurchaseOrder,
   fetchPurchaseOrder,
@@ -38,7 +31,6 @@ export const poAllows = (action: PoAction, status: number) =>
  */
 export default function PurchaseOrderListPage() {
   const { t } = useTranslation();
-  const zh = currentLanguage() === 'zh-CN';
   const refresh = useRefresh(purchasingKeys.orders);
   const [editing, setEditing] = useState<PurchaseOrderDetail | 'new' | null>(null);
   const [detail, setDetail] = useState<PurchaseOrderDetail | null>(null);
@@ -117,31 +109,14 @@ export default function PurchaseOrderListPage() {
         fetch={fetchPurchaseOrders}
         exportUrl={purchaseOrderExportPath}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'poNo', label: t('purchasing:poNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('purchasing:status'),
-            type: 'select',
-            options: PO_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? PO_STATUS_LABELS[s].zh : PO_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('poStatus', t('purchasing:status')),
           { name: 'supplierCode', label: t('purchasing:supplierCode'), maxLength: 20 },
           { name: 'warehouseCode', label: t('purchasing:warehouse'), maxLength: 20 },
           { name: 'partCode', label: t('purchasing:partCode'), maxLength: 30 },
         ]}
-        toolbar={[
-          {
-            action: 'add',
-            label: t('purchasing:newOrder'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setEditing('new'),
-          },
-        ]}
+        toolbar={[addAction(() => setEditing('new'), t('purchasing:newOrder'))]}
         testId="po-list"
       />
       <PurchaseOrderDrawer

@@ -1,16 +1,17 @@
 import type { AsnDetail, AsnItem } from '@spm/contracts';
-import { ASN_STATUS_LABELS, ASN_STATUSES } from '@spm/domain';
-import { Descriptions, Drawer, Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n';
 import { col, useDocumentNoColumn } from '../../../shared/columns';
+import { DocumentDrawer } from '../../../shared/DocumentDrawer';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { formatDateTime } from '../../../shared/format';
+import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage } from '../../../shared/ListPage';
 import { StatusTag } from '../../../shared/StatusTag';
+import { statusSearchField } from '../../../shared/search-fields';
 import { fetchAsn, fetchAsns, purchasingKeys } from '../api';
 
 type Box = AsnDetail['boxes'][number];
@@ -22,7 +23,6 @@ type Box = AsnDetail['boxes'][number];
  */
 export default function ShippingNoticePage() {
   const { t } = useTranslation();
-  const zh = currentLanguage() === 'zh-CN';
   const [detail, setDetail] = useState<AsnDetail | null>(null);
   const poNo = useDocumentNoColumn<AsnItem>(t('purchasing:poNo'), 'poNo', DOCUMENT_PLACES.purchaseOrder);
   const receiptNo = useDocumentNoColumn<AsnItem>(
@@ -62,58 +62,38 @@ export default function ShippingNoticePage() {
         queryKey={purchasingKeys.asns}
         fetch={fetchAsns}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'asnNo', label: t('purchasing:asnNo'), maxLength: 20 },
           { name: 'poNo', label: t('purchasing:poNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('purchasing:status'),
-            type: 'select',
-            options: ASN_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? ASN_STATUS_LABELS[s].zh : ASN_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('asnStatus', t('purchasing:status')),
         ]}
         testId="asn-list"
       />
-      <Drawer
-        open={detail !== null}
+      <DocumentDrawer
+        doc={detail}
         onClose={() => setDetail(null)}
         width={860}
-        title={detail ? `${t('purchasing:shippingNotice')} ${detail.asnNo}` : ''}
-        data-testid="asn-detail"
+        title={(asn) => `${t('purchasing:shippingNotice')} ${asn.asnNo}`}
+        testId="asn-detail"
+        facts={(asn) => [
+          { label: t('purchasing:status'), children: <StatusTag kind="asnStatus" value={asn.status} /> },
+          {
+            label: t('purchasing:poNo'),
+            children: <DocumentLink no={asn.poNo} to={DOCUMENT_PLACES.purchaseOrder} />,
+          },
+          { label: t('purchasing:warehouse'), children: asn.warehouseCode },
+          {
+            label: t('purchasing:receiptNo'),
+            children: <DocumentLink no={asn.receiptNo} to={DOCUMENT_PLACES.receipt} />,
+          },
+          { label: t('purchasing:boxCount'), children: asn.boxes.length },
+          { label: t('purchasing:createdAt'), children: formatDateTime(asn.createdAt) },
+        ]}
       >
-        {detail && (
-          <>
-            <Descriptions size="small" column={3} bordered>
-              <Descriptions.Item label={t('purchasing:status')}>
-                <StatusTag kind="asnStatus" value={detail.status} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t('purchasing:poNo')}>
-                <DocumentLink no={detail.poNo} to={DOCUMENT_PLACES.purchaseOrder} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t('purchasing:warehouse')}>{detail.warehouseCode}</Descriptions.Item>
-              <Descriptions.Item label={t('purchasing:receiptNo')}>
-                <DocumentLink no={detail.receiptNo} to={DOCUMENT_PLACES.receipt} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t('purchasing:boxCount')}>{detail.boxes.length}</Descriptions.Item>
-              <Descriptions.Item label={t('purchasing:createdAt')}>
-                {formatDateTime(detail.createdAt)}
-              </Descriptions.Item>
-            </Descriptions>
-            <Table<Box>
-              size="small"
-              rowKey="label"
-              columns={boxes}
-              dataSource={detail.boxes}
-              pagination={false}
-              style={{ marginTop: 12 }}
-            />
-          </>
+        {(asn) => (
+          <LinesTable<Box> rowKey="label" columns={boxes} dataSource={asn.boxes} style={{ marginTop: 12 }} />
         )}
-      </Drawer>
+      </DocumentDrawer>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { PurchaseOrderDetail, PurchaseOrderItem } from '@spm/contracts';
-import { PO_STATUS_LABELS, PO_STATUSES, perm } from '@spm/domain';
-import { DatePicker, Form, Input, InputNumber, Table } from 'antd';
+import { perm } from '@spm/domain';
+import { DatePicker, Input, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -9,7 +9,10 @@ import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
+import { LineCell } from '../../../shared/LineCell';
+import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { statusSearchField } from '../../../shared/search-fields';
 import {
   confirmSupplierOrder,
   createAsn,
@@ -93,18 +96,9 @@ export default function SupplierOrderPage() {
         queryKey={purchasingKeys.supplierOrders}
         fetch={fetchSupplierOrders}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'poNo', label: t('purchasing:poNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('purchasing:status'),
-            type: 'select',
-            options: PO_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? PO_STATUS_LABELS[s].zh : PO_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('poStatus', t('purchasing:status')),
         ]}
         testId="supplier-po-list"
       />
@@ -135,10 +129,7 @@ export default function SupplierOrderPage() {
           await refresh();
         }}
       >
-        <Table<Line>
-          size="small"
-          rowKey="id"
-          pagination={false}
+        <LinesTable<Line>
           dataSource={confirming?.lines ?? []}
           columns={[
             ...lineColumns,
@@ -147,21 +138,12 @@ export default function SupplierOrderPage() {
               key: 'promisedDate',
               width: 170,
               render: (_: unknown, _l: Line, i: number) => (
-                <>
-                  <Form.Item name={['lines', i, 'lineId']} hidden>
-                    <InputNumber />
-                  </Form.Item>
-                  <Form.Item
-                    name={['lines', i, 'promisedDate']}
-                    rules={[{ required: true }]}
-                    style={{ margin: 0 }}
-                  >
-                    <DatePicker
-                      disabledDate={(d) => d.isBefore(dayjs(), 'day')}
-                      data-testid={`promised-date-${i}`}
-                    />
-                  </Form.Item>
-                </>
+                <LineCell index={i} field="promisedDate" idField="lineId" rules={[{ required: true }]}>
+                  <DatePicker
+                    disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+                    data-testid={`promised-date-${i}`}
+                  />
+                </LineCell>
               ),
             },
           ]}
@@ -189,10 +171,7 @@ export default function SupplierOrderPage() {
         }}
         footer={t('purchasing:boxesHint')}
       >
-        <Table<Line>
-          size="small"
-          rowKey="id"
-          pagination={false}
+        <LinesTable<Line>
           dataSource={toShip}
           columns={[
             ...lineColumns,
@@ -202,19 +181,14 @@ export default function SupplierOrderPage() {
               key: 'shipQty',
               width: 120,
               render: (_: unknown, l: Line, i: number) => (
-                <>
-                  <Form.Item name={['lines', i, 'poLineId']} hidden>
-                    <InputNumber />
-                  </Form.Item>
-                  <Form.Item name={['lines', i, 'qty']} rules={[{ required: true }]} style={{ margin: 0 }}>
-                    <InputNumber
-                      min={0}
-                      max={l.qty - l.shippedQty}
-                      precision={0}
-                      data-testid={`ship-qty-${i}`}
-                    />
-                  </Form.Item>
-                </>
+                <LineCell index={i} field="qty" idField="poLineId" rules={[{ required: true }]}>
+                  <InputNumber
+                    min={0}
+                    max={l.qty - l.shippedQty}
+                    precision={0}
+                    data-testid={`ship-qty-${i}`}
+                  />
+                </LineCell>
               ),
             },
             {
@@ -222,9 +196,9 @@ export default function SupplierOrderPage() {
               key: 'boxes',
               width: 180,
               render: (_: unknown, _l: Line, i: number) => (
-                <Form.Item name={['lines', i, 'boxes']} style={{ margin: 0 }}>
+                <LineCell index={i} field="boxes">
                   <Input placeholder="10, 10" maxLength={300} data-testid={`ship-boxes-${i}`} />
-                </Form.Item>
+                </LineCell>
               ),
             },
           ]}

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { SupplierUserItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { Tag } from 'antd';
@@ -9,6 +8,7 @@ import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import { StatusTag } from '../../../shared/StatusTag';
+import { addAction } from '../../../shared/toolbar-actions';
 import { InitialPasswordDialog } from '../../admin/components/InitialPasswordDialog';
 import { fetchSupplierUsers, purchasingKeys } from '../api';
 import { SupplierUserDialog } from './SupplierUserDialog';
@@ -56,17 +56,8 @@ export default function SupplierUsersPage() {
         queryKey={purchasingKeys.supplierUsers}
         fetch={fetchSupplierUsers}
         columns={columns}
-        rowKey="id"
         testId="supplier-users"
-        toolbar={[
-          {
-            action: 'add',
-            label: t('purchasing:supplierUser.add'),
-            primary: true,
-            icon: <PlusOutlined />,
-            onClick: () => setEditing({ user: null }),
-          },
-        ]}
+        toolbar={[addAction(() => setEditing({ user: null }), t('purchasing:supplierUser.add'))]}
       />
       <SupplierUserDialog
         open={editing !== null}

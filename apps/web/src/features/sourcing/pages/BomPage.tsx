@@ -1,7 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { BomLine, BomNode } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { Button, Card, DatePicker, Form, Input, InputNumber, Radio, Space, Table } from 'antd';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Radio, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -10,7 +9,10 @@ import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
+import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { refreshing } from '../../../shared/refreshing';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   bomExportPath,
   bomImportPath,
@@ -84,12 +86,10 @@ function BomTree() {
         </Button>
       </Space>
       {nodes && (
-        <Table<BomNode>
-          size="small"
+        <LinesTable<BomNode>
           rowKey={(r) => `${r.level}-${r.parentPartCode}-${r.partCode}`}
           columns={columns}
           dataSource={nodes}
-          pagination={false}
         />
       )}
     </Card>
@@ -120,10 +120,7 @@ export default function BomPage() {
         label: t('common:action.delete'),
         permission: perm('bomMaintain', 'delete'),
         confirm: t('sourcing:confirmDeleteLine', { parent: r.parentPartCode, child: r.childPartCode }),
-        onClick: async () => {
-          await deleteBomLine(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => deleteBomLine(r.id, r.version)),
       },
     ]),
   ];
@@ -135,20 +132,11 @@ export default function BomPage() {
         fetch={fetchBom}
         exportUrl={bomExportPath}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'parentPartCode', label: t('sourcing:parentPart'), maxLength: 30 },
           { name: 'childPartCode', label: t('sourcing:childPart'), maxLength: 30 },
         ]}
-        toolbar={[
-          {
-            action: 'add',
-            label: t('sourcing:addLine'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setOpen(true),
-          },
-        ]}
+        toolbar={[addAction(() => setOpen(true), t('sourcing:addLine'))]}
         toolbarExtra={
           <ExcelImportButton
             url={bomImportPath}

@@ -1,10 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { FixPriceItem } from '@spm/contracts';
 import {
   type BpmStatus,
   CURRENCIES,
-  FIX_PRICE_STATUS_LABELS,
-  FIX_PRICE_STATUSES,
   FIX_PRICE_TYPE_LABELS,
   FIX_PRICE_TYPES,
   type FixPriceAction,
@@ -18,10 +15,14 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
+import { codeNameOptions } from '../../../shared/code-name-options';
 import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useSuppliers } from '../../../shared/reference-data';
+import { refreshing } from '../../../shared/refreshing';
+import { statusSearchField } from '../../../shared/search-fields';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   auditPackage,
   calculateFixPrices,
@@ -84,10 +85,7 @@ export default function FixPriceListPage() {
     permission: perm('fixPrice', key === 'cancelPackage' ? 'cancel' : 'package'),
     hidden: !r.packageNo || !allowed(key, r),
     confirm: t('sourcing:confirmPackage', { action: label, no: r.packageNo }),
-    onClick: async () => {
-      await run(r.packageNo ?? '');
-      await refresh();
-    },
+    onClick: refreshing(refresh, () => run(r.packageNo ?? '')),
   });
 
   const columns: ColumnsType<FixPriceItem> = [
@@ -115,10 +113,7 @@ export default function FixPriceListPage() {
         permission: perm('fixPrice', 'delete'),
         hidden: !allowed('delete', r),
         confirm: t('sourcing:confirmDeleteFixPrice', { no: r.fixPriceNo }),
-        onClick: async () => {
-          await deleteFixPrice(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => deleteFixPrice(r.id, r.version)),
       },
       pkgAction('submitPackage', t('sourcing:submitPackage'), submitPackage, r),
       pkgAction('withdrawPackage', t('sourcing:withdrawPackage'), withdrawPackage, r),
@@ -145,30 +140,15 @@ export default function FixPriceListPage() {
         fetch={fetchFixPrices}
         exportUrl={fixPriceExportPath}
         columns={columns}
-        rowKey="id"
         selection="multiple"
         searchFields={[
           { name: 'fixPriceNo', label: t('sourcing:fixPriceNo'), maxLength: 20 },
           { name: 'partCode', label: t('sourcing:partCode'), maxLength: 30 },
           { name: 'packageNo', label: t('sourcing:packageNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('sourcing:status'),
-            type: 'select',
-            options: FIX_PRICE_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? FIX_PRICE_STATUS_LABELS[s].zh : FIX_PRICE_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('fixPriceStatus', t('sourcing:status')),
         ]}
         toolbar={[
-          {
-            action: 'add',
-            label: t('sourcing:newFixPrice'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setOpen(true),
-          },
+          addAction(() => setOpen(true), t('sourcing:newFixPrice')),
           bulk('calculate', t('sourcing:startPricing'), startPricing),
           bulk('calculate', t('sourcing:calculate'), calculateFixPrices),
           bulk('package', t('sourcing:package'), packageFixPrices),
@@ -195,11 +175,7 @@ export default function FixPriceListPage() {
           <Input maxLength={30} />
         </Form.Item>
         <Form.Item name="supplierCode" label={t('sourcing:supplierCode')} rules={[{ required: true }]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={(suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
-          />
+          <Select showSearch optionFilterProp="label" options={codeNameOptions(suppliers.data)} />
         </Form.Item>
         <Form.Item name="currency" label={t('sourcing:currency')} rules={[{ required: true }]}>
           <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />

@@ -1,18 +1,19 @@
 import type { RfqDetail, RfqLine } from '@spm/contracts';
-import { Descriptions, Drawer, Table, Timeline } from 'antd';
+import { Timeline } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
+import { DocumentDrawer } from '../../../shared/DocumentDrawer';
 import { formatDateTime } from '../../../shared/format';
+import { LinesTable } from '../../../shared/LinesTable';
 import { StatusTag } from '../../../shared/StatusTag';
 
 /** One RFQ (RFQ002): header, lines with the quotations the caller may see, and the status history. */
 export function RfqDetailDrawer(props: { rfq: RfqDetail | null; onClose: () => void; extra?: ReactNode }) {
   const { t } = useTranslation();
   const zh = currentLanguage() === 'zh-CN';
-  const { rfq } = props;
   const columns: ColumnsType<RfqLine> = [
     col.qty(t('sourcing:lineNo'), 'lineNo'),
     col.code(t('sourcing:partCode'), 'partCode'),
@@ -34,36 +35,25 @@ export function RfqDetailDrawer(props: { rfq: RfqDetail | null; onClose: () => v
     }),
   ];
   return (
-    <Drawer
-      open={rfq !== null}
+    <DocumentDrawer
+      doc={props.rfq}
       onClose={props.onClose}
       width={860}
-      title={rfq ? `${t('sourcing:rfq')} ${rfq.rfqNo}` : ''}
+      title={(rfq) => `${t('sourcing:rfq')} ${rfq.rfqNo}`}
       extra={props.extra}
-      data-testid="rfq-detail"
+      testId="rfq-detail"
+      facts={(rfq) => [
+        { label: t('sourcing:status'), children: <StatusTag kind="rfqStatus" value={rfq.status} /> },
+        { label: t('sourcing:title'), children: rfq.title },
+        { label: t('sourcing:currency'), children: rfq.currency },
+        { label: t('sourcing:quoteDueDate'), children: rfq.quoteDueDate },
+        { label: t('sourcing:suppliers'), children: rfq.supplierCodes.join(', ') },
+        { label: t('sourcing:remark'), children: rfq.remark ?? '' },
+      ]}
     >
-      {rfq && (
+      {(rfq) => (
         <>
-          <Descriptions size="small" column={3} bordered>
-            <Descriptions.Item label={t('sourcing:status')}>
-              <StatusTag kind="rfqStatus" value={rfq.status} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('sourcing:title')}>{rfq.title}</Descriptions.Item>
-            <Descriptions.Item label={t('sourcing:currency')}>{rfq.currency}</Descriptions.Item>
-            <Descriptions.Item label={t('sourcing:quoteDueDate')}>{rfq.quoteDueDate}</Descriptions.Item>
-            <Descriptions.Item label={t('sourcing:suppliers')}>
-              {rfq.supplierCodes.join(', ')}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('sourcing:remark')}>{rfq.remark ?? ''}</Descriptions.Item>
-          </Descriptions>
-          <Table<RfqLine>
-            size="small"
-            rowKey="id"
-            columns={columns}
-            dataSource={rfq.lines}
-            pagination={false}
-            style={{ margin: '12px 0' }}
-          />
+          <LinesTable<RfqLine> columns={columns} dataSource={rfq.lines} style={{ margin: '12px 0' }} />
           <Timeline
             items={rfq.history.map((h) => ({
               children: `${formatDateTime(h.createdAt)} ${h.actorName} ${t(`sourcing:actions.${h.action}`)}${h.opinion ? `：${h.opinion}` : ''}`,
@@ -71,6 +61,6 @@ export function RfqDetailDrawer(props: { rfq: RfqDetail | null; onClose: () => v
           />
         </>
       )}
-    </Drawer>
+    </DocumentDrawer>
   );
 }

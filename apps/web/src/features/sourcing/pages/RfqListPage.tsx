@@ -1,24 +1,20 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { RfqBatchResult, RfqDetail, RfqItem } from '@spm/contracts';
-import {
-  CURRENCIES,
-  perm,
-  RFQ_STATUS_LABELS,
-  RFQ_STATUSES,
-  type RfqStatus,
-  rfqActionAllowed,
-} from '@spm/domain';
+import { CURRENCIES, perm, type RfqStatus, rfqActionAllowed } from '@spm/domain';
 import { DatePicker, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
-import { currentLanguage } from '../../../app/i18n';
+import { codeNameOptions } from '../../../shared/code-name-options';
 import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { PartQtyLinesItem, parsePartQtyLines, partQtyLinesText } from '../../../shared/PartQtyLinesItem';
 import { useSuppliers } from '../../../shared/reference-data';
+import { refreshing } from '../../../shared/refreshing';
+import { statusSearchField } from '../../../shared/search-fields';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   confirmRfq,
   createRfq,
@@ -43,18 +39,6 @@ interface RfqForm {
   remark?: string;
 }
 
-/** Lines typed one per row as `part code, qty` (comma, tab or space). */
-export function parseLines(text: string): { partCode: string; qty: number }[] {
-  return text
-    .split(/\r?\n/)
-    .map((row) => row.trim())
-    .filter(Boolean)
-    .map((row) => {
-      const [code, qty] = row.split(/[\s,，\t]+/);
-      return { partCode: (code ?? '').toUpperCase(), qty: Number(qty ?? 0) };
-    });
-}
-
 /**
  * RFQs (RFQ001 list, RFQ002 detail): head office asks suppliers to quote parts; edit while waiting
  * confirm or rejected; confirm, reject, send to SRM; delete and stop in batches. Buttons follow the
@@ -62,7 +46,6 @@ export function parseLines(text: string): { partCode: string; qty: number }[] {
  */
 export default function RfqListPage() {
   const { t } = useTranslation();
-  const zh = currentLanguage() === 'zh-CN';
   const refresh = useRefresh(sourcingKeys.rfqs);
   const suppliers = useSuppliers();
   const [editing, setEditing] = useState<RfqDetail | 'new' | null>(null);
@@ -104,10 +87,7 @@ export default function RfqListPage() {
         hidden: !allowed('confirm', r),
         confirm: t('sourcing:confirmConfirm', { no: r.rfqNo }),
         testId: 'rfq-confirm',
-        onClick: async () => {
-          await confirmRfq(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => confirmRfq(r.id, r.version)),
       },
       {
         key: 'reject',
@@ -122,10 +102,7 @@ export default function RfqListPage() {
         permission: perm('rfqManage', 'transfer'),
         hidden: !allowed('transfer', r),
         confirm: t('sourcing:confirmTransfer', { no: r.rfqNo }),
-        onClick: async () => {
-          await transferRfq(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => transferRfq(r.id, r.version)),
       },
     ]),
   ];
@@ -139,30 +116,15 @@ export default function RfqListPage() {
         fetch={fetchRfqs}
         exportUrl={rfqExportPath}
         columns={columns}
-        rowKey="id"
         selection="multiple"
         searchFields={[
           { name: 'rfqNo', label: t('sourcing:rfqNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('sourcing:status'),
-            type: 'select',
-            options: RFQ_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? RFQ_STATUS_LABELS[s].zh : RFQ_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('rfqStatus', t('sourcing:status')),
           { name: 'partCode', label: t('sourcing:partCode'), maxLength: 30 },
           { name: 'supplierCode', label: t('sourcing:supplierCode'), maxLength: 20 },
         ]}
         toolbar={[
-          {
-            action: 'add',
-            label: t('sourcing:newRfq'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setEditing('new'),
-          },
+          addAction(() => setEditing('new'), t('sourcing:newRfq')),
           {
             action: 'delete',
             danger: true,
@@ -204,7 +166,7 @@ export default function RfqListPage() {
                 quoteDueDate: dayjs(current.quoteDueDate),
                 supplierCodes: current.supplierCodes,
                 remark: current.remark ?? undefined,
-                lines: current.lines.map((l) => `${l.partCode} ${l.qty}`).join('\n'),
+                lines: partQtyLinesText(current.lines),
               }
             : { currency: 'CNY' }
         }
@@ -216,7 +178,7 @@ export default function RfqListPage() {
             quoteDueDate: v.quoteDueDate.format('YYYY-MM-DD'),
             supplierCodes: v.supplierCodes,
             remark: v.remark,
-            lines: parseLines(v.lines),
+            lines: parsePartQtyLines(v.lines),
           };
           if (current) await updateRfq(current.id, { ...body, version: current.version });
           else await createRfq(body);
@@ -237,25 +199,10 @@ export default function RfqListPage() {
             mode="multiple"
             showSearch
             optionFilterProp="label"
-            options={(suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
+            options={codeNameOptions(suppliers.data)}
           />
         </Form.Item>
-        <Form.Item
-          name="lines"
-          label={t('sourcing:lines')}
-          extra={t('sourcing:linesHint')}
-          rules={[
-            { required: true },
-            {
-              validator: (_, value: string) =>
-                parseLines(value ?? '').every((l) => l.partCode && Number.isInteger(l.qty) && l.qty > 0)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('sourcing:linesInvalid'))),
-            },
-          ]}
-        >
-          <Input.TextArea rows={6} />
-        </Form.Item>
+        <PartQtyLinesItem ns="sourcing" />
         <Form.Item name="remark" label={t('sourcing:remark')}>
           <Input maxLength={200} />
         </Form.Item>

@@ -1,13 +1,16 @@
 import type { RfqDetail, RfqItem, RfqLine } from '@spm/contracts';
-import { perm, RFQ_STATUS_LABELS, RFQ_STATUSES, type RfqStatus, rfqActionAllowed } from '@spm/domain';
-import { Form, InputNumber, Table } from 'antd';
+import { perm, type RfqStatus, rfqActionAllowed } from '@spm/domain';
+import { Form, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
+import { LineCell } from '../../../shared/LineCell';
+import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { statusSearchField } from '../../../shared/search-fields';
 import { fetchSupplierRfq, fetchSupplierRfqs, quoteRfq, sourcingKeys } from '../api';
 import { RfqDetailDrawer } from './RfqDetailDrawer';
 
@@ -56,7 +59,7 @@ export default function SupplierRfqPage() {
       key: 'unitPrice',
       width: 140,
       render: (_: unknown, _r: unknown, i: number) => (
-        <Form.Item name={['lines', i, 'unitPrice']} rules={[{ required: true }]} style={{ margin: 0 }}>
+        <LineCell index={i} field="unitPrice" rules={[{ required: true }]}>
           <InputNumber
             min={0}
             max={9999999999}
@@ -64,7 +67,7 @@ export default function SupplierRfqPage() {
             style={{ width: '100%' }}
             data-testid="quote-price"
           />
-        </Form.Item>
+        </LineCell>
       ),
     },
     {
@@ -72,9 +75,9 @@ export default function SupplierRfqPage() {
       key: 'leadTimeDays',
       width: 110,
       render: (_: unknown, _r: unknown, i: number) => (
-        <Form.Item name={['lines', i, 'leadTimeDays']} rules={[{ required: true }]} style={{ margin: 0 }}>
+        <LineCell index={i} field="leadTimeDays" rules={[{ required: true }]}>
           <InputNumber min={0} max={3650} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
+        </LineCell>
       ),
     },
   ];
@@ -86,18 +89,9 @@ export default function SupplierRfqPage() {
         queryKey={sourcingKeys.supplierRfqs}
         fetch={fetchSupplierRfqs}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'rfqNo', label: t('sourcing:rfqNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('sourcing:status'),
-            type: 'select',
-            options: RFQ_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? RFQ_STATUS_LABELS[s].zh : RFQ_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('rfqStatus', t('sourcing:status')),
         ]}
         testId="supplier-rfq-list"
       />
@@ -129,13 +123,7 @@ export default function SupplierRfqPage() {
           await refresh();
         }}
       >
-        <Table<RfqLine>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={quoting?.lines ?? []}
-          columns={quoteColumns}
-        />
+        <LinesTable<RfqLine> dataSource={quoting?.lines ?? []} columns={quoteColumns} />
         {(quoting?.lines ?? []).map((l, i) => (
           <Form.Item key={l.id} name={['lines', i, 'lineId']} hidden>
             <InputNumber />

@@ -1,8 +1,9 @@
 import type { StockLocationItem } from '@spm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Drawer, Table } from 'antd';
+import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { LinesTable } from '../../../shared/LinesTable';
 import { fetchStockLocations, stockKeys } from '../api';
 
 /** Stock of a part per storage location in the user's warehouses (warehouse staff and head office). */
@@ -26,12 +27,10 @@ export function StockLocationsDrawer({
       title={t('stock:locations.title', { partCode })}
       size="large"
     >
-      <Table<StockLocationItem>
-        size="small"
+      <LinesTable<StockLocationItem>
         rowKey={(r) => `${r.warehouseCode}|${r.storageCode}`}
         loading={locations.isFetching}
         dataSource={locations.data ?? []}
-        pagination={false}
         columns={[
           { title: t('stock:field.warehouse'), dataIndex: 'warehouseCode', width: 80 },
           { title: t('stock:locations.storageCode'), dataIndex: 'storageCode', width: 120 },

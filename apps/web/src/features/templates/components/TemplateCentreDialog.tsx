@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { pageCatalog } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Modal, Table } from 'antd';
+import { Button, Empty, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../app/api/transfer';
+import { LinesTable } from '../../../shared/LinesTable';
 import type { TemplateItem } from '../api';
 import { fetchTemplates, templateDownloadPath } from '../api';
 
@@ -33,13 +34,11 @@ export default function TemplateCentreDialog({ open, onClose }: { open: boolean;
       width={760}
       destroyOnHidden
     >
-      <Table<TemplateItem>
+      <LinesTable<TemplateItem>
         className="spm-table"
         rowKey="key"
-        size="small"
         loading={query.isFetching}
         dataSource={query.data ?? []}
-        pagination={false}
         scroll={{ y: 420, x: 600 }}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('layout:templates.empty')} />,

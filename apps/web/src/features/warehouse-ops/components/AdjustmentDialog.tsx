@@ -107,10 +107,7 @@ export function AdjustmentDialog({
         name="qtyDelta"
         label={t('warehouseOps:qtyDelta')}
         extra={t('warehouseOps:qtyDeltaHint')}
-        rules={[
-          { required: true, message: t('common:validation.required', { field: t('warehouseOps:qtyDelta') }) },
-          notZero,
-        ]}
+        rules={[required(t('warehouseOps:qtyDelta')), notZero]}
       >
         <InputNumber min={-QTY_MAX} max={QTY_MAX} precision={0} style={{ width: '100%' }} />
       </Form.Item>

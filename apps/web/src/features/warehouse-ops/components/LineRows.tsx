@@ -1,8 +1,12 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { WAREHOUSE_DOC_MAX_LINES } from '@spm/domain';
-import { Button, Form, type FormItemProps, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { QTY_MAX, WAREHOUSE_DOC_MAX_LINES } from '@spm/domain';
+import { Button, Form, type FormItemProps, Input, InputNumber } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRequiredRule } from '../../../shared/FormDialog';
+import { LinesTable } from '../../../shared/LinesTable';
+import { RemoveButton } from '../../../shared/RemoveButton';
+import { partCodeRule } from '../form-rules';
 
 /** One column of `LineRows`: the control editing `field` of each line, with its rules. */
 export interface LineColumn {
@@ -11,6 +15,30 @@ export interface LineColumn {
   width?: number;
   rules?: FormItemProps['rules'];
   input: (line: number) => ReactNode;
+}
+
+/**
+ * The columns most warehouse documents' lines have: `partCode` (required, part code norm, test id
+ * `line-part-<i>`) and `qty(width)` (required whole pieces 1 to `QTY_MAX`, test id `line-qty-<i>`).
+ */
+export function useLineColumns(): { partCode: LineColumn; qty: (width: number) => LineColumn } {
+  const { t } = useTranslation();
+  const required = useRequiredRule();
+  return {
+    partCode: {
+      field: 'partCode',
+      title: t('warehouseOps:partCode'),
+      rules: [required(t('warehouseOps:partCode')), partCodeRule],
+      input: (i) => <Input maxLength={30} data-testid={`line-part-${i}`} />,
+    },
+    qty: (width) => ({
+      field: 'qty',
+      title: t('warehouseOps:qty'),
+      width,
+      rules: [required(t('warehouseOps:qty'))],
+      input: (i) => <InputNumber min={1} max={QTY_MAX} precision={0} data-testid={`line-qty-${i}`} />,
+    }),
+  };
 }
 
 /**
@@ -34,9 +62,7 @@ export function LineRows({ columns }: { columns: LineColumn[] }) {
     >
       {(fields, { add, remove }, { errors }) => (
         <>
-          <Table
-            size="small"
-            pagination={false}
+          <LinesTable
             rowKey="key"
             dataSource={fields}
             scroll={{ y: 300 }}
@@ -56,16 +82,7 @@ export function LineRows({ columns }: { columns: LineColumn[] }) {
                 title: t('common:column.operation'),
                 key: 'op',
                 width: 60,
-                render: (_, f) => (
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('common:action.delete')}
-                    onClick={() => remove(f.name)}
-                  />
-                ),
+                render: (_, f) => <RemoveButton onClick={() => remove(f.name)} />,
               },
             ]}
           />

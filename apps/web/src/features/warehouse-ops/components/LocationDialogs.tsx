@@ -4,6 +4,7 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { currentLanguage } from '../../../app/i18n';
+import { codeNameOptions } from '../../../shared/code-name-options';
 import { FormDialog } from '../../../shared/FormDialog';
 import { createLocation, updateLocation } from '../api';
 import { storageCodeRule, upperCode } from '../form-rules';
@@ -19,7 +20,7 @@ export function useOwnWarehouses() {
   const { me } = useSession();
   return {
     current: me.currentWarehouseCode ?? me.warehouses[0]?.code ?? '',
-    options: me.warehouses.map((w) => ({ value: w.code, label: `${w.code} ${w.name}` })),
+    options: codeNameOptions(me.warehouses),
   };
 }
 

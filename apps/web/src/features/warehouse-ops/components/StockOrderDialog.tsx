@@ -1,12 +1,12 @@
 import type { StockOrderDetail } from '@spm/contracts';
-import { normalizePartCode, QTY_MAX } from '@spm/domain';
-import { Form, Input, InputNumber } from 'antd';
+import { normalizePartCode } from '@spm/domain';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { createOrder, type OrderKind, updateOrder } from '../api';
-import { lineErrors, partCodeRule, storageCodeRule, upperCode } from '../form-rules';
-import { LineRows } from './LineRows';
+import { lineErrors, storageCodeRule, upperCode } from '../form-rules';
+import { LineRows, useLineColumns } from './LineRows';
 
 interface OrderLine {
   partCode: string;
@@ -44,11 +44,8 @@ export function StockOrderDialog({
 }) {
   const { t } = useTranslation();
   const required = useRequiredRule();
+  const lines = useLineColumns();
   const order = target?.order ?? null;
-  const qtyRequired = {
-    required: true,
-    message: t('common:validation.required', { field: t('warehouseOps:qty') }),
-  };
   return (
     <FormDialog<OrderValues>
       open={target !== null}
@@ -103,12 +100,7 @@ export function StockOrderDialog({
       </Form.Item>
       <LineRows
         columns={[
-          {
-            field: 'partCode',
-            title: t('warehouseOps:partCode'),
-            rules: [required(t('warehouseOps:partCode')), partCodeRule],
-            input: (i) => <Input maxLength={30} data-testid={`line-part-${i}`} />,
-          },
+          lines.partCode,
           {
             field: 'storageCode',
             title: t('warehouseOps:storageCode'),
@@ -116,13 +108,7 @@ export function StockOrderDialog({
             rules: [required(t('warehouseOps:storageCode')), storageCodeRule()],
             input: (i) => <Input maxLength={30} data-testid={`line-storage-${i}`} />,
           },
-          {
-            field: 'qty',
-            title: t('warehouseOps:qty'),
-            width: 120,
-            rules: [qtyRequired],
-            input: (i) => <InputNumber min={1} max={QTY_MAX} precision={0} data-testid={`line-qty-${i}`} />,
-          },
+          lines.qty(120),
         ]}
       />
     </FormDialog>

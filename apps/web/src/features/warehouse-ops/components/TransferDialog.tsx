@@ -1,13 +1,14 @@
 import type { WarehouseTransferDetail } from '@spm/contracts';
-import { normalizePartCode, QTY_MAX } from '@spm/domain';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { normalizePartCode } from '@spm/domain';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import { codeNameOptions } from '../../../shared/code-name-options';
+import { FormDialog } from '../../../shared/FormDialog';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { useWarehouses } from '../../../shared/reference-data';
 import { createTransfer, updateTransfer } from '../api';
-import { lineErrors, partCodeRule } from '../form-rules';
-import { LineRows } from './LineRows';
+import { lineErrors } from '../form-rules';
+import { LineRows, useLineColumns } from './LineRows';
 
 interface TransferValues {
   toWarehouseCode: string;
@@ -38,7 +39,7 @@ export function TransferDialog({
   onSaved: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const required = useRequiredRule();
+  const lines = useLineColumns();
   const warehouses = useWarehouses({ enabled: target !== null });
   const transfer = target?.transfer ?? null;
   const from = target?.fromWarehouseCode ?? '';
@@ -88,33 +89,13 @@ export function TransferDialog({
         <Select
           showSearch
           optionFilterProp="label"
-          options={(warehouses.data ?? [])
-            .filter((w) => w.code !== from)
-            .map((w) => ({ value: w.code, label: `${w.code} ${w.name}` }))}
+          options={codeNameOptions(warehouses.data?.filter((w) => w.code !== from))}
         />
       </Form.Item>
       <Form.Item name="remark" label={t('warehouseOps:remark')}>
         <Input maxLength={200} />
       </Form.Item>
-      <LineRows
-        columns={[
-          {
-            field: 'partCode',
-            title: t('warehouseOps:partCode'),
-            rules: [required(t('warehouseOps:partCode')), partCodeRule],
-            input: (i) => <Input maxLength={30} data-testid={`line-part-${i}`} />,
-          },
-          {
-            field: 'qty',
-            title: t('warehouseOps:qty'),
-            width: 140,
-            rules: [
-              { required: true, message: t('common:validation.required', { field: t('warehouseOps:qty') }) },
-            ],
-            input: (i) => <InputNumber min={1} max={QTY_MAX} precision={0} data-testid={`line-qty-${i}`} />,
-          },
-        ]}
-      />
+      <LineRows columns={[lines.partCode, lines.qty(140)]} />
     </FormDialog>
   );
 }

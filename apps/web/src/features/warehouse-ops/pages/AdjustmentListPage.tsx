@@ -1,14 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { AdjustmentDetail, AdjustmentItem } from '@spm/contracts';
-import { ADJUSTMENT_STATUS_LABELS, ADJUSTMENT_STATUSES, ADJUSTMENT_TYPES, perm } from '@spm/domain';
+import { ADJUSTMENT_TYPES, perm } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n';
 import { col, useDocumentNoColumn } from '../../../shared/columns';
+import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { statusSearchField } from '../../../shared/search-fields';
+import { addAction } from '../../../shared/toolbar-actions';
 import { adjustmentExportPath, auditAdjustment, fetchAdjustment, fetchAdjustments, whKeys } from '../api';
 import { AdjustmentDialog, adjustmentTypeLabel } from '../components/AdjustmentDialog';
 import { AuditDialog, type AuditTarget } from '../components/AuditDialog';
@@ -27,13 +27,10 @@ function AdjustmentLines({ id }: { id: number }) {
     }),
   ];
   return (
-    <Table
-      size="small"
-      rowKey="id"
+    <LinesTable
       loading={detail.isPending}
       dataSource={detail.data?.lines ?? []}
       columns={columns}
-      pagination={false}
       scroll={{ y: 240 }}
       style={{ marginBottom: 16 }}
       data-testid="adjustment-lines"
@@ -49,7 +46,6 @@ function AdjustmentLines({ id }: { id: number }) {
 export default function AdjustmentListPage() {
   const { t } = useTranslation();
   const refresh = useRefresh(whKeys.adjustments);
-  const zh = currentLanguage() === 'zh-CN';
   const [open, setOpen] = useState(false);
   const [audit, setAudit] = useState<Audit | null>(null);
   const auditAction = (r: AdjustmentItem, decision: Audit['decision']) => ({
@@ -90,18 +86,9 @@ export default function AdjustmentListPage() {
         fetch={fetchAdjustments}
         exportUrl={adjustmentExportPath}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'adjustNo', label: t('warehouseOps:adjustNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('warehouseOps:status'),
-            type: 'select',
-            options: ADJUSTMENT_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? ADJUSTMENT_STATUS_LABELS[s].zh : ADJUSTMENT_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('adjustmentStatus', t('warehouseOps:status')),
           {
             name: 'adjustType',
             label: t('warehouseOps:adjustType'),
@@ -109,15 +96,7 @@ export default function AdjustmentListPage() {
             options: ADJUSTMENT_TYPES.map((v) => ({ value: v, label: adjustmentTypeLabel(v) })),
           },
         ]}
-        toolbar={[
-          {
-            action: 'add',
-            label: t('warehouseOps:requestAdjustment'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setOpen(true),
-          },
-        ]}
+        toolbar={[addAction(() => setOpen(true), t('warehouseOps:requestAdjustment'))]}
         testId="adjustment-list"
       />
       <AdjustmentDialog open={open} onClose={() => setOpen(false)} onSaved={refresh} />

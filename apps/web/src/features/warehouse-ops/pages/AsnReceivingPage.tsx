@@ -1,13 +1,14 @@
 import { CheckCircleTwoTone, ScanOutlined } from '@ant-design/icons';
 import type { ReceiptDetail } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { Alert, Button, Card, Descriptions, Empty, Form, Input, Result, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Form, Input, Result, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
 import { useConfirm } from '../../../shared/confirm';
+import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { StatusTag } from '../../../shared/StatusTag';
 import { fetchReceipt, fetchReceipts, receiveScanned, scanReceiptLabel } from '../api';
@@ -156,10 +157,7 @@ export default function AsnReceivingPage() {
               />
             </Space>
           )}
-          <Table<Line>
-            size="small"
-            rowKey="id"
-            pagination={false}
+          <LinesTable<Line>
             dataSource={receipt.lines}
             columns={[
               { title: t('warehouseOps:partCode'), dataIndex: 'partCode', width: 170 },

@@ -1,18 +1,18 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { CountPlanItem } from '@spm/contracts';
-import { COUNT_PLAN_STATUS_LABELS, COUNT_PLAN_STATUSES, perm } from '@spm/domain';
+import { perm } from '@spm/domain';
 import { DatePicker, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/auth/session';
-import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { refreshing } from '../../../shared/refreshing';
+import { statusSearchField } from '../../../shared/search-fields';
+import { addAction } from '../../../shared/toolbar-actions';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
   closeCountPlan,
@@ -24,6 +24,7 @@ import {
   freezeCountPlan,
   whKeys,
 } from '../api';
+import { useOwnWarehouses } from '../components/LocationDialogs';
 import { executionDateRule, notAfterToday } from '../form-rules';
 
 export const COUNTING_PATH = '/warehouseOps/counting';
@@ -41,10 +42,8 @@ export default function CountPlanListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefresh(whKeys.countPlans);
-  const session = useSession();
-  const zh = currentLanguage() === 'zh-CN';
   const [open, setOpen] = useState(false);
-  const warehouseCode = session.me.currentWarehouseCode ?? session.me.warehouses[0]?.code ?? '';
+  const warehouseCode = useOwnWarehouses().current;
 
   const columns: ColumnsType<CountPlanItem> = [
     col.code(t('warehouseOps:planNo'), 'planNo'),
@@ -61,10 +60,7 @@ export default function CountPlanListPage() {
         hidden: r.status !== 0,
         confirm: t('warehouseOps:confirmFreeze', { no: r.planNo }),
         testId: 'plan-freeze',
-        onClick: async () => {
-          await freezeCountPlan(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => freezeCountPlan(r.id, r.version)),
       },
       {
         key: 'print',
@@ -89,10 +85,7 @@ export default function CountPlanListPage() {
         hidden: r.status !== 1,
         confirm: t('warehouseOps:confirmClosePlan', { no: r.planNo }),
         testId: 'plan-close',
-        onClick: async () => {
-          await closeCountPlan(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => closeCountPlan(r.id, r.version)),
       },
     ]),
   ];
@@ -105,28 +98,11 @@ export default function CountPlanListPage() {
         fetch={fetchCountPlans}
         exportUrl={countPlanExportPath}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'planNo', label: t('warehouseOps:planNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('warehouseOps:status'),
-            type: 'select',
-            options: COUNT_PLAN_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? COUNT_PLAN_STATUS_LABELS[s].zh : COUNT_PLAN_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('countPlanStatus', t('warehouseOps:status')),
         ]}
-        toolbar={[
-          {
-            action: 'add',
-            label: t('warehouseOps:addPlan'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setOpen(true),
-          },
-        ]}
+        toolbar={[addAction(() => setOpen(true), t('warehouseOps:addPlan'))]}
         toolbarExtra={
           <ExcelImportButton
             url={countImportPath}

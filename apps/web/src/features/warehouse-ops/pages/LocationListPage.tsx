@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import { EditOutlined, SwapOutlined } from '@ant-design/icons';
 import type { LocationItem } from '@spm/contracts';
 import { perm, STORAGE_TYPES } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { addAction } from '../../../shared/toolbar-actions';
 import { fetchLocations, locationExportPath, whKeys } from '../api';
 import {
   LocationDialog,
@@ -81,13 +82,7 @@ export default function LocationListPage() {
           },
         ]}
         toolbar={[
-          {
-            action: 'add',
-            label: t('warehouseOps:addLocation'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setEditing({ row: null }),
-          },
+          addAction(() => setEditing({ row: null }), t('warehouseOps:addLocation')),
           {
             action: 'edit',
             label: t('warehouseOps:moveStock'),

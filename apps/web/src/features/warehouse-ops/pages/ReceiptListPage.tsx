@@ -1,14 +1,18 @@
 import type { ReceiptDetail, ReceiptItem } from '@spm/contracts';
-import { checkReceivedQty, perm, RECEIPT_STATUS_LABELS, RECEIPT_STATUSES } from '@spm/domain';
-import { Form, Input, InputNumber, Table } from 'antd';
+import { checkReceivedQty, perm } from '@spm/domain';
+import { Form, Input, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col, useDocumentNoColumn } from '../../../shared/columns';
-import { FormDialog } from '../../../shared/FormDialog';
+import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
 import { applyServerErrors } from '../../../shared/form-errors';
+import { LineCell } from '../../../shared/LineCell';
+import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { refreshing } from '../../../shared/refreshing';
+import { statusSearchField } from '../../../shared/search-fields';
 import {
   cancelReceiving,
   fetchReceipt,
@@ -33,6 +37,7 @@ interface ReceiveForm {
  */
 export default function ReceiptListPage() {
   const { t } = useTranslation();
+  const required = useRequiredRule();
   const refresh = useRefresh(whKeys.receipts);
   const zh = currentLanguage() === 'zh-CN';
   const [receiving, setReceiving] = useState<ReceiptDetail | null>(null);
@@ -72,10 +77,7 @@ export default function ReceiptListPage() {
         hidden: r.status !== 1 || r.packagingAudited,
         confirm: t('warehouseOps:confirmPackagingAudit', { no: r.receiptNo }),
         testId: 'receipt-audit',
-        onClick: async () => {
-          await packagingAudit(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => packagingAudit(r.id, r.version)),
       },
       {
         key: 'putAway',
@@ -92,10 +94,7 @@ export default function ReceiptListPage() {
         hidden: r.status !== 1,
         danger: true,
         confirm: t('warehouseOps:confirmCancelReceiving', { no: r.receiptNo }),
-        onClick: async () => {
-          await cancelReceiving(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => cancelReceiving(r.id, r.version)),
       },
     ]),
   ];
@@ -108,19 +107,10 @@ export default function ReceiptListPage() {
         fetch={fetchReceipts}
         exportUrl={receiptExportPath}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'receiptNo', label: t('warehouseOps:receiptNo'), maxLength: 20 },
           { name: 'containerNo', label: t('warehouseOps:containerNo'), maxLength: 12 },
-          {
-            name: 'status',
-            label: t('warehouseOps:status'),
-            type: 'select',
-            options: RECEIPT_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? RECEIPT_STATUS_LABELS[s].zh : RECEIPT_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('receiptStatus', t('warehouseOps:status')),
         ]}
         testId="receipt-list"
       />
@@ -154,10 +144,7 @@ export default function ReceiptListPage() {
         >
           <Input maxLength={12} />
         </Form.Item>
-        <Table
-          size="small"
-          pagination={false}
-          rowKey="id"
+        <LinesTable
           dataSource={receiving?.lines ?? []}
           columns={[
             { title: t('warehouseOps:partCode'), dataIndex: 'partCode' },
@@ -166,28 +153,19 @@ export default function ReceiptListPage() {
             {
               title: t('warehouseOps:receivedQty'),
               render: (_: unknown, l: ReceiptDetail['lines'][number], i: number) => (
-                <>
-                  <Form.Item name={['lines', i, 'lineId']} hidden>
-                    <Input />
-                  </Form.Item>
-                  <Form.Item
-                    name={['lines', i, 'receivedQty']}
-                    style={{ marginBottom: 0 }}
-                    rules={[
-                      {
-                        required: true,
-                        message: t('common:validation.required', { field: t('warehouseOps:receivedQty') }),
-                      },
-                    ]}
-                  >
-                    <InputNumber
-                      min={0}
-                      max={l.receivableQty}
-                      precision={0}
-                      data-testid={`received-qty-${i}`}
-                    />
-                  </Form.Item>
-                </>
+                <LineCell
+                  index={i}
+                  field="receivedQty"
+                  idField="lineId"
+                  rules={[required(t('warehouseOps:receivedQty'))]}
+                >
+                  <InputNumber
+                    min={0}
+                    max={l.receivableQty}
+                    precision={0}
+                    data-testid={`received-qty-${i}`}
+                  />
+                </LineCell>
               ),
             },
             {

@@ -1,18 +1,14 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import type { StockOrderItem } from '@spm/contracts';
-import {
-  STOCK_ORDER_EDITABLE,
-  STOCK_ORDER_STATUS_LABELS,
-  STOCK_ORDER_STATUSES,
-  type StockOrderStatus,
-} from '@spm/domain';
+import { STOCK_ORDER_EDITABLE, type StockOrderStatus } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/auth/session';
-import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { refreshing } from '../../../shared/refreshing';
+import { statusSearchField } from '../../../shared/search-fields';
+import { addAction } from '../../../shared/toolbar-actions';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
   executeOrder,
@@ -24,6 +20,7 @@ import {
   submitOrder,
   whKeys,
 } from '../api';
+import { useOwnWarehouses } from '../components/LocationDialogs';
 import { StockOrderDialog, type StockOrderTarget } from '../components/StockOrderDialog';
 
 const PAGES = { return: 'warehouseReturn', scrap: 'scrapOrder' } as const;
@@ -38,10 +35,8 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
   const page = PAGES[kind];
   const key = kind === 'return' ? whKeys.returns : whKeys.scrap;
   const refresh = useRefresh(key);
-  const session = useSession();
-  const zh = currentLanguage() === 'zh-CN';
   const [editing, setEditing] = useState<StockOrderTarget | null>(null);
-  const warehouseCode = session.me.currentWarehouseCode ?? session.me.warehouses[0]?.code ?? '';
+  const warehouseCode = useOwnWarehouses().current;
   const columns: ColumnsType<StockOrderItem> = [
     col.code(t('warehouseOps:orderNo'), 'orderNo'),
     col.status(t('warehouseOps:status'), 'status', 'stockOrderStatus'),
@@ -67,10 +62,7 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
         permission: `${page}:submit`,
         hidden: r.status !== 0,
         confirm: t('warehouseOps:confirmSubmit', { no: r.orderNo }),
-        onClick: async () => {
-          await submitOrder(kind, r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => submitOrder(kind, r.id, r.version)),
       },
       {
         key: 'print',
@@ -87,10 +79,7 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
         hidden: r.status !== 1,
         danger: true,
         confirm: t('warehouseOps:confirmExecute', { no: r.orderNo }),
-        onClick: async () => {
-          await executeOrder(kind, r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => executeOrder(kind, r.id, r.version)),
       },
     ]),
   ];
@@ -102,28 +91,11 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
         fetch={fetchOrders(kind)}
         exportUrl={orderExportPath(kind)}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'orderNo', label: t('warehouseOps:orderNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('warehouseOps:status'),
-            type: 'select',
-            options: STOCK_ORDER_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? STOCK_ORDER_STATUS_LABELS[s].zh : STOCK_ORDER_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('stockOrderStatus', t('warehouseOps:status')),
         ]}
-        toolbar={[
-          {
-            action: 'add',
-            label: t('warehouseOps:add'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setEditing({ warehouseCode, order: null }),
-          },
-        ]}
+        toolbar={[addAction(() => setEditing({ warehouseCode, order: null }), t('warehouseOps:add'))]}
         testId={`${kind}-list`}
       />
       <StockOrderDialog kind={kind} target={editing} onClose={() => setEditing(null)} onSaved={refresh} />

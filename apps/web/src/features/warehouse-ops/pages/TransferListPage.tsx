@@ -1,13 +1,15 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import type { WarehouseTransferItem } from '@spm/contracts';
-import { perm, TRANSFER_STATUS_LABELS, WAREHOUSE_TRANSFER_STATUSES } from '@spm/domain';
+import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
-import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { refreshing } from '../../../shared/refreshing';
+import { statusSearchField } from '../../../shared/search-fields';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   auditTransfer,
   fetchTransfer,
@@ -17,6 +19,7 @@ import {
   whKeys,
 } from '../api';
 import { AuditDialog } from '../components/AuditDialog';
+import { useOwnWarehouses } from '../components/LocationDialogs';
 import { TransferDialog, type TransferTarget } from '../components/TransferDialog';
 
 /**
@@ -29,10 +32,9 @@ export default function TransferListPage() {
   const { t } = useTranslation();
   const refresh = useRefresh(whKeys.transfers);
   const session = useSession();
-  const zh = currentLanguage() === 'zh-CN';
   const [editing, setEditing] = useState<TransferTarget | null>(null);
   const [rejecting, setRejecting] = useState<WarehouseTransferItem | null>(null);
-  const from = session.me.currentWarehouseCode ?? session.me.warehouses[0]?.code ?? '';
+  const from = useOwnWarehouses().current;
 
   const columns: ColumnsType<WarehouseTransferItem> = [
     col.code(t('warehouseOps:transferNo'), 'transferNo'),
@@ -62,10 +64,7 @@ export default function TransferListPage() {
         hidden: r.status !== 0,
         confirm: t('warehouseOps:confirmApprove', { no: r.transferNo }),
         testId: 'transfer-approve',
-        onClick: async () => {
-          await auditTransfer(r.id, { version: r.version, decision: 'approve' });
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => auditTransfer(r.id, { version: r.version, decision: 'approve' })),
       },
       {
         key: 'reject',
@@ -83,10 +82,7 @@ export default function TransferListPage() {
         hidden: r.status !== 1,
         confirm: t('warehouseOps:confirmShip', { no: r.transferNo }),
         testId: 'transfer-ship',
-        onClick: async () => {
-          await shipTransfer(r.id, r.version);
-          await refresh();
-        },
+        onClick: refreshing(refresh, () => shipTransfer(r.id, r.version)),
       },
     ]),
   ];
@@ -99,28 +95,16 @@ export default function TransferListPage() {
         fetch={fetchTransfers}
         exportUrl={transferExportPath}
         columns={columns}
-        rowKey="id"
         searchFields={[
           { name: 'transferNo', label: t('warehouseOps:transferNo'), maxLength: 20 },
-          {
-            name: 'status',
-            label: t('warehouseOps:status'),
-            type: 'select',
-            options: WAREHOUSE_TRANSFER_STATUSES.map((s) => ({
-              value: String(s),
-              label: zh ? TRANSFER_STATUS_LABELS[s].zh : TRANSFER_STATUS_LABELS[s].en,
-            })),
-          },
+          statusSearchField('transferStatus', t('warehouseOps:status')),
           { name: 'toWarehouseCode', label: t('warehouseOps:toWarehouse'), maxLength: 20 },
         ]}
         toolbar={[
-          {
-            action: 'add',
-            label: t('warehouseOps:requestTransfer'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setEditing({ fromWarehouseCode: from, transfer: null }),
-          },
+          addAction(
+            () => setEditing({ fromWarehouseCode: from, transfer: null }),
+            t('warehouseOps:requestTransfer'),
+          ),
         ]}
         testId="transfer-list"
       />

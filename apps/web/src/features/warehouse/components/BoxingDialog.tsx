@@ -3,13 +3,14 @@ import type { PickBillLine } from '@spm/contracts';
 import { QTY_MAX } from '@spm/contracts';
 import { checkBoxing, errorMessage } from '@spm/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, InputNumber, Modal, Space, Table } from 'antd';
+import { Alert, Button, Card, InputNumber, Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
+import { LinesTable } from '../../../shared/LinesTable';
 import { createShipBoxes, fetchPickBill, warehouseKeys } from '../api';
 
 /** qty[lineId][box] per order; each order has its own boxes (a box holds one order's pieces). */
@@ -148,12 +149,9 @@ export function BoxingDialog({ pickBillId, onClose }: { pickBillId: number | nul
                 </Button>
               }
             >
-              <Table<PickBillLine>
-                rowKey="id"
-                size="small"
+              <LinesTable<PickBillLine>
                 columns={columnsFor(orderId)}
                 dataSource={orderLines}
-                pagination={false}
                 scroll={{ x: 'max-content' }}
               />
             </Card>

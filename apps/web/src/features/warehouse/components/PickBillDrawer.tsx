@@ -2,7 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import type { PickBillLine } from '@spm/contracts';
 import { checkPickedQty, errorMessage, perm } from '@spm/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Descriptions, Drawer, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, InputNumber, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
 import { useConfirm } from '../../../shared/confirm';
 import { formatDateTime } from '../../../shared/format';
+import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { confirmPickBill, fetchPickBill, printPaths, warehouseKeys } from '../api';
@@ -171,14 +172,7 @@ export function PickBillDrawer({ id, onClose }: { id: number | null; onClose: ()
               {formatDateTime(bill.createdAt)}
             </Descriptions.Item>
           </Descriptions>
-          <Table<PickBillLine>
-            rowKey="id"
-            size="small"
-            columns={columns}
-            dataSource={bill.lines}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-          />
+          <LinesTable<PickBillLine> columns={columns} dataSource={bill.lines} scroll={{ x: 'max-content' }} />
         </>
       )}
     </Drawer>

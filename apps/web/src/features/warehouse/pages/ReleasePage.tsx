@@ -1,10 +1,11 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { ReleaseResult, WarehouseOrder } from '@spm/contracts';
-import { Modal, Table } from 'antd';
+import { Modal } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
+import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag, useStatusOptions } from '../../../shared/StatusTag';
@@ -97,12 +98,9 @@ export default function ReleasePage() {
         cancelButtonProps={{ style: { display: 'none' } }}
         width={760}
       >
-        <Table<ReleaseResult>
-          rowKey="id"
-          size="small"
+        <LinesTable<ReleaseResult>
           columns={resultColumns}
           dataSource={results ?? []}
-          pagination={false}
           data-testid="release-results"
         />
       </Modal>
