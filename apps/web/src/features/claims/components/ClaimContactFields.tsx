@@ -3,6 +3,12 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 
+/** A claim's telephone: required, `XXX-XXXXXXXX` or a mobile number as the server checks it. */
+export const claimPhoneRules = () => [
+  { required: true },
+  { pattern: TELEPHONE_PATTERN, message: errorMessage('CLAIM_PHONE_INVALID', currentLanguage()) },
+];
+
 /**
  * The reason, submitter and telephone fields of a dealer claim and an in-warehouse claim (spec §2
  * claim entry): reason required, submitter up to 50 characters, telephone as the server checks it.
@@ -26,14 +32,7 @@ export function ClaimContactFields({ testIdPrefix }: { testIdPrefix: string }) {
       >
         <Input style={{ width: 160 }} maxLength={50} data-testid={`${testIdPrefix}-submitter`} />
       </Form.Item>
-      <Form.Item
-        name="phone"
-        label={t('claims:phone')}
-        rules={[
-          { required: true },
-          { pattern: TELEPHONE_PATTERN, message: errorMessage('CLAIM_PHONE_INVALID', currentLanguage()) },
-        ]}
-      >
+      <Form.Item name="phone" label={t('claims:phone')} rules={claimPhoneRules()}>
         <Input style={{ width: 180 }} maxLength={20} data-testid={`${testIdPrefix}-phone`} />
       </Form.Item>
     </>

@@ -1,0 +1,183 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { Page } from '@spm/contracts';
+import { perm } from '@spm/domain';
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
+import { ExcelImportButton } from '../../../shared/ExcelImportButton';
+import { FormDialog } from '../../../shared/FormDialog';
+import { ListPage, type ListParams, useRefresh } from '../../../shared/ListPage';
+import type { SearchField } from '../../../shared/SearchForm';
+import { MasterHistoryDrawer, type MasterKind } from './MasterHistoryDrawer';
+
+/** What every master row has: its code, names, optimistic-lock version and whether it is in use. */
+export interface MasterRow {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  version: number;
+  active: boolean;
+}
+
+type Editing<T> = { mode: 'add' } | { mode: 'edit'; row: T } | null;
+
+/** How a master is taken out of use: abolished (warehouse, supplier) or closed (dealer). */
+export interface MasterRetirement {
+  key: string;
+  label: string;
+  testId: string;
+  /** The question before it, for the row's code. */
+  confirm: (code: string) => string;
+  run: (code: string, version: number) => Promise<unknown>;
+}
+
+export interface MasterPageProps<T extends MasterRow, V extends { code: string }> {
+  kind: MasterKind;
+  /** Page key of the permission catalogue. */
+  page: 'masterWarehouse' | 'masterDealer' | 'masterSupplier';
+  /** Test id prefix and form name: `<entity>-dialog`, `<entity>-history`, form `<entity>`. */
+  entity: string;
+  testId: string;
+  queryKey: readonly unknown[];
+  fetch: (params: ListParams) => Promise<Page<T>>;
+  paths: { export: string; import: string };
+  templateKey: string;
+  searchFields: SearchField[];
+  /** Width of the name column; as wide as it comes unless given. */
+  nameWidth?: number;
+  /** The page's own columns, between the name and "active". */
+  columns: ColumnsType<T>;
+  retire: MasterRetirement;
+  dialog: {
+    addTitle: string;
+    editTitle: string;
+    width: number;
+    /** The values a new master starts from. */
+    newValues: Partial<V>;
+    /** The values of a row being edited; the row itself unless given. */
+    editValues?: (row: T) => Partial<V>;
+    /** The form's fields (rendered while the dialog is open); `edit` while a row is edited. */
+    fields: (edit: boolean) => ReactNode;
+    /** The request body of the form's values; the values unless given. */
+    toBody?: (values: V) => V;
+    create: (body: V) => Promise<unknown>;
+    update: (code: string, body: Omit<V, 'code'> & { version: number }) => Promise<unknown>;
+  };
+}
+
+/**
+ * A master data page (spec §2 Mst pages: warehouses, dealers, suppliers): the list searched by the
+ * page's criteria with code, name in the screen's language, the page's columns and an "active" tag;
+ * add and edit in a form dialog, the history of changes, abolish / close with a confirmation, Excel
+ * import and export, each behind its permission code of `page`.
+ */
+export function MasterPage<T extends MasterRow, V extends { code: string }>(props: MasterPageProps<T, V>) {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === 'zh-CN';
+  const refresh = useRefresh(props.queryKey);
+  const [editing, setEditing] = useState<Editing<T>>(null);
+  const [history, setHistory] = useState<string | null>(null);
+  const { dialog, retire, page } = props;
+
+  const columns: ColumnsType<T> = [
+    col.code<T>(t('masterData:code'), 'code'),
+    col.text<T>(zh ? t('masterData:nameZh') : t('masterData:nameEn'), zh ? 'nameZh' : 'nameEn', {
+      width: props.nameWidth,
+    }),
+    ...props.columns,
+    col.text<T>(t('masterData:active'), 'active', {
+      render: (a: boolean) => (
+        <Tag color={a ? 'green' : 'default'}>{a ? t('masterData:activeYes') : t('masterData:activeNo')}</Tag>
+      ),
+    }),
+    col.actions<T>(t('common:column.operation'), (row) => [
+      {
+        key: 'edit',
+        label: t('masterData:edit'),
+        permission: perm(page, 'edit'),
+        hidden: !row.active,
+        onClick: () => setEditing({ mode: 'edit', row }),
+      },
+      {
+        key: 'history',
+        testId: `${props.entity}-history`,
+        label: t('masterData:history.open'),
+        permission: perm(page, 'view'),
+        onClick: () => setHistory(row.code),
+      },
+      {
+        key: retire.key,
+        testId: retire.testId,
+        label: retire.label,
+        permission: perm(page, 'delete'),
+        hidden: !row.active,
+        danger: true,
+        confirm: retire.confirm(row.code),
+        onClick: async () => {
+          await retire.run(row.code, row.version);
+          await refresh();
+        },
+      },
+    ]),
+  ];
+
+  const initial: Partial<V> =
+    editing?.mode === 'edit'
+      ? (dialog.editValues?.(editing.row) ?? (editing.row as unknown as Partial<V>))
+      : dialog.newValues;
+  return (
+    <>
+      <ListPage<T>
+        page={page}
+        queryKey={props.queryKey}
+        fetch={props.fetch}
+        exportUrl={props.paths.export}
+        columns={columns}
+        rowKey="code"
+        searchFields={props.searchFields}
+        toolbar={[
+          {
+            action: 'add',
+            label: t('masterData:add'),
+            icon: <PlusOutlined />,
+            primary: true,
+            onClick: () => setEditing({ mode: 'add' }),
+          },
+        ]}
+        toolbarExtra={
+          <ExcelImportButton
+            url={props.paths.import}
+            permission={`${page}:import`}
+            templateKey={props.templateKey}
+            onImported={refresh}
+          />
+        }
+        testId={props.testId}
+      />
+      <FormDialog<V>
+        open={editing !== null}
+        title={editing?.mode === 'edit' ? dialog.editTitle : dialog.addTitle}
+        initialValues={initial}
+        name={props.entity}
+        testId={`${props.entity}-dialog`}
+        width={dialog.width}
+        onClose={() => setEditing(null)}
+        onSubmit={async (values) => {
+          const body = dialog.toBody ? dialog.toBody(values) : values;
+          if (editing?.mode === 'edit') {
+            const { code: _code, ...rest } = body;
+            await dialog.update(editing.row.code, { ...rest, version: editing.row.version });
+          } else await dialog.create(body);
+          setEditing(null);
+          await refresh();
+        }}
+      >
+        {dialog.fields(editing?.mode === 'edit')}
+      </FormDialog>
+      <MasterHistoryDrawer kind={props.kind} code={history} onClose={() => setHistory(null)} />
+    </>
+  );
+}
