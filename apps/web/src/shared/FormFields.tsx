@@ -1,5 +1,7 @@
 import { Col, type ColProps, Form, type FormItemProps, Input, Row } from 'antd';
+import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
+import { useRequiredRule } from './FormDialog';
 
 /**
  * One field of a form given as data: the `Form.Item` props (name, label, rules, valuePropName,
@@ -66,4 +68,25 @@ export function FormGrid({
       ))}
     </Row>
   );
+}
+
+/**
+ * `requiredField(name, label, max, more)`: a field that must be filled in ("please input <label>" in
+ * the screen's language, `useRequiredRule`), a one-line text of `max` characters unless `more.input`
+ * says otherwise; `more.rules` follow the required rule.
+ */
+export function useRequiredField(): (
+  name: string,
+  label: string,
+  max?: number,
+  more?: Omit<FormField, 'name' | 'label'> & { rules?: Rule[] },
+) => FormField {
+  const required = useRequiredRule();
+  return (name, label, max, more = {}) => ({
+    ...more,
+    name,
+    label,
+    max,
+    rules: [required(label), ...(more.rules ?? [])],
+  });
 }

@@ -1,8 +1,9 @@
-import { Button, Input, Space } from 'antd';
+import { Button, type FormInstance, Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
+import type { FormField } from '../../../shared/FormFields';
 import { accidentKeys, fetchSettlements, type SettlementListItem } from '../api';
 import { SelectDialog } from './SelectDialog';
 
@@ -49,4 +50,27 @@ export function SettlementSelect({
       />
     </>
   );
+}
+
+/**
+ * The settlement contract field of an accident car form (`settlementContractId`): picking a contract
+ * shows `<settlement no> / <VIN>` and takes over its VIN into `vin`. `reset` clears what it shows.
+ */
+export function useSettlementField(form: FormInstance) {
+  const { t } = useTranslation();
+  const [label, setLabel] = useState<string | null>(null);
+  const field: FormField = {
+    name: 'settlementContractId',
+    label: t('accidentCars:field.settlement'),
+    input: (
+      <SettlementSelect
+        label={label}
+        onPick={(s) => {
+          setLabel(`${s.settlementNo} / ${s.vin}`);
+          form.setFieldsValue({ settlementContractId: s.id, vin: s.vin });
+        }}
+      />
+    ),
+  };
+  return { field, reset: () => setLabel(null) };
 }

@@ -1,7 +1,7 @@
 import type { MajorClaimDetail } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Descriptions, Drawer, Form, InputNumber, Space, Table, Typography } from 'antd';
+import { Drawer, Form, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
@@ -9,6 +9,7 @@ import { currentLanguage } from '../../../app/i18n';
 import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { col } from '../../../shared/columns';
+import { DetailFields, LinesTable } from '../../../shared/DetailSections';
 import { FormDialog } from '../../../shared/FormDialog';
 import { formatDateTime } from '../../../shared/format';
 import { PermissionButton } from '../../../shared/PermissionButton';
@@ -101,19 +102,22 @@ export function MajorClaimDrawer({
     >
       {claim && (
         <Space direction="vertical" style={{ width: '100%' }} data-testid="major-claim-detail">
-          <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label={t('claims:dealerCode')}>{claim.dealerCode}</Descriptions.Item>
-            <Descriptions.Item label={t('claims:major.vin')}>{claim.vin}</Descriptions.Item>
-            <Descriptions.Item label={t('claims:major.createdAt')}>
-              {formatDateTime(claim.createdAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('claims:major.remark')}>{claim.remark ?? '-'}</Descriptions.Item>
-          </Descriptions>
-          <Table<Line>
-            size="small"
+          <DetailFields
+            record={claim}
+            label={(key) => t(`claims:major.${key}`)}
+            column={2}
+            bordered
+            empty="-"
+            items={[
+              { key: 'dealerCode', label: t('claims:dealerCode'), value: claim.dealerCode },
+              'vin',
+              { key: 'createdAt', value: formatDateTime(claim.createdAt) },
+              'remark',
+            ]}
+          />
+          <LinesTable<Line>
             rowKey="partCode"
-            pagination={false}
-            dataSource={claim.lines}
+            rows={claim.lines}
             columns={[
               col.code(t('claims:partCode'), 'partCode'),
               col.text(t('claims:partName'), zh ? 'nameZh' : 'nameEn'),

@@ -11,6 +11,7 @@ import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, type ListParams, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { masterKeys, masterPaths } from '../api';
 import { MasterHistoryDrawer, type MasterKind } from './MasterHistoryDrawer';
 
 /** What every master row has: its code, names, optimistic-lock version and whether it is in use. */
@@ -24,33 +25,34 @@ export interface MasterRow {
 
 type Editing<T> = { mode: 'add' } | { mode: 'edit'; row: T } | null;
 
-/** How a master is taken out of use: abolished (warehouse, supplier) or closed (dealer). */
-export interface MasterRetirement {
-  key: string;
-  label: string;
-  testId: string;
-  /** The question before it, for the row's code. */
-  confirm: (code: string) => string;
-  run: (code: string, version: number) => Promise<unknown>;
+/** The calls of one master (`masterApis`): list, create, update and abolish (close). */
+export interface MasterApi<T, V> {
+  fetch: (params: ListParams) => Promise<Page<T>>;
+  create: (body: V) => Promise<unknown>;
+  update: (code: string, body: Omit<V, 'code'> & { version: number }) => Promise<unknown>;
+  retire: (code: string, version: number) => Promise<unknown>;
 }
+
+/** Permission page, test id and form name (`<entity>`), Excel template of each master. */
+const MASTERS = {
+  warehouses: { page: 'masterWarehouse', entity: 'warehouse', templateKey: 'masterWarehouses' },
+  dealers: { page: 'masterDealer', entity: 'dealer', templateKey: 'masterDealers' },
+  suppliers: { page: 'masterSupplier', entity: 'supplier', templateKey: 'masterSuppliers' },
+} as const;
 
 export interface MasterPageProps<T extends MasterRow, V extends { code: string }> {
   kind: MasterKind;
-  /** Page key of the permission catalogue. */
-  page: 'masterWarehouse' | 'masterDealer' | 'masterSupplier';
-  /** Test id prefix and form name: `<entity>-dialog`, `<entity>-history`, form `<entity>`. */
-  entity: string;
-  testId: string;
-  queryKey: readonly unknown[];
-  fetch: (params: ListParams) => Promise<Page<T>>;
-  paths: { export: string; import: string };
-  templateKey: string;
+  api: MasterApi<T, V>;
   searchFields: SearchField[];
   /** Width of the name column; as wide as it comes unless given. */
   nameWidth?: number;
   /** The page's own columns, between the name and "active". */
   columns: ColumnsType<T>;
-  retire: MasterRetirement;
+  /**
+   * How the master is taken out of use: `abolish` (warehouse, supplier) or `close` (dealer), asking
+   * first the question of `confirm` for the row's code.
+   */
+  retire: { action: 'abolish' | 'close'; confirm: (code: string) => string };
   dialog: {
     addTitle: string;
     editTitle: string;
@@ -63,8 +65,6 @@ export interface MasterPageProps<T extends MasterRow, V extends { code: string }
     fields: (edit: boolean) => ReactNode;
     /** The request body of the form's values; the values unless given. */
     toBody?: (values: V) => V;
-    create: (body: V) => Promise<unknown>;
-    update: (code: string, body: Omit<V, 'code'> & { version: number }) => Promise<unknown>;
   };
 }
 
@@ -77,10 +77,13 @@ export interface MasterPageProps<T extends MasterRow, V extends { code: string }
 export function MasterPage<T extends MasterRow, V extends { code: string }>(props: MasterPageProps<T, V>) {
   const { t } = useTranslation();
   const zh = currentLanguage() === 'zh-CN';
-  const refresh = useRefresh(props.queryKey);
+  const { page, entity, templateKey } = MASTERS[props.kind];
+  const queryKey = masterKeys[props.kind];
+  const paths = masterPaths[props.kind];
+  const refresh = useRefresh(queryKey);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [history, setHistory] = useState<string | null>(null);
-  const { dialog, retire, page } = props;
+  const { api, dialog, retire } = props;
 
   const columns: ColumnsType<T> = [
     col.code<T>(t('masterData:code'), 'code'),
@@ -103,21 +106,21 @@ export function MasterPage<T extends MasterRow, V extends { code: string }>(prop
       },
       {
         key: 'history',
-        testId: `${props.entity}-history`,
+        testId: `${entity}-history`,
         label: t('masterData:history.open'),
         permission: perm(page, 'view'),
         onClick: () => setHistory(row.code),
       },
       {
-        key: retire.key,
-        testId: retire.testId,
-        label: retire.label,
+        key: retire.action,
+        testId: `${retire.action}-${entity}`,
+        label: t(`masterData:${retire.action}`),
         permission: perm(page, 'delete'),
         hidden: !row.active,
         danger: true,
         confirm: retire.confirm(row.code),
         onClick: async () => {
-          await retire.run(row.code, row.version);
+          await api.retire(row.code, row.version);
           await refresh();
         },
       },
@@ -132,9 +135,9 @@ export function MasterPage<T extends MasterRow, V extends { code: string }>(prop
     <>
       <ListPage<T>
         page={page}
-        queryKey={props.queryKey}
-        fetch={props.fetch}
-        exportUrl={props.paths.export}
+        queryKey={queryKey}
+        fetch={api.fetch}
+        exportUrl={paths.export}
         columns={columns}
         rowKey="code"
         searchFields={props.searchFields}
@@ -149,28 +152,28 @@ export function MasterPage<T extends MasterRow, V extends { code: string }>(prop
         ]}
         toolbarExtra={
           <ExcelImportButton
-            url={props.paths.import}
+            url={paths.import}
             permission={`${page}:import`}
-            templateKey={props.templateKey}
+            templateKey={templateKey}
             onImported={refresh}
           />
         }
-        testId={props.testId}
+        testId={`${entity}-master`}
       />
       <FormDialog<V>
         open={editing !== null}
         title={editing?.mode === 'edit' ? dialog.editTitle : dialog.addTitle}
         initialValues={initial}
-        name={props.entity}
-        testId={`${props.entity}-dialog`}
+        name={entity}
+        testId={`${entity}-dialog`}
         width={dialog.width}
         onClose={() => setEditing(null)}
         onSubmit={async (values) => {
           const body = dialog.toBody ? dialog.toBody(values) : values;
           if (editing?.mode === 'edit') {
             const { code: _code, ...rest } = body;
-            await dialog.update(editing.row.code, { ...rest, version: editing.row.version });
-          } else await dialog.create(body);
+            await api.update(editing.row.code, { ...rest, version: editing.row.version });
+          } else await api.create(body);
           setEditing(null);
           await refresh();
         }}

@@ -7,15 +7,7 @@ import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { FormFields } from '../../../shared/FormFields';
 import { orgFilter, orgOptions, useWarehouses } from '../../../shared/reference-data';
-import {
-  closeDealer,
-  createDealer,
-  fetchAreaManagers,
-  fetchDealerMasters,
-  masterKeys,
-  masterPaths,
-  updateDealer,
-} from '../api';
+import { fetchAreaManagers, masterApis, masterKeys } from '../api';
 import { MasterPage } from '../components/MasterPage';
 import { useMasterFields } from '../components/master-fields';
 
@@ -127,13 +119,7 @@ export default function DealerMasterPage() {
   return (
     <MasterPage<DealerMaster, DealerInput>
       kind="dealers"
-      page="masterDealer"
-      entity="dealer"
-      testId="dealer-master"
-      queryKey={masterKeys.dealers}
-      fetch={fetchDealerMasters}
-      paths={masterPaths.dealers}
-      templateKey="masterDealers"
+      api={masterApis.dealers}
       searchFields={[
         { name: 'keyword', label: t('masterData:keyword'), maxLength: 50 },
         { name: 'dealerType', label: t('masterData:dealerType'), type: 'select', options: dealerTypes },
@@ -153,13 +139,7 @@ export default function DealerMasterPage() {
           render: (v: string[]) => v.join(', '),
         }),
       ]}
-      retire={{
-        key: 'close',
-        label: t('masterData:close'),
-        testId: 'close-dealer',
-        confirm: (code) => t('masterData:confirmClose', { code }),
-        run: closeDealer,
-      }}
+      retire={{ action: 'close', confirm: (code) => t('masterData:confirmClose', { code }) }}
       dialog={{
         addTitle: t('masterData:addDealer'),
         editTitle: t('masterData:editDealer'),
@@ -178,8 +158,6 @@ export default function DealerMasterPage() {
           ({ ...row, defaultWarehouseCode: row.defaultWarehouseCode ?? undefined }) as Partial<DealerInput>,
         fields: (edit) => <DealerFields edit={edit} />,
         toBody: (values) => ({ ...values, areaManagerUserId: values.areaManagerUserId ?? null }),
-        create: createDealer,
-        update: updateDealer,
       }}
     />
   );

@@ -4,14 +4,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
 import { FormFields } from '../../../shared/FormFields';
-import {
-  abolishSupplier,
-  createSupplier,
-  fetchSupplierMasters,
-  masterKeys,
-  masterPaths,
-  updateSupplier,
-} from '../api';
+import { masterApis } from '../api';
 import { MasterPage } from '../components/MasterPage';
 import { useMasterFields } from '../components/master-fields';
 
@@ -50,13 +43,7 @@ export default function SupplierMasterPage() {
   return (
     <MasterPage<SupplierMaster, SupplierInput>
       kind="suppliers"
-      page="masterSupplier"
-      entity="supplier"
-      testId="supplier-master"
-      queryKey={masterKeys.suppliers}
-      fetch={fetchSupplierMasters}
-      paths={masterPaths.suppliers}
-      templateKey="masterSuppliers"
+      api={masterApis.suppliers}
       searchFields={[
         { name: 'keyword', label: t('masterData:keyword'), maxLength: 50 },
         {
@@ -76,13 +63,7 @@ export default function SupplierMasterPage() {
         col.text(t('masterData:phone'), 'phone'),
         col.text(t('masterData:email'), 'email'),
       ]}
-      retire={{
-        key: 'abolish',
-        label: t('masterData:abolish'),
-        testId: 'abolish-supplier',
-        confirm: (code) => t('masterData:confirmAbolishSupplier', { code }),
-        run: abolishSupplier,
-      }}
+      retire={{ action: 'abolish', confirm: (code) => t('masterData:confirmAbolishSupplier', { code }) }}
       dialog={{
         addTitle: t('masterData:addSupplier'),
         editTitle: t('masterData:editSupplier'),
@@ -96,8 +77,6 @@ export default function SupplierMasterPage() {
           email: values.email || null,
           address: values.address || null,
         }),
-        create: createSupplier,
-        update: updateSupplier,
       }}
     />
   );

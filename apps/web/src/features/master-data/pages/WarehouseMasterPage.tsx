@@ -5,14 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { FormFields } from '../../../shared/FormFields';
-import {
-  abolishWarehouse,
-  createWarehouse,
-  fetchWarehouseMasters,
-  masterKeys,
-  masterPaths,
-  updateWarehouse,
-} from '../api';
+import { masterApis } from '../api';
 import { MasterPage } from '../components/MasterPage';
 import { useMasterFields } from '../components/master-fields';
 
@@ -60,13 +53,7 @@ export default function WarehouseMasterPage() {
   return (
     <MasterPage<WarehouseMaster, WarehouseInput>
       kind="warehouses"
-      page="masterWarehouse"
-      entity="warehouse"
-      testId="warehouse-master"
-      queryKey={masterKeys.warehouses}
-      fetch={fetchWarehouseMasters}
-      paths={masterPaths.warehouses}
-      templateKey="masterWarehouses"
+      api={masterApis.warehouses}
       searchFields={[{ name: 'keyword', label: t('masterData:keyword'), maxLength: 50 }]}
       columns={[
         col.text(t('masterData:warehouseType'), 'warehouseType', {
@@ -76,21 +63,13 @@ export default function WarehouseMasterPage() {
         col.text(t('masterData:contact'), 'contact'),
         col.text(t('masterData:phone'), 'phone'),
       ]}
-      retire={{
-        key: 'abolish',
-        label: t('masterData:abolish'),
-        testId: 'abolish-warehouse',
-        confirm: (code) => t('masterData:confirmAbolish', { code }),
-        run: abolishWarehouse,
-      }}
+      retire={{ action: 'abolish', confirm: (code) => t('masterData:confirmAbolish', { code }) }}
       dialog={{
         addTitle: t('masterData:addWarehouse'),
         editTitle: t('masterData:editWarehouse'),
         width: 640,
         newValues: { warehouseType: 'Branch', region: 'east' },
         fields: (edit) => <WarehouseFields edit={edit} />,
-        create: createWarehouse,
-        update: updateWarehouse,
       }}
     />
   );
