@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DetailFields, LinesTable } from './DetailSections';
+import { DetailFields } from './DetailSections';
 import { setUpDom, withSession } from './test-dom';
 
 beforeAll(setUpDom);
@@ -31,26 +31,5 @@ describe('DetailFields', { timeout: 30_000 }, () => {
     expect(value('L-remark')).toBe('-');
     expect(value('L-qty')).toBe('0');
     expect(value('合计')).toBe('9');
-  });
-});
-
-describe('LinesTable', { timeout: 30_000 }, () => {
-  it('shows every line without paging, under its title', () => {
-    const rows = Array.from({ length: 30 }, (_, i) => ({ lineNo: i + 1 }));
-    render(
-      withSession(
-        [],
-        <LinesTable
-          rows={rows}
-          rowKey="lineNo"
-          title="明细"
-          testId="lines"
-          columns={[{ title: '#', dataIndex: 'lineNo', key: 'lineNo' }]}
-        />,
-      ),
-    );
-    expect(screen.getByText('明细')).toBeTruthy();
-    expect(screen.getByTestId('lines').querySelectorAll('tbody tr.ant-table-row')).toHaveLength(30);
-    expect(document.querySelector('.ant-pagination')).toBeNull();
   });
 });

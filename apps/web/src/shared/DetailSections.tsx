@@ -1,6 +1,5 @@
-import { Descriptions, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import type { CSSProperties, Key, ReactNode } from 'react';
+import { Descriptions } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 
 /** A detail item shown otherwise than the record's field: its own label and value. */
 export interface DetailItem {
@@ -54,39 +53,6 @@ export function DetailFields<T extends object>({
         const value = record[item] as ReactNode;
         return { key: item, label: label(item), children: value ?? empty };
       })}
-    />
-  );
-}
-
-/**
- * The lines of a document in a small table without paging (`rowKey` the line's key field);
- * `title` above it, `style` for spacing.
- */
-export function LinesTable<T extends object>({
-  rows,
-  columns,
-  rowKey,
-  title,
-  testId,
-  style,
-}: {
-  rows: readonly T[];
-  columns: ColumnsType<T>;
-  rowKey: (keyof T & string) | ((row: T) => Key);
-  title?: ReactNode;
-  testId?: string;
-  style?: CSSProperties;
-}) {
-  return (
-    <Table<T>
-      size="small"
-      rowKey={rowKey}
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      title={title === undefined ? undefined : () => title}
-      data-testid={testId}
-      style={style}
     />
   );
 }

@@ -6,10 +6,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../../app/api/endpoint';
 import { notify } from '../../../app/api/notify';
 import { col } from '../../../shared/columns';
-import { DetailFields, LinesTable } from '../../../shared/DetailSections';
+import { DetailFields } from '../../../shared/DetailSections';
 import { EditableRows } from '../../../shared/EditableRows';
 import { FormGrid, useRequiredField } from '../../../shared/FormFields';
 import { formatDateTime } from '../../../shared/format';
+import { LinesTable } from '../../../shared/LinesTable';
 import { useRefresh } from '../../../shared/ListPage';
 import { MoneyText } from '../../../shared/MoneyText';
 import { orgOptions, useWarehouseLabel, useWarehouses } from '../../../shared/reference-data';
@@ -90,7 +91,12 @@ export default function AccidentOrderDetailPage() {
               { key: 'unshippedAmount', value: <MoneyText value={o.unshippedAmount} /> },
             ]}
           />
-          <LinesTable<Line> rowKey="lineNo" columns={columns} rows={o.lines} style={{ marginTop: 16 }} />
+          <LinesTable<Line>
+            rowKey="lineNo"
+            columns={columns}
+            dataSource={o.lines}
+            style={{ marginTop: 16 }}
+          />
         </>
       )}
     </Card>

@@ -1,10 +1,11 @@
-import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import { SwapOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   type AccidentOrderListItem,
   accidentKeys,
@@ -75,13 +76,7 @@ export default function AccidentOrderListPage() {
         columns={columns}
         searchFields={searchFields}
         toolbar={[
-          {
-            action: 'add',
-            label: t('accidentCars:order.add'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => navigate(ORDER_DETAIL),
-          },
+          addAction(() => navigate(ORDER_DETAIL), t('accidentCars:order.add')),
           {
             action: 'add',
             label: t('accidentCars:convert.title'),

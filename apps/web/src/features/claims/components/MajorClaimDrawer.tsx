@@ -9,9 +9,10 @@ import { currentLanguage } from '../../../app/i18n';
 import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { col } from '../../../shared/columns';
-import { DetailFields, LinesTable } from '../../../shared/DetailSections';
+import { DetailFields } from '../../../shared/DetailSections';
 import { FormDialog } from '../../../shared/FormDialog';
 import { formatDateTime } from '../../../shared/format';
+import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { StatusTag } from '../../../shared/StatusTag';
 import { decideMajorClaim, fetchMajorClaim, majorClaimKeys, orderMajorClaim } from '../major-claims-api';
@@ -117,7 +118,7 @@ export function MajorClaimDrawer({
           />
           <LinesTable<Line>
             rowKey="partCode"
-            rows={claim.lines}
+            dataSource={claim.lines}
             columns={[
               col.code(t('claims:partCode'), 'partCode'),
               col.text(t('claims:partName'), zh ? 'nameZh' : 'nameEn'),

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { VehicleDetail, VehicleInput } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { DatePicker, Form, Input, Modal, Switch } from 'antd';
@@ -11,6 +10,7 @@ import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   createVehicle,
   fetchVehicles,
@@ -103,15 +103,7 @@ export default function VehicleRegisterPage() {
         columns={columns}
         rowKey="id"
         searchFields={searchFields}
-        toolbar={[
-          {
-            action: 'add',
-            label: t('claims:vehicle.add'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setOpen(true),
-          },
-        ]}
+        toolbar={[addAction(() => setOpen(true), t('claims:vehicle.add'))]}
         toolbarExtra={
           <ExcelImportButton
             url={vehicleImportPath}

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
-import { DetailFields, LinesTable } from '../../../shared/DetailSections';
+import { DetailFields } from '../../../shared/DetailSections';
 import { ConfirmButton } from '../../../shared/DocumentEntry';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { EditableRows } from '../../../shared/EditableRows';
+import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { orgFilter, orgOptions, useWarehouses } from '../../../shared/reference-data';
 import { useEntryDocument } from '../../../shared/use-entry-document';
@@ -235,7 +236,7 @@ export default function WarehouseClaimDetailPage() {
           />
           <LinesTable<Line>
             rowKey="id"
-            rows={claim.lines}
+            dataSource={claim.lines}
             columns={[
               col.code(t('claims:partCode'), 'partCode'),
               col.text(t('claims:partName'), zh ? 'nameZh' : 'nameEn'),

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { Page } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { Tag } from 'antd';
@@ -11,6 +10,7 @@ import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, type ListParams, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { addAction } from '../../../shared/toolbar-actions';
 import { masterKeys, masterPaths } from '../api';
 import { MasterHistoryDrawer, type MasterKind } from './MasterHistoryDrawer';
 
@@ -141,15 +141,7 @@ export function MasterPage<T extends MasterRow, V extends { code: string }>(prop
         columns={columns}
         rowKey="code"
         searchFields={props.searchFields}
-        toolbar={[
-          {
-            action: 'add',
-            label: t('masterData:add'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setEditing({ mode: 'add' }),
-          },
-        ]}
+        toolbar={[addAction(() => setEditing({ mode: 'add' }), t('masterData:add'))]}
         toolbarExtra={
           <ExcelImportButton
             url={paths.import}

@@ -4,10 +4,11 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { col } from '../../../shared/columns';
-import { DetailFields, LinesTable } from '../../../shared/DetailSections';
+import { DetailFields } from '../../../shared/DetailSections';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { formatDateTime } from '../../../shared/format';
+import { LinesTable } from '../../../shared/LinesTable';
 import { MoneyText } from '../../../shared/MoneyText';
 import { StatusTag } from '../../../shared/StatusTag';
 import { fetchPopp, type PoppDetail, poppKeys } from '../api';
@@ -88,7 +89,7 @@ export function PoppDetailDrawer({ id, onClose }: { id: number | null; onClose: 
           <LinesTable<Line>
             rowKey="lineNo"
             columns={lineColumns}
-            rows={popp.lines}
+            dataSource={popp.lines}
             style={{ marginTop: 16 }}
           />
           <Typography.Title level={5} style={{ marginTop: 16 }}>

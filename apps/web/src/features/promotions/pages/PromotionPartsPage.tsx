@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { labelText, perm, REBATE_TYPE_LABELS } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -7,6 +6,7 @@ import { useBusinessToday, useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { addAction } from '../../../shared/toolbar-actions';
 import { fetchPromotions, type Promotion, promotionKeys, promotionsExportUrl } from '../api';
 import { PromotionDialog } from '../components/PromotionDialog';
 import { PromotionOrderDialog } from '../components/PromotionOrderDialog';
@@ -85,7 +85,7 @@ export default function PromotionPartsPage() {
         searchFields={searchFields}
         testId="promotion-list"
         exportUrl={promotionsExportUrl}
-        toolbar={[{ action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setDefining(true) }]}
+        toolbar={[addAction(() => setDefining(true))]}
       />
       <PromotionDialog open={defining} onClose={() => setDefining(false)} />
       <PromotionOrderDialog

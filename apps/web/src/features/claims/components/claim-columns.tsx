@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { col, useRowActions } from '../../../shared/columns';
+
+/** A claim document row as the lists show it. */
+interface ClaimRow {
+  id: number;
+  version: number;
+  status: number;
+}
+
+/**
+ * The operation column of a claim list (dealer claims, in-warehouse claims, BOD applications): view
+ * opens the row; delete (permission `deletePermission`, only where `deletable`) asks `confirmDelete`,
+ * deletes the row's version through `remove` and refreshes the list.
+ */
+export function useClaimActionsColumn<T extends ClaimRow>({
+  open,
+  deletePermission,
+  deletable,
+  confirmDelete,
+  remove,
+  refresh,
+}: {
+  open: (row: T) => void;
+  deletePermission: string;
+  deletable: (row: T) => boolean;
+  confirmDelete: string;
+  remove: (id: number, version: number) => Promise<unknown>;
+  refresh: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const actions = useRowActions();
+  return col.actions<T>(t('common:column.operation'), (row) => [
+    actions.view(() => open(row)),
+    {
+      key: 'delete',
+      label: t('claims:delete'),
+      permission: deletePermission,
+      hidden: !deletable(row),
+      danger: true,
+      confirm: confirmDelete,
+      onClick: async () => {
+        await remove(row.id, row.version);
+        await refresh();
+      },
+    },
+  ]);
+}
