@@ -1,9 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { Input, Modal, Space, Table } from 'antd';
+import { Button, Input, Modal, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../app/api/client';
+
+/** What a select dialog lists and where its pick goes. */
+export interface SelectDialogProps<T> {
+  open: boolean;
+  title: string;
+  queryKey: readonly unknown[];
+  fetch: (query: Query) => Promise<{ items: T[]; total: number }>;
+  keywordField: string;
+  keywordLabel: string;
+  columns: ColumnsType<T>;
+  onPick: (row: T) => void;
+  onClose: () => void;
+  testId: string;
+}
 
 /**
  * A select dialog (spec §2 "settlement contract data select", "accident car order select"): a keyword
@@ -20,18 +34,7 @@ export function SelectDialog<T extends { id: number }>({
   onPick,
   onClose,
   testId,
-}: {
-  open: boolean;
-  title: string;
-  queryKey: readonly unknown[];
-  fetch: (query: Query) => Promise<{ items: T[]; total: number }>;
-  keywordField: string;
-  keywordLabel: string;
-  columns: ColumnsType<T>;
-  onPick: (row: T) => void;
-  onClose: () => void;
-  testId: string;
-}) {
+}: SelectDialogProps<T>) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -87,5 +90,38 @@ export function SelectDialog<T extends { id: number }>({
         locale={{ emptyText: t('accidentCars:select.empty') }}
       />
     </Modal>
+  );
+}
+
+/**
+ * A form field that picks a row through the select dialog (spec §2 "settlement contract data select",
+ * "accident car order select"): the picked row's `label` (read-only, `hint` while none) and a pick
+ * button (`pickTestId`, `disabled` on a read-only form) that opens the dialog of `dialog`.
+ */
+export function PickField<T extends { id: number }>({
+  label,
+  hint,
+  disabled,
+  pickTestId,
+  dialog,
+}: {
+  label: string | null;
+  hint: string;
+  disabled?: boolean;
+  pickTestId: string;
+  dialog: Omit<SelectDialogProps<T>, 'open' | 'onClose'>;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input value={label ?? ''} readOnly placeholder={hint} />
+        <Button onClick={() => setOpen(true)} disabled={disabled} data-testid={pickTestId}>
+          {t('accidentCars:select.pick')}
+        </Button>
+      </Space.Compact>
+      <SelectDialog<T> {...dialog} open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }

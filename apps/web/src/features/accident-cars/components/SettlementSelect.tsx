@@ -1,11 +1,11 @@
-import { Button, type FormInstance, Input, Space } from 'antd';
+import type { FormInstance } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
 import type { FormField } from '../../../shared/FormFields';
 import { accidentKeys, fetchSettlements, type SettlementListItem } from '../api';
-import { SelectDialog } from './SelectDialog';
+import { PickField } from './SelectDialog';
 
 /** A field that picks a settlement contract through the select dialog; shows its settlement no. */
 export function SettlementSelect({
@@ -18,7 +18,6 @@ export function SettlementSelect({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const columns: ColumnsType<SettlementListItem> = [
     col.code(t('accidentCars:field.contractNo'), 'contractNo'),
     col.code(t('accidentCars:field.settlementNo'), 'settlementNo'),
@@ -29,26 +28,22 @@ export function SettlementSelect({
     col.money(t('accidentCars:field.totalAmount'), 'totalAmount'),
   ];
   return (
-    <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input value={label ?? ''} readOnly placeholder={t('accidentCars:select.settlementHint')} />
-        <Button onClick={() => setOpen(true)} disabled={disabled} data-testid="pick-settlement">
-          {t('accidentCars:select.pick')}
-        </Button>
-      </Space.Compact>
-      <SelectDialog<SettlementListItem>
-        open={open}
-        title={t('accidentCars:select.settlementTitle')}
-        queryKey={accidentKeys.settlements()}
-        fetch={fetchSettlements}
-        keywordField="contractNo"
-        keywordLabel={t('accidentCars:field.contractNo')}
-        columns={columns}
-        onPick={onPick}
-        onClose={() => setOpen(false)}
-        testId="settlement-select"
-      />
-    </>
+    <PickField<SettlementListItem>
+      label={label}
+      hint={t('accidentCars:select.settlementHint')}
+      disabled={disabled}
+      pickTestId="pick-settlement"
+      dialog={{
+        title: t('accidentCars:select.settlementTitle'),
+        queryKey: accidentKeys.settlements(),
+        fetch: fetchSettlements,
+        keywordField: 'contractNo',
+        keywordLabel: t('accidentCars:field.contractNo'),
+        columns,
+        onPick,
+        testId: 'settlement-select',
+      }}
+    />
   );
 }
 
