@@ -2,12 +2,21 @@ import { CLAIM_REASONS, errorMessage, TELEPHONE_PATTERN } from '@spm/domain';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
+import type { FormField } from '../../../shared/FormFields';
 
 /** A claim's telephone: required, `XXX-XXXXXXXX` or a mobile number as the server checks it. */
 export const claimPhoneRules = () => [
   { required: true },
   { pattern: TELEPHONE_PATTERN, message: errorMessage('CLAIM_PHONE_INVALID', currentLanguage()) },
 ];
+
+/** A required text of a claim form: at most `max` characters, not blank, test id `testId`. */
+export const claimText = (name: string, label: string, max: number, testId?: string): FormField => ({
+  name,
+  label,
+  rules: [{ required: true, whitespace: true, max }],
+  input: <Input maxLength={max} data-testid={testId} />,
+});
 
 /**
  * The reason, submitter and telephone fields of a dealer claim and an in-warehouse claim (spec §2

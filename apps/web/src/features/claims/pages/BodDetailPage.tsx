@@ -8,10 +8,10 @@ import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalD
 import { ConfirmButton } from '../../../shared/DocumentEntry';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
-import { type FormField, FormGrid } from '../../../shared/FormFields';
+import { FormGrid } from '../../../shared/FormFields';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { useEntryDocument } from '../../../shared/use-entry-document';
-import { claimPhoneRules } from '../components/ClaimContactFields';
+import { claimPhoneRules, claimText } from '../components/ClaimContactFields';
 import { ClaimEntryCard } from '../components/ClaimEntryCard';
 import { bodKeys, createBod, deleteBod, fetchBod, saveBod, stepBod } from '../major-claims-api';
 
@@ -32,14 +32,6 @@ const OPTIONAL: [keyof BodInput, number][] = [
 ];
 
 const CELL = { xs: 24, md: 6 };
-
-/** A required text of at most `max` characters, with its test id. */
-const requiredText = (name: string, label: string, max: number, testId: string): FormField => ({
-  name,
-  label,
-  rules: [{ required: true, whitespace: true, max }],
-  input: <Input maxLength={max} data-testid={testId} />,
-});
 
 /**
  * BOD order application input and detail (spec §2 `/bod-order/detail`, hidden; §3 fields): the dealer
@@ -172,8 +164,8 @@ export default function BodDetailPage() {
         <FormGrid
           col={CELL}
           fields={[
-            requiredText('partType', t('claims:bod.partType'), 30, 'bod-part-type'),
-            requiredText('partCode', t('claims:partCode'), 30, 'bod-part-code'),
+            claimText('partType', t('claims:bod.partType'), 30, 'bod-part-type'),
+            claimText('partCode', t('claims:partCode'), 30, 'bod-part-code'),
             {
               name: 'qty',
               label: t('claims:bod.qty'),
@@ -193,7 +185,7 @@ export default function BodDetailPage() {
               rules: [{ max }],
               max,
             })),
-            requiredText('contact', t('claims:bod.contact'), 50, 'bod-contact'),
+            claimText('contact', t('claims:bod.contact'), 50, 'bod-contact'),
             {
               name: 'telephone',
               label: t('claims:bod.telephone'),

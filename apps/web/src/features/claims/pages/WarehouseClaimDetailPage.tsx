@@ -10,6 +10,7 @@ import { ConfirmButton } from '../../../shared/DocumentEntry';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { EditableRows } from '../../../shared/EditableRows';
+import { formValuesOf } from '../../../shared/form-values';
 import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { orgFilter, orgOptions, useWarehouses } from '../../../shared/reference-data';
@@ -52,7 +53,7 @@ export default function WarehouseClaimDetailPage() {
     fill: (c) =>
       form.setFieldsValue({
         ...c,
-        lines: c.lines.map((l) => ({ partCode: l.partCode, qty: l.qty, remark: l.remark ?? undefined })),
+        lines: c.lines.map((l) => formValuesOf(l, ['partCode', 'qty', 'remark'])),
       }),
   });
   const { doc: claim, run } = entry;

@@ -10,9 +10,9 @@ const REQUIRED = { required: true };
 
 /**
  * The fields the warehouse, dealer and supplier forms have in common (spec §2 Mst pages), with the
- * server's format rules: `code(rules)` (20 capitals, fixed once saved: `edit`), the names in both
- * languages (the Chinese one at most 100 bytes), region, province and city, address, postal code,
- * contact and phone. `rules` are the master rules of the screen's language for the page's own fields.
+ * server's format rules: `head(codeRules)`, the code (20 capitals, fixed once saved: `edit`) and the
+ * names in both languages (the Chinese one at most 100 bytes); region, province and city, address,
+ * postal code, contact and phone. `rules` are the master rules of the screen's language for the page's own fields.
  */
 export function useMasterFields(edit: boolean) {
   const { t } = useTranslation();
@@ -26,15 +26,12 @@ export function useMasterFields(edit: boolean) {
   });
   return {
     rules,
-    code: (codeRules: RuleObject[]): FormField => ({
-      name: 'code',
-      label: label('code'),
-      rules: [REQUIRED, ...codeRules],
-      max: 20,
-      disabled: edit,
-    }),
-    nameZh: { ...text('nameZh', 100), rules: [REQUIRED, ...rules.nameBytes] },
-    nameEn: text('nameEn', 100, true),
+    /** Code (with `codeRules`), Chinese name and English name: the first fields of every master. */
+    head: (codeRules: RuleObject[]): FormField[] => [
+      { name: 'code', label: label('code'), rules: [REQUIRED, ...codeRules], max: 20, disabled: edit },
+      { ...text('nameZh', 100), rules: [REQUIRED, ...rules.nameBytes] },
+      text('nameEn', 100, true),
+    ],
     region: {
       name: 'region',
       label: label('region'),

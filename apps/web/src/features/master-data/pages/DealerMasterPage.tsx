@@ -29,9 +29,7 @@ function DealerFields({ edit }: { edit: boolean }) {
   return (
     <FormFields
       fields={[
-        f.code(f.rules.dealerCode),
-        f.nameZh,
-        f.nameEn,
+        ...f.head(f.rules.dealerCode),
         {
           name: 'dealerType',
           label: label('dealerType'),

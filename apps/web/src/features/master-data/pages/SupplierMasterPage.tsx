@@ -15,9 +15,7 @@ function SupplierFields({ edit }: { edit: boolean }) {
   return (
     <FormFields
       fields={[
-        f.code(f.rules.code),
-        f.nameZh,
-        f.nameEn,
+        ...f.head(f.rules.code),
         {
           name: 'currency',
           label: t('masterData:currency'),

@@ -20,9 +20,7 @@ function WarehouseFields({ edit }: { edit: boolean }) {
   return (
     <FormFields
       fields={[
-        f.code(f.rules.code),
-        f.nameZh,
-        f.nameEn,
+        ...f.head(f.rules.code),
         {
           name: 'warehouseType',
           label: t('masterData:warehouseType'),

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../app/api/notify';
 import { EditableRows } from '../../../shared/EditableRows';
 import { FormGrid, useRequiredField } from '../../../shared/FormFields';
+import { formValuesOf } from '../../../shared/form-values';
 import { useRefresh } from '../../../shared/ListPage';
 import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import { useStatusOptions } from '../../../shared/StatusTag';
@@ -33,18 +34,8 @@ interface EntryValues {
 const QUERY_PATH = '/pOPPManagement/pOPPSingleQuery';
 
 const valuesOf = (p: PoppDetail): EntryValues => ({
-  poppType: p.poppType,
-  warehouseCode: p.warehouseCode,
-  submitter: p.submitter ?? undefined,
-  submitterTel: p.submitterTel ?? undefined,
-  remark: p.remark ?? undefined,
-  lines: p.lines.map((l) => ({
-    partCode: l.partCode,
-    applyQty: l.applyQty,
-    actualQty: l.actualQty,
-    discountRate: l.discountRate,
-    remark: l.remark ?? undefined,
-  })),
+  ...formValuesOf(p, ['poppType', 'warehouseCode', 'submitter', 'submitterTel', 'remark']),
+  lines: p.lines.map((l) => formValuesOf(l, ['partCode', 'applyQty', 'actualQty', 'discountRate', 'remark'])),
 });
 
 /**
