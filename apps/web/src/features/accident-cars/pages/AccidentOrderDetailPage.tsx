@@ -1,6 +1,6 @@
 import { accidentCarEndpoints } from '@spm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Select, Skeleton, Space } from 'antd';
+import { Button, Card, Form, Select, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../../app/api/endpoint';
@@ -8,6 +8,7 @@ import { notify } from '../../../app/api/notify';
 import { col } from '../../../shared/columns';
 import { DetailFields } from '../../../shared/DetailSections';
 import { EditableRows } from '../../../shared/EditableRows';
+import { partCodeColumn, qtyColumn } from '../../../shared/editable-columns';
 import { FormGrid, useRequiredField } from '../../../shared/FormFields';
 import { formatDateTime } from '../../../shared/format';
 import { LinesTable } from '../../../shared/LinesTable';
@@ -158,15 +159,7 @@ function AccidentOrderEntry({ back, onSaved }: { back: React.ReactNode; onSaved:
           name="lines"
           newRow={{ qty: 1 }}
           addLabel={t('accidentCars:action.addLine')}
-          columns={[
-            { title: f('partCode'), field: 'partCode', input: <Input maxLength={30} />, width: 240 },
-            {
-              title: f('qty'),
-              field: 'qty',
-              input: <InputNumber min={1} max={99_999_999} precision={0} />,
-              width: 140,
-            },
-          ]}
+          columns={[partCodeColumn(f('partCode'), 240), qtyColumn(f('qty'), 'qty', 140)]}
         />
       </Form>
     </Card>

@@ -16,6 +16,7 @@ import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { StatusTag } from '../../../shared/StatusTag';
 import { decideMajorClaim, fetchMajorClaim, majorClaimKeys, orderMajorClaim } from '../major-claims-api';
+import { usePartColumns } from './claim-columns';
 
 type Line = MajorClaimDetail['lines'][number];
 
@@ -37,6 +38,7 @@ export function MajorClaimDrawer({
   const { t } = useTranslation();
   const client = useQueryClient();
   const zh = currentLanguage() === 'zh-CN';
+  const partColumns = usePartColumns<Line>();
   const [decision, setDecision] = useState<ApprovalDecision | null>(null);
   const [ordering, setOrdering] = useState(false);
   const query = useQuery({
@@ -120,8 +122,7 @@ export function MajorClaimDrawer({
             rowKey="partCode"
             dataSource={claim.lines}
             columns={[
-              col.code(t('claims:partCode'), 'partCode'),
-              col.text(t('claims:partName'), zh ? 'nameZh' : 'nameEn'),
+              ...partColumns,
               col.qty(t('claims:major.approvedQty'), 'approvedQty'),
               col.qty(t('claims:major.orderedQty'), 'orderedQty'),
               col.qty(t('claims:major.remainingQty'), 'remainingQty'),

@@ -1,7 +1,7 @@
 import type { MajorClaimDetail, MajorClaimInput } from '@spm/contracts';
-import { Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditableRows } from '../../../shared/EditableRows';
+import { partCodeColumn, qtyColumn } from '../../../shared/editable-columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { FormFields } from '../../../shared/FormFields';
 import { createMajorClaim } from '../major-claims-api';
@@ -51,12 +51,8 @@ export function MajorClaimRegisterDialog({
         newRow={{ approvedQty: 1 }}
         addLabel={t('claims:warehouse.addLine')}
         columns={[
-          { title: t('claims:partCode'), field: 'partCode', input: <Input maxLength={30} />, width: 260 },
-          {
-            title: t('claims:major.approvedQty'),
-            field: 'approvedQty',
-            input: <InputNumber min={1} max={99_999_999} precision={0} />,
-          },
+          partCodeColumn(t('claims:partCode'), 260),
+          qtyColumn(t('claims:major.approvedQty'), 'approvedQty'),
         ]}
       />
     </FormDialog>

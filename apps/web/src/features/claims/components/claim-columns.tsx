@@ -1,4 +1,6 @@
+import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n';
 import { col, useRowActions } from '../../../shared/columns';
 
 /** A claim document row as the lists show it. */
@@ -45,4 +47,16 @@ export function useClaimActionsColumn<T extends ClaimRow>({
       },
     },
   ]);
+}
+
+/** The part code and the part name in the screen's language, the first columns of claim lines. */
+export function usePartColumns<
+  T extends { partCode: string; nameZh: string; nameEn: string },
+>(): ColumnType<T>[] {
+  const { t } = useTranslation();
+  const zh = currentLanguage() === 'zh-CN';
+  return [
+    col.code<T>(t('claims:partCode'), 'partCode'),
+    col.text<T>(t('claims:partName'), zh ? 'nameZh' : 'nameEn'),
+  ];
 }

@@ -4,7 +4,6 @@ import { Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n';
 import { AttachmentUpload } from '../../../shared/AttachmentUpload';
 import type { Attachment } from '../../../shared/attachments';
 import { ConfirmButton } from '../../../shared/DocumentEntry';
@@ -65,7 +64,6 @@ export default function ClaimEntryDetailPage() {
   const [form] = Form.useForm<HeaderValues>();
   const [lines, setLines] = useState<EditLine[]>([]);
   const [auditing, setAuditing] = useState(false);
-  const zh = currentLanguage() === 'zh-CN';
   const entry = useEntryDocument<ClaimDetail>({
     detailKey: claimKeys.detail,
     fetch: fetchClaim,
@@ -265,7 +263,7 @@ export default function ClaimEntryDetailPage() {
           {claim.resubmitDeadline && ` (${t('claims:resubmitDeadline')}: ${claim.resubmitDeadline})`}
         </p>
       )}
-      <ClaimLinesTable lines={lines} editable={editable} zh={zh} onChange={setLines} />
+      <ClaimLinesTable lines={lines} editable={editable} onChange={setLines} />
     </ClaimEntryCard>
   );
 }

@@ -1,15 +1,15 @@
 import type { WarehouseClaimDetail, WarehouseClaimInput } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { Form, Input, InputNumber, Select, Space } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { DetailFields } from '../../../shared/DetailSections';
 import { ConfirmButton } from '../../../shared/DocumentEntry';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { EditableRows } from '../../../shared/EditableRows';
+import { partCodeColumn, qtyColumn } from '../../../shared/editable-columns';
 import { formValuesOf } from '../../../shared/form-values';
 import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
@@ -17,6 +17,7 @@ import { orgFilter, orgOptions, useWarehouses } from '../../../shared/reference-
 import { useEntryDocument } from '../../../shared/use-entry-document';
 import { ClaimContactFields, ClaimDescriptionField } from '../components/ClaimContactFields';
 import { ClaimEntryCard } from '../components/ClaimEntryCard';
+import { usePartColumns } from '../components/claim-columns';
 import { AuditWarehouseClaimDialog, ReceiveWarehouseClaimDialog } from '../components/WarehouseClaimDialogs';
 import {
   completeWarehouseClaim,
@@ -44,7 +45,7 @@ export default function WarehouseClaimDetailPage() {
   const [form] = Form.useForm<Values>();
   const [dialog, setDialog] = useState<'audit' | 'receive' | null>(null);
   const warehouses = useWarehouses();
-  const zh = currentLanguage() === 'zh-CN';
+  const partColumns = usePartColumns<Line>();
   const entry = useEntryDocument<WarehouseClaimDetail>({
     detailKey: warehouseClaimKeys.detail,
     fetch: fetchWarehouseClaim,
@@ -189,18 +190,8 @@ export default function WarehouseClaimDetailPage() {
             newRow={{ qty: 1 }}
             addLabel={t('claims:warehouse.addLine')}
             columns={[
-              {
-                title: t('claims:partCode'),
-                field: 'partCode',
-                input: <Input maxLength={30} data-testid="warehouse-claim-part" />,
-                width: 240,
-              },
-              {
-                title: t('claims:claimQty'),
-                field: 'qty',
-                input: <InputNumber min={1} max={99_999_999} precision={0} />,
-                width: 140,
-              },
+              partCodeColumn(t('claims:partCode'), 240, { testId: 'warehouse-claim-part' }),
+              qtyColumn(t('claims:claimQty'), 'qty', 140),
               { title: t('claims:warehouse.remark'), field: 'remark', input: <Input maxLength={100} /> },
             ]}
           />
@@ -239,8 +230,7 @@ export default function WarehouseClaimDetailPage() {
             rowKey="id"
             dataSource={claim.lines}
             columns={[
-              col.code(t('claims:partCode'), 'partCode'),
-              col.text(t('claims:partName'), zh ? 'nameZh' : 'nameEn'),
+              ...partColumns,
               col.qty(t('claims:claimQty'), 'qty'),
               col.money(t('claims:price'), 'price'),
               col.text(t('claims:warehouse.remark'), 'remark'),

@@ -2,17 +2,19 @@ import type { Page } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
+import type { FormFieldList } from '../../../shared/FormFields';
 import { ListPage, type ListParams, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { addAction } from '../../../shared/toolbar-actions';
 import { masterKeys, masterPaths } from '../api';
 import { MasterHistoryDrawer, type MasterKind } from './MasterHistoryDrawer';
+import { type MasterFields, MasterFormFields } from './master-fields';
 
 /** What every master row has: its code, names, optimistic-lock version and whether it is in use. */
 export interface MasterRow {
@@ -61,8 +63,8 @@ export interface MasterPageProps<T extends MasterRow, V extends { code: string }
     newValues: Partial<V>;
     /** The values of a row being edited; the row itself unless given. */
     editValues?: (row: T) => Partial<V>;
-    /** The form's fields (rendered while the dialog is open); `edit` while a row is edited. */
-    fields: (edit: boolean) => ReactNode;
+    /** The form's fields among the common master fields `f` (rendered while the dialog is open). */
+    fields: (f: MasterFields) => FormFieldList;
     /** The request body of the form's values; the values unless given. */
     toBody?: (values: V) => V;
   };
@@ -170,7 +172,7 @@ export function MasterPage<T extends MasterRow, V extends { code: string }>(prop
           await refresh();
         }}
       >
-        {dialog.fields(editing?.mode === 'edit')}
+        <MasterFormFields edit={editing?.mode === 'edit'} fields={dialog.fields} />
       </FormDialog>
       <MasterHistoryDrawer kind={props.kind} code={history} onClose={() => setHistory(null)} />
     </>

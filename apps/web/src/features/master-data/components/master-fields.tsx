@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import type { FormField } from '../../../shared/FormFields';
+import { type FormField, type FormFieldList, FormFields } from '../../../shared/FormFields';
 import { masterRules } from '../rules';
 
 const REQUIRED = { required: true };
@@ -48,4 +48,18 @@ export function useMasterFields(edit: boolean) {
     contact: text('contact', 50),
     phone: { ...text('phone', 20), rules: rules.phone },
   };
+}
+
+/** The common master fields of `useMasterFields`. */
+export type MasterFields = ReturnType<typeof useMasterFields>;
+
+/** A master form's fields: `fields` picks and orders them among the common ones and the page's own. */
+export function MasterFormFields({
+  edit,
+  fields,
+}: {
+  edit: boolean;
+  fields: (f: MasterFields) => FormFieldList;
+}) {
+  return <FormFields fields={fields(useMasterFields(edit))} />;
 }

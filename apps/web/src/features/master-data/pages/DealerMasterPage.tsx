@@ -1,109 +1,33 @@
 import type { DealerInput, DealerMaster } from '@spm/contracts';
 import { DEALER_NETWORK_LABELS, DEALER_NETWORKS, DEALER_TYPES } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Select, Switch } from 'antd';
+import { Select, type SelectProps, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
-import { FormFields } from '../../../shared/FormFields';
 import { orgFilter, orgOptions, useWarehouses } from '../../../shared/reference-data';
 import { fetchAreaManagers, masterApis, masterKeys } from '../api';
 import { MasterPage } from '../components/MasterPage';
-import { useMasterFields } from '../components/master-fields';
 
 const REQUIRED = [{ required: true }];
 
-/**
- * The dealer form: code, names, type, network, region, province and city, area manager, credit limit,
- * new-energy authorisation, POPP eligibility, default and ordering warehouses, contacts. The
- * warehouses and area managers load while the form is open.
- */
-function DealerFields({ edit }: { edit: boolean }) {
-  const { t } = useTranslation();
-  const zh = currentLanguage() === 'zh-CN';
-  const f = useMasterFields(edit);
-  const warehouses = useWarehouses();
+/** The dealer's area manager: a head-office user, the choices loaded while the form is open. */
+function AreaManagerSelect(props: SelectProps) {
   const areaManagers = useQuery({ queryKey: masterKeys.areaManagers, queryFn: fetchAreaManagers });
-  const warehouseOptions = orgOptions(warehouses.data);
-  const label = (key: string) => t(`masterData:${key}`);
   return (
-    <FormFields
-      fields={[
-        ...f.head(f.rules.dealerCode),
-        {
-          name: 'dealerType',
-          label: label('dealerType'),
-          rules: REQUIRED,
-          input: (
-            <Select
-              options={DEALER_TYPES.map((v) => ({ value: v, label: t(`masterData:dealerTypes.${v}`) }))}
-            />
-          ),
-        },
-        {
-          name: 'network',
-          label: label('network'),
-          rules: REQUIRED,
-          input: (
-            <Select
-              options={DEALER_NETWORKS.map((v) => ({
-                value: v,
-                label: zh ? DEALER_NETWORK_LABELS[v].zh : DEALER_NETWORK_LABELS[v].en,
-              }))}
-            />
-          ),
-        },
-        f.region,
-        f.provinceZh,
-        f.cityZh,
-        f.cityEn,
-        {
-          name: 'areaManagerUserId',
-          label: label('areaManager'),
-          input: (
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              options={(areaManagers.data ?? []).map((u) => ({
-                value: u.userId,
-                label: `${u.username} ${u.name}`,
-              }))}
-            />
-          ),
-        },
-        {
-          name: 'creditLimit',
-          label: label('creditLimit'),
-          rules: [{ required: true }, { pattern: /^\d{1,16}(\.\d{1,2})?$/ }],
-          max: 19,
-        },
-        {
-          name: 'newEnergyAuthorised',
-          label: label('newEnergyAuthorised'),
-          valuePropName: 'checked',
-          input: <Switch />,
-        },
-        { name: 'poppEligible', label: label('poppEligible'), valuePropName: 'checked', input: <Switch /> },
-        {
-          name: 'defaultWarehouseCode',
-          label: label('defaultWarehouse'),
-          rules: REQUIRED,
-          input: <Select showSearch={{ filterOption: orgFilter }} options={warehouseOptions} />,
-        },
-        {
-          name: 'orderingWarehouseCodes',
-          label: label('orderingWarehouses'),
-          rules: REQUIRED,
-          input: (
-            <Select mode="multiple" showSearch={{ filterOption: orgFilter }} options={warehouseOptions} />
-          ),
-        },
-        f.contact,
-        f.phone,
-        f.postalCode,
-      ]}
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      options={(areaManagers.data ?? []).map((u) => ({ value: u.userId, label: `${u.username} ${u.name}` }))}
+      {...props}
     />
   );
+}
+
+/** A warehouse of the dealer (default, or several ordering ones with `mode="multiple"`). */
+function WarehouseSelect(props: SelectProps) {
+  const warehouses = useWarehouses();
+  return <Select showSearch={{ filterOption: orgFilter }} options={orgOptions(warehouses.data)} {...props} />;
 }
 
 /**
@@ -113,6 +37,8 @@ function DealerFields({ edit }: { edit: boolean }) {
  */
 export default function DealerMasterPage() {
   const { t } = useTranslation();
+  const zh = currentLanguage() === 'zh-CN';
+  const label = (key: string) => t(`masterData:${key}`);
   const dealerTypes = DEALER_TYPES.map((v) => ({ value: v, label: t(`masterData:dealerTypes.${v}`) }));
   return (
     <MasterPage<DealerMaster, DealerInput>
@@ -154,7 +80,65 @@ export default function DealerMasterPage() {
         },
         editValues: (row) =>
           ({ ...row, defaultWarehouseCode: row.defaultWarehouseCode ?? undefined }) as Partial<DealerInput>,
-        fields: (edit) => <DealerFields edit={edit} />,
+        fields: (f) => [
+          ...f.head(f.rules.dealerCode),
+          {
+            name: 'dealerType',
+            label: label('dealerType'),
+            rules: REQUIRED,
+            input: <Select options={dealerTypes} />,
+          },
+          {
+            name: 'network',
+            label: label('network'),
+            rules: REQUIRED,
+            input: (
+              <Select
+                options={DEALER_NETWORKS.map((v) => ({
+                  value: v,
+                  label: zh ? DEALER_NETWORK_LABELS[v].zh : DEALER_NETWORK_LABELS[v].en,
+                }))}
+              />
+            ),
+          },
+          f.region,
+          f.provinceZh,
+          f.cityZh,
+          f.cityEn,
+          {
+            name: 'areaManagerUserId',
+            label: label('areaManager'),
+            input: <AreaManagerSelect />,
+          },
+          {
+            name: 'creditLimit',
+            label: label('creditLimit'),
+            rules: [{ required: true }, { pattern: /^\d{1,16}(\.\d{1,2})?$/ }],
+            max: 19,
+          },
+          {
+            name: 'newEnergyAuthorised',
+            label: label('newEnergyAuthorised'),
+            valuePropName: 'checked',
+            input: <Switch />,
+          },
+          { name: 'poppEligible', label: label('poppEligible'), valuePropName: 'checked', input: <Switch /> },
+          {
+            name: 'defaultWarehouseCode',
+            label: label('defaultWarehouse'),
+            rules: REQUIRED,
+            input: <WarehouseSelect />,
+          },
+          {
+            name: 'orderingWarehouseCodes',
+            label: label('orderingWarehouses'),
+            rules: REQUIRED,
+            input: <WarehouseSelect mode="multiple" />,
+          },
+          f.contact,
+          f.phone,
+          f.postalCode,
+        ],
         toBody: (values) => ({ ...values, areaManagerUserId: values.areaManagerUserId ?? null }),
       }}
     />

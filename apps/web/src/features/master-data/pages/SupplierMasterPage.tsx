@@ -3,33 +3,8 @@ import { SUPPLIER_CURRENCIES } from '@spm/domain';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
-import { FormFields } from '../../../shared/FormFields';
 import { masterApis } from '../api';
 import { MasterPage } from '../components/MasterPage';
-import { useMasterFields } from '../components/master-fields';
-
-/** The supplier form: code, names, currency, contact, phone, e-mail and address. */
-function SupplierFields({ edit }: { edit: boolean }) {
-  const { t } = useTranslation();
-  const f = useMasterFields(edit);
-  return (
-    <FormFields
-      fields={[
-        ...f.head(f.rules.code),
-        {
-          name: 'currency',
-          label: t('masterData:currency'),
-          rules: [{ required: true }],
-          input: <Select options={SUPPLIER_CURRENCIES.map((c) => ({ value: c, label: c }))} />,
-        },
-        f.contact,
-        f.phone,
-        { name: 'email', label: t('masterData:email'), rules: [{ type: 'email' }], max: 100 },
-        f.address,
-      ]}
-    />
-  );
-}
 
 /**
  * Supplier master (spec §2 Mst pages; API `/api/v1/master/suppliers`): search by code, name or pinyin
@@ -67,7 +42,19 @@ export default function SupplierMasterPage() {
         editTitle: t('masterData:editSupplier'),
         width: 640,
         newValues: { currency: 'CNY' },
-        fields: (edit) => <SupplierFields edit={edit} />,
+        fields: (f) => [
+          ...f.head(f.rules.code),
+          {
+            name: 'currency',
+            label: t('masterData:currency'),
+            rules: [{ required: true }],
+            input: <Select options={SUPPLIER_CURRENCIES.map((c) => ({ value: c, label: c }))} />,
+          },
+          f.contact,
+          f.phone,
+          { name: 'email', label: t('masterData:email'), rules: [{ type: 'email' }], max: 100 },
+          f.address,
+        ],
         toBody: (values) => ({
           ...values,
           contact: values.contact || null,

@@ -4,41 +4,11 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
-import { FormFields } from '../../../shared/FormFields';
 import { masterApis } from '../api';
 import { MasterPage } from '../components/MasterPage';
-import { useMasterFields } from '../components/master-fields';
 
 const typeLabel = (v: keyof typeof WAREHOUSE_TYPE_LABELS, zh: boolean) =>
   zh ? WAREHOUSE_TYPE_LABELS[v].zh : WAREHOUSE_TYPE_LABELS[v].en;
-
-/** The warehouse form: code, names, type, province and city, region, address and contacts. */
-function WarehouseFields({ edit }: { edit: boolean }) {
-  const { t } = useTranslation();
-  const zh = currentLanguage() === 'zh-CN';
-  const f = useMasterFields(edit);
-  return (
-    <FormFields
-      fields={[
-        ...f.head(f.rules.code),
-        {
-          name: 'warehouseType',
-          label: t('masterData:warehouseType'),
-          rules: [{ required: true }],
-          input: <Select options={WAREHOUSE_TYPES.map((v) => ({ value: v, label: typeLabel(v, zh) }))} />,
-        },
-        f.provinceZh,
-        f.cityZh,
-        f.cityEn,
-        f.region,
-        f.address,
-        f.postalCode,
-        f.contact,
-        f.phone,
-      ]}
-    />
-  );
-}
 
 /**
  * Warehouse master (spec §2 Mst pages; API `/api/v1/master/warehouses`): search by code, name or pinyin
@@ -67,7 +37,23 @@ export default function WarehouseMasterPage() {
         editTitle: t('masterData:editWarehouse'),
         width: 640,
         newValues: { warehouseType: 'Branch', region: 'east' },
-        fields: (edit) => <WarehouseFields edit={edit} />,
+        fields: (f) => [
+          ...f.head(f.rules.code),
+          {
+            name: 'warehouseType',
+            label: t('masterData:warehouseType'),
+            rules: [{ required: true }],
+            input: <Select options={WAREHOUSE_TYPES.map((v) => ({ value: v, label: typeLabel(v, zh) }))} />,
+          },
+          f.provinceZh,
+          f.cityZh,
+          f.cityEn,
+          f.region,
+          f.address,
+          f.postalCode,
+          f.contact,
+          f.phone,
+        ],
       }}
     />
   );

@@ -1,10 +1,11 @@
 import { POPP_STATUS, type POPP_TYPES } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Card, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../app/api/notify';
 import { EditableRows } from '../../../shared/EditableRows';
+import { partCodeColumn, qtyColumn } from '../../../shared/editable-columns';
 import { FormGrid, useRequiredField } from '../../../shared/FormFields';
 import { formValuesOf } from '../../../shared/form-values';
 import { useRefresh } from '../../../shared/ListPage';
@@ -133,28 +134,9 @@ export default function PoppEntryPage() {
           newRow={{ applyQty: 1 }}
           addLabel={t('popp:action.addLine')}
           columns={[
-            {
-              title: t('popp:field.partCode'),
-              field: 'partCode',
-              input: <Input maxLength={30} disabled={audited} />,
-              width: 220,
-            },
-            {
-              title: t('popp:field.applyQty'),
-              field: 'applyQty',
-              input: <InputNumber min={1} max={99_999_999} precision={0} disabled={audited} />,
-              width: 120,
-            },
-            ...(audited
-              ? [
-                  {
-                    title: t('popp:field.actualQty'),
-                    field: 'actualQty',
-                    input: <InputNumber min={0} max={99_999_999} precision={0} />,
-                    width: 120,
-                  },
-                ]
-              : []),
+            partCodeColumn(t('popp:field.partCode'), 220, { disabled: audited }),
+            qtyColumn(t('popp:field.applyQty'), 'applyQty', 120, { disabled: audited }),
+            ...(audited ? [qtyColumn(t('popp:field.actualQty'), 'actualQty', 120, { min: 0 })] : []),
             {
               title: t('popp:field.discountRate'),
               field: 'discountRate',
