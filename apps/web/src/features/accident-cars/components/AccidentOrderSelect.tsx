@@ -2,18 +2,12 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
 import { type AccidentOrderListItem, accidentKeys, fetchAccidentOrders } from '../api';
-import { PickField } from './SelectDialog';
+import { PickField, type PickProps } from './SelectDialog';
+
+const SOURCE = { queryKey: accidentKeys.orders(), fetch: fetchAccidentOrders, keywordField: 'dealerOrderNo' };
 
 /** A field that picks an accident car order through the select dialog (spec §2); shows its order no. */
-export function AccidentOrderSelect({
-  label,
-  onPick,
-  disabled,
-}: {
-  label: string | null;
-  onPick: (o: AccidentOrderListItem) => void;
-  disabled?: boolean;
-}) {
+export function AccidentOrderSelect(props: PickProps<AccidentOrderListItem>) {
   const { t } = useTranslation();
   const columns: ColumnsType<AccidentOrderListItem> = [
     col.code(t('accidentCars:field.dealerOrderNo'), 'dealerOrderNo'),
@@ -23,22 +17,5 @@ export function AccidentOrderSelect({
     col.code(t('accidentCars:field.settlementNo'), 'settlementNo'),
     col.money(t('accidentCars:field.amount'), 'amount'),
   ];
-  return (
-    <PickField<AccidentOrderListItem>
-      label={label}
-      hint={t('accidentCars:select.orderHint')}
-      disabled={disabled}
-      pickTestId="pick-order"
-      dialog={{
-        title: t('accidentCars:select.orderTitle'),
-        queryKey: accidentKeys.orders(),
-        fetch: fetchAccidentOrders,
-        keywordField: 'dealerOrderNo',
-        keywordLabel: t('accidentCars:field.dealerOrderNo'),
-        columns,
-        onPick,
-        testId: 'order-select',
-      }}
-    />
-  );
+  return <PickField kind="order" source={SOURCE} columns={columns} {...props} />;
 }

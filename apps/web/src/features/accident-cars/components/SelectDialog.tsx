@@ -93,35 +93,52 @@ export function SelectDialog<T extends { id: number }>({
   );
 }
 
+/** What a pick field shows and hands on: the picked row's label and where a new pick goes. */
+export interface PickProps<T> {
+  label: string | null;
+  onPick: (row: T) => void;
+  /** On a read-only form. */
+  disabled?: boolean;
+}
+
 /**
  * A form field that picks a row through the select dialog (spec §2 "settlement contract data select",
- * "accident car order select"): the picked row's `label` (read-only, `hint` while none) and a pick
- * button (`pickTestId`, `disabled` on a read-only form) that opens the dialog of `dialog`.
+ * "accident car order select"): the picked row's `label` (read-only, the hint of `kind` while none)
+ * and a pick button (`pick-<kind>`) that opens the dialog (`<kind>-select`) of `source`'s rows,
+ * searched by its keyword field.
  */
 export function PickField<T extends { id: number }>({
+  kind,
+  source,
+  columns,
   label,
-  hint,
+  onPick,
   disabled,
-  pickTestId,
-  dialog,
-}: {
-  label: string | null;
-  hint: string;
-  disabled?: boolean;
-  pickTestId: string;
-  dialog: Omit<SelectDialogProps<T>, 'open' | 'onClose'>;
+}: PickProps<T> & {
+  kind: 'order' | 'settlement';
+  source: Pick<SelectDialogProps<T>, 'queryKey' | 'fetch' | 'keywordField'>;
+  columns: ColumnsType<T>;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
-        <Input value={label ?? ''} readOnly placeholder={hint} />
-        <Button onClick={() => setOpen(true)} disabled={disabled} data-testid={pickTestId}>
+        <Input value={label ?? ''} readOnly placeholder={t(`accidentCars:select.${kind}Hint`)} />
+        <Button onClick={() => setOpen(true)} disabled={disabled} data-testid={`pick-${kind}`}>
           {t('accidentCars:select.pick')}
         </Button>
       </Space.Compact>
-      <SelectDialog<T> {...dialog} open={open} onClose={() => setOpen(false)} />
+      <SelectDialog<T>
+        {...source}
+        open={open}
+        title={t(`accidentCars:select.${kind}Title`)}
+        keywordLabel={t(`accidentCars:field.${source.keywordField}`)}
+        columns={columns}
+        onPick={onPick}
+        onClose={() => setOpen(false)}
+        testId={`${kind}-select`}
+      />
     </>
   );
 }

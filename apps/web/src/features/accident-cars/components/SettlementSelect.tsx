@@ -5,18 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
 import type { FormField } from '../../../shared/FormFields';
 import { accidentKeys, fetchSettlements, type SettlementListItem } from '../api';
-import { PickField } from './SelectDialog';
+import { PickField, type PickProps } from './SelectDialog';
+
+const SOURCE = { queryKey: accidentKeys.settlements(), fetch: fetchSettlements, keywordField: 'contractNo' };
 
 /** A field that picks a settlement contract through the select dialog; shows its settlement no. */
-export function SettlementSelect({
-  label,
-  onPick,
-  disabled,
-}: {
-  label: string | null;
-  onPick: (s: SettlementListItem) => void;
-  disabled?: boolean;
-}) {
+export function SettlementSelect(props: PickProps<SettlementListItem>) {
   const { t } = useTranslation();
   const columns: ColumnsType<SettlementListItem> = [
     col.code(t('accidentCars:field.contractNo'), 'contractNo'),
@@ -27,24 +21,7 @@ export function SettlementSelect({
     col.money(t('accidentCars:field.preDiscountTotal'), 'preDiscountTotal'),
     col.money(t('accidentCars:field.totalAmount'), 'totalAmount'),
   ];
-  return (
-    <PickField<SettlementListItem>
-      label={label}
-      hint={t('accidentCars:select.settlementHint')}
-      disabled={disabled}
-      pickTestId="pick-settlement"
-      dialog={{
-        title: t('accidentCars:select.settlementTitle'),
-        queryKey: accidentKeys.settlements(),
-        fetch: fetchSettlements,
-        keywordField: 'contractNo',
-        keywordLabel: t('accidentCars:field.contractNo'),
-        columns,
-        onPick,
-        testId: 'settlement-select',
-      }}
-    />
-  );
+  return <PickField kind="settlement" source={SOURCE} columns={columns} {...props} />;
 }
 
 /**

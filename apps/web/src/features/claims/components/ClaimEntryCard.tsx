@@ -18,8 +18,9 @@ export interface EntryStep {
  * The card of a claim document's entry and detail page (dealer claim, in-warehouse claim, BOD
  * application): the title with the document no (`<testIdPrefix>-no`) and status, then the buttons
  * save (`<testIdPrefix>-save`), submit (`<testIdPrefix>-submit`, confirmed), the page's own
- * `actions`, delete (confirmed, then back to the list), `tail` and return to `returnTo`; below, the
- * form (`children`) and, once saved, the approval history under `historyTitle`. A button is shown
+ * `actions`, delete (confirmed; then the lists are refreshed and the page goes back to `returnTo`),
+ * `tail` and return; below, the form (`children`) and, once saved, the approval history under
+ * `historyTitle`. A button is shown
  * when its step is given.
  */
 export function ClaimEntryCard({
@@ -27,8 +28,7 @@ export function ClaimEntryCard({
   title,
   no,
   statusKind,
-  status,
-  busy,
+  entry,
   save,
   submit,
   remove,
@@ -36,7 +36,6 @@ export function ClaimEntryCard({
   tail,
   wrap,
   returnTo,
-  history,
   historyTitle,
   children,
   after,
@@ -45,8 +44,12 @@ export function ClaimEntryCard({
   title: string;
   no?: string | null;
   statusKind: StatusKindName;
-  status?: number | null;
-  busy: boolean;
+  /** The page's document (`useEntryDocument`): its status and history, the busy state, the list. */
+  entry: {
+    doc: { status: number; history: readonly ApprovalEntry[] } | null;
+    busy: boolean;
+    refreshList: () => Promise<unknown>;
+  };
   save?: { code: string; run: () => unknown } | false | null;
   submit?: EntryStep | false | null;
   remove?: EntryStep | false | null;
@@ -55,7 +58,6 @@ export function ClaimEntryCard({
   /** Let the buttons wrap on a narrow screen. */
   wrap?: boolean;
   returnTo: string;
-  history?: readonly ApprovalEntry[] | null;
   historyTitle: string;
   children: ReactNode;
   /** The page's dialogs. */
@@ -63,6 +65,7 @@ export function ClaimEntryCard({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { doc, busy } = entry;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid={`${testIdPrefix}-entry`}>
       <Card
@@ -72,7 +75,7 @@ export function ClaimEntryCard({
             no={no}
             noTestId={`${testIdPrefix}-no`}
             statusKind={statusKind}
-            status={status}
+            status={doc?.status}
           />
         }
         extra={
@@ -107,6 +110,7 @@ export function ClaimEntryCard({
                 content={remove.confirm}
                 onConfirm={async () => {
                   await remove.run();
+                  await entry.refreshList();
                   navigate(returnTo);
                 }}
               >
@@ -120,9 +124,9 @@ export function ClaimEntryCard({
       >
         {children}
       </Card>
-      {history && (
+      {doc && (
         <Card title={historyTitle}>
-          <ApprovalTimeline entries={history} statusKind={statusKind} />
+          <ApprovalTimeline entries={doc.history} statusKind={statusKind} />
         </Card>
       )}
       {after}

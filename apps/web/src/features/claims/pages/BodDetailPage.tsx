@@ -86,8 +86,7 @@ export default function BodDetailPage() {
       title={t('menu:bodOrderDetail')}
       no={bod?.applyNo}
       statusKind="bodStatus"
-      status={bod?.status}
-      busy={entry.busy}
+      entry={entry}
       wrap
       save={editable && { code: perm('bodOrder', bod ? 'edit' : 'add'), run: save }}
       submit={
@@ -135,14 +134,10 @@ export default function BodDetailPage() {
         editable && {
           code: perm('bodOrder', 'delete'),
           confirm: t('claims:bod.confirmDelete'),
-          run: async () => {
-            await deleteBod(bod.id, bod.version);
-            await entry.refreshList();
-          },
+          run: () => deleteBod(bod.id, bod.version),
         }
       }
       returnTo={LIST}
-      history={bod?.history}
       historyTitle={t('claims:bod.auditLog')}
       after={
         <ApprovalDialog

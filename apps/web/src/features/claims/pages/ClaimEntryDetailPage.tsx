@@ -134,8 +134,7 @@ export default function ClaimEntryDetailPage() {
       title={t('menu:claimEntryDetail')}
       no={claim?.claimBillNo}
       statusKind="claimStatus"
-      status={claim?.status}
-      busy={entry.busy}
+      entry={entry}
       save={editable && { code: perm('dealerClaim', claim ? 'save' : 'add'), run: save }}
       submit={
         (claim === null || [0, 4, 5].includes(status)) && {
@@ -183,10 +182,7 @@ export default function ClaimEntryDetailPage() {
         status === 0 && {
           code: perm('dealerClaim', 'delete'),
           confirm: t('claims:confirmDelete'),
-          run: async () => {
-            await deleteClaim(claim.id, claim.version);
-            await entry.refreshList();
-          },
+          run: () => deleteClaim(claim.id, claim.version),
         }
       }
       tail={
@@ -196,7 +192,6 @@ export default function ClaimEntryDetailPage() {
         )
       }
       returnTo={LIST}
-      history={claim?.history}
       historyTitle={t('claims:history')}
       after={
         claim && (

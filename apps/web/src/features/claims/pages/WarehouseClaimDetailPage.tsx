@@ -80,8 +80,7 @@ export default function WarehouseClaimDetailPage() {
       title={t('menu:warehouseClaimDetail')}
       no={claim?.warehouseClaimNo}
       statusKind="warehouseClaimStatus"
-      status={claim?.status}
-      busy={entry.busy}
+      entry={entry}
       wrap
       save={editable && { code: perm('warehouseClaim', claim ? 'edit' : 'add'), run: save }}
       submit={
@@ -133,14 +132,10 @@ export default function WarehouseClaimDetailPage() {
         editable && {
           code: perm('warehouseClaim', 'delete'),
           confirm: t('claims:confirmDelete'),
-          run: async () => {
-            await deleteWarehouseClaim(claim.id, claim.version);
-            await entry.refreshList();
-          },
+          run: () => deleteWarehouseClaim(claim.id, claim.version),
         }
       }
       returnTo={WAREHOUSE_CLAIM_LIST}
-      history={claim?.history}
       historyTitle={t('claims:history')}
       after={
         <>

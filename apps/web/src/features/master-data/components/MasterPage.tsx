@@ -35,11 +35,11 @@ export interface MasterApi<T, V> {
   retire: (code: string, version: number) => Promise<unknown>;
 }
 
-/** Permission page, test id and form name (`<entity>`), Excel template of each master. */
+/** Permission page, test id and form name (`<entity>`), Excel template and dialog width of each master. */
 const MASTERS = {
-  warehouses: { page: 'masterWarehouse', entity: 'warehouse', templateKey: 'masterWarehouses' },
-  dealers: { page: 'masterDealer', entity: 'dealer', templateKey: 'masterDealers' },
-  suppliers: { page: 'masterSupplier', entity: 'supplier', templateKey: 'masterSuppliers' },
+  warehouses: { page: 'masterWarehouse', entity: 'warehouse', templateKey: 'masterWarehouses', width: 640 },
+  dealers: { page: 'masterDealer', entity: 'dealer', templateKey: 'masterDealers', width: 720 },
+  suppliers: { page: 'masterSupplier', entity: 'supplier', templateKey: 'masterSuppliers', width: 640 },
 } as const;
 
 export interface MasterPageProps<T extends MasterRow, V extends { code: string }> {
@@ -56,9 +56,8 @@ export interface MasterPageProps<T extends MasterRow, V extends { code: string }
    */
   retire: { action: 'abolish' | 'close'; confirm: (code: string) => string };
   dialog: {
-    addTitle: string;
-    editTitle: string;
-    width: number;
+    /** The dialog's title when adding and when editing. */
+    titles: [string, string];
     /** The values a new master starts from. */
     newValues: Partial<V>;
     /** The values of a row being edited; the row itself unless given. */
@@ -79,7 +78,7 @@ export interface MasterPageProps<T extends MasterRow, V extends { code: string }
 export function MasterPage<T extends MasterRow, V extends { code: string }>(props: MasterPageProps<T, V>) {
   const { t } = useTranslation();
   const zh = currentLanguage() === 'zh-CN';
-  const { page, entity, templateKey } = MASTERS[props.kind];
+  const { page, entity, templateKey, width } = MASTERS[props.kind];
   const queryKey = masterKeys[props.kind];
   const paths = masterPaths[props.kind];
   const refresh = useRefresh(queryKey);
@@ -156,11 +155,11 @@ export function MasterPage<T extends MasterRow, V extends { code: string }>(prop
       />
       <FormDialog<V>
         open={editing !== null}
-        title={editing?.mode === 'edit' ? dialog.editTitle : dialog.addTitle}
+        title={dialog.titles[editing?.mode === 'edit' ? 1 : 0]}
         initialValues={initial}
         name={entity}
         testId={`${entity}-dialog`}
-        width={dialog.width}
+        width={width}
         onClose={() => setEditing(null)}
         onSubmit={async (values) => {
           const body = dialog.toBody ? dialog.toBody(values) : values;

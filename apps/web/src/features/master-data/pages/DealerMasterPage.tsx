@@ -65,9 +65,7 @@ export default function DealerMasterPage() {
       ]}
       retire={{ action: 'close', confirm: (code) => t('masterData:confirmClose', { code }) }}
       dialog={{
-        addTitle: t('masterData:addDealer'),
-        editTitle: t('masterData:editDealer'),
-        width: 720,
+        titles: [t('masterData:addDealer'), t('masterData:editDealer')],
         newValues: {
           dealerType: 'JointVentureA',
           network: 'NetworkA',

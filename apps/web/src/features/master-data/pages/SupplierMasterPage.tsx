@@ -3,6 +3,7 @@ import { SUPPLIER_CURRENCIES } from '@spm/domain';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
+import { yesNoSearchField } from '../../../shared/yes-no-search-field';
 import { masterApis } from '../api';
 import { MasterPage } from '../components/MasterPage';
 
@@ -19,15 +20,12 @@ export default function SupplierMasterPage() {
       api={masterApis.suppliers}
       searchFields={[
         { name: 'keyword', label: t('masterData:keyword'), maxLength: 50 },
-        {
-          name: 'active',
-          label: t('masterData:active'),
-          type: 'select',
-          options: [
-            { value: 'true', label: t('masterData:activeYes') },
-            { value: 'false', label: t('masterData:activeNo') },
-          ],
-        },
+        yesNoSearchField(
+          'active',
+          t('masterData:active'),
+          t('masterData:activeYes'),
+          t('masterData:activeNo'),
+        ),
       ]}
       nameWidth={260}
       columns={[
@@ -38,9 +36,7 @@ export default function SupplierMasterPage() {
       ]}
       retire={{ action: 'abolish', confirm: (code) => t('masterData:confirmAbolishSupplier', { code }) }}
       dialog={{
-        addTitle: t('masterData:addSupplier'),
-        editTitle: t('masterData:editSupplier'),
-        width: 640,
+        titles: [t('masterData:addSupplier'), t('masterData:editSupplier')],
         newValues: { currency: 'CNY' },
         fields: (f) => [
           ...f.head(f.rules.code),

@@ -33,9 +33,7 @@ export default function WarehouseMasterPage() {
       ]}
       retire={{ action: 'abolish', confirm: (code) => t('masterData:confirmAbolish', { code }) }}
       dialog={{
-        addTitle: t('masterData:addWarehouse'),
-        editTitle: t('masterData:editWarehouse'),
-        width: 640,
+        titles: [t('masterData:addWarehouse'), t('masterData:editWarehouse')],
         newValues: { warehouseType: 'Branch', region: 'east' },
         fields: (f) => [
           ...f.head(f.rules.code),
