@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
-import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { col } from '../../../shared/columns';
 import { DetailFields } from '../../../shared/DetailSections';
@@ -16,6 +15,7 @@ import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { StatusTag } from '../../../shared/StatusTag';
 import { decideMajorClaim, fetchMajorClaim, majorClaimKeys, orderMajorClaim } from '../major-claims-api';
+import { useClaimApproval } from './claim-approval';
 import { usePartColumns } from './claim-columns';
 
 type Line = MajorClaimDetail['lines'][number];
@@ -39,7 +39,6 @@ export function MajorClaimDrawer({
   const client = useQueryClient();
   const zh = currentLanguage() === 'zh-CN';
   const partColumns = usePartColumns<Line>();
-  const [decision, setDecision] = useState<ApprovalDecision | null>(null);
   const [ordering, setOrdering] = useState(false);
   const query = useQuery({
     queryKey: majorClaimKeys.detail(id ?? 0),
@@ -51,6 +50,15 @@ export function MajorClaimDrawer({
     client.setQueryData(majorClaimKeys.detail(c.id), c);
     onChanged();
   };
+  const approval = useClaimApproval({
+    code: perm('majorClaim', 'audit'),
+    no: claim?.majorClaimNo,
+    approveTestId: 'major-claim-approve',
+    decide: async (decision, opinion) => {
+      const c = claim as MajorClaimDetail;
+      changed(await decideMajorClaim(c.id, decision, { version: c.version, opinion }));
+    },
+  });
 
   return (
     <Drawer
@@ -69,25 +77,7 @@ export function MajorClaimDrawer({
       extra={
         claim && (
           <Space>
-            {claim.status === 0 && (
-              <>
-                <PermissionButton
-                  code={perm('majorClaim', 'audit')}
-                  type="primary"
-                  onClick={() => setDecision('approve')}
-                  data-testid="major-claim-approve"
-                >
-                  {t('common:action.approve')}
-                </PermissionButton>
-                <PermissionButton
-                  code={perm('majorClaim', 'audit')}
-                  danger
-                  onClick={() => setDecision('reject')}
-                >
-                  {t('common:action.reject')}
-                </PermissionButton>
-              </>
-            )}
+            {claim.status === 0 && approval.buttons}
             {claim.status === 1 && claim.lines.some((l) => l.remainingQty > 0) && (
               <PermissionButton
                 code={perm('majorClaim', 'order')}
@@ -132,21 +122,7 @@ export function MajorClaimDrawer({
           <ApprovalTimeline entries={claim.history} statusKind="majorClaimStatus" />
         </Space>
       )}
-      <ApprovalDialog
-        decision={decision}
-        title={`${decision === 'reject' ? t('common:action.reject') : t('common:action.approve')} ${claim?.majorClaimNo ?? ''}`}
-        successMessage={t('claims:audited')}
-        onClose={() => setDecision(null)}
-        onSubmit={async (opinion) => {
-          const c = claim as MajorClaimDetail;
-          const done = await decideMajorClaim(c.id, decision as ApprovalDecision, {
-            version: c.version,
-            opinion,
-          });
-          setDecision(null);
-          changed(done);
-        }}
-      />
+      {approval.dialog}
       {claim && (
         <FormDialog<{ qty: Record<string, number | null> }>
           open={ordering}

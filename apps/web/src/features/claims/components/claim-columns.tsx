@@ -1,3 +1,4 @@
+import { perm } from '@spm/domain';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
@@ -12,21 +13,22 @@ interface ClaimRow {
 
 /**
  * The operation column of a claim list (dealer claims, in-warehouse claims, BOD applications): view
- * opens the row; delete (permission `deletePermission`, only where `deletable`) asks `confirmDelete`,
- * deletes the row's version through `remove` and refreshes the list.
+ * opens the row; delete (permission `<page>:delete`, only where `deletable`) asks `confirmDelete`
+ * ("delete this claim?" unless given), deletes the row's version through `remove` and refreshes the
+ * list.
  */
 export function useClaimActionsColumn<T extends ClaimRow>({
   open,
-  deletePermission,
+  page,
   deletable,
   confirmDelete,
   remove,
   refresh,
 }: {
   open: (row: T) => void;
-  deletePermission: string;
+  page: 'dealerClaim' | 'warehouseClaim' | 'bodOrder';
   deletable: (row: T) => boolean;
-  confirmDelete: string;
+  confirmDelete?: string;
   remove: (id: number, version: number) => Promise<unknown>;
   refresh: () => Promise<unknown>;
 }) {
@@ -37,10 +39,10 @@ export function useClaimActionsColumn<T extends ClaimRow>({
     {
       key: 'delete',
       label: t('claims:delete'),
-      permission: deletePermission,
+      permission: perm(page, 'delete'),
       hidden: !deletable(row),
       danger: true,
-      confirm: confirmDelete,
+      confirm: confirmDelete ?? t('claims:confirmDelete'),
       onClick: async () => {
         await remove(row.id, row.version);
         await refresh();

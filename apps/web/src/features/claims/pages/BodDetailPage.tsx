@@ -2,17 +2,15 @@ import type { BodDetail, BodInput } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { Col, DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
 import { ConfirmButton } from '../../../shared/DocumentEntry';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { FormGrid } from '../../../shared/FormFields';
-import { PermissionButton } from '../../../shared/PermissionButton';
 import { useEntryDocument } from '../../../shared/use-entry-document';
 import { claimPhoneRules, claimText } from '../components/ClaimContactFields';
 import { ClaimEntryCard } from '../components/ClaimEntryCard';
+import { useClaimApproval } from '../components/claim-approval';
 import { bodKeys, createBod, deleteBod, fetchBod, saveBod, stepBod } from '../major-claims-api';
 
 const LIST = '/bod-order/list';
@@ -43,7 +41,6 @@ const CELL = { xs: 24, md: 6 };
 export default function BodDetailPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [decision, setDecision] = useState<ApprovalDecision | null>(null);
   const entry = useEntryDocument<BodDetail>({
     detailKey: bodKeys.detail,
     fetch: fetchBod,
@@ -58,6 +55,16 @@ export default function BodDetailPage() {
   const { doc: bod, run } = entry;
   const status = bod?.status ?? 0;
   const editable = status === 0 || status === 3;
+  const approval = useClaimApproval({
+    code: perm('bodOrder', 'audit'),
+    no: bod?.applyNo,
+    approveTestId: 'bod-approve',
+    decide: async (decision, opinion) => {
+      const b = bod as BodDetail;
+      entry.show(await stepBod(b.id, decision, { version: b.version, opinion }));
+      await entry.refreshList();
+    },
+  });
 
   const save = async () => {
     const v = await form.validateFields();
@@ -101,21 +108,7 @@ export default function BodDetailPage() {
       }
       actions={
         <>
-          {bod && status === 1 && (
-            <>
-              <PermissionButton
-                code={perm('bodOrder', 'audit')}
-                type="primary"
-                onClick={() => setDecision('approve')}
-                data-testid="bod-approve"
-              >
-                {t('common:action.approve')}
-              </PermissionButton>
-              <PermissionButton code={perm('bodOrder', 'audit')} danger onClick={() => setDecision('reject')}>
-                {t('common:action.reject')}
-              </PermissionButton>
-            </>
-          )}
+          {bod && status === 1 && approval.buttons}
           {bod && status === 2 && (
             <ConfirmButton
               code={perm('bodOrder', 'order')}
@@ -139,21 +132,7 @@ export default function BodDetailPage() {
       }
       returnTo={LIST}
       historyTitle={t('claims:bod.auditLog')}
-      after={
-        <ApprovalDialog
-          decision={decision}
-          title={`${decision === 'reject' ? t('common:action.reject') : t('common:action.approve')} ${bod?.applyNo ?? ''}`}
-          successMessage={t('claims:audited')}
-          onClose={() => setDecision(null)}
-          onSubmit={async (opinion) => {
-            const b = bod as BodDetail;
-            const done = await stepBod(b.id, decision as ApprovalDecision, { version: b.version, opinion });
-            setDecision(null);
-            entry.show(done);
-            await entry.refreshList();
-          }}
-        />
-      }
+      after={approval.dialog}
     >
       <Form form={form} layout="vertical" disabled={!editable} name="bod" initialValues={{ qty: 1 }}>
         <FormGrid

@@ -1,5 +1,4 @@
 import type { BodListItem } from '@spm/contracts';
-import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +38,7 @@ export default function BodListPage() {
   const open = (b: BodListItem) => navigate(`${BOD_DETAIL}?id=${b.id}`);
   const actionsColumn = useClaimActionsColumn<BodListItem>({
     open,
-    deletePermission: perm('bodOrder', 'delete'),
+    page: 'bodOrder',
     deletable: (b) => b.status === 0 || b.status === 3,
     confirmDelete: t('claims:bod.confirmDelete'),
     remove: deleteBod,

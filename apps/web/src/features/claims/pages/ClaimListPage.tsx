@@ -1,5 +1,4 @@
 import type { ClaimListItem } from '@spm/contracts';
-import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,9 +51,8 @@ export default function ClaimListPage() {
   const open = (c: ClaimListItem) => navigate(`${CLAIM_ENTRY}?id=${c.id}`);
   const actionsColumn = useClaimActionsColumn<ClaimListItem>({
     open,
-    deletePermission: perm('dealerClaim', 'delete'),
+    page: 'dealerClaim',
     deletable: (c) => c.status === 0,
-    confirmDelete: t('claims:confirmDelete'),
     remove: deleteClaim,
     refresh,
   });

@@ -1,5 +1,4 @@
 import type { WarehouseClaimListItem } from '@spm/contracts';
-import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,9 +40,8 @@ export default function WarehouseClaimListPage() {
   const open = (c: WarehouseClaimListItem) => navigate(`${ENTRY}?id=${c.id}`);
   const actionsColumn = useClaimActionsColumn<WarehouseClaimListItem>({
     open,
-    deletePermission: perm('warehouseClaim', 'delete'),
+    page: 'warehouseClaim',
     deletable: (c) => c.status === 0,
-    confirmDelete: t('claims:confirmDelete'),
     remove: deleteWarehouseClaim,
     refresh,
   });

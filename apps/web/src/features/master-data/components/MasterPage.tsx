@@ -45,7 +45,8 @@ const MASTERS = {
 export interface MasterPageProps<T extends MasterRow, V extends { code: string }> {
   kind: MasterKind;
   api: MasterApi<T, V>;
-  searchFields: SearchField[];
+  /** Search fields after the keyword (code, name or pinyin initials). */
+  searchFields?: SearchField[];
   /** Width of the name column; as wide as it comes unless given. */
   nameWidth?: number;
   /** The page's own columns, between the name and "active". */
@@ -141,7 +142,10 @@ export function MasterPage<T extends MasterRow, V extends { code: string }>(prop
         exportUrl={paths.export}
         columns={columns}
         rowKey="code"
-        searchFields={props.searchFields}
+        searchFields={[
+          { name: 'keyword', label: t('masterData:keyword'), maxLength: 50 },
+          ...(props.searchFields ?? []),
+        ]}
         toolbar={[addAction(() => setEditing({ mode: 'add' }), t('masterData:add'))]}
         toolbarExtra={
           <ExcelImportButton

@@ -45,7 +45,6 @@ export default function DealerMasterPage() {
       kind="dealers"
       api={masterApis.dealers}
       searchFields={[
-        { name: 'keyword', label: t('masterData:keyword'), maxLength: 50 },
         { name: 'dealerType', label: t('masterData:dealerType'), type: 'select', options: dealerTypes },
       ]}
       nameWidth={260}

@@ -19,7 +19,6 @@ export default function SupplierMasterPage() {
       kind="suppliers"
       api={masterApis.suppliers}
       searchFields={[
-        { name: 'keyword', label: t('masterData:keyword'), maxLength: 50 },
         yesNoSearchField(
           'active',
           t('masterData:active'),

@@ -22,7 +22,6 @@ export default function WarehouseMasterPage() {
     <MasterPage<WarehouseMaster, WarehouseInput>
       kind="warehouses"
       api={masterApis.warehouses}
-      searchFields={[{ name: 'keyword', label: t('masterData:keyword'), maxLength: 50 }]}
       columns={[
         col.text(t('masterData:warehouseType'), 'warehouseType', {
           render: (v: keyof typeof WAREHOUSE_TYPE_LABELS) => typeLabel(v, zh),
