@@ -1,3 +1,4 @@
+import { perm } from '@spm/domain';
 import { Button, Card, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,31 +8,31 @@ import { ConfirmButton, DocumentTitle } from '../../../shared/DocumentEntry';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import type { StatusKindName } from '../../../shared/status-tones';
 
-/** A confirmed step of the entry card: its permission code, question and work. */
-export interface EntryStep {
-  code: string;
-  confirm: string;
-  run: () => unknown;
-}
+/** A step of the entry card, left out (its button hidden) when false or null. */
+type Step = (() => unknown) | false | null;
 
 /**
  * The card of a claim document's entry and detail page (dealer claim, in-warehouse claim, BOD
- * application): the title with the document no (`<testIdPrefix>-no`) and status, then the buttons
- * save (`<testIdPrefix>-save`), submit (`<testIdPrefix>-submit`, confirmed), the page's own
- * `actions`, delete (confirmed; then the lists are refreshed and the page goes back to `returnTo`),
- * `tail` and return; below, the form (`children`) and, once saved, the approval history under
- * `historyTitle`. A button is shown
- * when its step is given.
+ * application), its buttons behind the permission codes of `page`: the title with the document no
+ * (`<testIdPrefix>-no`) and status, then save (`<testIdPrefix>-save`; `<page>:add` for a new
+ * document, `<page>:<saveAction>` after), submit (`<testIdPrefix>-submit`, asking `confirmSubmit`),
+ * the page's own `actions`, delete (asking `confirmDelete`; then the lists are refreshed and the page
+ * goes back to `returnTo`), `tail` and return; below, the form (`children`) and, once saved, the
+ * approval history under `historyTitle`. A button shows while its step is given.
  */
 export function ClaimEntryCard({
+  page,
+  saveAction = 'edit',
   testIdPrefix,
   title,
   no,
   statusKind,
   entry,
-  save,
-  submit,
-  remove,
+  onSave,
+  onSubmit,
+  confirmSubmit,
+  onDelete,
+  confirmDelete,
   actions,
   tail,
   wrap,
@@ -40,6 +41,8 @@ export function ClaimEntryCard({
   children,
   after,
 }: {
+  page: 'dealerClaim' | 'warehouseClaim' | 'bodOrder';
+  saveAction?: 'edit' | 'save';
   testIdPrefix: string;
   title: string;
   no?: string | null;
@@ -50,9 +53,13 @@ export function ClaimEntryCard({
     busy: boolean;
     refreshList: () => Promise<unknown>;
   };
-  save?: { code: string; run: () => unknown } | false | null;
-  submit?: EntryStep | false | null;
-  remove?: EntryStep | false | null;
+  onSave?: Step;
+  onSubmit?: Step;
+  /** "Submit this claim?" unless given. */
+  confirmSubmit?: string;
+  onDelete?: Step;
+  /** "Delete this claim?" unless given. */
+  confirmDelete?: string;
   actions?: ReactNode;
   tail?: ReactNode;
   /** Let the buttons wrap on a narrow screen. */
@@ -80,36 +87,36 @@ export function ClaimEntryCard({
         }
         extra={
           <Space wrap={wrap}>
-            {save && (
+            {onSave && (
               <PermissionButton
-                code={save.code}
+                code={perm(page, doc ? saveAction : 'add')}
                 loading={busy}
-                onClick={() => void save.run()}
+                onClick={() => void onSave()}
                 data-testid={`${testIdPrefix}-save`}
               >
                 {t('claims:save')}
               </PermissionButton>
             )}
-            {submit && (
+            {onSubmit && (
               <ConfirmButton
-                code={submit.code}
+                code={perm(page, 'submit')}
                 type="primary"
                 loading={busy}
                 data-testid={`${testIdPrefix}-submit`}
-                content={submit.confirm}
-                onConfirm={submit.run}
+                content={confirmSubmit ?? t('claims:confirmSubmit')}
+                onConfirm={onSubmit}
               >
                 {t('claims:submit')}
               </ConfirmButton>
             )}
             {actions}
-            {remove && (
+            {onDelete && (
               <ConfirmButton
-                code={remove.code}
+                code={perm(page, 'delete')}
                 danger
-                content={remove.confirm}
+                content={confirmDelete ?? t('claims:confirmDelete')}
                 onConfirm={async () => {
-                  await remove.run();
+                  await onDelete();
                   await entry.refreshList();
                   navigate(returnTo);
                 }}

@@ -89,22 +89,21 @@ export default function BodDetailPage() {
 
   return (
     <ClaimEntryCard
+      page="bodOrder"
       testIdPrefix="bod"
       title={t('menu:bodOrderDetail')}
       no={bod?.applyNo}
       statusKind="bodStatus"
       entry={entry}
       wrap
-      save={editable && { code: perm('bodOrder', bod ? 'edit' : 'add'), run: save }}
-      submit={
-        editable && {
-          code: perm('bodOrder', 'submit'),
-          confirm: t('claims:bod.confirmSubmit'),
-          run: async () => {
-            const saved = await save();
-            await run(() => stepBod(saved.id, 'submit', { version: saved.version }));
-          },
-        }
+      onSave={editable && save}
+      confirmSubmit={t('claims:bod.confirmSubmit')}
+      onSubmit={
+        editable &&
+        (async () => {
+          const saved = await save();
+          await run(() => stepBod(saved.id, 'submit', { version: saved.version }));
+        })
       }
       actions={
         <>
@@ -122,14 +121,8 @@ export default function BodDetailPage() {
           )}
         </>
       }
-      remove={
-        bod &&
-        editable && {
-          code: perm('bodOrder', 'delete'),
-          confirm: t('claims:bod.confirmDelete'),
-          run: () => deleteBod(bod.id, bod.version),
-        }
-      }
+      confirmDelete={t('claims:bod.confirmDelete')}
+      onDelete={bod && editable && (() => deleteBod(bod.id, bod.version))}
       returnTo={LIST}
       historyTitle={t('claims:bod.auditLog')}
       after={approval.dialog}

@@ -130,21 +130,20 @@ export default function ClaimEntryDetailPage() {
   const status = claim?.status ?? 0;
   return (
     <ClaimEntryCard
+      page="dealerClaim"
+      saveAction="save"
       testIdPrefix="claim"
       title={t('menu:claimEntryDetail')}
       no={claim?.claimBillNo}
       statusKind="claimStatus"
       entry={entry}
-      save={editable && { code: perm('dealerClaim', claim ? 'save' : 'add'), run: save }}
-      submit={
-        (claim === null || [0, 4, 5].includes(status)) && {
-          code: perm('dealerClaim', 'submit'),
-          confirm: t('claims:confirmSubmit'),
-          run: async () => {
-            const saved = editable ? await save() : claim;
-            if (saved) await run(() => submitClaim(saved.id, saved.version));
-          },
-        }
+      onSave={editable && save}
+      onSubmit={
+        (claim === null || [0, 4, 5].includes(status)) &&
+        (async () => {
+          const saved = editable ? await save() : claim;
+          if (saved) await run(() => submitClaim(saved.id, saved.version));
+        })
       }
       actions={
         <>
@@ -177,14 +176,7 @@ export default function ClaimEntryDetailPage() {
           )}
         </>
       }
-      remove={
-        claim &&
-        status === 0 && {
-          code: perm('dealerClaim', 'delete'),
-          confirm: t('claims:confirmDelete'),
-          run: () => deleteClaim(claim.id, claim.version),
-        }
-      }
+      onDelete={claim && status === 0 && (() => deleteClaim(claim.id, claim.version))}
       tail={
         claim &&
         can(perm('dealerClaim', 'print')) && (

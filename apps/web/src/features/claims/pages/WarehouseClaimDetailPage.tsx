@@ -76,22 +76,20 @@ export default function WarehouseClaimDetailPage() {
 
   return (
     <ClaimEntryCard
+      page="warehouseClaim"
       testIdPrefix="warehouse-claim"
       title={t('menu:warehouseClaimDetail')}
       no={claim?.warehouseClaimNo}
       statusKind="warehouseClaimStatus"
       entry={entry}
       wrap
-      save={editable && { code: perm('warehouseClaim', claim ? 'edit' : 'add'), run: save }}
-      submit={
-        editable && {
-          code: perm('warehouseClaim', 'submit'),
-          confirm: t('claims:confirmSubmit'),
-          run: async () => {
-            const saved = await save();
-            await run(() => submitWarehouseClaim(saved.id, saved.version));
-          },
-        }
+      onSave={editable && save}
+      onSubmit={
+        editable &&
+        (async () => {
+          const saved = await save();
+          await run(() => submitWarehouseClaim(saved.id, saved.version));
+        })
       }
       actions={
         <>
@@ -127,14 +125,7 @@ export default function WarehouseClaimDetailPage() {
           )}
         </>
       }
-      remove={
-        claim &&
-        editable && {
-          code: perm('warehouseClaim', 'delete'),
-          confirm: t('claims:confirmDelete'),
-          run: () => deleteWarehouseClaim(claim.id, claim.version),
-        }
-      }
+      onDelete={claim && editable && (() => deleteWarehouseClaim(claim.id, claim.version))}
       returnTo={WAREHOUSE_CLAIM_LIST}
       historyTitle={t('claims:history')}
       after={
