@@ -1,14 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { ToolbarAction } from './ListPage';
+import type { ToolbarAction, ToolbarContext } from './ListPage';
 
 /**
- * The "add" button of a list page's toolbar (permission `<page>:add`): primary, with the plus icon,
- * worded `label` or the usual "Add"; `onClick` opens the new document or its dialog.
+ * The toolbar's add button (permission `<page>:add`): primary, with the plus icon, worded `label`
+ * (the page's own wording, e.g. "New RFQ") or "Add" unless given.
  */
-export const addAction = <T,>(onClick: ToolbarAction<T>['onClick'], label?: string): ToolbarAction<T> => ({
-  action: 'add',
-  label,
-  icon: <PlusOutlined />,
-  primary: true,
-  onClick,
-});
+export function addAction<T>(onClick: (ctx: ToolbarContext<T>) => unknown, label?: string): ToolbarAction<T> {
+  return { action: 'add', label, icon: <PlusOutlined />, primary: true, onClick };
+}

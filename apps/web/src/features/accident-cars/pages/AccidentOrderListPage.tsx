@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { dateRangeField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   type AccidentOrderListItem,
@@ -35,12 +36,7 @@ export default function AccidentOrderListPage() {
       { name: 'plateNo', label: t('accidentCars:field.plateNo'), maxLength: 20 },
       { name: 'orderWarehouseCode', label: t('accidentCars:field.orderWarehouse'), maxLength: 20 },
       { name: 'receivingWarehouseCode', label: t('accidentCars:field.receivingWarehouse'), maxLength: 20 },
-      {
-        name: 'submitDate',
-        label: t('accidentCars:field.submittedAt'),
-        type: 'dateRange',
-        rangeNames: ['submitDateFrom', 'submitDateTo'],
-      },
+      dateRangeField('submitDate', t('accidentCars:field.submittedAt'), 6),
     ],
     [t],
   );

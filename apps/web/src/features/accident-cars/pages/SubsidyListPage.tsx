@@ -7,7 +7,7 @@ import { col, useRowActions } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { statusSearchField } from '../../../shared/status-search-field';
+import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   accidentKeys,

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { statusSearchField } from '../../../shared/status-search-field';
+import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { useClaimActionsColumn } from '../components/claim-columns';

@@ -7,7 +7,7 @@ import { col, useDocumentNoColumn } from '../../../shared/columns';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { statusSearchField } from '../../../shared/status-search-field';
+import { dateRangeField, statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { claimExportPath, claimKeys, deleteClaim, fetchClaims } from '../api';
@@ -39,12 +39,7 @@ export default function ClaimListPage() {
       { name: 'shipBillNo', label: t('claims:shipBillNo'), maxLength: 24 },
       { name: 'dealerOrderNo', label: t('claims:dealerOrderNo'), maxLength: 30 },
       statusSearchField('claimStatus', t('claims:status')),
-      {
-        name: 'submitDate',
-        label: t('claims:submittedAt'),
-        type: 'dateRange',
-        rangeNames: ['submitDateFrom', 'submitDateTo'],
-      },
+      dateRangeField('submitDate', t('claims:submittedAt'), 6),
     ],
     [t],
   );

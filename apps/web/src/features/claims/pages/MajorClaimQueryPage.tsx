@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { statusSearchField } from '../../../shared/status-search-field';
+import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { MajorClaimDrawer } from '../components/MajorClaimDrawer';
 import { MajorClaimRegisterDialog } from '../components/MajorClaimRegisterDialog';

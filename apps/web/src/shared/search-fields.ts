@@ -21,3 +21,11 @@ export function statusSearchField(kind: StatusKindName, label: string, name = 's
     })),
   };
 }
+
+/**
+ * The search field of a date range `name`: from/to as the query parameters `<name>From` and
+ * `<name>To` (`yyyy-MM-dd`), either may stay open; `span` grid columns of 24, 8 unless given.
+ */
+export function dateRangeField(name: string, label: string, span = 8): SearchField {
+  return { name, label, type: 'dateRange', rangeNames: [`${name}From`, `${name}To`], span };
+}

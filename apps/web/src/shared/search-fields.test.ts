@@ -1,6 +1,6 @@
 import { PO_STATUS_LABELS, PO_STATUSES } from '@spm/domain';
 import { describe, expect, it } from 'vitest';
-import { statusSearchField } from './status-search-field';
+import { dateRangeField, statusSearchField } from './search-fields';
 
 describe('statusSearchField', () => {
   it('lists every status of the kind in order, values as strings', () => {
@@ -13,5 +13,18 @@ describe('statusSearchField', () => {
 
   it('takes another query parameter', () => {
     expect(statusSearchField('asnStatus', 'ASN', 'asnStatus').name).toBe('asnStatus');
+  });
+});
+
+describe('dateRangeField', () => {
+  it('names the from and to parameters after the field', () => {
+    expect(dateRangeField('submitDate', 'Submitted')).toEqual({
+      name: 'submitDate',
+      label: 'Submitted',
+      type: 'dateRange',
+      rangeNames: ['submitDateFrom', 'submitDateTo'],
+      span: 8,
+    });
+    expect(dateRangeField('shipDate', 'Shipped', 6).span).toBe(6);
   });
 });
