@@ -78,3 +78,12 @@ export const masterPaths = {
   dealers: { export: urlOf(e.dealers.export.file, {}).path, import: urlOf(e.dealers.import, {}).path },
   suppliers: { export: urlOf(e.suppliers.export.file, {}).path, import: urlOf(e.suppliers.import, {}).path },
 };
+
+const calls = <L, C, U, R>(fetch: L, create: C, update: U, retire: R) => ({ fetch, create, update, retire });
+
+/** The list, create, update and abolish (close) calls of each master, by its kind. */
+export const masterApis = {
+  warehouses: calls(fetchWarehouseMasters, createWarehouse, updateWarehouse, abolishWarehouse),
+  dealers: calls(fetchDealerMasters, createDealer, updateDealer, closeDealer),
+  suppliers: calls(fetchSupplierMasters, createSupplier, updateSupplier, abolishSupplier),
+};

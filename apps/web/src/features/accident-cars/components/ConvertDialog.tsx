@@ -1,12 +1,12 @@
 import { dealerOrderEndpoints } from '@spm/contracts';
-import { Form, Input } from 'antd';
-import { useState } from 'react';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../app/api/endpoint';
 import { ApiError } from '../../../app/api/errors';
-import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import { FormDialog } from '../../../shared/FormDialog';
+import { FormFields, useRequiredField } from '../../../shared/FormFields';
 import { type AccidentOrderDetail, convertToAccident } from '../api';
-import { SettlementSelect } from './SettlementSelect';
+import { useSettlementField } from './SettlementSelect';
 
 interface Values {
   dealerOrderNo: string;
@@ -39,9 +39,9 @@ export function ConvertDialog({
   onDone: (result: AccidentOrderDetail) => void;
 }) {
   const { t } = useTranslation();
-  const required = useRequiredRule();
+  const field = useRequiredField();
   const [form] = Form.useForm<Values>();
-  const [settlement, setSettlement] = useState<string | null>(null);
+  const settlement = useSettlementField(form);
 
   /** The id of the order named in the form (a lookup in the caller's orders), or the row's. */
   const orderIdOf = async (dealerOrderNo: string) => {
@@ -71,7 +71,7 @@ export function ConvertDialog({
       okText={t('accidentCars:convert.ok')}
       successMessage={t('accidentCars:convert.done')}
       onClose={() => {
-        setSettlement(null);
+        settlement.reset();
         onClose();
       }}
       onSubmit={async ({ dealerOrderNo, ...body }) => {
@@ -81,32 +81,14 @@ export function ConvertDialog({
         return result;
       }}
     >
-      <Form.Item
-        name="dealerOrderNo"
-        label={t('accidentCars:field.dealerOrderNo')}
-        rules={[required(t('accidentCars:field.dealerOrderNo'))]}
-      >
-        <Input maxLength={20} disabled={Boolean(order)} />
-      </Form.Item>
-      <Form.Item
-        name="vin"
-        label={t('accidentCars:field.vin')}
-        rules={[required(t('accidentCars:field.vin'))]}
-      >
-        <Input maxLength={17} />
-      </Form.Item>
-      <Form.Item name="plateNo" label={t('accidentCars:field.plateNo')}>
-        <Input maxLength={20} />
-      </Form.Item>
-      <Form.Item name="settlementContractId" label={t('accidentCars:field.settlement')}>
-        <SettlementSelect
-          label={settlement}
-          onPick={(s) => {
-            setSettlement(`${s.settlementNo} / ${s.vin}`);
-            form.setFieldsValue({ settlementContractId: s.id, vin: s.vin });
-          }}
-        />
-      </Form.Item>
+      <FormFields
+        fields={[
+          field('dealerOrderNo', t('accidentCars:field.dealerOrderNo'), 20, { disabled: Boolean(order) }),
+          field('vin', t('accidentCars:field.vin'), 17),
+          { name: 'plateNo', label: t('accidentCars:field.plateNo'), max: 20 },
+          settlement.field,
+        ]}
+      />
     </FormDialog>
   );
 }

@@ -1,9 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { Input, Modal, Space, Table } from 'antd';
+import { Button, Input, Modal, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../app/api/client';
+
+/** What a select dialog lists and where its pick goes. */
+export interface SelectDialogProps<T> {
+  open: boolean;
+  title: string;
+  queryKey: readonly unknown[];
+  fetch: (query: Query) => Promise<{ items: T[]; total: number }>;
+  keywordField: string;
+  keywordLabel: string;
+  columns: ColumnsType<T>;
+  onPick: (row: T) => void;
+  onClose: () => void;
+  testId: string;
+}
 
 /**
  * A select dialog (spec §2 "settlement contract data select", "accident car order select"): a keyword
@@ -20,18 +34,7 @@ export function SelectDialog<T extends { id: number }>({
   onPick,
   onClose,
   testId,
-}: {
-  open: boolean;
-  title: string;
-  queryKey: readonly unknown[];
-  fetch: (query: Query) => Promise<{ items: T[]; total: number }>;
-  keywordField: string;
-  keywordLabel: string;
-  columns: ColumnsType<T>;
-  onPick: (row: T) => void;
-  onClose: () => void;
-  testId: string;
-}) {
+}: SelectDialogProps<T>) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -87,5 +90,55 @@ export function SelectDialog<T extends { id: number }>({
         locale={{ emptyText: t('accidentCars:select.empty') }}
       />
     </Modal>
+  );
+}
+
+/** What a pick field shows and hands on: the picked row's label and where a new pick goes. */
+export interface PickProps<T> {
+  label: string | null;
+  onPick: (row: T) => void;
+  /** On a read-only form. */
+  disabled?: boolean;
+}
+
+/**
+ * A form field that picks a row through the select dialog (spec §2 "settlement contract data select",
+ * "accident car order select"): the picked row's `label` (read-only, the hint of `kind` while none)
+ * and a pick button (`pick-<kind>`) that opens the dialog (`<kind>-select`) of `source`'s rows,
+ * searched by its keyword field.
+ */
+export function PickField<T extends { id: number }>({
+  kind,
+  source,
+  columns,
+  label,
+  onPick,
+  disabled,
+}: PickProps<T> & {
+  kind: 'order' | 'settlement';
+  source: Pick<SelectDialogProps<T>, 'queryKey' | 'fetch' | 'keywordField'>;
+  columns: ColumnsType<T>;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input value={label ?? ''} readOnly placeholder={t(`accidentCars:select.${kind}Hint`)} />
+        <Button onClick={() => setOpen(true)} disabled={disabled} data-testid={`pick-${kind}`}>
+          {t('accidentCars:select.pick')}
+        </Button>
+      </Space.Compact>
+      <SelectDialog<T>
+        {...source}
+        open={open}
+        title={t(`accidentCars:select.${kind}Title`)}
+        keywordLabel={t(`accidentCars:field.${source.keywordField}`)}
+        columns={columns}
+        onPick={onPick}
+        onClose={() => setOpen(false)}
+        testId={`${kind}-select`}
+      />
+    </>
   );
 }

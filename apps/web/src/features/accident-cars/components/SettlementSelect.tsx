@@ -1,23 +1,17 @@
-import { Button, Input, Space } from 'antd';
+import type { FormInstance } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
+import type { FormField } from '../../../shared/FormFields';
 import { accidentKeys, fetchSettlements, type SettlementListItem } from '../api';
-import { SelectDialog } from './SelectDialog';
+import { PickField, type PickProps } from './SelectDialog';
+
+const SOURCE = { queryKey: accidentKeys.settlements(), fetch: fetchSettlements, keywordField: 'contractNo' };
 
 /** A field that picks a settlement contract through the select dialog; shows its settlement no. */
-export function SettlementSelect({
-  label,
-  onPick,
-  disabled,
-}: {
-  label: string | null;
-  onPick: (s: SettlementListItem) => void;
-  disabled?: boolean;
-}) {
+export function SettlementSelect(props: PickProps<SettlementListItem>) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const columns: ColumnsType<SettlementListItem> = [
     col.code(t('accidentCars:field.contractNo'), 'contractNo'),
     col.code(t('accidentCars:field.settlementNo'), 'settlementNo'),
@@ -27,26 +21,28 @@ export function SettlementSelect({
     col.money(t('accidentCars:field.preDiscountTotal'), 'preDiscountTotal'),
     col.money(t('accidentCars:field.totalAmount'), 'totalAmount'),
   ];
-  return (
-    <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input value={label ?? ''} readOnly placeholder={t('accidentCars:select.settlementHint')} />
-        <Button onClick={() => setOpen(true)} disabled={disabled} data-testid="pick-settlement">
-          {t('accidentCars:select.pick')}
-        </Button>
-      </Space.Compact>
-      <SelectDialog<SettlementListItem>
-        open={open}
-        title={t('accidentCars:select.settlementTitle')}
-        queryKey={accidentKeys.settlements()}
-        fetch={fetchSettlements}
-        keywordField="contractNo"
-        keywordLabel={t('accidentCars:field.contractNo')}
-        columns={columns}
-        onPick={onPick}
-        onClose={() => setOpen(false)}
-        testId="settlement-select"
+  return <PickField kind="settlement" source={SOURCE} columns={columns} {...props} />;
+}
+
+/**
+ * The settlement contract field of an accident car form (`settlementContractId`): picking a contract
+ * shows `<settlement no> / <VIN>` and takes over its VIN into `vin`. `reset` clears what it shows.
+ */
+export function useSettlementField(form: FormInstance) {
+  const { t } = useTranslation();
+  const [label, setLabel] = useState<string | null>(null);
+  const field: FormField = {
+    name: 'settlementContractId',
+    label: t('accidentCars:field.settlement'),
+    input: (
+      <SettlementSelect
+        label={label}
+        onPick={(s) => {
+          setLabel(`${s.settlementNo} / ${s.vin}`);
+          form.setFieldsValue({ settlementContractId: s.id, vin: s.vin });
+        }}
       />
-    </>
-  );
+    ),
+  };
+  return { field, reset: () => setLabel(null) };
 }

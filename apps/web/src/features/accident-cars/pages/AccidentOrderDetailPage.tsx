@@ -1,35 +1,24 @@
 import { accidentCarEndpoints } from '@spm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Table,
-} from 'antd';
-import { useState } from 'react';
+import { Button, Card, Form, Select, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../../app/api/endpoint';
 import { notify } from '../../../app/api/notify';
 import { col } from '../../../shared/columns';
+import { DetailFields } from '../../../shared/DetailSections';
 import { EditableRows } from '../../../shared/EditableRows';
-import { useRequiredRule } from '../../../shared/FormDialog';
-import { applyServerErrors } from '../../../shared/form-errors';
+import { partCodeColumn, qtyColumn } from '../../../shared/editable-columns';
+import { FormGrid, useRequiredField } from '../../../shared/FormFields';
 import { formatDateTime } from '../../../shared/format';
+import { LinesTable } from '../../../shared/LinesTable';
 import { useRefresh } from '../../../shared/ListPage';
 import { MoneyText } from '../../../shared/MoneyText';
 import { orgOptions, useWarehouseLabel, useWarehouses } from '../../../shared/reference-data';
 import { StatusTag } from '../../../shared/StatusTag';
+import { useFormSave } from '../../../shared/use-form-save';
 import { type AccidentOrderDetail, accidentKeys, fetchAccidentOrder } from '../api';
-import { SettlementSelect } from '../components/SettlementSelect';
+import { useSettlementField } from '../components/SettlementSelect';
 import { ORDER_LIST } from '../routes';
 
 type Line = AccidentOrderDetail['lines'][number];
@@ -84,40 +73,29 @@ export default function AccidentOrderDetailPage() {
         <Skeleton active />
       ) : (
         <>
-          <Descriptions size="small" bordered column={3}>
-            <Descriptions.Item label={f('status')}>
-              <StatusTag kind="orderStatus" value={o.status} />
-            </Descriptions.Item>
-            <Descriptions.Item label={f('dealer')}>
-              {o.dealerCode} {o.dealerName}
-            </Descriptions.Item>
-            <Descriptions.Item label={f('source')}>{t(`accidentCars:source.${o.source}`)}</Descriptions.Item>
-            <Descriptions.Item label={f('vin')}>{o.vin}</Descriptions.Item>
-            <Descriptions.Item label={f('plateNo')}>{o.plateNo ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={f('settlementNo')}>{o.settlementNo ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={f('orderWarehouse')}>
-              {warehouseLabel(o.orderWarehouseCode)}
-            </Descriptions.Item>
-            <Descriptions.Item label={f('receivingWarehouse')}>
-              {warehouseLabel(o.receivingWarehouseCode)}
-            </Descriptions.Item>
-            <Descriptions.Item label={f('submittedAt')}>{formatDateTime(o.submittedAt)}</Descriptions.Item>
-            <Descriptions.Item label={f('amount')}>
-              <MoneyText value={o.amount} />
-            </Descriptions.Item>
-            <Descriptions.Item label={f('shippedAmount')}>
-              <MoneyText value={o.shippedAmount} />
-            </Descriptions.Item>
-            <Descriptions.Item label={f('unshippedAmount')}>
-              <MoneyText value={o.unshippedAmount} />
-            </Descriptions.Item>
-          </Descriptions>
-          <Table<Line>
-            size="small"
+          <DetailFields
+            record={o}
+            label={f}
+            bordered
+            items={[
+              { key: 'status', value: <StatusTag kind="orderStatus" value={o.status} /> },
+              { key: 'dealer', value: `${o.dealerCode} ${o.dealerName}` },
+              { key: 'source', value: t(`accidentCars:source.${o.source}`) },
+              'vin',
+              'plateNo',
+              'settlementNo',
+              { key: 'orderWarehouse', value: warehouseLabel(o.orderWarehouseCode) },
+              { key: 'receivingWarehouse', value: warehouseLabel(o.receivingWarehouseCode) },
+              { key: 'submittedAt', value: formatDateTime(o.submittedAt) },
+              { key: 'amount', value: <MoneyText value={o.amount} /> },
+              { key: 'shippedAmount', value: <MoneyText value={o.shippedAmount} /> },
+              { key: 'unshippedAmount', value: <MoneyText value={o.unshippedAmount} /> },
+            ]}
+          />
+          <LinesTable<Line>
             rowKey="lineNo"
             columns={columns}
             dataSource={o.lines}
-            pagination={false}
             style={{ marginTop: 16 }}
           />
         </>
@@ -129,16 +107,14 @@ export default function AccidentOrderDetailPage() {
 function AccidentOrderEntry({ back, onSaved }: { back: React.ReactNode; onSaved: (id: number) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<EntryValues>();
-  const required = useRequiredRule();
+  const field = useRequiredField();
   const warehouses = useWarehouses();
   const refresh = useRefresh(accidentKeys.orders());
-  const [saving, setSaving] = useState(false);
-  const [settlement, setSettlement] = useState<string | null>(null);
+  const { saving, saveWith } = useFormSave(form);
+  const settlement = useSettlementField(form);
   const f = (k: string) => t(`accidentCars:field.${k}`);
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
+  const save = () =>
+    saveWith(async (values) => {
       const saved = await call(
         accidentCarEndpoints.createOrder,
         { body: { ...values, vin: values.vin.trim().toUpperCase() } },
@@ -147,12 +123,7 @@ function AccidentOrderEntry({ back, onSaved }: { back: React.ReactNode; onSaved:
       notify.success(t('accidentCars:order.saved'));
       await refresh();
       onSaved(saved.id);
-    } catch (error) {
-      applyServerErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return (
     <Card
       title={t('accidentCars:order.newTitle')}
@@ -172,56 +143,23 @@ function AccidentOrderEntry({ back, onSaved }: { back: React.ReactNode; onSaved:
         layout="vertical"
         initialValues={{ lines: [{ qty: 1 }] }}
       >
-        <Row gutter={16}>
-          <Col span={6}>
-            <Form.Item
-              name="orderWarehouseCode"
-              label={f('orderWarehouse')}
-              rules={[required(f('orderWarehouse'))]}
-            >
-              <Select options={orgOptions(warehouses.data)} showSearch optionFilterProp="label" />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="vin" label={f('vin')} rules={[required(f('vin'))]}>
-              <Input maxLength={17} />
-            </Form.Item>
-          </Col>
-          <Col span={4}>
-            <Form.Item name="plateNo" label={f('plateNo')}>
-              <Input maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="settlementContractId" label={f('settlement')}>
-              <SettlementSelect
-                label={settlement}
-                onPick={(s) => {
-                  setSettlement(`${s.settlementNo} / ${s.vin}`);
-                  form.setFieldsValue({ settlementContractId: s.id, vin: s.vin });
-                }}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="remark" label={f('remark')}>
-              <Input maxLength={500} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <FormGrid
+          col={{ span: 6 }}
+          fields={[
+            field('orderWarehouseCode', f('orderWarehouse'), undefined, {
+              input: <Select options={orgOptions(warehouses.data)} showSearch optionFilterProp="label" />,
+            }),
+            field('vin', f('vin'), 17),
+            { name: 'plateNo', label: f('plateNo'), max: 20, col: { span: 4 } },
+            { ...settlement.field, col: { span: 8 } },
+            { name: 'remark', label: f('remark'), max: 500, col: { span: 24 } },
+          ]}
+        />
         <EditableRows
           name="lines"
           newRow={{ qty: 1 }}
           addLabel={t('accidentCars:action.addLine')}
-          columns={[
-            { title: f('partCode'), field: 'partCode', input: <Input maxLength={30} />, width: 240 },
-            {
-              title: f('qty'),
-              field: 'qty',
-              input: <InputNumber min={1} max={99_999_999} precision={0} />,
-              width: 140,
-            },
-          ]}
+          columns={[partCodeColumn(f('partCode'), 240), qtyColumn(f('qty'), 'qty', 140)]}
         />
       </Form>
     </Card>

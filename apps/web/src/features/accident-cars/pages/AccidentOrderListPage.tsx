@@ -1,10 +1,12 @@
-import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import { SwapOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { dateRangeField } from '../../../shared/search-fields';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   type AccidentOrderListItem,
   accidentKeys,
@@ -34,12 +36,7 @@ export default function AccidentOrderListPage() {
       { name: 'plateNo', label: t('accidentCars:field.plateNo'), maxLength: 20 },
       { name: 'orderWarehouseCode', label: t('accidentCars:field.orderWarehouse'), maxLength: 20 },
       { name: 'receivingWarehouseCode', label: t('accidentCars:field.receivingWarehouse'), maxLength: 20 },
-      {
-        name: 'submitDate',
-        label: t('accidentCars:field.submittedAt'),
-        type: 'dateRange',
-        rangeNames: ['submitDateFrom', 'submitDateTo'],
-      },
+      dateRangeField('submitDate', t('accidentCars:field.submittedAt'), 6),
     ],
     [t],
   );
@@ -75,13 +72,7 @@ export default function AccidentOrderListPage() {
         columns={columns}
         searchFields={searchFields}
         toolbar={[
-          {
-            action: 'add',
-            label: t('accidentCars:order.add'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => navigate(ORDER_DETAIL),
-          },
+          addAction(() => navigate(ORDER_DETAIL), t('accidentCars:order.add')),
           {
             action: 'add',
             label: t('accidentCars:convert.title'),

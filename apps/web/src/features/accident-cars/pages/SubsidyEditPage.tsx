@@ -1,7 +1,7 @@
 import { vehicleEndpoints } from '@spm/contracts';
 import { SUBSIDY_EDITABLE_STATUSES, type SubsidyStatus, subsidyLevelOf } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,8 +10,11 @@ import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
+import { DetailFields } from '../../../shared/DetailSections';
 import { useRequiredRule } from '../../../shared/FormDialog';
+import { type FormField, FormGrid } from '../../../shared/FormFields';
 import { applyServerErrors } from '../../../shared/form-errors';
+import { formValuesOf } from '../../../shared/form-values';
 import { useRefresh } from '../../../shared/ListPage';
 import { MoneyText } from '../../../shared/MoneyText';
 import { useCan } from '../../../shared/PermissionButton';
@@ -46,21 +49,22 @@ interface Values {
   remark?: string;
 }
 
-const valuesOf = (a: SubsidyDetail): Values => ({
-  settlementContractId: a.settlementContractId,
-  accidentOrderId: a.accidentOrderId,
-  materialNumber: a.materialNumber,
-  reportMonth: a.reportMonth,
-  plateNo: a.plateNo ?? undefined,
-  vin: a.vin,
-  ownerName: a.ownerName ?? undefined,
-  licenceRegistrationDate: a.licenceRegistrationDate ?? undefined,
-  lossDeterminationDate: a.lossDeterminationDate,
-  lossAmount: a.lossAmount,
-  policyAmount: a.policyAmount,
-  deduction: a.deduction,
-  remark: a.remark ?? undefined,
-});
+const valuesOf = (a: SubsidyDetail): Values =>
+  formValuesOf(a, [
+    'settlementContractId',
+    'accidentOrderId',
+    'materialNumber',
+    'reportMonth',
+    'plateNo',
+    'vin',
+    'ownerName',
+    'licenceRegistrationDate',
+    'lossDeterminationDate',
+    'lossAmount',
+    'policyAmount',
+    'deduction',
+    'remark',
+  ]);
 
 /**
  * Subsidy application input (spec §2 `/accidentCarSubsidyApplyQuery/edit`, hidden; §3 fields): the
@@ -75,7 +79,7 @@ export default function SubsidyEditPage() {
   const [params, setParams] = useSearchParams();
   const id = params.get('id') ? Number(params.get('id')) : null;
   const [form] = Form.useForm<Values>();
-  const required = useRequiredRule();
+  const requiredRule = useRequiredRule();
   const can = useCan();
   const refresh = useRefresh(accidentKeys.all);
   const [files, setFiles] = useState<KindedFile[]>([]);
@@ -164,12 +168,21 @@ export default function SubsidyEditPage() {
     form.setFieldsValue({ materialNumber: codes[0] });
   };
 
-  const text = (name: keyof Values, max: number, rules: object[] = [], placeholder?: string) => (
-    <Form.Item name={name} label={f(name)} rules={rules}>
-      <Input maxLength={max} disabled={!editable && !!app} placeholder={placeholder} />
-    </Form.Item>
-  );
   const readonlyForm = !editable && !!app;
+  /** A one-line text of `max` characters in a cell of `span`. */
+  const text = (
+    name: keyof Values,
+    span: number,
+    max: number,
+    required = false,
+    placeholder?: string,
+  ): FormField => ({
+    name,
+    label: f(name),
+    rules: required ? [requiredRule(f(name))] : [],
+    input: <Input maxLength={max} disabled={readonlyForm} placeholder={placeholder} />,
+    col: { span },
+  });
   return (
     <Card
       data-testid="subsidy-edit"
@@ -233,76 +246,68 @@ export default function SubsidyEditPage() {
         />
       )}
       <Form<Values> form={form} name="subsidy" layout="vertical" disabled={readonlyForm}>
-        <Row gutter={12}>
-          <Col span={8}>
-            <Form.Item
-              name="settlementContractId"
-              label={f('settlement')}
-              rules={[{ required: true, message: t('accidentCars:select.settlementHint') }]}
-            >
-              <SettlementSelect label={labels.settlement} onPick={pickSettlement} disabled={readonlyForm} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="accidentOrderId"
-              label={f('accidentOrder')}
-              rules={[{ required: true, message: t('accidentCars:select.orderHint') }]}
-            >
-              <AccidentOrderSelect label={labels.order} onPick={pickOrder} disabled={readonlyForm} />
-            </Form.Item>
-          </Col>
-          <Col span={4}>
-            <Form.Item
-              name="materialNumber"
-              label={f('materialNumber')}
-              rules={[required(f('materialNumber'))]}
-            >
-              <Select
-                options={partCodes.map((c) => ({ value: c, label: c }))}
-                data-testid="material-number"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={4}>{text('reportMonth', 7, [required(f('reportMonth'))], 'yyyy-MM')}</Col>
-          <Col span={6}>{text('vin', 17, [required(f('vin'))])}</Col>
-          <Col span={4}>{text('plateNo', 20)}</Col>
-          <Col span={4}>{text('ownerName', 100)}</Col>
-          <Col span={5}>{text('licenceRegistrationDate', 10, [], 'yyyy-MM-dd')}</Col>
-          <Col span={5}>
-            {text('lossDeterminationDate', 10, [required(f('lossDeterminationDate'))], 'yyyy-MM-dd')}
-          </Col>
-          <Col span={6}>{text('lossAmount', 19, [required(f('lossAmount'))])}</Col>
-          <Col span={6}>{text('policyAmount', 19, [required(f('policyAmount'))])}</Col>
-          <Col span={6}>{text('deduction', 19)}</Col>
-          <Col span={6}>{text('remark', 500)}</Col>
-        </Row>
+        <FormGrid
+          col={{ span: 8 }}
+          gutter={12}
+          fields={[
+            {
+              name: 'settlementContractId',
+              label: f('settlement'),
+              rules: [{ required: true, message: t('accidentCars:select.settlementHint') }],
+              input: (
+                <SettlementSelect label={labels.settlement} onPick={pickSettlement} disabled={readonlyForm} />
+              ),
+            },
+            {
+              name: 'accidentOrderId',
+              label: f('accidentOrder'),
+              rules: [{ required: true, message: t('accidentCars:select.orderHint') }],
+              input: <AccidentOrderSelect label={labels.order} onPick={pickOrder} disabled={readonlyForm} />,
+            },
+            {
+              name: 'materialNumber',
+              label: f('materialNumber'),
+              rules: [requiredRule(f('materialNumber'))],
+              input: (
+                <Select
+                  options={partCodes.map((c) => ({ value: c, label: c }))}
+                  data-testid="material-number"
+                />
+              ),
+              col: { span: 4 },
+            },
+            text('reportMonth', 4, 7, true, 'yyyy-MM'),
+            text('vin', 6, 17, true),
+            text('plateNo', 4, 20),
+            text('ownerName', 4, 100),
+            text('licenceRegistrationDate', 5, 10, false, 'yyyy-MM-dd'),
+            text('lossDeterminationDate', 5, 10, true, 'yyyy-MM-dd'),
+            text('lossAmount', 6, 19, true),
+            text('policyAmount', 6, 19, true),
+            text('deduction', 6, 19),
+            text('remark', 6, 500),
+          ]}
+        />
       </Form>
       {app && (
-        <Descriptions
-          size="small"
-          bordered
+        <DetailFields
+          record={app}
+          label={f}
           column={4}
+          bordered
           style={{ marginBottom: 12 }}
-          data-testid="subsidy-figures"
-        >
-          <Descriptions.Item label={f('modelCode')}>
-            {app.modelCode} {app.modelName}
-          </Descriptions.Item>
-          <Descriptions.Item label={f('preDiscountTotal')}>
-            <MoneyText value={app.preDiscountTotal} />
-          </Descriptions.Item>
-          <Descriptions.Item label={f('fixedLossRatio')}>{app.fixedLossRatio}</Descriptions.Item>
-          <Descriptions.Item label={f('subsidyStandard')}>{app.subsidyStandard}</Descriptions.Item>
-          <Descriptions.Item label={f('subsidyAmount')}>
-            <MoneyText value={app.subsidyAmount} />
-          </Descriptions.Item>
-          <Descriptions.Item label={f('actualSupplementaryAmount')}>
-            <MoneyText value={app.actualSupplementaryAmount} />
-          </Descriptions.Item>
-          <Descriptions.Item label={f('signingDate')}>{app.signingDate}</Descriptions.Item>
-          <Descriptions.Item label={f('lastSubmitDate')}>{app.lastSubmitDate}</Descriptions.Item>
-        </Descriptions>
+          testId="subsidy-figures"
+          items={[
+            { key: 'modelCode', value: `${app.modelCode} ${app.modelName}` },
+            { key: 'preDiscountTotal', value: <MoneyText value={app.preDiscountTotal} /> },
+            'fixedLossRatio',
+            'subsidyStandard',
+            { key: 'subsidyAmount', value: <MoneyText value={app.subsidyAmount} /> },
+            { key: 'actualSupplementaryAmount', value: <MoneyText value={app.actualSupplementaryAmount} /> },
+            'signingDate',
+            'lastSubmitDate',
+          ]}
+        />
       )}
       <Typography.Title level={5}>{t('accidentCars:attachment.title')}</Typography.Title>
       <SubsidyAttachments value={files} onChange={setFiles} readOnly={readonlyForm} />

@@ -1,15 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { SUBSIDY_STATUS_LABELS, SUBSIDY_STATUSES } from '@spm/domain';
 import { Checkbox } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Query } from '../../../app/api/client';
-import { currentLanguage } from '../../../app/i18n';
 import { col, useRowActions } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { statusSearchField } from '../../../shared/search-fields';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   accidentKeys,
   fetchSubsidies,
@@ -31,7 +30,6 @@ export default function SubsidyListPage() {
   const refreshSettlements = useRefresh(accidentKeys.settlements());
   const [params] = useSearchParams();
   const [pendingOnly, setPendingOnly] = useState(() => params.get('pendingForMe') === 'true');
-  const zh = currentLanguage() === 'zh-CN';
   const f = (k: string) => t(`accidentCars:field.${k}`);
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -40,17 +38,9 @@ export default function SubsidyListPage() {
       { name: 'dealerOrderNo', label: t('accidentCars:field.dealerOrderNo'), maxLength: 20 },
       { name: 'vin', label: t('accidentCars:field.vin'), maxLength: 17 },
       { name: 'plateNo', label: t('accidentCars:field.plateNo'), maxLength: 20 },
-      {
-        name: 'status',
-        label: t('accidentCars:field.status'),
-        type: 'select',
-        options: SUBSIDY_STATUSES.map((s) => ({
-          value: String(s),
-          label: zh ? SUBSIDY_STATUS_LABELS[s].zh : SUBSIDY_STATUS_LABELS[s].en,
-        })),
-      },
+      statusSearchField('subsidyStatus', t('accidentCars:field.status')),
     ],
-    [t, zh],
+    [t],
   );
   const fetch = useMemo(
     () => (query: Query) => fetchSubsidies({ ...query, ...(pendingOnly ? { pendingForMe: 'true' } : {}) }),
@@ -81,15 +71,7 @@ export default function SubsidyListPage() {
       exportUrl={subsidyExportUrl}
       columns={columns}
       searchFields={searchFields}
-      toolbar={[
-        {
-          action: 'add',
-          label: t('accidentCars:subsidy.add'),
-          icon: <PlusOutlined />,
-          primary: true,
-          onClick: () => navigate(SUBSIDY_EDIT),
-        },
-      ]}
+      toolbar={[addAction(() => navigate(SUBSIDY_EDIT), t('accidentCars:subsidy.add'))]}
       toolbarExtra={
         <>
           <Checkbox

@@ -1,7 +1,8 @@
 import type { AdminRole } from '@spm/contracts';
-import { Col, Form, Input, Row } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import { FormDialog } from '../../../shared/FormDialog';
+import { FormGrid, useRequiredField } from '../../../shared/FormFields';
 import { createRole, updateRole } from '../api';
 import { PermissionTree } from './PermissionTree';
 
@@ -26,7 +27,7 @@ export function RoleEditDialog({
 }) {
   const { t } = useTranslation();
 
-  const required = useRequiredRule();
+  const field = useRequiredField();
 
   const save = async (v: Values) => {
     const body = { nameZh: v.nameZh.trim(), nameEn: v.nameEn.trim(), permissions: v.permissions ?? [] };
@@ -47,30 +48,18 @@ export function RoleEditDialog({
       onSubmit={save}
       onClose={onClose}
     >
-      <Row gutter={12}>
-        <Col xs={24} sm={8}>
-          <Form.Item
-            name="code"
-            label={t('admin:role.code')}
-            rules={[
-              required(t('admin:role.code')),
-              { pattern: /^[A-Za-z0-9_-]{1,20}$/, message: t('admin:role.codeInvalid') },
-            ]}
-          >
-            <Input disabled={Boolean(role)} maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item name="nameZh" label={t('admin:role.nameZh')} rules={[required(t('admin:role.nameZh'))]}>
-            <Input maxLength={50} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item name="nameEn" label={t('admin:role.nameEn')} rules={[required(t('admin:role.nameEn'))]}>
-            <Input maxLength={50} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FormGrid
+        col={{ xs: 24, sm: 8 }}
+        gutter={12}
+        fields={[
+          field('code', t('admin:role.code'), 20, {
+            rules: [{ pattern: /^[A-Za-z0-9_-]{1,20}$/, message: t('admin:role.codeInvalid') }],
+            disabled: Boolean(role),
+          }),
+          field('nameZh', t('admin:role.nameZh'), 50),
+          field('nameEn', t('admin:role.nameEn'), 50),
+        ]}
+      />
       <Form.Item name="permissions" label={t('admin:role.permissions')}>
         <PermissionTree />
       </Form.Item>

@@ -1,10 +1,11 @@
 import { type AdminUser, userCreateRequest } from '@spm/contracts';
 import { ACCOUNT_TYPES, type AccountType } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { Form, Select, type SelectProps, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import { FormGrid, useRequiredField } from '../../../shared/FormFields';
 import { orgOptions, useDealers, useSuppliers, useWarehouses } from '../../../shared/reference-data';
 import { useDebounced } from '../../../shared/use-debounced';
 import { adminKeys, createUser, fetchRoles, updateUser } from '../api';
@@ -39,6 +40,19 @@ const CODE_FIELDS = {
   ROLE_NOT_FOUND: 'roleCodes',
   SCOPE_MISMATCH: 'accountType',
 };
+
+/** A searchable multiple select of codes (warehouses, roles), its tags collapsed to fit one line. */
+function MultiSelect(props: SelectProps) {
+  return (
+    <Select
+      mode="multiple"
+      allowClear
+      maxTagCount="responsive"
+      showSearch={{ optionFilterProp: 'label' }}
+      {...props}
+    />
+  );
+}
 
 /** Create (`user` null) or edit a user. On create the server answers the initial password. */
 export function UserEditDialog({
@@ -81,6 +95,7 @@ export function UserEditDialog({
     : { accountType: 'Dealer', headOffice: false, warehouseCodes: [], roleCodes: [] };
 
   const required = useRequiredRule();
+  const field = useRequiredField();
 
   const save = async (v: Values) => {
     const body = {
@@ -121,48 +136,38 @@ export function UserEditDialog({
       testId="user-form"
       autoComplete="off"
     >
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="username"
-            label={t('admin:user.username')}
-            rules={
-              user
-                ? []
-                : [required(t('admin:user.username')), check(shape.username, t('admin:user.usernameInvalid'))]
-            }
-          >
-            <Input disabled={Boolean(user)} maxLength={50} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="name" label={t('admin:user.name')} rules={[required(t('admin:user.name'))]}>
-            <Input maxLength={50} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="accountType"
-            label={t('admin:user.accountType')}
-            rules={[required(t('admin:user.accountType'))]}
-          >
-            <Select options={ACCOUNT_TYPES.map((a) => ({ value: a, label: t(`common:accountType.${a}`) }))} />
-          </Form.Item>
-        </Col>
-        {isInternal && (
-          <Col xs={24} sm={12}>
-            <Form.Item name="headOffice" label={t('admin:user.headOffice')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        )}
-        {!isSupplier && (
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="dealerCode"
-              label={t('admin:user.dealer')}
-              rules={accountType === 'Dealer' ? [required(t('admin:user.dealer'))] : []}
-            >
+      <FormGrid
+        col={{ xs: 24, sm: 12 }}
+        gutter={12}
+        fields={[
+          {
+            name: 'username',
+            label: t('admin:user.username'),
+            rules: user
+              ? []
+              : [required(t('admin:user.username')), check(shape.username, t('admin:user.usernameInvalid'))],
+            max: 50,
+            disabled: Boolean(user),
+          },
+          field('name', t('admin:user.name'), 50),
+          field('accountType', t('admin:user.accountType'), undefined, {
+            input: (
+              <Select
+                options={ACCOUNT_TYPES.map((a) => ({ value: a, label: t(`common:accountType.${a}`) }))}
+              />
+            ),
+          }),
+          isInternal && {
+            name: 'headOffice',
+            label: t('admin:user.headOffice'),
+            valuePropName: 'checked',
+            input: <Switch />,
+          },
+          !isSupplier && {
+            name: 'dealerCode',
+            label: t('admin:user.dealer'),
+            rules: accountType === 'Dealer' ? [required(t('admin:user.dealer'))] : [],
+            input: (
               <Select
                 allowClear
                 showSearch={{ filterOption: false, onSearch: setDealerKeyword }}
@@ -170,74 +175,49 @@ export function UserEditDialog({
                 placeholder={t('admin:user.dealerPlaceholder')}
                 options={orgOptions(dealers.data)}
               />
-            </Form.Item>
-          </Col>
-        )}
-        {isSupplier && (
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="supplierCode"
-              label={t('admin:user.supplier')}
-              rules={[required(t('admin:user.supplier'))]}
-            >
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={suppliers.isFetching}
-                options={orgOptions(suppliers.data)}
+            ),
+          },
+          isSupplier &&
+            field('supplierCode', t('admin:user.supplier'), undefined, {
+              input: (
+                <Select
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  loading={suppliers.isFetching}
+                  options={orgOptions(suppliers.data)}
+                />
+              ),
+            }),
+          !isSupplier && {
+            name: 'warehouseCodes',
+            label: t('admin:user.warehouses'),
+            input: <MultiSelect loading={warehouses.isFetching} options={orgOptions(warehouses.data)} />,
+          },
+          {
+            name: 'roleCodes',
+            label: t('admin:user.roles'),
+            rules: [{ ...required(t('admin:user.roles')), type: 'array', min: 1 }],
+            input: (
+              <MultiSelect
+                loading={roles.isFetching}
+                options={(roles.data?.items ?? []).map((r) => ({ value: r.code, label: roleLabel(r) }))}
               />
-            </Form.Item>
-          </Col>
-        )}
-        {!isSupplier && (
-          <Col xs={24} sm={12}>
-            <Form.Item name="warehouseCodes" label={t('admin:user.warehouses')}>
-              <Select
-                mode="multiple"
-                allowClear
-                maxTagCount="responsive"
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={warehouses.isFetching}
-                options={orgOptions(warehouses.data)}
-              />
-            </Form.Item>
-          </Col>
-        )}
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="roleCodes"
-            label={t('admin:user.roles')}
-            rules={[{ ...required(t('admin:user.roles')), type: 'array', min: 1 }]}
-          >
-            <Select
-              mode="multiple"
-              allowClear
-              maxTagCount="responsive"
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={roles.isFetching}
-              options={(roles.data?.items ?? []).map((r) => ({ value: r.code, label: roleLabel(r) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="email"
-            label={t('admin:user.email')}
-            rules={[check(shape.email, t('profile:invalid.email'))]}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="phone"
-            label={t('admin:user.phone')}
-            rules={[check(shape.phone, t('profile:invalid.phone'))]}
-          >
-            <Input maxLength={20} />
-          </Form.Item>
-        </Col>
-      </Row>
+            ),
+          },
+          {
+            name: 'email',
+            label: t('admin:user.email'),
+            rules: [check(shape.email, t('profile:invalid.email'))],
+            max: 100,
+          },
+          {
+            name: 'phone',
+            label: t('admin:user.phone'),
+            rules: [check(shape.phone, t('profile:invalid.phone'))],
+            max: 20,
+          },
+        ]}
+      />
     </FormDialog>
   );
 }

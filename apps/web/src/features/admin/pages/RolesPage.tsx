@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { AdminRole } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
@@ -9,6 +8,7 @@ import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
+import { addAction } from '../../../shared/toolbar-actions';
 import { adminKeys, deleteRole, fetchRoles, rolesExportUrl } from '../api';
 import { RoleEditDialog } from '../components/RoleEditDialog';
 
@@ -64,9 +64,7 @@ export default function RolesPage() {
         rowKey="code"
         searchFields={searchFields}
         exportUrl={rolesExportUrl}
-        toolbar={[
-          { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setEditing({ role: null }) },
-        ]}
+        toolbar={[addAction(() => setEditing({ role: null }))]}
       />
       <RoleEditDialog
         open={editing !== null}

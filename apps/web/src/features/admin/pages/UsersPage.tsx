@@ -1,4 +1,4 @@
-import { KeyOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@spm/contracts';
 import { ACCOUNT_TYPES, perm } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag } from '../../../shared/StatusTag';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   adminKeys,
   fetchRoles,
@@ -177,9 +178,7 @@ export default function UsersPage() {
         searchFields={searchFields}
         defaultSort="username"
         exportUrl={usersExportUrl}
-        toolbar={[
-          { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setEditing({ user: null }) },
-        ]}
+        toolbar={[addAction(() => setEditing({ user: null }))]}
       />
       <UserEditDialog
         open={editing !== null}

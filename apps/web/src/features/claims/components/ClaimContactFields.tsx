@@ -2,6 +2,21 @@ import { CLAIM_REASONS, errorMessage, TELEPHONE_PATTERN } from '@spm/domain';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
+import type { FormField } from '../../../shared/FormFields';
+
+/** A claim's telephone: required, `XXX-XXXXXXXX` or a mobile number as the server checks it. */
+export const claimPhoneRules = () => [
+  { required: true },
+  { pattern: TELEPHONE_PATTERN, message: errorMessage('CLAIM_PHONE_INVALID', currentLanguage()) },
+];
+
+/** A required text of a claim form: at most `max` characters, not blank, test id `testId`. */
+export const claimText = (name: string, label: string, max: number, testId?: string): FormField => ({
+  name,
+  label,
+  rules: [{ required: true, whitespace: true, max }],
+  input: <Input maxLength={max} data-testid={testId} />,
+});
 
 /**
  * The reason, submitter and telephone fields of a dealer claim and an in-warehouse claim (spec §2
@@ -26,14 +41,7 @@ export function ClaimContactFields({ testIdPrefix }: { testIdPrefix: string }) {
       >
         <Input style={{ width: 160 }} maxLength={50} data-testid={`${testIdPrefix}-submitter`} />
       </Form.Item>
-      <Form.Item
-        name="phone"
-        label={t('claims:phone')}
-        rules={[
-          { required: true },
-          { pattern: TELEPHONE_PATTERN, message: errorMessage('CLAIM_PHONE_INVALID', currentLanguage()) },
-        ]}
-      >
+      <Form.Item name="phone" label={t('claims:phone')} rules={claimPhoneRules()}>
         <Input style={{ width: 180 }} maxLength={20} data-testid={`${testIdPrefix}-phone`} />
       </Form.Item>
     </>

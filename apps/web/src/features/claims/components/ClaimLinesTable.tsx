@@ -3,6 +3,7 @@ import { InputNumber, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
+import { usePartColumns } from './claim-columns';
 
 /** A ship bill line with the pieces claimed on it (0 = not claimed). */
 export type EditLine = ClaimShipBill['lines'][number] & { claimQty: number };
@@ -14,18 +15,16 @@ export type EditLine = ClaimShipBill['lines'][number] & { claimQty: number };
 export function ClaimLinesTable({
   lines,
   editable,
-  zh,
   onChange,
 }: {
   lines: EditLine[];
   editable: boolean;
-  zh: boolean;
   onChange: (lines: EditLine[]) => void;
 }) {
   const { t } = useTranslation();
+  const partColumns = usePartColumns<EditLine>();
   const columns: ColumnsType<EditLine> = [
-    col.code(t('claims:partCode'), 'partCode'),
-    col.text(t('claims:partName'), zh ? 'nameZh' : 'nameEn'),
+    ...partColumns,
     col.qty(t('claims:shippedQty'), 'shippedQty'),
     col.qty(t('claims:receivedQty'), 'receivedQty'),
     col.qty(t('claims:claimableQty'), 'claimableQty'),

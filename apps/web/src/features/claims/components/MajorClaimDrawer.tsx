@@ -1,19 +1,22 @@
 import type { MajorClaimDetail } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Descriptions, Drawer, Form, InputNumber, Space, Table, Typography } from 'antd';
+import { Drawer, Form, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
-import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { col } from '../../../shared/columns';
+import { DetailFields } from '../../../shared/DetailSections';
 import { FormDialog } from '../../../shared/FormDialog';
 import { formatDateTime } from '../../../shared/format';
+import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { StatusTag } from '../../../shared/StatusTag';
 import { decideMajorClaim, fetchMajorClaim, majorClaimKeys, orderMajorClaim } from '../major-claims-api';
+import { useClaimApproval } from './claim-approval';
+import { usePartColumns } from './claim-columns';
 
 type Line = MajorClaimDetail['lines'][number];
 
@@ -35,7 +38,7 @@ export function MajorClaimDrawer({
   const { t } = useTranslation();
   const client = useQueryClient();
   const zh = currentLanguage() === 'zh-CN';
-  const [decision, setDecision] = useState<ApprovalDecision | null>(null);
+  const partColumns = usePartColumns<Line>();
   const [ordering, setOrdering] = useState(false);
   const query = useQuery({
     queryKey: majorClaimKeys.detail(id ?? 0),
@@ -47,6 +50,15 @@ export function MajorClaimDrawer({
     client.setQueryData(majorClaimKeys.detail(c.id), c);
     onChanged();
   };
+  const approval = useClaimApproval({
+    code: perm('majorClaim', 'audit'),
+    no: claim?.majorClaimNo,
+    approveTestId: 'major-claim-approve',
+    decide: async (decision, opinion) => {
+      const c = claim as MajorClaimDetail;
+      changed(await decideMajorClaim(c.id, decision, { version: c.version, opinion }));
+    },
+  });
 
   return (
     <Drawer
@@ -65,25 +77,7 @@ export function MajorClaimDrawer({
       extra={
         claim && (
           <Space>
-            {claim.status === 0 && (
-              <>
-                <PermissionButton
-                  code={perm('majorClaim', 'audit')}
-                  type="primary"
-                  onClick={() => setDecision('approve')}
-                  data-testid="major-claim-approve"
-                >
-                  {t('common:action.approve')}
-                </PermissionButton>
-                <PermissionButton
-                  code={perm('majorClaim', 'audit')}
-                  danger
-                  onClick={() => setDecision('reject')}
-                >
-                  {t('common:action.reject')}
-                </PermissionButton>
-              </>
-            )}
+            {claim.status === 0 && approval.buttons}
             {claim.status === 1 && claim.lines.some((l) => l.remainingQty > 0) && (
               <PermissionButton
                 code={perm('majorClaim', 'order')}
@@ -101,22 +95,24 @@ export function MajorClaimDrawer({
     >
       {claim && (
         <Space direction="vertical" style={{ width: '100%' }} data-testid="major-claim-detail">
-          <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label={t('claims:dealerCode')}>{claim.dealerCode}</Descriptions.Item>
-            <Descriptions.Item label={t('claims:major.vin')}>{claim.vin}</Descriptions.Item>
-            <Descriptions.Item label={t('claims:major.createdAt')}>
-              {formatDateTime(claim.createdAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('claims:major.remark')}>{claim.remark ?? '-'}</Descriptions.Item>
-          </Descriptions>
-          <Table<Line>
-            size="small"
+          <DetailFields
+            record={claim}
+            label={(key) => t(`claims:major.${key}`)}
+            column={2}
+            bordered
+            empty="-"
+            items={[
+              { key: 'dealerCode', label: t('claims:dealerCode'), value: claim.dealerCode },
+              'vin',
+              { key: 'createdAt', value: formatDateTime(claim.createdAt) },
+              'remark',
+            ]}
+          />
+          <LinesTable<Line>
             rowKey="partCode"
-            pagination={false}
             dataSource={claim.lines}
             columns={[
-              col.code(t('claims:partCode'), 'partCode'),
-              col.text(t('claims:partName'), zh ? 'nameZh' : 'nameEn'),
+              ...partColumns,
               col.qty(t('claims:major.approvedQty'), 'approvedQty'),
               col.qty(t('claims:major.orderedQty'), 'orderedQty'),
               col.qty(t('claims:major.remainingQty'), 'remainingQty'),
@@ -126,21 +122,7 @@ export function MajorClaimDrawer({
           <ApprovalTimeline entries={claim.history} statusKind="majorClaimStatus" />
         </Space>
       )}
-      <ApprovalDialog
-        decision={decision}
-        title={`${decision === 'reject' ? t('common:action.reject') : t('common:action.approve')} ${claim?.majorClaimNo ?? ''}`}
-        successMessage={t('claims:audited')}
-        onClose={() => setDecision(null)}
-        onSubmit={async (opinion) => {
-          const c = claim as MajorClaimDetail;
-          const done = await decideMajorClaim(c.id, decision as ApprovalDecision, {
-            version: c.version,
-            opinion,
-          });
-          setDecision(null);
-          changed(done);
-        }}
-      />
+      {approval.dialog}
       {claim && (
         <FormDialog<{ qty: Record<string, number | null> }>
           open={ordering}

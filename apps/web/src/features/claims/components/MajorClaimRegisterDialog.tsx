@@ -1,9 +1,11 @@
 import type { MajorClaimDetail, MajorClaimInput } from '@spm/contracts';
-import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditableRows } from '../../../shared/EditableRows';
+import { partCodeColumn, qtyColumn } from '../../../shared/editable-columns';
 import { FormDialog } from '../../../shared/FormDialog';
+import { FormFields } from '../../../shared/FormFields';
 import { createMajorClaim } from '../major-claims-api';
+import { claimText } from './ClaimContactFields';
 
 /**
  * Head office registers a major claim (spec §5 "Orders", major claim): number (unique), dealer, a VIN
@@ -36,37 +38,21 @@ export function MajorClaimRegisterDialog({
       name="majorClaimRegister"
       testId="major-claim-register-dialog"
     >
-      <Form.Item
-        name="majorClaimNo"
-        label={t('claims:major.no')}
-        rules={[{ required: true, whitespace: true, max: 30 }]}
-      >
-        <Input maxLength={30} />
-      </Form.Item>
-      <Form.Item
-        name="dealerCode"
-        label={t('claims:dealerCode')}
-        rules={[{ required: true, whitespace: true, max: 20 }]}
-      >
-        <Input maxLength={20} />
-      </Form.Item>
-      <Form.Item name="vin" label={t('claims:major.vin')} rules={[{ required: true, len: 17 }]}>
-        <Input maxLength={17} />
-      </Form.Item>
-      <Form.Item name="remark" label={t('claims:major.remark')} rules={[{ max: 200 }]}>
-        <Input maxLength={200} />
-      </Form.Item>
+      <FormFields
+        fields={[
+          claimText('majorClaimNo', t('claims:major.no'), 30),
+          claimText('dealerCode', t('claims:dealerCode'), 20),
+          { name: 'vin', label: t('claims:major.vin'), rules: [{ required: true, len: 17 }], max: 17 },
+          { name: 'remark', label: t('claims:major.remark'), rules: [{ max: 200 }], max: 200 },
+        ]}
+      />
       <EditableRows
         name="lines"
         newRow={{ approvedQty: 1 }}
         addLabel={t('claims:warehouse.addLine')}
         columns={[
-          { title: t('claims:partCode'), field: 'partCode', input: <Input maxLength={30} />, width: 260 },
-          {
-            title: t('claims:major.approvedQty'),
-            field: 'approvedQty',
-            input: <InputNumber min={1} max={99_999_999} precision={0} />,
-          },
+          partCodeColumn(t('claims:partCode'), 260),
+          qtyColumn(t('claims:major.approvedQty'), 'approvedQty'),
         ]}
       />
     </FormDialog>

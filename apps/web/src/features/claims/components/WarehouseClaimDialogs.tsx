@@ -1,20 +1,15 @@
 import type { WarehouseClaimDetail } from '@spm/contracts';
-import { CLAIM_JUDGES, WAREHOUSE_CLAIM_DECISIONS, type WarehouseClaimDecision } from '@spm/domain';
-import { Form, Input, Radio, Select } from 'antd';
+import { WAREHOUSE_CLAIM_DECISIONS } from '@spm/domain';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/FormDialog';
 import { auditWarehouseClaim, receiveWarehouseClaim } from '../warehouse-claims-api';
+import { ClaimAuditDialog } from './ClaimAuditDialog';
 
 interface DialogProps {
   claim: WarehouseClaimDetail | null;
   onClose: () => void;
   onDone: (claim: WarehouseClaimDetail) => void;
-}
-
-interface AuditValues {
-  decision: WarehouseClaimDecision;
-  judge: number;
-  auditNote?: string;
 }
 
 /**
@@ -24,49 +19,21 @@ interface AuditValues {
  */
 export function AuditWarehouseClaimDialog({ claim, onClose, onDone }: DialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<AuditValues>();
-  const decision = Form.useWatch('decision', form);
   return (
-    <FormDialog<AuditValues, WarehouseClaimDetail>
-      open={claim !== null}
-      title={`${t('claims:audit')} ${claim?.warehouseClaimNo ?? ''}`}
-      form={form}
-      initialValues={{ decision: 'reparation', judge: 1 }}
-      successMessage={t('claims:audited')}
-      onSubmit={async (v) => {
-        const c = claim as WarehouseClaimDetail;
-        const done = await auditWarehouseClaim(c.id, {
-          version: c.version,
-          decision: v.decision,
-          judge: v.judge,
-          auditNote: v.auditNote?.trim() || undefined,
-        });
-        onDone(done);
-        return done;
-      }}
+    <ClaimAuditDialog
+      claim={claim}
+      no={claim?.warehouseClaimNo}
+      decisions={WAREHOUSE_CLAIM_DECISIONS.map((d) => ({
+        value: d,
+        label: t(`claims:warehouse.decisions.${d}`),
+      }))}
+      noteRequiredFor="return"
+      audit={(c, values) => auditWarehouseClaim(c.id, { version: c.version, ...values })}
       onClose={onClose}
+      onDone={onDone}
       name="warehouseClaimAudit"
-      testId="warehouse-claim-audit-dialog"
-    >
-      <Form.Item name="decision" label={t('claims:decision')} rules={[{ required: true }]}>
-        <Radio.Group
-          options={WAREHOUSE_CLAIM_DECISIONS.map((d) => ({
-            value: d,
-            label: t(`claims:warehouse.decisions.${d}`),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item name="judge" label={t('claims:judge')} rules={[{ required: true }]}>
-        <Select options={CLAIM_JUDGES.map((j) => ({ value: j, label: t(`claims:judges.${j}`) }))} />
-      </Form.Item>
-      <Form.Item
-        name="auditNote"
-        label={t('claims:auditNote')}
-        rules={[{ required: decision === 'return', whitespace: true }, { max: 500 }]}
-      >
-        <Input.TextArea rows={3} maxLength={500} showCount data-testid="warehouse-claim-audit-note" />
-      </Form.Item>
-    </FormDialog>
+      testIdPrefix="warehouse-claim"
+    />
   );
 }
 

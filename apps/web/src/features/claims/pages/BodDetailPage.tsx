@@ -1,19 +1,16 @@
 import type { BodDetail, BodInput } from '@spm/contracts';
-import { errorMessage, perm, TELEPHONE_PATTERN } from '@spm/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Space } from 'antd';
+import { perm } from '@spm/domain';
+import { Col, DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { currentLanguage } from '../../../app/i18n';
-import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
-import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
-import { ConfirmButton, DocumentTitle } from '../../../shared/DocumentEntry';
+import { ConfirmButton } from '../../../shared/DocumentEntry';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
-import { applyServerErrors } from '../../../shared/form-errors';
-import { PermissionButton } from '../../../shared/PermissionButton';
+import { FormGrid } from '../../../shared/FormFields';
+import { useEntryDocument } from '../../../shared/use-entry-document';
+import { claimPhoneRules, claimText } from '../components/ClaimContactFields';
+import { ClaimEntryCard } from '../components/ClaimEntryCard';
+import { useClaimApproval } from '../components/claim-approval';
 import { bodKeys, createBod, deleteBod, fetchBod, saveBod, stepBod } from '../major-claims-api';
 
 const LIST = '/bod-order/list';
@@ -32,6 +29,8 @@ const OPTIONAL: [keyof BodInput, number][] = [
   ['purchaseOrderNo', 30],
 ];
 
+const CELL = { xs: 24, md: 6 };
+
 /**
  * BOD order application input and detail (spec §2 `/bod-order/detail`, hidden; §3 fields): the dealer
  * enters part type, part, qty, VIN or car number, the vehicle's data, contact and telephone, forecast
@@ -41,49 +40,32 @@ const OPTIONAL: [keyof BodInput, number][] = [
  */
 export default function BodDetailPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const id = Number(params.get('id')) || null;
   const [form] = Form.useForm<Values>();
-  const [bod, setBod] = useState<BodDetail | null>(null);
-  const [decision, setDecision] = useState<ApprovalDecision | null>(null);
-  const [busy, setBusy] = useState(false);
+  const entry = useEntryDocument<BodDetail>({
+    detailKey: bodKeys.detail,
+    fetch: fetchBod,
+    listKey: bodKeys.list,
+    form,
+    fill: (b) =>
+      form.setFieldsValue({
+        ...Object.fromEntries(Object.entries(b).map(([k, v]) => [k, v ?? undefined])),
+        forecastReceiveDate: b.forecastReceiveDate ? dayjs(b.forecastReceiveDate) : undefined,
+      } as Values),
+  });
+  const { doc: bod, run } = entry;
   const status = bod?.status ?? 0;
   const editable = status === 0 || status === 3;
-
-  const loaded = useQuery({
-    queryKey: bodKeys.detail(id ?? 0),
-    queryFn: () => fetchBod(id as number),
-    enabled: id !== null,
+  const approval = useClaimApproval({
+    code: perm('bodOrder', 'audit'),
+    no: bod?.applyNo,
+    approveTestId: 'bod-approve',
+    decide: async (decision, opinion) => {
+      const b = bod as BodDetail;
+      entry.show(await stepBod(b.id, decision, { version: b.version, opinion }));
+      await entry.refreshList();
+    },
   });
-  const show = (b: BodDetail) => {
-    setBod(b);
-    form.setFieldsValue({
-      ...Object.fromEntries(Object.entries(b).map(([k, v]) => [k, v ?? undefined])),
-      forecastReceiveDate: b.forecastReceiveDate ? dayjs(b.forecastReceiveDate) : undefined,
-    } as Values);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per loaded application
-  useEffect(() => {
-    if (loaded.data) show(loaded.data);
-  }, [loaded.data]);
 
-  const run = async (work: () => Promise<BodDetail>) => {
-    setBusy(true);
-    try {
-      const result = await work();
-      await client.invalidateQueries({ queryKey: bodKeys.list });
-      show(result);
-      if (result.id !== id) setParams({ id: String(result.id) }, { replace: true });
-      return result;
-    } catch (error) {
-      applyServerErrors(form, error);
-      throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
   const save = async () => {
     const v = await form.validateFields();
     const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -106,208 +88,110 @@ export default function BodDetailPage() {
   });
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="bod-entry">
-      <Card
-        title={
-          <DocumentTitle
-            title={t('menu:bodOrderDetail')}
-            no={bod?.applyNo}
-            noTestId="bod-no"
-            statusKind="bodStatus"
-            status={bod?.status}
-          />
-        }
-        extra={
-          <Space wrap>
-            {editable && (
-              <PermissionButton
-                code={perm('bodOrder', bod ? 'edit' : 'add')}
-                loading={busy}
-                onClick={() => void save()}
-                data-testid="bod-save"
-              >
-                {t('claims:save')}
-              </PermissionButton>
-            )}
-            {editable && (
-              <ConfirmButton
-                code={perm('bodOrder', 'submit')}
-                type="primary"
-                loading={busy}
-                data-testid="bod-submit"
-                content={t('claims:bod.confirmSubmit')}
-                onConfirm={async () => {
-                  const saved = await save();
-                  await run(() => stepBod(saved.id, 'submit', { version: saved.version }));
-                }}
-              >
-                {t('claims:submit')}
-              </ConfirmButton>
-            )}
-            {bod && status === 1 && (
-              <>
-                <PermissionButton
-                  code={perm('bodOrder', 'audit')}
-                  type="primary"
-                  onClick={() => setDecision('approve')}
-                  data-testid="bod-approve"
-                >
-                  {t('common:action.approve')}
-                </PermissionButton>
-                <PermissionButton
-                  code={perm('bodOrder', 'audit')}
-                  danger
-                  onClick={() => setDecision('reject')}
-                >
-                  {t('common:action.reject')}
-                </PermissionButton>
-              </>
-            )}
-            {bod && status === 2 && (
-              <ConfirmButton
-                code={perm('bodOrder', 'order')}
-                type="primary"
-                data-testid="bod-order"
-                content={t('claims:bod.confirmOrder')}
-                onConfirm={() => run(() => stepBod(bod.id, 'order', { version: bod.version }))}
-              >
-                {t('claims:bod.order')}
-              </ConfirmButton>
-            )}
-            {bod && editable && (
-              <ConfirmButton
-                code={perm('bodOrder', 'delete')}
-                danger
-                content={t('claims:bod.confirmDelete')}
-                onConfirm={async () => {
-                  await deleteBod(bod.id, bod.version);
-                  await client.invalidateQueries({ queryKey: bodKeys.list });
-                  navigate(LIST);
-                }}
-              >
-                {t('claims:delete')}
-              </ConfirmButton>
-            )}
-            <Button onClick={() => navigate(LIST)}>{t('common:action.return')}</Button>
-          </Space>
-        }
-      >
-        <Form form={form} layout="vertical" disabled={!editable} name="bod" initialValues={{ qty: 1 }}>
-          <Row gutter={16}>
-            {bod && (
-              <>
-                <Col xs={24} md={6}>
-                  <Form.Item label={t('claims:dealerCode')}>
-                    <Input value={bod.dealerCode} disabled />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={6}>
-                  <Form.Item label={t('claims:bod.warehouseCode')}>
-                    <Input value={bod.warehouseCode} disabled />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={6}>
-                  <Form.Item label={t('claims:dealerOrderNo')}>
-                    <DocumentLink
-                      no={bod.dealerOrderNo}
-                      to={DOCUMENT_PLACES.dealerOrder}
-                      testId="bod-order-no"
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={0} md={6} />
-              </>
-            )}
-            <Col xs={24} md={6}>
-              <Form.Item
-                name="partType"
-                label={t('claims:bod.partType')}
-                rules={[{ required: true, whitespace: true, max: 30 }]}
-              >
-                <Input maxLength={30} data-testid="bod-part-type" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item
-                name="partCode"
-                label={t('claims:partCode')}
-                rules={[{ required: true, whitespace: true, max: 30 }]}
-              >
-                <Input maxLength={30} data-testid="bod-part-code" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="qty" label={t('claims:bod.qty')} rules={[{ required: true }]}>
-                <InputNumber min={1} max={99_999_999} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item
-                name="vin"
-                label={t('claims:major.vin')}
-                dependencies={['carNumber']}
-                rules={[{ len: 17 }, vinOrCar]}
-              >
-                <Input maxLength={17} data-testid="bod-vin" />
-              </Form.Item>
-            </Col>
-            {OPTIONAL.map(([field, max]) => (
-              <Col xs={24} md={6} key={field}>
-                <Form.Item name={field} label={t(`claims:bod.${field}`)} rules={[{ max }]}>
-                  <Input maxLength={max} />
+    <ClaimEntryCard
+      page="bodOrder"
+      testIdPrefix="bod"
+      title={t('menu:bodOrderDetail')}
+      no={bod?.applyNo}
+      statusKind="bodStatus"
+      entry={entry}
+      wrap
+      onSave={editable && save}
+      confirmSubmit={t('claims:bod.confirmSubmit')}
+      onSubmit={
+        editable &&
+        (async () => {
+          const saved = await save();
+          await run(() => stepBod(saved.id, 'submit', { version: saved.version }));
+        })
+      }
+      actions={
+        <>
+          {bod && status === 1 && approval.buttons}
+          {bod && status === 2 && (
+            <ConfirmButton
+              code={perm('bodOrder', 'order')}
+              type="primary"
+              data-testid="bod-order"
+              content={t('claims:bod.confirmOrder')}
+              onConfirm={() => run(() => stepBod(bod.id, 'order', { version: bod.version }))}
+            >
+              {t('claims:bod.order')}
+            </ConfirmButton>
+          )}
+        </>
+      }
+      confirmDelete={t('claims:bod.confirmDelete')}
+      onDelete={bod && editable && (() => deleteBod(bod.id, bod.version))}
+      returnTo={LIST}
+      historyTitle={t('claims:bod.auditLog')}
+      after={approval.dialog}
+    >
+      <Form form={form} layout="vertical" disabled={!editable} name="bod" initialValues={{ qty: 1 }}>
+        <FormGrid
+          col={CELL}
+          fields={[
+            claimText('partType', t('claims:bod.partType'), 30, 'bod-part-type'),
+            claimText('partCode', t('claims:partCode'), 30, 'bod-part-code'),
+            {
+              name: 'qty',
+              label: t('claims:bod.qty'),
+              rules: [{ required: true }],
+              input: <InputNumber min={1} max={99_999_999} precision={0} style={{ width: '100%' }} />,
+            },
+            {
+              name: 'vin',
+              label: t('claims:major.vin'),
+              dependencies: ['carNumber'],
+              rules: [{ len: 17 }, vinOrCar],
+              input: <Input maxLength={17} data-testid="bod-vin" />,
+            },
+            ...OPTIONAL.map(([field, max]) => ({
+              name: field,
+              label: t(`claims:bod.${field}`),
+              rules: [{ max }],
+              max,
+            })),
+            claimText('contact', t('claims:bod.contact'), 50, 'bod-contact'),
+            {
+              name: 'telephone',
+              label: t('claims:bod.telephone'),
+              rules: claimPhoneRules(),
+              input: <Input maxLength={20} data-testid="bod-telephone" />,
+            },
+            {
+              name: 'forecastReceiveDate',
+              label: t('claims:bod.forecastReceiveDate'),
+              input: <DatePicker style={{ width: '100%' }} />,
+            },
+          ]}
+        >
+          {bod && (
+            <>
+              <Col {...CELL}>
+                <Form.Item label={t('claims:dealerCode')}>
+                  <Input value={bod.dealerCode} disabled />
                 </Form.Item>
               </Col>
-            ))}
-            <Col xs={24} md={6}>
-              <Form.Item
-                name="contact"
-                label={t('claims:bod.contact')}
-                rules={[{ required: true, whitespace: true, max: 50 }]}
-              >
-                <Input maxLength={50} data-testid="bod-contact" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item
-                name="telephone"
-                label={t('claims:bod.telephone')}
-                rules={[
-                  { required: true },
-                  {
-                    pattern: TELEPHONE_PATTERN,
-                    message: errorMessage('CLAIM_PHONE_INVALID', currentLanguage()),
-                  },
-                ]}
-              >
-                <Input maxLength={20} data-testid="bod-telephone" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name="forecastReceiveDate" label={t('claims:bod.forecastReceiveDate')}>
-                <DatePicker style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Form>
-      </Card>
-      {bod && (
-        <Card title={t('claims:bod.auditLog')}>
-          <ApprovalTimeline entries={bod.history} statusKind="bodStatus" />
-        </Card>
-      )}
-      <ApprovalDialog
-        decision={decision}
-        title={`${decision === 'reject' ? t('common:action.reject') : t('common:action.approve')} ${bod?.applyNo ?? ''}`}
-        successMessage={t('claims:audited')}
-        onClose={() => setDecision(null)}
-        onSubmit={async (opinion) => {
-          const b = bod as BodDetail;
-          const done = await stepBod(b.id, decision as ApprovalDecision, { version: b.version, opinion });
-          setDecision(null);
-          show(done);
-          await client.invalidateQueries({ queryKey: bodKeys.list });
-        }}
-      />
-    </Space>
+              <Col {...CELL}>
+                <Form.Item label={t('claims:bod.warehouseCode')}>
+                  <Input value={bod.warehouseCode} disabled />
+                </Form.Item>
+              </Col>
+              <Col {...CELL}>
+                <Form.Item label={t('claims:dealerOrderNo')}>
+                  <DocumentLink
+                    no={bod.dealerOrderNo}
+                    to={DOCUMENT_PLACES.dealerOrder}
+                    testId="bod-order-no"
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={0} md={6} />
+            </>
+          )}
+        </FormGrid>
+      </Form>
+    </ClaimEntryCard>
   );
 }

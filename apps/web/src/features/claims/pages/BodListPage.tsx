@@ -1,15 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { BodListItem } from '@spm/contracts';
-import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { col, useRowActions } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { useStatusOptions } from '../../../shared/StatusTag';
+import { statusSearchField } from '../../../shared/search-fields';
+import { addAction } from '../../../shared/toolbar-actions';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
+import { useClaimActionsColumn } from '../components/claim-columns';
 import { bodExportPath, bodKeys, deleteBod, fetchBods } from '../major-claims-api';
 
 export const BOD_DETAIL = '/bod-order/detail';
@@ -24,8 +24,6 @@ export default function BodListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefresh(bodKeys.list);
-  const actions = useRowActions();
-  const statuses = useStatusOptions('bodStatus');
   const orderNo = useOrderNoColumn<BodListItem>(t('claims:dealerOrderNo'), 'dealerOrderNo');
 
   const searchFields: SearchField[] = useMemo(
@@ -33,16 +31,19 @@ export default function BodListPage() {
       { name: 'applyNo', label: t('claims:bod.applyNo'), maxLength: 20 },
       { name: 'dealerCode', label: t('claims:dealerCode'), maxLength: 20 },
       { name: 'partCode', label: t('claims:partCode'), maxLength: 30 },
-      {
-        name: 'status',
-        label: t('claims:status'),
-        type: 'select',
-        options: statuses.map((s) => ({ value: String(s.value), label: s.label })),
-      },
+      statusSearchField('bodStatus', t('claims:status')),
     ],
-    [t, statuses],
+    [t],
   );
   const open = (b: BodListItem) => navigate(`${BOD_DETAIL}?id=${b.id}`);
+  const actionsColumn = useClaimActionsColumn<BodListItem>({
+    open,
+    page: 'bodOrder',
+    deletable: (b) => b.status === 0 || b.status === 3,
+    confirmDelete: t('claims:bod.confirmDelete'),
+    remove: deleteBod,
+    refresh,
+  });
   const columns: ColumnsType<BodListItem> = [
     col.link(t('claims:bod.applyNo'), 'applyNo', open, { testId: 'bod-link' }),
     col.status(t('claims:status'), 'status', 'bodStatus'),
@@ -55,21 +56,7 @@ export default function BodListPage() {
     col.text(t('claims:bod.contact'), 'contact'),
     orderNo,
     col.dateTime(t('claims:bod.createdAt'), 'createdAt'),
-    col.actions<BodListItem>(t('common:column.operation'), (b) => [
-      actions.view(() => open(b)),
-      {
-        key: 'delete',
-        label: t('claims:delete'),
-        permission: perm('bodOrder', 'delete'),
-        hidden: b.status !== 0 && b.status !== 3,
-        danger: true,
-        confirm: t('claims:bod.confirmDelete'),
-        onClick: async () => {
-          await deleteBod(b.id, b.version);
-          await refresh();
-        },
-      },
-    ]),
+    actionsColumn,
   ];
 
   return (
@@ -81,15 +68,7 @@ export default function BodListPage() {
       columns={columns}
       rowKey="id"
       searchFields={searchFields}
-      toolbar={[
-        {
-          action: 'add',
-          label: t('claims:bod.add'),
-          icon: <PlusOutlined />,
-          primary: true,
-          onClick: () => navigate(BOD_DETAIL),
-        },
-      ]}
+      toolbar={[addAction(() => navigate(BOD_DETAIL), t('claims:bod.add'))]}
       testId="bod-list"
     />
   );

@@ -1,20 +1,16 @@
 import type { ClaimDetail, ClaimInput, ClaimShipBill } from '@spm/contracts';
 import { CLAIM_EDITABLE_STATUSES, CLAIM_PHOTO_MAX_BYTES, CLAIM_PHOTO_NAME_MAX, perm } from '@spm/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Input, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { currentLanguage } from '../../../app/i18n';
-import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { AttachmentUpload } from '../../../shared/AttachmentUpload';
 import type { Attachment } from '../../../shared/attachments';
-import { ConfirmButton, DocumentTitle } from '../../../shared/DocumentEntry';
+import { ConfirmButton } from '../../../shared/DocumentEntry';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
-import { applyServerErrors } from '../../../shared/form-errors';
 import { PermissionButton, useCan } from '../../../shared/PermissionButton';
+import { useEntryDocument } from '../../../shared/use-entry-document';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
   claimKeys,
@@ -30,6 +26,7 @@ import {
 } from '../api';
 import { AuditClaimDialog } from '../components/AuditClaimDialog';
 import { ClaimContactFields, ClaimDescriptionField } from '../components/ClaimContactFields';
+import { ClaimEntryCard } from '../components/ClaimEntryCard';
 import { ClaimLinesTable, type EditLine } from '../components/ClaimLinesTable';
 import { PhotoPreview } from '../components/PhotoPreview';
 
@@ -63,46 +60,34 @@ const parseShort = (value: string | null) =>
  */
 export default function ClaimEntryDetailPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const can = useCan();
-  const [params, setParams] = useSearchParams();
-  const id = Number(params.get('id')) || null;
   const [form] = Form.useForm<HeaderValues>();
-  const [claim, setClaim] = useState<ClaimDetail | null>(null);
   const [lines, setLines] = useState<EditLine[]>([]);
   const [auditing, setAuditing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const zh = currentLanguage() === 'zh-CN';
+  const entry = useEntryDocument<ClaimDetail>({
+    detailKey: claimKeys.detail,
+    fetch: fetchClaim,
+    listKey: claimKeys.list,
+    form,
+    fill: (c) => {
+      form.setFieldsValue({
+        shipBillNo: c.shipBillNo,
+        dealerOrderNo: c.dealerOrderNo,
+        sendDate: dayjs(c.sendDate),
+        reason: c.reason,
+        description: c.description,
+        submitter: c.submitter,
+        phone: c.phone,
+        photos: c.photos,
+      });
+      setLines(c.lines.map((l) => ({ ...l, claimableQty: l.claimableQty })));
+    },
+  });
+  const { doc: claim, run, params } = entry;
   const editable =
     claim === null
       ? can(perm('dealerClaim', 'add'))
       : CLAIM_EDITABLE_STATUSES.includes(claim.status as 0 | 5);
-
-  const loaded = useQuery({
-    queryKey: claimKeys.detail(id ?? 0),
-    queryFn: () => fetchClaim(id as number),
-    enabled: id !== null,
-  });
-
-  const show = (c: ClaimDetail) => {
-    setClaim(c);
-    form.setFieldsValue({
-      shipBillNo: c.shipBillNo,
-      dealerOrderNo: c.dealerOrderNo,
-      sendDate: dayjs(c.sendDate),
-      reason: c.reason,
-      description: c.description,
-      submitter: c.submitter,
-      phone: c.phone,
-      photos: c.photos,
-    });
-    setLines(c.lines.map((l) => ({ ...l, claimableQty: l.claimableQty })));
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per loaded claim
-  useEffect(() => {
-    if (loaded.data) show(loaded.data);
-  }, [loaded.data]);
 
   const loadShipBill = async (shipBillNo: string, short = new Map<number, number>()) => {
     const bill: ClaimShipBill = await fetchClaimShipBill(shipBillNo.trim());
@@ -112,7 +97,7 @@ export default function ClaimEntryDetailPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a pre-filled claim loads once
   useEffect(() => {
     const no = params.get('shipBillNo');
-    if (id !== null || !no) return;
+    if (entry.id !== null || !no) return;
     form.setFieldsValue({ sendDate: dayjs(), reason: 1 });
     void loadShipBill(no, parseShort(params.get('short')));
   }, []);
@@ -135,23 +120,6 @@ export default function ClaimEntryDetailPage() {
       })),
   });
 
-  const run = async (work: () => Promise<ClaimDetail | null>) => {
-    setBusy(true);
-    try {
-      const result = await work();
-      await client.invalidateQueries({ queryKey: claimKeys.list });
-      if (result) {
-        show(result);
-        if (result.id !== id) setParams({ id: String(result.id) }, { replace: true });
-      }
-      return result;
-    } catch (error) {
-      applyServerErrors(form, error);
-      throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
   const save = async () => {
     const values = await form.validateFields();
     return run(() =>
@@ -161,161 +129,128 @@ export default function ClaimEntryDetailPage() {
 
   const status = claim?.status ?? 0;
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="claim-entry">
-      <Card
-        title={
-          <DocumentTitle
-            title={t('menu:claimEntryDetail')}
-            no={claim?.claimBillNo}
-            noTestId="claim-no"
-            statusKind="claimStatus"
-            status={claim?.status}
+    <ClaimEntryCard
+      page="dealerClaim"
+      saveAction="save"
+      testIdPrefix="claim"
+      title={t('menu:claimEntryDetail')}
+      no={claim?.claimBillNo}
+      statusKind="claimStatus"
+      entry={entry}
+      onSave={editable && save}
+      onSubmit={
+        (claim === null || [0, 4, 5].includes(status)) &&
+        (async () => {
+          const saved = editable ? await save() : claim;
+          if (saved) await run(() => submitClaim(saved.id, saved.version));
+        })
+      }
+      actions={
+        <>
+          {claim && status === 4 && (
+            <PermissionButton
+              code={perm('dealerClaim', 'edit')}
+              onClick={() => void run(() => remodifyClaim(claim.id, claim.version))}
+            >
+              {t('claims:remodify')}
+            </PermissionButton>
+          )}
+          {claim && status === 1 && (
+            <PermissionButton
+              code={perm('dealerClaim', 'audit')}
+              type="primary"
+              onClick={() => setAuditing(true)}
+              data-testid="claim-audit"
+            >
+              {t('claims:audit')}
+            </PermissionButton>
+          )}
+          {claim && (status === 2 || status === 3) && (
+            <ConfirmButton
+              code={perm('dealerClaim', 'complete')}
+              content={t('claims:confirmComplete')}
+              onConfirm={() => run(() => completeClaim(claim.id, claim.version))}
+            >
+              {t('claims:complete')}
+            </ConfirmButton>
+          )}
+        </>
+      }
+      onDelete={claim && status === 0 && (() => deleteClaim(claim.id, claim.version))}
+      tail={
+        claim &&
+        can(perm('dealerClaim', 'print')) && (
+          <PrintButton path={claimPrintPath(claim.id)} label={t('claims:print')} />
+        )
+      }
+      returnTo={LIST}
+      historyTitle={t('claims:history')}
+      after={
+        claim && (
+          <AuditClaimDialog
+            claim={auditing ? claim : null}
+            onClose={() => setAuditing(false)}
+            onDone={(c) => {
+              setAuditing(false);
+              entry.show(c);
+              void entry.refreshList();
+            }}
           />
-        }
-        extra={
-          <Space>
-            {editable && (
-              <PermissionButton
-                code={perm('dealerClaim', claim ? 'save' : 'add')}
-                loading={busy}
-                onClick={() => void save()}
-                data-testid="claim-save"
-              >
-                {t('claims:save')}
-              </PermissionButton>
+        )
+      }
+    >
+      <Form form={form} layout="vertical" disabled={!editable} name="claim">
+        <Space wrap align="start" size="large">
+          <Form.Item name="shipBillNo" label={t('claims:shipBillNo')} rules={[{ required: true, max: 24 }]}>
+            {claim ? (
+              <DocumentLink to={DOCUMENT_PLACES.shipBill} testId="claim-ship-bill" />
+            ) : (
+              <Input
+                style={{ width: 220 }}
+                placeholder={t('claims:shipBillHint')}
+                data-testid="claim-ship-bill"
+                addonAfter={
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => void loadShipBill(form.getFieldValue('shipBillNo') ?? '')}
+                  >
+                    {t('claims:load')}
+                  </Button>
+                }
+              />
             )}
-            {(claim === null || [0, 4, 5].includes(status)) && (
-              <ConfirmButton
-                code={perm('dealerClaim', 'submit')}
-                type="primary"
-                loading={busy}
-                data-testid="claim-submit"
-                content={t('claims:confirmSubmit')}
-                onConfirm={async () => {
-                  const saved = editable ? await save() : claim;
-                  if (saved) await run(() => submitClaim(saved.id, saved.version));
-                }}
-              >
-                {t('claims:submit')}
-              </ConfirmButton>
-            )}
-            {claim && status === 4 && (
-              <PermissionButton
-                code={perm('dealerClaim', 'edit')}
-                onClick={() => void run(() => remodifyClaim(claim.id, claim.version))}
-              >
-                {t('claims:remodify')}
-              </PermissionButton>
-            )}
-            {claim && status === 1 && (
-              <PermissionButton
-                code={perm('dealerClaim', 'audit')}
-                type="primary"
-                onClick={() => setAuditing(true)}
-                data-testid="claim-audit"
-              >
-                {t('claims:audit')}
-              </PermissionButton>
-            )}
-            {claim && (status === 2 || status === 3) && (
-              <ConfirmButton
-                code={perm('dealerClaim', 'complete')}
-                content={t('claims:confirmComplete')}
-                onConfirm={() => run(() => completeClaim(claim.id, claim.version))}
-              >
-                {t('claims:complete')}
-              </ConfirmButton>
-            )}
-            {claim && status === 0 && (
-              <ConfirmButton
-                code={perm('dealerClaim', 'delete')}
-                danger
-                content={t('claims:confirmDelete')}
-                onConfirm={async () => {
-                  await deleteClaim(claim.id, claim.version);
-                  await client.invalidateQueries({ queryKey: claimKeys.list });
-                  navigate(LIST);
-                }}
-              >
-                {t('claims:delete')}
-              </ConfirmButton>
-            )}
-            {claim && can(perm('dealerClaim', 'print')) && (
-              <PrintButton path={claimPrintPath(claim.id)} label={t('claims:print')} />
-            )}
-            <Button onClick={() => navigate(LIST)}>{t('common:action.return')}</Button>
-          </Space>
-        }
-      >
-        <Form form={form} layout="vertical" disabled={!editable} name="claim">
-          <Space wrap align="start" size="large">
-            <Form.Item name="shipBillNo" label={t('claims:shipBillNo')} rules={[{ required: true, max: 24 }]}>
-              {claim ? (
-                <DocumentLink to={DOCUMENT_PLACES.shipBill} testId="claim-ship-bill" />
-              ) : (
-                <Input
-                  style={{ width: 220 }}
-                  placeholder={t('claims:shipBillHint')}
-                  data-testid="claim-ship-bill"
-                  addonAfter={
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() => void loadShipBill(form.getFieldValue('shipBillNo') ?? '')}
-                    >
-                      {t('claims:load')}
-                    </Button>
-                  }
-                />
-              )}
-            </Form.Item>
-            <Form.Item name="dealerOrderNo" label={t('claims:dealerOrderNo')} rules={[{ required: true }]}>
-              {claim ? (
-                <DocumentLink to={DOCUMENT_PLACES.dealerOrder} testId="claim-order-no" />
-              ) : (
-                <Input style={{ width: 200 }} disabled />
-              )}
-            </Form.Item>
-            <Form.Item name="sendDate" label={t('claims:sendDate')} rules={[{ required: true }]}>
-              <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
-            </Form.Item>
-            <ClaimContactFields testIdPrefix="claim" />
-          </Space>
-          <ClaimDescriptionField testIdPrefix="claim" />
-          <Form.Item name="photos" label={t('claims:photos')}>
-            <AttachmentUpload
-              readOnly={!editable}
-              accept=".jpg,.jpeg,.png"
-              maxSizeMb={CLAIM_PHOTO_MAX_BYTES / 1024 / 1024}
-              nameMax={CLAIM_PHOTO_NAME_MAX}
-            />
           </Form.Item>
-          {claim && <PhotoPreview photos={claim.photos} />}
-        </Form>
-        {claim?.auditNote && (
-          <p>
-            {t('claims:auditNote')}: {claim.auditNote}
-            {claim.resubmitDeadline && ` (${t('claims:resubmitDeadline')}: ${claim.resubmitDeadline})`}
-          </p>
-        )}
-        <ClaimLinesTable lines={lines} editable={editable} zh={zh} onChange={setLines} />
-      </Card>
-      {claim && (
-        <Card title={t('claims:history')}>
-          <ApprovalTimeline entries={claim.history} statusKind="claimStatus" />
-        </Card>
+          <Form.Item name="dealerOrderNo" label={t('claims:dealerOrderNo')} rules={[{ required: true }]}>
+            {claim ? (
+              <DocumentLink to={DOCUMENT_PLACES.dealerOrder} testId="claim-order-no" />
+            ) : (
+              <Input style={{ width: 200 }} disabled />
+            )}
+          </Form.Item>
+          <Form.Item name="sendDate" label={t('claims:sendDate')} rules={[{ required: true }]}>
+            <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+          </Form.Item>
+          <ClaimContactFields testIdPrefix="claim" />
+        </Space>
+        <ClaimDescriptionField testIdPrefix="claim" />
+        <Form.Item name="photos" label={t('claims:photos')}>
+          <AttachmentUpload
+            readOnly={!editable}
+            accept=".jpg,.jpeg,.png"
+            maxSizeMb={CLAIM_PHOTO_MAX_BYTES / 1024 / 1024}
+            nameMax={CLAIM_PHOTO_NAME_MAX}
+          />
+        </Form.Item>
+        {claim && <PhotoPreview photos={claim.photos} />}
+      </Form>
+      {claim?.auditNote && (
+        <p>
+          {t('claims:auditNote')}: {claim.auditNote}
+          {claim.resubmitDeadline && ` (${t('claims:resubmitDeadline')}: ${claim.resubmitDeadline})`}
+        </p>
       )}
-      {claim && (
-        <AuditClaimDialog
-          claim={auditing ? claim : null}
-          onClose={() => setAuditing(false)}
-          onDone={(c) => {
-            setAuditing(false);
-            show(c);
-            void client.invalidateQueries({ queryKey: claimKeys.list });
-          }}
-        />
-      )}
-    </Space>
+      <ClaimLinesTable lines={lines} editable={editable} onChange={setLines} />
+    </ClaimEntryCard>
   );
 }

@@ -1,17 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ClaimListItem } from '@spm/contracts';
-import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentLanguage } from '../../../app/i18n';
-import { col, useDocumentNoColumn, useRowActions } from '../../../shared/columns';
+import { col, useDocumentNoColumn } from '../../../shared/columns';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { dateRangeField, statusSearchField } from '../../../shared/search-fields';
+import { addAction } from '../../../shared/toolbar-actions';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { claimExportPath, claimKeys, deleteClaim, fetchClaims } from '../api';
+import { useClaimActionsColumn } from '../components/claim-columns';
 
 const PAGE = 'dealerClaim';
 export const CLAIM_ENTRY = '/claimInquiry/claimEntryDetail';
@@ -25,8 +25,6 @@ export default function ClaimListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefresh(claimKeys.list);
-  const actions = useRowActions();
-  const zh = currentLanguage() === 'zh-CN';
   const orderNo = useOrderNoColumn<ClaimListItem>(t('claims:dealerOrderNo'), 'dealerOrderNo');
   // the ship bill opens in the dealer's delivery confirmation, or the warehouse's ship bills
   const shipBillNo = useDocumentNoColumn<ClaimListItem>(
@@ -40,25 +38,19 @@ export default function ClaimListPage() {
       { name: 'claimBillNo', label: t('claims:claimBillNo'), maxLength: 20 },
       { name: 'shipBillNo', label: t('claims:shipBillNo'), maxLength: 24 },
       { name: 'dealerOrderNo', label: t('claims:dealerOrderNo'), maxLength: 30 },
-      {
-        name: 'status',
-        label: t('claims:status'),
-        type: 'select',
-        options: CLAIM_STATUSES.map((s) => ({
-          value: String(s),
-          label: zh ? CLAIM_STATUS_LABELS[s].zh : CLAIM_STATUS_LABELS[s].en,
-        })),
-      },
-      {
-        name: 'submitDate',
-        label: t('claims:submittedAt'),
-        type: 'dateRange',
-        rangeNames: ['submitDateFrom', 'submitDateTo'],
-      },
+      statusSearchField('claimStatus', t('claims:status')),
+      dateRangeField('submitDate', t('claims:submittedAt'), 6),
     ],
-    [t, zh],
+    [t],
   );
   const open = (c: ClaimListItem) => navigate(`${CLAIM_ENTRY}?id=${c.id}`);
+  const actionsColumn = useClaimActionsColumn<ClaimListItem>({
+    open,
+    page: 'dealerClaim',
+    deletable: (c) => c.status === 0,
+    remove: deleteClaim,
+    refresh,
+  });
   const columns: ColumnsType<ClaimListItem> = [
     col.link(t('claims:claimBillNo'), 'claimBillNo', open, { testId: 'claim-link' }),
     col.status(t('claims:status'), 'status', 'claimStatus', { sorter: true }),
@@ -71,21 +63,7 @@ export default function ClaimListPage() {
     col.money(t('claims:compensatedAmount'), 'compensatedAmount'),
     col.text(t('claims:submitter'), 'submitter'),
     col.dateTime(t('claims:submittedAt'), 'submittedAt', { sorter: true }),
-    col.actions<ClaimListItem>(t('common:column.operation'), (c) => [
-      actions.view(() => open(c)),
-      {
-        key: 'delete',
-        label: t('claims:delete'),
-        permission: perm('dealerClaim', 'delete'),
-        hidden: c.status !== 0,
-        danger: true,
-        confirm: t('claims:confirmDelete'),
-        onClick: async () => {
-          await deleteClaim(c.id, c.version);
-          await refresh();
-        },
-      },
-    ]),
+    actionsColumn,
   ];
 
   return (
@@ -97,15 +75,7 @@ export default function ClaimListPage() {
       columns={columns}
       rowKey="id"
       searchFields={searchFields}
-      toolbar={[
-        {
-          action: 'add',
-          label: t('claims:add'),
-          icon: <PlusOutlined />,
-          primary: true,
-          onClick: () => navigate(CLAIM_ENTRY),
-        },
-      ]}
+      toolbar={[addAction(() => navigate(CLAIM_ENTRY), t('claims:add'))]}
       testId="claim-list"
     />
   );

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { MajorClaimListItem } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -6,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { useStatusOptions } from '../../../shared/StatusTag';
+import { statusSearchField } from '../../../shared/search-fields';
+import { addAction } from '../../../shared/toolbar-actions';
 import { MajorClaimDrawer } from '../components/MajorClaimDrawer';
 import { MajorClaimRegisterDialog } from '../components/MajorClaimRegisterDialog';
 import { fetchMajorClaims, majorClaimExportPath, majorClaimKeys } from '../major-claims-api';
@@ -21,7 +21,6 @@ export default function MajorClaimQueryPage() {
   const { t } = useTranslation();
   const refresh = useRefresh(majorClaimKeys.list);
   const actions = useRowActions();
-  const statuses = useStatusOptions('majorClaimStatus');
   const [openId, setOpenId] = useState<number | null>(null);
   const [registering, setRegistering] = useState(false);
 
@@ -30,14 +29,9 @@ export default function MajorClaimQueryPage() {
       { name: 'majorClaimNo', label: t('claims:major.no'), maxLength: 30 },
       { name: 'dealerCode', label: t('claims:dealerCode'), maxLength: 20 },
       { name: 'vin', label: t('claims:major.vin'), maxLength: 17 },
-      {
-        name: 'status',
-        label: t('claims:status'),
-        type: 'select',
-        options: statuses.map((s) => ({ value: String(s.value), label: s.label })),
-      },
+      statusSearchField('majorClaimStatus', t('claims:status')),
     ],
-    [t, statuses],
+    [t],
   );
   const open = (c: MajorClaimListItem) => setOpenId(c.id);
   const columns: ColumnsType<MajorClaimListItem> = [
@@ -60,15 +54,7 @@ export default function MajorClaimQueryPage() {
         columns={columns}
         rowKey="id"
         searchFields={searchFields}
-        toolbar={[
-          {
-            action: 'add',
-            label: t('claims:major.add'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setRegistering(true),
-          },
-        ]}
+        toolbar={[addAction(() => setRegistering(true), t('claims:major.add'))]}
         testId="major-claim-list"
       />
       <MajorClaimRegisterDialog

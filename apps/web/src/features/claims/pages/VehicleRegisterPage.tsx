@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { VehicleDetail, VehicleInput } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { DatePicker, Form, Input, Modal, Switch } from 'antd';
@@ -11,6 +10,8 @@ import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { addAction } from '../../../shared/toolbar-actions';
+import { yesNoSearchField } from '../../../shared/yes-no-search-field';
 import {
   createVehicle,
   fetchVehicles,
@@ -37,15 +38,12 @@ export default function VehicleRegisterPage() {
     () => [
       { name: 'keyword', label: t('claims:vehicle.keyword'), maxLength: 30 },
       { name: 'modelCode', label: t('claims:vehicle.modelCode'), maxLength: 30 },
-      {
-        name: 'newEnergy',
-        label: t('claims:vehicle.newEnergy'),
-        type: 'select',
-        options: [
-          { value: 'true', label: t('claims:vehicle.yes') },
-          { value: 'false', label: t('claims:vehicle.no') },
-        ],
-      },
+      yesNoSearchField(
+        'newEnergy',
+        t('claims:vehicle.newEnergy'),
+        t('claims:vehicle.yes'),
+        t('claims:vehicle.no'),
+      ),
     ],
     [t],
   );
@@ -103,15 +101,7 @@ export default function VehicleRegisterPage() {
         columns={columns}
         rowKey="id"
         searchFields={searchFields}
-        toolbar={[
-          {
-            action: 'add',
-            label: t('claims:vehicle.add'),
-            icon: <PlusOutlined />,
-            primary: true,
-            onClick: () => setOpen(true),
-          },
-        ]}
+        toolbar={[addAction(() => setOpen(true), t('claims:vehicle.add'))]}
         toolbarExtra={
           <ExcelImportButton
             url={vehicleImportPath}

@@ -1,15 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { WarehouseClaimListItem } from '@spm/contracts';
-import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { col, useRowActions } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { useStatusOptions } from '../../../shared/StatusTag';
+import { statusSearchField } from '../../../shared/search-fields';
+import { addAction } from '../../../shared/toolbar-actions';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
+import { useClaimActionsColumn } from '../components/claim-columns';
 import { deleteWarehouseClaim, fetchWarehouseClaims, warehouseClaimKeys } from '../warehouse-claims-api';
 
 const ENTRY = '/warehouseClaim/detail';
@@ -23,8 +23,6 @@ export default function WarehouseClaimListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefresh(warehouseClaimKeys.list);
-  const actions = useRowActions();
-  const statuses = useStatusOptions('warehouseClaimStatus');
   const replacementOrderNo = useOrderNoColumn<WarehouseClaimListItem>(
     t('claims:warehouse.replacementOrderNo'),
     'replacementOrderNo',
@@ -35,16 +33,18 @@ export default function WarehouseClaimListPage() {
       { name: 'warehouseClaimNo', label: t('claims:warehouse.claimNo'), maxLength: 20 },
       { name: 'warehouseCode', label: t('claims:warehouseCode'), maxLength: 20 },
       { name: 'dealerCode', label: t('claims:dealerCode'), maxLength: 20 },
-      {
-        name: 'status',
-        label: t('claims:status'),
-        type: 'select',
-        options: statuses.map((s) => ({ value: String(s.value), label: s.label })),
-      },
+      statusSearchField('warehouseClaimStatus', t('claims:status')),
     ],
-    [t, statuses],
+    [t],
   );
   const open = (c: WarehouseClaimListItem) => navigate(`${ENTRY}?id=${c.id}`);
+  const actionsColumn = useClaimActionsColumn<WarehouseClaimListItem>({
+    open,
+    page: 'warehouseClaim',
+    deletable: (c) => c.status === 0,
+    remove: deleteWarehouseClaim,
+    refresh,
+  });
   const columns: ColumnsType<WarehouseClaimListItem> = [
     col.link(t('claims:warehouse.claimNo'), 'warehouseClaimNo', open, { testId: 'warehouse-claim-link' }),
     col.status(t('claims:status'), 'status', 'warehouseClaimStatus'),
@@ -60,21 +60,7 @@ export default function WarehouseClaimListPage() {
     replacementOrderNo,
     col.text(t('claims:submitter'), 'submitter'),
     col.dateTime(t('claims:submittedAt'), 'submittedAt'),
-    col.actions<WarehouseClaimListItem>(t('common:column.operation'), (c) => [
-      actions.view(() => open(c)),
-      {
-        key: 'delete',
-        label: t('claims:delete'),
-        permission: perm('warehouseClaim', 'delete'),
-        hidden: c.status !== 0,
-        danger: true,
-        confirm: t('claims:confirmDelete'),
-        onClick: async () => {
-          await deleteWarehouseClaim(c.id, c.version);
-          await refresh();
-        },
-      },
-    ]),
+    actionsColumn,
   ];
 
   return (
@@ -85,15 +71,7 @@ export default function WarehouseClaimListPage() {
       columns={columns}
       rowKey="id"
       searchFields={searchFields}
-      toolbar={[
-        {
-          action: 'add',
-          label: t('claims:warehouse.add'),
-          icon: <PlusOutlined />,
-          primary: true,
-          onClick: () => navigate(ENTRY),
-        },
-      ]}
+      toolbar={[addAction(() => navigate(ENTRY), t('claims:warehouse.add'))]}
       testId="warehouse-claim-list"
     />
   );

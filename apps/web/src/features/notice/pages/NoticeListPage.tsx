@@ -1,4 +1,4 @@
-import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
+import { PaperClipOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
+import { addAction } from '../../../shared/toolbar-actions';
 import { deleteNotice, fetchNotices, type NoticeSummary, noticeExportPath, noticeKeys } from '../api';
 import { NoticeDrawer } from '../components/NoticeDrawer';
 import { NoticeEditDialog } from '../components/NoticeEditDialog';
@@ -78,9 +79,7 @@ export default function NoticeListPage() {
         searchFields={searchFields}
         defaultSort="-publishedAt"
         exportUrl={noticeExportPath}
-        toolbar={[
-          { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setEditing({ id: null }) },
-        ]}
+        toolbar={[addAction(() => setEditing({ id: null }))]}
       />
       <NoticeDrawer
         id={viewing}

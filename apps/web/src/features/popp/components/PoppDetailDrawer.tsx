@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
+import { Drawer, Skeleton, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { col } from '../../../shared/columns';
+import { DetailFields } from '../../../shared/DetailSections';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { formatDateTime } from '../../../shared/format';
+import { LinesTable } from '../../../shared/LinesTable';
 import { MoneyText } from '../../../shared/MoneyText';
 import { StatusTag } from '../../../shared/StatusTag';
 import { fetchPopp, type PoppDetail, poppKeys } from '../api';
@@ -54,45 +56,40 @@ export function PoppDetailDrawer({ id, onClose }: { id: number | null; onClose: 
         <Skeleton active />
       ) : (
         <>
-          <Descriptions size="small" bordered column={3} data-testid="popp-header">
-            <Descriptions.Item label={t('popp:field.poppType')}>
-              <StatusTag kind="poppType" value={popp.poppType} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('popp:field.dealer')} span={2}>
-              {popp.dealerCode} {popp.dealerName}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('popp:field.warehouse')}>{popp.warehouseCode}</Descriptions.Item>
-            <Descriptions.Item label={t('popp:field.amount')}>
-              <MoneyText value={popp.amount} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('popp:field.dealerOrderNo')}>
-              <DocumentLink
-                no={popp.dealerOrderNo}
-                to={DOCUMENT_PLACES.dealerOrder}
-                empty="—"
-                testId="popp-order-no"
-              />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('popp:field.submitter')}>{popp.submitter ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('popp:field.submitterTel')}>
-              {popp.submitterTel ?? '—'}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('popp:field.submitCount')}>{popp.submitCount}</Descriptions.Item>
-            <Descriptions.Item label={t('popp:field.submittedAt')}>
-              {formatDateTime(popp.submittedAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('popp:field.closedAt')}>
-              {formatDateTime(popp.closedAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('popp:field.remark')}>{popp.remark ?? '—'}</Descriptions.Item>
-          </Descriptions>
+          <DetailFields
+            record={popp}
+            label={(key) => t(`popp:field.${key}`)}
+            bordered
+            testId="popp-header"
+            items={[
+              { key: 'poppType', value: <StatusTag kind="poppType" value={popp.poppType} /> },
+              { key: 'dealer', value: `${popp.dealerCode} ${popp.dealerName}`, span: 2 },
+              { key: 'warehouse', value: popp.warehouseCode },
+              { key: 'amount', value: <MoneyText value={popp.amount} /> },
+              {
+                key: 'dealerOrderNo',
+                value: (
+                  <DocumentLink
+                    no={popp.dealerOrderNo}
+                    to={DOCUMENT_PLACES.dealerOrder}
+                    empty="—"
+                    testId="popp-order-no"
+                  />
+                ),
+              },
+              'submitter',
+              'submitterTel',
+              'submitCount',
+              { key: 'submittedAt', value: formatDateTime(popp.submittedAt) },
+              { key: 'closedAt', value: formatDateTime(popp.closedAt) },
+              'remark',
+            ]}
+          />
           <QuotaFigures year={popp.quotaYear} quota={popp.quota} />
-          <Table<Line>
-            size="small"
+          <LinesTable<Line>
             rowKey="lineNo"
             columns={lineColumns}
             dataSource={popp.lines}
-            pagination={false}
             style={{ marginTop: 16 }}
           />
           <Typography.Title level={5} style={{ marginTop: 16 }}>

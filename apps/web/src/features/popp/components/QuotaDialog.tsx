@@ -1,7 +1,8 @@
 import { Decimal } from '@spm/domain';
-import { Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import { FormDialog } from '../../../shared/FormDialog';
+import { FormGrid, useRequiredField } from '../../../shared/FormFields';
 import { useRefresh } from '../../../shared/ListPage';
 import { type PoppQuota, poppKeys, setQuota } from '../api';
 
@@ -30,7 +31,7 @@ function monthsSum(months: readonly string[] | undefined): string {
  */
 export function QuotaDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const required = useRequiredRule();
+  const field = useRequiredField();
   const [form] = Form.useForm<QuotaValues>();
   const months = Form.useWatch('months', form);
   const refresh = useRefresh(poppKeys.all);
@@ -57,43 +58,27 @@ export function QuotaDialog({ open, onClose }: { open: boolean; onClose: () => v
         </Typography.Text>
       }
     >
-      <Row gutter={12}>
-        <Col span={8}>
-          <Form.Item
-            name="dealerCode"
-            label={t('popp:field.dealerCode')}
-            rules={[required(t('popp:field.dealerCode'))]}
-          >
-            <Input maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="year" label={t('popp:field.year')} rules={[{ required: true }]}>
-            <InputNumber min={2000} max={2100} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            name="taskVolume"
-            label={t('popp:field.taskVolume')}
-            rules={[required(t('popp:field.taskVolume')), amountRule]}
-          >
-            <Input maxLength={14} />
-          </Form.Item>
-        </Col>
-        {Array.from({ length: 12 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the 12 months are fixed positions
-          <Col span={6} key={i}>
-            <Form.Item
-              name={['months', i]}
-              label={t('popp:field.month', { month: i + 1 })}
-              rules={[amountRule]}
-            >
-              <Input maxLength={14} />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
+      <FormGrid
+        col={{ span: 8 }}
+        gutter={12}
+        fields={[
+          field('dealerCode', t('popp:field.dealerCode'), 20),
+          {
+            name: 'year',
+            label: t('popp:field.year'),
+            rules: [{ required: true }],
+            input: <InputNumber min={2000} max={2100} style={{ width: '100%' }} />,
+          },
+          field('taskVolume', t('popp:field.taskVolume'), 14, { rules: [amountRule] }),
+          ...Array.from({ length: 12 }, (_, i) => ({
+            name: ['months', i],
+            label: t('popp:field.month', { month: i + 1 }),
+            rules: [amountRule],
+            max: 14,
+            col: { span: 6 },
+          })),
+        ]}
+      />
     </FormDialog>
   );
 }

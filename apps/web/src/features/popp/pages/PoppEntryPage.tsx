@@ -1,16 +1,17 @@
 import { POPP_STATUS, type POPP_TYPES } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../app/api/notify';
 import { EditableRows } from '../../../shared/EditableRows';
-import { useRequiredRule } from '../../../shared/FormDialog';
-import { applyServerErrors } from '../../../shared/form-errors';
+import { partCodeColumn, qtyColumn } from '../../../shared/editable-columns';
+import { FormGrid, useRequiredField } from '../../../shared/FormFields';
+import { formValuesOf } from '../../../shared/form-values';
 import { useRefresh } from '../../../shared/ListPage';
 import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import { useStatusOptions } from '../../../shared/StatusTag';
+import { useFormSave } from '../../../shared/use-form-save';
 import {
   createPopp,
   fetchCurrentQuota,
@@ -34,18 +35,8 @@ interface EntryValues {
 const QUERY_PATH = '/pOPPManagement/pOPPSingleQuery';
 
 const valuesOf = (p: PoppDetail): EntryValues => ({
-  poppType: p.poppType,
-  warehouseCode: p.warehouseCode,
-  submitter: p.submitter ?? undefined,
-  submitterTel: p.submitterTel ?? undefined,
-  remark: p.remark ?? undefined,
-  lines: p.lines.map((l) => ({
-    partCode: l.partCode,
-    applyQty: l.applyQty,
-    actualQty: l.actualQty,
-    discountRate: l.discountRate,
-    remark: l.remark ?? undefined,
-  })),
+  ...formValuesOf(p, ['poppType', 'warehouseCode', 'submitter', 'submitterTel', 'remark']),
+  lines: p.lines.map((l) => formValuesOf(l, ['partCode', 'applyQty', 'actualQty', 'discountRate', 'remark'])),
 });
 
 /**
@@ -60,11 +51,11 @@ export default function PoppEntryPage() {
   const [params, setParams] = useSearchParams();
   const id = params.get('id') ? Number(params.get('id')) : null;
   const [form] = Form.useForm<EntryValues>();
-  const required = useRequiredRule();
+  const field = useRequiredField();
   const warehouses = useWarehouses();
   const types = useStatusOptions('poppType');
   const refresh = useRefresh(poppKeys.all);
-  const [saving, setSaving] = useState(false);
+  const { saving, saveWith } = useFormSave(form);
   // a new POPP is the dealer's: its quota of this year; a saved one shows the quota of its own year
   const current = useQuery({ queryKey: poppKeys.quota(), queryFn: fetchCurrentQuota, enabled: id === null });
   const existing = useQuery({
@@ -79,10 +70,8 @@ export default function PoppEntryPage() {
   const popp = existing.data;
   const audited = popp?.status === POPP_STATUS.auditComplete;
 
-  const save = async (submit: boolean) => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
+  const save = (submit: boolean) =>
+    saveWith(async (values) => {
       const lines = values.lines.map((l) => ({
         ...l,
         discountRate: l.discountRate || undefined,
@@ -97,12 +86,7 @@ export default function PoppEntryPage() {
       await refresh();
       if (submit) navigate(QUERY_PATH);
       else setParams({ id: String(saved.id) });
-    } catch (error) {
-      applyServerErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Card
@@ -128,64 +112,31 @@ export default function PoppEntryPage() {
         layout="vertical"
         initialValues={{ poppType: 'regular', lines: [{ applyQty: 1 }] }}
       >
-        <Row gutter={16}>
-          <Col span={6}>
-            <Form.Item name="poppType" label={t('popp:field.poppType')} rules={[{ required: true }]}>
-              <Select options={types} disabled={!!popp} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item
-              name="warehouseCode"
-              label={t('popp:field.warehouse')}
-              rules={[required(t('popp:field.warehouse'))]}
-            >
-              <Select options={orgOptions(warehouses.data)} showSearch optionFilterProp="label" />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="submitter" label={t('popp:field.submitter')}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="submitterTel" label={t('popp:field.submitterTel')}>
-              <Input maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="remark" label={t('popp:field.remark')}>
-              <Input maxLength={500} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <FormGrid
+          col={{ span: 6 }}
+          fields={[
+            {
+              name: 'poppType',
+              label: t('popp:field.poppType'),
+              rules: [{ required: true }],
+              input: <Select options={types} disabled={!!popp} />,
+            },
+            field('warehouseCode', t('popp:field.warehouse'), undefined, {
+              input: <Select options={orgOptions(warehouses.data)} showSearch optionFilterProp="label" />,
+            }),
+            { name: 'submitter', label: t('popp:field.submitter'), max: 50 },
+            { name: 'submitterTel', label: t('popp:field.submitterTel'), max: 20 },
+            { name: 'remark', label: t('popp:field.remark'), max: 500, col: { span: 24 } },
+          ]}
+        />
         <EditableRows
           name="lines"
           newRow={{ applyQty: 1 }}
           addLabel={t('popp:action.addLine')}
           columns={[
-            {
-              title: t('popp:field.partCode'),
-              field: 'partCode',
-              input: <Input maxLength={30} disabled={audited} />,
-              width: 220,
-            },
-            {
-              title: t('popp:field.applyQty'),
-              field: 'applyQty',
-              input: <InputNumber min={1} max={99_999_999} precision={0} disabled={audited} />,
-              width: 120,
-            },
-            ...(audited
-              ? [
-                  {
-                    title: t('popp:field.actualQty'),
-                    field: 'actualQty',
-                    input: <InputNumber min={0} max={99_999_999} precision={0} />,
-                    width: 120,
-                  },
-                ]
-              : []),
+            partCodeColumn(t('popp:field.partCode'), 220, { disabled: audited }),
+            qtyColumn(t('popp:field.applyQty'), 'applyQty', 120, { disabled: audited }),
+            ...(audited ? [qtyColumn(t('popp:field.actualQty'), 'actualQty', 120, { min: 0 })] : []),
             {
               title: t('popp:field.discountRate'),
               field: 'discountRate',

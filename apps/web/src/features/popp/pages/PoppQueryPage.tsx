@@ -1,4 +1,4 @@
-import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
+import { AuditOutlined } from '@ant-design/icons';
 import { POPP_STATUS, perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { col, type RowAction } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
+import { addAction } from '../../../shared/toolbar-actions';
 import {
   deletePopp,
   fetchPopps,
@@ -160,7 +161,7 @@ export default function PoppQueryPage() {
         exportUrl={poppExportUrl}
         testId="popp-list"
         toolbar={[
-          { action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => navigate(POPP_ENTRY_PATH) },
+          addAction(() => navigate(POPP_ENTRY_PATH)),
           {
             action: 'quota',
             label: t('popp:action.quota'),

@@ -1,9 +1,12 @@
-import { Descriptions, Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import { DetailFields } from '../../../shared/DetailSections';
+import { FormDialog } from '../../../shared/FormDialog';
+import { FormFields, useRequiredField } from '../../../shared/FormFields';
 import { useRefresh } from '../../../shared/ListPage';
 import { MoneyText } from '../../../shared/MoneyText';
 import { orderPackage, type PartsPackage, type PlacedPromotionOrder, promotionKeys } from '../api';
+import { useOrderPlaceFields } from './order-fields';
 
 interface OrderValues {
   dealerCode?: string;
@@ -26,7 +29,8 @@ export function PackageOrderDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const required = useRequiredRule();
+  const field = useRequiredField();
+  const placeFields = useOrderPlaceFields(headOffice);
   const [form] = Form.useForm<OrderValues>();
   const refresh = useRefresh(promotionKeys.all);
   return (
@@ -53,36 +57,17 @@ export function PackageOrderDialog({
       onClose={onClose}
     >
       {pkg && (
-        <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
-          <Descriptions.Item label={t('promotions:field.packageCode')}>{pkg.packageCode}</Descriptions.Item>
-          <Descriptions.Item label={t('promotions:field.packagePrice')}>
-            <MoneyText value={pkg.packagePrice} />
-          </Descriptions.Item>
-        </Descriptions>
+        <DetailFields
+          record={pkg}
+          label={(key) => t(`promotions:field.${key}`)}
+          column={2}
+          style={{ marginBottom: 12 }}
+          items={['packageCode', { key: 'packagePrice', value: <MoneyText value={pkg.packagePrice} /> }]}
+        />
       )}
-      {headOffice && (
-        <Form.Item
-          name="dealerCode"
-          label={t('promotions:field.dealerCode')}
-          rules={[required(t('promotions:field.dealerCode'))]}
-        >
-          <Input maxLength={20} />
-        </Form.Item>
-      )}
-      <Form.Item
-        name="orderWarehouseCode"
-        label={t('promotions:field.orderWarehouseCode')}
-        rules={[required(t('promotions:field.orderWarehouseCode'))]}
-      >
-        <Input maxLength={20} />
-      </Form.Item>
-      <Form.Item
-        name="dfsPurchaseCode"
-        label={t('promotions:field.dfsPurchaseCode')}
-        rules={[required(t('promotions:field.dfsPurchaseCode'))]}
-      >
-        <Input maxLength={30} />
-      </Form.Item>
+      <FormFields
+        fields={[...placeFields, field('dfsPurchaseCode', t('promotions:field.dfsPurchaseCode'), 30)]}
+      />
     </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import type { PromotionInput } from '@spm/contracts';
 import { labelText, REBATE_TYPE_LABELS, REBATE_TYPES } from '@spm/domain';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { DatePicker, Form, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import { FormDialog } from '../../../shared/FormDialog';
+import { FormGrid, useRequiredField } from '../../../shared/FormFields';
 import { useRefresh } from '../../../shared/ListPage';
 import { createPromotion, type Promotion, promotionKeys } from '../api';
 
@@ -18,7 +19,8 @@ const REBATE = /^\d{1,8}(\.\d{1,4})?$/;
  */
 export function PromotionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const required = useRequiredRule();
+  const field = useRequiredField();
+  const label = (key: string) => t(`promotions:field.${key}`);
   const [form] = Form.useForm<Values>();
   const refresh = useRefresh(promotionKeys.all);
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
@@ -48,76 +50,46 @@ export function PromotionDialog({ open, onClose }: { open: boolean; onClose: () 
       }}
       onClose={onClose}
     >
-      <Row gutter={12}>
-        <Col span={12}>
-          <Form.Item
-            name="partCode"
-            label={t('promotions:field.partCode')}
-            rules={[required(t('promotions:field.partCode'))]}
-          >
-            <Input maxLength={30} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="promotionPrice"
-            label={t('promotions:field.promotionPrice')}
-            rules={[
-              required(t('promotions:field.promotionPrice')),
-              { pattern: PRICE, message: t('promotions:field.promotionPrice') },
-            ]}
-          >
-            <Input maxLength={17} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="period"
-            label={t('promotions:field.period')}
-            rules={[
-              {
-                required: true,
-                message: t('common:validation.required', { field: t('promotions:field.period') }),
-              },
-            ]}
-          >
-            <DatePicker.RangePicker style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="qtyLimit" label={t('promotions:field.qtyLimit')} rules={[{ required: true }]}>
-            <InputNumber min={1} max={99_999_999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="rebateType" label={t('promotions:field.rebateType')} rules={[{ required: true }]}>
-            <Select
-              options={REBATE_TYPES.map((v) => ({
-                value: v,
-                label: labelText(REBATE_TYPE_LABELS[v], language),
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="rebateValue"
-            label={t('promotions:field.rebateValue')}
-            extra={t('promotions:define.rebateHint')}
-            rules={[
-              required(t('promotions:field.rebateValue')),
-              { pattern: REBATE, message: t('promotions:field.rebateValue') },
-            ]}
-          >
-            <Input maxLength={13} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="remark" label={t('promotions:field.remark')}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FormGrid
+        col={{ span: 12 }}
+        gutter={12}
+        fields={[
+          field('partCode', label('partCode'), 30),
+          field('promotionPrice', label('promotionPrice'), 17, {
+            rules: [{ pattern: PRICE, message: label('promotionPrice') }],
+          }),
+          {
+            name: 'period',
+            label: label('period'),
+            rules: [{ required: true, message: t('common:validation.required', { field: label('period') }) }],
+            input: <DatePicker.RangePicker style={{ width: '100%' }} />,
+          },
+          {
+            name: 'qtyLimit',
+            label: label('qtyLimit'),
+            rules: [{ required: true }],
+            input: <InputNumber min={1} max={99_999_999} precision={0} style={{ width: '100%' }} />,
+          },
+          {
+            name: 'rebateType',
+            label: label('rebateType'),
+            rules: [{ required: true }],
+            input: (
+              <Select
+                options={REBATE_TYPES.map((v) => ({
+                  value: v,
+                  label: labelText(REBATE_TYPE_LABELS[v], language),
+                }))}
+              />
+            ),
+          },
+          field('rebateValue', label('rebateValue'), 13, {
+            extra: t('promotions:define.rebateHint'),
+            rules: [{ pattern: REBATE, message: label('rebateValue') }],
+          }),
+          { name: 'remark', label: label('remark'), max: 200, col: { span: 24 } },
+        ]}
+      />
     </FormDialog>
   );
 }

@@ -1,9 +1,12 @@
-import { Alert, Descriptions, Form, Input, InputNumber } from 'antd';
+import { Alert, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import { DetailFields } from '../../../shared/DetailSections';
+import { FormDialog } from '../../../shared/FormDialog';
+import { FormFields } from '../../../shared/FormFields';
 import { useRefresh } from '../../../shared/ListPage';
 import { MoneyText } from '../../../shared/MoneyText';
 import { orderPromotion, type PlacedPromotionOrder, type Promotion, promotionKeys } from '../api';
+import { useOrderPlaceFields } from './order-fields';
 
 interface OrderValues {
   dealerCode?: string;
@@ -26,7 +29,7 @@ export function PromotionOrderDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const required = useRequiredRule();
+  const placeFields = useOrderPlaceFields(headOffice);
   const [form] = Form.useForm<OrderValues>();
   const refresh = useRefresh(promotionKeys.all);
   const left = promotion && !headOffice ? Math.max(promotion.qtyLimit - promotion.orderedQty, 0) : undefined;
@@ -60,49 +63,44 @@ export function PromotionOrderDialog({
       }
     >
       {promotion && (
-        <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
-          <Descriptions.Item label={t('promotions:field.partCode')}>{promotion.partCode}</Descriptions.Item>
-          <Descriptions.Item label={t('promotions:field.promotionPrice')}>
-            <MoneyText value={promotion.promotionPrice} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('promotions:field.rebatePerPiece')}>
-            <MoneyText value={promotion.rebatePerPiece} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('promotions:field.qtyLimit')}>{promotion.qtyLimit}</Descriptions.Item>
-        </Descriptions>
-      )}
-      {headOffice && (
-        <Form.Item
-          name="dealerCode"
-          label={t('promotions:field.dealerCode')}
-          rules={[required(t('promotions:field.dealerCode'))]}
-        >
-          <Input maxLength={20} />
-        </Form.Item>
-      )}
-      <Form.Item
-        name="orderWarehouseCode"
-        label={t('promotions:field.orderWarehouseCode')}
-        rules={[required(t('promotions:field.orderWarehouseCode'))]}
-      >
-        <Input maxLength={20} />
-      </Form.Item>
-      <Form.Item
-        name="qty"
-        label={t('promotions:field.qty')}
-        extra={left !== undefined ? t('promotions:order.left', { left }) : undefined}
-        rules={[
-          { required: true, message: t('common:validation.required', { field: t('promotions:field.qty') }) },
-        ]}
-      >
-        <InputNumber
-          min={1}
-          max={left ?? 99_999_999}
-          precision={0}
-          style={{ width: '100%' }}
-          data-testid="promotion-qty"
+        <DetailFields
+          record={promotion}
+          label={(key) => t(`promotions:field.${key}`)}
+          column={2}
+          style={{ marginBottom: 12 }}
+          items={[
+            'partCode',
+            { key: 'promotionPrice', value: <MoneyText value={promotion.promotionPrice} /> },
+            { key: 'rebatePerPiece', value: <MoneyText value={promotion.rebatePerPiece} /> },
+            'qtyLimit',
+          ]}
         />
-      </Form.Item>
+      )}
+      <FormFields
+        fields={[
+          ...placeFields,
+          {
+            name: 'qty',
+            label: t('promotions:field.qty'),
+            extra: left !== undefined ? t('promotions:order.left', { left }) : undefined,
+            rules: [
+              {
+                required: true,
+                message: t('common:validation.required', { field: t('promotions:field.qty') }),
+              },
+            ],
+            input: (
+              <InputNumber
+                min={1}
+                max={left ?? 99_999_999}
+                precision={0}
+                style={{ width: '100%' }}
+                data-testid="promotion-qty"
+              />
+            ),
+          },
+        ]}
+      />
     </FormDialog>
   );
 }

@@ -2,11 +2,12 @@ import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBusinessToday, useSession } from '../../../app/auth/session';
+import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { fetchPackages, type PartsPackage, packagesExportUrl, promotionKeys } from '../api';
+import { useOrderColumn } from '../components/order-fields';
 import { PackageOrderDialog } from '../components/PackageOrderDialog';
 
 type PackageLine = PartsPackage['lines'][number];
@@ -18,7 +19,6 @@ type PackageLine = PartsPackage['lines'][number];
 export default function PartsPackagePage() {
   const { t, i18n } = useTranslation();
   const { me } = useSession();
-  const today = useBusinessToday();
   const [ordering, setOrdering] = useState<PartsPackage | null>(null);
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
 
@@ -30,6 +30,14 @@ export default function PartsPackagePage() {
     [t],
   );
 
+  const orderColumn = useOrderColumn<PartsPackage>({
+    label: t('promotions:action.orderPackage'),
+    permission: perm('partsPackage', 'order'),
+    testId: 'package-order',
+    period: (row) => [row.validFrom, row.validTo],
+    onOrder: setOrdering,
+    width: 110,
+  });
   const columns: ColumnsType<PartsPackage> = [
     col.code<PartsPackage>(t('promotions:field.packageCode'), 'packageCode', { width: 140, sorter: true }),
     col.text<PartsPackage>(t('promotions:field.packageName'), 'name', { width: 220, sorter: true }),
@@ -47,20 +55,7 @@ export default function PartsPackagePage() {
           )
           .join('；'),
     },
-    col.actions<PartsPackage>(
-      t('common:column.operation'),
-      (row) => [
-        {
-          key: 'order',
-          label: t('promotions:action.orderPackage'),
-          permission: perm('partsPackage', 'order'),
-          hidden: today < row.validFrom || today > row.validTo,
-          testId: 'package-order',
-          onClick: () => setOrdering(row),
-        },
-      ],
-      { width: 110 },
-    ),
+    orderColumn,
   ];
 
   return (

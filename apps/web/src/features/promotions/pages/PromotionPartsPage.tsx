@@ -1,13 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { labelText, perm, REBATE_TYPE_LABELS } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBusinessToday, useSession } from '../../../app/auth/session';
+import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { addAction } from '../../../shared/toolbar-actions';
 import { fetchPromotions, type Promotion, promotionKeys, promotionsExportUrl } from '../api';
+import { useOrderColumn } from '../components/order-fields';
 import { PromotionDialog } from '../components/PromotionDialog';
 import { PromotionOrderDialog } from '../components/PromotionOrderDialog';
 
@@ -19,7 +20,6 @@ import { PromotionOrderDialog } from '../components/PromotionOrderDialog';
 export default function PromotionPartsPage() {
   const { t, i18n } = useTranslation();
   const { me } = useSession();
-  const today = useBusinessToday();
   const [defining, setDefining] = useState(false);
   const [ordering, setOrdering] = useState<Promotion | null>(null);
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
@@ -32,6 +32,14 @@ export default function PromotionPartsPage() {
     [t],
   );
 
+  const orderColumn = useOrderColumn<Promotion>({
+    label: t('promotions:action.order'),
+    permission: perm('promotionParts', 'order'),
+    testId: 'promotion-order',
+    period: (row) => [row.startDate, row.endDate],
+    onOrder: setOrdering,
+    width: 100,
+  });
   const columns: ColumnsType<Promotion> = [
     col.code<Promotion>(t('promotions:field.partCode'), 'partCode', { width: 170, sorter: true }),
     {
@@ -58,20 +66,7 @@ export default function PromotionPartsPage() {
       render: (_: unknown, row: Promotion) => labelText(REBATE_TYPE_LABELS[row.rebateType], language),
     },
     col.money<Promotion>(t('promotions:field.rebatePerPiece'), 'rebatePerPiece', { width: 100 }),
-    col.actions<Promotion>(
-      t('common:column.operation'),
-      (row) => [
-        {
-          key: 'order',
-          label: t('promotions:action.order'),
-          permission: perm('promotionParts', 'order'),
-          hidden: today < row.startDate || today > row.endDate,
-          testId: 'promotion-order',
-          onClick: () => setOrdering(row),
-        },
-      ],
-      { width: 100 },
-    ),
+    orderColumn,
   ];
 
   return (
@@ -85,7 +80,7 @@ export default function PromotionPartsPage() {
         searchFields={searchFields}
         testId="promotion-list"
         exportUrl={promotionsExportUrl}
-        toolbar={[{ action: 'add', primary: true, icon: <PlusOutlined />, onClick: () => setDefining(true) }]}
+        toolbar={[addAction(() => setDefining(true))]}
       />
       <PromotionDialog open={defining} onClose={() => setDefining(false)} />
       <PromotionOrderDialog
