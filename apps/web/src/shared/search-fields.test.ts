@@ -1,6 +1,6 @@
 import { PO_STATUS_LABELS, PO_STATUSES } from '@spm/domain';
 import { describe, expect, it } from 'vitest';
-import { dateRangeField, statusSearchField } from './search-fields';
+import { dateRangeField, statusSearchField, yesNoSearchField } from './search-fields';
 
 describe('statusSearchField', () => {
   it('lists every status of the kind in order, values as strings', () => {
@@ -26,5 +26,14 @@ describe('dateRangeField', () => {
       span: 8,
     });
     expect(dateRangeField('shipDate', 'Shipped', 6).span).toBe(6);
+  });
+});
+
+describe('yesNoSearchField', () => {
+  it('offers yes and no as the strings the URL holds', () => {
+    expect(yesNoSearchField('active', 'Active', 'Yes', 'No').options).toEqual([
+      { value: 'true', label: 'Yes' },
+      { value: 'false', label: 'No' },
+    ]);
   });
 });

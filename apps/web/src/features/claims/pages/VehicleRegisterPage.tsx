@@ -10,8 +10,8 @@ import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
+import { yesNoSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
-import { yesNoSearchField } from '../../../shared/yes-no-search-field';
 import {
   createVehicle,
   fetchVehicles,

@@ -3,7 +3,7 @@ import { SUPPLIER_CURRENCIES } from '@spm/domain';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
-import { yesNoSearchField } from '../../../shared/yes-no-search-field';
+import { yesNoSearchField } from '../../../shared/search-fields';
 import { masterApis } from '../api';
 import { MasterPage } from '../components/MasterPage';
 
