@@ -8,16 +8,15 @@ import {
   primaryKey,
   serial,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { attachments, dealers, users } from '../../platform/db/platform.tables';
+import { at, dealerRef, money, statusColumn, versionColumn } from '../../platform/db/columns';
+import { attachments, users } from '../../platform/db/platform.tables';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
 
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
+const createdAt = () => at('created_at').notNull();
 
 /**
  * Parts that matter to accident car orders (spec §5): DFS and oil auxiliary parts (`partClass`), and
@@ -54,13 +53,11 @@ export const settlementContracts = pgTable(
     id: serial('id').primaryKey(),
     contractNo: varchar('contract_no', { length: 30 }).notNull(),
     settlementNo: varchar('settlement_no', { length: 30 }).notNull(),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
+    dealerCode: dealerRef(),
     shopCode: varchar('shop_code', { length: 20 }),
     shopName: varchar('shop_name', { length: 100 }),
     vin: varchar('vin', { length: 17 }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+    settledAt: at('settled_at').notNull(),
     labourAmount: money('labour_amount').notNull(),
     partsAmount: money('parts_amount').notNull(),
     preDiscountTotal: money('pre_discount_total').notNull(),
@@ -101,9 +98,7 @@ export const accidentCarOrders = pgTable(
     dealerOrderId: integer('dealer_order_id')
       .notNull()
       .references(() => dealerOrders.id),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
+    dealerCode: dealerRef(),
     vin: varchar('vin', { length: 17 }).notNull(),
     plateNo: varchar('plate_no', { length: 20 }),
     settlementContractId: integer('settlement_contract_id').references(() => settlementContracts.id),
@@ -137,12 +132,10 @@ export const subsidyApplications = pgTable(
   {
     id: serial('id').primaryKey(),
     applicationNo: varchar('application_no', { length: 20 }).notNull(),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
     level: smallint('level'),
     rejectCount: smallint('reject_count').notNull().default(0),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
+    dealerCode: dealerRef(),
     settlementContractId: integer('settlement_contract_id')
       .notNull()
       .references(() => settlementContracts.id),
@@ -151,8 +144,8 @@ export const subsidyApplications = pgTable(
       .references(() => accidentCarOrders.id),
     materialNumber: varchar('material_number', { length: 30 }).notNull(),
     reportMonth: varchar('report_month', { length: 7 }).notNull(),
-    firstSubmittedAt: timestamp('first_submitted_at', { withTimezone: true }),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    firstSubmittedAt: at('first_submitted_at'),
+    submittedAt: at('submitted_at'),
     plateNo: varchar('plate_no', { length: 20 }),
     modelCode: varchar('model_code', { length: 30 }).notNull(),
     modelName: varchar('model_name', { length: 100 }).notNull(),
@@ -174,8 +167,8 @@ export const subsidyApplications = pgTable(
     remark: varchar('remark', { length: 500 }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    version: integer('version').notNull().default(0),
+    updatedAt: at('updated_at').notNull(),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('subsidy_applications_no_uq').on(t.applicationNo),

@@ -3,15 +3,21 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { dealers, users, warehouses } from '../../platform/db/platform.tables';
+import {
+  at,
+  authored,
+  dealerRef,
+  money,
+  revised,
+  statusColumn,
+  warehouseRef,
+} from '../../platform/db/columns';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { shipBillLines, shipBills } from '../fulfilment/fulfilment.tables';
 
@@ -27,13 +33,9 @@ export const claims = pgTable(
   {
     id: serial('id').primaryKey(),
     claimBillNo: varchar('claim_bill_no', { length: 20 }).notNull(),
-    status: smallint('status').notNull().default(0),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
+    status: statusColumn(),
+    dealerCode: dealerRef(),
+    warehouseCode: warehouseRef(),
     shipBillId: integer('ship_bill_id')
       .notNull()
       .references(() => shipBills.id),
@@ -47,17 +49,13 @@ export const claims = pgTable(
     phone: varchar('phone', { length: 20 }).notNull(),
     judge: smallint('judge'),
     auditNote: varchar('audit_note', { length: 500 }),
-    compensatedAmount: numeric('compensated_amount', { precision: 18, scale: 2 }),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    backedAt: timestamp('backed_at', { withTimezone: true }),
+    compensatedAmount: money('compensated_amount'),
+    submittedAt: at('submitted_at'),
+    backedAt: at('backed_at'),
     /** The zero-priced replacement order placed when a "change" claim completes. */
     replacementOrderId: integer('replacement_order_id').references(() => dealerOrders.id),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    version: integer('version').notNull().default(0),
+    ...authored(),
+    ...revised(),
   },
   (t) => [
     uniqueIndex('claims_bill_no_uq').on(t.claimBillNo),
@@ -91,7 +89,7 @@ export const claimLines = pgTable(
       .references(() => shipBillLines.id),
     partCode: varchar('part_code', { length: 30 }).notNull(),
     claimQty: integer('claim_qty').notNull(),
-    price: numeric('price', { precision: 18, scale: 2 }).notNull(),
+    price: money('price').notNull(),
     accounts: jsonb('accounts').$type<ClaimAccountRow[]>().notNull(),
   },
   (t) => [

@@ -8,14 +8,12 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { dealers, users, warehouses } from '../../platform/db/platform.tables';
+import { at, dealerRef, money, statusColumn, versionColumn, warehouseRef } from '../../platform/db/columns';
+import { users, warehouses } from '../../platform/db/platform.tables';
 import { parts } from '../parts/parts.tables';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
  * Dealer orders (spec §3 "Dealer order"). `status` is the order status 0–11 of spec §4 (transitions in
@@ -28,15 +26,11 @@ export const dealerOrders = pgTable(
     tempOrderNo: varchar('temp_order_no', { length: 20 }).notNull(),
     dealerOrderNo: varchar('dealer_order_no', { length: 20 }),
     orderType: varchar('order_type', { length: 10 }).notNull(),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
     /** VOR approval: pending, approved, rejected; null for other order types. */
     approvalStatus: varchar('approval_status', { length: 10 }),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
-    orderWarehouseCode: varchar('order_warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
+    dealerCode: dealerRef(),
+    orderWarehouseCode: warehouseRef('order_warehouse_code'),
     receivingWarehouseCode: varchar('receiving_warehouse_code', { length: 20 }).references(
       () => warehouses.code,
     ),
@@ -58,14 +52,14 @@ export const dealerOrders = pgTable(
     remark: varchar('remark', { length: 500 }),
     /** Order amount in CNY: sum of line amounts. */
     amount: money('amount').notNull().default('0'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedAt: at('submitted_at'),
     predictedArrivalDate: date('predicted_arrival_date'),
     /** Entered by head office on the dealer's behalf (cannot be deleted by the dealer). */
     agentEntered: boolean('agent_entered').notNull().default(false),
     enteredBy: integer('entered_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('dealer_orders_temp_no_uq').on(t.tempOrderNo),
@@ -121,7 +115,7 @@ export const dealerOrderHistory = pgTable(
     actorId: integer('actor_id').references(() => users.id),
     actorName: varchar('actor_name', { length: 50 }),
     opinion: text('opinion'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('dealer_order_history_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -4,21 +4,25 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { dealers, users, warehouses } from '../../platform/db/platform.tables';
+import {
+  at,
+  dealerRef,
+  money,
+  statusColumn,
+  userRef,
+  versionColumn,
+  warehouseRef,
+} from '../../platform/db/columns';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => at('created_at').notNull().defaultNow();
 /** A user who did something (nullable). */
-const userRef = (name: string) => integer(name).references(() => users.id);
 /** The dealer order a row belongs to. */
 const orderRef = () =>
   integer('order_id')
@@ -68,15 +72,13 @@ export const pickBills = pgTable(
   {
     id: serial('id').primaryKey(),
     pickBillNo: varchar('pick_bill_no', { length: 20 }).notNull(),
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
-    status: smallint('status').notNull().default(0),
+    warehouseCode: warehouseRef(),
+    status: statusColumn(),
     createdAt: createdAt(),
     createdBy: userRef('created_by'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: at('confirmed_at'),
     confirmedBy: userRef('confirmed_by'),
-    version: integer('version').notNull().default(0),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('pick_bills_no_uq').on(t.pickBillNo),
@@ -186,26 +188,22 @@ export const shipBills = pgTable(
     baseNo: varchar('base_no', { length: 20 }).notNull(),
     suffix: varchar('suffix', { length: 1 }).notNull(),
     orderId: orderRef(),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
+    dealerCode: dealerRef(),
+    warehouseCode: warehouseRef(),
     transportType: varchar('transport_type', { length: 5 }),
     carrier: varchar('carrier', { length: 50 }),
     shipDate: date('ship_date').notNull(),
     amount: money('amount').notNull(),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
     receiveDate: date('receive_date'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: at('confirmed_at'),
     confirmedBy: userRef('confirmed_by'),
     createdAt: createdAt(),
     createdBy: userRef('created_by'),
     containerNo: varchar('container_no', { length: 20 }),
     logisticsStatus: smallint('logistics_status').notNull().default(0),
-    handedToCarrierAt: timestamp('handed_to_carrier_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    handedToCarrierAt: at('handed_to_carrier_at'),
+    deliveredAt: at('delivered_at'),
     logisticsBy: userRef('logistics_by'),
   },
   (t) => [

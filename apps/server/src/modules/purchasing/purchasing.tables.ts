@@ -4,15 +4,21 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { suppliers, users, warehouses } from '../../platform/db/platform.tables';
+import {
+  at,
+  money,
+  statusColumn,
+  supplierRef,
+  userRef,
+  versionColumn,
+  warehouseRef,
+} from '../../platform/db/columns';
 import { parts } from '../parts/parts.tables';
 
 /**
@@ -21,13 +27,6 @@ import { parts } from '../parts/parts.tables';
  * document currency with 2 decimals; statuses are the domain's `PO_STATUS` and `ASN_STATUS`.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const userRef = (name: string) => integer(name).references(() => users.id);
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
-const supplierRef = () =>
-  varchar('supplier_code', { length: 20 })
-    .notNull()
-    .references(() => suppliers.code);
 const partRef = () =>
   varchar('part_code', { length: 30 })
     .notNull()
@@ -53,7 +52,7 @@ export const poPrices = pgTable(
     createdBy: userRef('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    version: versionColumn(),
   },
   (t) => [
     index('po_prices_key_idx').on(t.supplierCode, t.partCode, t.currency),
@@ -88,11 +87,9 @@ export const purchaseOrders = pgTable(
     id: serial('id').primaryKey(),
     poNo: varchar('po_no', { length: 20 }).notNull(),
     supplierCode: supplierRef(),
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
+    warehouseCode: warehouseRef(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
     totalAmount: money('total_amount').notNull().default('0'),
     remark: varchar('remark', { length: 200 }),
     createdBy: userRef('created_by'),
@@ -100,7 +97,7 @@ export const purchaseOrders = pgTable(
     placedAt: at('placed_at'),
     confirmedAt: at('confirmed_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('purchase_orders_no_uq').on(t.poNo),
@@ -149,7 +146,7 @@ export const asns = pgTable(
       .notNull()
       .references(() => purchaseOrders.id),
     supplierCode: supplierRef(),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
     receiptId: integer('receipt_id').notNull(),
     receiptNo: varchar('receipt_no', { length: 20 }).notNull(),
     createdBy: userRef('created_by'),
