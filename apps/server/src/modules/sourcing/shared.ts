@@ -1,27 +1,18 @@
 import type { SourcingHistory } from '@spm/contracts';
-import { businessDate } from '@spm/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { dailyDocumentNo } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
-import { nextNumber } from '../../platform/numbering';
 import { parts } from '../parts/parts.tables';
 import { sourcingHistory } from './sourcing.tables';
 
 /** Document types of the sourcing history. */
 export type SourcingDocumentType = 'RFQ' | 'FIX_PRICE';
 
-/** The next document number `<prefix>yyyyMMdd<4 digits>` (numbering table row lock, per business day). */
-export async function documentNo(tx: Tx, prefix: string, at: Date): Promise<string> {
-  const day = businessDate(at).replaceAll('-', '');
-  const seq = await nextNumber(tx, `sourcing-${prefix}`, day);
-  return `${prefix}${day}${String(seq).padStart(4, '0')}`;
-}
-
-/** Throws CONCURRENT_MODIFICATION when the document's version is not the one the caller saw. */
-export function checkVersion(current: { version: number }, seen: number): void {
-  if (current.version !== seen) throw new AppError('CONCURRENT_MODIFICATION');
-}
+/** The next document number `<prefix>yyyyMMdd<4 digits>` of the sourcing series `prefix` (`dailyDocumentNo`). */
+export const documentNo = (tx: Tx, prefix: string, at: Date): Promise<string> =>
+  dailyDocumentNo(tx, `sourcing-${prefix}`, prefix, at);
 
 /** Appends one status change (who, when, from, to, opinion) in the command's transaction. */
 export async function writeHistory(
