@@ -1,14 +1,4 @@
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
   at,
   authored,
@@ -20,6 +10,7 @@ import {
 } from '../../platform/db/columns';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { shipBillLines, shipBills } from '../fulfilment/fulfilment.tables';
+import { claimContentColumns } from './claim-columns';
 
 /**
  * Dealer claims (spec §3 "Claim", §4 statuses 0-6): claim bill no `CL` + yyyyMMdd + 4 digits, the
@@ -43,13 +34,7 @@ export const claims = pgTable(
       .notNull()
       .references(() => dealerOrders.id),
     sendDate: date('send_date').notNull(),
-    reason: smallint('reason').notNull(),
-    description: varchar('description', { length: 500 }).notNull(),
-    submitter: varchar('submitter', { length: 50 }).notNull(),
-    phone: varchar('phone', { length: 20 }).notNull(),
-    judge: smallint('judge'),
-    auditNote: varchar('audit_note', { length: 500 }),
-    compensatedAmount: money('compensated_amount'),
+    ...claimContentColumns(),
     submittedAt: at('submitted_at'),
     backedAt: at('backed_at'),
     /** The zero-priced replacement order placed when a "change" claim completes. */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
   at,
   authored,
@@ -10,6 +10,7 @@ import {
 } from '../../platform/db/columns';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
+import { claimContentColumns } from './claim-columns';
 
 /**
  * In-warehouse claims (spec §4 "Warehouse claim (0-5)"): raised by warehouse staff for a local dealer
@@ -26,13 +27,7 @@ export const warehouseClaims = pgTable(
     status: statusColumn(),
     warehouseCode: warehouseRef(),
     dealerCode: dealerRef(),
-    reason: smallint('reason').notNull(),
-    description: varchar('description', { length: 500 }).notNull(),
-    submitter: varchar('submitter', { length: 50 }).notNull(),
-    phone: varchar('phone', { length: 20 }).notNull(),
-    judge: smallint('judge'),
-    auditNote: varchar('audit_note', { length: 500 }),
-    compensatedAmount: money('compensated_amount'),
+    ...claimContentColumns(),
     replacementOrderId: integer('replacement_order_id').references(() => dealerOrders.id),
     receivedStorageCode: varchar('received_storage_code', { length: 30 }),
     submittedAt: at('submitted_at'),
