@@ -21,8 +21,9 @@ import { suppliers } from '../../platform/db/platform.tables';
 import { checkVersion } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
 import { enqueueOutbound } from '../../platform/outbox';
+import { partNames } from '../parts';
 import { applyFixedPrice, type FixedPoPrice } from './apply-fixed-price';
-import { documentNo, historyOf, partNames, partsOf, sortOf, writeHistory } from './shared';
+import { documentNo, historyOf, partsOf, sortOf, writeHistory } from './shared';
 import { fixPrices } from './sourcing.tables';
 
 type Row = typeof fixPrices.$inferSelect;

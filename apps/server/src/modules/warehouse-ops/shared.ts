@@ -1,6 +1,6 @@
 import type { Page } from '@spm/contracts';
 import type { WorkflowDeclaration, WorkflowState } from '@spm/domain';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
@@ -9,7 +9,7 @@ import { warehouses } from '../../platform/db/platform.tables';
 import { checkVersion, dailyDocumentNo } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
-import { parts } from '../parts/parts.tables';
+import { partNames, requireParts } from '../parts';
 import type { StockArrivalHandler, StockArrivalListener } from '../stock';
 import { stock } from '../stock/stock.tables';
 
@@ -82,44 +82,22 @@ export async function requireWarehouse(db: DbOrTx, warehouseCode: string, field:
 }
 
 /** Part names and responsible persons by code; PART_NOT_FOUND {partCode} (field) for an unknown one. */
-export async function partsOf(
+export const partsOf = (
   db: DbOrTx,
   codes: readonly string[],
   fieldOf: (i: number) => string = (i) => `lines[${i}].partCode`,
-) {
-  const unique = [...new Set(codes)];
-  const rows = unique.length
-    ? await db
-        .select({
-          partCode: parts.partCode,
-          nameZh: parts.nameZh,
-          nameEn: parts.nameEn,
-          responsiblePerson: parts.responsiblePerson,
-        })
-        .from(parts)
-        .where(inArray(parts.partCode, unique))
-    : [];
-  const byCode = new Map(rows.map((r) => [r.partCode, r]));
-  codes.forEach((partCode, i) => {
-    if (!byCode.has(partCode))
-      throw new AppError('PART_NOT_FOUND', { partCode }, [
-        { field: fieldOf(i), code: 'PART_NOT_FOUND', params: { partCode } },
-      ]);
-  });
-  return byCode;
-}
+) => requireParts(db, codes, ['responsiblePerson'], fieldOf);
 
-/** Names of parts for display (missing parts get empty names). */
-export async function partNames(db: DbOrTx, codes: readonly string[]) {
-  const unique = [...new Set(codes)];
-  const rows = unique.length
-    ? await db
-        .select({ partCode: parts.partCode, nameZh: parts.nameZh, nameEn: parts.nameEn })
-        .from(parts)
-        .where(inArray(parts.partCode, unique))
-    : [];
-  const byCode = new Map(rows.map((r) => [r.partCode, r]));
-  return (code: string) => byCode.get(code) ?? { nameZh: '', nameEn: '' };
+/**
+ * The head of each line of a document's detail: its id, part code and part names (empty names for a
+ * part the master no longer holds), read once for all `lines`.
+ */
+export async function lineHeads<L extends { id: number; partCode: string }>(db: DbOrTx, lines: readonly L[]) {
+  const names = await partNames(
+    db,
+    lines.map((l) => l.partCode),
+  );
+  return (l: L) => ({ id: l.id, partCode: l.partCode, ...names(l.partCode) });
 }
 
 /** Available pieces (on hand − allocated) of a part at one location; 0 when it has no row there. */

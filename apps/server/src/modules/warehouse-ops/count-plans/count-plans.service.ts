@@ -24,10 +24,10 @@ import { insertAdjustment } from '../adjustments/adjustments.service';
 import {
   documentNo,
   historyOf,
+  lineHeads,
   lockDocument,
   newestFirst,
   notAllowed,
-  partNames,
   requireOwnWarehouse,
   saveStep,
   stepper,
@@ -93,17 +93,12 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
       .from(countLines)
       .where(eq(countLines.planId, id))
       .orderBy(asc(countLines.storageCode), asc(countLines.partCode));
-    const names = await partNames(
-      q,
-      lines.map((l) => l.partCode),
-    );
+    const head = await lineHeads(q, lines);
     return {
       ...found,
       createdAt: found.createdAt.toISOString(),
       lines: lines.map((l) => ({
-        id: l.id,
-        partCode: l.partCode,
-        ...names(l.partCode),
+        ...head(l),
         storageCode: l.storageCode,
         bookQty: l.bookQty,
         countedQty: l.countedQty,

@@ -29,10 +29,10 @@ import {
   arrivalOf,
   documentNo,
   historyOf,
+  lineHeads,
   lockDocument,
   newestFirst,
   notAllowed,
-  partNames,
   saveStep,
   stepper,
   type WarehouseOpsDeps,
@@ -104,17 +104,12 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
       .from(receiptLines)
       .where(eq(receiptLines.receiptId, id))
       .orderBy(asc(receiptLines.id));
-    const names = await partNames(
-      q,
-      lines.map((l) => l.partCode),
-    );
+    const head = await lineHeads(q, lines);
     return {
       ...toItem(found),
       packagingRemark: found.packagingRemark,
       lines: lines.map((l) => ({
-        id: l.id,
-        partCode: l.partCode,
-        ...names(l.partCode),
+        ...head(l),
         receivableQty: l.receivableQty,
         receivedQty: l.receivedQty,
         remark: l.remark,

@@ -25,11 +25,11 @@ import {
   availableAt,
   documentNo,
   historyOf,
+  lineHeads,
   lockDocument,
   newestFirst,
   noArrival,
   notAllowed,
-  partNames,
   partsOf,
   requireOwnWarehouse,
   saveStep,
@@ -118,17 +118,12 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
       .from(stockOrderLines)
       .where(eq(stockOrderLines.orderId, id))
       .orderBy(asc(stockOrderLines.id));
-    const names = await partNames(
-      q,
-      lines.map((l) => l.partCode),
-    );
+    const head = await lineHeads(q, lines);
     return {
       ...found,
       createdAt: found.createdAt.toISOString(),
       lines: lines.map((l) => ({
-        id: l.id,
-        partCode: l.partCode,
-        ...names(l.partCode),
+        ...head(l),
         storageCode: l.storageCode,
         qty: l.qty,
       })),

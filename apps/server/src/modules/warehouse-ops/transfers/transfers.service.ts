@@ -25,10 +25,10 @@ import { holdStock, shipOut } from '../../stock';
 import {
   documentNo,
   historyOf,
+  lineHeads,
   lockDocument,
   newestFirst,
   notAllowed,
-  partNames,
   partsOf,
   requireOwnWarehouse,
   requireWarehouse,
@@ -112,10 +112,7 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
       .from(transferLines)
       .where(eq(transferLines.transferId, id))
       .orderBy(asc(transferLines.id));
-    const names = await partNames(
-      q,
-      lines.map((l) => l.partCode),
-    );
+    const head = await lineHeads(q, lines);
     const [receipt] = await q
       .select({ id: receipts.id })
       .from(receipts)
@@ -126,9 +123,7 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
       createdAt: found.createdAt.toISOString(),
       receiptId: receipt?.id ?? null,
       lines: lines.map((l) => ({
-        id: l.id,
-        partCode: l.partCode,
-        ...names(l.partCode),
+        ...head(l),
         qty: l.qty,
         shippedQty: l.shippedQty,
         receivedQty: l.receivedQty,
