@@ -9,16 +9,23 @@ import {
   type RuleViolation,
   violation,
 } from '@spm/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
-import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { dealers, users, warehouses } from '../../platform/db/platform.tables';
 import { enforce, enforceAll } from '../../platform/errors';
 import { pinyinInitials } from '../parts';
 import { recordChange } from './master-data.history';
 import { dealerTies, type MasterDataDeps } from './master-data.holds';
-import { changeRecorder, deactivate, lockByCode, masterPage, requireNewCode } from './master-data.records';
+import {
+  changeRecorder,
+  deactivate,
+  lockByCode,
+  masterPage,
+  requireNewCode,
+  reviseByCode,
+  rowByCode,
+} from './master-data.records';
 import { activeFilter, keywordFilter } from './master-data.search';
 import { dealerOrderingWarehouses } from './master-data.tables';
 import { listedOrderingWarehouses } from './ordering-warehouses';
@@ -164,8 +171,7 @@ export function createDealerMasterService(deps: { now: () => Date } & MasterData
 
     /** One dealer; NOT_FOUND for an unknown code. */
     async detail(db: DbOrTx, code: string): Promise<DealerMaster> {
-      const [row] = await db.select().from(dealers).where(eq(dealers.code, code));
-      return (await toMaster(db, [requireFound(row)]))[0];
+      return (await toMaster(db, [await rowByCode(db, dealers, code)]))[0];
     },
 
     /**
@@ -196,10 +202,7 @@ export function createDealerMasterService(deps: { now: () => Date } & MasterData
       enforceAll(dealerFormViolations(input));
       const before = (await toMaster(tx, [await lockByCode(tx, dealers, code, input.version)]))[0];
       await checkReferences(tx, input);
-      await tx
-        .update(dealers)
-        .set({ ...columnsOf(input), version: sql`${dealers.version} + 1` })
-        .where(eq(dealers.code, code));
+      await reviseByCode(tx, dealers, code, columnsOf(input));
       await writeOrdering(tx, code, input.orderingWarehouseCodes);
       await deps.writeCreditLimit(tx, code, input.creditLimit);
       const after = await this.detail(tx, code);

@@ -50,6 +50,19 @@ export async function requireNewCode(
     throw new AppError(existsCode, { code }, [{ field: 'code', code: existsCode, params: { code } }]);
 }
 
+/** The row of `code`. NOT_FOUND for an unknown code. */
+export async function rowByCode<T extends CodedMasterTable>(
+  db: DbOrTx,
+  table: T,
+  code: string,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.code, code));
+  return requireFound(row) as T['$inferSelect'];
+}
+
 /**
  * The row of `code`, locked for update. NOT_FOUND for an unknown code; CONCURRENT_MODIFICATION when
  * `version` is given and is not the row's.
@@ -70,19 +83,24 @@ export async function lockByCode<T extends CodedMasterTable>(
   return found;
 }
 
-/** Sets a master row inactive and raises its version; answers the row as written. */
-export async function deactivate<T extends CodedMasterTable>(
+/** Writes `values` on the master row of `code` and raises its version; answers the row as written. */
+export async function reviseByCode<T extends CodedMasterTable>(
   db: DbOrTx,
   table: T,
   code: string,
+  values: Partial<T['$inferInsert']>,
 ): Promise<T['$inferSelect']> {
   const [row] = await db
     .update(table as PgTable)
-    .set({ active: false, version: sql`${table.version} + 1` } as never)
+    .set({ ...values, version: sql`${table.version} + 1` } as never)
     .where(eq(table.code, code))
     .returning();
   return row as T['$inferSelect'];
 }
+
+/** Sets a master row inactive (abolished) and raises its version; answers the row as written. */
+export const deactivate = <T extends CodedMasterTable>(db: DbOrTx, table: T, code: string) =>
+  reviseByCode(db, table, code, { active: false } as Partial<T['$inferInsert']>);
 
 /**
  * The history writer of one kind of master record: appends the fields that differ between `before`

@@ -6,14 +6,21 @@ import type {
   SupplierUpdate,
 } from '@spm/contracts';
 import { checkByteLength, checkCapitals, checkTelephone } from '@spm/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
-import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
 import { enforceAll } from '../../platform/errors';
 import { pinyinInitials } from '../parts';
-import { changeRecorder, deactivate, lockByCode, masterPage, requireNewCode } from './master-data.records';
+import {
+  changeRecorder,
+  deactivate,
+  lockByCode,
+  masterPage,
+  requireNewCode,
+  reviseByCode,
+  rowByCode,
+} from './master-data.records';
 import { activeFilter, keywordFilter } from './master-data.search';
 
 type Row = typeof suppliers.$inferSelect;
@@ -68,8 +75,7 @@ export function createSupplierMasterService(deps: { now: () => Date }) {
 
     /** One supplier; NOT_FOUND for an unknown code. */
     async detail(db: DbOrTx, code: string): Promise<SupplierMaster> {
-      const [row] = await db.select().from(suppliers).where(eq(suppliers.code, code));
-      return toMaster(requireFound(row));
+      return toMaster(await rowByCode(db, suppliers, code));
     },
 
     /** Creates an active supplier. SUPPLIER_CODE_EXISTS 409; format rules 422. */
@@ -95,12 +101,7 @@ export function createSupplierMasterService(deps: { now: () => Date }) {
     ) {
       enforceAll(supplierFormViolations(input));
       const before = toMaster(await lockByCode(tx, suppliers, code, input.version));
-      const [row] = await tx
-        .update(suppliers)
-        .set({ ...columnsOf(input), version: sql`${suppliers.version} + 1` })
-        .where(eq(suppliers.code, code))
-        .returning();
-      const after = toMaster(row);
+      const after = toMaster(await reviseByCode(tx, suppliers, code, columnsOf(input)));
       await record(tx, principal, code, action, before, after);
       return after;
     },

@@ -15,13 +15,20 @@ import {
 } from '@spm/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
-import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { warehouses } from '../../platform/db/platform.tables';
 import { enforce, enforceAll } from '../../platform/errors';
 import { pinyinInitials } from '../parts';
 import { type WarehouseUseQuery, warehouseUse } from './master-data.holds';
-import { changeRecorder, deactivate, lockByCode, masterPage, requireNewCode } from './master-data.records';
+import {
+  changeRecorder,
+  deactivate,
+  lockByCode,
+  masterPage,
+  requireNewCode,
+  reviseByCode,
+  rowByCode,
+} from './master-data.records';
 import { activeFilter, keywordFilter } from './master-data.search';
 
 type Row = typeof warehouses.$inferSelect;
@@ -93,8 +100,7 @@ export function createWarehouseMasterService(deps: { now: () => Date; uses: read
 
     /** One warehouse; NOT_FOUND for an unknown code. */
     async detail(db: DbOrTx, code: string): Promise<WarehouseMaster> {
-      const [row] = await db.select().from(warehouses).where(eq(warehouses.code, code));
-      return toMaster(requireFound(row));
+      return toMaster(await rowByCode(db, warehouses, code));
     },
 
     /** Creates an active warehouse. WAREHOUSE_CODE_EXISTS 409; format rules 422. */
@@ -123,12 +129,7 @@ export function createWarehouseMasterService(deps: { now: () => Date; uses: read
     ) {
       enforceAll(warehouseFormViolations(input));
       const before = toMaster(await lockByCode(tx, warehouses, code, input.version));
-      const [row] = await tx
-        .update(warehouses)
-        .set({ ...columnsOf(input), version: sql`${warehouses.version} + 1` })
-        .where(eq(warehouses.code, code))
-        .returning();
-      const after = toMaster(row);
+      const after = toMaster(await reviseByCode(tx, warehouses, code, columnsOf(input)));
       await record(tx, principal, code, action, before, after);
       return after;
     },
