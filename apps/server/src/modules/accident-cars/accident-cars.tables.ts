@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, dealerRef, money, statusColumn, versionColumn } from '../../platform/db/columns';
+import { at, dealerRef, money, requiredRef, statusColumn, versionColumn } from '../../platform/db/columns';
 import { attachments, users } from '../../platform/db/platform.tables';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
@@ -34,9 +34,7 @@ export const accidentPartClasses = pgTable('accident_part_classes', {
 export const areaManagerRegions = pgTable(
   'area_manager_regions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     region: varchar('region', { length: 10 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.region] })],
@@ -75,9 +73,7 @@ export const settlementContractLines = pgTable(
   'settlement_contract_lines',
   {
     id: serial('id').primaryKey(),
-    contractId: integer('contract_id')
-      .notNull()
-      .references(() => settlementContracts.id, { onDelete: 'cascade' }),
+    contractId: requiredRef('contract_id', () => settlementContracts.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     lineType: varchar('line_type', { length: 10 }).notNull(),
     itemCode: varchar('item_code', { length: 30 }).notNull(),
@@ -95,9 +91,7 @@ export const accidentCarOrders = pgTable(
   'accident_car_orders',
   {
     id: serial('id').primaryKey(),
-    dealerOrderId: integer('dealer_order_id')
-      .notNull()
-      .references(() => dealerOrders.id),
+    dealerOrderId: requiredRef('dealer_order_id', () => dealerOrders.id),
     dealerCode: dealerRef(),
     vin: varchar('vin', { length: 17 }).notNull(),
     plateNo: varchar('plate_no', { length: 20 }),
@@ -136,12 +130,8 @@ export const subsidyApplications = pgTable(
     level: smallint('level'),
     rejectCount: smallint('reject_count').notNull().default(0),
     dealerCode: dealerRef(),
-    settlementContractId: integer('settlement_contract_id')
-      .notNull()
-      .references(() => settlementContracts.id),
-    accidentOrderId: integer('accident_order_id')
-      .notNull()
-      .references(() => accidentCarOrders.id),
+    settlementContractId: requiredRef('settlement_contract_id', () => settlementContracts.id),
+    accidentOrderId: requiredRef('accident_order_id', () => accidentCarOrders.id),
     materialNumber: varchar('material_number', { length: 30 }).notNull(),
     reportMonth: varchar('report_month', { length: 7 }).notNull(),
     firstSubmittedAt: at('first_submitted_at'),
@@ -157,9 +147,7 @@ export const subsidyApplications = pgTable(
     lossAmount: money('loss_amount').notNull(),
     policyAmount: money('policy_amount').notNull(),
     fixedLossRatio: numeric('fixed_loss_ratio', { precision: 10, scale: 4 }).notNull(),
-    standardId: integer('standard_id')
-      .notNull()
-      .references(() => subsidyStandards.id),
+    standardId: requiredRef('standard_id', () => subsidyStandards.id),
     subsidyStandard: varchar('subsidy_standard', { length: 60 }).notNull(),
     subsidyAmount: money('subsidy_amount').notNull(),
     deduction: money('deduction').notNull().default('0'),
@@ -184,9 +172,7 @@ export const subsidyAttachmentKinds = pgTable(
     attachmentId: integer('attachment_id')
       .primaryKey()
       .references(() => attachments.id, { onDelete: 'cascade' }),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => subsidyApplications.id, { onDelete: 'cascade' }),
+    applicationId: requiredRef('application_id', () => subsidyApplications.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 30 }).notNull(),
   },
   (t) => [index('subsidy_attachment_kinds_app_idx').on(t.applicationId)],

@@ -4,6 +4,7 @@ import {
   authored,
   dealerRef,
   money,
+  requiredRef,
   revised,
   statusColumn,
   warehouseRef,
@@ -27,12 +28,8 @@ export const claims = pgTable(
     status: statusColumn(),
     dealerCode: dealerRef(),
     warehouseCode: warehouseRef(),
-    shipBillId: integer('ship_bill_id')
-      .notNull()
-      .references(() => shipBills.id),
-    dealerOrderId: integer('dealer_order_id')
-      .notNull()
-      .references(() => dealerOrders.id),
+    shipBillId: requiredRef('ship_bill_id', () => shipBills.id),
+    dealerOrderId: requiredRef('dealer_order_id', () => dealerOrders.id),
     sendDate: date('send_date').notNull(),
     ...claimContentColumns(),
     submittedAt: at('submitted_at'),
@@ -66,12 +63,8 @@ export const claimLines = pgTable(
   'claim_lines',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
-    shipBillLineId: integer('ship_bill_line_id')
-      .notNull()
-      .references(() => shipBillLines.id),
+    claimId: requiredRef('claim_id', () => claims.id, { onDelete: 'cascade' }),
+    shipBillLineId: requiredRef('ship_bill_line_id', () => shipBillLines.id),
     partCode: varchar('part_code', { length: 30 }).notNull(),
     claimQty: integer('claim_qty').notNull(),
     price: money('price').notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { authored, dealerRef, revised, statusColumn } from '../../platform/db/columns';
+import { authored, dealerRef, requiredRef, revised, statusColumn } from '../../platform/db/columns';
 import { parts } from '../parts/parts.tables';
 
 /**
@@ -30,9 +30,7 @@ export const majorClaimLines = pgTable(
   'major_claim_lines',
   {
     id: serial('id').primaryKey(),
-    majorClaimId: integer('major_claim_id')
-      .notNull()
-      .references(() => majorClaims.id, { onDelete: 'cascade' }),
+    majorClaimId: requiredRef('major_claim_id', () => majorClaims.id, { onDelete: 'cascade' }),
     partCode: varchar('part_code', { length: 30 })
       .notNull()
       .references(() => parts.partCode),

@@ -4,6 +4,7 @@ import {
   authored,
   dealerRef,
   money,
+  requiredRef,
   revised,
   statusColumn,
   warehouseRef,
@@ -46,9 +47,7 @@ export const warehouseClaimLines = pgTable(
   'warehouse_claim_lines',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => warehouseClaims.id, { onDelete: 'cascade' }),
+    claimId: requiredRef('claim_id', () => warehouseClaims.id, { onDelete: 'cascade' }),
     partCode: varchar('part_code', { length: 30 })
       .notNull()
       .references(() => parts.partCode),

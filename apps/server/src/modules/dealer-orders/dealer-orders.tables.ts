@@ -11,7 +11,15 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, dealerRef, money, statusColumn, versionColumn, warehouseRef } from '../../platform/db/columns';
+import {
+  at,
+  dealerRef,
+  money,
+  requiredRef,
+  statusColumn,
+  versionColumn,
+  warehouseRef,
+} from '../../platform/db/columns';
 import { users, warehouses } from '../../platform/db/platform.tables';
 import { parts } from '../parts/parts.tables';
 
@@ -78,9 +86,7 @@ export const dealerOrderLines = pgTable(
   'dealer_order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => dealerOrders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => dealerOrders.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     partCode: varchar('part_code', { length: 30 })
       .notNull()
@@ -105,9 +111,7 @@ export const dealerOrderHistory = pgTable(
   'dealer_order_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => dealerOrders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => dealerOrders.id, { onDelete: 'cascade' }),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
     /** e.g. create, save, submit, approve, reject, release, pick, box, ship, receive, delete. */

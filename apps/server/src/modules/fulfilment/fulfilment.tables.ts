@@ -14,6 +14,7 @@ import {
   at,
   dealerRef,
   money,
+  requiredRef,
   statusColumn,
   userRef,
   versionColumn,
@@ -24,15 +25,9 @@ import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.t
 const createdAt = () => at('created_at').notNull().defaultNow();
 /** A user who did something (nullable). */
 /** The dealer order a row belongs to. */
-const orderRef = () =>
-  integer('order_id')
-    .notNull()
-    .references(() => dealerOrders.id);
+const orderRef = () => requiredRef('order_id', () => dealerOrders.id);
 /** The dealer order line a row belongs to. */
-const orderLineRef = () =>
-  integer('order_line_id')
-    .notNull()
-    .references(() => dealerOrderLines.id);
+const orderLineRef = () => requiredRef('order_line_id', () => dealerOrderLines.id);
 /** A required part or storage code column. */
 const code30 = (name: string) => varchar(name, { length: 30 }).notNull();
 
@@ -94,9 +89,7 @@ export const pickBillLines = pgTable(
   'pick_bill_lines',
   {
     id: serial('id').primaryKey(),
-    pickBillId: integer('pick_bill_id')
-      .notNull()
-      .references(() => pickBills.id),
+    pickBillId: requiredRef('pick_bill_id', () => pickBills.id),
     orderId: orderRef(),
     orderLineId: orderLineRef(),
     partCode: code30('part_code'),
@@ -130,9 +123,7 @@ export const shipBoxes = pgTable(
   {
     id: serial('id').primaryKey(),
     boxNo: varchar('box_no', { length: 20 }).notNull(),
-    pickBillId: integer('pick_bill_id')
-      .notNull()
-      .references(() => pickBills.id),
+    pickBillId: requiredRef('pick_bill_id', () => pickBills.id),
     orderId: orderRef(),
     warehouseCode: varchar('warehouse_code', { length: 20 }).notNull(),
     shipBillId: integer('ship_bill_id'),
@@ -153,12 +144,8 @@ export const shipBoxLines = pgTable(
   'ship_box_lines',
   {
     id: serial('id').primaryKey(),
-    boxId: integer('box_id')
-      .notNull()
-      .references(() => shipBoxes.id),
-    pickBillLineId: integer('pick_bill_line_id')
-      .notNull()
-      .references(() => pickBillLines.id),
+    boxId: requiredRef('box_id', () => shipBoxes.id),
+    pickBillLineId: requiredRef('pick_bill_line_id', () => pickBillLines.id),
     orderLineId: orderLineRef(),
     partCode: code30('part_code'),
     storageCode: code30('storage_code'),
@@ -226,9 +213,7 @@ export const shipBillLines = pgTable(
   'ship_bill_lines',
   {
     id: serial('id').primaryKey(),
-    shipBillId: integer('ship_bill_id')
-      .notNull()
-      .references(() => shipBills.id),
+    shipBillId: requiredRef('ship_bill_id', () => shipBills.id),
     orderLineId: orderLineRef(),
     partCode: code30('part_code'),
     shippedQty: integer('shipped_qty').notNull(),

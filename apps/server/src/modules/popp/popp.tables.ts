@@ -8,7 +8,15 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, dealerRef, money, statusColumn, versionColumn, warehouseRef } from '../../platform/db/columns';
+import {
+  at,
+  dealerRef,
+  money,
+  requiredRef,
+  statusColumn,
+  versionColumn,
+  warehouseRef,
+} from '../../platform/db/columns';
 import { users } from '../../platform/db/platform.tables';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
@@ -77,9 +85,7 @@ export const poppLines = pgTable(
   'popp_lines',
   {
     id: serial('id').primaryKey(),
-    poppId: integer('popp_id')
-      .notNull()
-      .references(() => popps.id, { onDelete: 'cascade' }),
+    poppId: requiredRef('popp_id', () => popps.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     partCode: varchar('part_code', { length: 30 })
       .notNull()

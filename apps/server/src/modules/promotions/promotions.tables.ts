@@ -1,5 +1,5 @@
 import { date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, dealerRef, money, versionColumn } from '../../platform/db/columns';
+import { at, dealerRef, money, requiredRef, versionColumn } from '../../platform/db/columns';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
 
@@ -38,15 +38,9 @@ export const promotionOrderLines = pgTable(
   'promotion_order_lines',
   {
     id: serial('id').primaryKey(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => dealerOrders.id, { onDelete: 'cascade' }),
-    orderLineId: integer('order_line_id')
-      .notNull()
-      .references(() => dealerOrderLines.id, { onDelete: 'cascade' }),
+    promotionId: requiredRef('promotion_id', () => promotions.id),
+    orderId: requiredRef('order_id', () => dealerOrders.id, { onDelete: 'cascade' }),
+    orderLineId: requiredRef('order_line_id', () => dealerOrderLines.id, { onDelete: 'cascade' }),
     dealerCode: dealerRef(),
     qty: integer('qty').notNull(),
     promotionPrice: money('promotion_price').notNull(),
@@ -87,9 +81,7 @@ export const partsPackageLines = pgTable(
   'parts_package_lines',
   {
     id: serial('id').primaryKey(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => partsPackages.id, { onDelete: 'cascade' }),
+    packageId: requiredRef('package_id', () => partsPackages.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     partCode: varchar('part_code', { length: 30 })
       .notNull()

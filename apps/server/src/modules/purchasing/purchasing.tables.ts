@@ -13,6 +13,7 @@ import {
 import {
   at,
   money,
+  requiredRef,
   statusColumn,
   supplierRef,
   userRef,
@@ -66,9 +67,7 @@ export const poPriceHistory = pgTable(
   'po_price_history',
   {
     id: serial('id').primaryKey(),
-    poPriceId: integer('po_price_id')
-      .notNull()
-      .references(() => poPrices.id),
+    poPriceId: requiredRef('po_price_id', () => poPrices.id),
     action: varchar('action', { length: 10 }).notNull(),
     unitPrice: money('unit_price').notNull(),
     validFrom: date('valid_from').notNull(),
@@ -111,9 +110,7 @@ export const purchaseOrderLines = pgTable(
   'purchase_order_lines',
   {
     id: serial('id').primaryKey(),
-    poId: integer('po_id')
-      .notNull()
-      .references(() => purchaseOrders.id),
+    poId: requiredRef('po_id', () => purchaseOrders.id),
     lineNo: smallint('line_no').notNull(),
     partCode: partRef(),
     qty: integer('qty').notNull(),
@@ -142,9 +139,7 @@ export const asns = pgTable(
   {
     id: serial('id').primaryKey(),
     asnNo: varchar('asn_no', { length: 20 }).notNull(),
-    poId: integer('po_id')
-      .notNull()
-      .references(() => purchaseOrders.id),
+    poId: requiredRef('po_id', () => purchaseOrders.id),
     supplierCode: supplierRef(),
     status: statusColumn(),
     receiptId: integer('receipt_id').notNull(),
@@ -164,12 +159,8 @@ export const asnBoxes = pgTable(
   'asn_boxes',
   {
     id: serial('id').primaryKey(),
-    asnId: integer('asn_id')
-      .notNull()
-      .references(() => asns.id),
-    poLineId: integer('po_line_id')
-      .notNull()
-      .references(() => purchaseOrderLines.id),
+    asnId: requiredRef('asn_id', () => asns.id),
+    poLineId: requiredRef('po_line_id', () => purchaseOrderLines.id),
     partCode: partRef(),
     boxNo: smallint('box_no').notNull(),
     label: varchar('label', { length: 60 }).notNull(),

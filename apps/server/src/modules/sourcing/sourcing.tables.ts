@@ -15,6 +15,7 @@ import {
   at,
   authored,
   money,
+  requiredRef,
   revised,
   statusColumn,
   supplierRef,
@@ -78,9 +79,7 @@ export const rfqs = pgTable(
 export const rfqSuppliers = pgTable(
   'rfq_suppliers',
   {
-    rfqId: integer('rfq_id')
-      .notNull()
-      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    rfqId: requiredRef('rfq_id', () => rfqs.id, { onDelete: 'cascade' }),
     supplierCode: supplierRef(),
   },
   (t) => [
@@ -94,9 +93,7 @@ export const rfqLines = pgTable(
   'rfq_lines',
   {
     id: serial('id').primaryKey(),
-    rfqId: integer('rfq_id')
-      .notNull()
-      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    rfqId: requiredRef('rfq_id', () => rfqs.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     partCode: partRef('part_code'),
     qty: integer('qty').notNull(),
@@ -109,12 +106,8 @@ export const rfqQuotes = pgTable(
   'rfq_quotes',
   {
     id: serial('id').primaryKey(),
-    rfqId: integer('rfq_id')
-      .notNull()
-      .references(() => rfqs.id, { onDelete: 'cascade' }),
-    lineId: integer('line_id')
-      .notNull()
-      .references(() => rfqLines.id, { onDelete: 'cascade' }),
+    rfqId: requiredRef('rfq_id', () => rfqs.id, { onDelete: 'cascade' }),
+    lineId: requiredRef('line_id', () => rfqLines.id, { onDelete: 'cascade' }),
     supplierCode: supplierRef(),
     unitPrice: money('unit_price').notNull(),
     leadTimeDays: integer('lead_time_days').notNull(),

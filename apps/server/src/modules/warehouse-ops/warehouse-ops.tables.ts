@@ -10,7 +10,15 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, authored, revised, statusColumn, versionColumn, warehouseRef } from '../../platform/db/columns';
+import {
+  at,
+  authored,
+  requiredRef,
+  revised,
+  statusColumn,
+  versionColumn,
+  warehouseRef,
+} from '../../platform/db/columns';
 
 /**
  * Warehouse operation documents (issue 16; docs/decisions/warehouse-ops.md). Quantities in pieces.
@@ -57,9 +65,7 @@ export const transferLines = pgTable(
   'wh_transfer_lines',
   {
     id: serial('id').primaryKey(),
-    transferId: integer('transfer_id')
-      .notNull()
-      .references(() => transfers.id),
+    transferId: requiredRef('transfer_id', () => transfers.id),
     partCode: part(),
     qty: integer('qty').notNull(),
     shippedQty: integer('shipped_qty').notNull().default(0),
@@ -107,9 +113,7 @@ export const receiptLines = pgTable(
   'wh_receipt_lines',
   {
     id: serial('id').primaryKey(),
-    receiptId: integer('receipt_id')
-      .notNull()
-      .references(() => receipts.id),
+    receiptId: requiredRef('receipt_id', () => receipts.id),
     sourceLineId: integer('source_line_id').notNull(),
     partCode: part(),
     receivableQty: integer('receivable_qty').notNull(),
@@ -151,9 +155,7 @@ export const stockOrderLines = pgTable(
   'wh_stock_order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => stockOrders.id),
+    orderId: requiredRef('order_id', () => stockOrders.id),
     partCode: part(),
     storageCode: storage().notNull(),
     qty: integer('qty').notNull(),
@@ -188,9 +190,7 @@ export const adjustmentLines = pgTable(
   'wh_adjustment_lines',
   {
     id: serial('id').primaryKey(),
-    adjustmentId: integer('adjustment_id')
-      .notNull()
-      .references(() => adjustments.id),
+    adjustmentId: requiredRef('adjustment_id', () => adjustments.id),
     partCode: part(),
     storageCode: storage().notNull(),
     qtyDelta: integer('qty_delta').notNull(),
@@ -223,9 +223,7 @@ export const countLines = pgTable(
   'wh_count_lines',
   {
     id: serial('id').primaryKey(),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => countPlans.id),
+    planId: requiredRef('plan_id', () => countPlans.id),
     partCode: part(),
     storageCode: storage().notNull(),
     bookQty: integer('book_qty'),

@@ -1,4 +1,12 @@
-import { integer, numeric, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  integer,
+  numeric,
+  type ReferenceConfig,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { dealers, suppliers, users, warehouses } from './platform.tables';
 
 /**
@@ -11,6 +19,10 @@ export const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** An amount of money: numeric(18,2), in the currency its table names (CNY unless said). */
 export const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/** A required integer reference to another table's id (a line's document, say), with its delete action. */
+export const requiredRef = (name: string, target: () => AnyPgColumn, actions?: ReferenceConfig['actions']) =>
+  integer(name).notNull().references(target, actions);
 
 /** A user id, referencing `users` (nullable: add `.notNull()` where required). */
 export const userRef = (name: string) => integer(name).references(() => users.id);
