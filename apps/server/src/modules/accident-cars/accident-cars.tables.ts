@@ -8,16 +8,15 @@ import {
   primaryKey,
   serial,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { attachments, dealers, users } from '../../platform/db/platform.tables';
+import { at, dealerRef, money, requiredRef, statusColumn, versionColumn } from '../../platform/db/columns';
+import { attachments, users } from '../../platform/db/platform.tables';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
 
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
+const createdAt = () => at('created_at').notNull();
 
 /**
  * Parts that matter to accident car orders (spec §5): DFS and oil auxiliary parts (`partClass`), and
@@ -35,9 +34,7 @@ export const accidentPartClasses = pgTable('accident_part_classes', {
 export const areaManagerRegions = pgTable(
   'area_manager_regions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     region: varchar('region', { length: 10 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.region] })],
@@ -54,13 +51,11 @@ export const settlementContracts = pgTable(
     id: serial('id').primaryKey(),
     contractNo: varchar('contract_no', { length: 30 }).notNull(),
     settlementNo: varchar('settlement_no', { length: 30 }).notNull(),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
+    dealerCode: dealerRef(),
     shopCode: varchar('shop_code', { length: 20 }),
     shopName: varchar('shop_name', { length: 100 }),
     vin: varchar('vin', { length: 17 }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+    settledAt: at('settled_at').notNull(),
     labourAmount: money('labour_amount').notNull(),
     partsAmount: money('parts_amount').notNull(),
     preDiscountTotal: money('pre_discount_total').notNull(),
@@ -78,9 +73,7 @@ export const settlementContractLines = pgTable(
   'settlement_contract_lines',
   {
     id: serial('id').primaryKey(),
-    contractId: integer('contract_id')
-      .notNull()
-      .references(() => settlementContracts.id, { onDelete: 'cascade' }),
+    contractId: requiredRef('contract_id', () => settlementContracts.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     lineType: varchar('line_type', { length: 10 }).notNull(),
     itemCode: varchar('item_code', { length: 30 }).notNull(),
@@ -98,12 +91,8 @@ export const accidentCarOrders = pgTable(
   'accident_car_orders',
   {
     id: serial('id').primaryKey(),
-    dealerOrderId: integer('dealer_order_id')
-      .notNull()
-      .references(() => dealerOrders.id),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
+    dealerOrderId: requiredRef('dealer_order_id', () => dealerOrders.id),
+    dealerCode: dealerRef(),
     vin: varchar('vin', { length: 17 }).notNull(),
     plateNo: varchar('plate_no', { length: 20 }),
     settlementContractId: integer('settlement_contract_id').references(() => settlementContracts.id),
@@ -137,22 +126,16 @@ export const subsidyApplications = pgTable(
   {
     id: serial('id').primaryKey(),
     applicationNo: varchar('application_no', { length: 20 }).notNull(),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
     level: smallint('level'),
     rejectCount: smallint('reject_count').notNull().default(0),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
-    settlementContractId: integer('settlement_contract_id')
-      .notNull()
-      .references(() => settlementContracts.id),
-    accidentOrderId: integer('accident_order_id')
-      .notNull()
-      .references(() => accidentCarOrders.id),
+    dealerCode: dealerRef(),
+    settlementContractId: requiredRef('settlement_contract_id', () => settlementContracts.id),
+    accidentOrderId: requiredRef('accident_order_id', () => accidentCarOrders.id),
     materialNumber: varchar('material_number', { length: 30 }).notNull(),
     reportMonth: varchar('report_month', { length: 7 }).notNull(),
-    firstSubmittedAt: timestamp('first_submitted_at', { withTimezone: true }),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    firstSubmittedAt: at('first_submitted_at'),
+    submittedAt: at('submitted_at'),
     plateNo: varchar('plate_no', { length: 20 }),
     modelCode: varchar('model_code', { length: 30 }).notNull(),
     modelName: varchar('model_name', { length: 100 }).notNull(),
@@ -164,9 +147,7 @@ export const subsidyApplications = pgTable(
     lossAmount: money('loss_amount').notNull(),
     policyAmount: money('policy_amount').notNull(),
     fixedLossRatio: numeric('fixed_loss_ratio', { precision: 10, scale: 4 }).notNull(),
-    standardId: integer('standard_id')
-      .notNull()
-      .references(() => subsidyStandards.id),
+    standardId: requiredRef('standard_id', () => subsidyStandards.id),
     subsidyStandard: varchar('subsidy_standard', { length: 60 }).notNull(),
     subsidyAmount: money('subsidy_amount').notNull(),
     deduction: money('deduction').notNull().default('0'),
@@ -174,8 +155,8 @@ export const subsidyApplications = pgTable(
     remark: varchar('remark', { length: 500 }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    version: integer('version').notNull().default(0),
+    updatedAt: at('updated_at').notNull(),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('subsidy_applications_no_uq').on(t.applicationNo),
@@ -191,9 +172,7 @@ export const subsidyAttachmentKinds = pgTable(
     attachmentId: integer('attachment_id')
       .primaryKey()
       .references(() => attachments.id, { onDelete: 'cascade' }),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => subsidyApplications.id, { onDelete: 'cascade' }),
+    applicationId: requiredRef('application_id', () => subsidyApplications.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 30 }).notNull(),
   },
   (t) => [index('subsidy_attachment_kinds_app_idx').on(t.applicationId)],

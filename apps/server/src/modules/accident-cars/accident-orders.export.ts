@@ -10,7 +10,7 @@ import type { ExportDef } from '../../platform/excel/excel.service';
 import {
   defineExportSheet,
   everyRow,
-  labelledValues,
+  labelledColumn,
   moneyColumn,
   textColumn,
 } from '../../platform/excel/sheet';
@@ -27,21 +27,8 @@ export const accidentOrderSheet = defineExportSheet({
   titleEn: 'Accident car orders',
   columns: [
     textColumn('dealerOrderNo', '订单号', 'Order no', 18),
-    {
-      key: 'status',
-      headerZh: '订单状态',
-      headerEn: 'Status',
-      type: 'enum',
-      enumValues: labelledValues(ORDER_STATUSES, ORDER_STATUS_LABELS),
-      width: 16,
-    },
-    {
-      key: 'orderType',
-      headerZh: '订单类型',
-      headerEn: 'Order type',
-      type: 'enum',
-      enumValues: labelledValues(ORDER_TYPES, ORDER_TYPE_LABELS),
-    },
+    labelledColumn('status', '订单状态', 'Status', ORDER_STATUSES, ORDER_STATUS_LABELS, 16),
+    labelledColumn('orderType', '订单类型', 'Order type', ORDER_TYPES, ORDER_TYPE_LABELS),
     textColumn('dealerCode', '经销商编号', 'Dealer code'),
     textColumn('dealerName', '经销商名称', 'Dealer name', 24),
     textColumn('orderWarehouseCode', '订货仓库', 'Order warehouse'),

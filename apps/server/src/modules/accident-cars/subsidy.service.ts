@@ -18,10 +18,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
+import { dailyDocumentNo } from '../../platform/documents';
 import { AppError, enforce, enforceAll, raise } from '../../platform/errors';
 import type { AttachmentService } from '../../platform/files/attachment.service';
 import type { CommandEffects } from '../../platform/http/endpoint';
-import { nextNumber } from '../../platform/numbering';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { findVehicleByVin } from '../vehicles';
@@ -233,13 +233,11 @@ export function createSubsidyService(deps: SubsidyServiceDeps) {
     async create(tx: Tx, principal: Principal, input: SubsidyInput, effects?: CommandEffects) {
       const { dealerCode, fields } = await resolve(tx, principal, input);
       const at = now();
-      const day = businessDate(at, businessTz).replaceAll('-', '');
-      const seq = await nextNumber(tx, 'subsidy', day);
       const [row] = await tx
         .insert(subsidyApplications)
         .values({
           ...fields,
-          applicationNo: `AS${day}${String(seq).padStart(4, '0')}`,
+          applicationNo: await dailyDocumentNo(tx, 'subsidy', 'AS', at, businessTz),
           dealerCode,
           createdBy: principal.userId,
           createdAt: at,

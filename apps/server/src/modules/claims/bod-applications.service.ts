@@ -4,7 +4,6 @@ import {
   type BodAction,
   type BodStatus,
   bodWorkflow,
-  businessDate,
   checkBodEditable,
   checkBodVehicle,
   checkClaimPhone,
@@ -14,8 +13,8 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { dailyDocumentNo } from '../../platform/documents';
 import { AppError, enforceAll, raise } from '../../platform/errors';
-import { nextNumber } from '../../platform/numbering';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { placeOrder } from '../dealer-orders';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -167,12 +166,10 @@ export function createBodService({ db, workflow, now, businessTz }: Deps) {
       if (!principal.dealerCode) raise(violation('REQUIRED', { field: 'dealerCode' }, 'dealerCode'));
       await check(tx, input);
       const at = now();
-      const day = businessDate(at, businessTz).replaceAll('-', '');
-      const seq = await nextNumber(tx, 'bod', day);
       const [row] = await tx
         .insert(bodApplications)
         .values({
-          applyNo: `BOD${day}${String(seq).padStart(4, '0')}`,
+          applyNo: await dailyDocumentNo(tx, 'bod', 'BOD', at, businessTz),
           dealerCode: principal.dealerCode,
           warehouseCode: await orderWarehouse(tx, principal.dealerCode),
           ...content(input),

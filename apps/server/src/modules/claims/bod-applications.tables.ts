@@ -1,15 +1,5 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { dealers, users, warehouses } from '../../platform/db/platform.tables';
+import { date, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { authored, dealerRef, revised, statusColumn, warehouseRef } from '../../platform/db/columns';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
 
@@ -25,13 +15,9 @@ export const bodApplications = pgTable(
   {
     id: serial('id').primaryKey(),
     applyNo: varchar('apply_no', { length: 20 }).notNull(),
-    status: smallint('status').notNull().default(0),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
+    status: statusColumn(),
+    dealerCode: dealerRef(),
+    warehouseCode: warehouseRef(),
     partType: varchar('part_type', { length: 30 }).notNull(),
     partCode: varchar('part_code', { length: 30 })
       .notNull()
@@ -51,12 +37,8 @@ export const bodApplications = pgTable(
     forecastReceiveDate: date('forecast_receive_date'),
     purchaseOrderNo: varchar('purchase_order_no', { length: 30 }),
     dealerOrderId: integer('dealer_order_id').references(() => dealerOrders.id),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    version: integer('version').notNull().default(0),
+    ...authored(),
+    ...revised(),
   },
   (t) => [
     uniqueIndex('bod_applications_no_uq').on(t.applyNo),

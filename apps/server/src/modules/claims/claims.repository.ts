@@ -1,9 +1,10 @@
 import type { ClaimListItem, ClaimListQuery } from '@spm/contracts';
 import { DEFAULT_BUSINESS_TZ } from '@spm/domain';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { listOrder } from '../../platform/db/list-order';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { shipBills } from '../fulfilment/fulfilment.tables';
 import { claimLines, claims } from './claims.tables';
@@ -76,12 +77,9 @@ export async function listClaims(db: DbOrTx, principal: Principal, q: ClaimListQ
     .innerJoin(shipBills, eq(shipBills.id, claims.shipBillId))
     .innerJoin(dealerOrders, eq(dealerOrders.id, claims.dealerOrderId))
     .where(condition);
-  const field = q.sort?.replace(/^-/, '') ?? '';
-  const direction = q.sort && !q.sort.startsWith('-') ? asc : desc;
-  const column = Object.hasOwn(SORTS, field) ? SORTS[field as keyof typeof SORTS] : claims.createdAt;
   const rows = await base(db)
     .where(condition)
-    .orderBy(direction(column), direction(claims.id))
+    .orderBy(...listOrder(q.sort, SORTS, claims.createdAt, claims.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   return { rows, total };

@@ -23,10 +23,10 @@ import { eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { dailyDocumentNo } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
 import type { AttachmentService } from '../../platform/files/attachment.service';
 import type { CommandEffects } from '../../platform/http/endpoint';
-import { nextNumber } from '../../platform/numbering';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { creditBalance } from '../credit';
 import { shipBillForClaim } from '../fulfilment';
@@ -166,12 +166,10 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
     async create(tx: Tx, principal: Principal, input: ClaimInput): Promise<ClaimDetail> {
       const { bill, lines } = await checkClaimContent(tx, principal, input, businessDate(now()));
       const at = now();
-      const day = businessDate(at).replaceAll('-', '');
-      const seq = await nextNumber(tx, 'claim', day);
       const [row] = await tx
         .insert(claims)
         .values({
-          claimBillNo: `CL${day}${String(seq).padStart(4, '0')}`,
+          claimBillNo: await dailyDocumentNo(tx, 'claim', 'CL', at),
           dealerCode: bill.dealerCode,
           warehouseCode: bill.warehouseCode,
           shipBillId: bill.id,

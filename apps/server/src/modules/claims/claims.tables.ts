@@ -1,19 +1,17 @@
+import { date, index, integer, jsonb, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { dealers, users, warehouses } from '../../platform/db/platform.tables';
+  at,
+  authored,
+  dealerRef,
+  money,
+  requiredRef,
+  revised,
+  statusColumn,
+  warehouseRef,
+} from '../../platform/db/columns';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { shipBillLines, shipBills } from '../fulfilment/fulfilment.tables';
+import { claimContentColumns } from './claim-columns';
 
 /**
  * Dealer claims (spec §3 "Claim", §4 statuses 0-6): claim bill no `CL` + yyyyMMdd + 4 digits, the
@@ -27,37 +25,19 @@ export const claims = pgTable(
   {
     id: serial('id').primaryKey(),
     claimBillNo: varchar('claim_bill_no', { length: 20 }).notNull(),
-    status: smallint('status').notNull().default(0),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
-    shipBillId: integer('ship_bill_id')
-      .notNull()
-      .references(() => shipBills.id),
-    dealerOrderId: integer('dealer_order_id')
-      .notNull()
-      .references(() => dealerOrders.id),
+    status: statusColumn(),
+    dealerCode: dealerRef(),
+    warehouseCode: warehouseRef(),
+    shipBillId: requiredRef('ship_bill_id', () => shipBills.id),
+    dealerOrderId: requiredRef('dealer_order_id', () => dealerOrders.id),
     sendDate: date('send_date').notNull(),
-    reason: smallint('reason').notNull(),
-    description: varchar('description', { length: 500 }).notNull(),
-    submitter: varchar('submitter', { length: 50 }).notNull(),
-    phone: varchar('phone', { length: 20 }).notNull(),
-    judge: smallint('judge'),
-    auditNote: varchar('audit_note', { length: 500 }),
-    compensatedAmount: numeric('compensated_amount', { precision: 18, scale: 2 }),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    backedAt: timestamp('backed_at', { withTimezone: true }),
+    ...claimContentColumns(),
+    submittedAt: at('submitted_at'),
+    backedAt: at('backed_at'),
     /** The zero-priced replacement order placed when a "change" claim completes. */
     replacementOrderId: integer('replacement_order_id').references(() => dealerOrders.id),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    version: integer('version').notNull().default(0),
+    ...authored(),
+    ...revised(),
   },
   (t) => [
     uniqueIndex('claims_bill_no_uq').on(t.claimBillNo),
@@ -83,15 +63,11 @@ export const claimLines = pgTable(
   'claim_lines',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
-    shipBillLineId: integer('ship_bill_line_id')
-      .notNull()
-      .references(() => shipBillLines.id),
+    claimId: requiredRef('claim_id', () => claims.id, { onDelete: 'cascade' }),
+    shipBillLineId: requiredRef('ship_bill_line_id', () => shipBillLines.id),
     partCode: varchar('part_code', { length: 30 }).notNull(),
     claimQty: integer('claim_qty').notNull(),
-    price: numeric('price', { precision: 18, scale: 2 }).notNull(),
+    price: money('price').notNull(),
     accounts: jsonb('accounts').$type<ClaimAccountRow[]>().notNull(),
   },
   (t) => [

@@ -7,7 +7,7 @@ import {
   MAJOR_CLAIM_STATUSES,
 } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineSheet, labelledValues } from '../../platform/excel/sheet';
+import { defineSheet, labelledColumn } from '../../platform/excel/sheet';
 import { listBodApplications } from './bod-applications.service';
 import { listMajorClaims } from './major-claims.service';
 
@@ -33,13 +33,7 @@ export const majorClaimSheet = defineSheet({
   titleEn: 'Major claims',
   columns: [
     { key: 'majorClaimNo', headerZh: '重大索赔号', headerEn: 'Major claim no', type: 'string', width: 18 },
-    {
-      key: 'status',
-      headerZh: '状态',
-      headerEn: 'Status',
-      type: 'enum',
-      enumValues: labelledValues(MAJOR_CLAIM_STATUSES, MAJOR_CLAIM_STATUS_LABELS),
-    },
+    labelledColumn('status', '状态', 'Status', MAJOR_CLAIM_STATUSES, MAJOR_CLAIM_STATUS_LABELS),
     { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
     { key: 'vin', headerZh: 'VIN码', headerEn: 'VIN', type: 'string', width: 20 },
     { key: 'remark', headerZh: '备注', headerEn: 'Remark', type: 'string', width: 24 },
@@ -72,13 +66,7 @@ export const bodSheet = defineSheet({
   titleEn: 'BOD order applications',
   columns: [
     { key: 'applyNo', headerZh: '申请单号', headerEn: 'Apply no', type: 'string', width: 16 },
-    {
-      key: 'status',
-      headerZh: '状态',
-      headerEn: 'Status',
-      type: 'enum',
-      enumValues: labelledValues(BOD_STATUSES, BOD_STATUS_LABELS),
-    },
+    labelledColumn('status', '状态', 'Status', BOD_STATUSES, BOD_STATUS_LABELS),
     { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
     { key: 'partType', headerZh: '配件类型', headerEn: 'Part type', type: 'string' },
     { key: 'partCode', headerZh: '配件代码', headerEn: 'Part code', type: 'string', width: 18 },

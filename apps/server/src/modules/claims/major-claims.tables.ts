@@ -1,14 +1,5 @@
-import {
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { dealers, users } from '../../platform/db/platform.tables';
+import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { authored, dealerRef, requiredRef, revised, statusColumn } from '../../platform/db/columns';
 import { parts } from '../parts/parts.tables';
 
 /**
@@ -21,18 +12,12 @@ export const majorClaims = pgTable(
   {
     id: serial('id').primaryKey(),
     majorClaimNo: varchar('major_claim_no', { length: 30 }).notNull(),
-    status: smallint('status').notNull().default(0),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
+    status: statusColumn(),
+    dealerCode: dealerRef(),
     vin: varchar('vin', { length: 17 }).notNull(),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    version: integer('version').notNull().default(0),
+    ...authored(),
+    ...revised(),
   },
   (t) => [
     uniqueIndex('major_claims_no_uq').on(t.majorClaimNo),
@@ -45,9 +30,7 @@ export const majorClaimLines = pgTable(
   'major_claim_lines',
   {
     id: serial('id').primaryKey(),
-    majorClaimId: integer('major_claim_id')
-      .notNull()
-      .references(() => majorClaims.id, { onDelete: 'cascade' }),
+    majorClaimId: requiredRef('major_claim_id', () => majorClaims.id, { onDelete: 'cascade' }),
     partCode: varchar('part_code', { length: 30 })
       .notNull()
       .references(() => parts.partCode),

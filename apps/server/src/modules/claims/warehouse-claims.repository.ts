@@ -1,8 +1,9 @@
 import type { WarehouseClaimListItem, WarehouseClaimListQuery } from '@spm/contracts';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { listOrder } from '../../platform/db/list-order';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
 import { warehouseClaimLines, warehouseClaims } from './warehouse-claims.tables';
@@ -76,12 +77,9 @@ const base = (q: DbOrTx) =>
 export async function listWarehouseClaims(db: DbOrTx, principal: Principal, q: WarehouseClaimListQuery) {
   const condition = where(principal, q);
   const [{ total }] = await db.select({ total: count() }).from(warehouseClaims).where(condition);
-  const field = q.sort?.replace(/^-/, '') ?? '';
-  const direction = q.sort && !q.sort.startsWith('-') ? asc : desc;
-  const column = Object.hasOwn(SORTS, field) ? SORTS[field as keyof typeof SORTS] : warehouseClaims.createdAt;
   const rows = await base(db)
     .where(condition)
-    .orderBy(direction(column), direction(warehouseClaims.id))
+    .orderBy(...listOrder(q.sort, SORTS, warehouseClaims.createdAt, warehouseClaims.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   return { rows: rows.map(toWarehouseClaimItem), total };

@@ -27,8 +27,8 @@ import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { dealers } from '../../platform/db/platform.tables';
+import { dailyDocumentNo } from '../../platform/documents';
 import { AppError, enforceAll, raise } from '../../platform/errors';
-import { nextNumber } from '../../platform/numbering';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { creditBalance } from '../credit';
 import { placeOrder } from '../dealer-orders';
@@ -195,12 +195,10 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
     async create(tx: Tx, principal: Principal, input: WarehouseClaimInput) {
       const prices = await checkContent(tx, principal, input);
       const at = now();
-      const day = businessDate(at, businessTz).replaceAll('-', '');
-      const seq = await nextNumber(tx, 'warehouseClaim', day);
       const [row] = await tx
         .insert(warehouseClaims)
         .values({
-          warehouseClaimNo: `WC${day}${String(seq).padStart(4, '0')}`,
+          warehouseClaimNo: await dailyDocumentNo(tx, 'warehouseClaim', 'WC', at, businessTz),
           ...content(input),
           createdBy: principal.userId,
           createdAt: at,

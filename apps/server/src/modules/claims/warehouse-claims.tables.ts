@@ -1,17 +1,17 @@
+import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { dealers, users, warehouses } from '../../platform/db/platform.tables';
+  at,
+  authored,
+  dealerRef,
+  money,
+  requiredRef,
+  revised,
+  statusColumn,
+  warehouseRef,
+} from '../../platform/db/columns';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
+import { claimContentColumns } from './claim-columns';
 
 /**
  * In-warehouse claims (spec §4 "Warehouse claim (0-5)"): raised by warehouse staff for a local dealer
@@ -25,29 +25,15 @@ export const warehouseClaims = pgTable(
   {
     id: serial('id').primaryKey(),
     warehouseClaimNo: varchar('warehouse_claim_no', { length: 20 }).notNull(),
-    status: smallint('status').notNull().default(0),
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
-    reason: smallint('reason').notNull(),
-    description: varchar('description', { length: 500 }).notNull(),
-    submitter: varchar('submitter', { length: 50 }).notNull(),
-    phone: varchar('phone', { length: 20 }).notNull(),
-    judge: smallint('judge'),
-    auditNote: varchar('audit_note', { length: 500 }),
-    compensatedAmount: numeric('compensated_amount', { precision: 18, scale: 2 }),
+    status: statusColumn(),
+    warehouseCode: warehouseRef(),
+    dealerCode: dealerRef(),
+    ...claimContentColumns(),
     replacementOrderId: integer('replacement_order_id').references(() => dealerOrders.id),
     receivedStorageCode: varchar('received_storage_code', { length: 30 }),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    version: integer('version').notNull().default(0),
+    submittedAt: at('submitted_at'),
+    ...authored(),
+    ...revised(),
   },
   (t) => [
     uniqueIndex('warehouse_claims_no_uq').on(t.warehouseClaimNo),
@@ -61,14 +47,12 @@ export const warehouseClaimLines = pgTable(
   'warehouse_claim_lines',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => warehouseClaims.id, { onDelete: 'cascade' }),
+    claimId: requiredRef('claim_id', () => warehouseClaims.id, { onDelete: 'cascade' }),
     partCode: varchar('part_code', { length: 30 })
       .notNull()
       .references(() => parts.partCode),
     qty: integer('qty').notNull(),
-    price: numeric('price', { precision: 18, scale: 2 }).notNull(),
+    price: money('price').notNull(),
     remark: varchar('remark', { length: 100 }),
   },
   (t) => [index('warehouse_claim_lines_claim_idx').on(t.claimId)],

@@ -1,7 +1,6 @@
-import { bigserial, date, index, integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { at, dealerRef, money, versionColumn } from '../../platform/db/columns';
 import { dealers } from '../../platform/db/platform.tables';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
  * A dealer's credit account (spec §3 "credit labels"; money in CNY, 2 decimals). Submitting an order
@@ -14,8 +13,8 @@ export const creditAccounts = pgTable('credit_accounts', {
   creditLimit: money('credit_limit').notNull().default('0'),
   availableBalance: money('available_balance').notNull().default('0'),
   submittedNotSettled: money('submitted_not_settled').notNull().default('0'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(0),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  version: versionColumn(),
 });
 
 /**
@@ -26,16 +25,14 @@ export const balanceChanges = pgTable(
   'balance_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
+    dealerCode: dealerRef(),
     batchNo: varchar('batch_no', { length: 40 }).notNull(),
     changeDate: date('change_date').notNull(),
     businessType: varchar('business_type', { length: 30 }).notNull(),
     businessNo: varchar('business_no', { length: 40 }).notNull(),
     changeAmount: money('change_amount').notNull(),
     balanceExcludingTax: money('balance_excluding_tax').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('balance_changes_dealer_idx').on(t.dealerCode, t.changeDate)],
 );

@@ -10,27 +10,27 @@ import {
 } from '@spm/domain';
 import { AppError } from '../../platform/errors';
 import { type ApplyContext, defineImport, type ImportRow } from '../../platform/excel/importer';
-import { type ColumnDef, defineSheet, labelledValues } from '../../platform/excel/sheet';
+import { type ColumnDef, defineSheet, labelledColumn } from '../../platform/excel/sheet';
 import type { DealerOrderService } from './dealer-orders.service';
 
 const upper = (text: string) => text.toUpperCase();
 
 /** The order type column of the order sheets (import and exports). */
-export const orderTypeColumn = {
-  key: 'orderType',
-  headerZh: '订单类型',
-  headerEn: 'Order type',
-  type: 'enum',
-  enumValues: labelledValues(ORDER_TYPES, ORDER_TYPE_LABELS),
-} as const satisfies ColumnDef;
+export const orderTypeColumn = labelledColumn(
+  'orderType',
+  '订单类型',
+  'Order type',
+  ORDER_TYPES,
+  ORDER_TYPE_LABELS,
+) satisfies ColumnDef;
 /** The transport type column of the order sheets (import and exports). */
-export const transportTypeColumn = {
-  key: 'transportType',
-  headerZh: '运输方式',
-  headerEn: 'Transport type',
-  type: 'enum',
-  enumValues: labelledValues(TRANSPORT_TYPES, TRANSPORT_TYPE_LABELS),
-} as const satisfies ColumnDef;
+export const transportTypeColumn = labelledColumn(
+  'transportType',
+  '运输方式',
+  'Transport type',
+  TRANSPORT_TYPES,
+  TRANSPORT_TYPE_LABELS,
+) satisfies ColumnDef;
 
 /**
  * Dealer order import (order input "import", spec §2): one row per line; rows with the same header

@@ -12,37 +12,54 @@ import {
   VOR_APPROVAL_STATUSES,
 } from '@spm/domain';
 import { and, type SQL } from 'drizzle-orm';
+import type { Principal } from '../../platform/access/principal';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import {
   type ColumnDef,
   dateColumn,
   defineExportSheet,
   everyRow,
-  labelledValues,
+  intColumn,
+  labelledColumn,
+  moneyColumn,
+  textColumn,
 } from '../../platform/excel/sheet';
 import { orderTypeColumn, transportTypeColumn } from './dealer-orders.excel';
 import type { OrderQueries } from './dealer-orders.queries';
 import type { createUnsettledLineQueries } from './unsettled-lines.queries';
 
+const orderStatusColumn = labelledColumn(
+  'status',
+  '订单状态',
+  'Status',
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  20,
+);
+
+/** The part, quantity and price columns of an order line (pieces; CNY). */
+const lineColumns = [
+  textColumn('partCode', '配件编号', 'Part code', 20),
+  textColumn('nameZh', '配件名称', 'Part name (zh)', 24),
+  textColumn('nameEn', '英文名称', 'Part name', 24),
+  intColumn('qty', '订货数量', 'Order qty'),
+  intColumn('sendQty', '已发数量', 'Send qty'),
+  intColumn('unsentQty', '未发数量', 'Unsent qty'),
+  moneyColumn('price', '单价', 'Price'),
+] as const;
+
 const orderColumns = [
   { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
   { key: 'tempOrderNo', headerZh: '临时订单号', headerEn: 'Temp order no', type: 'string', width: 18 },
   orderTypeColumn,
-  {
-    key: 'status',
-    headerZh: '订单状态',
-    headerEn: 'Status',
-    type: 'enum',
-    enumValues: labelledValues(ORDER_STATUSES, ORDER_STATUS_LABELS),
-    width: 20,
-  },
-  {
-    key: 'vorApprovalStatus',
-    headerZh: 'VOR审批状态',
-    headerEn: 'VOR approval',
-    type: 'enum',
-    enumValues: labelledValues(VOR_APPROVAL_STATUSES, VOR_APPROVAL_STATUS_LABELS),
-  },
+  orderStatusColumn,
+  labelledColumn(
+    'vorApprovalStatus',
+    'VOR审批状态',
+    'VOR approval',
+    VOR_APPROVAL_STATUSES,
+    VOR_APPROVAL_STATUS_LABELS,
+  ),
   { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
   { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 30 },
   { key: 'orderWarehouseCode', headerZh: '订货仓库', headerEn: 'Order warehouse', type: 'string' },
@@ -97,23 +114,10 @@ const unsettledExportSheet = defineExportSheet({
     { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
     { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
     orderTypeColumn,
-    {
-      key: 'status',
-      headerZh: '订单状态',
-      headerEn: 'Status',
-      type: 'enum',
-      enumValues: labelledValues(ORDER_STATUSES, ORDER_STATUS_LABELS),
-      width: 20,
-    },
+    orderStatusColumn,
     dateColumn('submitDate', '提交日期', 'Submit date'),
-    { key: 'partCode', headerZh: '配件编号', headerEn: 'Part code', type: 'string', width: 20 },
-    { key: 'nameZh', headerZh: '配件名称', headerEn: 'Part name (zh)', type: 'string', width: 24 },
-    { key: 'nameEn', headerZh: '英文名称', headerEn: 'Part name', type: 'string', width: 24 },
-    { key: 'qty', headerZh: '订货数量', headerEn: 'Order qty', type: 'int' },
-    { key: 'sendQty', headerZh: '已发数量', headerEn: 'Send qty', type: 'int' },
-    { key: 'unsentQty', headerZh: '未发数量', headerEn: 'Unsent qty', type: 'int' },
-    { key: 'price', headerZh: '单价', headerEn: 'Price', type: 'money' },
-    { key: 'unsentAmount', headerZh: '未发金额', headerEn: 'Unsent amount', type: 'money' },
+    ...lineColumns,
+    moneyColumn('unsentAmount', '未发金额', 'Unsent amount'),
   ],
 });
 
@@ -124,15 +128,9 @@ const orderLinesExportSheet = defineExportSheet({
   titleEn: 'Order lines',
   columns: [
     { key: 'orderNo', headerZh: '订单号', headerEn: 'Order no', type: 'string', width: 18 },
-    { key: 'lineNo', headerZh: '行号', headerEn: 'Line', type: 'int' },
-    { key: 'partCode', headerZh: '配件编号', headerEn: 'Part code', type: 'string', width: 20 },
-    { key: 'nameZh', headerZh: '配件名称', headerEn: 'Part name (zh)', type: 'string', width: 24 },
-    { key: 'nameEn', headerZh: '英文名称', headerEn: 'Part name', type: 'string', width: 24 },
-    { key: 'qty', headerZh: '订货数量', headerEn: 'Order qty', type: 'int' },
-    { key: 'sendQty', headerZh: '已发数量', headerEn: 'Send qty', type: 'int' },
-    { key: 'unsentQty', headerZh: '未发数量', headerEn: 'Unsent qty', type: 'int' },
-    { key: 'price', headerZh: '单价', headerEn: 'Price', type: 'money' },
-    { key: 'amount', headerZh: '金额', headerEn: 'Amount', type: 'money' },
+    intColumn('lineNo', '行号', 'Line'),
+    ...lineColumns,
+    moneyColumn('amount', '金额', 'Amount'),
   ],
 });
 
@@ -153,19 +151,22 @@ export function createOrderExports(
   queries: OrderQueries,
   unsettled: ReturnType<typeof createUnsettledLineQueries>,
 ) {
+  /** Orders of a list's conditions, status as its code text. */
+  const ordersWhere =
+    <Q>(conditions: (principal: Principal, q: Q) => (SQL | undefined)[]): ExportDef<Q>['rows'] =>
+    (db, principal, q) =>
+      withStatusCode(queries.all(db, and(...conditions(principal, q)) as SQL));
   const orders: ExportDef<OrderListQuery> = {
     key: 'dealerOrders',
     sheet: orderExportSheet,
     permission: 'orderStatusQuery:export',
-    rows: (db, principal, q) =>
-      withStatusCode(queries.all(db, and(...queries.listConditions(principal, q)) as SQL)),
+    rows: ordersWhere(queries.listConditions),
   };
   const unsubmitted: ExportDef<UnsubmittedOrderQuery> = {
     key: 'dealerOrdersUnsubmitted',
     sheet: unsubmittedExportSheet,
     permission: 'unsubmittedOrder:export',
-    rows: (db, principal, q) =>
-      withStatusCode(queries.all(db, and(...queries.unsubmittedConditions(principal, q)) as SQL)),
+    rows: ordersWhere(queries.unsubmittedConditions),
   };
   const unsettledLines: ExportDef<UnsettledLineQuery> = {
     key: 'dealerOrderUnsettledLines',
@@ -177,8 +178,7 @@ export function createOrderExports(
     key: 'dealerOrderDrafts',
     sheet: draftsExportSheet,
     permission: 'orderEntry:export',
-    rows: (db, principal, q) =>
-      withStatusCode(queries.all(db, and(...queries.unsubmittedConditions(principal, q)) as SQL)),
+    rows: ordersWhere(queries.unsubmittedConditions),
   };
   const vorApprovals: ExportDef<VorApprovalQuery> = {
     key: 'vorApprovals',

@@ -8,14 +8,20 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { dealers, users, warehouses } from '../../platform/db/platform.tables';
+import {
+  at,
+  dealerRef,
+  money,
+  requiredRef,
+  statusColumn,
+  versionColumn,
+  warehouseRef,
+} from '../../platform/db/columns';
+import { users, warehouses } from '../../platform/db/platform.tables';
 import { parts } from '../parts/parts.tables';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
  * Dealer orders (spec §3 "Dealer order"). `status` is the order status 0–11 of spec §4 (transitions in
@@ -28,15 +34,11 @@ export const dealerOrders = pgTable(
     tempOrderNo: varchar('temp_order_no', { length: 20 }).notNull(),
     dealerOrderNo: varchar('dealer_order_no', { length: 20 }),
     orderType: varchar('order_type', { length: 10 }).notNull(),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
     /** VOR approval: pending, approved, rejected; null for other order types. */
     approvalStatus: varchar('approval_status', { length: 10 }),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
-    orderWarehouseCode: varchar('order_warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
+    dealerCode: dealerRef(),
+    orderWarehouseCode: warehouseRef('order_warehouse_code'),
     receivingWarehouseCode: varchar('receiving_warehouse_code', { length: 20 }).references(
       () => warehouses.code,
     ),
@@ -58,14 +60,14 @@ export const dealerOrders = pgTable(
     remark: varchar('remark', { length: 500 }),
     /** Order amount in CNY: sum of line amounts. */
     amount: money('amount').notNull().default('0'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedAt: at('submitted_at'),
     predictedArrivalDate: date('predicted_arrival_date'),
     /** Entered by head office on the dealer's behalf (cannot be deleted by the dealer). */
     agentEntered: boolean('agent_entered').notNull().default(false),
     enteredBy: integer('entered_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('dealer_orders_temp_no_uq').on(t.tempOrderNo),
@@ -84,9 +86,7 @@ export const dealerOrderLines = pgTable(
   'dealer_order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => dealerOrders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => dealerOrders.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     partCode: varchar('part_code', { length: 30 })
       .notNull()
@@ -111,9 +111,7 @@ export const dealerOrderHistory = pgTable(
   'dealer_order_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => dealerOrders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => dealerOrders.id, { onDelete: 'cascade' }),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
     /** e.g. create, save, submit, approve, reject, release, pick, box, ship, receive, delete. */
@@ -121,7 +119,7 @@ export const dealerOrderHistory = pgTable(
     actorId: integer('actor_id').references(() => users.id),
     actorName: varchar('actor_name', { length: 50 }),
     opinion: text('opinion'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('dealer_order_history_order_idx').on(t.orderId, t.createdAt)],
 );

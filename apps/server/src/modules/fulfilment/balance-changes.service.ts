@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { dealers } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { dateColumn, defineExportSheet, everyRow, labelledValues } from '../../platform/excel/sheet';
+import { dateColumn, defineExportSheet, everyRow, labelledColumn } from '../../platform/excel/sheet';
 import { balanceChanges } from '../credit/credit.tables';
 import { sortOf } from './fulfilment.repository';
 
@@ -82,14 +82,14 @@ export const balanceChangeSheet = defineExportSheet({
     { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 30 },
     { key: 'batchNo', headerZh: '批次号', headerEn: 'Batch no', type: 'string', width: 18 },
     dateColumn('changeDate', '日期', 'Date'),
-    {
-      key: 'businessType',
-      headerZh: '业务类型',
-      headerEn: 'Business type',
-      type: 'enum',
-      enumValues: labelledValues(BALANCE_CHANGE_TYPES, BALANCE_CHANGE_TYPE_LABELS),
-      width: 22,
-    },
+    labelledColumn(
+      'businessType',
+      '业务类型',
+      'Business type',
+      BALANCE_CHANGE_TYPES,
+      BALANCE_CHANGE_TYPE_LABELS,
+      22,
+    ),
     { key: 'businessNo', headerZh: '业务单号', headerEn: 'Business no', type: 'string', width: 20 },
     { key: 'changeAmount', headerZh: '变动金额', headerEn: 'Change amount', type: 'money', width: 14 },
     {

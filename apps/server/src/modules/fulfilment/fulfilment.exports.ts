@@ -8,7 +8,7 @@ import {
   dateColumn,
   defineExportSheet,
   everyRow,
-  labelledValues,
+  labelledColumn,
 } from '../../platform/excel/sheet';
 import { deliveryScope, listDeliveries, shipBillWarehouseScope } from './deliveries.service';
 import { listPickBills } from './pick-bills.queries';
@@ -43,14 +43,14 @@ const shipBillColumns = [
     type: 'string',
     width: 16,
   },
-  {
-    key: 'logisticsStatus',
-    headerZh: '物流确认状态',
-    headerEn: 'Logistics status',
-    type: 'enum',
-    enumValues: labelledValues(LOGISTICS_STATUSES, LOGISTICS_STATUS_LABELS),
-    width: 14,
-  },
+  labelledColumn(
+    'logisticsStatus',
+    '物流确认状态',
+    'Logistics status',
+    LOGISTICS_STATUSES,
+    LOGISTICS_STATUS_LABELS,
+    14,
+  ),
 ] as const satisfies readonly ColumnDef[];
 
 /** A ship bill as an export row (status columns show their labels in the caller's language). */

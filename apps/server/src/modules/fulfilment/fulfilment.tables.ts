@@ -4,31 +4,30 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { dealers, users, warehouses } from '../../platform/db/platform.tables';
+import {
+  at,
+  dealerRef,
+  money,
+  requiredRef,
+  statusColumn,
+  userRef,
+  versionColumn,
+  warehouseRef,
+} from '../../platform/db/columns';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => at('created_at').notNull().defaultNow();
 /** A user who did something (nullable). */
-const userRef = (name: string) => integer(name).references(() => users.id);
 /** The dealer order a row belongs to. */
-const orderRef = () =>
-  integer('order_id')
-    .notNull()
-    .references(() => dealerOrders.id);
+const orderRef = () => requiredRef('order_id', () => dealerOrders.id);
 /** The dealer order line a row belongs to. */
-const orderLineRef = () =>
-  integer('order_line_id')
-    .notNull()
-    .references(() => dealerOrderLines.id);
+const orderLineRef = () => requiredRef('order_line_id', () => dealerOrderLines.id);
 /** A required part or storage code column. */
 const code30 = (name: string) => varchar(name, { length: 30 }).notNull();
 
@@ -68,15 +67,13 @@ export const pickBills = pgTable(
   {
     id: serial('id').primaryKey(),
     pickBillNo: varchar('pick_bill_no', { length: 20 }).notNull(),
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
-    status: smallint('status').notNull().default(0),
+    warehouseCode: warehouseRef(),
+    status: statusColumn(),
     createdAt: createdAt(),
     createdBy: userRef('created_by'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: at('confirmed_at'),
     confirmedBy: userRef('confirmed_by'),
-    version: integer('version').notNull().default(0),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('pick_bills_no_uq').on(t.pickBillNo),
@@ -92,9 +89,7 @@ export const pickBillLines = pgTable(
   'pick_bill_lines',
   {
     id: serial('id').primaryKey(),
-    pickBillId: integer('pick_bill_id')
-      .notNull()
-      .references(() => pickBills.id),
+    pickBillId: requiredRef('pick_bill_id', () => pickBills.id),
     orderId: orderRef(),
     orderLineId: orderLineRef(),
     partCode: code30('part_code'),
@@ -128,9 +123,7 @@ export const shipBoxes = pgTable(
   {
     id: serial('id').primaryKey(),
     boxNo: varchar('box_no', { length: 20 }).notNull(),
-    pickBillId: integer('pick_bill_id')
-      .notNull()
-      .references(() => pickBills.id),
+    pickBillId: requiredRef('pick_bill_id', () => pickBills.id),
     orderId: orderRef(),
     warehouseCode: varchar('warehouse_code', { length: 20 }).notNull(),
     shipBillId: integer('ship_bill_id'),
@@ -151,12 +144,8 @@ export const shipBoxLines = pgTable(
   'ship_box_lines',
   {
     id: serial('id').primaryKey(),
-    boxId: integer('box_id')
-      .notNull()
-      .references(() => shipBoxes.id),
-    pickBillLineId: integer('pick_bill_line_id')
-      .notNull()
-      .references(() => pickBillLines.id),
+    boxId: requiredRef('box_id', () => shipBoxes.id),
+    pickBillLineId: requiredRef('pick_bill_line_id', () => pickBillLines.id),
     orderLineId: orderLineRef(),
     partCode: code30('part_code'),
     storageCode: code30('storage_code'),
@@ -186,26 +175,22 @@ export const shipBills = pgTable(
     baseNo: varchar('base_no', { length: 20 }).notNull(),
     suffix: varchar('suffix', { length: 1 }).notNull(),
     orderId: orderRef(),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
+    dealerCode: dealerRef(),
+    warehouseCode: warehouseRef(),
     transportType: varchar('transport_type', { length: 5 }),
     carrier: varchar('carrier', { length: 50 }),
     shipDate: date('ship_date').notNull(),
     amount: money('amount').notNull(),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
     receiveDate: date('receive_date'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: at('confirmed_at'),
     confirmedBy: userRef('confirmed_by'),
     createdAt: createdAt(),
     createdBy: userRef('created_by'),
     containerNo: varchar('container_no', { length: 20 }),
     logisticsStatus: smallint('logistics_status').notNull().default(0),
-    handedToCarrierAt: timestamp('handed_to_carrier_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    handedToCarrierAt: at('handed_to_carrier_at'),
+    deliveredAt: at('delivered_at'),
     logisticsBy: userRef('logistics_by'),
   },
   (t) => [
@@ -228,9 +213,7 @@ export const shipBillLines = pgTable(
   'ship_bill_lines',
   {
     id: serial('id').primaryKey(),
-    shipBillId: integer('ship_bill_id')
-      .notNull()
-      .references(() => shipBills.id),
+    shipBillId: requiredRef('ship_bill_id', () => shipBills.id),
     orderLineId: orderLineRef(),
     partCode: code30('part_code'),
     shippedQty: integer('shipped_qty').notNull(),

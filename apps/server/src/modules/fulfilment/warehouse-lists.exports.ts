@@ -12,21 +12,14 @@ import {
   defineExportSheet,
   everyRow,
   intColumn,
-  labelledValues,
+  labelledColumn,
   textColumn,
 } from '../../platform/excel/sheet';
 import { listPickBills } from './pick-bills.queries';
 import { listShipBoxes, listWarehouseOrders } from './warehouse.queries';
 
 const orderStatus = (key: string) =>
-  ({
-    key,
-    headerZh: '订单状态',
-    headerEn: 'Order status',
-    type: 'enum',
-    enumValues: labelledValues(ORDER_STATUSES, ORDER_STATUS_LABELS),
-    width: 16,
-  }) as const;
+  labelledColumn(key, '订单状态', 'Order status', ORDER_STATUSES, ORDER_STATUS_LABELS, 16);
 
 /** A timestamp as a business date-time (`yyyy-MM-dd HH:mm:ss`), empty when missing. */
 const at = (iso: string | null) => (iso ? businessDateTime(new Date(iso)) : null);
@@ -45,13 +38,7 @@ export const releaseQueueExport: ExportDef<ReleaseQueueExportQuery> = {
     titleEn: 'Order release',
     columns: [
       textColumn('dealerOrderNo', '订单号', 'Order no', 18),
-      {
-        key: 'orderType',
-        headerZh: '订单类型',
-        headerEn: 'Order type',
-        type: 'enum',
-        enumValues: labelledValues(ORDER_TYPES, ORDER_TYPE_LABELS),
-      },
+      labelledColumn('orderType', '订单类型', 'Order type', ORDER_TYPES, ORDER_TYPE_LABELS),
       orderStatus('status'),
       textColumn('dealerCode', '经销商编号', 'Dealer code'),
       textColumn('dealerNameZh', '经销商名称', 'Dealer name', 24),

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { dealers, users } from '../../platform/db/platform.tables';
+import { check, date, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, dealerRef, money } from '../../platform/db/columns';
+import { users } from '../../platform/db/platform.tables';
 import { shipBills } from '../fulfilment/fulfilment.tables';
 
 /**
@@ -25,16 +15,14 @@ export const negativeInvoiceBills = pgTable(
   {
     id: serial('id').primaryKey(),
     billNo: varchar('bill_no', { length: 20 }).notNull(),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
+    dealerCode: dealerRef(),
     source: varchar('source', { length: 20 }).notNull(),
     claimNo: varchar('claim_no', { length: 20 }).notNull(),
     shipBillId: integer('ship_bill_id').references(() => shipBills.id),
     billDate: date('bill_date').notNull(),
     qty: integer('qty').notNull(),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    amount: money('amount').notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('negative_invoice_bills_no_uq').on(t.billNo),
@@ -60,7 +48,7 @@ export const invoices = pgTable(
     invoiceDate: date('invoice_date').notNull(),
     /** The finance user who recorded it; null when the finance system posted it (partner call). */
     recordedBy: integer('recorded_by').references(() => users.id),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: at('recorded_at').notNull(),
   },
   (t) => [
     uniqueIndex('invoices_ship_bill_uq').on(t.shipBillId),

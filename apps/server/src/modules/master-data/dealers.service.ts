@@ -9,15 +9,23 @@ import {
   type RuleViolation,
   violation,
 } from '@spm/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
-import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { dealers, users, warehouses } from '../../platform/db/platform.tables';
-import { AppError, enforce, enforceAll } from '../../platform/errors';
+import { enforce, enforceAll } from '../../platform/errors';
 import { pinyinInitials } from '../parts';
-import { diffFields, recordChange } from './master-data.history';
+import { recordChange } from './master-data.history';
 import { dealerTies, type MasterDataDeps } from './master-data.holds';
+import {
+  changeRecorder,
+  deactivate,
+  lockByCode,
+  masterPage,
+  requireNewCode,
+  reviseByCode,
+  rowByCode,
+} from './master-data.records';
 import { activeFilter, keywordFilter } from './master-data.search';
 import { dealerOrderingWarehouses } from './master-data.tables';
 import { listedOrderingWarehouses } from './ordering-warehouses';
@@ -61,6 +69,7 @@ const columnsOf = (input: Omit<DealerInput, 'code'>) => ({
  */
 export function createDealerMasterService(deps: { now: () => Date } & MasterDataDeps) {
   const { now } = deps;
+  const record = changeRecorder('dealer', now);
 
   async function toMaster(db: DbOrTx, rows: Row[]): Promise<DealerMaster[]> {
     if (rows.length === 0) return [];
@@ -110,12 +119,6 @@ export function createDealerMasterService(deps: { now: () => Date } & MasterData
     return out;
   }
 
-  async function one(db: DbOrTx, code: string, lock = false) {
-    const query = db.select().from(dealers).where(eq(dealers.code, code));
-    const [row] = lock ? await query.for('update') : await query;
-    return requireFound(row);
-  }
-
   /** Reference checks: the warehouses must be active, the area manager must exist. */
   async function checkReferences(tx: DbOrTx, input: Omit<DealerInput, 'code'>) {
     const wanted = [...new Set([...input.orderingWarehouseCodes, input.defaultWarehouseCode])];
@@ -162,25 +165,13 @@ export function createDealerMasterService(deps: { now: () => Date } & MasterData
         query.dealerType ? eq(dealers.dealerType, query.dealerType) : undefined,
         query.region ? eq(dealers.region, query.region) : undefined,
       );
-      const rows = await db
-        .select()
-        .from(dealers)
-        .where(where)
-        .orderBy(asc(dealers.code))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(dealers).where(where);
-      return {
-        items: await toMaster(db, rows),
-        total: Number(total),
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      const { rows, total } = await masterPage(db, dealers, where, [asc(dealers.code)], query);
+      return { items: await toMaster(db, rows), total, page: query.page, pageSize: query.pageSize };
     },
 
     /** One dealer; NOT_FOUND for an unknown code. */
     async detail(db: DbOrTx, code: string): Promise<DealerMaster> {
-      return (await toMaster(db, [await one(db, code)]))[0];
+      return (await toMaster(db, [await rowByCode(db, dealers, code)]))[0];
     },
 
     /**
@@ -190,27 +181,13 @@ export function createDealerMasterService(deps: { now: () => Date } & MasterData
      */
     async create(tx: Tx, principal: Principal, input: DealerInput): Promise<DealerMaster> {
       enforceAll(dealerFormViolations(input));
-      const [exists] = await tx
-        .select({ code: dealers.code })
-        .from(dealers)
-        .where(eq(dealers.code, input.code));
-      if (exists)
-        throw new AppError('DEALER_CODE_EXISTS', { code: input.code }, [
-          { field: 'code', code: 'DEALER_CODE_EXISTS', params: { code: input.code } },
-        ]);
+      await requireNewCode(tx, dealers, input.code, 'DEALER_CODE_EXISTS');
       await checkReferences(tx, input);
       await tx.insert(dealers).values({ code: input.code, ...columnsOf(input) });
       await writeOrdering(tx, input.code, input.orderingWarehouseCodes);
       await deps.writeCreditLimit(tx, input.code, input.creditLimit);
       const created = await this.detail(tx, input.code);
-      await recordChange(tx, {
-        kind: 'dealer',
-        key: input.code,
-        action: 'create',
-        changes: diffFields(null, { ...created }),
-        actor: principal,
-        at: now(),
-      });
+      await record(tx, principal, input.code, 'create', null, { ...created });
       return created;
     },
 
@@ -223,25 +200,13 @@ export function createDealerMasterService(deps: { now: () => Date } & MasterData
       action: 'update' | 'import' = 'update',
     ) {
       enforceAll(dealerFormViolations(input));
-      const row = await one(tx, code, true);
-      if (row.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
-      const before = (await toMaster(tx, [row]))[0];
+      const before = (await toMaster(tx, [await lockByCode(tx, dealers, code, input.version)]))[0];
       await checkReferences(tx, input);
-      await tx
-        .update(dealers)
-        .set({ ...columnsOf(input), version: sql`${dealers.version} + 1` })
-        .where(eq(dealers.code, code));
+      await reviseByCode(tx, dealers, code, columnsOf(input));
       await writeOrdering(tx, code, input.orderingWarehouseCodes);
       await deps.writeCreditLimit(tx, code, input.creditLimit);
       const after = await this.detail(tx, code);
-      await recordChange(tx, {
-        kind: 'dealer',
-        key: code,
-        action,
-        changes: diffFields(before, after),
-        actor: principal,
-        at: now(),
-      });
+      await record(tx, principal, code, action, before, after);
       return after;
     },
 
@@ -250,13 +215,9 @@ export function createDealerMasterService(deps: { now: () => Date } & MasterData
      * DEALER_HAS_BALANCE while its account holds a balance or reserved credit (409).
      */
     async abolish(tx: Tx, principal: Principal, code: string, input: { version: number; reason?: string }) {
-      const row = await one(tx, code, true);
-      if (row.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+      const row = await lockByCode(tx, dealers, code, input.version);
       enforce(checkDealerClosable(code, await dealerTies(tx, deps.dealerTies, code)));
-      await tx
-        .update(dealers)
-        .set({ active: false, version: sql`${dealers.version} + 1` })
-        .where(eq(dealers.code, code));
+      await deactivate(tx, dealers, code);
       await recordChange(tx, {
         kind: 'dealer',
         key: code,

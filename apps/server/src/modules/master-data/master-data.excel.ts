@@ -17,6 +17,7 @@ import {
   WAREHOUSE_TYPES,
 } from '@spm/domain';
 import type { z } from 'zod';
+import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { ExportDef } from '../../platform/excel/excel.service';
@@ -226,6 +227,35 @@ function masterImport<C extends readonly ColumnDef[]>(
   });
 }
 
+/** The service methods an import saves a master record through. */
+interface MasterSaver<I extends { code: string }> {
+  detail(tx: Tx, code: string): Promise<{ version: number }>;
+  create(tx: Tx, principal: Principal, input: I): Promise<unknown>;
+  update(
+    tx: Tx,
+    principal: Principal,
+    code: string,
+    input: I & { version: number },
+    action: 'import',
+  ): Promise<unknown>;
+}
+
+/** Saves an imported record: a new code is created, a known one updated at its current version. */
+async function createOrUpdate<I extends { code: string }>(
+  service: MasterSaver<I>,
+  tx: Tx,
+  principal: Principal,
+  input: I,
+): Promise<'inserted' | 'updated'> {
+  const existing = await service.detail(tx, input.code).catch(() => null);
+  if (!existing) {
+    await service.create(tx, principal, input);
+    return 'inserted';
+  }
+  await service.update(tx, principal, input.code, { ...input, version: existing.version }, 'import');
+  return 'updated';
+}
+
 /** The three master imports, saving through the services (same rules and history as the forms). */
 export function masterImports(s: {
   warehouses: WarehouseMasterService;
@@ -235,19 +265,7 @@ export function masterImports(s: {
   return {
     warehouses: masterImport(warehouseSheet as never, async (tx, values, ctx) => {
       const input = parseRow(warehouseInput, cells(values));
-      const existing = await s.warehouses.detail(tx, input.code).catch(() => null);
-      if (!existing) {
-        await s.warehouses.create(tx, ctx.principal, input);
-        return 'inserted';
-      }
-      await s.warehouses.update(
-        tx,
-        ctx.principal,
-        input.code,
-        { ...input, version: existing.version },
-        'import',
-      );
-      return 'updated';
+      return createOrUpdate(s.warehouses, tx, ctx.principal, input);
     }),
     dealers: masterImport(dealerSheet as never, async (tx, values, ctx) => {
       const raw = cells(values);
@@ -261,35 +279,11 @@ export function masterImports(s: {
         orderingWarehouseCodes: ordering,
         defaultWarehouseCode: String(raw.defaultWarehouseCode ?? '').toUpperCase(),
       });
-      const existing = await s.dealers.detail(tx, input.code).catch(() => null);
-      if (!existing) {
-        await s.dealers.create(tx, ctx.principal, input);
-        return 'inserted';
-      }
-      await s.dealers.update(
-        tx,
-        ctx.principal,
-        input.code,
-        { ...input, version: existing.version },
-        'import',
-      );
-      return 'updated';
+      return createOrUpdate(s.dealers, tx, ctx.principal, input);
     }),
     suppliers: masterImport(supplierSheet as never, async (tx, values, ctx) => {
       const input = parseRow(supplierInput, cells(values));
-      const existing = await s.suppliers.detail(tx, input.code).catch(() => null);
-      if (!existing) {
-        await s.suppliers.create(tx, ctx.principal, input);
-        return 'inserted';
-      }
-      await s.suppliers.update(
-        tx,
-        ctx.principal,
-        input.code,
-        { ...input, version: existing.version },
-        'import',
-      );
-      return 'updated';
+      return createOrUpdate(s.suppliers, tx, ctx.principal, input);
     }),
   };
 }

@@ -1,14 +1,6 @@
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { dealers, users, warehouses } from '../../platform/db/platform.tables';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { at, dealerRef, userRef, warehouseRef } from '../../platform/db/columns';
+import { users } from '../../platform/db/platform.tables';
 import { parts } from '../parts/parts.tables';
 
 /**
@@ -27,7 +19,7 @@ export const masterDataChanges = pgTable(
     reason: varchar('reason', { length: 200 }),
     changedBy: integer('changed_by').notNull(),
     changedByName: varchar('changed_by_name', { length: 50 }).notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    changedAt: at('changed_at').notNull(),
   },
   (t) => [index('master_data_changes_record_idx').on(t.kind, t.recordKey, t.id)],
 );
@@ -36,12 +28,8 @@ export const masterDataChanges = pgTable(
 export const dealerOrderingWarehouses = pgTable(
   'dealer_ordering_warehouses',
   {
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
+    dealerCode: dealerRef(),
+    warehouseCode: warehouseRef(),
   },
   (t) => [primaryKey({ columns: [t.dealerCode, t.warehouseCode] })],
 );
@@ -53,10 +41,8 @@ export const partResponsibles = pgTable(
     partCode: varchar('part_code', { length: 30 })
       .primaryKey()
       .references(() => parts.partCode),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef('user_id').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('part_responsibles_user_idx').on(t.userId)],
 );
@@ -66,8 +52,6 @@ export const userSuperiors = pgTable('user_superiors', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  superiorUserId: integer('superior_user_id')
-    .notNull()
-    .references(() => users.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  superiorUserId: userRef('superior_user_id').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -6,14 +6,21 @@ import type {
   SupplierUpdate,
 } from '@spm/contracts';
 import { checkByteLength, checkCapitals, checkTelephone } from '@spm/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
-import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
-import { AppError, enforceAll } from '../../platform/errors';
+import { enforceAll } from '../../platform/errors';
 import { pinyinInitials } from '../parts';
-import { diffFields, recordChange } from './master-data.history';
+import {
+  changeRecorder,
+  deactivate,
+  lockByCode,
+  masterPage,
+  requireNewCode,
+  reviseByCode,
+  rowByCode,
+} from './master-data.records';
 import { activeFilter, keywordFilter } from './master-data.search';
 
 type Row = typeof suppliers.$inferSelect;
@@ -52,16 +59,9 @@ const columnsOf = (input: Omit<SupplierInput, 'code'>) => ({
   pinyinInitials: pinyinInitials(input.nameZh).slice(0, 100),
 });
 
-async function lockSupplier(tx: DbOrTx, code: string, version: number) {
-  const [row] = await tx.select().from(suppliers).where(eq(suppliers.code, code)).for('update');
-  const found = requireFound(row);
-  if (found.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
-  return found;
-}
-
 /** Supplier master (spec §2, API.md `/api/v1/master/suppliers`): list, detail, create, edit, abolish. */
 export function createSupplierMasterService(deps: { now: () => Date }) {
-  const { now } = deps;
+  const record = changeRecorder('supplier', deps.now);
   return {
     /** A page of suppliers by code; `keyword` matches code, names or pinyin initials. */
     async list(db: DbOrTx, query: SupplierMasterQuery): Promise<Page<SupplierMaster>> {
@@ -69,47 +69,25 @@ export function createSupplierMasterService(deps: { now: () => Date }) {
         keywordFilter(query.keyword, suppliers),
         activeFilter(suppliers.active, query.active),
       );
-      const rows = await db
-        .select()
-        .from(suppliers)
-        .where(where)
-        .orderBy(asc(suppliers.code))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(suppliers).where(where);
-      return { items: rows.map(toMaster), total: Number(total), page: query.page, pageSize: query.pageSize };
+      const { rows, total } = await masterPage(db, suppliers, where, [asc(suppliers.code)], query);
+      return { items: rows.map(toMaster), total, page: query.page, pageSize: query.pageSize };
     },
 
     /** One supplier; NOT_FOUND for an unknown code. */
     async detail(db: DbOrTx, code: string): Promise<SupplierMaster> {
-      const [row] = await db.select().from(suppliers).where(eq(suppliers.code, code));
-      return toMaster(requireFound(row));
+      return toMaster(await rowByCode(db, suppliers, code));
     },
 
     /** Creates an active supplier. SUPPLIER_CODE_EXISTS 409; format rules 422. */
     async create(tx: Tx, principal: Principal, input: SupplierInput): Promise<SupplierMaster> {
       enforceAll(supplierFormViolations(input));
-      const [exists] = await tx
-        .select({ code: suppliers.code })
-        .from(suppliers)
-        .where(eq(suppliers.code, input.code));
-      if (exists)
-        throw new AppError('SUPPLIER_CODE_EXISTS', { code: input.code }, [
-          { field: 'code', code: 'SUPPLIER_CODE_EXISTS', params: { code: input.code } },
-        ]);
+      await requireNewCode(tx, suppliers, input.code, 'SUPPLIER_CODE_EXISTS');
       const [row] = await tx
         .insert(suppliers)
         .values({ code: input.code, ...columnsOf(input) })
         .returning();
       const created = toMaster(row);
-      await recordChange(tx, {
-        kind: 'supplier',
-        key: input.code,
-        action: 'create',
-        changes: diffFields(null, { ...created }),
-        actor: principal,
-        at: now(),
-      });
+      await record(tx, principal, input.code, 'create', null, { ...created });
       return created;
     },
 
@@ -122,42 +100,18 @@ export function createSupplierMasterService(deps: { now: () => Date }) {
       action: 'update' | 'import' = 'update',
     ) {
       enforceAll(supplierFormViolations(input));
-      const before = toMaster(await lockSupplier(tx, code, input.version));
-      const [row] = await tx
-        .update(suppliers)
-        .set({ ...columnsOf(input), version: sql`${suppliers.version} + 1` })
-        .where(eq(suppliers.code, code))
-        .returning();
-      const after = toMaster(row);
-      await recordChange(tx, {
-        kind: 'supplier',
-        key: code,
-        action,
-        changes: diffFields(before, after),
-        actor: principal,
-        at: now(),
-      });
+      const before = toMaster(await lockByCode(tx, suppliers, code, input.version));
+      const after = toMaster(await reviseByCode(tx, suppliers, code, columnsOf(input)));
+      await record(tx, principal, code, action, before, after);
       return after;
     },
 
     /** Abolishes a supplier (active = false); its users keep their history. */
     async abolish(tx: Tx, principal: Principal, code: string, input: { version: number; reason?: string }) {
-      const before = await lockSupplier(tx, code, input.version);
-      const [row] = await tx
-        .update(suppliers)
-        .set({ active: false, version: sql`${suppliers.version} + 1` })
-        .where(eq(suppliers.code, code))
-        .returning();
-      await recordChange(tx, {
-        kind: 'supplier',
-        key: code,
-        action: 'abolish',
-        changes: diffFields(toMaster(before), toMaster(row)),
-        reason: input.reason ?? null,
-        actor: principal,
-        at: now(),
-      });
-      return toMaster(row);
+      const before = toMaster(await lockByCode(tx, suppliers, code, input.version));
+      const after = toMaster(await deactivate(tx, suppliers, code));
+      await record(tx, principal, code, 'abolish', before, after, input.reason ?? null);
+      return after;
     },
   };
 }

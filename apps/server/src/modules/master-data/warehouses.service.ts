@@ -15,13 +15,20 @@ import {
 } from '@spm/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
-import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { warehouses } from '../../platform/db/platform.tables';
-import { AppError, enforce, enforceAll } from '../../platform/errors';
+import { enforce, enforceAll } from '../../platform/errors';
 import { pinyinInitials } from '../parts';
-import { diffFields, recordChange } from './master-data.history';
 import { type WarehouseUseQuery, warehouseUse } from './master-data.holds';
+import {
+  changeRecorder,
+  deactivate,
+  lockByCode,
+  masterPage,
+  requireNewCode,
+  reviseByCode,
+  rowByCode,
+} from './master-data.records';
 import { activeFilter, keywordFilter } from './master-data.search';
 
 type Row = typeof warehouses.$inferSelect;
@@ -71,19 +78,13 @@ const columnsOf = (input: Omit<WarehouseInput, 'code'>) => ({
   pinyinInitials: pinyinInitials(input.nameZh).slice(0, 100),
 });
 
-async function lockWarehouse(tx: DbOrTx, code: string, version: number | undefined) {
-  const [row] = await tx.select().from(warehouses).where(eq(warehouses.code, code)).for('update');
-  const found = requireFound(row);
-  if (version !== undefined && found.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
-  return found;
-}
-
 /**
  * Warehouse master (spec §2, API.md `/api/v1/master/warehouses`): list, detail, create, edit and
  * abolish, each change in the history. `uses` are what other modules still hold of a warehouse.
  */
 export function createWarehouseMasterService(deps: { now: () => Date; uses: readonly WarehouseUseQuery[] }) {
-  const { now, uses } = deps;
+  const { uses } = deps;
+  const record = changeRecorder('warehouse', deps.now);
   return {
     /** A page of warehouses, by code; `keyword` matches code, names or pinyin initials. */
     async list(db: DbOrTx, query: WarehouseMasterQuery): Promise<Page<WarehouseMaster>> {
@@ -92,37 +93,20 @@ export function createWarehouseMasterService(deps: { now: () => Date; uses: read
         activeFilter(warehouses.active, query.active),
         query.warehouseType ? eq(warehouses.warehouseType, query.warehouseType) : undefined,
       );
-      const rows = await db
-        .select()
-        .from(warehouses)
-        .where(where)
-        .orderBy(asc(warehouses.sortOrder), asc(warehouses.code))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(warehouses)
-        .where(where);
-      return { items: rows.map(toMaster), total: Number(total), page: query.page, pageSize: query.pageSize };
+      const order = [asc(warehouses.sortOrder), asc(warehouses.code)];
+      const { rows, total } = await masterPage(db, warehouses, where, order, query);
+      return { items: rows.map(toMaster), total, page: query.page, pageSize: query.pageSize };
     },
 
     /** One warehouse; NOT_FOUND for an unknown code. */
     async detail(db: DbOrTx, code: string): Promise<WarehouseMaster> {
-      const [row] = await db.select().from(warehouses).where(eq(warehouses.code, code));
-      return toMaster(requireFound(row));
+      return toMaster(await rowByCode(db, warehouses, code));
     },
 
     /** Creates an active warehouse. WAREHOUSE_CODE_EXISTS 409; format rules 422. */
     async create(tx: Tx, principal: Principal, input: WarehouseInput): Promise<WarehouseMaster> {
       enforceAll(warehouseFormViolations(input));
-      const [exists] = await tx
-        .select({ code: warehouses.code })
-        .from(warehouses)
-        .where(eq(warehouses.code, input.code));
-      if (exists)
-        throw new AppError('WAREHOUSE_CODE_EXISTS', { code: input.code }, [
-          { field: 'code', code: 'WAREHOUSE_CODE_EXISTS', params: { code: input.code } },
-        ]);
+      await requireNewCode(tx, warehouses, input.code, 'WAREHOUSE_CODE_EXISTS');
       const [{ max }] = await tx
         .select({ max: sql<number>`coalesce(max(${warehouses.sortOrder}), 0)::int` })
         .from(warehouses);
@@ -131,14 +115,7 @@ export function createWarehouseMasterService(deps: { now: () => Date; uses: read
         .values({ code: input.code, ...columnsOf(input), sortOrder: Number(max) + 1 })
         .returning();
       const created = toMaster(row);
-      await recordChange(tx, {
-        kind: 'warehouse',
-        key: input.code,
-        action: 'create',
-        changes: diffFields(null, { ...created }),
-        actor: principal,
-        at: now(),
-      });
+      await record(tx, principal, input.code, 'create', null, { ...created });
       return created;
     },
 
@@ -151,21 +128,9 @@ export function createWarehouseMasterService(deps: { now: () => Date; uses: read
       action: 'update' | 'import' = 'update',
     ) {
       enforceAll(warehouseFormViolations(input));
-      const before = toMaster(await lockWarehouse(tx, code, input.version));
-      const [row] = await tx
-        .update(warehouses)
-        .set({ ...columnsOf(input), version: sql`${warehouses.version} + 1` })
-        .where(eq(warehouses.code, code))
-        .returning();
-      const after = toMaster(row);
-      await recordChange(tx, {
-        kind: 'warehouse',
-        key: code,
-        action,
-        changes: diffFields(before, after),
-        actor: principal,
-        at: now(),
-      });
+      const before = toMaster(await lockByCode(tx, warehouses, code, input.version));
+      const after = toMaster(await reviseByCode(tx, warehouses, code, columnsOf(input)));
+      await record(tx, principal, code, action, before, after);
       return after;
     },
 
@@ -174,23 +139,11 @@ export function createWarehouseMasterService(deps: { now: () => Date; uses: read
      * open documents (both counts in the message). Recorded in the history with the reason.
      */
     async abolish(tx: Tx, principal: Principal, code: string, input: { version: number; reason?: string }) {
-      const before = await lockWarehouse(tx, code, input.version);
+      const before = toMaster(await lockByCode(tx, warehouses, code, input.version));
       enforce(checkWarehouseAbolishable(code, await warehouseUse(tx, uses, code)));
-      const [row] = await tx
-        .update(warehouses)
-        .set({ active: false, version: sql`${warehouses.version} + 1` })
-        .where(eq(warehouses.code, code))
-        .returning();
-      await recordChange(tx, {
-        kind: 'warehouse',
-        key: code,
-        action: 'abolish',
-        changes: diffFields(toMaster(before), toMaster(row)),
-        reason: input.reason ?? null,
-        actor: principal,
-        at: now(),
-      });
-      return toMaster(row);
+      const after = toMaster(await deactivate(tx, warehouses, code));
+      await record(tx, principal, code, 'abolish', before, after, input.reason ?? null);
+      return after;
     },
   };
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { listOrder } from '../../platform/db/list-order';
 import { users } from '../../platform/db/platform.tables';
 import { attachmentCountSql } from '../../platform/files/attachment.service';
 import { notices } from './notices.tables';
@@ -19,9 +20,6 @@ export async function listNotices(
     live,
     query.keyword ? ilike(notices.title, `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
-  const field = query.sort?.replace(/^-/, '') ?? '';
-  const column = Object.hasOwn(SORTS, field) ? SORTS[field as keyof typeof SORTS] : notices.publishedAt;
-  const direction = query.sort && !query.sort.startsWith('-') ? asc : desc;
   const rows = await q
     .select({
       id: notices.id,
@@ -34,7 +32,7 @@ export async function listNotices(
     .from(notices)
     .innerJoin(users, eq(users.id, notices.publishedBy))
     .where(where)
-    .orderBy(direction(column), direction(notices.id))
+    .orderBy(...listOrder(query.sort, SORTS, notices.publishedAt, notices.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [{ total }] = await q

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/platform.tables';
+import { index, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { at, userRef, versionColumn } from '../../platform/db/columns';
 
 /**
  * Notice centre (spec §2, §3 "Notice"): title ≤ 100, plain-text content ≤ 20000 characters, attachments
@@ -11,13 +11,11 @@ export const notices = pgTable(
     id: serial('id').primaryKey(),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
-    publishedBy: integer('published_by')
-      .notNull()
-      .references(() => users.id),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    version: integer('version').notNull().default(0),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    publishedBy: userRef('published_by').notNull(),
+    publishedAt: at('published_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    version: versionColumn(),
+    deletedAt: at('deleted_at'),
   },
   (t) => [index('notices_published_idx').on(t.publishedAt, t.id)],
 );

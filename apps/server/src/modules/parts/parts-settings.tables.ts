@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users, warehouses } from '../../platform/db/platform.tables';
+import { index, integer, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { at, versionColumn, warehouseRef } from '../../platform/db/columns';
+import { users } from '../../platform/db/platform.tables';
 import { parts } from './parts.tables';
 
 /**
@@ -13,9 +14,7 @@ export const partWarehouseSettings = pgTable(
     partCode: varchar('part_code', { length: 30 })
       .notNull()
       .references(() => parts.partCode),
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
+    warehouseCode: warehouseRef(),
     flowPartition: varchar('flow_partition', { length: 20 }),
     mainStorageCode: varchar('main_storage_code', { length: 30 }),
     /** Where abnormal (damaged, wrong, quarantined) pieces of the part are kept. */
@@ -25,9 +24,9 @@ export const partWarehouseSettings = pgTable(
     capacity: integer('capacity'),
     minStock: integer('min_stock'),
     maxStock: integer('max_stock'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id),
-    version: integer('version').notNull().default(0),
+    version: versionColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.partCode, t.warehouseCode] }),
@@ -44,9 +43,9 @@ export const partPredictionSettings = pgTable('part_prediction_settings', {
     .primaryKey()
     .references(() => parts.partCode),
   coefficients: jsonb('coefficients').$type<string[]>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id),
-  version: integer('version').notNull().default(0),
+  version: versionColumn(),
 });
 
 /**
@@ -57,9 +56,9 @@ export const partPredictionSettings = pgTable('part_prediction_settings', {
 export const partMasterSettings = pgTable('part_master_settings', {
   key: varchar('key', { length: 30 }).primaryKey(),
   value: jsonb('value').$type<unknown[]>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id),
-  version: integer('version').notNull().default(0),
+  version: versionColumn(),
 });
 
 /**
@@ -70,12 +69,10 @@ export const partMasterSettings = pgTable('part_master_settings', {
 export const storageLocations = pgTable(
   'storage_locations',
   {
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
+    warehouseCode: warehouseRef(),
     storageCode: varchar('storage_code', { length: 30 }).notNull(),
     storageType: varchar('storage_type', { length: 10 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.warehouseCode, t.storageCode] })],
 );

@@ -9,12 +9,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { at, money, versionColumn } from '../../platform/db/columns';
 import { suppliers } from '../../platform/db/platform.tables';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
  * The parts master (spec §3 "Part"): every field and the 17 flags. Prices in CNY with 2 decimals;
@@ -103,10 +101,10 @@ export const parts = pgTable(
     limitSell: boolean('limit_sell').notNull().default(false),
     newEnergy: boolean('new_energy').notNull().default(false),
     slowCirculation: boolean('slow_circulation').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
     updatedBy: integer('updated_by'),
-    version: integer('version').notNull().default(0),
+    version: versionColumn(),
   },
   (t) => [
     index('parts_code_pattern_idx').using('btree', sql`${t.partCode} varchar_pattern_ops`),
@@ -126,7 +124,7 @@ export const parts = pgTable(
  */
 export const catalogueVersion = pgTable('catalogue_version', {
   id: integer('id').primaryKey(),
-  version: integer('version').notNull().default(0),
+  version: versionColumn(),
 });
 
 /** Base numbers (spec §2 "service-part base number maintenance"). */
@@ -135,8 +133,8 @@ export const baseNumbers = pgTable('base_numbers', {
   nameZh: varchar('name_zh', { length: 200 }).notNull(),
   nameEn: varchar('name_en', { length: 200 }).notNull(),
   remark: text('remark'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+  version: versionColumn(),
 });
 
 /** Pictures of parts (spec §2 `/partsImageQuery/index`), stored as attachments. */
@@ -149,9 +147,9 @@ export const partImages = pgTable(
       .references(() => parts.partCode),
     attachmentId: integer('attachment_id').notNull(),
     title: varchar('title', { length: 50 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
     createdBy: integer('created_by'),
-    version: integer('version').notNull().default(0),
+    version: versionColumn(),
   },
   (t) => [index('part_images_part_idx').on(t.partCode)],
 );
@@ -171,7 +169,7 @@ export const partStatusHistory = pgTable(
     source: varchar('source', { length: 10 }).notNull(),
     actorId: integer('actor_id'),
     actorName: varchar('actor_name', { length: 50 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('part_status_history_part_idx').on(t.partCode, t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import type { PoppListQuery } from '@spm/contracts';
 import { POPP_STATUS_LABELS, POPP_STATUSES, POPP_TYPE_LABELS, POPP_TYPES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineSheet, labelledValues } from '../../platform/excel/sheet';
+import { defineSheet, labelledColumn } from '../../platform/excel/sheet';
 import type { PoppQueries } from './popp.queries';
 
 const poppExportSheet = defineSheet({
@@ -14,20 +14,8 @@ const poppExportSheet = defineSheet({
   titleEn: 'POPP',
   columns: [
     { key: 'poppNo', headerZh: 'POPP单号', headerEn: 'POPP no', type: 'string', width: 18 },
-    {
-      key: 'poppType',
-      headerZh: '类型',
-      headerEn: 'Type',
-      type: 'enum',
-      enumValues: labelledValues(POPP_TYPES, POPP_TYPE_LABELS),
-    },
-    {
-      key: 'status',
-      headerZh: '状态',
-      headerEn: 'Status',
-      type: 'enum',
-      enumValues: labelledValues(POPP_STATUSES, POPP_STATUS_LABELS),
-    },
+    labelledColumn('poppType', '类型', 'Type', POPP_TYPES, POPP_TYPE_LABELS),
+    labelledColumn('status', '状态', 'Status', POPP_STATUSES, POPP_STATUS_LABELS),
     { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
     { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 30 },
     { key: 'amount', headerZh: '金额', headerEn: 'Amount', type: 'money' },

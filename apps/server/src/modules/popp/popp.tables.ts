@@ -5,17 +5,24 @@ import {
   pgTable,
   serial,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { dealers, users, warehouses } from '../../platform/db/platform.tables';
+import {
+  at,
+  dealerRef,
+  money,
+  requiredRef,
+  statusColumn,
+  versionColumn,
+  warehouseRef,
+} from '../../platform/db/columns';
+import { users } from '../../platform/db/platform.tables';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
 
 /** Quota amounts: integer part up to 11 digits, 2 decimals (spec §8 "Task volume"). */
 const quotaAmount = (name: string) => numeric(name, { precision: 13, scale: 2 });
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
  * POPP quotas (spec §3 POPP amounts, §8 task volume): one row per dealer and year. `months` holds the
@@ -27,15 +34,13 @@ export const poppQuotas = pgTable(
   'popp_quotas',
   {
     id: serial('id').primaryKey(),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
+    dealerCode: dealerRef(),
     year: smallint('year').notNull(),
     taskVolume: quotaAmount('task_volume').notNull(),
     months: quotaAmount('months').array().notNull(),
     usedAmount: quotaAmount('used_amount').notNull().default('0'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: versionColumn(),
   },
   (t) => [uniqueIndex('popp_quotas_dealer_year_uq').on(t.dealerCode, t.year)],
 );
@@ -50,13 +55,9 @@ export const popps = pgTable(
     id: serial('id').primaryKey(),
     poppNo: varchar('popp_no', { length: 20 }).notNull(),
     poppType: varchar('popp_type', { length: 12 }).notNull(),
-    status: smallint('status').notNull().default(0),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
+    status: statusColumn(),
+    dealerCode: dealerRef(),
+    warehouseCode: warehouseRef(),
     quotaYear: smallint('quota_year').notNull(),
     /** Sum of the line amounts (CNY): apply qty before the audit, actual qty after it. */
     amount: money('amount').notNull().default('0'),
@@ -64,13 +65,13 @@ export const popps = pgTable(
     submitterTel: varchar('submitter_tel', { length: 20 }),
     remark: varchar('remark', { length: 500 }),
     submitCount: smallint('submit_count').notNull().default(0),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    submittedAt: at('submitted_at'),
+    closedAt: at('closed_at'),
     dealerOrderId: integer('dealer_order_id').references(() => dealerOrders.id),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('popps_no_uq').on(t.poppNo),
@@ -84,9 +85,7 @@ export const poppLines = pgTable(
   'popp_lines',
   {
     id: serial('id').primaryKey(),
-    poppId: integer('popp_id')
-      .notNull()
-      .references(() => popps.id, { onDelete: 'cascade' }),
+    poppId: requiredRef('popp_id', () => popps.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     partCode: varchar('part_code', { length: 30 })
       .notNull()
@@ -98,7 +97,7 @@ export const poppLines = pgTable(
     amount: money('amount').notNull(),
     specialType: varchar('special_type', { length: 30 }),
     remark: varchar('remark', { length: 200 }),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
   },
   (t) => [index('popp_lines_popp_idx').on(t.poppId, t.lineNo)],
 );

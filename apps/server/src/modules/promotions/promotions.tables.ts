@@ -1,19 +1,7 @@
-import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { dealers } from '../../platform/db/platform.tables';
+import { date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, dealerRef, money, requiredRef, versionColumn } from '../../platform/db/columns';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
  * Promotions of head office (spec §2 `/promotionPartsQuery/index`): one part at a promotion price
@@ -34,9 +22,9 @@ export const promotions = pgTable(
     rebateType: varchar('rebate_type', { length: 10 }).notNull(),
     rebateValue: numeric('rebate_value', { precision: 12, scale: 4 }).notNull(),
     remark: varchar('remark', { length: 200 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: versionColumn(),
   },
   (t) => [index('promotions_part_idx').on(t.partCode, t.endDate)],
 );
@@ -50,18 +38,10 @@ export const promotionOrderLines = pgTable(
   'promotion_order_lines',
   {
     id: serial('id').primaryKey(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => dealerOrders.id, { onDelete: 'cascade' }),
-    orderLineId: integer('order_line_id')
-      .notNull()
-      .references(() => dealerOrderLines.id, { onDelete: 'cascade' }),
-    dealerCode: varchar('dealer_code', { length: 20 })
-      .notNull()
-      .references(() => dealers.code),
+    promotionId: requiredRef('promotion_id', () => promotions.id),
+    orderId: requiredRef('order_id', () => dealerOrders.id, { onDelete: 'cascade' }),
+    orderLineId: requiredRef('order_line_id', () => dealerOrderLines.id, { onDelete: 'cascade' }),
+    dealerCode: dealerRef(),
     qty: integer('qty').notNull(),
     promotionPrice: money('promotion_price').notNull(),
     rebatePerPiece: money('rebate_per_piece').notNull(),
@@ -89,9 +69,9 @@ export const partsPackages = pgTable(
     validTo: date('valid_to').notNull(),
     packagePrice: money('package_price').notNull(),
     remark: varchar('remark', { length: 200 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: versionColumn(),
   },
   (t) => [uniqueIndex('parts_packages_code_uq').on(t.packageCode)],
 );
@@ -101,9 +81,7 @@ export const partsPackageLines = pgTable(
   'parts_package_lines',
   {
     id: serial('id').primaryKey(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => partsPackages.id, { onDelete: 'cascade' }),
+    packageId: requiredRef('package_id', () => partsPackages.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     partCode: varchar('part_code', { length: 30 })
       .notNull()

@@ -5,8 +5,8 @@ import type { Principal } from '../../platform/access/principal';
 import { requireFound, supplierScope } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
 import { suppliers, warehouses } from '../../platform/db/platform.tables';
+import { dailyDocumentNo } from '../../platform/documents';
 import { AppError, enforce, enforceAll, raise } from '../../platform/errors';
-import { nextNumber } from '../../platform/numbering';
 import { enqueueOutbound } from '../../platform/outbox';
 import { parts } from '../parts/parts.tables';
 import { validPoPrice } from './po-prices.service';
@@ -14,11 +14,8 @@ import { purchaseOrderDetail } from './purchase-orders.query';
 import { purchaseOrderLines, purchaseOrders } from './purchasing.tables';
 
 /** The next document number `<prefix>yyyyMMdd<4 digits>` (per business day). */
-export async function purchasingNo(tx: Tx, prefix: 'PO' | 'AS', at: Date): Promise<string> {
-  const day = businessDate(at).replaceAll('-', '');
-  const seq = await nextNumber(tx, `pur-${prefix}`, day);
-  return `${prefix}${day}${String(seq).padStart(4, '0')}`;
-}
+export const purchasingNo = (tx: Tx, prefix: 'PO' | 'AS', at: Date): Promise<string> =>
+  dailyDocumentNo(tx, `pur-${prefix}`, prefix, at);
 
 /**
  * Locks a purchase order in the caller's supplier scope, checks the version the caller saw and that

@@ -1,7 +1,7 @@
 import type { PoPriceListQuery, PurchaseOrderListQuery } from '@spm/contracts';
 import { businessDateTime, PO_STATUS_LABELS, PO_STATUSES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { type ColumnDef, defineSheet, labelledValues } from '../../platform/excel/sheet';
+import { type ColumnDef, defineSheet, labelledColumn } from '../../platform/excel/sheet';
 import { allPoPrices } from './po-prices.service';
 import { allPurchaseOrders } from './purchase-orders.query';
 
@@ -63,13 +63,7 @@ export const purchaseOrderExport: ExportDef<PurchaseOrderListQuery> = {
       col('poNo', '采购订单号', 'PO no'),
       col('supplierCode', '供应商编号', 'Supplier'),
       col('warehouseCode', '收货仓库', 'Warehouse'),
-      {
-        key: 'status',
-        headerZh: '状态',
-        headerEn: 'Status',
-        type: 'enum',
-        enumValues: labelledValues(PO_STATUSES, PO_STATUS_LABELS),
-      },
+      labelledColumn('status', '状态', 'Status', PO_STATUSES, PO_STATUS_LABELS),
       col('currency', '币种', 'Currency'),
       col('totalAmount', '金额', 'Amount', 'money'),
       col('orderedQty', '订购数量', 'Ordered qty', 'int'),

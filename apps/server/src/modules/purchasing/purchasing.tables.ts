@@ -4,15 +4,22 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { suppliers, users, warehouses } from '../../platform/db/platform.tables';
+import {
+  at,
+  money,
+  requiredRef,
+  statusColumn,
+  supplierRef,
+  userRef,
+  versionColumn,
+  warehouseRef,
+} from '../../platform/db/columns';
 import { parts } from '../parts/parts.tables';
 
 /**
@@ -21,13 +28,6 @@ import { parts } from '../parts/parts.tables';
  * document currency with 2 decimals; statuses are the domain's `PO_STATUS` and `ASN_STATUS`.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const userRef = (name: string) => integer(name).references(() => users.id);
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
-const supplierRef = () =>
-  varchar('supplier_code', { length: 20 })
-    .notNull()
-    .references(() => suppliers.code);
 const partRef = () =>
   varchar('part_code', { length: 30 })
     .notNull()
@@ -53,7 +53,7 @@ export const poPrices = pgTable(
     createdBy: userRef('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    version: versionColumn(),
   },
   (t) => [
     index('po_prices_key_idx').on(t.supplierCode, t.partCode, t.currency),
@@ -67,9 +67,7 @@ export const poPriceHistory = pgTable(
   'po_price_history',
   {
     id: serial('id').primaryKey(),
-    poPriceId: integer('po_price_id')
-      .notNull()
-      .references(() => poPrices.id),
+    poPriceId: requiredRef('po_price_id', () => poPrices.id),
     action: varchar('action', { length: 10 }).notNull(),
     unitPrice: money('unit_price').notNull(),
     validFrom: date('valid_from').notNull(),
@@ -88,11 +86,9 @@ export const purchaseOrders = pgTable(
     id: serial('id').primaryKey(),
     poNo: varchar('po_no', { length: 20 }).notNull(),
     supplierCode: supplierRef(),
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
+    warehouseCode: warehouseRef(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
     totalAmount: money('total_amount').notNull().default('0'),
     remark: varchar('remark', { length: 200 }),
     createdBy: userRef('created_by'),
@@ -100,7 +96,7 @@ export const purchaseOrders = pgTable(
     placedAt: at('placed_at'),
     confirmedAt: at('confirmed_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('purchase_orders_no_uq').on(t.poNo),
@@ -114,9 +110,7 @@ export const purchaseOrderLines = pgTable(
   'purchase_order_lines',
   {
     id: serial('id').primaryKey(),
-    poId: integer('po_id')
-      .notNull()
-      .references(() => purchaseOrders.id),
+    poId: requiredRef('po_id', () => purchaseOrders.id),
     lineNo: smallint('line_no').notNull(),
     partCode: partRef(),
     qty: integer('qty').notNull(),
@@ -145,11 +139,9 @@ export const asns = pgTable(
   {
     id: serial('id').primaryKey(),
     asnNo: varchar('asn_no', { length: 20 }).notNull(),
-    poId: integer('po_id')
-      .notNull()
-      .references(() => purchaseOrders.id),
+    poId: requiredRef('po_id', () => purchaseOrders.id),
     supplierCode: supplierRef(),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
     receiptId: integer('receipt_id').notNull(),
     receiptNo: varchar('receipt_no', { length: 20 }).notNull(),
     createdBy: userRef('created_by'),
@@ -167,12 +159,8 @@ export const asnBoxes = pgTable(
   'asn_boxes',
   {
     id: serial('id').primaryKey(),
-    asnId: integer('asn_id')
-      .notNull()
-      .references(() => asns.id),
-    poLineId: integer('po_line_id')
-      .notNull()
-      .references(() => purchaseOrderLines.id),
+    asnId: requiredRef('asn_id', () => asns.id),
+    poLineId: requiredRef('po_line_id', () => purchaseOrderLines.id),
     partCode: partRef(),
     boxNo: smallint('box_no').notNull(),
     label: varchar('label', { length: 60 }).notNull(),

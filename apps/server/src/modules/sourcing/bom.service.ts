@@ -11,9 +11,10 @@ import {
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { checkVersion } from '../../platform/documents';
 import { AppError, enforce, enforceAll } from '../../platform/errors';
-import { escapeLike } from '../parts';
-import { checkVersion, partNames, partsOf, requirePartFound, sortOf } from './shared';
+import { escapeLike, partNames } from '../parts';
+import { partsOf, requirePartFound, sortOf } from './shared';
 import { bomLines } from './sourcing.tables';
 
 type Row = typeof bomLines.$inferSelect;

@@ -18,10 +18,12 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
+import { checkVersion } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
 import { enqueueOutbound } from '../../platform/outbox';
+import { partNames } from '../parts';
 import { applyFixedPrice, type FixedPoPrice } from './apply-fixed-price';
-import { checkVersion, documentNo, historyOf, partNames, partsOf, sortOf, writeHistory } from './shared';
+import { documentNo, historyOf, partsOf, sortOf, writeHistory } from './shared';
 import { fixPrices } from './sourcing.tables';
 
 type Row = typeof fixPrices.$inferSelect;

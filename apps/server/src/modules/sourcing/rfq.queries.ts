@@ -5,7 +5,8 @@ import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
-import { historyOf, partNames, sortOf } from './shared';
+import { partNames } from '../parts';
+import { historyOf, sortOf } from './shared';
 import { rfqLines, rfqQuotes, rfqSuppliers, rfqs } from './sourcing.tables';
 
 export type RfqRow = typeof rfqs.$inferSelect;

@@ -11,11 +11,12 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, Tx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
+import { checkVersion } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
 import type { UnitOfWork } from '../../platform/http/endpoint';
 import { enqueueOutbound } from '../../platform/outbox';
 import { findRfq, listRfqs, type RfqRow, rfqDetailOf, viewerOf } from './rfq.queries';
-import { checkVersion, documentNo, partsOf, writeHistory } from './shared';
+import { documentNo, partsOf, writeHistory } from './shared';
 import { rfqLines, rfqQuotes, rfqSuppliers, rfqs } from './sourcing.tables';
 
 /** Refuses `action` on an RFQ whose status does not allow it, with the action's own code (spec §4). */

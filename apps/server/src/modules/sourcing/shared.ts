@@ -1,27 +1,19 @@
 import type { SourcingHistory } from '@spm/contracts';
-import { businessDate } from '@spm/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { dailyDocumentNo } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
-import { nextNumber } from '../../platform/numbering';
+import { requireParts } from '../parts';
 import { parts } from '../parts/parts.tables';
 import { sourcingHistory } from './sourcing.tables';
 
 /** Document types of the sourcing history. */
 export type SourcingDocumentType = 'RFQ' | 'FIX_PRICE';
 
-/** The next document number `<prefix>yyyyMMdd<4 digits>` (numbering table row lock, per business day). */
-export async function documentNo(tx: Tx, prefix: string, at: Date): Promise<string> {
-  const day = businessDate(at).replaceAll('-', '');
-  const seq = await nextNumber(tx, `sourcing-${prefix}`, day);
-  return `${prefix}${day}${String(seq).padStart(4, '0')}`;
-}
-
-/** Throws CONCURRENT_MODIFICATION when the document's version is not the one the caller saw. */
-export function checkVersion(current: { version: number }, seen: number): void {
-  if (current.version !== seen) throw new AppError('CONCURRENT_MODIFICATION');
-}
+/** The next document number `<prefix>yyyyMMdd<4 digits>` of the sourcing series `prefix` (`dailyDocumentNo`). */
+export const documentNo = (tx: Tx, prefix: string, at: Date): Promise<string> =>
+  dailyDocumentNo(tx, `sourcing-${prefix}`, prefix, at);
 
 /** Appends one status change (who, when, from, to, opinion) in the command's transaction. */
 export async function writeHistory(
@@ -72,46 +64,13 @@ export async function historyOf(
 }
 
 /** Part rows (names, sub-part flag) by code; PART_NOT_FOUND {partCode} on `fieldOf(i)` for an unknown one. */
-export async function partsOf(db: DbOrTx, codes: readonly string[], fieldOf: (i: number) => string) {
-  const unique = [...new Set(codes)];
-  const rows = unique.length
-    ? await db
-        .select({
-          partCode: parts.partCode,
-          nameZh: parts.nameZh,
-          nameEn: parts.nameEn,
-          subPart: parts.subPart,
-        })
-        .from(parts)
-        .where(inArray(parts.partCode, unique))
-    : [];
-  const byCode = new Map(rows.map((r) => [r.partCode, r]));
-  codes.forEach((partCode, i) => {
-    if (!byCode.has(partCode))
-      throw new AppError('PART_NOT_FOUND', { partCode }, [
-        { field: fieldOf(i), code: 'PART_NOT_FOUND', params: { partCode } },
-      ]);
-  });
-  return byCode;
-}
+export const partsOf = (db: DbOrTx, codes: readonly string[], fieldOf: (i: number) => string) =>
+  requireParts(db, codes, ['subPart'], fieldOf);
 
 /** A part named in the path: NOT_FOUND when the parts master does not hold it. */
 export async function requirePartFound(db: DbOrTx, partCode: string): Promise<void> {
   const [row] = await db.select({ c: parts.partCode }).from(parts).where(eq(parts.partCode, partCode));
   if (!row) throw new AppError('NOT_FOUND');
-}
-
-/** Names of parts for display (missing parts get empty names). */
-export async function partNames(db: DbOrTx, codes: readonly string[]) {
-  const unique = [...new Set(codes)];
-  const rows = unique.length
-    ? await db
-        .select({ partCode: parts.partCode, nameZh: parts.nameZh, nameEn: parts.nameEn })
-        .from(parts)
-        .where(inArray(parts.partCode, unique))
-    : [];
-  const byCode = new Map(rows.map((r) => [r.partCode, r]));
-  return (code: string) => byCode.get(code) ?? { nameZh: '', nameEn: '' };
 }
 
 /** Sort direction of a `sort` query (`field` or `-field`) for the allowed fields, else undefined. */

@@ -8,7 +8,7 @@ import {
   defineExportSheet,
   defineSheet,
   everyRow,
-  labelledValues,
+  labelledColumn,
 } from '../../platform/excel/sheet';
 import type { BomService } from './bom.service';
 import type { FixPriceService } from './fix-price.service';
@@ -106,13 +106,7 @@ export const rfqExportSheet = defineExportSheet({
   titleEn: 'RFQs',
   columns: [
     text('rfqNo', '询价单号', 'RFQ no'),
-    {
-      key: 'status',
-      headerZh: '状态',
-      headerEn: 'Status',
-      type: 'enum',
-      enumValues: labelledValues(RFQ_STATUSES, RFQ_STATUS_LABELS),
-    },
+    labelledColumn('status', '状态', 'Status', RFQ_STATUSES, RFQ_STATUS_LABELS),
     text('title', '标题', 'Title'),
     text('currency', '币种', 'Currency'),
     dateColumn('quoteDueDate', '报价截止日期', 'Quotation due date'),
@@ -145,13 +139,7 @@ export const fixPriceExportSheet = defineExportSheet({
     text('supplierCode', '供应商编号', 'Supplier code'),
     text('currency', '币种', 'Currency'),
     { key: 'purchasePrice', headerZh: '采购价格', headerEn: 'Purchase price', type: 'money' },
-    {
-      key: 'status',
-      headerZh: '状态',
-      headerEn: 'Status',
-      type: 'enum',
-      enumValues: labelledValues(FIX_PRICE_STATUSES, FIX_PRICE_STATUS_LABELS),
-    },
+    labelledColumn('status', '状态', 'Status', FIX_PRICE_STATUSES, FIX_PRICE_STATUS_LABELS),
     text('packageNo', '审批包号', 'Package no'),
     text('bpmStatus', 'BPM状态', 'BPM status'),
     { key: 'priceOrdinary', headerZh: '普通价', headerEn: 'Ordinary price', type: 'money' },

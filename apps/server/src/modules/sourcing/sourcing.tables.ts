@@ -8,11 +8,20 @@ import {
   pgTable,
   serial,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { suppliers, users } from '../../platform/db/platform.tables';
+import {
+  at,
+  authored,
+  money,
+  requiredRef,
+  revised,
+  statusColumn,
+  supplierRef,
+  versionColumn,
+} from '../../platform/db/columns';
+import { users } from '../../platform/db/platform.tables';
 import { parts } from '../parts/parts.tables';
 
 /**
@@ -21,16 +30,10 @@ import { parts } from '../parts/parts.tables';
  * Quantities in pieces; money numeric(18,2) in the document's currency (part prices in CNY).
  */
 
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const partRef = (name: string) =>
   varchar(name, { length: 30 })
     .notNull()
     .references(() => parts.partCode);
-const supplierRef = () =>
-  varchar('supplier_code', { length: 20 })
-    .notNull()
-    .references(() => suppliers.code);
 
 /** One BOM line: `qty` pieces of the child in one parent, in force from `effective_from` to `effective_to` (inclusive). */
 export const bomLines = pgTable(
@@ -45,7 +48,7 @@ export const bomLines = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
-    version: integer('version').notNull().default(0),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('bom_lines_uq').on(t.parentPartCode, t.childPartCode, t.effectiveFrom),
@@ -61,17 +64,13 @@ export const rfqs = pgTable(
   {
     id: serial('id').primaryKey(),
     rfqNo: varchar('rfq_no', { length: 20 }).notNull(),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
     title: varchar('title', { length: 100 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     quoteDueDate: date('quote_due_date').notNull(),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
-    version: integer('version').notNull().default(0),
+    ...authored(),
+    ...revised(),
   },
   (t) => [uniqueIndex('rfqs_no_uq').on(t.rfqNo), index('rfqs_status_idx').on(t.status, t.id)],
 );
@@ -80,9 +79,7 @@ export const rfqs = pgTable(
 export const rfqSuppliers = pgTable(
   'rfq_suppliers',
   {
-    rfqId: integer('rfq_id')
-      .notNull()
-      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    rfqId: requiredRef('rfq_id', () => rfqs.id, { onDelete: 'cascade' }),
     supplierCode: supplierRef(),
   },
   (t) => [
@@ -96,9 +93,7 @@ export const rfqLines = pgTable(
   'rfq_lines',
   {
     id: serial('id').primaryKey(),
-    rfqId: integer('rfq_id')
-      .notNull()
-      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    rfqId: requiredRef('rfq_id', () => rfqs.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     partCode: partRef('part_code'),
     qty: integer('qty').notNull(),
@@ -111,12 +106,8 @@ export const rfqQuotes = pgTable(
   'rfq_quotes',
   {
     id: serial('id').primaryKey(),
-    rfqId: integer('rfq_id')
-      .notNull()
-      .references(() => rfqs.id, { onDelete: 'cascade' }),
-    lineId: integer('line_id')
-      .notNull()
-      .references(() => rfqLines.id, { onDelete: 'cascade' }),
+    rfqId: requiredRef('rfq_id', () => rfqs.id, { onDelete: 'cascade' }),
+    lineId: requiredRef('line_id', () => rfqLines.id, { onDelete: 'cascade' }),
     supplierCode: supplierRef(),
     unitPrice: money('unit_price').notNull(),
     leadTimeDays: integer('lead_time_days').notNull(),
@@ -140,7 +131,7 @@ export const fixPrices = pgTable(
     /** CNY per unit of `currency` (1 for CNY). */
     exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6 }).notNull(),
     priceType: varchar('price_type', { length: 20 }).notNull(),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
     packageNo: varchar('package_no', { length: 20 }),
     /** `BpmStatus` of the package; null outside a package. */
     bpmStatus: varchar('bpm_status', { length: 20 }),
@@ -151,12 +142,8 @@ export const fixPrices = pgTable(
     priceNormal: money('price_normal'),
     effectiveFrom: date('effective_from').notNull(),
     rfqId: integer('rfq_id').references(() => rfqs.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
-    version: integer('version').notNull().default(0),
+    ...authored(),
+    ...revised(),
   },
   (t) => [
     uniqueIndex('fix_prices_no_uq').on(t.fixPriceNo),

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users, warehouses } from '../../platform/db/platform.tables';
+import { bigserial, check, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { at, warehouseRef } from '../../platform/db/columns';
+import { users } from '../../platform/db/platform.tables';
 import { parts } from '../parts/parts.tables';
 
 /**
@@ -23,13 +15,11 @@ export const stock = pgTable(
     partCode: varchar('part_code', { length: 30 })
       .notNull()
       .references(() => parts.partCode),
-    warehouseCode: varchar('warehouse_code', { length: 20 })
-      .notNull()
-      .references(() => warehouses.code),
+    warehouseCode: warehouseRef(),
     storageCode: varchar('storage_code', { length: 30 }).notNull(),
     onHandQty: integer('on_hand_qty').notNull().default(0),
     allocatedQty: integer('allocated_qty').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.partCode, t.warehouseCode, t.storageCode] }),
@@ -62,7 +52,7 @@ export const stockLedger = pgTable(
     /** The document that caused it, e.g. `dealerOrder`, `shipBill`, `import`. */
     documentType: varchar('document_type', { length: 30 }),
     documentNo: varchar('document_no', { length: 40 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id),
   },
   (t) => [

@@ -1,13 +1,5 @@
-import {
-  boolean,
-  date,
-  integer,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, versionColumn } from '../../platform/db/columns';
 
 /**
  * The vehicle register (spec §3, §5; GLOSSARY "vehicle register"): one row per VIN (17 characters,
@@ -27,9 +19,9 @@ export const vehicles = pgTable(
     engineNo: varchar('engine_no', { length: 30 }),
     electricDriveNo: varchar('electric_drive_no', { length: 30 }),
     newEnergy: boolean('new_energy').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    version: integer('version').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    version: versionColumn(),
   },
   (t) => [uniqueIndex('vehicles_vin_uq').on(t.vin)],
 );

@@ -1,12 +1,15 @@
-import { businessDate, type WorkflowDeclaration, type WorkflowState } from '@spm/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Page } from '@spm/contracts';
+import type { WorkflowDeclaration, WorkflowState } from '@spm/domain';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
+import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { warehouses } from '../../platform/db/platform.tables';
+import { checkVersion, dailyDocumentNo } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
-import { nextNumber } from '../../platform/numbering';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
-import { parts } from '../parts/parts.tables';
+import { partNames, requireParts } from '../parts';
 import type { StockArrivalHandler, StockArrivalListener } from '../stock';
 import { stock } from '../stock/stock.tables';
 
@@ -47,12 +50,9 @@ export const arrivalOf =
 /** A listener that does nothing: moves inside one warehouse bring no new stock to it. */
 export const noArrival: StockArrivalListener = async () => {};
 
-/** The next document number `<prefix>yyyyMMdd<4 digits>` (numbering table row lock, per business day). */
-export async function documentNo(tx: Tx, prefix: string, at: Date): Promise<string> {
-  const day = businessDate(at).replaceAll('-', '');
-  const seq = await nextNumber(tx, `wh-${prefix}`, day);
-  return `${prefix}${day}${String(seq).padStart(4, '0')}`;
-}
+/** The next document number `<prefix>yyyyMMdd<4 digits>` of the warehouse series `prefix` (`dailyDocumentNo`). */
+export const documentNo = (tx: Tx, prefix: string, at: Date): Promise<string> =>
+  dailyDocumentNo(tx, `wh-${prefix}`, prefix, at);
 
 /**
  * Throws NOT_FOUND (field `field`) unless `warehouseCode` is one of the caller's warehouses (head
@@ -82,44 +82,22 @@ export async function requireWarehouse(db: DbOrTx, warehouseCode: string, field:
 }
 
 /** Part names and responsible persons by code; PART_NOT_FOUND {partCode} (field) for an unknown one. */
-export async function partsOf(
+export const partsOf = (
   db: DbOrTx,
   codes: readonly string[],
   fieldOf: (i: number) => string = (i) => `lines[${i}].partCode`,
-) {
-  const unique = [...new Set(codes)];
-  const rows = unique.length
-    ? await db
-        .select({
-          partCode: parts.partCode,
-          nameZh: parts.nameZh,
-          nameEn: parts.nameEn,
-          responsiblePerson: parts.responsiblePerson,
-        })
-        .from(parts)
-        .where(inArray(parts.partCode, unique))
-    : [];
-  const byCode = new Map(rows.map((r) => [r.partCode, r]));
-  codes.forEach((partCode, i) => {
-    if (!byCode.has(partCode))
-      throw new AppError('PART_NOT_FOUND', { partCode }, [
-        { field: fieldOf(i), code: 'PART_NOT_FOUND', params: { partCode } },
-      ]);
-  });
-  return byCode;
-}
+) => requireParts(db, codes, ['responsiblePerson'], fieldOf);
 
-/** Names of parts for display (missing parts get empty names). */
-export async function partNames(db: DbOrTx, codes: readonly string[]) {
-  const unique = [...new Set(codes)];
-  const rows = unique.length
-    ? await db
-        .select({ partCode: parts.partCode, nameZh: parts.nameZh, nameEn: parts.nameEn })
-        .from(parts)
-        .where(inArray(parts.partCode, unique))
-    : [];
-  const byCode = new Map(rows.map((r) => [r.partCode, r]));
-  return (code: string) => byCode.get(code) ?? { nameZh: '', nameEn: '' };
+/**
+ * The head of each line of a document's detail: its id, part code and part names (empty names for a
+ * part the master no longer holds), read once for all `lines`.
+ */
+export async function lineHeads<L extends { id: number; partCode: string }>(db: DbOrTx, lines: readonly L[]) {
+  const names = await partNames(
+    db,
+    lines.map((l) => l.partCode),
+  );
+  return (l: L) => ({ id: l.id, partCode: l.partCode, ...names(l.partCode) });
 }
 
 /** Available pieces (on hand − allocated) of a part at one location; 0 when it has no row there. */
@@ -149,11 +127,6 @@ export async function historyOf(workflow: WorkflowEngine, db: DbOrTx, documentTy
   }));
 }
 
-/** Throws CONCURRENT_MODIFICATION when the document's version is not the one the caller saw. */
-export function checkVersion(current: { version: number }, seen: number): void {
-  if (current.version !== seen) throw new AppError('CONCURRENT_MODIFICATION');
-}
-
 /** Refuses an action the document's status does not allow (not a workflow step: edit, print, count). */
 export function notAllowed<S extends WorkflowState>(
   declaration: WorkflowDeclaration<S, string, unknown>,
@@ -168,7 +141,7 @@ export function notAllowed<S extends WorkflowState>(
 }
 
 /** Runs one workflow step for the caller (history row written) and answers the new status and time. */
-export async function step<S extends WorkflowState, A extends string>(
+async function step<S extends WorkflowState, A extends string>(
   deps: WarehouseOpsDeps,
   tx: Tx,
   declaration: WorkflowDeclaration<S, A, unknown>,
@@ -189,4 +162,86 @@ export async function step<S extends WorkflowState, A extends string>(
     opinion,
     document: undefined,
   });
+}
+
+/** A warehouse document table: serial id, numeric status, creation time and optimistic version. */
+export type DocumentTable = PgTable & {
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  version: AnyPgColumn;
+};
+
+/**
+ * The document row matching `where` (its id and the caller's scope), locked for update. NOT_FOUND when
+ * none; CONCURRENT_MODIFICATION when `version` is given and is not the row's.
+ */
+export async function lockDocument<T extends DocumentTable>(
+  tx: Tx,
+  table: T,
+  where: SQL | undefined,
+  version?: number,
+): Promise<T['$inferSelect']> {
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .for('update');
+  const found = requireFound(row) as T['$inferSelect'];
+  if (version !== undefined) checkVersion(found, version);
+  return found;
+}
+
+/**
+ * The workflow steps of one document type: `(tx, principal, document, action, opinion?)` runs one
+ * step from the document's current status (see `step`) and answers the new status and time.
+ */
+export function stepper<S extends WorkflowState, A extends string>(
+  deps: WarehouseOpsDeps,
+  declaration: WorkflowDeclaration<S, A, unknown>,
+) {
+  return (
+    tx: Tx,
+    principal: Principal,
+    document: { id: number; status: number },
+    action: A,
+    opinion?: string | null,
+  ) => step(deps, tx, declaration, principal, document.id, document.status as S, action, opinion);
+}
+
+/**
+ * Writes a step's new status on the document and raises its version (and its `updatedAt` to the
+ * step's time, where the table has one).
+ */
+export async function saveStep(
+  tx: Tx,
+  table: DocumentTable,
+  current: { id: number; version: number },
+  taken: { to: number; at: Date },
+): Promise<void> {
+  const status = { status: taken.to, version: current.version + 1 };
+  await tx
+    .update(table as PgTable)
+    .set(('updatedAt' in table ? { ...status, updatedAt: taken.at } : status) as never)
+    .where(eq(table.id, current.id));
+}
+
+/**
+ * One page of a document list, newest first (creation time, then id): `rows` is the list's select
+ * (columns, joins and condition, `$dynamic()`), `total` the count of the same condition; each row is
+ * answered through `toItem`.
+ */
+export async function newestFirst<Q extends PgSelect, I>(
+  rows: Q,
+  total: PromiseLike<{ total: number }[]>,
+  table: DocumentTable,
+  q: { page: number; pageSize: number },
+  toItem: (row: Awaited<Q>[number]) => I,
+): Promise<Page<I>> {
+  const [{ total: n }] = await total;
+  const page = await rows
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return { items: (page as Awaited<Q>).map(toItem), total: n, page: q.page, pageSize: q.pageSize };
 }

@@ -7,12 +7,18 @@ import {
   integer,
   pgTable,
   serial,
-  smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users, warehouses } from '../../platform/db/platform.tables';
+import {
+  at,
+  authored,
+  requiredRef,
+  revised,
+  statusColumn,
+  versionColumn,
+  warehouseRef,
+} from '../../platform/db/columns';
 
 /**
  * Warehouse operation documents (issue 16; docs/decisions/warehouse-ops.md). Quantities in pieces.
@@ -20,12 +26,6 @@ import { users, warehouses } from '../../platform/db/platform.tables';
  * `approval_history` by the workflow engine; each document has an optimistic `version`.
  */
 
-const whRef = (name: string) =>
-  varchar(name, { length: 20 })
-    .notNull()
-    .references(() => warehouses.code);
-const userRef = (name: string) => integer(name).references(() => users.id);
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const part = () => varchar('part_code', { length: 30 }).notNull();
 const storage = (name = 'storage_code') => varchar(name, { length: 30 });
 
@@ -33,7 +33,7 @@ const storage = (name = 'storage_code') => varchar(name, { length: 30 });
 export const locationCapacities = pgTable(
   'location_capacities',
   {
-    warehouseCode: whRef('warehouse_code'),
+    warehouseCode: warehouseRef('warehouse_code'),
     storageCode: storage().notNull(),
     capacity: integer('capacity').notNull(),
   },
@@ -46,14 +46,12 @@ export const transfers = pgTable(
   {
     id: serial('id').primaryKey(),
     transferNo: varchar('transfer_no', { length: 20 }).notNull(),
-    fromWarehouseCode: whRef('from_warehouse_code'),
-    toWarehouseCode: whRef('to_warehouse_code'),
-    status: smallint('status').notNull().default(0),
+    fromWarehouseCode: warehouseRef('from_warehouse_code'),
+    toWarehouseCode: warehouseRef('to_warehouse_code'),
+    status: statusColumn(),
     remark: varchar('remark', { length: 200 }),
-    createdBy: userRef('created_by').notNull(),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
-    version: integer('version').notNull().default(0),
+    ...authored(),
+    ...revised(),
   },
   (t) => [
     uniqueIndex('wh_transfers_no_uq').on(t.transferNo),
@@ -67,9 +65,7 @@ export const transferLines = pgTable(
   'wh_transfer_lines',
   {
     id: serial('id').primaryKey(),
-    transferId: integer('transfer_id')
-      .notNull()
-      .references(() => transfers.id),
+    transferId: requiredRef('transfer_id', () => transfers.id),
     partCode: part(),
     qty: integer('qty').notNull(),
     shippedQty: integer('shipped_qty').notNull().default(0),
@@ -92,17 +88,17 @@ export const receipts = pgTable(
   {
     id: serial('id').primaryKey(),
     receiptNo: varchar('receipt_no', { length: 20 }).notNull(),
-    warehouseCode: whRef('warehouse_code'),
+    warehouseCode: warehouseRef('warehouse_code'),
     sourceType: varchar('source_type', { length: 20 }).notNull(),
     sourceId: integer('source_id').notNull(),
     sourceNo: varchar('source_no', { length: 30 }).notNull(),
     containerNo: varchar('container_no', { length: 12 }),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
     packagingAudited: boolean('packaging_audited').notNull().default(false),
     packagingRemark: varchar('packaging_remark', { length: 200 }),
     receivedAt: at('received_at'),
     createdAt: at('created_at').notNull(),
-    version: integer('version').notNull().default(0),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('wh_receipts_no_uq').on(t.receiptNo),
@@ -117,9 +113,7 @@ export const receiptLines = pgTable(
   'wh_receipt_lines',
   {
     id: serial('id').primaryKey(),
-    receiptId: integer('receipt_id')
-      .notNull()
-      .references(() => receipts.id),
+    receiptId: requiredRef('receipt_id', () => receipts.id),
     sourceLineId: integer('source_line_id').notNull(),
     partCode: part(),
     receivableQty: integer('receivable_qty').notNull(),
@@ -143,15 +137,13 @@ export const stockOrders = pgTable(
     id: serial('id').primaryKey(),
     orderNo: varchar('order_no', { length: 20 }).notNull(),
     kind: varchar('kind', { length: 10 }).notNull(),
-    warehouseCode: whRef('warehouse_code'),
-    status: smallint('status').notNull().default(0),
+    warehouseCode: warehouseRef('warehouse_code'),
+    status: statusColumn(),
     reason: varchar('reason', { length: 100 }).notNull(),
     supplierCode: varchar('supplier_code', { length: 20 }),
     remark: varchar('remark', { length: 200 }),
-    createdBy: userRef('created_by').notNull(),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
-    version: integer('version').notNull().default(0),
+    ...authored(),
+    ...revised(),
   },
   (t) => [
     uniqueIndex('wh_stock_orders_no_uq').on(t.orderNo),
@@ -163,9 +155,7 @@ export const stockOrderLines = pgTable(
   'wh_stock_order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => stockOrders.id),
+    orderId: requiredRef('order_id', () => stockOrders.id),
     partCode: part(),
     storageCode: storage().notNull(),
     qty: integer('qty').notNull(),
@@ -182,14 +172,13 @@ export const adjustments = pgTable(
   {
     id: serial('id').primaryKey(),
     adjustNo: varchar('adjust_no', { length: 20 }).notNull(),
-    warehouseCode: whRef('warehouse_code'),
+    warehouseCode: warehouseRef('warehouse_code'),
     adjustType: varchar('adjust_type', { length: 10 }).notNull(),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
     reason: varchar('reason', { length: 100 }).notNull(),
     countPlanId: integer('count_plan_id'),
-    createdBy: userRef('created_by').notNull(),
-    createdAt: at('created_at').notNull(),
-    version: integer('version').notNull().default(0),
+    ...authored(),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('wh_adjustments_no_uq').on(t.adjustNo),
@@ -201,9 +190,7 @@ export const adjustmentLines = pgTable(
   'wh_adjustment_lines',
   {
     id: serial('id').primaryKey(),
-    adjustmentId: integer('adjustment_id')
-      .notNull()
-      .references(() => adjustments.id),
+    adjustmentId: requiredRef('adjustment_id', () => adjustments.id),
     partCode: part(),
     storageCode: storage().notNull(),
     qtyDelta: integer('qty_delta').notNull(),
@@ -217,14 +204,13 @@ export const countPlans = pgTable(
   {
     id: serial('id').primaryKey(),
     planNo: varchar('plan_no', { length: 20 }).notNull(),
-    warehouseCode: whRef('warehouse_code'),
+    warehouseCode: warehouseRef('warehouse_code'),
     executionDate: date('execution_date', { mode: 'string' }).notNull(),
-    status: smallint('status').notNull().default(0),
+    status: statusColumn(),
     remark: varchar('remark', { length: 200 }),
     adjustmentId: integer('adjustment_id'),
-    createdBy: userRef('created_by').notNull(),
-    createdAt: at('created_at').notNull(),
-    version: integer('version').notNull().default(0),
+    ...authored(),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('wh_count_plans_no_uq').on(t.planNo),
@@ -237,9 +223,7 @@ export const countLines = pgTable(
   'wh_count_lines',
   {
     id: serial('id').primaryKey(),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => countPlans.id),
+    planId: requiredRef('plan_id', () => countPlans.id),
     partCode: part(),
     storageCode: storage().notNull(),
     bookQty: integer('book_qty'),

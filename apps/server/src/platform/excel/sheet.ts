@@ -53,6 +53,27 @@ export const dateColumn = <K extends string>(key: K, headerZh: string, headerEn:
 export const intColumn = <K extends string>(key: K, headerZh: string, headerEn: string) =>
   ({ key, headerZh, headerEn, type: 'int' }) as const;
 
+/**
+ * An export column of a domain enumeration (a status, a type), shown by its bilingual labels; the
+ * row holds the code as a string. `width` in characters where the header would make it too narrow.
+ */
+export const labelledColumn = <K extends string, V extends string | number>(
+  key: K,
+  headerZh: string,
+  headerEn: string,
+  values: readonly V[],
+  labels: Readonly<Record<V, { zh: string; en: string }>>,
+  width?: number,
+) =>
+  ({
+    key,
+    headerZh,
+    headerEn,
+    type: 'enum',
+    enumValues: labelledValues(values, labels),
+    ...(width ? { width } : {}),
+  }) as const;
+
 /** The parsed value of a cell type (null = empty cell). Money and decimals stay strings (decimal.js). */
 export type ValueOf<T extends ColumnType> = T extends 'int' ? number : T extends 'bool' ? boolean : string;
 

@@ -14,7 +14,7 @@ import {
   REPLACEABILITY_CLASSES,
   REPLACEABILITY_LABELS,
 } from '@spm/domain';
-import { type ColumnDef, dateColumn, defineSheet, labelledValues } from '../../../platform/excel/sheet';
+import { type ColumnDef, dateColumn, defineSheet, labelledColumn } from '../../../platform/excel/sheet';
 
 const upper = (s: string) => s.toUpperCase();
 
@@ -142,38 +142,26 @@ export const partsMasterSheet = defineSheet({
       example: undefined,
     },
     { ...text('baseNumber', '基本号', 'Base number', 30), normalize: upper },
-    {
-      key: 'partType',
-      headerZh: '配件类型',
-      headerEn: 'Part type',
-      type: 'enum',
-      enumValues: labelledValues(PART_TYPES, PART_TYPE_LABELS),
-    },
+    labelledColumn('partType', '配件类型', 'Part type', PART_TYPES, PART_TYPE_LABELS),
     text('category', '类别', 'Category', 50),
     text('projectCode', '项目代码', 'Project code', 30),
     text('responsiblePerson', '担当', 'Responsible person', 50),
     { ...text('supplierCode', '供应商代码', 'Supplier code', 20), normalize: upper },
-    {
-      key: 'purchaseType',
-      headerZh: '采购类型',
-      headerEn: 'Purchase type',
-      type: 'enum',
-      enumValues: labelledValues(PURCHASE_TYPES, PURCHASE_TYPE_LABELS),
-    },
-    {
-      key: 'circulationType',
-      headerZh: '流通类型',
-      headerEn: 'Circulation type',
-      type: 'enum',
-      enumValues: labelledValues(CIRCULATION_TYPES, CIRCULATION_TYPE_LABELS),
-    },
-    {
-      key: 'replaceability',
-      headerZh: '可替换性',
-      headerEn: 'Replaceability',
-      type: 'enum',
-      enumValues: labelledValues(REPLACEABILITY_CLASSES, REPLACEABILITY_LABELS),
-    },
+    labelledColumn('purchaseType', '采购类型', 'Purchase type', PURCHASE_TYPES, PURCHASE_TYPE_LABELS),
+    labelledColumn(
+      'circulationType',
+      '流通类型',
+      'Circulation type',
+      CIRCULATION_TYPES,
+      CIRCULATION_TYPE_LABELS,
+    ),
+    labelledColumn(
+      'replaceability',
+      '可替换性',
+      'Replaceability',
+      REPLACEABILITY_CLASSES,
+      REPLACEABILITY_LABELS,
+    ),
     text('oldPartNumbers', '旧件号', 'Old part numbers', 200),
     text('partsId', '配件ID', 'Parts ID', 30),
     text('hsCode', 'HS编码', 'HS code', 20),
@@ -186,13 +174,7 @@ export const partsMasterSheet = defineSheet({
     dateColumn('effectiveTo', '失效日期', 'Effective to'),
     text('innerColour', '内饰颜色', 'Inner colour', 30),
     text('outerColour', '外观颜色', 'Outer colour', 30),
-    {
-      key: 'limitedSalesArea',
-      headerZh: '限制销售区域',
-      headerEn: 'Limited sales area',
-      type: 'enum',
-      enumValues: labelledValues(LIMIT_AREAS, LIMIT_AREA_LABELS),
-    },
+    labelledColumn('limitedSalesArea', '限制销售区域', 'Limited sales area', LIMIT_AREAS, LIMIT_AREA_LABELS),
     text('limitedSalesReason', '限制销售原因', 'Limited sales reason', 200),
     text('limitedSalesRemark', '限制销售备注', 'Limited sales remark', 200),
     qty('lengthMm', '长(mm)', 'Length (mm)'),

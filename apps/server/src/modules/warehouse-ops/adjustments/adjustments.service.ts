@@ -6,14 +6,8 @@ import type {
   Page,
   WarehouseAuditInput,
 } from '@spm/contracts';
-import {
-  ADJUSTMENT_STATUS,
-  type AdjustmentStatus,
-  type AdjustmentType,
-  adjustmentWorkflow,
-  violation,
-} from '@spm/domain';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { ADJUSTMENT_STATUS, type AdjustmentType, adjustmentWorkflow, violation } from '@spm/domain';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
 import { requireFound, warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
@@ -23,12 +17,14 @@ import { adjust } from '../../stock';
 import { locationOf } from '../locations/locations.service';
 import {
   arrivalOf,
-  checkVersion,
   documentNo,
   historyOf,
+  lockDocument,
+  newestFirst,
   partsOf,
   requireOwnWarehouse,
-  step,
+  saveStep,
+  stepper,
   type WarehouseOpsDeps,
 } from '../shared';
 import { adjustmentLines, adjustments, countPlans } from '../warehouse-ops.tables';
@@ -61,21 +57,18 @@ export async function listAdjustments(
     q.adjustType ? eq(adjustments.adjustType, q.adjustType) : undefined,
     q.warehouseCode ? eq(adjustments.warehouseCode, q.warehouseCode) : undefined,
   ) as SQL;
-  const [{ total }] = await db.select({ total: count() }).from(adjustments).where(condition);
-  const rows = await db
-    .select(columns)
-    .from(adjustments)
-    .leftJoin(users, eq(users.id, adjustments.createdBy))
-    .where(condition)
-    .orderBy(desc(adjustments.createdAt), desc(adjustments.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return {
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return newestFirst(
+    db
+      .select(columns)
+      .from(adjustments)
+      .leftJoin(users, eq(users.id, adjustments.createdBy))
+      .where(condition)
+      .$dynamic(),
+    db.select({ total: count() }).from(adjustments).where(condition),
+    adjustments,
+    q,
+    (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
+  );
 }
 
 /** Writes an unaudited adjustment request (also used by a count plan's close); answers its id. */
@@ -166,20 +159,16 @@ export function createAdjustmentService(deps: WarehouseOpsDeps & { db: Db }) {
       id: number,
       input: WarehouseAuditInput,
     ): Promise<AdjustmentDetail> {
-      const [row] = await tx
-        .select()
-        .from(adjustments)
-        .where(and(eq(adjustments.id, id), warehouseScope(principal, adjustments.warehouseCode)))
-        .for('update');
-      const current = requireFound(row);
-      checkVersion(current, input.version);
-      const taken = await step(
-        deps,
+      const current = await lockDocument(
         tx,
-        adjustmentWorkflow,
+        adjustments,
+        and(eq(adjustments.id, id), warehouseScope(principal, adjustments.warehouseCode)),
+        input.version,
+      );
+      const taken = await stepper(deps, adjustmentWorkflow)(
+        tx,
         principal,
-        id,
-        current.status as AdjustmentStatus,
+        current,
         input.decision,
         input.opinion,
       );
@@ -206,10 +195,7 @@ export function createAdjustmentService(deps: WarehouseOpsDeps & { db: Db }) {
             arrival,
           );
       }
-      await tx
-        .update(adjustments)
-        .set({ status: taken.to, version: current.version + 1 })
-        .where(eq(adjustments.id, id));
+      await saveStep(tx, adjustments, current, taken);
       return detail(tx, principal, id);
     },
   };

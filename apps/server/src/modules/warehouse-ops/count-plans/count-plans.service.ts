@@ -14,7 +14,7 @@ import {
   countPlanWorkflow,
   violation,
 } from '@spm/domain';
-import { and, asc, count, desc, eq, gt, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
 import { requireFound, warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
@@ -22,13 +22,15 @@ import { AppError, enforce, enforceAll } from '../../../platform/errors';
 import { stock } from '../../stock/stock.tables';
 import { insertAdjustment } from '../adjustments/adjustments.service';
 import {
-  checkVersion,
   documentNo,
   historyOf,
+  lineHeads,
+  lockDocument,
+  newestFirst,
   notAllowed,
-  partNames,
   requireOwnWarehouse,
-  step,
+  saveStep,
+  stepper,
   type WarehouseOpsDeps,
 } from '../shared';
 import { countLines, countPlans } from '../warehouse-ops.tables';
@@ -62,20 +64,13 @@ export async function listCountPlans(
     q.status === undefined ? undefined : eq(countPlans.status, q.status),
     q.warehouseCode ? eq(countPlans.warehouseCode, q.warehouseCode) : undefined,
   ) as SQL;
-  const [{ total }] = await db.select({ total: count() }).from(countPlans).where(condition);
-  const rows = await db
-    .select(columns)
-    .from(countPlans)
-    .where(condition)
-    .orderBy(desc(countPlans.createdAt), desc(countPlans.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return {
-    items: rows.map(({ remark: _r, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return newestFirst(
+    db.select(columns).from(countPlans).where(condition).$dynamic(),
+    db.select({ total: count() }).from(countPlans).where(condition),
+    countPlans,
+    q,
+    ({ remark: _r, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }),
+  );
 }
 
 /**
@@ -98,17 +93,12 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
       .from(countLines)
       .where(eq(countLines.planId, id))
       .orderBy(asc(countLines.storageCode), asc(countLines.partCode));
-    const names = await partNames(
-      q,
-      lines.map((l) => l.partCode),
-    );
+    const head = await lineHeads(q, lines);
     return {
       ...found,
       createdAt: found.createdAt.toISOString(),
       lines: lines.map((l) => ({
-        id: l.id,
-        partCode: l.partCode,
-        ...names(l.partCode),
+        ...head(l),
         storageCode: l.storageCode,
         bookQty: l.bookQty,
         countedQty: l.countedQty,
@@ -118,16 +108,14 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
     };
   }
 
-  async function lock(tx: Tx, principal: Principal, id: number, version?: number) {
-    const [row] = await tx
-      .select()
-      .from(countPlans)
-      .where(and(eq(countPlans.id, id), warehouseScope(principal, countPlans.warehouseCode)))
-      .for('update');
-    const found = requireFound(row);
-    if (version !== undefined) checkVersion(found, version);
-    return found;
-  }
+  const lock = (tx: Tx, principal: Principal, id: number, version?: number) =>
+    lockDocument(
+      tx,
+      countPlans,
+      and(eq(countPlans.id, id), warehouseScope(principal, countPlans.warehouseCode)),
+      version,
+    );
+  const act = stepper(deps, countPlanWorkflow);
 
   return {
     list: (principal: Principal, q: CountPlanListQuery) => listCountPlans(db, principal, q),
@@ -173,24 +161,13 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
     /** 0 → 1: the book qty of each line is the location's on-hand qty now. */
     async freeze(tx: Tx, principal: Principal, id: number, version: number): Promise<CountPlanDetail> {
       const current = await lock(tx, principal, id, version);
-      const taken = await step(
-        deps,
-        tx,
-        countPlanWorkflow,
-        principal,
-        id,
-        current.status as CountPlanStatus,
-        'freeze',
-      );
+      const taken = await act(tx, principal, current, 'freeze');
       await tx.execute(sql`
         update ${countLines} as l set book_qty = coalesce((
           select s.on_hand_qty from ${stock} s
            where s.part_code = l.part_code and s.storage_code = l.storage_code and s.warehouse_code = ${current.warehouseCode}), 0)
          where l.plan_id = ${id}`);
-      await tx
-        .update(countPlans)
-        .set({ status: taken.to, version: current.version + 1 })
-        .where(eq(countPlans.id, id));
+      await saveStep(tx, countPlans, current, taken);
       return detail(tx, principal, id);
     },
 
@@ -227,15 +204,7 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
     /** 1 → 2 when every line is counted (COUNT_PLAN_NOT_COUNTED {planNo, missing}); differences → one adjustment request. */
     async close(tx: Tx, principal: Principal, id: number, version: number): Promise<CountPlanDetail> {
       const current = await lock(tx, principal, id, version);
-      const taken = await step(
-        deps,
-        tx,
-        countPlanWorkflow,
-        principal,
-        id,
-        current.status as CountPlanStatus,
-        'close',
-      );
+      const taken = await act(tx, principal, current, 'close');
       const lines = await tx
         .select()
         .from(countLines)

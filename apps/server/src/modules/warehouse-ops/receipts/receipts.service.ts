@@ -18,7 +18,7 @@ import {
   receiptWorkflow,
   violation,
 } from '@spm/domain';
-import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
 import { requireFound, warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
@@ -27,12 +27,14 @@ import { receiveIn } from '../../stock';
 import { locationOf } from '../locations/locations.service';
 import {
   arrivalOf,
-  checkVersion,
   documentNo,
   historyOf,
+  lineHeads,
+  lockDocument,
+  newestFirst,
   notAllowed,
-  partNames,
-  step,
+  saveStep,
+  stepper,
   type WarehouseOpsDeps,
 } from '../shared';
 import { transferReceived } from '../transfers/transfers.service';
@@ -73,15 +75,13 @@ export async function listReceipts(
   q: ReceiptListQuery,
 ): Promise<Page<ReceiptItem>> {
   const condition = where(principal, q);
-  const [{ total }] = await db.select({ total: count() }).from(receipts).where(condition);
-  const rows = await db
-    .select(columns)
-    .from(receipts)
-    .where(condition)
-    .orderBy(desc(receipts.createdAt), desc(receipts.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { items: rows.map(toItem), total, page: q.page, pageSize: q.pageSize };
+  return newestFirst(
+    db.select(columns).from(receipts).where(condition).$dynamic(),
+    db.select({ total: count() }).from(receipts).where(condition),
+    receipts,
+    q,
+    toItem,
+  );
 }
 
 /**
@@ -104,17 +104,12 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
       .from(receiptLines)
       .where(eq(receiptLines.receiptId, id))
       .orderBy(asc(receiptLines.id));
-    const names = await partNames(
-      q,
-      lines.map((l) => l.partCode),
-    );
+    const head = await lineHeads(q, lines);
     return {
       ...toItem(found),
       packagingRemark: found.packagingRemark,
       lines: lines.map((l) => ({
-        id: l.id,
-        partCode: l.partCode,
-        ...names(l.partCode),
+        ...head(l),
         receivableQty: l.receivableQty,
         receivedQty: l.receivedQty,
         remark: l.remark,
@@ -124,16 +119,14 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
     };
   }
 
-  async function lock(tx: Tx, principal: Principal, id: number, version: number) {
-    const [row] = await tx
-      .select()
-      .from(receipts)
-      .where(and(eq(receipts.id, id), warehouseScope(principal, receipts.warehouseCode)))
-      .for('update');
-    const found = requireFound(row);
-    checkVersion(found, version);
-    return found;
-  }
+  const lock = (tx: Tx, principal: Principal, id: number, version: number) =>
+    lockDocument(
+      tx,
+      receipts,
+      and(eq(receipts.id, id), warehouseScope(principal, receipts.warehouseCode)),
+      version,
+    );
+  const act = stepper(deps, receiptWorkflow);
 
   const linesOf = (q: DbOrTx, id: number) =>
     q
@@ -168,15 +161,7 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
      */
     async receive(tx: Tx, principal: Principal, id: number, input: ReceiveInput): Promise<ReceiptDetail> {
       const current = await lock(tx, principal, id, input.version);
-      const taken = await step(
-        deps,
-        tx,
-        receiptWorkflow,
-        principal,
-        id,
-        current.status as ReceiptStatus,
-        'receive',
-      );
+      const taken = await act(tx, principal, current, 'receive');
       enforce(checkContainerNo(input.containerNo));
       const [used] = await tx
         .select({ id: receipts.id })
@@ -244,15 +229,7 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
     /** Cancels receiving (1 → 0), before put-away only: received quantities, container number and audit are cleared. */
     async cancel(tx: Tx, principal: Principal, id: number, version: number): Promise<ReceiptDetail> {
       const current = await lock(tx, principal, id, version);
-      const taken = await step(
-        deps,
-        tx,
-        receiptWorkflow,
-        principal,
-        id,
-        current.status as ReceiptStatus,
-        'cancel',
-      );
+      const taken = await act(tx, principal, current, 'cancel');
       await tx
         .update(receiptLines)
         .set({ receivedQty: null, remark: null })
@@ -279,15 +256,7 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
      */
     async putAway(tx: Tx, principal: Principal, id: number, input: PutAwayInput): Promise<ReceiptDetail> {
       const current = await lock(tx, principal, id, input.version);
-      const taken = await step(
-        deps,
-        tx,
-        receiptWorkflow,
-        principal,
-        id,
-        current.status as ReceiptStatus,
-        'putAway',
-      );
+      const taken = await act(tx, principal, current, 'putAway');
       if (!current.packagingAudited)
         throw new AppError('RECEIPT_PACKAGING_NOT_AUDITED', { receiptNo: current.receiptNo });
       const where = new Map(input.lines.map((l, i) => [l.lineId, { storageCode: l.storageCode, i }]));
@@ -330,10 +299,7 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
           .set({ storageCode: target.storageCode })
           .where(eq(receiptLines.id, l.id));
       }
-      await tx
-        .update(receipts)
-        .set({ status: taken.to, version: current.version + 1 })
-        .where(eq(receipts.id, id));
+      await saveStep(tx, receipts, current, taken);
       const putLines = lines.map((l) => ({ sourceLineId: l.sourceLineId, qty: l.receivedQty ?? 0 }));
       if (current.sourceType === 'transfer')
         await transferReceived(deps, tx, principal, current.sourceId, putLines);

@@ -14,7 +14,7 @@ import {
   type StockOrderStatus,
   scrapOrderWorkflow,
 } from '@spm/domain';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
 import { requireFound, warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
@@ -23,15 +23,17 @@ import { enforceAll } from '../../../platform/errors';
 import { adjust } from '../../stock';
 import {
   availableAt,
-  checkVersion,
   documentNo,
   historyOf,
+  lineHeads,
+  lockDocument,
+  newestFirst,
   noArrival,
   notAllowed,
-  partNames,
   partsOf,
   requireOwnWarehouse,
-  step,
+  saveStep,
+  stepper,
   type WarehouseOpsDeps,
 } from '../shared';
 import { stockOrderLines, stockOrders } from '../warehouse-ops.tables';
@@ -71,21 +73,18 @@ export async function listStockOrders(
     q.status === undefined ? undefined : eq(stockOrders.status, q.status),
     q.warehouseCode ? eq(stockOrders.warehouseCode, q.warehouseCode) : undefined,
   ) as SQL;
-  const [{ total }] = await db.select({ total: count() }).from(stockOrders).where(condition);
-  const rows = await db
-    .select(columns)
-    .from(stockOrders)
-    .leftJoin(users, eq(users.id, stockOrders.createdBy))
-    .where(condition)
-    .orderBy(desc(stockOrders.createdAt), desc(stockOrders.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return {
-    items: rows.map(({ remark: _r, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return newestFirst(
+    db
+      .select(columns)
+      .from(stockOrders)
+      .leftJoin(users, eq(users.id, stockOrders.createdBy))
+      .where(condition)
+      .$dynamic(),
+    db.select({ total: count() }).from(stockOrders).where(condition),
+    stockOrders,
+    q,
+    ({ remark: _r, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }),
+  );
 }
 
 /**
@@ -97,36 +96,34 @@ export async function listStockOrders(
 export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kind: StockOrderKind) {
   const { db, now } = deps;
   const { workflow, prefix } = STOCK_ORDER_KIND[kind];
+  const act = stepper(deps, workflow);
+
+  /** The order `id` of this kind in the caller's warehouses. */
+  const ofKind = (principal: Principal, id: number) =>
+    and(
+      eq(stockOrders.id, id),
+      eq(stockOrders.kind, kind),
+      warehouseScope(principal, stockOrders.warehouseCode),
+    );
 
   async function detail(q: DbOrTx, principal: Principal, id: number): Promise<StockOrderDetail> {
     const [row] = await q
       .select(columns)
       .from(stockOrders)
       .leftJoin(users, eq(users.id, stockOrders.createdBy))
-      .where(
-        and(
-          eq(stockOrders.id, id),
-          eq(stockOrders.kind, kind),
-          warehouseScope(principal, stockOrders.warehouseCode),
-        ),
-      );
+      .where(ofKind(principal, id));
     const found = requireFound(row);
     const lines = await q
       .select()
       .from(stockOrderLines)
       .where(eq(stockOrderLines.orderId, id))
       .orderBy(asc(stockOrderLines.id));
-    const names = await partNames(
-      q,
-      lines.map((l) => l.partCode),
-    );
+    const head = await lineHeads(q, lines);
     return {
       ...found,
       createdAt: found.createdAt.toISOString(),
       lines: lines.map((l) => ({
-        id: l.id,
-        partCode: l.partCode,
-        ...names(l.partCode),
+        ...head(l),
         storageCode: l.storageCode,
         qty: l.qty,
       })),
@@ -134,22 +131,8 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
     };
   }
 
-  async function lock(tx: Tx, principal: Principal, id: number, version: number) {
-    const [row] = await tx
-      .select()
-      .from(stockOrders)
-      .where(
-        and(
-          eq(stockOrders.id, id),
-          eq(stockOrders.kind, kind),
-          warehouseScope(principal, stockOrders.warehouseCode),
-        ),
-      )
-      .for('update');
-    const found = requireFound(row);
-    checkVersion(found, version);
-    return found;
-  }
+  const lock = (tx: Tx, principal: Principal, id: number, version: number) =>
+    lockDocument(tx, stockOrders, ofKind(principal, id), version);
 
   /** Known parts; each line's qty not above the location's available stock (lines of one part and location summed). */
   async function checkLines(tx: Tx, warehouseCode: string, lines: StockOrderInput['lines']) {
@@ -230,19 +213,7 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
     /** 0 → 1. */
     async submit(tx: Tx, principal: Principal, id: number, version: number): Promise<StockOrderDetail> {
       const current = await lock(tx, principal, id, version);
-      const taken = await step(
-        deps,
-        tx,
-        workflow,
-        principal,
-        id,
-        current.status as StockOrderStatus,
-        'submit',
-      );
-      await tx
-        .update(stockOrders)
-        .set({ status: taken.to, updatedAt: taken.at, version: current.version + 1 })
-        .where(eq(stockOrders.id, id));
+      await saveStep(tx, stockOrders, current, await act(tx, principal, current, 'submit'));
       return detail(tx, principal, id);
     },
 
@@ -252,15 +223,7 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
      */
     async execute(tx: Tx, principal: Principal, id: number, version: number): Promise<StockOrderDetail> {
       const current = await lock(tx, principal, id, version);
-      const taken = await step(
-        deps,
-        tx,
-        workflow,
-        principal,
-        id,
-        current.status as StockOrderStatus,
-        'execute',
-      );
+      const taken = await act(tx, principal, current, 'execute');
       const lines = await tx
         .select()
         .from(stockOrderLines)
@@ -281,10 +244,7 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
           },
           noArrival,
         );
-      await tx
-        .update(stockOrders)
-        .set({ status: taken.to, updatedAt: taken.at, version: current.version + 1 })
-        .where(eq(stockOrders.id, id));
+      await saveStep(tx, stockOrders, current, taken);
       return detail(tx, principal, id);
     },
 

@@ -15,7 +15,7 @@ import {
   violation,
   type WarehouseTransferStatus,
 } from '@spm/domain';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { hasPermission, type Principal } from '../../../platform/access/principal';
 import { requireFound, warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
@@ -23,15 +23,17 @@ import { users } from '../../../platform/db/platform.tables';
 import { AppError, enforceAll, raise } from '../../../platform/errors';
 import { holdStock, shipOut } from '../../stock';
 import {
-  checkVersion,
   documentNo,
   historyOf,
+  lineHeads,
+  lockDocument,
+  newestFirst,
   notAllowed,
-  partNames,
   partsOf,
   requireOwnWarehouse,
   requireWarehouse,
-  step,
+  saveStep,
+  stepper,
   type WarehouseOpsDeps,
 } from '../shared';
 import { receiptLines, receipts, transferLines, transfers } from '../warehouse-ops.tables';
@@ -79,29 +81,24 @@ export async function listTransfers(
   q: TransferListQuery,
 ): Promise<Page<WarehouseTransferItem>> {
   const condition = where(principal, q);
-  const [{ total }] = await db.select({ total: count() }).from(transfers).where(condition);
-  const rows = await db
-    .select(columns)
-    .from(transfers)
-    .leftJoin(users, eq(users.id, transfers.createdBy))
-    .where(condition)
-    .orderBy(desc(transfers.createdAt), desc(transfers.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return {
-    items: rows.map(({ remark: _r, createdBy: _c, ...r }) => ({
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-    })),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return newestFirst(
+    db
+      .select(columns)
+      .from(transfers)
+      .leftJoin(users, eq(users.id, transfers.createdBy))
+      .where(condition)
+      .$dynamic(),
+    db.select({ total: count() }).from(transfers).where(condition),
+    transfers,
+    q,
+    ({ remark: _r, createdBy: _c, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }),
+  );
 }
 
 /** Transfer requests (allocate apply, spec §3, §4, §6): request, edit (creator), audit, ship; received through a receipt. */
 export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
   const { db, now } = deps;
+  const act = stepper(deps, transferWorkflow);
 
   async function detail(q: DbOrTx, principal: Principal, id: number): Promise<WarehouseTransferDetail> {
     const [row] = await q
@@ -115,10 +112,7 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
       .from(transferLines)
       .where(eq(transferLines.transferId, id))
       .orderBy(asc(transferLines.id));
-    const names = await partNames(
-      q,
-      lines.map((l) => l.partCode),
-    );
+    const head = await lineHeads(q, lines);
     const [receipt] = await q
       .select({ id: receipts.id })
       .from(receipts)
@@ -129,9 +123,7 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
       createdAt: found.createdAt.toISOString(),
       receiptId: receipt?.id ?? null,
       lines: lines.map((l) => ({
-        id: l.id,
-        partCode: l.partCode,
-        ...names(l.partCode),
+        ...head(l),
         qty: l.qty,
         shippedQty: l.shippedQty,
         receivedQty: l.receivedQty,
@@ -142,16 +134,13 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
   }
 
   /** Locks a transfer whose source warehouse is the caller's (404 otherwise) and checks its version. */
-  async function lockFromSource(tx: Tx, principal: Principal, id: number, version: number) {
-    const [row] = await tx
-      .select()
-      .from(transfers)
-      .where(and(eq(transfers.id, id), warehouseScope(principal, transfers.fromWarehouseCode)))
-      .for('update');
-    const found = requireFound(row);
-    checkVersion(found, version);
-    return found;
-  }
+  const lockFromSource = (tx: Tx, principal: Principal, id: number, version: number) =>
+    lockDocument(
+      tx,
+      transfers,
+      and(eq(transfers.id, id), warehouseScope(principal, transfers.fromWarehouseCode)),
+      version,
+    );
 
   /**
    * Checks a request's content: different warehouses, known parts, and who may request each part
@@ -261,20 +250,8 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
       input: WarehouseAuditInput,
     ): Promise<WarehouseTransferDetail> {
       const current = await lockFromSource(tx, principal, id, input.version);
-      const taken = await step(
-        deps,
-        tx,
-        transferWorkflow,
-        principal,
-        id,
-        current.status as WarehouseTransferStatus,
-        input.decision,
-        input.opinion,
-      );
-      await tx
-        .update(transfers)
-        .set({ status: taken.to, updatedAt: taken.at, version: current.version + 1 })
-        .where(eq(transfers.id, id));
+      const taken = await act(tx, principal, current, input.decision, input.opinion);
+      await saveStep(tx, transfers, current, taken);
       return detail(tx, principal, id);
     },
 
@@ -286,15 +263,7 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
      */
     async ship(tx: Tx, principal: Principal, id: number, version: number): Promise<WarehouseTransferDetail> {
       const current = await lockFromSource(tx, principal, id, version);
-      const taken = await step(
-        deps,
-        tx,
-        transferWorkflow,
-        principal,
-        id,
-        current.status as WarehouseTransferStatus,
-        'ship',
-      );
+      const taken = await act(tx, principal, current, 'ship');
       const lines = await tx
         .select()
         .from(transferLines)
@@ -326,10 +295,7 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
         .update(transferLines)
         .set({ shippedQty: sql`${transferLines.qty}` })
         .where(eq(transferLines.transferId, id));
-      await tx
-        .update(transfers)
-        .set({ status: taken.to, updatedAt: taken.at, version: current.version + 1 })
-        .where(eq(transfers.id, id));
+      await saveStep(tx, transfers, current, taken);
       const [receipt] = await tx
         .insert(receipts)
         .values({
@@ -369,19 +335,12 @@ export async function transferReceived(
       .update(transferLines)
       .set({ receivedQty: r.qty })
       .where(and(eq(transferLines.id, r.sourceLineId), eq(transferLines.transferId, transferId)));
-  const taken = await step(
-    deps,
+  await saveStep(
     tx,
-    transferWorkflow,
-    principal,
-    transferId,
-    current.status as WarehouseTransferStatus,
-    'receive',
+    transfers,
+    current,
+    await stepper(deps, transferWorkflow)(tx, principal, current, 'receive'),
   );
-  await tx
-    .update(transfers)
-    .set({ status: taken.to, updatedAt: taken.at, version: current.version + 1 })
-    .where(eq(transfers.id, transferId));
 }
 
 /** Parts of `warehouseCode` on audited transfers waiting to ship (held for shipping). */

@@ -1,0 +1,129 @@
+import type { ErrorCode, MasterDataAction, MasterDataKind } from '@spm/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Principal } from '../../platform/access/principal';
+import { requireFound } from '../../platform/access/scope';
+import type { DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { diffFields, recordChange } from './master-data.history';
+
+/** A master table keyed by its code, with an active flag and an optimistic version. */
+export type CodedMasterTable = PgTable & { code: AnyPgColumn; active: AnyPgColumn; version: AnyPgColumn };
+
+/**
+ * One page of a master table: the rows matching `where` in `orderBy` order (page 1-based, `pageSize`
+ * rows) and the count of all matching rows.
+ */
+export async function masterPage<T extends CodedMasterTable>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  orderBy: readonly (AnyPgColumn | SQL)[],
+  query: { page: number; pageSize: number },
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table as PgTable)
+    .where(where);
+  return { rows: rows as T['$inferSelect'][], total: Number(total) };
+}
+
+/** Throws `existsCode` (409, on field `code`, params {code}) when the table already holds `code`. */
+export async function requireNewCode(
+  db: DbOrTx,
+  table: CodedMasterTable,
+  code: string,
+  existsCode: ErrorCode,
+): Promise<void> {
+  const [exists] = await db
+    .select({ code: table.code })
+    .from(table as PgTable)
+    .where(eq(table.code, code));
+  if (exists)
+    throw new AppError(existsCode, { code }, [{ field: 'code', code: existsCode, params: { code } }]);
+}
+
+/** The row of `code`. NOT_FOUND for an unknown code. */
+export async function rowByCode<T extends CodedMasterTable>(
+  db: DbOrTx,
+  table: T,
+  code: string,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.code, code));
+  return requireFound(row) as T['$inferSelect'];
+}
+
+/**
+ * The row of `code`, locked for update. NOT_FOUND for an unknown code; CONCURRENT_MODIFICATION when
+ * `version` is given and is not the row's.
+ */
+export async function lockByCode<T extends CodedMasterTable>(
+  db: DbOrTx,
+  table: T,
+  code: string,
+  version: number | undefined,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.code, code))
+    .for('update');
+  const found = requireFound(row) as T['$inferSelect'];
+  if (version !== undefined && found.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+  return found;
+}
+
+/** Writes `values` on the master row of `code` and raises its version; answers the row as written. */
+export async function reviseByCode<T extends CodedMasterTable>(
+  db: DbOrTx,
+  table: T,
+  code: string,
+  values: Partial<T['$inferInsert']>,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .update(table as PgTable)
+    .set({ ...values, version: sql`${table.version} + 1` } as never)
+    .where(eq(table.code, code))
+    .returning();
+  return row as T['$inferSelect'];
+}
+
+/** Sets a master row inactive (abolished) and raises its version; answers the row as written. */
+export const deactivate = <T extends CodedMasterTable>(db: DbOrTx, table: T, code: string) =>
+  reviseByCode(db, table, code, { active: false } as Partial<T['$inferInsert']>);
+
+/**
+ * The history writer of one kind of master record: appends the fields that differ between `before`
+ * and `after` (all of `after` for a creation, `before` null) under `action`, by `actor` at the clock's
+ * time, with the reason of an abolition.
+ */
+export function changeRecorder(kind: MasterDataKind, now: () => Date) {
+  return (
+    tx: DbOrTx,
+    actor: Principal,
+    key: string,
+    action: MasterDataAction,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown>,
+    reason?: string | null,
+  ) =>
+    recordChange(tx, {
+      kind,
+      key,
+      action,
+      changes: diffFields(before, after),
+      reason,
+      actor,
+      at: now(),
+    });
+}

@@ -1,0 +1,51 @@
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { parts } from './parts.tables';
+
+type PartRow = typeof parts.$inferSelect;
+type PartColumn = keyof PartRow & keyof typeof parts;
+
+/**
+ * The parts of `codes` by code, with their names and the `extra` columns asked for. PART_NOT_FOUND
+ * {partCode} (field `fieldOf(i)`, by default `lines[i].partCode`) for the first code the master does
+ * not hold.
+ */
+export async function requireParts<K extends PartColumn = never>(
+  db: DbOrTx,
+  codes: readonly string[],
+  extra: readonly K[] = [],
+  fieldOf: (i: number) => string = (i) => `lines[${i}].partCode`,
+): Promise<Map<string, Pick<PartRow, 'partCode' | 'nameZh' | 'nameEn' | K>>> {
+  const unique = [...new Set(codes)];
+  const columns = Object.fromEntries(
+    ['partCode', 'nameZh', 'nameEn', ...extra].map((k) => [k, parts[k as PartColumn]]),
+  ) as { partCode: typeof parts.partCode };
+  const rows = unique.length
+    ? ((await db.select(columns).from(parts).where(inArray(parts.partCode, unique))) as Pick<
+        PartRow,
+        'partCode' | 'nameZh' | 'nameEn' | K
+      >[])
+    : [];
+  const byCode = new Map(rows.map((r) => [r.partCode, r]));
+  codes.forEach((partCode, i) => {
+    if (!byCode.has(partCode))
+      throw new AppError('PART_NOT_FOUND', { partCode }, [
+        { field: fieldOf(i), code: 'PART_NOT_FOUND', params: { partCode } },
+      ]);
+  });
+  return byCode;
+}
+
+/** Names of parts for display: `code → { nameZh, nameEn }`, empty names for a part the master does not hold. */
+export async function partNames(db: DbOrTx, codes: readonly string[]) {
+  const unique = [...new Set(codes)];
+  const rows = unique.length
+    ? await db
+        .select({ partCode: parts.partCode, nameZh: parts.nameZh, nameEn: parts.nameEn })
+        .from(parts)
+        .where(inArray(parts.partCode, unique))
+    : [];
+  const byCode = new Map(rows.map((r) => [r.partCode, r]));
+  return (code: string) => byCode.get(code) ?? { nameZh: '', nameEn: '' };
+}

@@ -1,0 +1,64 @@
+import {
+  type AnyPgColumn,
+  integer,
+  numeric,
+  type ReferenceConfig,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { dealers, suppliers, users, warehouses } from './platform.tables';
+
+/**
+ * Column builders the module tables share, so that a column of one kind is declared the same way
+ * everywhere. Each call builds a new column: spread or assign it into exactly one table.
+ */
+
+/** A point in time with its time zone (`timestamptz`). */
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** An amount of money: numeric(18,2), in the currency its table names (CNY unless said). */
+export const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/** A required integer reference to another table's id (a line's document, say), with its delete action. */
+export const requiredRef = (name: string, target: () => AnyPgColumn, actions?: ReferenceConfig['actions']) =>
+  integer(name).notNull().references(target, actions);
+
+/** A user id, referencing `users` (nullable: add `.notNull()` where required). */
+export const userRef = (name: string) => integer(name).references(() => users.id);
+
+/** A required warehouse code (varchar 20), referencing `warehouses`. */
+export const warehouseRef = (name = 'warehouse_code') =>
+  varchar(name, { length: 20 })
+    .notNull()
+    .references(() => warehouses.code);
+
+/** A required dealer code (varchar 20), referencing `dealers`. */
+export const dealerRef = (name = 'dealer_code') =>
+  varchar(name, { length: 20 })
+    .notNull()
+    .references(() => dealers.code);
+
+/** A required supplier code (varchar 20), referencing `suppliers`. */
+export const supplierRef = (name = 'supplier_code') =>
+  varchar(name, { length: 20 })
+    .notNull()
+    .references(() => suppliers.code);
+
+/** A document's numeric status (its domain's status enum), 0 when created. */
+export const statusColumn = () => smallint('status').notNull().default(0);
+
+/** The optimistic-lock version of a row, 0 when created and raised by one on each change. */
+export const versionColumn = () => integer('version').notNull().default(0);
+
+/** Who created a document (required user) and when. */
+export const authored = () => ({
+  createdBy: userRef('created_by').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** When a document last changed, and its optimistic-lock version. */
+export const revised = () => ({
+  updatedAt: at('updated_at').notNull(),
+  version: versionColumn(),
+});

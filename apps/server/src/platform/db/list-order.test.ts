@@ -1,0 +1,20 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { listOrder } from './list-order';
+import { users } from './platform.tables';
+
+const dialect = new PgDialect();
+const text = (sort: string | undefined) =>
+  listOrder(sort, { name: users.name }, users.username, users.id).map((part) => dialect.sqlToQuery(part).sql);
+
+describe('listOrder', () => {
+  it('sorts by the named column, ascending or with a leading minus descending, then by the tie-break', () => {
+    expect(text('name')).toEqual(['"users"."name" asc', '"users"."id" asc']);
+    expect(text('-name')).toEqual(['"users"."name" desc', '"users"."id" desc']);
+  });
+
+  it('falls back to the default column, descending without a sort', () => {
+    expect(text(undefined)).toEqual(['"users"."username" desc', '"users"."id" desc']);
+    expect(text('-unknown')).toEqual(['"users"."username" desc', '"users"."id" desc']);
+  });
+});
