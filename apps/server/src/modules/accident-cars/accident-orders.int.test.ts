@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCIDENT_PLATE,
   ACCIDENT_VIN,
+  enterAccidentOrder,
   importSettlement,
   refused,
   settlementId,
@@ -13,6 +14,10 @@ import { useTestApp } from '../../../test/helpers';
 import { readXlsx } from '../../../test/xlsx';
 
 import { accidentPartClasses } from './accident-cars.tables';
+
+const VIN_STEM = 'LFV3A23C0P3000077';
+/** A well-formed VIN (valid check digit) that is not in the vehicle register. */
+const UNREGISTERED_VIN = `${VIN_STEM.slice(0, 8)}${vinCheckDigit(VIN_STEM)}${VIN_STEM.slice(9)}`;
 
 /**
  * Accident car orders and settlement contracts through the API (spec §2, §3, §5): Excel import and
@@ -57,15 +62,12 @@ describe('accident car orders and settlement contracts', () => {
 
   it('enters an accident car order: placed as a submitted dealer order with the accident data', async () => {
     const settlement = await settlementId(dealer, 'WX-T-1');
-    const res = await dealer.post('/api/v1/accident-car-orders', {
-      orderWarehouseCode: 'W01',
-      vin: ACCIDENT_VIN,
+    const order = await enterAccidentOrder(dealer, {
       plateNo: ACCIDENT_PLATE,
       settlementContractId: settlement,
       lines: [{ partCode: FP.filter.partCode, qty: 2 }],
     });
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({
+    expect(order).toMatchObject({
       status: 3,
       source: 'entered',
       vin: ACCIDENT_VIN,
@@ -75,18 +77,19 @@ describe('accident car orders and settlement contracts', () => {
       unshippedAmount: '200.00',
     });
     const list = await dealer.get(`/api/v1/accident-car-orders?vin=${ACCIDENT_VIN}&status=3`);
-    expect(list.body.data.items.map((o: { id: number }) => o.id)).toContain(res.body.data.id);
-    expect((await dealer2.get(`/api/v1/accident-car-orders/${res.body.data.id}`)).statusCode).toBe(404);
+    expect(list.body.data.items.map((o: { id: number }) => o.id)).toContain(order.id);
+    expect((await dealer2.get(`/api/v1/accident-car-orders/${order.id}`)).statusCode).toBe(404);
   });
 
-  it('refuses a DFS line (naming the part), an unregistered VIN and a plate unlike the register', async () => {
-    const base = { orderWarehouseCode: 'W01', vin: ACCIDENT_VIN, plateNo: ACCIDENT_PLATE };
+  it('refuses a DFS line, naming the part', async () => {
     const dfs = await refused(
       t,
       t.tokens.dealer,
       (c) =>
         c.post('/api/v1/accident-car-orders', {
-          ...base,
+          orderWarehouseCode: 'W01',
+          vin: ACCIDENT_VIN,
+          plateNo: ACCIDENT_PLATE,
           lines: [
             { partCode: FP.filter.partCode, qty: 1 },
             { partCode: FP.pad.partCode, qty: 1 },
@@ -99,33 +102,26 @@ describe('accident car orders and settlement contracts', () => {
     );
     expect(dfs.message).toContain(FP.pad.partCode);
     expect(dfs.errors).toHaveLength(1);
-    const stem = 'LFV3A23C0P3000077';
-    const unknown = `${stem.slice(0, 8)}${vinCheckDigit(stem)}${stem.slice(9)}`;
+  });
+
+  it.each([
+    ['vin', UNREGISTERED_VIN, 'ACCIDENT_VIN_NOT_REGISTERED'],
+    ['plateNo', '沪Z00000', 'ACCIDENT_PLATE_MISMATCH'],
+  ])('refuses a %s unlike the register', async (field, value, code) => {
     await refused(
       t,
       t.tokens.dealer,
       (c) =>
         c.post('/api/v1/accident-car-orders', {
-          ...base,
-          vin: unknown,
+          orderWarehouseCode: 'W01',
+          vin: ACCIDENT_VIN,
+          plateNo: ACCIDENT_PLATE,
+          [field]: value,
           lines: [{ partCode: FP.filter.partCode, qty: 1 }],
         }),
       422,
-      'ACCIDENT_VIN_NOT_REGISTERED',
-      'vin',
-    );
-    await refused(
-      t,
-      t.tokens.dealer,
-      (c) =>
-        c.post('/api/v1/accident-car-orders', {
-          ...base,
-          plateNo: '沪Z00000',
-          lines: [{ partCode: FP.filter.partCode, qty: 1 }],
-        }),
-      422,
-      'ACCIDENT_PLATE_MISMATCH',
-      'plateNo',
+      code,
+      field,
     );
   });
 
@@ -182,15 +178,8 @@ describe('accident car orders and settlement contracts', () => {
   });
 
   it("exports the list with its filters, in the dealer's scope, headers in the caller's language", async () => {
-    const entered = async (c: typeof dealer) => {
-      const res = await c.post('/api/v1/accident-car-orders', {
-        orderWarehouseCode: 'W01',
-        vin: ACCIDENT_VIN,
-        lines: [{ partCode: FP.filter.partCode, qty: 1 }],
-      });
-      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-      return res.body.data as { dealerOrderNo: string; dealerCode: string };
-    };
+    const entered = async (c: typeof dealer): Promise<{ dealerOrderNo: string; dealerCode: string }> =>
+      enterAccidentOrder(c, { lines: [{ partCode: FP.filter.partCode, qty: 1 }] });
     const theirs = await entered(dealer2);
     const mine = await entered(dealer);
     const sheet = async (c: typeof dealer, url: string) => {
