@@ -9,7 +9,7 @@ import {
   settlementId,
 } from '../../../test/accident-cars';
 import { FP, insertFlowParts, normalOrder, setCredit, submitOrder } from '../../../test/builders';
-import { clientOf } from '../../../test/client';
+import { type Client, clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
 import { readXlsx } from '../../../test/xlsx';
 
@@ -81,21 +81,21 @@ describe('accident car orders and settlement contracts', () => {
     expect((await dealer2.get(`/api/v1/accident-car-orders/${order.id}`)).statusCode).toBe(404);
   });
 
+  /** Entering an order of the accident vehicle from W01, `over` added to the body. */
+  const entry = (over: Record<string, unknown>) => (c: Client) =>
+    c.post('/api/v1/accident-car-orders', {
+      orderWarehouseCode: 'W01',
+      vin: ACCIDENT_VIN,
+      plateNo: ACCIDENT_PLATE,
+      ...over,
+    });
+
   it('refuses a DFS line, naming the part', async () => {
+    const lines = [FP.filter, FP.pad, FP.plug].map((p) => ({ partCode: p.partCode, qty: 1 }));
     const dfs = await refused(
       t,
       t.tokens.dealer,
-      (c) =>
-        c.post('/api/v1/accident-car-orders', {
-          orderWarehouseCode: 'W01',
-          vin: ACCIDENT_VIN,
-          plateNo: ACCIDENT_PLATE,
-          lines: [
-            { partCode: FP.filter.partCode, qty: 1 },
-            { partCode: FP.pad.partCode, qty: 1 },
-            { partCode: FP.plug.partCode, qty: 1 },
-          ],
-        }),
+      entry({ lines }),
       422,
       'ACCIDENT_PART_NOT_ALLOWED',
       'lines[1].partCode',
@@ -108,21 +108,8 @@ describe('accident car orders and settlement contracts', () => {
     ['vin', UNREGISTERED_VIN, 'ACCIDENT_VIN_NOT_REGISTERED'],
     ['plateNo', '沪Z00000', 'ACCIDENT_PLATE_MISMATCH'],
   ])('refuses a %s unlike the register', async (field, value, code) => {
-    await refused(
-      t,
-      t.tokens.dealer,
-      (c) =>
-        c.post('/api/v1/accident-car-orders', {
-          orderWarehouseCode: 'W01',
-          vin: ACCIDENT_VIN,
-          plateNo: ACCIDENT_PLATE,
-          [field]: value,
-          lines: [{ partCode: FP.filter.partCode, qty: 1 }],
-        }),
-      422,
-      code,
-      field,
-    );
+    const lines = [{ partCode: FP.filter.partCode, qty: 1 }];
+    await refused(t, t.tokens.dealer, entry({ [field]: value, lines }), 422, code, field);
   });
 
   it('converts a submitted dealer order once; refuses drafts, DFS lines and other dealers', async () => {
