@@ -112,3 +112,17 @@ export async function uploadSubsidyFile(
     payload: upload.payload,
   });
 }
+
+/**
+ * Enters an accident car order of `ACCIDENT_VIN` from warehouse W01 as `dealer`, `order` added to the
+ * body (lines, plate, settlement contract); expects 200 and answers the order as the API gives it.
+ */
+export async function enterAccidentOrder(dealer: Client, order: Record<string, unknown>) {
+  const res = await dealer.post('/api/v1/accident-car-orders', {
+    orderWarehouseCode: 'W01',
+    vin: ACCIDENT_VIN,
+    ...order,
+  });
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+}

@@ -66,6 +66,20 @@ export const FP = {
   plug: { partCode: 'FUL01-00003-00-A1', price: '8.00', nameZh: '火花塞', nameEn: 'Spark plug' },
 } as const;
 
+/**
+ * A promotion of the oil filter `FP.filter` (sales price 100.00) at 80.00 through November 2026, 12
+ * pieces at most, with a 5 % rebate: 4.00 a piece.
+ */
+export const FILTER_PROMOTION = {
+  partCode: FP.filter.partCode,
+  promotionPrice: '80.00',
+  startDate: '2026-11-01',
+  endDate: '2026-11-30',
+  qtyLimit: 12,
+  rebateType: 'percent',
+  rebateValue: '0.05',
+};
+
 /** Inserts the fulfilment test parts `FP` (no stock). */
 export async function insertFlowParts(t: TestApp): Promise<void> {
   await t.ctx.db.insert(parts).values(
@@ -166,11 +180,11 @@ export async function fulfil(
   return pickBoxShip(wh, orderId);
 }
 
-/** Picks in full, boxes everything in one box and ships it (order must be released). */
-export async function pickBoxShip(
-  wh: Client,
-  orderId: number,
-): Promise<{ shipBillId: number; shipBillNo: string }> {
+/**
+ * Picks an order in full and boxes everything in one box as the warehouse user (the order must be
+ * released); answers the box ids, not yet shipped.
+ */
+export async function pickAndBox(wh: Client, orderId: number): Promise<number[]> {
   const pick = await wh.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [orderId] });
   expect(pick.statusCode, JSON.stringify(pick.body)).toBe(200);
   const confirmed = await wh.post(`/api/v1/warehouse/pick-bills/${pick.body.data.id}/confirm`, { lines: [] });
@@ -187,9 +201,15 @@ export async function pickBoxShip(
     ],
   });
   expect(boxes.statusCode, JSON.stringify(boxes.body)).toBe(200);
-  const shipped = await wh.post('/api/v1/warehouse/ship-bills', {
-    boxIds: boxes.body.data.boxes.map((b: { id: number }) => b.id),
-  });
+  return boxes.body.data.boxes.map((b: { id: number }) => b.id);
+}
+
+/** Picks in full, boxes everything in one box and ships it (order must be released). */
+export async function pickBoxShip(
+  wh: Client,
+  orderId: number,
+): Promise<{ shipBillId: number; shipBillNo: string }> {
+  const shipped = await wh.post('/api/v1/warehouse/ship-bills', { boxIds: await pickAndBox(wh, orderId) });
   expect(shipped.statusCode, JSON.stringify(shipped.body)).toBe(200);
   return { shipBillId: shipped.body.data.id, shipBillNo: shipped.body.data.shipBillNo };
 }

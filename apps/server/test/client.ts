@@ -38,3 +38,12 @@ export type Client = ReturnType<typeof client>;
 /** A client of one of the users a `useTestApp` signs in; usable once its `beforeAll` has run. */
 export const clientOf = <U extends string>(t: SharedTestApp<U>, user: U, language?: 'zh-CN' | 'en-US') =>
   client(t, () => t.tokens[user], language);
+
+/**
+ * Raw requests as the users a `useTestApp` signs in: the answer sends one request as `user` in
+ * `language` (zh-CN unless given), a JSON `payload` when given, and answers the raw response.
+ */
+export const callerOf =
+  <U extends string>(t: SharedTestApp<U>) =>
+  (user: U, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, language = 'zh-CN') =>
+    t.call(t.tokens[user], method, url, payload, { 'accept-language': language });

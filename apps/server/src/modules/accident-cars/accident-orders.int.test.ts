@@ -3,16 +3,21 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCIDENT_PLATE,
   ACCIDENT_VIN,
+  enterAccidentOrder,
   importSettlement,
   refused,
   settlementId,
 } from '../../../test/accident-cars';
 import { FP, insertFlowParts, normalOrder, setCredit, submitOrder } from '../../../test/builders';
-import { clientOf } from '../../../test/client';
+import { type Client, clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
 import { readXlsx } from '../../../test/xlsx';
 
 import { accidentPartClasses } from './accident-cars.tables';
+
+const VIN_STEM = 'LFV3A23C0P3000077';
+/** A well-formed VIN (valid check digit) that is not in the vehicle register. */
+const UNREGISTERED_VIN = `${VIN_STEM.slice(0, 8)}${vinCheckDigit(VIN_STEM)}${VIN_STEM.slice(9)}`;
 
 /**
  * Accident car orders and settlement contracts through the API (spec §2, §3, §5): Excel import and
@@ -57,15 +62,12 @@ describe('accident car orders and settlement contracts', () => {
 
   it('enters an accident car order: placed as a submitted dealer order with the accident data', async () => {
     const settlement = await settlementId(dealer, 'WX-T-1');
-    const res = await dealer.post('/api/v1/accident-car-orders', {
-      orderWarehouseCode: 'W01',
-      vin: ACCIDENT_VIN,
+    const order = await enterAccidentOrder(dealer, {
       plateNo: ACCIDENT_PLATE,
       settlementContractId: settlement,
       lines: [{ partCode: FP.filter.partCode, qty: 2 }],
     });
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({
+    expect(order).toMatchObject({
       status: 3,
       source: 'entered',
       vin: ACCIDENT_VIN,
@@ -75,58 +77,39 @@ describe('accident car orders and settlement contracts', () => {
       unshippedAmount: '200.00',
     });
     const list = await dealer.get(`/api/v1/accident-car-orders?vin=${ACCIDENT_VIN}&status=3`);
-    expect(list.body.data.items.map((o: { id: number }) => o.id)).toContain(res.body.data.id);
-    expect((await dealer2.get(`/api/v1/accident-car-orders/${res.body.data.id}`)).statusCode).toBe(404);
+    expect(list.body.data.items.map((o: { id: number }) => o.id)).toContain(order.id);
+    expect((await dealer2.get(`/api/v1/accident-car-orders/${order.id}`)).statusCode).toBe(404);
   });
 
-  it('refuses a DFS line (naming the part), an unregistered VIN and a plate unlike the register', async () => {
-    const base = { orderWarehouseCode: 'W01', vin: ACCIDENT_VIN, plateNo: ACCIDENT_PLATE };
+  /** Entering an order of the accident vehicle from W01, `over` added to the body. */
+  const entry = (over: Record<string, unknown>) => (c: Client) =>
+    c.post('/api/v1/accident-car-orders', {
+      orderWarehouseCode: 'W01',
+      vin: ACCIDENT_VIN,
+      plateNo: ACCIDENT_PLATE,
+      ...over,
+    });
+
+  it('refuses a DFS line, naming the part', async () => {
+    const lines = [FP.filter, FP.pad, FP.plug].map((p) => ({ partCode: p.partCode, qty: 1 }));
     const dfs = await refused(
       t,
       t.tokens.dealer,
-      (c) =>
-        c.post('/api/v1/accident-car-orders', {
-          ...base,
-          lines: [
-            { partCode: FP.filter.partCode, qty: 1 },
-            { partCode: FP.pad.partCode, qty: 1 },
-            { partCode: FP.plug.partCode, qty: 1 },
-          ],
-        }),
+      entry({ lines }),
       422,
       'ACCIDENT_PART_NOT_ALLOWED',
       'lines[1].partCode',
     );
     expect(dfs.message).toContain(FP.pad.partCode);
     expect(dfs.errors).toHaveLength(1);
-    const stem = 'LFV3A23C0P3000077';
-    const unknown = `${stem.slice(0, 8)}${vinCheckDigit(stem)}${stem.slice(9)}`;
-    await refused(
-      t,
-      t.tokens.dealer,
-      (c) =>
-        c.post('/api/v1/accident-car-orders', {
-          ...base,
-          vin: unknown,
-          lines: [{ partCode: FP.filter.partCode, qty: 1 }],
-        }),
-      422,
-      'ACCIDENT_VIN_NOT_REGISTERED',
-      'vin',
-    );
-    await refused(
-      t,
-      t.tokens.dealer,
-      (c) =>
-        c.post('/api/v1/accident-car-orders', {
-          ...base,
-          plateNo: '沪Z00000',
-          lines: [{ partCode: FP.filter.partCode, qty: 1 }],
-        }),
-      422,
-      'ACCIDENT_PLATE_MISMATCH',
-      'plateNo',
-    );
+  });
+
+  it.each([
+    ['vin', UNREGISTERED_VIN, 'ACCIDENT_VIN_NOT_REGISTERED'],
+    ['plateNo', '沪Z00000', 'ACCIDENT_PLATE_MISMATCH'],
+  ])('refuses a %s unlike the register', async (field, value, code) => {
+    const lines = [{ partCode: FP.filter.partCode, qty: 1 }];
+    await refused(t, t.tokens.dealer, entry({ [field]: value, lines }), 422, code, field);
   });
 
   it('converts a submitted dealer order once; refuses drafts, DFS lines and other dealers', async () => {
@@ -182,15 +165,8 @@ describe('accident car orders and settlement contracts', () => {
   });
 
   it("exports the list with its filters, in the dealer's scope, headers in the caller's language", async () => {
-    const entered = async (c: typeof dealer) => {
-      const res = await c.post('/api/v1/accident-car-orders', {
-        orderWarehouseCode: 'W01',
-        vin: ACCIDENT_VIN,
-        lines: [{ partCode: FP.filter.partCode, qty: 1 }],
-      });
-      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-      return res.body.data as { dealerOrderNo: string; dealerCode: string };
-    };
+    const entered = async (c: typeof dealer): Promise<{ dealerOrderNo: string; dealerCode: string }> =>
+      enterAccidentOrder(c, { lines: [{ partCode: FP.filter.partCode, qty: 1 }] });
     const theirs = await entered(dealer2);
     const mine = await entered(dealer);
     const sheet = async (c: typeof dealer, url: string) => {

@@ -5,6 +5,7 @@ import {
   ACCIDENT_PLATE,
   ACCIDENT_VIN,
   completeAttachmentFiles,
+  enterAccidentOrder,
   importSettlement,
   refused,
   settlementId,
@@ -58,18 +59,15 @@ describe('accident car subsidy: four-level approval', () => {
       'succeeded',
     );
     const settlement = await settlementId(dealer, 'WX-S-1');
-    const order = await dealer.post('/api/v1/accident-car-orders', {
-      orderWarehouseCode: 'W01',
-      vin: ACCIDENT_VIN,
+    const order = await enterAccidentOrder(dealer, {
       plateNo: ACCIDENT_PLATE,
       settlementContractId: settlement,
       lines: [{ partCode: FP.filter.partCode, qty: 2 }],
     });
-    expect(order.statusCode, JSON.stringify(order.body)).toBe(200);
     const vehicle = await findVehicleByVin(t.ctx.db, ACCIDENT_VIN);
     body = {
       settlementContractId: settlement,
-      accidentOrderId: order.body.data.id,
+      accidentOrderId: order.id,
       materialNumber: FP.filter.partCode,
       reportMonth: '2026-11',
       plateNo: ACCIDENT_PLATE,
@@ -122,7 +120,7 @@ describe('accident car subsidy: four-level approval', () => {
     );
   });
 
-  it('calculates the figures and refuses data unlike the register, the order or the standard', async () => {
+  it('calculates the figures; refuses a malformed amount and a VIN unlike the order', async () => {
     const app = await create();
     const detail = (await dealer.get(`/api/v1/subsidy-applications/${app.id}`)).body.data;
     expect(detail).toMatchObject({
@@ -137,52 +135,35 @@ describe('accident car subsidy: four-level approval', () => {
       signingDate: '2026-08-23',
       lastSubmitDate: '2026-11-21',
     });
-    const post = (extra: object) => (c: ReturnType<typeof clientOf>) =>
-      c.post('/api/v1/subsidy-applications', { ...body, ...extra });
-    await refused(
-      t,
-      t.tokens.dealer,
-      post({ plateNo: '沪Z99999' }),
-      422,
-      'SUBSIDY_PLATE_MISMATCH',
-      'plateNo',
-    );
-    await refused(
-      t,
-      t.tokens.dealer,
-      post({ licenceRegistrationDate: '2020-01-01' }),
-      422,
-      'SUBSIDY_DELIVERY_DATE_MISMATCH',
-      'licenceRegistrationDate',
-    );
-    await refused(
-      t,
-      t.tokens.dealer,
-      post({ materialNumber: FP.pad.partCode }),
-      422,
-      'SUBSIDY_MATERIAL_NOT_ON_ORDER',
-      'materialNumber',
-    );
-    await refused(
-      t,
-      t.tokens.dealer,
-      post({ lossAmount: '100000.01' }),
-      422,
-      'SUBSIDY_LOSS_ABOVE_POLICY',
-      'lossAmount',
-    );
-    await refused(
-      t,
-      t.tokens.dealer,
-      post({ standardId: 1 }),
-      422,
-      'SUBSIDY_STANDARD_MISMATCH',
-      'standardId',
-    );
     expect(
       (await dealer.post('/api/v1/subsidy-applications', { ...body, lossAmount: '1.234' })).statusCode,
     ).toBe(400);
-    await refused(t, t.tokens.dealer, post({ vin: await otherVin() }), 422, 'SUBSIDY_VIN_MISMATCH', 'vin');
+    const vin = await otherVin();
+    await refused(
+      t,
+      t.tokens.dealer,
+      (c) => c.post('/api/v1/subsidy-applications', { ...body, vin }),
+      422,
+      'SUBSIDY_VIN_MISMATCH',
+      'vin',
+    );
+  });
+
+  it.each<[string, unknown, string]>([
+    ['plateNo', '沪Z99999', 'SUBSIDY_PLATE_MISMATCH'],
+    ['licenceRegistrationDate', '2020-01-01', 'SUBSIDY_DELIVERY_DATE_MISMATCH'],
+    ['materialNumber', FP.pad.partCode, 'SUBSIDY_MATERIAL_NOT_ON_ORDER'],
+    ['lossAmount', '100000.01', 'SUBSIDY_LOSS_ABOVE_POLICY'],
+    ['standardId', 1, 'SUBSIDY_STANDARD_MISMATCH'],
+  ])('refuses a %s unlike the register, the order or the standard', async (field, value, code) => {
+    await refused(
+      t,
+      t.tokens.dealer,
+      (c) => c.post('/api/v1/subsidy-applications', { ...body, [field]: value }),
+      422,
+      code,
+      field,
+    );
   });
 
   it('refuses submit naming each missing kind; submits on day 90 (23:59 Shanghai) once complete', async () => {

@@ -59,29 +59,16 @@ describe('base numbers', () => {
     expect((await send('GET', '/api/v1/base-numbers/BN900')).statusCode).toBe(404);
   });
 
-  it('refuses a malformed or taken base number', async () => {
+  it.each([
+    ['malformed', 'BN-1', 422, 'BASE_NUMBER_FORMAT_INVALID'],
+    ['taken', '01001', 409, 'BASE_NUMBER_ALREADY_EXISTS'],
+  ])('refuses a %s base number', async (_kind, baseNumber, status, code) => {
     await expectRefused(
       t,
       t.tokens.hq,
-      {
-        method: 'POST',
-        url: '/api/v1/base-numbers',
-        payload: { baseNumber: 'BN-1', nameZh: 'x', nameEn: 'x' },
-      },
-      422,
-      'BASE_NUMBER_FORMAT_INVALID',
-      'baseNumber',
-    );
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      {
-        method: 'POST',
-        url: '/api/v1/base-numbers',
-        payload: { baseNumber: '01001', nameZh: 'x', nameEn: 'x' },
-      },
-      409,
-      'BASE_NUMBER_ALREADY_EXISTS',
+      { method: 'POST', url: '/api/v1/base-numbers', payload: { baseNumber, nameZh: 'x', nameEn: 'x' } },
+      status,
+      code,
       'baseNumber',
     );
   });

@@ -21,14 +21,14 @@ let received: {
 };
 let unreceivedNo: string;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (token: string, method: Method, url: string, payload?: object, language = 'zh-CN') =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...t.auth(token), 'accept-language': language },
-    ...(payload ? { payload } : {}),
-  });
+/** One request as the holder of `token`, in `language`; answers the raw response. */
+const call = (
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  language = 'zh-CN',
+) => t.call(token, method, url, payload, { 'accept-language': language });
 
 async function photo(token: string, name = '破损照片.png', content: Buffer = SAMPLE_PNG) {
   const body = multipartFile(name, content);

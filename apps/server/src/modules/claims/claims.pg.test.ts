@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 import { inRounds, ROUNDS } from '../../../test/rounds';
 import { shipBills } from '../fulfilment/fulfilment.tables';
 import { claimLines, claims } from './claims.tables';
@@ -10,14 +10,7 @@ import { claimLines, claims } from './claims.tables';
  * to more than its shipped qty, however many dealers' requests race for it.
  */
 describe(`claims under concurrency (PostgreSQL, ${ROUNDS} rounds)`, () => {
-  let t: TestApp;
-  let dealer: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    dealer = await t.login('dealer');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(['dealer']);
 
   it('parallel one-piece claims on one line: exactly the shipped qty succeed, the rest CLAIM_QTY_EXCEEDS_SHIPPED', async () => {
     const [bill] = await t.ctx.db
@@ -27,7 +20,7 @@ describe(`claims under concurrency (PostgreSQL, ${ROUNDS} rounds)`, () => {
     const prefill = await t.app.inject({
       method: 'GET',
       url: `/api/v1/claims/ship-bills/${bill.shipBillNo}`,
-      headers: t.auth(dealer),
+      headers: t.auth(t.tokens.dealer),
     });
     const { dealerOrderNo, lines } = prefill.json().data;
     const line = lines[0];
@@ -38,7 +31,7 @@ describe(`claims under concurrency (PostgreSQL, ${ROUNDS} rounds)`, () => {
           t.app.inject({
             method: 'POST',
             url: '/api/v1/claims',
-            headers: t.auth(dealer),
+            headers: t.auth(t.tokens.dealer),
             payload: {
               shipBillNo: bill.shipBillNo,
               dealerOrderNo,

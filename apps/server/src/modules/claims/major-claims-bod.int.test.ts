@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callerOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
 import { readXlsx } from '../../../test/xlsx';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -11,20 +12,7 @@ let vin: string;
 let nev: { vin: string; electricDriveNo: string };
 let partCodes: string[];
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (
-  user: keyof typeof t.tokens,
-  method: Method,
-  url: string,
-  payload?: object,
-  language = 'zh-CN',
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...t.auth(t.tokens[user]), 'accept-language': language },
-    ...(payload ? { payload } : {}),
-  });
+const call = callerOf(t);
 const orderOf = async (no: string) =>
   (await t.ctx.db.select().from(dealerOrders).where(eq(dealerOrders.dealerOrderNo, no)))[0];
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callerOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
 import { dealers } from '../../platform/db/platform.tables';
 import { balanceChanges } from '../credit/credit.tables';
@@ -13,20 +14,7 @@ let localDealer: string;
 let otherDealer: string;
 let partCodes: string[];
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (
-  user: keyof typeof t.tokens,
-  method: Method,
-  url: string,
-  payload?: object,
-  language = 'zh-CN',
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...t.auth(t.tokens[user]), 'accept-language': language },
-    ...(payload ? { payload } : {}),
-  });
+const call = callerOf(t);
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   warehouseCode: 'W01',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FP, fulfil, insertFlowData, submitOrder } from '../../../test/builders';
+import { FP, fulfil, insertFlowData, pickAndBox, submitOrder } from '../../../test/builders';
 import { type Client, client, clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
 import { expectClientRefused } from '../../../test/refusals';
@@ -8,21 +8,7 @@ import { orderState } from '../../../test/state';
 /** Releases, picks and boxes an order in full; answers the box ids (not yet shipped). */
 async function boxOrder(wh: Client, orderId: number): Promise<number[]> {
   await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [orderId] });
-  const pick = await wh.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [orderId] });
-  const confirmed = await wh.post(`/api/v1/warehouse/pick-bills/${pick.body.data.id}/confirm`, { lines: [] });
-  const boxes = await wh.post('/api/v1/warehouse/ship-boxes', {
-    pickBillId: pick.body.data.id,
-    boxes: [
-      {
-        lines: confirmed.body.data.lines.map((l: { id: number; pickedQty: number }) => ({
-          pickBillLineId: l.id,
-          qty: l.pickedQty,
-        })),
-      },
-    ],
-  });
-  expect(boxes.statusCode, JSON.stringify(boxes.body)).toBe(200);
-  return boxes.body.data.boxes.map((b: { id: number }) => b.id);
+  return pickAndBox(wh, orderId);
 }
 
 describe('ship bill container number, logistics confirmation and virtual receive', () => {

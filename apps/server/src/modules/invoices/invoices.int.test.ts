@@ -2,29 +2,15 @@ import { Decimal } from '@spm/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testClock, useTestApp } from '../../../test/helpers';
+import { type InvoiceRow, listInvoices } from '../../../test/invoices';
 import { exceljsXlsx, multipartFile, readXlsx } from '../../../test/xlsx';
 import { SIGNATURE_HEADERS, sign } from '../../platform/outbox';
 
 const clock = testClock(new Date('2027-01-10T02:00:00Z'));
 const t = useTestApp(['finance', 'dealer', 'dealer2', 'wh'], { clock });
 
-type Item = {
-  shipBillId: number;
-  shipBillNo: string;
-  dealerCode: string;
-  shipDate: string;
-  amountInclTax: string;
-  amountExclTax: string;
-  taxAmount: string;
-  status: string;
-  invoiceNo: string | null;
-  transmission: string;
-};
-const list = async (token: string, query = '') =>
-  (await t.call(token, 'GET', `/api/v1/invoices?pageSize=500${query}`)).json().data as {
-    items: Item[];
-    total: number;
-  };
+type Item = InvoiceRow & { shipBillId: number; shipBillNo: string };
+const list = (token: string, query?: string) => listInvoices<Item>(t, token, query);
 
 describe('invoicing info', () => {
   it('lists a dealer its own settled ship bills with tax split at 13 %; another dealer sees none of them', async () => {

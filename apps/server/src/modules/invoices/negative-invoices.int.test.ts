@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testClock, useTestApp } from '../../../test/helpers';
+import { type InvoiceRow, listInvoices } from '../../../test/invoices';
 import { exceljsXlsx, multipartFile, readXlsx } from '../../../test/xlsx';
 import { principalOfUser } from '../../platform/auth/principal-loader';
 import { claimLines, claims } from '../claims/claims.tables';
@@ -11,27 +12,14 @@ const clock = testClock(new Date('2026-11-21T02:00:00Z'));
 const TODAY = '2026-11-21';
 const t = useTestApp(['finance', 'dealer', 'dealer2', 'wh'], { clock });
 
-type Item = {
+type Item = InvoiceRow & {
   billNo: string;
   kind: string;
-  shipBillNo: string | null;
   negativeBillId: number | null;
   claimNo: string | null;
-  dealerCode: string;
-  shipDate: string;
   qty: number;
-  amountInclTax: string;
-  amountExclTax: string;
-  taxAmount: string;
-  status: string;
-  invoiceNo: string | null;
-  transmission: string;
 };
-const list = async (token: string, query = '') =>
-  (await t.call(token, 'GET', `/api/v1/invoices?pageSize=500${query}`)).json().data as {
-    items: Item[];
-    total: number;
-  };
+const list = (token: string, query?: string) => listInvoices<Item>(t, token, query);
 
 /**
  * A dealer claim of one piece of line `lineIndex` of D0001's received ship bill, priced at `price`,

@@ -103,11 +103,9 @@ describe('publishing', () => {
 
   it('refuses attachments that are not the caller’s own new uploads', async () => {
     const dealersFile = await upload(t.tokens.dealer);
-    const other = await t.call(t.tokens.admin, 'POST', '/api/v1/notices', {
-      title: '标题',
-      content: '内容',
-      attachmentIds: [dealersFile],
-    });
+    const post = (title: string, attachmentIds: number[]) =>
+      t.call(t.tokens.admin, 'POST', '/api/v1/notices', { title, content: '内容', attachmentIds });
+    const other = await post('标题', [dealersFile]);
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({
       code: 'ATTACHMENT_NOT_USABLE',
@@ -115,17 +113,9 @@ describe('publishing', () => {
     });
 
     const mine = await upload(t.tokens.admin);
-    const first = await t.call(t.tokens.admin, 'POST', '/api/v1/notices', {
-      title: '一',
-      content: '内容',
-      attachmentIds: [mine],
-    });
+    const first = await post('一', [mine]);
     expect(first.statusCode).toBe(200);
-    const reused = await t.call(t.tokens.admin, 'POST', '/api/v1/notices', {
-      title: '二',
-      content: '内容',
-      attachmentIds: [mine],
-    });
+    const reused = await post('二', [mine]);
     expect(reused.json().code).toBe('ATTACHMENT_NOT_USABLE');
     const count = await t.ctx.db.execute(sql`select count(*)::int as n from notices where title = '二'`);
     expect((count.rows[0] as { n: number }).n).toBe(0);

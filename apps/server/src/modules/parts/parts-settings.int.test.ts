@@ -68,17 +68,6 @@ describe('warehouse info of a part', () => {
     version: 0,
   };
 
-  it('needs the main storage before safety stock or capacity', async () => {
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      { method: 'PUT', url: url('W02'), payload: { ...row, mainStorageCode: null } },
-      422,
-      'MAIN_STORAGE_REQUIRED',
-      'mainStorageCode',
-    );
-  });
-
   it('allows the child-part default storage only in the slow-flow main warehouse', async () => {
     const payload = { ...row, childDefaultStorageCode: 'C-01-01-01' };
     const body = await expectRefused(
@@ -94,31 +83,28 @@ describe('warehouse info of a part', () => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
-  it('keeps abnormal parts out of transit, packaging and main storages', async () => {
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      { method: 'PUT', url: url('W02'), payload: { ...row, abnormalStorageCode: 'T-01' } },
-      422,
+  it.each([
+    ['safety stock or capacity without a main storage', { mainStorageCode: null }, 'MAIN_STORAGE_REQUIRED'],
+    [
+      'an abnormal part in a transit storage',
+      { abnormalStorageCode: 'T-01' },
       'ABNORMAL_PART_STORAGE_TYPE_INVALID',
-      'abnormalStorageCode',
-    );
+    ],
+    ['an abnormal part in an unknown storage', { abnormalStorageCode: 'Q-01' }, 'STORAGE_NOT_FOUND'],
+    ['an abnormal storage off the norm', { abnormalStorageCode: 'X-1' }, 'STORAGE_CODE_FORMAT_INVALID'],
+  ])('refuses %s', async (_rule, change, code) => {
+    const [field] = Object.keys(change);
     await expectRefused(
       t,
       t.tokens.hq,
-      { method: 'PUT', url: url('W02'), payload: { ...row, abnormalStorageCode: 'Q-01' } },
+      { method: 'PUT', url: url('W02'), payload: { ...row, ...change } },
       422,
-      'STORAGE_NOT_FOUND',
-      'abnormalStorageCode',
+      code,
+      field,
     );
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      { method: 'PUT', url: url('W02'), payload: { ...row, abnormalStorageCode: 'X-1' } },
-      422,
-      'STORAGE_CODE_FORMAT_INVALID',
-      'abnormalStorageCode',
-    );
+  });
+
+  it('keeps abnormal parts in an abnormal storage', async () => {
     const ok = await send('PUT', url('W02'), { ...row, abnormalStorageCode: 'X-01' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({
@@ -231,6 +217,19 @@ describe('prediction setting', () => {
 });
 
 describe('circulation type and price range settings', () => {
+  /** A PUT of the setting rows at `url` with row `index` changed by `change`, at `version`. */
+  const putChanged = <R extends object>(
+    url: string,
+    rows: R[],
+    index: number,
+    change: Partial<R>,
+    version: number,
+  ) => ({
+    method: 'PUT' as const,
+    url,
+    payload: { rows: rows.map((r, i) => (i === index ? { ...r, ...change } : r)), version },
+  });
+
   it('checks and saves the circulation rows', async () => {
     const url = '/api/v1/part-settings/circulation';
     const current = (await send('GET', url)).json().data;
@@ -250,14 +249,7 @@ describe('circulation type and price range settings', () => {
     await expectRefused(
       t,
       t.tokens.hq,
-      {
-        method: 'PUT',
-        url,
-        payload: {
-          rows: rows.map((r, i) => (i === 2 ? { ...r, endRatio: '0.9' } : r)),
-          version: current.version,
-        },
-      },
+      putChanged(url, rows, 2, { endRatio: '0.9' }, current.version),
       422,
       'CIRCULATION_END_RATIO_INVALID',
       'rows[2].endRatio',
@@ -265,14 +257,7 @@ describe('circulation type and price range settings', () => {
     await expectRefused(
       t,
       t.tokens.hq,
-      {
-        method: 'PUT',
-        url,
-        payload: {
-          rows: rows.map((r, i) => (i === 0 ? { ...r, minMonth: 2 } : r)),
-          version: current.version,
-        },
-      },
+      putChanged(url, rows, 0, { minMonth: 2 }, current.version),
       422,
       'CIRCULATION_FIRST_MIN_MONTH',
       'rows[0].minMonth',
@@ -288,65 +273,22 @@ describe('circulation type and price range settings', () => {
       { startValue: '0', endValue: '500', controlParameter: '1.5' },
       { startValue: '500', endValue: null, controlParameter: '12.5' },
     ];
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      {
-        method: 'PUT',
-        url,
-        payload: {
-          rows: rows.map((r, i) => (i === 1 ? { ...r, endValue: '9999' } : r)),
-          version: current.version,
-        },
-      },
-      422,
-      'PRICE_RANGE_LAST_END_NOT_EMPTY',
-      'rows[1].endValue',
-    );
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      {
-        method: 'PUT',
-        url,
-        payload: {
-          rows: rows.map((r, i) => (i === 0 ? { ...r, controlParameter: '123' } : r)),
-          version: current.version,
-        },
-      },
-      422,
-      'PRICE_RANGE_CONTROL_PARAMETER_INVALID',
-      'rows[0].controlParameter',
-    );
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      {
-        method: 'PUT',
-        url,
-        payload: {
-          rows: rows.map((r, i) => (i === 0 ? { ...r, controlParameter: '1.25' } : r)),
-          version: current.version,
-        },
-      },
-      422,
-      'PRICE_RANGE_CONTROL_PARAMETER_INVALID',
-    );
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      {
-        method: 'PUT',
-        url,
-        payload: {
-          rows: rows.map((r, i) => (i === 0 ? { ...r, endValue: '400' } : r)),
-          version: current.version,
-        },
-      },
-      422,
-      'PRICE_RANGE_END_INVALID',
-      'rows[0].endValue',
-    );
+    const refusals: [number, Partial<(typeof rows)[number]>, string, string?][] = [
+      [1, { endValue: '9999' }, 'PRICE_RANGE_LAST_END_NOT_EMPTY', 'rows[1].endValue'],
+      [0, { controlParameter: '123' }, 'PRICE_RANGE_CONTROL_PARAMETER_INVALID', 'rows[0].controlParameter'],
+      [0, { controlParameter: '1.25' }, 'PRICE_RANGE_CONTROL_PARAMETER_INVALID'],
+      [0, { endValue: '400' }, 'PRICE_RANGE_END_INVALID', 'rows[0].endValue'],
+    ];
+    for (const [index, change, code, field] of refusals) {
+      await expectRefused(
+        t,
+        t.tokens.hq,
+        putChanged(url, rows, index, change, current.version),
+        422,
+        code,
+        field,
+      );
+    }
     const saved = await send('PUT', url, { rows, version: current.version });
     expect(saved.statusCode, saved.body).toBe(200);
     await expectRefused(

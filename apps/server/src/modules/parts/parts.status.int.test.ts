@@ -29,86 +29,87 @@ async function statusRequest(partCode: string, status: string, newPartCode?: str
 }
 
 describe('POST /api/v1/parts/{partCode}/status', () => {
-  it('refuses discarding a discarded part', async () => {
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      await statusRequest(DEMO_PARTS.abolished, 'ONR'),
+  it.each<[string, string, string, string | undefined, number, string, string?]>([
+    [
+      'discarding a discarded part',
+      DEMO_PARTS.abolished,
+      'ONR',
+      undefined,
       409,
       'PART_ALREADY_DISCARDED',
       'status',
-    );
-  });
-
-  it('refuses a change the transition table does not allow', async () => {
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      await statusRequest(DEMO_PARTS.replaced, 'OWO'),
+    ],
+    [
+      'a change the transition table does not allow',
+      DEMO_PARTS.replaced,
+      'OWO',
+      undefined,
       409,
       'PART_STATUS_TRANSITION_INVALID',
       'status',
-    );
-  });
-
-  it('needs an existing, different, live new part code before a replacement, without a cycle', async () => {
-    const p = DEMO_PARTS.noStock;
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      await statusRequest(p, 'ORB'),
+    ],
+    [
+      'a replacement without a new part code',
+      DEMO_PARTS.noStock,
+      'ORB',
+      undefined,
       422,
       'PART_NEW_PART_CODE_REQUIRED',
       'newPartCode',
-    );
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      await statusRequest(p, 'ORB', 'NOPE-NOPE-00-A0'),
+    ],
+    [
+      'a replacement by an unknown part',
+      DEMO_PARTS.noStock,
+      'ORB',
+      'NOPE-NOPE-00-A0',
       422,
       'PART_NOT_FOUND',
       'newPartCode',
-    );
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      await statusRequest(p, 'ORB', p.toLowerCase()),
+    ],
+    [
+      'a replacement by the part itself',
+      DEMO_PARTS.noStock,
+      'ORB',
+      DEMO_PARTS.noStock.toLowerCase(),
       422,
       'PART_NEW_PART_CODE_SAME',
       'newPartCode',
-    );
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      await statusRequest(p, 'ORB', DEMO_PARTS.abolished),
+    ],
+    [
+      'a replacement by an abolished part',
+      DEMO_PARTS.noStock,
+      'ORB',
+      DEMO_PARTS.abolished,
       422,
       'PART_SUCCESSOR_ABOLISHED',
       'newPartCode',
-    );
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      await statusRequest(DEMO_PARTS.chainEnd, 'OSRB', DEMO_PARTS.chainStart),
+    ],
+    [
+      'a replacement closing a cycle',
+      DEMO_PARTS.chainEnd,
+      'OSRB',
+      DEMO_PARTS.chainStart,
       422,
       'PART_SUPERSESSION_CYCLE',
       'newPartCode',
-    );
-  });
-
-  it('refuses discarding or replacing a part with stock', async () => {
+    ],
+    ['discarding a part with stock', DEMO_PARTS.normal, 'ONR', undefined, 409, 'PART_STOCK_OVER_ZERO'],
+    [
+      'replacing a part with stock',
+      DEMO_PARTS.normal,
+      'ORB',
+      DEMO_PARTS.chainEnd,
+      409,
+      'PART_STOCK_OVER_ZERO',
+    ],
+  ])('refuses %s', async (_rule, partCode, status, newPartCode, httpStatus, code, field) => {
     await expectRefused(
       t,
       t.tokens.hq,
-      await statusRequest(DEMO_PARTS.normal, 'ONR'),
-      409,
-      'PART_STOCK_OVER_ZERO',
-    );
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      await statusRequest(DEMO_PARTS.normal, 'ORB', DEMO_PARTS.chainEnd),
-      409,
-      'PART_STOCK_OVER_ZERO',
+      await statusRequest(partCode, status, newPartCode),
+      httpStatus,
+      code,
+      field,
     );
   });
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { FP, insertFlowParts, setCredit } from '../../../test/builders';
+import { FILTER_PROMOTION, FP, insertFlowParts, setCredit } from '../../../test/builders';
 import { client, clientOf } from '../../../test/client';
 import { type TestApp, useTestApp } from '../../../test/helpers';
 import { expectClientRefused } from '../../../test/refusals';
@@ -12,16 +12,7 @@ import { readXlsx } from '../../../test/xlsx';
  * plug (ended in October).
  */
 const PROMOTIONS = [
-  {
-    partCode: FP.filter.partCode,
-    promotionPrice: '80.00',
-    startDate: '2026-11-01',
-    endDate: '2026-11-30',
-    qtyLimit: 12,
-    rebateType: 'percent',
-    rebateValue: '0.05',
-    remark: '滤清器促销',
-  },
+  { ...FILTER_PROMOTION, remark: '滤清器促销' },
   {
     partCode: FP.pad.partCode,
     promotionPrice: '10.00',

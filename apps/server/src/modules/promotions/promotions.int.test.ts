@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FP, insertFlowParts, pickBoxShip, putStock, setCredit } from '../../../test/builders';
+import {
+  FILTER_PROMOTION,
+  FP,
+  insertFlowParts,
+  pickBoxShip,
+  putStock,
+  setCredit,
+} from '../../../test/builders';
 import { type Client, client } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { expectClientRefused } from '../../../test/refusals';
 import { balanceRowsOf, creditOf } from '../../../test/state';
-
-/** A promotion of the oil filter (sales price 100.00) at 80.00 with a 5 % rebate: 4.00 per piece. */
-const FILTER_PROMOTION = {
-  partCode: FP.filter.partCode,
-  promotionPrice: '80.00',
-  startDate: '2026-11-01',
-  endDate: '2026-11-30',
-  qtyLimit: 12,
-  rebateType: 'percent',
-  rebateValue: '0.05',
-};
 
 /**
  * Promotion parts through the API (spec §2 `/promotionPartsQuery/index`, §8 "promotion rebate follows

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalOrder } from '../../../test/builders';
 import { testClock, useTestApp } from '../../../test/helpers';
 import { PURCHASING_DEMO_PART as PART } from './purchasing.seed';
 import { okAs, type PurchasingUser } from './test/support';
@@ -10,31 +11,32 @@ const PO = '/api/v1/purchase-orders';
 
 type Line = { partCode: string; backorderQty: number; expectedDate: string | null };
 
+/** A Normal order of `qty` demo brake pads from W01 to W01, backorders accepted. */
+const orderOf = (qty: number) =>
+  normalOrder([{ partCode: PART, qty }], { contact: '李明', contactPhone: '13800138000' });
+
 /** A submitted order of `qty` demo brake pads from W01, released by the warehouse: the rest is owed. */
 async function backorderedLine(qty: number) {
-  const order = await ok('dealer', 'POST', '/api/v1/dealer-orders', {
-    orderType: 'Normal',
-    orderWarehouseCode: 'W01',
-    receivingWarehouseCode: 'W01',
-    acceptBackorder: true,
-    contact: '李明',
-    contactPhone: '13800138000',
-    lines: [{ partCode: PART, qty }],
-  });
+  const order = await ok('dealer', 'POST', '/api/v1/dealer-orders', orderOf(qty));
   await ok('dealer', 'POST', `/api/v1/dealer-orders/${order.id}/submit`, { version: order.version });
   await ok('wh', 'POST', '/api/v1/warehouse/releases', { dealerOrderIds: [order.id] });
   return async (): Promise<Line> => (await ok('dealer', 'GET', `/api/v1/dealer-orders/${order.id}`)).lines[0];
 }
 
-/** A purchase order of the part to W01, placed and confirmed by the supplier for `promisedDate`. */
-async function confirmedOrder(qty: number, promisedDate: string) {
+/** A purchase order of `qty` of the part to W01, placed by the buyer (not yet confirmed). */
+async function placedOrder(qty: number) {
   const draft = await ok('buyer', 'POST', PO, {
     supplierCode: 'S001',
     warehouseCode: 'W01',
     currency: 'CNY',
     lines: [{ partCode: PART, qty }],
   });
-  const placed = await ok('buyer', 'POST', `${PO}/${draft.id}/place`, { version: draft.version });
+  return ok('buyer', 'POST', `${PO}/${draft.id}/place`, { version: draft.version });
+}
+
+/** A purchase order of the part to W01, placed and confirmed by the supplier for `promisedDate`. */
+async function confirmedOrder(qty: number, promisedDate: string) {
+  const placed = await placedOrder(qty);
   return ok('supplier', 'POST', `/api/v1/supplier/purchase-orders/${placed.id}/confirm`, {
     version: placed.version,
     lines: [{ lineId: placed.lines[0].id, promisedDate }],
@@ -47,13 +49,7 @@ describe('expected date of backordered order lines (issue 17)', () => {
     expect((await line()).backorderQty).toBeGreaterThan(0);
 
     // a placed but unconfirmed order promises nothing yet
-    const draft = await ok('buyer', 'POST', PO, {
-      supplierCode: 'S001',
-      warehouseCode: 'W01',
-      currency: 'CNY',
-      lines: [{ partCode: PART, qty: 50 }],
-    });
-    await ok('buyer', 'POST', `${PO}/${draft.id}/place`, { version: draft.version });
+    await placedOrder(50);
     const before = (await line()).expectedDate;
 
     await confirmedOrder(30, '2026-11-30');
@@ -63,15 +59,7 @@ describe('expected date of backordered order lines (issue 17)', () => {
   });
 
   it('a line with nothing owed has no expected date', async () => {
-    const order = await ok('dealer', 'POST', '/api/v1/dealer-orders', {
-      orderType: 'Normal',
-      orderWarehouseCode: 'W01',
-      receivingWarehouseCode: 'W01',
-      acceptBackorder: true,
-      contact: '李明',
-      contactPhone: '13800138000',
-      lines: [{ partCode: PART, qty: 10 }],
-    });
+    const order = await ok('dealer', 'POST', '/api/v1/dealer-orders', orderOf(10));
     const detail = await ok('dealer', 'GET', `/api/v1/dealer-orders/${order.id}`);
     expect(detail.lines[0]).toMatchObject({ backorderQty: 0, expectedDate: null });
   });

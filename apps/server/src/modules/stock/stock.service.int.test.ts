@@ -127,45 +127,15 @@ describe('stock service', () => {
 
   it('receives into new locations, adjusts, and tells the arrival listeners', async () => {
     arrivals.length = 0;
-    await tx((x) =>
-      receiveIn(
-        x,
-        {
-          partCode: DEMO_PARTS.noStock,
-          warehouseCode: 'W02',
-          storageCode: 'B-01-01-01',
-          qty: 12,
-          ...src,
-        },
-        arrive,
-      ),
-    );
-    await tx((x) =>
-      adjust(
-        x,
-        {
-          partCode: DEMO_PARTS.noStock,
-          warehouseCode: 'W02',
-          storageCode: 'B-01-01-01',
-          onHandDelta: -2,
-          ...src,
-        },
-        arrive,
-      ),
-    );
-    await tx((x) =>
-      adjust(
-        x,
-        {
-          partCode: DEMO_PARTS.noStock,
-          warehouseCode: 'W02',
-          storageCode: 'B-01-01-02',
-          onHandDelta: 3,
-          ...src,
-        },
-        arrive,
-      ),
-    );
+    const at = (storageCode: string) => ({
+      partCode: DEMO_PARTS.noStock,
+      warehouseCode: 'W02',
+      storageCode,
+      ...src,
+    });
+    await tx((x) => receiveIn(x, { ...at('B-01-01-01'), qty: 12 }, arrive));
+    await tx((x) => adjust(x, { ...at('B-01-01-01'), onHandDelta: -2 }, arrive));
+    await tx((x) => adjust(x, { ...at('B-01-01-02'), onHandDelta: 3 }, arrive));
     expect(arrivals).toEqual([`${DEMO_PARTS.noStock}@W02`, `${DEMO_PARTS.noStock}@W02`]);
     expect(await stockTotals(t.ctx.db, DEMO_PARTS.noStock, 'W02')).toEqual({
       onHandQty: 13,

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { activate, createUser } from '../../../test/accounts';
-import { createTestApp, type TestApp, testClock } from '../../../test/helpers';
+import { testClock, useTestApp } from '../../../test/helpers';
 
 const clock = testClock();
 const START = clock.now();
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp({}, clock);
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp(['admin'], { clock });
 afterEach(() => clock.set(START));
 
 const me = (bearer: string) => t.app.inject({ method: 'GET', url: '/api/v1/me', headers: t.auth(bearer) });
@@ -102,13 +95,13 @@ describe('tokens', () => {
       dealerCode: 'D0007',
       roleCodes: ['dealer'],
     };
-    const made = await createUser(t, admin, { username: 'moving-dealer', ...form });
+    const made = await createUser(t, t.tokens.admin, { username: 'moving-dealer', ...form });
     const bearer = await activate(t, 'moving-dealer', made.initialPassword);
     const put = (body: object) =>
       t.app.inject({
         method: 'PUT',
         url: `/api/v1/admin/users/${made.id}`,
-        headers: t.auth(admin),
+        headers: t.auth(t.tokens.admin),
         payload: body,
       });
     expect((await put({ ...form, dealerCode: 'D0008', version: 0 })).statusCode).toBe(200);
@@ -124,7 +117,7 @@ describe('tokens', () => {
     const lock = await t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/users/${made.id}/lock`,
-      headers: t.auth(admin),
+      headers: t.auth(t.tokens.admin),
       payload: { version: 2 },
     });
     expect(lock.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock } from '../../../test/helpers';
+import { createTestApp, type TestApp, testClock, useTestApp } from '../../../test/helpers';
 import { isPartnerRoute } from '../../../test/security/route-inventory';
 import { captchas } from '../db/platform.tables';
 import { captchaDigestForTest } from './captcha';
@@ -12,14 +12,7 @@ const PASSWORD = 'Demo@2026';
 
 const clock = testClock();
 const START = clock.now();
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp({}, clock);
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp(['admin'], { clock });
 afterEach(() => clock.set(START));
 
 function token(app: TestApp, fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -48,7 +41,7 @@ async function _userRef(username: string): Promise<{ id: number; version: number
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/v1/admin/users?keyword=${username}`,
-    headers: t.auth(admin),
+    headers: t.auth(t.tokens.admin),
   });
   return res.json().data.items.find((u: { username: string }) => u.username === username);
 }
@@ -242,7 +235,7 @@ describe('service endpoints', () => {
   });
 
   it('documents every API route in /api/docs/json', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: t.auth(admin) });
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: t.auth(t.tokens.admin) });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths as Record<string, Record<string, unknown>>;
     // partner endpoints are signed by the partner system, not part of the user API (isPartnerRoute)

@@ -5,19 +5,12 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/helpers';
 import { multipartFile, SAMPLE_PDF, SAMPLE_PNG } from '../../../test/multipart';
 import { createAttachmentService } from './attachment.service';
 import { IMAGE_UPLOAD_TYPES } from './file-types';
 
-let t: TestApp;
-let dealer: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  dealer = await t.login('dealer');
-});
-afterAll(() => t.close());
+const t = useTestApp(['dealer']);
 
 const upload = (app: TestApp, token: string, fileName: string, content: Buffer | string, field?: string) => {
   const body = multipartFile(fileName, content, field);
@@ -46,7 +39,7 @@ const attachmentCount = async (app: TestApp) =>
 
 describe('upload', () => {
   it('stores a PDF under a random key with size and sha256, and lets its uploader download it', async () => {
-    const res = await upload(t, dealer, '到货差异说明.pdf', SAMPLE_PDF);
+    const res = await upload(t, t.tokens.dealer, '到货差异说明.pdf', SAMPLE_PDF);
     expect(res.statusCode).toBe(200);
     const info = res.json().data;
     expect(info).toEqual({
@@ -69,7 +62,7 @@ describe('upload', () => {
       path.join(t.ctx.config.dataDir, 'attachments', ...row.storage_key.split('/')),
     );
 
-    const file = await download(dealer, info.id);
+    const file = await download(t.tokens.dealer, info.id);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(SAMPLE_PDF)).toBe(true);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -83,19 +76,19 @@ describe('upload', () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('清单').addRow(['配件编号', '数量']);
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
-    const sheet = await upload(t, dealer, '订货清单.xlsx', xlsx);
+    const sheet = await upload(t, t.tokens.dealer, '订货清单.xlsx', xlsx);
     expect(sheet.json().data.contentType).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    const image = await upload(t, dealer, 'photo.PNG', SAMPLE_PNG);
+    const image = await upload(t, t.tokens.dealer, 'photo.PNG', SAMPLE_PNG);
     expect(image.json().data.contentType).toBe('image/png');
   });
 
   it('keeps only the last segment of a path-like name and never uses it for the path', async () => {
-    const res = await upload(t, dealer, '../../etc/passwd.pdf', SAMPLE_PDF);
+    const res = await upload(t, t.tokens.dealer, '../../etc/passwd.pdf', SAMPLE_PDF);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.fileName).toBe('passwd.pdf');
-    const windows = await upload(t, dealer, 'C:\\Users\\li\\说明.pdf', SAMPLE_PDF);
+    const windows = await upload(t, t.tokens.dealer, 'C:\\Users\\li\\说明.pdf', SAMPLE_PDF);
     expect(windows.json().data.fileName).toBe('说明.pdf');
     expect(storedFiles(t).every((f) => !f.includes('passwd') && !f.includes('说明'))).toBe(true);
     expect(fs.existsSync(path.join(t.ctx.config.dataDir, '..', 'etc'))).toBe(false);
@@ -117,7 +110,7 @@ describe('upload', () => {
   ])('refuses %s and keeps nothing', async (_label, name, content, status, code) => {
     const filesBefore = storedFiles(t).length;
     const rowsBefore = await attachmentCount(t);
-    const res = await upload(t, dealer, name, content);
+    const res = await upload(t, t.tokens.dealer, name, content);
     expect(res.statusCode).toBe(status);
     expect(res.json().code).toBe(code);
     expect(storedFiles(t)).toHaveLength(filesBefore);
@@ -125,18 +118,18 @@ describe('upload', () => {
   });
 
   it('accepts a name of exactly 100 characters', async () => {
-    const res = await upload(t, dealer, `${'配'.repeat(96)}.pdf`, SAMPLE_PDF);
+    const res = await upload(t, t.tokens.dealer, `${'配'.repeat(96)}.pdf`, SAMPLE_PDF);
     expect(res.statusCode).toBe(200);
   });
 
   it('needs the multipart field `file` and a sign-in', async () => {
-    const wrongField = await upload(t, dealer, 'a.pdf', SAMPLE_PDF, 'document');
+    const wrongField = await upload(t, t.tokens.dealer, 'a.pdf', SAMPLE_PDF, 'document');
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().errors[0].field).toBe('file');
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/v1/attachments',
-      headers: t.auth(dealer),
+      headers: t.auth(t.tokens.dealer),
       payload: { a: 1 },
     });
     expect(json.statusCode).toBe(415);
@@ -153,12 +146,12 @@ describe('upload', () => {
 
 describe('download access', () => {
   it('an unowned upload is readable only by its uploader; others get 404 like a missing one', async () => {
-    const mine = (await upload(t, dealer, 'mine.pdf', SAMPLE_PDF)).json().data.id as number;
+    const mine = (await upload(t, t.tokens.dealer, 'mine.pdf', SAMPLE_PDF)).json().data.id as number;
     const other = await download(await t.login('dealer2'), mine);
     expect(other.statusCode).toBe(404);
     expect(other.json().code).toBe('NOT_FOUND');
     expect((await download(await t.login('admin'), mine)).statusCode).toBe(404);
-    expect((await download(dealer, 999_999)).statusCode).toBe(404);
+    expect((await download(t.tokens.dealer, 999_999)).statusCode).toBe(404);
   });
 });
 

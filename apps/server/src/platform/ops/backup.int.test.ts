@@ -1,14 +1,13 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { multipartFile, SAMPLE_PDF } from '../../../test/multipart';
 import { emptyPgDatabase, type TableFingerprint, tableFingerprints } from '../../../test/ops/backup-support';
+import { runCli } from '../../../test/ops/cli';
 import { freePort } from '../../../test/server-process';
 import { BackupError, type BackupResult, backup, restore } from './backup';
 import type { Query } from './backup-files';
@@ -24,7 +23,6 @@ import { journal } from './readiness';
  */
 
 const engine = process.env.TEST_DB_KIND === 'pg' ? 'pg' : 'pglite';
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'spm-backup-'));
 const out = path.join(tmp, 'backup');
 const restoredDir = path.join(tmp, 'restored');
@@ -45,31 +43,6 @@ async function withPglite<T>(dataDir: string, fn: (query: Query) => Promise<T>):
   } finally {
     await pglite.close();
   }
-}
-
-/** Runs `npm run restore -- <dir>` as a process with `env`; answers its exit code and output. */
-function restoreCommand(
-  dir: string,
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  const { DATABASE_URL: _inherited, METRICS_PORT: _port, ...base } = process.env;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(serverDir, 'src/cli/restore.ts'), dir],
-    {
-      cwd: serverDir,
-      env: { ...base, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
 beforeAll(async () => {
@@ -164,7 +137,7 @@ describe(`backup and restore (${engine})`, () => {
         /database of DATABASE_URL is not empty \(\d+ tables\)/,
       );
     }
-    const command = await restoreCommand(out, {
+    const command = await runCli('restore', [out], {
       DATA_DIR: restoredDir,
       ...(target ? { DATABASE_URL: target.url } : {}),
     });

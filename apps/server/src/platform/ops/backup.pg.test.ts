@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clonePgTemplate } from '../../../test/helpers';
 import { emptyPgDatabase, pgQuery, tableFingerprints } from '../../../test/ops/backup-support';
+import { runCli } from '../../../test/ops/cli';
 
 /**
  * `npm run backup` / `npm run restore` on PostgreSQL as operators run them (docs/operations.md
@@ -16,7 +15,6 @@ import { emptyPgDatabase, pgQuery, tableFingerprints } from '../../../test/ops/b
  * pg_dump is missing.
  */
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'spm-backup-pg-'));
 const sourceData = path.join(tmp, 'source');
 const restoredData = path.join(tmp, 'restored');
@@ -24,32 +22,6 @@ const out = path.join(tmp, 'backup');
 const photo = { key: '2026/11/backup-drill-photo', bytes: Buffer.from('photo bytes of a claim') };
 let source: Awaited<ReturnType<typeof clonePgTemplate>>;
 let target: Awaited<ReturnType<typeof emptyPgDatabase>>;
-
-/** Runs `npm run <command> -- ...args` as a process with `env`; answers its exit code and output. */
-function run(
-  command: 'backup' | 'restore',
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  const { DATABASE_URL: _url, DATA_DIR: _dir, METRICS_PORT: _port, ...base } = process.env;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(serverDir, `src/cli/${command}.ts`), ...args],
-    {
-      cwd: serverDir,
-      env: { ...base, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
 
 async function sourceFingerprints() {
   const client = new pg.Client({ connectionString: source.url });
@@ -76,13 +48,13 @@ afterAll(async () => {
 
 describe('npm run backup / npm run restore (PostgreSQL)', () => {
   it('round trip: pg_dump and attachments into a new empty database, every table identical', async () => {
-    const backup = await run('backup', ['--out', out], { DATABASE_URL: source.url, DATA_DIR: sourceData });
+    const backup = await runCli('backup', ['--out', out], { DATABASE_URL: source.url, DATA_DIR: sourceData });
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toContain(`backup written to ${out} by pg_dump`);
     expect(backup.output).toContain('1 attachment files');
     expect(fs.readdirSync(out).sort()).toEqual(['attachments', 'database.dump', 'manifest.json']);
 
-    const restore = await run('restore', [out], { DATABASE_URL: target.url, DATA_DIR: restoredData });
+    const restore = await runCli('restore', [out], { DATABASE_URL: target.url, DATA_DIR: restoredData });
     expect(restore.code, restore.output).toBe(0);
     expect(restore.output).toContain('row counts checked');
 
@@ -95,14 +67,14 @@ describe('npm run backup / npm run restore (PostgreSQL)', () => {
   });
 
   it('refuses to restore into a database that is not empty, and names pg_dump when it is missing', async () => {
-    const again = await run('restore', [out], {
+    const again = await runCli('restore', [out], {
       DATABASE_URL: target.url,
       DATA_DIR: path.join(tmp, 'other'),
     });
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/^restore failed: the database of DATABASE_URL is not empty/m);
 
-    const missing = await run('backup', ['--out', path.join(tmp, 'never')], {
+    const missing = await runCli('backup', ['--out', path.join(tmp, 'never')], {
       DATABASE_URL: source.url,
       DATA_DIR: sourceData,
       PATH: path.join(tmp, 'no-programs-here'),

@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../test/ops/cli';
 import { journal } from './readiness';
 
 /**
@@ -12,29 +10,12 @@ import { journal } from './readiness';
  * and a third run on the migrated database has nothing to do.
  */
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const CLI = path.join(serverDir, 'src/cli/migrate.ts');
 const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
 const name = `spm_mig_${randomBytes(5).toString('hex')}`;
 let url: string;
 
 /** Runs the migrate command on `url`; answers its exit code and output. */
-function migrate(): Promise<{ code: number | null; output: string }> {
-  const { DATABASE_URL: _inherited, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI], {
-    cwd: serverDir,
-    env: { ...env, DATABASE_URL: url },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
+const migrate = () => runCli('migrate', [], { DATABASE_URL: url });
 
 beforeAll(async () => {
   await admin.connect();

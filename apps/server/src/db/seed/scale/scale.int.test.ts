@@ -88,11 +88,7 @@ describe('seed:scale generator', () => {
 
   it('lets the demo dealer sign in, list its orders and query stock', async () => {
     const token = await a.login('dealer');
-    const orders = await a.app.inject({
-      method: 'GET',
-      url: '/api/v1/dealer-orders?pageSize=10',
-      headers: a.auth(token),
-    });
+    const orders = await a.call(token, 'GET', '/api/v1/dealer-orders?pageSize=10');
     expect(orders.statusCode).toBe(200);
     const numbered = await count(
       a.database.db,
@@ -101,19 +97,11 @@ describe('seed:scale generator', () => {
     );
     expect(orders.json().data.total).toBeGreaterThanOrEqual(numbered);
     expect(orders.json().data.items).toHaveLength(10);
-    const stock = await a.app.inject({
-      method: 'GET',
-      url: `/api/v1/stock?keyword=${encodeURIComponent('机油')}`,
-      headers: a.auth(token),
-    });
+    const stock = await a.call(token, 'GET', `/api/v1/stock?keyword=${encodeURIComponent('机油')}`);
     expect(stock.statusCode).toBe(200);
     expect(stock.json().data.total).toBeGreaterThan(0);
     const wh = await a.login('wh');
-    const queue = await a.app.inject({
-      method: 'GET',
-      url: '/api/v1/dealer-orders?status=3&pageSize=5',
-      headers: a.auth(wh),
-    });
+    const queue = await a.call(wh, 'GET', '/api/v1/dealer-orders?status=3&pageSize=5');
     expect(queue.statusCode).toBe(200);
     expect(queue.json().data.total).toBeGreaterThan(0);
   });
