@@ -84,7 +84,8 @@ export async function claimRoutes(app: App, ctx: AppContext) {
     ['complete', perm('dealerClaim', 'complete'), false],
   ] as const) {
     r.command(endpoints[step], { access, idempotent }, (tx, principal, { params, body }) =>
-      service[step](tx, principal, { ...body, id: params.id }),
+      // the body is the one `endpoints[step]` declares, which TypeScript cannot pair with `service[step]`
+      service[step](tx, principal, { ...body, id: params.id } as never),
     );
   }
 }

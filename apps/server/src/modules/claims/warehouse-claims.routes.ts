@@ -39,7 +39,8 @@ export const warehouseClaimRoutes =
     );
     for (const step of ['submit', 'audit', 'receive', 'complete'] as const) {
       r.command(endpoints[step], can(step), (tx, principal, { params, body }) =>
-        service[step](tx, principal, { ...body, id: params.id }),
+        // the body is the one `endpoints[step]` declares, which TypeScript cannot pair with `service[step]`
+        service[step](tx, principal, { ...body, id: params.id } as never),
       );
     }
   };
