@@ -49,7 +49,7 @@ export async function accidentCarRoutes(app: App, ctx: AppContext) {
   r.read(endpoints.order, perm('accidentCarOrder', 'view'), ({ params }, p, request) =>
     orders.detail(db, p, params.id, requestLanguage(request)),
   );
-  const addOrder = idempotent(perm('accidentCarOrder', 'add')) as const;
+  const addOrder = idempotent(perm('accidentCarOrder', 'add'));
   r.command(endpoints.createOrder, addOrder, async (tx, p, { body }, { request }) =>
     orders.detail(tx, p, await orders.create(tx, p, body), requestLanguage(request)),
   );
