@@ -1,10 +1,9 @@
-import { type DataOf, accidentCarEndpoints as endpoints } from '@spm/contracts';
+import { accidentCarEndpoints as endpoints } from '@spm/contracts';
 import { perm, toMoney } from '@spm/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { App, AppContext } from '../../platform/context';
-import { exportRoutes, importRoute } from '../../platform/excel/excel.routes';
 import { createAttachmentService, registerAttachmentOwner } from '../../platform/files/attachment.service';
-import { command, read } from '../../platform/http/endpoint';
+import { idempotent, routesOf, type StepRun } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { subsidyScope } from './accident-cars.scope';
@@ -40,55 +39,36 @@ export async function accidentCarRoutes(app: App, ctx: AppContext) {
     return row !== undefined;
   });
 
+  const r = routesOf(app, ctx);
+
   // accident car orders
-  exportRoutes(app, ctx, { endpoints: endpoints.orderExport, exporter: accidentOrderExport(orders) });
-  read(
-    app,
-    endpoints.orders,
-    { access: { permission: perm('accidentCarOrder', 'search') } },
-    ({ query }, p, r) => orders.list(db, p, query, requestLanguage(r)),
+  r.export(endpoints.orderExport, accidentOrderExport(orders));
+  r.read(endpoints.orders, perm('accidentCarOrder', 'search'), ({ query }, p, request) =>
+    orders.list(db, p, query, requestLanguage(request)),
   );
-  read(
-    app,
-    endpoints.order,
-    { access: { permission: perm('accidentCarOrder', 'view') } },
-    ({ params }, p, r) => orders.detail(db, p, params.id, requestLanguage(r)),
+  r.read(endpoints.order, perm('accidentCarOrder', 'view'), ({ params }, p, request) =>
+    orders.detail(db, p, params.id, requestLanguage(request)),
   );
-  command(
-    app,
-    db,
-    endpoints.createOrder,
-    { access: { permission: perm('accidentCarOrder', 'add') }, message: 'saved', idempotent: true },
-    async (tx, p, { body }, { request }) =>
-      orders.detail(tx, p, await orders.create(tx, p, body), requestLanguage(request)),
+  const addOrder = idempotent(perm('accidentCarOrder', 'add'));
+  r.command(endpoints.createOrder, addOrder, async (tx, p, { body }, { request }) =>
+    orders.detail(tx, p, await orders.create(tx, p, body), requestLanguage(request)),
   );
-  command(
-    app,
-    db,
-    endpoints.convert,
-    { access: { permission: perm('accidentCarOrder', 'add') }, message: 'saved', idempotent: true },
-    async (tx, p, { params, body }, { request }) =>
-      orders.detail(tx, p, await orders.convert(tx, p, params.id, body), requestLanguage(request)),
+  r.command(endpoints.convert, addOrder, async (tx, p, { params, body }, { request }) =>
+    orders.detail(tx, p, await orders.convert(tx, p, params.id, body), requestLanguage(request)),
   );
 
   // settlement contracts
-  read(
-    app,
-    endpoints.settlements,
-    { access: { permission: perm('settlementContract', 'search') } },
-    ({ query }, p, r) => settlements.list(db, p, query, requestLanguage(r)),
+  r.read(endpoints.settlements, perm('settlementContract', 'search'), ({ query }, p, request) =>
+    settlements.list(db, p, query, requestLanguage(request)),
   );
-  read(
-    app,
-    endpoints.settlement,
-    { access: { permission: perm('settlementContract', 'view') } },
-    ({ params }, p, r) => settlements.detail(db, p, params.id, requestLanguage(r)),
+  r.read(endpoints.settlement, perm('settlementContract', 'view'), ({ params }, p, request) =>
+    settlements.detail(db, p, params.id, requestLanguage(request)),
   );
-  importRoute(app, ctx, { endpoint: endpoints.importSettlements, importer: settlementImport(businessTz) });
+  r.import(endpoints.importSettlements, settlementImport(businessTz));
 
   // subsidy applications
-  exportRoutes(app, ctx, { endpoints: endpoints.subsidyExport, exporter: subsidyExport(subsidies) });
-  read(app, endpoints.standards, { access: { permission: perm('accidentSubsidy', 'view') } }, async () => {
+  r.export(endpoints.subsidyExport, subsidyExport(subsidies));
+  r.read(endpoints.standards, perm('accidentSubsidy', 'view'), async () => {
     const rows = await db
       .select()
       .from(subsidyStandards)
@@ -100,74 +80,43 @@ export async function accidentCarRoutes(app: App, ctx: AppContext) {
       capAmount: toMoney(s.capAmount),
     }));
   });
-  read(
-    app,
-    endpoints.subsidies,
-    { access: { permission: perm('accidentSubsidy', 'search') } },
-    ({ query }, p, r) => subsidies.list(db, p, query, requestLanguage(r)),
+  r.read(endpoints.subsidies, perm('accidentSubsidy', 'search'), ({ query }, p, request) =>
+    subsidies.list(db, p, query, requestLanguage(request)),
   );
-  read(
-    app,
-    endpoints.subsidy,
-    { access: { permission: perm('accidentSubsidy', 'view') } },
-    ({ params }, p, r) => subsidies.detail(db, p, params.id, requestLanguage(r)),
+  r.read(endpoints.subsidy, perm('accidentSubsidy', 'view'), ({ params }, p, request) =>
+    subsidies.detail(db, p, params.id, requestLanguage(request)),
   );
   /** Multipart `file` of `?kind=`: the kind's types by content, ≤ 5 MB, name ≤ 30; private to its uploader until saved. */
-  read(
-    app,
+  r.read(
     endpoints.upload,
-    { access: { permission: perm('accidentSubsidy', 'add') }, message: 'saved' },
+    { access: perm('accidentSubsidy', 'add'), message: 'saved' },
     ({ query }, p, request) => files.receive(request, p.userId, kindUploadRules(query.kind)),
   );
-  command(
-    app,
-    db,
+  r.command(
     endpoints.createSubsidy,
-    { access: { permission: perm('accidentSubsidy', 'add') }, message: 'saved', idempotent: true },
+    idempotent(perm('accidentSubsidy', 'add')),
     async (tx, p, { body }, effects) =>
       subsidies.detail(tx, p, await service.create(tx, p, body, effects), requestLanguage(effects.request)),
   );
-  command(
-    app,
-    db,
+  r.command(
     endpoints.updateSubsidy,
-    { access: { permission: perm('accidentSubsidy', 'save') }, message: 'saved' },
+    perm('accidentSubsidy', 'save'),
     async (tx, p, { params, body }, effects) => {
       await service.update(tx, p, params.id, body, effects);
       return subsidies.detail(tx, p, params.id, requestLanguage(effects.request));
     },
   );
-  const stepRoute = <E extends typeof endpoints.submit | typeof endpoints.approve | typeof endpoints.reject>(
-    endpoint: E,
-    permission: ReturnType<typeof perm>,
-    run: (
-      tx: Parameters<Parameters<typeof command>[4]>[0],
-      p: Parameters<Parameters<typeof command>[4]>[1],
-      id: number,
-      body: { version: number; opinion?: string },
-    ) => Promise<unknown>,
-  ) =>
-    command(
-      app,
-      db,
-      endpoint,
-      { access: { permission }, message: 'saved', idempotent: true },
-      async (tx, p, input, { request }) => {
-        const { params, body } = input as unknown as {
-          params: { id: number };
-          body: { version: number; opinion?: string };
-        };
-        await run(tx, p, params.id, body);
-        return subsidies.detail(tx, p, params.id, requestLanguage(request)) as Promise<DataOf<E>>;
-      },
-    );
-  stepRoute(endpoints.submit, perm('accidentSubsidy', 'submit'), (tx, p, id, b) =>
-    service.submit(tx, p, id, b.version),
+  const decide =
+    (decision: 'approve' | 'reject'): StepRun =>
+    (tx, p, id, b) =>
+      service.decide(tx, p, id, b, decision);
+  const audit = idempotent(perm('accidentSubsidy', 'audit'));
+  r.step(
+    endpoints.submit,
+    idempotent(perm('accidentSubsidy', 'submit')),
+    (tx, p, id, b) => service.submit(tx, p, id, b.version),
+    subsidies.detail,
   );
-  stepRoute(endpoints.approve, perm('accidentSubsidy', 'audit'), (tx, p, id, b) =>
-    service.decide(tx, p, id, b, 'approve'),
-  );
-  stepRoute(endpoints.reject, perm('accidentSubsidy', 'audit'), (tx, p, id, b) =>
-    service.decide(tx, p, id, b, 'reject'),
-  );
+  r.step(endpoints.approve, audit, decide('approve'), subsidies.detail);
+  r.step(endpoints.reject, audit, decide('reject'), subsidies.detail);
 }

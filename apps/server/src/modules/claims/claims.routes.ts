@@ -1,10 +1,9 @@
 import { claimEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
-import { exportRoutes } from '../../platform/excel/excel.routes';
 import { createAttachmentService, registerAttachmentOwner } from '../../platform/files/attachment.service';
 import { contentDisposition } from '../../platform/http/download';
-import { command, download, read } from '../../platform/http/endpoint';
+import { idempotent, routesOf } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { CLAIM_PHOTO_RULES } from './claim-photos';
@@ -34,35 +33,26 @@ export async function claimRoutes(app: App, ctx: AppContext) {
     async (db, principal, id) => (await findClaim(db, principal, id)) !== undefined,
   );
 
-  read(
-    app,
-    endpoints.list,
-    { access: { permission: perm('dealerClaim', 'search') } },
-    ({ query }, principal) => service.list(principal, query),
+  const r = routesOf(app, ctx);
+
+  r.read(endpoints.list, perm('dealerClaim', 'search'), ({ query }, principal) =>
+    service.list(principal, query),
   );
-  exportRoutes(app, ctx, { endpoints: endpoints.export, exporter: claimExport });
-  read(
-    app,
-    endpoints.shipBill,
-    { access: { permission: perm('dealerClaim', 'add') } },
-    ({ params }, principal) => service.shipBill(principal, params.shipBillNo),
+  r.export(endpoints.export, claimExport);
+  r.read(endpoints.shipBill, perm('dealerClaim', 'add'), ({ params }, principal) =>
+    service.shipBill(principal, params.shipBillNo),
   );
-  read(
-    app,
-    endpoints.detail,
-    { access: { permission: perm('dealerClaim', 'view') } },
-    ({ params }, principal) => service.detail(principal, params.id),
+  r.read(endpoints.detail, perm('dealerClaim', 'view'), ({ params }, principal) =>
+    service.detail(principal, params.id),
   );
-  read(
-    app,
+  r.read(
     endpoints.history,
-    { access: { permission: perm('dealerClaim', 'view') } },
+    perm('dealerClaim', 'view'),
     async ({ params }, principal) => (await service.detail(principal, params.id)).history,
   );
-  download(
-    app,
+  r.download(
     endpoints.print,
-    { access: { permission: perm('dealerClaim', 'print') } },
+    perm('dealerClaim', 'print'),
     async ({ params, query }, principal, reply, request) => {
       const claim = await service.detail(principal, params.id);
       const file = await printClaim(claim, query.copies, requestLanguage(request), ctx.config.businessTz);
@@ -73,61 +63,29 @@ export async function claimRoutes(app: App, ctx: AppContext) {
     },
   );
   /** Multipart `file`: jpg, jpeg or png by content, ≤ 4 MB, name ≤ 50; private to its uploader until a claim takes it. */
-  read(
-    app,
+  r.read(
     endpoints.photo,
-    { access: { permission: perm('dealerClaim', 'add') }, message: 'saved' },
+    { access: perm('dealerClaim', 'add'), message: 'saved' },
     (_input, principal, request) => files.receive(request, principal.userId, CLAIM_PHOTO_RULES),
   );
-  command(
-    app,
-    ctx.db,
-    endpoints.create,
-    { access: { permission: perm('dealerClaim', 'add') }, message: 'saved', idempotent: true },
-    (tx, principal, { body }) => service.create(tx, principal, body),
+  r.command(endpoints.create, idempotent(perm('dealerClaim', 'add')), (tx, principal, { body }) =>
+    service.create(tx, principal, body),
   );
-  command(
-    app,
-    ctx.db,
-    endpoints.update,
-    { access: { permission: perm('dealerClaim', 'save') }, message: 'saved' },
-    (tx, principal, { params, body }, effects) =>
-      service.update(tx, principal, { ...body, id: params.id }, effects),
+  r.command(endpoints.update, perm('dealerClaim', 'save'), (tx, principal, { params, body }, effects) =>
+    service.update(tx, principal, { ...body, id: params.id }, effects),
   );
-  command(
-    app,
-    ctx.db,
-    endpoints.remove,
-    { access: { permission: perm('dealerClaim', 'delete') }, message: 'deleted' },
-    (tx, principal, { params, query }, effects) =>
-      service.remove(tx, principal, { id: params.id, version: query.version }, effects),
+  r.command(endpoints.remove, perm('dealerClaim', 'delete'), (tx, principal, { params, query }, effects) =>
+    service.remove(tx, principal, { id: params.id, version: query.version }, effects),
   );
-  command(
-    app,
-    ctx.db,
-    endpoints.submit,
-    { access: { permission: perm('dealerClaim', 'submit') }, message: 'saved', idempotent: true },
-    (tx, principal, { params, body }) => service.submit(tx, principal, { ...body, id: params.id }),
-  );
-  command(
-    app,
-    ctx.db,
-    endpoints.remodify,
-    { access: { permission: perm('dealerClaim', 'edit') }, message: 'saved' },
-    (tx, principal, { params, body }) => service.remodify(tx, principal, { ...body, id: params.id }),
-  );
-  command(
-    app,
-    ctx.db,
-    endpoints.audit,
-    { access: { permission: perm('dealerClaim', 'audit') }, message: 'saved', idempotent: true },
-    (tx, principal, { params, body }) => service.audit(tx, principal, { ...body, id: params.id }),
-  );
-  command(
-    app,
-    ctx.db,
-    endpoints.complete,
-    { access: { permission: perm('dealerClaim', 'complete') }, message: 'saved' },
-    (tx, principal, { params, body }) => service.complete(tx, principal, { ...body, id: params.id }),
-  );
+  for (const [step, access, idempotent] of [
+    ['submit', perm('dealerClaim', 'submit'), true],
+    ['remodify', perm('dealerClaim', 'edit'), false],
+    ['audit', perm('dealerClaim', 'audit'), true],
+    ['complete', perm('dealerClaim', 'complete'), false],
+  ] as const) {
+    r.command(endpoints[step], { access, idempotent }, (tx, principal, { params, body }) =>
+      // the body is the one `endpoints[step]` declares, which TypeScript cannot pair with `service[step]`
+      service[step](tx, principal, { ...body, id: params.id } as never),
+    );
+  }
 }

@@ -1,8 +1,7 @@
 import { bodEndpoints as bod, majorClaimEndpoints as major } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
-import { exportRoutes } from '../../platform/excel/excel.routes';
-import { command, read } from '../../platform/http/endpoint';
+import { idempotent, routesOf } from '../../platform/http/routes';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { createBodService } from './bod-applications.service';
 import { createMajorClaimService } from './major-claims.service';
@@ -23,79 +22,37 @@ export async function majorClaimBodRoutes(app: App, ctx: AppContext) {
   };
   const majors = createMajorClaimService(deps);
   const bods = createBodService(deps);
+  const r = routesOf(app, ctx);
 
-  read(app, major.list, { access: { permission: perm('majorClaim', 'search') } }, ({ query }, p) =>
-    majors.list(p, query),
+  r.read(major.list, perm('majorClaim', 'search'), ({ query }, p) => majors.list(p, query));
+  r.export(major.export, majorClaimExport);
+  r.read(major.detail, perm('majorClaim', 'view'), ({ params }, p) => majors.detail(p, params.id));
+  r.command(major.create, idempotent(perm('majorClaim', 'add')), (tx, p, { body }) =>
+    majors.create(tx, p, body),
   );
-  exportRoutes(app, ctx, { endpoints: major.export, exporter: majorClaimExport });
-  read(app, major.detail, { access: { permission: perm('majorClaim', 'view') } }, ({ params }, p) =>
-    majors.detail(p, params.id),
-  );
-  command(
-    app,
-    ctx.db,
-    major.create,
-    { access: { permission: perm('majorClaim', 'add') }, message: 'saved', idempotent: true },
-    (tx, p, { body }) => majors.create(tx, p, body),
-  );
-  command(
-    app,
-    ctx.db,
-    major.approve,
-    { access: { permission: perm('majorClaim', 'audit') }, message: 'saved' },
-    (tx, p, { params, body }) => majors.approve(tx, p, params.id, body),
-  );
-  command(
-    app,
-    ctx.db,
-    major.reject,
-    { access: { permission: perm('majorClaim', 'audit') }, message: 'saved' },
-    (tx, p, { params, body }) => majors.reject(tx, p, params.id, body),
-  );
-  command(
-    app,
-    ctx.db,
-    major.order,
-    { access: { permission: perm('majorClaim', 'order') }, message: 'saved', idempotent: true },
-    (tx, p, { params, body }) => majors.order(tx, p, params.id, body),
+  const audit = perm('majorClaim', 'audit');
+  r.command(major.approve, audit, (tx, p, { params, body }) => majors.approve(tx, p, params.id, body));
+  r.command(major.reject, audit, (tx, p, { params, body }) => majors.reject(tx, p, params.id, body));
+  r.command(major.order, idempotent(perm('majorClaim', 'order')), (tx, p, { params, body }) =>
+    majors.order(tx, p, params.id, body),
   );
 
-  read(app, bod.list, { access: { permission: perm('bodOrder', 'search') } }, ({ query }, p) =>
-    bods.list(p, query),
+  r.read(bod.list, perm('bodOrder', 'search'), ({ query }, p) => bods.list(p, query));
+  r.export(bod.export, bodExport);
+  r.read(bod.detail, perm('bodOrder', 'view'), ({ params }, p) => bods.detail(p, params.id));
+  r.command(bod.create, idempotent(perm('bodOrder', 'add')), (tx, p, { body }) => bods.create(tx, p, body));
+  r.command(bod.update, perm('bodOrder', 'edit'), (tx, p, { params, body }) =>
+    bods.update(tx, p, params.id, body),
   );
-  exportRoutes(app, ctx, { endpoints: bod.export, exporter: bodExport });
-  read(app, bod.detail, { access: { permission: perm('bodOrder', 'view') } }, ({ params }, p) =>
-    bods.detail(p, params.id),
+  r.command(bod.remove, perm('bodOrder', 'delete'), (tx, p, { params, query }) =>
+    bods.remove(tx, p, params.id, query.version),
   );
-  command(
-    app,
-    ctx.db,
-    bod.create,
-    { access: { permission: perm('bodOrder', 'add') }, message: 'saved', idempotent: true },
-    (tx, p, { body }) => bods.create(tx, p, body),
-  );
-  command(
-    app,
-    ctx.db,
-    bod.update,
-    { access: { permission: perm('bodOrder', 'edit') }, message: 'saved' },
-    (tx, p, { params, body }) => bods.update(tx, p, params.id, body),
-  );
-  command(
-    app,
-    ctx.db,
-    bod.remove,
-    { access: { permission: perm('bodOrder', 'delete') }, message: 'deleted' },
-    (tx, p, { params, query }) => bods.remove(tx, p, params.id, query.version),
-  );
-  for (const [endpoint, action, permission] of [
+  for (const [endpoint, action, access] of [
     [bod.submit, 'submit', perm('bodOrder', 'submit')],
     [bod.approve, 'approve', perm('bodOrder', 'audit')],
     [bod.reject, 'reject', perm('bodOrder', 'audit')],
     [bod.order, 'order', perm('bodOrder', 'order')],
   ] as const) {
-    command(app, ctx.db, endpoint, { access: { permission }, message: 'saved' }, (tx, p, { params, body }) =>
-      bods.step(tx, p, params.id, action, body),
-    );
+    r.command(endpoint, access, (tx, p, { params, body }) => bods.step(tx, p, params.id, action, body));
   }
 }

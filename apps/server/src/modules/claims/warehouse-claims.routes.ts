@@ -1,7 +1,7 @@
 import { warehouseClaimEndpoints as endpoints } from '@spm/contracts';
 import { type pageCatalog, perm } from '@spm/domain';
 import type { App, AppContext, ModuleRoutes } from '../../platform/context';
-import { command, read } from '../../platform/http/endpoint';
+import { idempotent, routesOf } from '../../platform/http/routes';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 import type { StockArrivalHandler } from '../stock';
 import { createWarehouseClaimService } from './warehouse-claims.service';
@@ -22,60 +22,25 @@ export const warehouseClaimRoutes =
       businessTz: ctx.config.businessTz,
       onArrival: (tx, partCode, warehouseCode) => deps.onStockArrival(tx, partCode, warehouseCode, ctx.now()),
     });
-    const can = (action: (typeof pageCatalog)['warehouseClaim']['actions'][number]) => ({
-      access: { permission: perm('warehouseClaim', action) },
-    });
+    const can = (action: (typeof pageCatalog)['warehouseClaim']['actions'][number]) =>
+      perm('warehouseClaim', action);
+    const r = routesOf(app, ctx);
 
-    read(app, endpoints.list, can('search'), ({ query }, principal) => service.list(principal, query));
-    read(app, endpoints.detail, can('view'), ({ params }, principal) => service.detail(principal, params.id));
-    command(
-      app,
-      ctx.db,
-      endpoints.create,
-      { ...can('add'), message: 'saved', idempotent: true },
-      (tx, principal, { body }) => service.create(tx, principal, body),
+    r.read(endpoints.list, can('search'), ({ query }, principal) => service.list(principal, query));
+    r.read(endpoints.detail, can('view'), ({ params }, principal) => service.detail(principal, params.id));
+    r.command(endpoints.create, idempotent(can('add')), (tx, principal, { body }) =>
+      service.create(tx, principal, body),
     );
-    command(
-      app,
-      ctx.db,
-      endpoints.update,
-      { ...can('edit'), message: 'saved' },
-      (tx, principal, { params, body }) => service.update(tx, principal, { ...body, id: params.id }),
+    r.command(endpoints.update, can('edit'), (tx, principal, { params, body }) =>
+      service.update(tx, principal, { ...body, id: params.id }),
     );
-    command(
-      app,
-      ctx.db,
-      endpoints.remove,
-      { ...can('delete'), message: 'deleted' },
-      (tx, principal, { params, query }) =>
-        service.remove(tx, principal, { id: params.id, version: query.version }),
+    r.command(endpoints.remove, can('delete'), (tx, principal, { params, query }) =>
+      service.remove(tx, principal, { id: params.id, version: query.version }),
     );
-    command(
-      app,
-      ctx.db,
-      endpoints.submit,
-      { ...can('submit'), message: 'saved' },
-      (tx, principal, { params, body }) => service.submit(tx, principal, { ...body, id: params.id }),
-    );
-    command(
-      app,
-      ctx.db,
-      endpoints.audit,
-      { ...can('audit'), message: 'saved' },
-      (tx, principal, { params, body }) => service.audit(tx, principal, { ...body, id: params.id }),
-    );
-    command(
-      app,
-      ctx.db,
-      endpoints.receive,
-      { ...can('receive'), message: 'saved' },
-      (tx, principal, { params, body }) => service.receive(tx, principal, { ...body, id: params.id }),
-    );
-    command(
-      app,
-      ctx.db,
-      endpoints.complete,
-      { ...can('complete'), message: 'saved' },
-      (tx, principal, { params, body }) => service.complete(tx, principal, { ...body, id: params.id }),
-    );
+    for (const step of ['submit', 'audit', 'receive', 'complete'] as const) {
+      r.command(endpoints[step], can(step), (tx, principal, { params, body }) =>
+        // the body is the one `endpoints[step]` declares, which TypeScript cannot pair with `service[step]`
+        service[step](tx, principal, { ...body, id: params.id } as never),
+      );
+    }
   };

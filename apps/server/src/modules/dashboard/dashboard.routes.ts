@@ -1,7 +1,7 @@
 import { dashboardEndpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
-import { read } from '../../platform/http/endpoint';
+import { routesOf } from '../../platform/http/routes';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { dashboardOf } from './dashboard.service';
 
@@ -11,11 +11,7 @@ import { dashboardOf } from './dashboard.service';
  */
 export async function dashboardRoutes(app: App, ctx: AppContext) {
   const workflow = createWorkflowEngine({ now: ctx.now });
-  read(
-    app,
-    dashboardEndpoints.cards,
-    { access: { permission: perm('dashboard', 'view') } },
-    (_req, principal) =>
-      dashboardOf(ctx.db, principal, { workflow, now: ctx.now(), tz: ctx.config.businessTz }),
+  routesOf(app, ctx).read(dashboardEndpoints.cards, perm('dashboard', 'view'), (_req, principal) =>
+    dashboardOf(ctx.db, principal, { workflow, now: ctx.now(), tz: ctx.config.businessTz }),
   );
 }

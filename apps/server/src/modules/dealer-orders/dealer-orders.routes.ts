@@ -2,8 +2,8 @@ import { dealerOrderExports, dealerOrderEndpoints as endpoints, type SubmitResul
 import { errorMessage, formatMoney, perm } from '@spm/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext, ModuleRoutes } from '../../platform/context';
-import { exportRoutes, importRoute } from '../../platform/excel/excel.routes';
-import { CustomEnvelope, command, download, read } from '../../platform/http/endpoint';
+import { CustomEnvelope } from '../../platform/http/endpoint';
+import { idempotent, routesOf } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
 import type { OrderingWarehousesQuery } from './dealer-orders.evaluate';
 import { createOrderImport } from './dealer-orders.excel';
@@ -65,108 +65,69 @@ async function registerDealerOrderRoutes(app: App, ctx: AppContext, deps: Dealer
   const unsettled = createUnsettledLineQueries(queries, ctx.config.businessTz);
   const exports = createOrderExports(queries, unsettled);
 
-  exportRoutes(app, ctx, { endpoints: dealerOrderExports.orders, exporter: exports.orders });
-  exportRoutes(app, ctx, { endpoints: dealerOrderExports.drafts, exporter: exports.drafts });
-  exportRoutes(app, ctx, { endpoints: dealerOrderExports.unsubmitted, exporter: exports.unsubmitted });
-  exportRoutes(app, ctx, { endpoints: dealerOrderExports.unsettledLines, exporter: exports.unsettledLines });
-  exportRoutes(app, ctx, { endpoints: dealerOrderExports.vorApprovals, exporter: exports.vorApprovals });
+  const r = routesOf(app, ctx);
+
+  r.export(dealerOrderExports.orders, exports.orders);
+  r.export(dealerOrderExports.drafts, exports.drafts);
+  r.export(dealerOrderExports.unsubmitted, exports.unsubmitted);
+  r.export(dealerOrderExports.unsettledLines, exports.unsettledLines);
+  r.export(dealerOrderExports.vorApprovals, exports.vorApprovals);
   ctx.excel.registerExport(exports.orderLines);
-  download(
-    app,
+  r.download(
     endpoints.exportLines,
-    { access: { permission: perm('orderEntry', 'export') } },
+    perm('orderEntry', 'export'),
     async ({ query }, principal, reply, request) => {
       await queries.detail(db, principal, query.orderId);
       return ctx.excel.sendExport(reply, exports.orderLines, query, principal, requestLanguage(request));
     },
   );
-  importRoute(app, ctx, { endpoint: endpoints.import, importer: createOrderImport(orders) });
+  r.import(endpoints.import, createOrderImport(orders));
 
-  read(
-    app,
-    endpoints.unsettledLines,
-    { access: { permission: perm('submittedUnsettled', 'search') } },
-    ({ query }, principal) => unsettled.page(db, principal, query),
+  r.read(endpoints.unsettledLines, perm('submittedUnsettled', 'search'), ({ query }, principal) =>
+    unsettled.page(db, principal, query),
   );
-  read(
-    app,
-    endpoints.list,
-    { access: { permission: perm('orderStatusQuery', 'search') } },
-    ({ query }, principal, request) => queries.list(db, principal, query, requestLanguage(request)),
+  r.read(endpoints.list, perm('orderStatusQuery', 'search'), ({ query }, principal, request) =>
+    queries.list(db, principal, query, requestLanguage(request)),
   );
-  read(
-    app,
-    endpoints.drafts,
-    { access: { permission: perm('orderEntry', 'search') } },
-    ({ query }, principal, request) => queries.unsubmitted(db, principal, query, requestLanguage(request)),
+  for (const [endpoint, access] of [
+    [endpoints.drafts, perm('orderEntry', 'search')],
+    [endpoints.unsubmitted, perm('unsubmittedOrder', 'search')],
+  ] as const) {
+    r.read(endpoint, access, ({ query }, principal, request) =>
+      queries.unsubmitted(db, principal, query, requestLanguage(request)),
+    );
+  }
+  r.read(endpoints.detail, perm('orderStatusQuery', 'view'), ({ params }, principal, request) =>
+    queries.detail(db, principal, params.id, requestLanguage(request)),
   );
-  read(
-    app,
-    endpoints.unsubmitted,
-    { access: { permission: perm('unsubmittedOrder', 'search') } },
-    ({ query }, principal, request) => queries.unsubmitted(db, principal, query, requestLanguage(request)),
+  r.command(endpoints.create, idempotent(perm('orderEntry', 'add')), (tx, principal, { body }) =>
+    orders.create(tx, principal, body),
   );
-  read(
-    app,
-    endpoints.detail,
-    { access: { permission: perm('orderStatusQuery', 'view') } },
-    ({ params }, principal, request) => queries.detail(db, principal, params.id, requestLanguage(request)),
+  r.command(endpoints.update, perm('orderEntry', 'edit'), (tx, principal, { params, body }) =>
+    orders.update(tx, principal, params.id, body),
   );
-  command(
-    app,
-    db,
-    endpoints.create,
-    { access: { permission: perm('orderEntry', 'add') }, message: 'saved', idempotent: true },
-    (tx, principal, { body }) => orders.create(tx, principal, body),
-  );
-  command(
-    app,
-    db,
-    endpoints.update,
-    { access: { permission: perm('orderEntry', 'edit') }, message: 'saved' },
-    (tx, principal, { params, body }) => orders.update(tx, principal, params.id, body),
-  );
-  command(
-    app,
-    db,
+  r.command(
     endpoints.submit,
-    { access: { permission: perm('orderEntry', 'submit') }, message: 'submitted', idempotent: true },
+    { access: perm('orderEntry', 'submit'), message: 'submitted', idempotent: true },
     async (tx, principal, { params, body }, { request }) => {
       const result = await orders.submit(tx, principal, params.id, body.version);
       return result.shortfall ? shortfallEnvelope(request, result) : result;
     },
   );
-  command(
-    app,
-    db,
-    endpoints.remove,
-    { access: { permission: perm('orderEntry', 'delete') }, message: 'deleted' },
-    (tx, principal, { params, query }) => orders.remove(tx, principal, params.id, query.version),
+  r.command(endpoints.remove, perm('orderEntry', 'delete'), (tx, principal, { params, query }) =>
+    orders.remove(tx, principal, params.id, query.version),
   );
-  read(
-    app,
-    endpoints.quoteLines,
-    { access: { permission: perm('orderEntry', 'view') } },
-    ({ body }, principal, request) => quoteLines(db, principal, body, requestLanguage(request)),
+  r.read(endpoints.quoteLines, perm('orderEntry', 'view'), ({ body }, principal, request) =>
+    quoteLines(db, principal, body, requestLanguage(request)),
   );
-  read(
-    app,
-    endpoints.vorApprovals,
-    { access: { permission: perm('vorApproval', 'search') } },
-    ({ query }, principal, request) => queries.vorApprovals(db, principal, query, requestLanguage(request)),
+  r.read(endpoints.vorApprovals, perm('vorApproval', 'search'), ({ query }, principal, request) =>
+    queries.vorApprovals(db, principal, query, requestLanguage(request)),
   );
-  command(
-    app,
-    db,
-    endpoints.approve,
-    { access: { permission: perm('vorApproval', 'approve') } },
-    (tx, principal, { params, body }) => vor.approve(tx, principal, params.id, body),
+  const decide = { access: perm('vorApproval', 'approve'), message: 'ok' } as const;
+  r.command(endpoints.approve, decide, (tx, principal, { params, body }) =>
+    vor.approve(tx, principal, params.id, body),
   );
-  command(
-    app,
-    db,
-    endpoints.reject,
-    { access: { permission: perm('vorApproval', 'approve') } },
-    (tx, principal, { params, body }) => vor.reject(tx, principal, params.id, body),
+  r.command(endpoints.reject, decide, (tx, principal, { params, body }) =>
+    vor.reject(tx, principal, params.id, body),
   );
 }

@@ -1,7 +1,7 @@
 import { orderHoldEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
-import { command } from '../../platform/http/endpoint';
+import { routesOf } from '../../platform/http/routes';
 import { createOrderHoldService } from './order-hold.service';
 
 /**
@@ -10,32 +10,16 @@ import { createOrderHoldService } from './order-hold.service';
  */
 export async function orderHoldRoutes(app: App, ctx: AppContext) {
   const service = createOrderHoldService({ now: ctx.now });
-  command(
-    app,
-    ctx.db,
-    endpoints.hold,
-    { access: { permission: perm('orderHold', 'hold') }, message: 'saved' },
-    (tx, principal, { params, body }) => service.hold(tx, principal, params.id, body),
+  const r = routesOf(app, ctx);
+  const hold = perm('orderHold', 'hold');
+  r.command(endpoints.hold, hold, (tx, p, { params, body }) => service.hold(tx, p, params.id, body));
+  r.command(endpoints.releaseHold, hold, (tx, p, { params, body }) =>
+    service.releaseHold(tx, p, params.id, body),
   );
-  command(
-    app,
-    ctx.db,
-    endpoints.releaseHold,
-    { access: { permission: perm('orderHold', 'hold') }, message: 'saved' },
-    (tx, principal, { params, body }) => service.releaseHold(tx, principal, params.id, body),
+  r.command(endpoints.close, perm('orderHold', 'close'), (tx, p, { params, body }) =>
+    service.close(tx, p, params.id, body),
   );
-  command(
-    app,
-    ctx.db,
-    endpoints.close,
-    { access: { permission: perm('orderHold', 'close') }, message: 'saved' },
-    (tx, principal, { params, body }) => service.close(tx, principal, params.id, body),
-  );
-  command(
-    app,
-    ctx.db,
-    endpoints.modifyLines,
-    { access: { permission: perm('orderHold', 'modify') }, message: 'saved' },
-    (tx, principal, { params, body }) => service.modifyLines(tx, principal, params.id, body),
+  r.command(endpoints.modifyLines, perm('orderHold', 'modify'), (tx, p, { params, body }) =>
+    service.modifyLines(tx, p, params.id, body),
   );
 }

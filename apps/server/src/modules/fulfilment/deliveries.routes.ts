@@ -1,8 +1,7 @@
 import { deliveryEndpoints as endpoints } from '@spm/contracts';
-import { perm } from '@spm/domain';
+import { type PermissionCode, perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
-import { exportRoutes } from '../../platform/excel/excel.routes';
-import { command, read } from '../../platform/http/endpoint';
+import { routesOf } from '../../platform/http/routes';
 import { balanceChangeExport, listBalanceChanges } from './balance-changes.service';
 import { deliveryScope, getDelivery, listDeliveries } from './deliveries.service';
 import { deliveryExport } from './fulfilment.exports';
@@ -16,45 +15,31 @@ import { createFulfilmentCommands } from './fulfilment.service';
 export async function deliveryRoutes(app: App, ctx: AppContext) {
   const commands = createFulfilmentCommands({ now: ctx.now, businessTz: ctx.config.businessTz });
 
-  read(
-    app,
-    endpoints.list,
-    { access: { permission: perm('confirmDelivery', 'search') } },
-    ({ query }, principal) => listDeliveries(ctx.db, deliveryScope(principal), query),
+  const r = routesOf(app, ctx);
+  const once = (access: PermissionCode) => ({ access, message: 'ok', idempotent: true }) as const;
+
+  r.read(endpoints.list, perm('confirmDelivery', 'search'), ({ query }, principal) =>
+    listDeliveries(ctx.db, deliveryScope(principal), query),
   );
-  exportRoutes(app, ctx, { endpoints: endpoints.exportDeliveries, exporter: deliveryExport });
-  read(
-    app,
-    endpoints.detail,
-    { access: { permission: perm('confirmDelivery', 'view') } },
-    ({ params }, principal) => getDelivery(ctx.db, deliveryScope(principal), params.id),
+  r.export(endpoints.exportDeliveries, deliveryExport);
+  r.read(endpoints.detail, perm('confirmDelivery', 'view'), ({ params }, principal) =>
+    getDelivery(ctx.db, deliveryScope(principal), params.id),
   );
-  command(
-    app,
-    ctx.db,
-    endpoints.confirm,
-    { access: { permission: perm('confirmDelivery', 'confirm') }, idempotent: true },
-    (tx, principal, { params, body }) => commands.confirmDelivery(tx, principal, { ...body, id: params.id }),
+  r.command(endpoints.confirm, once(perm('confirmDelivery', 'confirm')), (tx, principal, { params, body }) =>
+    commands.confirmDelivery(tx, principal, { ...body, id: params.id }),
   );
-  command(
-    app,
-    ctx.db,
+  r.command(
     endpoints.virtualReceive,
-    { access: { permission: perm('confirmDelivery', 'virtualReceive') }, idempotent: true },
+    once(perm('confirmDelivery', 'virtualReceive')),
     (tx, principal, { params }) => commands.virtualReceive(tx, principal, params.id),
   );
-  command(
-    app,
-    ctx.db,
+  r.command(
     endpoints.cancelVirtualReceive,
-    { access: { permission: perm('confirmDelivery', 'cancelVirtualReceive') }, idempotent: true },
+    once(perm('confirmDelivery', 'cancelVirtualReceive')),
     (tx, principal, { params }) => commands.cancelVirtualReceive(tx, principal, params.id),
   );
-  read(
-    app,
-    endpoints.balanceChanges,
-    { access: { permission: perm('overageChangeDetail', 'search') } },
-    ({ query }, principal) => listBalanceChanges(ctx.db, principal, query),
+  r.read(endpoints.balanceChanges, perm('overageChangeDetail', 'search'), ({ query }, principal) =>
+    listBalanceChanges(ctx.db, principal, query),
   );
-  exportRoutes(app, ctx, { endpoints: endpoints.exportBalanceChanges, exporter: balanceChangeExport });
+  r.export(endpoints.exportBalanceChanges, balanceChangeExport);
 }

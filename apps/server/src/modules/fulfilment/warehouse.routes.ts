@@ -2,9 +2,8 @@ import { type EndpointDef, warehouseEndpoints as endpoints } from '@spm/contract
 import { errorMessage, type PermissionCode, perm } from '@spm/domain';
 import type { FastifyReply } from 'fastify';
 import type { App, AppContext } from '../../platform/context';
-import { exportRoutes } from '../../platform/excel/excel.routes';
 import { contentDisposition } from '../../platform/http/download';
-import { batchCommand, command, download, read } from '../../platform/http/endpoint';
+import { idempotent, routesOf } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
 import { getDelivery, listDeliveries, shipBillWarehouseScope } from './deliveries.service';
 import { pickBillExport, shipBillExport } from './fulfilment.exports';
@@ -35,123 +34,83 @@ type PrintEndpoint =
 export async function warehouseRoutes(app: App, ctx: AppContext) {
   const commands = createFulfilmentCommands({ now: ctx.now, businessTz: ctx.config.businessTz });
 
+  const r = routesOf(app, ctx);
+
   /** A PDF print route `GET <path>?copies=n` for the document `id` of the caller's current warehouse. */
   const printRoute = (
     endpoint: PrintEndpoint & EndpointDef,
     permission: PermissionCode,
     print: typeof printPickList,
   ) =>
-    download(
-      app,
-      endpoint,
-      { access: { permission } },
-      async ({ params, query }, principal, reply, request) =>
-        sendPdf(
-          reply,
-          await print(
-            ctx.db,
-            principal,
-            params.id,
-            query.copies,
-            requestLanguage(request),
-            ctx.config.businessTz,
-          ),
+    r.download(endpoint, permission, async ({ params, query }, principal, reply, request) =>
+      sendPdf(
+        reply,
+        await print(
+          ctx.db,
+          principal,
+          params.id,
+          query.copies,
+          requestLanguage(request),
+          ctx.config.businessTz,
         ),
+      ),
     );
+  const once = (access: PermissionCode) => ({ access, message: 'ok', idempotent: true }) as const;
 
-  read(
-    app,
-    endpoints.orders,
-    { access: { permission: perm('warehouseRelease', 'search') } },
-    ({ query }, principal) => listWarehouseOrders(ctx.db, principal, query),
+  r.read(endpoints.orders, perm('warehouseRelease', 'search'), ({ query }, principal) =>
+    listWarehouseOrders(ctx.db, principal, query),
   );
-  exportRoutes(app, ctx, { endpoints: endpoints.exportReleaseQueue, exporter: releaseQueueExport });
-
-  batchCommand(
-    app,
-    ctx.db,
+  r.export(endpoints.exportReleaseQueue, releaseQueueExport);
+  r.batch(
     endpoints.release,
-    { access: { permission: perm('warehouseRelease', 'release') } },
+    { access: perm('warehouseRelease', 'release'), message: 'ok' },
     async (unit, principal, { body }, request) => {
       const language = requestLanguage(request);
       const results = await commands.release(unit, principal, body);
-      return results.map(({ params, ...r }) =>
-        r.code ? { ...r, message: errorMessage(r.code, language, params) } : r,
+      return results.map(({ params, ...result }) =>
+        result.code ? { ...result, message: errorMessage(result.code, language, params) } : result,
       );
     },
   );
 
-  read(
-    app,
-    endpoints.pickBills,
-    { access: { permission: perm('pickBill', 'search') } },
-    ({ query }, principal) => listPickBills(ctx.db, principal, query),
+  r.read(endpoints.pickBills, perm('pickBill', 'search'), ({ query }, principal) =>
+    listPickBills(ctx.db, principal, query),
   );
-  exportRoutes(app, ctx, { endpoints: endpoints.exportPickBills, exporter: pickBillExport });
-  read(
-    app,
-    endpoints.pickBill,
-    { access: { permission: perm('pickBill', 'view') } },
-    ({ params }, principal) => getPickBill(ctx.db, principal, params.id),
+  r.export(endpoints.exportPickBills, pickBillExport);
+  r.read(endpoints.pickBill, perm('pickBill', 'view'), ({ params }, principal) =>
+    getPickBill(ctx.db, principal, params.id),
   );
-  command(
-    app,
-    ctx.db,
-    endpoints.createPickBill,
-    { access: { permission: perm('pickBill', 'add') }, message: 'saved', idempotent: true },
-    (tx, principal, { body }) => commands.createPickBill(tx, principal, body),
+  r.command(endpoints.createPickBill, idempotent(perm('pickBill', 'add')), (tx, principal, { body }) =>
+    commands.createPickBill(tx, principal, body),
   );
-  command(
-    app,
-    ctx.db,
-    endpoints.confirmPickBill,
-    { access: { permission: perm('pickBill', 'confirm') }, idempotent: true },
-    (tx, principal, { params, body }) => commands.confirmPickBill(tx, principal, { ...body, id: params.id }),
+  r.command(endpoints.confirmPickBill, once(perm('pickBill', 'confirm')), (tx, principal, { params, body }) =>
+    commands.confirmPickBill(tx, principal, { ...body, id: params.id }),
   );
   printRoute(endpoints.printPickBill, perm('pickBill', 'print'), printPickList);
 
-  read(
-    app,
-    endpoints.shipBoxes,
-    { access: { permission: perm('boxing', 'search') } },
-    ({ query }, principal) => listShipBoxes(ctx.db, principal, query),
+  r.read(endpoints.shipBoxes, perm('boxing', 'search'), ({ query }, principal) =>
+    listShipBoxes(ctx.db, principal, query),
   );
-  exportRoutes(app, ctx, { endpoints: endpoints.exportShipBoxes, exporter: shipBoxExport });
-  exportRoutes(app, ctx, { endpoints: endpoints.exportToBox, exporter: toBoxExport });
-  command(
-    app,
-    ctx.db,
-    endpoints.createShipBoxes,
-    { access: { permission: perm('boxing', 'add') }, message: 'saved', idempotent: true },
-    (tx, principal, { body }) => commands.createShipBoxes(tx, principal, body),
+  r.export(endpoints.exportShipBoxes, shipBoxExport);
+  r.export(endpoints.exportToBox, toBoxExport);
+  r.command(endpoints.createShipBoxes, idempotent(perm('boxing', 'add')), (tx, principal, { body }) =>
+    commands.createShipBoxes(tx, principal, body),
   );
   printRoute(endpoints.printBoxLabel, perm('boxing', 'print'), printDeliveryCard);
 
-  read(
-    app,
-    endpoints.shipBills,
-    { access: { permission: perm('shipBill', 'search') } },
-    ({ query }, principal) => listDeliveries(ctx.db, shipBillWarehouseScope(principal), query),
+  r.read(endpoints.shipBills, perm('shipBill', 'search'), ({ query }, principal) =>
+    listDeliveries(ctx.db, shipBillWarehouseScope(principal), query),
   );
-  exportRoutes(app, ctx, { endpoints: endpoints.exportShipBills, exporter: shipBillExport });
-  read(
-    app,
-    endpoints.shipBill,
-    { access: { permission: perm('shipBill', 'view') } },
-    ({ params }, principal) => getDelivery(ctx.db, shipBillWarehouseScope(principal), params.id),
+  r.export(endpoints.exportShipBills, shipBillExport);
+  r.read(endpoints.shipBill, perm('shipBill', 'view'), ({ params }, principal) =>
+    getDelivery(ctx.db, shipBillWarehouseScope(principal), params.id),
   );
-  command(
-    app,
-    ctx.db,
-    endpoints.createShipBill,
-    { access: { permission: perm('shipBill', 'add') }, message: 'saved', idempotent: true },
-    (tx, principal, { body }) => commands.createShipBill(tx, principal, body),
+  r.command(endpoints.createShipBill, idempotent(perm('shipBill', 'add')), (tx, principal, { body }) =>
+    commands.createShipBill(tx, principal, body),
   );
-  command(
-    app,
-    ctx.db,
+  r.command(
     endpoints.confirmLogistics,
-    { access: { permission: perm('shipBill', 'logistics') }, idempotent: true },
+    once(perm('shipBill', 'logistics')),
     (tx, principal, { params, body }) => commands.confirmLogistics(tx, principal, { ...body, id: params.id }),
   );
   printRoute(endpoints.printShipBill, perm('shipBill', 'print'), printShipBill);

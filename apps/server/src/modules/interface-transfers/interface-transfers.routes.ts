@@ -1,7 +1,7 @@
 import { interfaceTransferEndpoints as endpoints } from '@spm/contracts';
 import { type InterfaceCode, perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
-import { command, read } from '../../platform/http/endpoint';
+import { routesOf } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
 
 /**
@@ -13,46 +13,31 @@ export async function interfaceTransferRoutes(app: App, ctx: AppContext) {
   const { monitor, sender } = ctx.outbox;
   const kick = () =>
     sender.drain().catch((error: unknown) => app.log.error({ err: error }, 'outbox round failed'));
-  const view = { access: { permission: perm('interfaceMonitor', 'view') } };
+  const r = routesOf(app, ctx);
+  const view = perm('interfaceMonitor', 'view');
+  const retransmit = { access: perm('interfaceMonitor', 'retransmit'), message: 'ok' } as const;
 
-  read(app, endpoints.summary, view, () => monitor.summary());
-  read(
-    app,
-    endpoints.list,
-    { access: { permission: perm('interfaceMonitor', 'search') } },
-    ({ query }, _p, request) => monitor.list(query, requestLanguage(request)),
+  r.read(endpoints.summary, view, () => monitor.summary());
+  r.read(endpoints.list, perm('interfaceMonitor', 'search'), ({ query }, _p, request) =>
+    monitor.list(query, requestLanguage(request)),
   );
-  read(app, endpoints.endpoints, view, () => monitor.endpoints());
-  read(app, endpoints.detail, view, ({ params }, _p, request) =>
+  r.read(endpoints.endpoints, view, () => monitor.endpoints());
+  r.read(endpoints.detail, view, ({ params }, _p, request) =>
     monitor.detail(params.id, requestLanguage(request)),
   );
-  command(
-    app,
-    ctx.db,
-    endpoints.retransmit,
-    { access: { permission: perm('interfaceMonitor', 'retransmit') } },
-    async (tx, _principal, { params }, effects) => {
-      const item = await monitor.retransmit(tx, params.id, requestLanguage(effects.request));
-      effects.afterCommit(async () => void kick());
-      return item;
-    },
-  );
-  command(
-    app,
-    ctx.db,
-    endpoints.retransmitMany,
-    { access: { permission: perm('interfaceMonitor', 'retransmit') } },
-    async (tx, _principal, { body }, effects) => {
-      const results = await monitor.retransmitMany(tx, body.ids);
-      effects.afterCommit(async () => void kick());
-      return results;
-    },
-  );
-  command(
-    app,
-    ctx.db,
+  r.command(endpoints.retransmit, retransmit, async (tx, _principal, { params }, effects) => {
+    const item = await monitor.retransmit(tx, params.id, requestLanguage(effects.request));
+    effects.afterCommit(async () => void kick());
+    return item;
+  });
+  r.command(endpoints.retransmitMany, retransmit, async (tx, _principal, { body }, effects) => {
+    const results = await monitor.retransmitMany(tx, body.ids);
+    effects.afterCommit(async () => void kick());
+    return results;
+  });
+  r.command(
     endpoints.configure,
-    { access: { permission: perm('interfaceMonitor', 'edit') }, message: 'saved' },
+    perm('interfaceMonitor', 'edit'),
     async (tx, _principal, { params, body }, effects) => {
       const saved = await monitor.configure(tx, params.interfaceCode as InterfaceCode, body);
       effects.afterCommit(async () => void kick());

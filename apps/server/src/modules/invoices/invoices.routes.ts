@@ -1,8 +1,7 @@
 import { invoiceEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
-import { exportRoutes, importRoute } from '../../platform/excel/excel.routes';
-import { command, read } from '../../platform/http/endpoint';
+import { idempotent, routesOf } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
 import { invoiceExport, invoiceImport } from './invoices.excel';
 import { registerFinancePartnerRoute } from './invoices.partner';
@@ -21,32 +20,27 @@ export async function invoiceRoutes(app: App, ctx: AppContext) {
       .drain()
       .catch((error: unknown) => app.log.error({ err: error }, 'outbox round failed'));
 
-  read(
-    app,
-    endpoints.list,
-    { access: { permission: perm('invoiceQuery', 'search') } },
-    async ({ query }, principal, request) => {
-      const { items, total } = await listInvoices(
-        ctx.db,
-        principal,
-        query,
-        requestLanguage(request) === 'en-US',
-      );
-      return { items, total, page: query.page, pageSize: query.pageSize };
-    },
-  );
-  command(
-    app,
-    ctx.db,
+  const r = routesOf(app, ctx);
+
+  r.read(endpoints.list, perm('invoiceQuery', 'search'), async ({ query }, principal, request) => {
+    const { items, total } = await listInvoices(
+      ctx.db,
+      principal,
+      query,
+      requestLanguage(request) === 'en-US',
+    );
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  });
+  r.command(
     endpoints.record,
-    { access: { permission: perm('invoiceQuery', 'edit') }, message: 'saved', idempotent: true },
+    idempotent(perm('invoiceQuery', 'edit')),
     async (tx, principal, { body }, effects) => {
       const item = await service.recordOne(tx, principal, body, requestLanguage(effects.request) === 'en-US');
       effects.afterCommit(async () => kick());
       return item;
     },
   );
-  importRoute(app, ctx, { endpoint: endpoints.import, importer: invoiceImport(service) });
-  exportRoutes(app, ctx, { endpoints: endpoints.export, exporter: invoiceExport });
+  r.import(endpoints.import, invoiceImport(service));
+  r.export(endpoints.export, invoiceExport);
   registerFinancePartnerRoute(app, ctx, service);
 }

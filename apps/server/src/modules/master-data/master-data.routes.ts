@@ -1,8 +1,7 @@
 import { masterDataEndpoints as endpoints } from '@spm/contracts';
 import { type PageKey, perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
-import { exportRoutes, importRoute } from '../../platform/excel/excel.routes';
-import { command, read } from '../../platform/http/endpoint';
+import { idempotent, routesOf } from '../../platform/http/routes';
 import { createAbnormalDemandService } from './abnormal-demand.service';
 import { createDealerMasterService } from './dealers.service';
 import { masterExports, masterImports } from './master-data.excel';
@@ -39,90 +38,62 @@ export const masterDataRoutes = (deps: MasterDataDeps) =>
       ['suppliers', 'masterSupplier', 'supplier'],
     ] as const;
 
+    const r = routesOf(app, ctx);
+
     for (const [key, page, kind] of kinds) {
       const e = endpoints[key];
       const service = services[key];
       const p = page as MasterPage;
-      read(app, e.list, { access: { permission: perm(p, 'search') } }, ({ query }) =>
-        service.list(ctx.db, query as never),
-      );
-      exportRoutes(app, ctx, { endpoints: e.export as never, exporter: exports[key] as never });
-      importRoute(app, ctx, { endpoint: e.import, importer: imports[key] as never });
-      read(app, e.detail, { access: { permission: perm(p, 'view') } }, ({ params }) =>
-        service.detail(ctx.db, params.code),
-      );
-      read(app, e.history, { access: { permission: perm(p, 'view') } }, async ({ params }) => {
+      r.read(e.list, perm(p, 'search'), ({ query }) => service.list(ctx.db, query as never));
+      r.export(e.export as never, exports[key] as never);
+      r.import(e.import, imports[key] as never);
+      r.read(e.detail, perm(p, 'view'), ({ params }) => service.detail(ctx.db, params.code));
+      r.read(e.history, perm(p, 'view'), async ({ params }) => {
         await service.detail(ctx.db, params.code);
         return changeHistory(ctx.db, kind, params.code);
       });
-      command(
-        app,
-        ctx.db,
-        e.create,
-        { access: { permission: perm(p, 'add') }, message: 'saved', idempotent: true },
-        (tx, principal, { body }) => service.create(tx, principal, body as never),
+      r.command(e.create, idempotent(perm(p, 'add')), (tx, principal, { body }) =>
+        service.create(tx, principal, body as never),
       );
-      command(
-        app,
-        ctx.db,
-        e.update,
-        { access: { permission: perm(p, 'edit') }, message: 'saved' },
-        (tx, principal, { params, body }) => service.update(tx, principal, params.code, body as never),
+      r.command(e.update, perm(p, 'edit'), (tx, principal, { params, body }) =>
+        service.update(tx, principal, params.code, body as never),
       );
-      command(
-        app,
-        ctx.db,
-        e.abolish,
-        { access: { permission: perm(p, 'delete') }, message: 'saved' },
-        (tx, principal, { params, body }) => service.abolish(tx, principal, params.code, body),
+      r.command(e.abolish, perm(p, 'delete'), (tx, principal, { params, body }) =>
+        service.abolish(tx, principal, params.code, body),
       );
     }
 
     const responsibility = createResponsibilityService({ now: ctx.now });
-    read(app, endpoints.areaManagers, { access: { permission: perm('masterDealer', 'view') } }, async () =>
+    const responsibles = perm('partResponsibility', 'search');
+    r.read(endpoints.areaManagers, perm('masterDealer', 'view'), async () =>
       (await responsibility.userSuperiors(ctx.db)).map(({ userId, username, name }) => ({
         userId,
         username,
         name,
       })),
     );
-    read(
-      app,
-      endpoints.partResponsibles,
-      { access: { permission: perm('partResponsibility', 'search') } },
-      ({ query }) => responsibility.partResponsibles(ctx.db, query),
+    r.read(endpoints.partResponsibles, responsibles, ({ query }) =>
+      responsibility.partResponsibles(ctx.db, query),
     );
-    command(
-      app,
-      ctx.db,
+    r.command(
       endpoints.setPartResponsible,
-      { access: { permission: perm('partResponsibility', 'edit') }, message: 'saved' },
+      perm('partResponsibility', 'edit'),
       (tx, principal, { params, body }) =>
         responsibility.setPartResponsible(tx, principal, params.partCode, body.responsibleUserId),
     );
-    read(app, endpoints.userSuperiors, { access: { permission: perm('partResponsibility', 'search') } }, () =>
-      responsibility.userSuperiors(ctx.db),
-    );
-    command(
-      app,
-      ctx.db,
+    r.read(endpoints.userSuperiors, responsibles, () => responsibility.userSuperiors(ctx.db));
+    r.command(
       endpoints.setUserSuperior,
-      { access: { permission: perm('partResponsibility', 'edit') }, message: 'saved' },
+      perm('partResponsibility', 'edit'),
       (tx, principal, { params, body }) =>
         responsibility.setUserSuperior(tx, principal, params.userId, body.superiorUserId),
     );
 
     const demand = createAbnormalDemandService({ now: ctx.now, ...deps });
-    read(
-      app,
-      endpoints.abnormalDemandCheck,
-      { access: { permission: perm('orderEntry', 'view') } },
-      ({ body }) => demand.check(ctx.db, body),
+    r.read(endpoints.abnormalDemandCheck, perm('orderEntry', 'view'), ({ body }) =>
+      demand.check(ctx.db, body),
     );
-    read(
-      app,
-      endpoints.abnormalDemand,
-      { access: { permission: perm('abnormalDemand', 'search') } },
-      ({ query }) => demand.list(ctx.db, query),
+    r.read(endpoints.abnormalDemand, perm('abnormalDemand', 'search'), ({ query }) =>
+      demand.list(ctx.db, query),
     );
   };

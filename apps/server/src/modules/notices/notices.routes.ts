@@ -1,9 +1,8 @@
 import { noticeEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
-import { exportRoutes } from '../../platform/excel/excel.routes';
 import { createAttachmentService, registerAttachmentOwner } from '../../platform/files/attachment.service';
-import { command, read } from '../../platform/http/endpoint';
+import { idempotent, routesOf } from '../../platform/http/routes';
 import { noticeExport } from './notices.export';
 import { NOTICE_OWNER, noticeExists } from './notices.repository';
 import { createNoticeService } from './notices.service';
@@ -15,33 +14,18 @@ export async function noticeRoutes(app: App, ctx: AppContext) {
   // Every signed-in user may read the attachments of a live notice.
   registerAttachmentOwner(NOTICE_OWNER, (db, _principal, ownerId) => noticeExists(db, ownerId));
 
-  read(app, endpoints.list, { access: { permission: perm('notice', 'search') } }, ({ query }) =>
-    service.list(query),
+  const r = routesOf(app, ctx);
+
+  r.read(endpoints.list, perm('notice', 'search'), ({ query }) => service.list(query));
+  r.export(endpoints.export, noticeExport(service));
+  r.read(endpoints.detail, perm('notice', 'view'), ({ params }) => service.detail(params.id));
+  r.command(endpoints.create, idempotent(perm('notice', 'add')), (tx, principal, { body }) =>
+    service.create(tx, principal, body),
   );
-  exportRoutes(app, ctx, { endpoints: endpoints.export, exporter: noticeExport(service) });
-  read(app, endpoints.detail, { access: { permission: perm('notice', 'view') } }, ({ params }) =>
-    service.detail(params.id),
+  r.command(endpoints.update, perm('notice', 'edit'), (tx, principal, { params, body }, effects) =>
+    service.update(tx, principal, { ...body, id: params.id }, effects),
   );
-  command(
-    app,
-    ctx.db,
-    endpoints.create,
-    { access: { permission: perm('notice', 'add') }, message: 'saved', idempotent: true },
-    (tx, principal, { body }) => service.create(tx, principal, body),
-  );
-  command(
-    app,
-    ctx.db,
-    endpoints.update,
-    { access: { permission: perm('notice', 'edit') }, message: 'saved' },
-    (tx, principal, { params, body }, effects) =>
-      service.update(tx, principal, { ...body, id: params.id }, effects),
-  );
-  command(
-    app,
-    ctx.db,
-    endpoints.remove,
-    { access: { permission: perm('notice', 'delete') }, message: 'deleted' },
-    (tx, _principal, { params, query }) => service.remove(tx, { id: params.id, version: query.version }),
+  r.command(endpoints.remove, perm('notice', 'delete'), (tx, _principal, { params, query }) =>
+    service.remove(tx, { id: params.id, version: query.version }),
   );
 }

@@ -3,9 +3,8 @@ import { perm } from '@spm/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { exportRoutes } from '../../platform/excel/excel.routes';
 import { createAttachmentService, registerAttachmentOwner } from '../../platform/files/attachment.service';
-import { command, download, read } from '../../platform/http/endpoint';
+import { routesOf } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
 import { partImageExport } from './part-images.export';
 import { createPartImageService, PART_IMAGE_OWNER, PART_IMAGE_RULES } from './part-images.service';
@@ -53,57 +52,38 @@ export async function partImageRoutes(app: App, ctx: AppContext) {
       : Promise.resolve(false),
   );
 
-  read(
-    app,
-    endpoints.list,
-    { access: { permission: perm('partsImage', 'search') } },
-    ({ query }, _p, request) => service.list(query, requestLanguage(request)),
+  const r = routesOf(app, ctx);
+
+  r.read(endpoints.list, perm('partsImage', 'search'), ({ query }, _p, request) =>
+    service.list(query, requestLanguage(request)),
   );
-  exportRoutes(app, ctx, { endpoints: endpoints.export, exporter: partImageExport(service) });
-  read(
-    app,
-    endpoints.detail,
-    { access: { permission: perm('partsImage', 'view') } },
-    ({ params }, _p, request) => service.get(params.id, requestLanguage(request)),
+  r.export(endpoints.export, partImageExport(service));
+  r.read(endpoints.detail, perm('partsImage', 'view'), ({ params }, _p, request) =>
+    service.get(params.id, requestLanguage(request)),
   );
   // The picture is streamed to storage before its row is written, so the upload cannot sit inside the
   // pipeline's one transaction: the service writes the row in its own short transaction.
-  read(
-    app,
+  r.read(
     endpoints.create,
-    { access: { permission: perm('partsImage', 'add') }, message: 'saved' },
+    { access: perm('partsImage', 'add'), message: 'saved' },
     async (_input, principal, request) => {
       const upload = await pictureUpload(request);
       return service.create(principal, upload.fields, upload.file, upload.fileName, requestLanguage(request));
     },
   );
-  command(
-    app,
-    ctx.db,
-    endpoints.update,
-    { access: { permission: perm('partsImage', 'edit') }, message: 'saved' },
-    (tx, _principal, { params, body }, { request }) =>
-      service.update(tx, params.id, body, requestLanguage(request)),
+  r.command(endpoints.update, perm('partsImage', 'edit'), (tx, _principal, { params, body }, { request }) =>
+    service.update(tx, params.id, body, requestLanguage(request)),
   );
-  command(
-    app,
-    ctx.db,
-    endpoints.remove,
-    { access: { permission: perm('partsImage', 'delete') }, message: 'deleted' },
-    (tx, principal, { params, query }, effects) =>
-      service.remove(tx, principal, params.id, query.version, effects),
+  r.command(endpoints.remove, perm('partsImage', 'delete'), (tx, principal, { params, query }, effects) =>
+    service.remove(tx, principal, params.id, query.version, effects),
   );
-  download(
-    app,
-    endpoints.download,
-    { access: { permission: perm('partsImage', 'download') } },
-    async ({ params }, _p, reply) => files.sendDownload(reply, await service.attachmentOf(params.id)),
+  r.download(endpoints.download, perm('partsImage', 'download'), async ({ params }, _p, reply) =>
+    files.sendDownload(reply, await service.attachmentOf(params.id)),
   );
-  download(
-    app,
+  r.download(
     endpoints.content,
     {
-      access: { permission: perm('partsImage', 'view') },
+      access: perm('partsImage', 'view'),
       route: {
         onSend: async (_request, reply, payload) => {
           const disposition = reply.getHeader('content-disposition');

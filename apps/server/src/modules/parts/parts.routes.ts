@@ -1,7 +1,7 @@
 import { partEndpoints as endpoints } from '@spm/contracts';
 import { businessDate, perm } from '@spm/domain';
-import type { App, AppContext, ModuleRoutes } from '../../platform/context';
-import { command, read } from '../../platform/http/endpoint';
+import type { ModuleRoutes } from '../../platform/context';
+import { idempotent, routesOf } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
 import type { PartHoldQuery } from './parts.repository';
 import { searchParts } from './parts.search';
@@ -27,52 +27,32 @@ export interface PartsDeps {
 /** Parts master routes (spec §2 parts master query and input, §4 part status), declared in `partEndpoints`. */
 export const partsRoutes =
   (deps: PartsDeps): ModuleRoutes =>
-  (app, ctx) =>
-    registerPartsRoutes(app, ctx, deps);
+  async (app, ctx) => {
+    const r = routesOf(app, ctx);
+    const today = () => businessDate(ctx.now(), ctx.config.businessTz);
+    // API.md: every signed-in user may read the parts master (dealers order from it).
+    r.read(endpoints.list, 'authenticated', ({ query }) => {
+      const { page, pageSize, ...filters } = query;
+      return searchParts(ctx.db, filters, { page, pageSize });
+    });
+    r.read(endpoints.detail, 'authenticated', ({ params }, principal, request) =>
+      getPart(ctx.db, principal, params.partCode, requestLanguage(request), deps.partStock),
+    );
+    r.read(endpoints.statusHistory, perm('partsMaster', 'view'), ({ params }) =>
+      partStatusHistoryOf(ctx.db, params.partCode),
+    );
+    r.command(endpoints.create, idempotent(perm('partsMaster', 'add')), (tx, principal, { body }) =>
+      createPart(tx, actorOf(principal), body, deps.holds, today()),
+    );
+    r.command(endpoints.update, perm('partsMaster', 'edit'), (tx, principal, { params, body }) =>
+      updatePart(tx, actorOf(principal), params.partCode, body, deps.holds, today()),
+    );
+    r.command(
+      endpoints.changeStatus,
+      idempotent(perm('partsMaster', 'statusChange')),
+      (tx, principal, { params, body }) =>
+        changePartStatus(tx, actorOf(principal), params.partCode, body, deps.holds),
+    );
 
-async function registerPartsRoutes(app: App, ctx: AppContext, deps: PartsDeps) {
-  // API.md: every signed-in user may read the parts master (dealers order from it).
-  read(app, endpoints.list, { access: { permission: 'authenticated' } }, ({ query }) => {
-    const { page, pageSize, ...filters } = query;
-    return searchParts(ctx.db, filters, { page, pageSize });
-  });
-  read(app, endpoints.detail, { access: { permission: 'authenticated' } }, ({ params }, principal, request) =>
-    getPart(ctx.db, principal, params.partCode, requestLanguage(request), deps.partStock),
-  );
-  read(app, endpoints.statusHistory, { access: { permission: perm('partsMaster', 'view') } }, ({ params }) =>
-    partStatusHistoryOf(ctx.db, params.partCode),
-  );
-  command(
-    app,
-    ctx.db,
-    endpoints.create,
-    { access: { permission: perm('partsMaster', 'add') }, message: 'saved', idempotent: true },
-    (tx, principal, { body }) =>
-      createPart(tx, actorOf(principal), body, deps.holds, businessDate(ctx.now(), ctx.config.businessTz)),
-  );
-  command(
-    app,
-    ctx.db,
-    endpoints.update,
-    { access: { permission: perm('partsMaster', 'edit') }, message: 'saved' },
-    (tx, principal, { params, body }) =>
-      updatePart(
-        tx,
-        actorOf(principal),
-        params.partCode,
-        body,
-        deps.holds,
-        businessDate(ctx.now(), ctx.config.businessTz),
-      ),
-  );
-  command(
-    app,
-    ctx.db,
-    endpoints.changeStatus,
-    { access: { permission: perm('partsMaster', 'statusChange') }, message: 'saved', idempotent: true },
-    (tx, principal, { params, body }) =>
-      changePartStatus(tx, actorOf(principal), params.partCode, body, deps.holds),
-  );
-
-  await partSettingsRoutes(app, ctx, deps);
-}
+    await partSettingsRoutes(app, ctx, deps);
+  };

@@ -1,11 +1,9 @@
-import { type DataOf, poppEndpoints as endpoints, poppExports } from '@spm/contracts';
+import { poppEndpoints as endpoints, poppExports } from '@spm/contracts';
 import { isPoppParticipant, type PermissionCode, perm } from '@spm/domain';
 import type { Principal } from '../../platform/access/principal';
 import type { App, AppContext } from '../../platform/context';
-import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { importRoute } from '../../platform/excel/excel.routes';
-import { command, download, read } from '../../platform/http/endpoint';
+import { idempotent, routesOf, type StepRun } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { createPoppExport } from './popp.excel';
@@ -30,152 +28,97 @@ export async function poppRoutes(app: App, ctx: AppContext) {
   const gate = (principal: Principal) => {
     if (!isPoppParticipant(principal, poppDealerTypes)) throw new AppError('NOT_FOUND');
   };
-  const q = perm;
+  const r = routesOf(app, ctx);
 
   // the export routes of `exportRoutes`, each gated first (a stream cannot turn into a 404 later)
   const exporter = createPoppExport(queries);
   ctx.excel.registerExport(exporter);
-  const exportAccess = { access: { permission: exporter.permission } };
-  download(app, poppExports.file, exportAccess, ({ query }, principal, reply, request) => {
+  r.download(poppExports.file, exporter.permission, ({ query }, principal, reply, request) => {
     gate(principal);
     return ctx.excel.sendExport(reply, exporter, query, principal, requestLanguage(request));
   });
-  read(app, poppExports.job, exportAccess, async ({ body }, principal, request) => {
+  r.read(poppExports.job, exporter.permission, async ({ body }, principal, request) => {
     gate(principal);
     return { jobId: await ctx.excel.submitExport(exporter, body, principal, requestLanguage(request)) };
   });
-  read(
-    app,
-    endpoints.list,
-    { access: { permission: q('poppQuery', 'search') } },
-    ({ query }, principal, request) => {
-      gate(principal);
-      return queries.list(db, principal, query, requestLanguage(request));
-    },
-  );
-  read(
-    app,
-    endpoints.detail,
-    { access: { permission: q('poppQuery', 'view') } },
-    ({ params }, principal, request) => {
-      gate(principal);
-      return queries.detail(db, principal, params.id, requestLanguage(request));
-    },
-  );
-  command(
-    app,
-    db,
+  r.read(endpoints.list, perm('poppQuery', 'search'), ({ query }, principal, request) => {
+    gate(principal);
+    return queries.list(db, principal, query, requestLanguage(request));
+  });
+  r.read(endpoints.detail, perm('poppQuery', 'view'), ({ params }, principal, request) => {
+    gate(principal);
+    return queries.detail(db, principal, params.id, requestLanguage(request));
+  });
+  r.command(
     endpoints.create,
-    { access: { permission: q('poppQuery', 'add') }, message: 'saved', idempotent: true },
+    idempotent(perm('poppQuery', 'add')),
     async (tx, principal, { body }, { request }) => {
       gate(principal);
-      return queries.detail(
-        tx,
-        principal,
-        await service.create(tx, principal, body),
-        requestLanguage(request),
-      );
+      const id = await service.create(tx, principal, body);
+      return queries.detail(tx, principal, id, requestLanguage(request));
     },
   );
-  command(
-    app,
-    db,
+  r.command(
     endpoints.update,
-    { access: { permission: q('poppQuery', 'edit') }, message: 'saved' },
+    perm('poppQuery', 'edit'),
     async (tx, principal, { params, body }, { request }) => {
       gate(principal);
       await service.update(tx, principal, params.id, body);
       return queries.detail(tx, principal, params.id, requestLanguage(request));
     },
   );
-  command(
-    app,
-    db,
-    endpoints.remove,
-    { access: { permission: q('poppQuery', 'delete') }, message: 'deleted' },
-    (tx, principal, { params, query }) => {
-      gate(principal);
-      return service.remove(tx, principal, params.id, query.version);
-    },
-  );
+  r.command(endpoints.remove, perm('poppQuery', 'delete'), (tx, principal, { params, query }) => {
+    gate(principal);
+    return service.remove(tx, principal, params.id, query.version);
+  });
 
   /** A workflow step route: runs the step, answers the POPP. */
-  function stepRoute<E extends (typeof endpoints)[PoppAction]>(
-    endpoint: E,
-    permission: PermissionCode,
-    run: (
-      tx: Tx,
-      principal: Principal,
-      id: number,
-      body: { version: number; opinion?: string },
-    ) => Promise<unknown>,
-  ) {
-    command(
-      app,
-      db,
+  const stepRoute = (endpoint: (typeof endpoints)[PoppAction], permission: PermissionCode, run: StepRun) =>
+    r.step(
       endpoint,
-      { access: { permission }, message: 'saved' },
-      async (tx, principal, input, { request }) => {
+      permission,
+      (tx, principal, id, body) => {
         gate(principal);
-        const { params, body } = input as unknown as {
-          params: { id: number };
-          body: { version: number; opinion?: string };
-        };
-        await run(tx, principal, params.id, body);
-        return queries.detail(tx, principal, params.id, requestLanguage(request)) as Promise<DataOf<E>>;
+        return run(tx, principal, id, body);
       },
+      queries.detail,
     );
-  }
-  stepRoute(endpoints.submit, q('poppQuery', 'submit'), (tx, p, id, b) =>
+  stepRoute(endpoints.submit, perm('poppQuery', 'submit'), (tx, p, id, b) =>
     service.submit(tx, p, id, b.version),
   );
-  stepRoute(endpoints.approve, q('poppQuery', 'audit'), (tx, p, id, b) =>
+  stepRoute(endpoints.approve, perm('poppQuery', 'audit'), (tx, p, id, b) =>
     service.audit(tx, p, id, b, 'approve'),
   );
-  stepRoute(endpoints.reject, q('poppQuery', 'audit'), (tx, p, id, b) =>
+  stepRoute(endpoints.reject, perm('poppQuery', 'audit'), (tx, p, id, b) =>
     service.audit(tx, p, id, b, 'reject'),
   );
-  stepRoute(endpoints.confirm, q('poppQuery', 'confirm'), (tx, p, id, b) =>
+  stepRoute(endpoints.confirm, perm('poppQuery', 'confirm'), (tx, p, id, b) =>
     service.confirm(tx, p, id, b.version),
   );
-  stepRoute(endpoints.receive, q('poppQuery', 'receive'), (tx, p, id, b) =>
+  stepRoute(endpoints.receive, perm('poppQuery', 'receive'), (tx, p, id, b) =>
     service.receive(tx, p, id, b.version),
   );
-  stepRoute(endpoints.close, q('poppQuery', 'close'), (tx, p, id, b) => service.close(tx, p, id, b.version));
+  stepRoute(endpoints.close, perm('poppQuery', 'close'), (tx, p, id, b) =>
+    service.close(tx, p, id, b.version),
+  );
 
-  read(
-    app,
-    endpoints.quotas,
-    { access: { permission: q('poppQuota', 'search') } },
-    ({ query }, principal, request) => {
-      gate(principal);
-      return quotas.list(db, principal, query, requestLanguage(request));
-    },
+  r.read(endpoints.quotas, perm('poppQuota', 'search'), ({ query }, principal, request) => {
+    gate(principal);
+    return quotas.list(db, principal, query, requestLanguage(request));
+  });
+  r.read(endpoints.currentQuota, perm('poppQuery', 'add'), ({ query }, principal, request) => {
+    gate(principal);
+    const dealerCode = principal.scope.kind === 'dealer' ? principal.scope.dealerCode : query.dealerCode;
+    if (!dealerCode) throw new AppError('NOT_FOUND');
+    return quotas.find(db, principal, dealerCode, quotas.currentYear(), requestLanguage(request));
+  });
+  r.command(endpoints.createQuota, perm('poppQuota', 'add'), (tx, _principal, { body }, { request }) =>
+    quotas.set(tx, body, requestLanguage(request)),
   );
-  read(
-    app,
-    endpoints.currentQuota,
-    { access: { permission: q('poppQuery', 'add') } },
-    ({ query }, principal, request) => {
-      gate(principal);
-      const dealerCode = principal.scope.kind === 'dealer' ? principal.scope.dealerCode : query.dealerCode;
-      if (!dealerCode) throw new AppError('NOT_FOUND');
-      return quotas.find(db, principal, dealerCode, quotas.currentYear(), requestLanguage(request));
-    },
-  );
-  command(
-    app,
-    db,
-    endpoints.createQuota,
-    { access: { permission: q('poppQuota', 'add') }, message: 'saved' },
-    (tx, _principal, { body }, { request }) => quotas.set(tx, body, requestLanguage(request)),
-  );
-  importRoute(app, ctx, { endpoint: endpoints.importQuotas, importer: createPoppQuotaImport(quotas) });
-  command(
-    app,
-    db,
+  r.import(endpoints.importQuotas, createPoppQuotaImport(quotas));
+  r.command(
     endpoints.updateQuota,
-    { access: { permission: q('poppQuota', 'edit') }, message: 'saved' },
+    perm('poppQuota', 'edit'),
     (tx, _principal, { params, body }, { request }) =>
       quotas.update(tx, params.id, body, requestLanguage(request)),
   );

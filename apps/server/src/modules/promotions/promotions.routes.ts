@@ -1,8 +1,7 @@
 import { promotionEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
-import { exportRoutes } from '../../platform/excel/excel.routes';
-import { command, read } from '../../platform/http/endpoint';
+import { idempotent, routesOf } from '../../platform/http/routes';
 import { createPartsPackageService } from './parts-packages.service';
 import { packageExport, promotionExport } from './promotions.export';
 import { createPromotionService } from './promotions.service';
@@ -16,65 +15,35 @@ import { createPromotionService } from './promotions.service';
  */
 export async function promotionRoutes(app: App, ctx: AppContext) {
   const { db, now } = ctx;
+  const r = routesOf(app, ctx);
   const deps = { now, businessTz: ctx.config.businessTz };
   const promotions = createPromotionService(deps);
   const packages = createPartsPackageService(deps);
 
-  read(app, endpoints.list, { access: { permission: perm('promotionParts', 'search') } }, ({ query }, p) =>
-    promotions.list(db, p, query),
+  r.read(endpoints.list, perm('promotionParts', 'search'), ({ query }, p) => promotions.list(db, p, query));
+  r.export(endpoints.export, promotionExport(promotions));
+  r.read(endpoints.orderLines, perm('promotionParts', 'view'), ({ query }, p) =>
+    promotions.orderLines(db, p, query),
   );
-  exportRoutes(app, ctx, { endpoints: endpoints.export, exporter: promotionExport(promotions) });
-  read(
-    app,
-    endpoints.orderLines,
-    { access: { permission: perm('promotionParts', 'view') } },
-    ({ query }, p) => promotions.orderLines(db, p, query),
+  r.command(endpoints.create, perm('promotionParts', 'add'), (tx, p, { body }) =>
+    promotions.create(tx, p, body),
   );
-  command(
-    app,
-    db,
-    endpoints.create,
-    { access: { permission: perm('promotionParts', 'add') }, message: 'saved' },
-    (tx, p, { body }) => promotions.create(tx, p, body),
+  r.command(endpoints.update, perm('promotionParts', 'edit'), (tx, p, { params, body }) =>
+    promotions.update(tx, p, params.id, body),
   );
-  command(
-    app,
-    db,
-    endpoints.update,
-    { access: { permission: perm('promotionParts', 'edit') }, message: 'saved' },
-    (tx, p, { params, body }) => promotions.update(tx, p, params.id, body),
-  );
-  command(
-    app,
-    db,
-    endpoints.order,
-    { access: { permission: perm('promotionParts', 'order') }, message: 'saved', idempotent: true },
-    (tx, p, { params, body }) => promotions.order(tx, p, params.id, body),
+  r.command(endpoints.order, idempotent(perm('promotionParts', 'order')), (tx, p, { params, body }) =>
+    promotions.order(tx, p, params.id, body),
   );
 
-  read(app, endpoints.packages, { access: { permission: perm('partsPackage', 'search') } }, ({ query }) =>
-    packages.list(db, query),
+  r.read(endpoints.packages, perm('partsPackage', 'search'), ({ query }) => packages.list(db, query));
+  r.export(endpoints.packagesExport, packageExport(packages));
+  r.command(endpoints.createPackage, perm('partsPackage', 'add'), (tx, _p, { body }) =>
+    packages.create(tx, body),
   );
-  exportRoutes(app, ctx, { endpoints: endpoints.packagesExport, exporter: packageExport(packages) });
-  command(
-    app,
-    db,
-    endpoints.createPackage,
-    { access: { permission: perm('partsPackage', 'add') }, message: 'saved' },
-    (tx, _p, { body }) => packages.create(tx, body),
+  r.command(endpoints.updatePackage, perm('partsPackage', 'edit'), (tx, _p, { params, body }) =>
+    packages.update(tx, params.id, body),
   );
-  command(
-    app,
-    db,
-    endpoints.updatePackage,
-    { access: { permission: perm('partsPackage', 'edit') }, message: 'saved' },
-    (tx, _p, { params, body }) => packages.update(tx, params.id, body),
-  );
-  command(
-    app,
-    db,
-    endpoints.orderPackage,
-    { access: { permission: perm('partsPackage', 'order') }, message: 'saved', idempotent: true },
-    (tx, p, { params, body }) => packages.order(tx, p, params.id, body),
+  r.command(endpoints.orderPackage, idempotent(perm('partsPackage', 'order')), (tx, p, { params, body }) =>
+    packages.order(tx, p, params.id, body),
   );
 }

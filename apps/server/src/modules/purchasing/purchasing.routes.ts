@@ -1,9 +1,8 @@
 import { poPriceEndpoints, purchaseOrderEndpoints, supplierPortalEndpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { ModuleRoutes } from '../../platform/context';
-import { exportRoutes } from '../../platform/excel/excel.routes';
 import { contentDisposition } from '../../platform/http/download';
-import { command, download, read } from '../../platform/http/endpoint';
+import { idempotent, routesOf } from '../../platform/http/routes';
 import { createPoPrice, listPoPrices, poPriceDetail, updatePoPrice } from './po-prices.service';
 import { replenishmentProposal } from './proposal';
 import { listPurchaseOrders, purchaseOrderDetail } from './purchase-orders.query';
@@ -21,130 +20,68 @@ import { createSupplierUserService } from './supplier-users.service';
  */
 export const purchasingRoutes: ModuleRoutes = (app, ctx) => {
   const db = ctx.db;
+  const r = routesOf(app, ctx);
 
   // PO prices
   const P = poPriceEndpoints;
-  read(app, P.list, { access: { permission: perm('poPrice', 'search') } }, ({ query }) =>
-    listPoPrices(db, query),
-  );
-  exportRoutes(app, ctx, { endpoints: P.export, exporter: poPriceExport });
-  read(app, P.detail, { access: { permission: perm('poPrice', 'view') } }, ({ params }) =>
-    poPriceDetail(db, params.id),
-  );
-  command(
-    app,
-    db,
-    P.create,
-    { access: { permission: perm('poPrice', 'add') }, message: 'saved', idempotent: true },
-    (tx, p, { body }) => createPoPrice(tx, p, body),
-  );
-  command(
-    app,
-    db,
-    P.update,
-    { access: { permission: perm('poPrice', 'edit') }, message: 'saved' },
-    (tx, p, { params, body }) => updatePoPrice(tx, p, params.id, body),
+  r.read(P.list, perm('poPrice', 'search'), ({ query }) => listPoPrices(db, query));
+  r.export(P.export, poPriceExport);
+  r.read(P.detail, perm('poPrice', 'view'), ({ params }) => poPriceDetail(db, params.id));
+  r.command(P.create, idempotent(perm('poPrice', 'add')), (tx, p, { body }) => createPoPrice(tx, p, body));
+  r.command(P.update, perm('poPrice', 'edit'), (tx, p, { params, body }) =>
+    updatePoPrice(tx, p, params.id, body),
   );
 
   // purchase orders
   const O = purchaseOrderEndpoints;
   const orders = createPurchaseOrderService({ now: ctx.now });
-  read(app, O.proposal, { access: { permission: perm('purchaseOrder', 'add') } }, ({ query }) =>
+  r.read(O.proposal, perm('purchaseOrder', 'add'), ({ query }) =>
     replenishmentProposal(db, query.warehouseCode, ctx.now()).then((items) => ({ items })),
   );
-  read(app, O.list, { access: { permission: perm('purchaseOrder', 'search') } }, ({ query }, p) =>
-    listPurchaseOrders(db, p, query),
+  r.read(O.list, perm('purchaseOrder', 'search'), ({ query }, p) => listPurchaseOrders(db, p, query));
+  r.export(O.export, purchaseOrderExport);
+  r.read(O.detail, perm('purchaseOrder', 'view'), ({ params }, p) => purchaseOrderDetail(db, p, params.id));
+  r.command(O.create, idempotent(perm('purchaseOrder', 'add')), (tx, p, { body }) =>
+    orders.create(tx, p, body),
   );
-  exportRoutes(app, ctx, { endpoints: O.export, exporter: purchaseOrderExport });
-  read(app, O.detail, { access: { permission: perm('purchaseOrder', 'view') } }, ({ params }, p) =>
-    purchaseOrderDetail(db, p, params.id),
+  r.command(O.update, perm('purchaseOrder', 'edit'), (tx, p, { params, body }) =>
+    orders.update(tx, p, params.id, body),
   );
-  command(
-    app,
-    db,
-    O.create,
-    { access: { permission: perm('purchaseOrder', 'add') }, message: 'saved', idempotent: true },
-    (tx, p, { body }) => orders.create(tx, p, body),
-  );
-  command(
-    app,
-    db,
-    O.update,
-    { access: { permission: perm('purchaseOrder', 'edit') }, message: 'saved' },
-    (tx, p, { params, body }) => orders.update(tx, p, params.id, body),
-  );
-  command(
-    app,
-    db,
-    O.place,
-    { access: { permission: perm('purchaseOrder', 'place') }, message: 'saved', idempotent: true },
-    (tx, p, { params, body }) => orders.place(tx, p, params.id, body.version),
-  );
-  command(
-    app,
-    db,
-    O.cancel,
-    { access: { permission: perm('purchaseOrder', 'cancel') }, message: 'saved', idempotent: true },
-    (tx, p, { params, body }) => orders.cancel(tx, p, params.id, body.version),
-  );
-  download(
-    app,
-    O.print,
-    { access: { permission: perm('purchaseOrder', 'print') } },
-    async ({ params, query }, p, reply) => {
-      const file = await printPurchaseOrder(await purchaseOrderDetail(db, p, params.id), query.copies);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(file.fileName))
-        .send(file.pdf);
-    },
-  );
+  for (const [endpoint, action] of [
+    [O.place, 'place'],
+    [O.cancel, 'cancel'],
+  ] as const) {
+    r.command(endpoint, idempotent(perm('purchaseOrder', action)), (tx, p, { params, body }) =>
+      orders[action](tx, p, params.id, body.version),
+    );
+  }
+  r.download(O.print, perm('purchaseOrder', 'print'), async ({ params, query }, p, reply) => {
+    const file = await printPurchaseOrder(await purchaseOrderDetail(db, p, params.id), query.copies);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(file.fileName))
+      .send(file.pdf);
+  });
 
   // supplier portal
   const S = supplierPortalEndpoints;
   const portal = createSupplierPortalService({ now: ctx.now });
   const supplierUsers = createSupplierUserService({ policy: ctx.config.passwordPolicy, now: ctx.now });
-  read(app, S.orders, { access: { permission: perm('supplierOrder', 'search') } }, ({ query }, p) =>
-    listPurchaseOrders(db, p, query),
+  r.read(S.orders, perm('supplierOrder', 'search'), ({ query }, p) => listPurchaseOrders(db, p, query));
+  r.read(S.order, perm('supplierOrder', 'view'), ({ params }, p) => purchaseOrderDetail(db, p, params.id));
+  r.command(S.confirm, idempotent(perm('supplierOrder', 'confirm')), (tx, p, { params, body }) =>
+    portal.confirm(tx, p, params.id, body),
   );
-  read(app, S.order, { access: { permission: perm('supplierOrder', 'view') } }, ({ params }, p) =>
-    purchaseOrderDetail(db, p, params.id),
+  r.read(S.asns, perm('supplierOrder', 'search'), ({ query }, p) => portal.listAsns(db, p, query));
+  r.read(S.asn, perm('supplierOrder', 'view'), ({ params }, p) => portal.asnDetail(db, p, params.id));
+  r.command(S.createAsn, idempotent(perm('supplierOrder', 'ship')), (tx, p, { body }) =>
+    portal.createAsn(tx, p, body),
   );
-  command(
-    app,
-    db,
-    S.confirm,
-    { access: { permission: perm('supplierOrder', 'confirm') }, message: 'saved', idempotent: true },
-    (tx, p, { params, body }) => portal.confirm(tx, p, params.id, body),
+  r.read(S.users, perm('supplierUser', 'search'), ({ query }, p) => supplierUsers.list(db, p, query));
+  r.command(S.createUser, idempotent(perm('supplierUser', 'add')), (tx, p, { body }) =>
+    supplierUsers.create(tx, p, body),
   );
-  read(app, S.asns, { access: { permission: perm('supplierOrder', 'search') } }, ({ query }, p) =>
-    portal.listAsns(db, p, query),
-  );
-  read(app, S.asn, { access: { permission: perm('supplierOrder', 'view') } }, ({ params }, p) =>
-    portal.asnDetail(db, p, params.id),
-  );
-  command(
-    app,
-    db,
-    S.createAsn,
-    { access: { permission: perm('supplierOrder', 'ship') }, message: 'saved', idempotent: true },
-    (tx, p, { body }) => portal.createAsn(tx, p, body),
-  );
-  read(app, S.users, { access: { permission: perm('supplierUser', 'search') } }, ({ query }, p) =>
-    supplierUsers.list(db, p, query),
-  );
-  command(
-    app,
-    db,
-    S.createUser,
-    { access: { permission: perm('supplierUser', 'add') }, message: 'saved', idempotent: true },
-    (tx, p, { body }) => supplierUsers.create(tx, p, body),
-  );
-  command(
-    app,
-    db,
-    S.updateUser,
-    { access: { permission: perm('supplierUser', 'edit') }, message: 'saved' },
-    (tx, p, { params, body }) => supplierUsers.update(tx, p, params.id, body),
+  r.command(S.updateUser, perm('supplierUser', 'edit'), (tx, p, { params, body }) =>
+    supplierUsers.update(tx, p, params.id, body),
   );
 };

@@ -1,8 +1,7 @@
 import { salesStatisticsEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
-import { exportRoutes } from '../../platform/excel/excel.routes';
-import { read } from '../../platform/http/endpoint';
+import { routesOf } from '../../platform/http/routes';
 import { statisticsExports } from './sales-statistics.excel';
 import { shippedDetail, unshippedDetail } from './sales-statistics.repository';
 import { assertStatisticsPeriod, statisticsOf } from './sales-statistics.service';
@@ -14,13 +13,14 @@ import { assertStatisticsPeriod, statisticsOf } from './sales-statistics.service
  */
 export async function salesStatisticsRoutes(app: App, ctx: AppContext) {
   const tz = ctx.config.businessTz;
-  const access = { access: { permission: perm('salesStatistics', 'search') } };
-  read(app, endpoints.figures, access, ({ query }, principal) => statisticsOf(ctx.db, principal, query, tz));
-  read(app, endpoints.shipped, access, async ({ query }, principal) => {
+  const r = routesOf(app, ctx);
+  const search = perm('salesStatistics', 'search');
+  r.read(endpoints.figures, search, ({ query }, principal) => statisticsOf(ctx.db, principal, query, tz));
+  r.read(endpoints.shipped, search, async ({ query }, principal) => {
     assertStatisticsPeriod(query);
     return { ...(await shippedDetail(ctx.db, principal, query)), page: query.page, pageSize: query.pageSize };
   });
-  read(app, endpoints.unshipped, access, async ({ query }, principal) => {
+  r.read(endpoints.unshipped, search, async ({ query }, principal) => {
     assertStatisticsPeriod(query);
     return {
       ...(await unshippedDetail(ctx.db, principal, query, tz)),
@@ -29,6 +29,6 @@ export async function salesStatisticsRoutes(app: App, ctx: AppContext) {
     };
   });
   const exporters = statisticsExports(tz);
-  exportRoutes(app, ctx, { endpoints: endpoints.exportShipped, exporter: exporters.shipped });
-  exportRoutes(app, ctx, { endpoints: endpoints.exportUnshipped, exporter: exporters.unshipped });
+  r.export(endpoints.exportShipped, exporters.shipped);
+  r.export(endpoints.exportUnshipped, exporters.unshipped);
 }

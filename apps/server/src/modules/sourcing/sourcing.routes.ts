@@ -1,8 +1,7 @@
 import { bomEndpoints, fixPriceEndpoints, rfqEndpoints, supplierRfqEndpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
-import { exportRoutes, importRoute } from '../../platform/excel/excel.routes';
-import { batchCommand, command, read } from '../../platform/http/endpoint';
+import { idempotent, routesOf } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
 import { createBomService } from './bom.service';
 import { createFixPriceService } from './fix-price.service';
@@ -21,24 +20,20 @@ export async function sourcingRoutes(app: App, ctx: AppContext) {
   const kick = () =>
     ctx.outbox.sender.drain().catch((error: unknown) => app.log.error({ err: error }, 'outbox round failed'));
 
+  const r = routesOf(app, ctx);
+
   // BOM
   const B = bomEndpoints;
   const bom = createBomService({ db, now, tz: ctx.config.businessTz });
-  const bomPerm = (a: 'search' | 'view' | 'add' | 'edit' | 'delete') => ({
-    access: { permission: perm('bomMaintain', a) },
-  });
-  read(app, B.list, bomPerm('search'), ({ query }) => bom.list(query));
-  exportRoutes(app, ctx, { endpoints: B.export, exporter: bomExport(bom) });
-  importRoute(app, ctx, { endpoint: B.import, importer: bomImport(bom) });
-  read(app, B.exploded, bomPerm('view'), ({ params, query }) => bom.exploded(params.partCode, query.date));
-  read(app, B.whereUsed, bomPerm('view'), ({ params, query }) => bom.whereUsed(params.partCode, query.date));
-  command(app, db, B.create, { ...bomPerm('add'), message: 'saved', idempotent: true }, (tx, p, { body }) =>
-    bom.create(tx, p, body),
-  );
-  command(app, db, B.update, { ...bomPerm('edit'), message: 'saved' }, (tx, _p, { params, body }) =>
-    bom.update(tx, params.id, body),
-  );
-  command(app, db, B.remove, { ...bomPerm('delete'), message: 'saved' }, (tx, _p, { params, query }) =>
+  const bomPerm = (a: 'search' | 'view' | 'add' | 'edit' | 'delete') => perm('bomMaintain', a);
+  r.read(B.list, bomPerm('search'), ({ query }) => bom.list(query));
+  r.export(B.export, bomExport(bom));
+  r.import(B.import, bomImport(bom));
+  r.read(B.exploded, bomPerm('view'), ({ params, query }) => bom.exploded(params.partCode, query.date));
+  r.read(B.whereUsed, bomPerm('view'), ({ params, query }) => bom.whereUsed(params.partCode, query.date));
+  r.command(B.create, idempotent(bomPerm('add')), (tx, p, { body }) => bom.create(tx, p, body));
+  r.command(B.update, bomPerm('edit'), (tx, _p, { params, body }) => bom.update(tx, params.id, body));
+  r.command(B.remove, { access: bomPerm('delete'), message: 'saved' }, (tx, _p, { params, query }) =>
     bom.remove(tx, params.id, query.version),
   );
 
@@ -50,56 +45,35 @@ export async function sourcingRoutes(app: App, ctx: AppContext) {
     limits: { deleteMax: ctx.config.sourcing.rfqDeleteMax, stopMax: ctx.config.sourcing.rfqStopMax },
   });
   type RfqAct = 'search' | 'view' | 'add' | 'edit' | 'delete' | 'confirm' | 'reject' | 'stop' | 'transfer';
-  const rfqPerm = (a: RfqAct) => ({ access: { permission: perm('rfqManage', a) } });
-  read(app, R.list, rfqPerm('search'), ({ query }, p) => rfq.list(p, query));
-  exportRoutes(app, ctx, { endpoints: R.export, exporter: rfqExport(rfq) });
-  read(app, R.detail, rfqPerm('view'), ({ params }, p) => rfq.detail(p, params.id));
-  command(app, db, R.create, { ...rfqPerm('add'), message: 'saved', idempotent: true }, (tx, p, { body }) =>
-    rfq.create(tx, p, body),
-  );
-  command(app, db, R.update, { ...rfqPerm('edit'), message: 'saved' }, (tx, p, { params, body }) =>
-    rfq.update(tx, p, params.id, body),
-  );
-  command(app, db, R.confirm, { ...rfqPerm('confirm'), message: 'saved' }, (tx, p, { params, body }) =>
+  const rfqPerm = (a: RfqAct) => perm('rfqManage', a);
+  r.read(R.list, rfqPerm('search'), ({ query }, p) => rfq.list(p, query));
+  r.export(R.export, rfqExport(rfq));
+  r.read(R.detail, rfqPerm('view'), ({ params }, p) => rfq.detail(p, params.id));
+  r.command(R.create, idempotent(rfqPerm('add')), (tx, p, { body }) => rfq.create(tx, p, body));
+  r.command(R.update, rfqPerm('edit'), (tx, p, { params, body }) => rfq.update(tx, p, params.id, body));
+  r.command(R.confirm, rfqPerm('confirm'), (tx, p, { params, body }) =>
     rfq.confirm(tx, p, params.id, body.version),
   );
-  command(app, db, R.reject, { ...rfqPerm('reject'), message: 'saved' }, (tx, p, { params, body }) =>
-    rfq.reject(tx, p, params.id, body),
-  );
-  command(
-    app,
-    db,
-    R.transfer,
-    { ...rfqPerm('transfer'), message: 'saved', idempotent: true },
-    async (tx, p, { params, body }, effects) => {
-      const answer = await rfq.transfer(tx, p, params.id, body.version);
-      effects.afterCommit(async () => void kick());
-      return answer;
-    },
-  );
-  batchCommand(app, db, R.remove, { ...rfqPerm('delete'), message: 'saved' }, (unit, p, { body }, request) =>
+  r.command(R.reject, rfqPerm('reject'), (tx, p, { params, body }) => rfq.reject(tx, p, params.id, body));
+  r.command(R.transfer, idempotent(rfqPerm('transfer')), async (tx, p, { params, body }, effects) => {
+    const answer = await rfq.transfer(tx, p, params.id, body.version);
+    effects.afterCommit(async () => void kick());
+    return answer;
+  });
+  r.batch(R.remove, rfqPerm('delete'), (unit, p, { body }, request) =>
     rfq.remove(unit, p, body.ids, requestLanguage(request)),
   );
-  batchCommand(
-    app,
-    db,
-    R.stop,
-    { ...rfqPerm('stop'), message: 'saved' },
-    async (unit, p, { body }, request) => {
-      const results = await rfq.stop(unit, p, body.ids, requestLanguage(request));
-      void kick();
-      return results;
-    },
-  );
+  r.batch(R.stop, rfqPerm('stop'), async (unit, p, { body }, request) => {
+    const results = await rfq.stop(unit, p, body.ids, requestLanguage(request));
+    void kick();
+    return results;
+  });
 
   // RFQs, supplier portal
   const S = supplierRfqEndpoints;
-  const supplierPerm = (a: 'search' | 'view' | 'quote') => ({
-    access: { permission: perm('supplierRfq', a) },
-  });
-  read(app, S.list, supplierPerm('search'), ({ query }, p) => rfq.list(p, query));
-  read(app, S.detail, supplierPerm('view'), ({ params }, p) => rfq.detail(p, params.id));
-  command(app, db, S.quote, { ...supplierPerm('quote'), message: 'saved' }, (tx, p, { params, body }) =>
+  r.read(S.list, perm('supplierRfq', 'search'), ({ query }, p) => rfq.list(p, query));
+  r.read(S.detail, perm('supplierRfq', 'view'), ({ params }, p) => rfq.detail(p, params.id));
+  r.command(S.quote, perm('supplierRfq', 'quote'), (tx, p, { params, body }) =>
     rfq.quote(tx, p, params.id, body),
   );
 
@@ -117,58 +91,32 @@ export async function sourcingRoutes(app: App, ctx: AppContext) {
     | 'package'
     | 'audit'
     | 'cancel';
-  const fixPerm = (a: FixAct) => ({ access: { permission: perm('fixPrice', a) } });
-  read(app, F.list, fixPerm('search'), ({ query }) => fix.list(query));
-  exportRoutes(app, ctx, { endpoints: F.export, exporter: fixPriceExport(fix) });
-  read(app, F.packageDetail, fixPerm('view'), ({ params }) => fix.packageDetail(params.packageNo));
-  read(app, F.detail, fixPerm('view'), ({ params }) => fix.detail(params.id));
-  command(app, db, F.create, { ...fixPerm('add'), message: 'saved', idempotent: true }, (tx, p, { body }) =>
-    fix.create(tx, p, body),
-  );
-  command(app, db, F.update, { ...fixPerm('edit'), message: 'saved' }, (tx, p, { params, body }) =>
-    fix.update(tx, p, params.id, body),
-  );
-  command(app, db, F.remove, { ...fixPerm('delete'), message: 'saved' }, (tx, _p, { params, query }) =>
+  const fixPerm = (a: FixAct) => perm('fixPrice', a);
+  r.read(F.list, fixPerm('search'), ({ query }) => fix.list(query));
+  r.export(F.export, fixPriceExport(fix));
+  r.read(F.packageDetail, fixPerm('view'), ({ params }) => fix.packageDetail(params.packageNo));
+  r.read(F.detail, fixPerm('view'), ({ params }) => fix.detail(params.id));
+  r.command(F.create, idempotent(fixPerm('add')), (tx, p, { body }) => fix.create(tx, p, body));
+  r.command(F.update, fixPerm('edit'), (tx, p, { params, body }) => fix.update(tx, p, params.id, body));
+  r.command(F.remove, { access: fixPerm('delete'), message: 'saved' }, (tx, _p, { params, query }) =>
     fix.remove(tx, params.id, query.version),
   );
-  command(app, db, F.typeImport, { ...fixPerm('import'), message: 'saved' }, (tx, p, { body }) =>
-    fix.typeImport(tx, p, body.items),
-  );
-  command(app, db, F.startPricing, { ...fixPerm('calculate'), message: 'saved' }, (tx, p, { body }) =>
-    fix.startPricing(tx, p, body.ids),
-  );
-  command(app, db, F.calculate, { ...fixPerm('calculate'), message: 'saved' }, (tx, p, { body }) =>
-    fix.calculate(tx, p, body.ids),
-  );
-  command(
-    app,
-    db,
-    F.package,
-    { ...fixPerm('package'), message: 'saved', idempotent: true },
-    (tx, p, { body }) => fix.package(tx, p, body.ids),
-  );
-  command(app, db, F.submitPackage, { ...fixPerm('package'), message: 'saved' }, (tx, p, { params, body }) =>
-    fix.submitPackage(tx, p, params.packageNo, body.opinion),
-  );
-  command(
-    app,
-    db,
-    F.withdrawPackage,
-    { ...fixPerm('package'), message: 'saved' },
-    (tx, p, { params, body }) => fix.withdrawPackage(tx, p, params.packageNo, body.opinion),
-  );
-  command(app, db, F.cancelPackage, { ...fixPerm('cancel'), message: 'saved' }, (tx, p, { params, body }) =>
-    fix.cancelPackage(tx, p, params.packageNo, body.opinion),
-  );
-  command(
-    app,
-    db,
-    F.auditPackage,
-    { ...fixPerm('audit'), message: 'saved', idempotent: true },
-    async (tx, p, { params, body }, effects) => {
-      const answer = await fix.auditPackage(tx, p, params.packageNo, body);
-      effects.afterCommit(async () => void kick());
-      return answer;
-    },
-  );
+  r.command(F.typeImport, fixPerm('import'), (tx, p, { body }) => fix.typeImport(tx, p, body.items));
+  r.command(F.startPricing, fixPerm('calculate'), (tx, p, { body }) => fix.startPricing(tx, p, body.ids));
+  r.command(F.calculate, fixPerm('calculate'), (tx, p, { body }) => fix.calculate(tx, p, body.ids));
+  r.command(F.package, idempotent(fixPerm('package')), (tx, p, { body }) => fix.package(tx, p, body.ids));
+  for (const [endpoint, access, step] of [
+    [F.submitPackage, fixPerm('package'), 'submitPackage'],
+    [F.withdrawPackage, fixPerm('package'), 'withdrawPackage'],
+    [F.cancelPackage, fixPerm('cancel'), 'cancelPackage'],
+  ] as const) {
+    r.command(endpoint, access, (tx, p, { params, body }) =>
+      fix[step](tx, p, params.packageNo, body.opinion),
+    );
+  }
+  r.command(F.auditPackage, idempotent(fixPerm('audit')), async (tx, p, { params, body }, effects) => {
+    const answer = await fix.auditPackage(tx, p, params.packageNo, body);
+    effects.afterCommit(async () => void kick());
+    return answer;
+  });
 }

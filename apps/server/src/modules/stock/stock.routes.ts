@@ -1,8 +1,7 @@
 import { stockEndpoints as endpoints, stockImportEndpoint } from '@spm/contracts';
 import { normalizePartCode, perm } from '@spm/domain';
-import type { App, AppContext, ModuleRoutes } from '../../platform/context';
-import { exportRoutes, importRoute } from '../../platform/excel/excel.routes';
-import { read } from '../../platform/http/endpoint';
+import type { ModuleRoutes } from '../../platform/context';
+import { routesOf } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
 import { stockExport } from './stock.export';
 import { createStockImport } from './stock.import';
@@ -24,34 +23,20 @@ export interface StockDeps {
  */
 export const stockRoutes =
   (deps: StockDeps): ModuleRoutes =>
-  (app, ctx) =>
-    registerStockRoutes(app, ctx, deps);
+  async (app, ctx) => {
+    const r = routesOf(app, ctx);
+    r.import(stockImportEndpoint, createStockImport(deps.onStockArrival));
+    // one per app: the entries belong to this app's database
+    const searchCache = createStockSearchCache();
 
-async function registerStockRoutes(app: App, ctx: AppContext, deps: StockDeps) {
-  importRoute(app, ctx, { endpoint: stockImportEndpoint, importer: createStockImport(deps.onStockArrival) });
-  // one per app: the entries belong to this app's database
-  const searchCache = createStockSearchCache();
-
-  read(
-    app,
-    endpoints.search,
-    { access: { permission: perm('inventoryQuery', 'search') } },
-    ({ query }, principal, request) =>
+    r.read(endpoints.search, perm('inventoryQuery', 'search'), ({ query }, principal, request) =>
       searchStock(ctx.db, principal, query, requestLanguage(request), searchCache),
-  );
-  exportRoutes(app, ctx, { endpoints: endpoints.export, exporter: stockExport });
-  read(
-    app,
-    endpoints.locations,
-    { access: { permission: perm('inventoryQuery', 'view') } },
-    ({ params, query }, principal) =>
+    );
+    r.export(endpoints.export, stockExport);
+    r.read(endpoints.locations, perm('inventoryQuery', 'view'), ({ params, query }, principal) =>
       stockLocations(ctx.db, principal, normalizePartCode(params.partCode), query.warehouseCode),
-  );
-  read(
-    app,
-    endpoints.ledger,
-    { access: { permission: perm('inventoryQuery', 'ledger') } },
-    ({ params, query }, principal) =>
+    );
+    r.read(endpoints.ledger, perm('inventoryQuery', 'ledger'), ({ params, query }, principal) =>
       stockLedgerOf(ctx.db, principal, normalizePartCode(params.partCode), query),
-  );
-}
+    );
+  };

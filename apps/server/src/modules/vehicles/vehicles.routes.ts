@@ -2,8 +2,7 @@ import { vehicleEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { exportRoutes, importRoute } from '../../platform/excel/excel.routes';
-import { command, read } from '../../platform/http/endpoint';
+import { idempotent, routesOf } from '../../platform/http/routes';
 import { vehicleExport, vehicleImport } from './vehicles.excel';
 import {
   createVehicle,
@@ -19,36 +18,21 @@ import {
  * office), Excel import and export. The register is brand data: no data scope.
  */
 export async function vehicleRoutes(app: App, ctx: AppContext) {
-  read(app, endpoints.list, { access: { permission: perm('vehicleRegister', 'search') } }, ({ query }) =>
-    listVehicles(ctx.db, query),
+  const r = routesOf(app, ctx);
+  const search = perm('vehicleRegister', 'search');
+  r.read(endpoints.list, search, ({ query }) => listVehicles(ctx.db, query));
+  r.read(endpoints.detail, search, ({ params }) => vehicleDetail(ctx.db, params.id));
+  r.read(endpoints.byVin, perm('vehicleRegister', 'view'), async ({ params }) => {
+    const found = await findVehicleByVin(ctx.db, params.vin);
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  });
+  r.command(endpoints.create, idempotent(perm('vehicleRegister', 'add')), (tx, _principal, { body }) =>
+    createVehicle(tx, body, ctx.now()),
   );
-  read(app, endpoints.detail, { access: { permission: perm('vehicleRegister', 'search') } }, ({ params }) =>
-    vehicleDetail(ctx.db, params.id),
+  r.command(endpoints.update, perm('vehicleRegister', 'edit'), (tx, _principal, { params, body }) =>
+    updateVehicle(tx, params.id, body, ctx.now()),
   );
-  read(
-    app,
-    endpoints.byVin,
-    { access: { permission: perm('vehicleRegister', 'view') } },
-    async ({ params }) => {
-      const found = await findVehicleByVin(ctx.db, params.vin);
-      if (!found) throw new AppError('NOT_FOUND');
-      return found;
-    },
-  );
-  command(
-    app,
-    ctx.db,
-    endpoints.create,
-    { access: { permission: perm('vehicleRegister', 'add') }, message: 'saved', idempotent: true },
-    (tx, _principal, { body }) => createVehicle(tx, body, ctx.now()),
-  );
-  command(
-    app,
-    ctx.db,
-    endpoints.update,
-    { access: { permission: perm('vehicleRegister', 'edit') }, message: 'saved' },
-    (tx, _principal, { params, body }) => updateVehicle(tx, params.id, body, ctx.now()),
-  );
-  exportRoutes(app, ctx, { endpoints: endpoints.export, exporter: vehicleExport });
-  importRoute(app, ctx, { endpoint: endpoints.import, importer: vehicleImport });
+  r.export(endpoints.export, vehicleExport);
+  r.import(endpoints.import, vehicleImport);
 }

@@ -10,9 +10,8 @@ import {
 import { perm } from '@spm/domain';
 import type { FastifyReply } from 'fastify';
 import type { App, AppContext, ModuleRoutes } from '../../platform/context';
-import { exportRoutes, importRoute } from '../../platform/excel/excel.routes';
 import { contentDisposition } from '../../platform/http/download';
-import { command, download, read } from '../../platform/http/endpoint';
+import { idempotent, routesOf } from '../../platform/http/routes';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 import type { StockArrivalHandler } from '../stock';
 import { createAdjustmentService } from './adjustments/adjustments.service';
@@ -58,115 +57,62 @@ export const warehouseOpsRoutes =
     register(app, ctx, { now: ctx.now, workflow: createWorkflowEngine({ now: ctx.now }), ...composed });
 
 async function register(app: App, ctx: AppContext, deps: WarehouseOpsDeps) {
-  const db = ctx.db;
-  const withDb = { ...deps, db };
+  const withDb = { ...deps, db: ctx.db };
+  const r = routesOf(app, ctx);
 
   // storage locations
-  const L = locationEndpoints;
-  read(app, L.list, { access: { permission: perm('warehouseLocation', 'search') } }, ({ query }, p) =>
-    listLocations(db, p, query),
-  );
-  exportRoutes(app, ctx, { endpoints: L.export, exporter: locationExport });
-  command(
-    app,
-    db,
-    L.create,
-    { access: { permission: perm('warehouseLocation', 'add') }, message: 'saved' },
-    (tx, p, { body }) => createLocation(tx, p, body),
-  );
-  command(
-    app,
-    db,
-    L.update,
-    { access: { permission: perm('warehouseLocation', 'edit') }, message: 'saved' },
-    (tx, p, { body }) => updateLocation(tx, p, body),
-  );
-  command(
-    app,
-    db,
-    L.move,
-    { access: { permission: perm('warehouseLocation', 'edit') }, message: 'saved', idempotent: true },
-    (tx, p, { body }) => moveStock(tx, p, body),
+  const location = (action: 'search' | 'add' | 'edit') => perm('warehouseLocation', action);
+  r.read(locationEndpoints.list, location('search'), ({ query }, p) => listLocations(ctx.db, p, query));
+  r.export(locationEndpoints.export, locationExport);
+  r.command(locationEndpoints.create, location('add'), (tx, p, { body }) => createLocation(tx, p, body));
+  r.command(locationEndpoints.update, location('edit'), (tx, p, { body }) => updateLocation(tx, p, body));
+  r.command(locationEndpoints.move, idempotent(location('edit')), (tx, p, { body }) =>
+    moveStock(tx, p, body),
   );
 
   // transfers
-  const T = transferEndpoints;
   const transfers = createTransferService(withDb);
-  read(app, T.list, { access: { permission: perm('transferApply', 'search') } }, ({ query }, p) =>
-    transfers.list(p, query),
-  );
-  exportRoutes(app, ctx, { endpoints: T.export, exporter: transferExport });
-  read(app, T.detail, { access: { permission: perm('transferApply', 'view') } }, ({ params }, p) =>
+  r.read(transferEndpoints.list, perm('transferApply', 'search'), ({ query }, p) => transfers.list(p, query));
+  r.export(transferEndpoints.export, transferExport);
+  r.read(transferEndpoints.detail, perm('transferApply', 'view'), ({ params }, p) =>
     transfers.detail(p, params.id),
   );
-  command(
-    app,
-    db,
-    T.create,
-    { access: { permission: perm('transferApply', 'add') }, message: 'saved', idempotent: true },
-    (tx, p, { body }) => transfers.create(tx, p, body),
+  r.command(transferEndpoints.create, idempotent(perm('transferApply', 'add')), (tx, p, { body }) =>
+    transfers.create(tx, p, body),
   );
-  command(
-    app,
-    db,
-    T.update,
-    { access: { permission: perm('transferApply', 'edit') }, message: 'saved' },
-    (tx, p, { params, body }) => transfers.update(tx, p, params.id, body),
+  r.command(transferEndpoints.update, perm('transferApply', 'edit'), (tx, p, { params, body }) =>
+    transfers.update(tx, p, params.id, body),
   );
-  command(
-    app,
-    db,
-    T.audit,
-    { access: { permission: perm('transferApply', 'audit') }, message: 'saved', idempotent: true },
-    (tx, p, { params, body }) => transfers.audit(tx, p, params.id, body),
+  r.command(transferEndpoints.audit, idempotent(perm('transferApply', 'audit')), (tx, p, { params, body }) =>
+    transfers.audit(tx, p, params.id, body),
   );
-  command(
-    app,
-    db,
-    T.ship,
-    { access: { permission: perm('transferApply', 'ship') }, message: 'saved', idempotent: true },
-    (tx, p, { params, body }) => transfers.ship(tx, p, params.id, body.version),
+  r.command(transferEndpoints.ship, idempotent(perm('transferApply', 'ship')), (tx, p, { params, body }) =>
+    transfers.ship(tx, p, params.id, body.version),
   );
 
   // receipts
-  const R = receiptEndpoints;
   const receipts = createReceiptService(withDb);
-  read(app, R.list, { access: { permission: perm('warehouseReceipt', 'search') } }, ({ query }, p) =>
+  const confirm = perm('warehouseReceipt', 'confirm');
+  r.read(receiptEndpoints.list, perm('warehouseReceipt', 'search'), ({ query }, p) =>
     receipts.list(p, query),
   );
-  exportRoutes(app, ctx, { endpoints: R.export, exporter: receiptExport });
-  read(app, R.detail, { access: { permission: perm('warehouseReceipt', 'view') } }, ({ params }, p) =>
+  r.export(receiptEndpoints.export, receiptExport);
+  r.read(receiptEndpoints.detail, perm('warehouseReceipt', 'view'), ({ params }, p) =>
     receipts.detail(p, params.id),
   );
-  read(app, R.scan, { access: { permission: perm('warehouseReceipt', 'confirm') } }, ({ params, body }, p) =>
-    receipts.scan(p, params.id, body.label),
+  r.read(receiptEndpoints.scan, confirm, ({ params, body }, p) => receipts.scan(p, params.id, body.label));
+  r.command(receiptEndpoints.receive, idempotent(confirm), (tx, p, { params, body }) =>
+    receipts.receive(tx, p, params.id, body),
   );
-  command(
-    app,
-    db,
-    R.receive,
-    { access: { permission: perm('warehouseReceipt', 'confirm') }, message: 'saved', idempotent: true },
-    (tx, p, { params, body }) => receipts.receive(tx, p, params.id, body),
+  r.command(receiptEndpoints.packagingAudit, perm('warehouseReceipt', 'audit'), (tx, p, { params, body }) =>
+    receipts.packagingAudit(tx, p, params.id, body),
   );
-  command(
-    app,
-    db,
-    R.packagingAudit,
-    { access: { permission: perm('warehouseReceipt', 'audit') }, message: 'saved' },
-    (tx, p, { params, body }) => receipts.packagingAudit(tx, p, params.id, body),
+  r.command(receiptEndpoints.cancel, perm('warehouseReceipt', 'cancel'), (tx, p, { params, body }) =>
+    receipts.cancel(tx, p, params.id, body.version),
   );
-  command(
-    app,
-    db,
-    R.cancel,
-    { access: { permission: perm('warehouseReceipt', 'cancel') }, message: 'saved' },
-    (tx, p, { params, body }) => receipts.cancel(tx, p, params.id, body.version),
-  );
-  command(
-    app,
-    db,
-    R.putAway,
-    { access: { permission: perm('warehouseReceipt', 'putAway') }, message: 'saved', idempotent: true },
+  r.command(
+    receiptEndpoints.putAway,
+    idempotent(perm('warehouseReceipt', 'putAway')),
     (tx, p, { params, body }) => receipts.putAway(tx, p, params.id, body),
   );
 
@@ -176,115 +122,59 @@ async function register(app: App, ctx: AppContext, deps: WarehouseOpsDeps) {
     ['scrap', scrapOrderEndpoints, 'scrapOrder', scrapOrderExport],
   ] as const) {
     const orders = createStockOrderService(withDb, kind);
-    const p = <A extends 'view' | 'search' | 'add' | 'edit' | 'submit' | 'print' | 'execute'>(a: A) =>
+    const can = <A extends 'view' | 'search' | 'add' | 'edit' | 'submit' | 'print' | 'execute'>(a: A) =>
       `${page}:${a}` as ReturnType<typeof perm<'scrapOrder', A>>;
-    read(app, E.list, { access: { permission: p('search') } }, ({ query }, pr) => orders.list(pr, query));
-    exportRoutes(app, ctx, { endpoints: E.export, exporter });
-    read(app, E.detail, { access: { permission: p('view') } }, ({ params }, pr) =>
-      orders.detail(pr, params.id),
+    r.read(E.list, can('search'), ({ query }, pr) => orders.list(pr, query));
+    r.export(E.export, exporter);
+    r.read(E.detail, can('view'), ({ params }, pr) => orders.detail(pr, params.id));
+    r.command(E.create, idempotent(can('add')), (tx, pr, { body }) => orders.create(tx, pr, body));
+    r.command(E.update, can('edit'), (tx, pr, { params, body }) => orders.update(tx, pr, params.id, body));
+    r.command(E.submit, can('submit'), (tx, pr, { params, body }) =>
+      orders.submit(tx, pr, params.id, body.version),
     );
-    command(
-      app,
-      db,
-      E.create,
-      { access: { permission: p('add') }, message: 'saved', idempotent: true },
-      (tx, pr, { body }) => orders.create(tx, pr, body),
+    r.command(E.execute, idempotent(can('execute')), (tx, pr, { params, body }) =>
+      orders.execute(tx, pr, params.id, body.version),
     );
-    command(
-      app,
-      db,
-      E.update,
-      { access: { permission: p('edit') }, message: 'saved' },
-      (tx, pr, { params, body }) => orders.update(tx, pr, params.id, body),
-    );
-    command(
-      app,
-      db,
-      E.submit,
-      { access: { permission: p('submit') }, message: 'saved' },
-      (tx, pr, { params, body }) => orders.submit(tx, pr, params.id, body.version),
-    );
-    command(
-      app,
-      db,
-      E.execute,
-      { access: { permission: p('execute') }, message: 'saved', idempotent: true },
-      (tx, pr, { params, body }) => orders.execute(tx, pr, params.id, body.version),
-    );
-    download(app, E.print, { access: { permission: p('print') } }, async ({ params, query }, pr, reply) =>
+    r.download(E.print, can('print'), async ({ params, query }, pr, reply) =>
       sendPdf(reply, await printStockOrder(await orders.forPrint(pr, params.id), query.copies)),
     );
   }
 
   // adjustments
-  const A = adjustmentEndpoints;
   const adjustments = createAdjustmentService(withDb);
-  read(app, A.list, { access: { permission: perm('stockAdjust', 'search') } }, ({ query }, p) =>
+  r.read(adjustmentEndpoints.list, perm('stockAdjust', 'search'), ({ query }, p) =>
     adjustments.list(p, query),
   );
-  exportRoutes(app, ctx, { endpoints: A.export, exporter: adjustmentExport });
-  read(app, A.detail, { access: { permission: perm('stockAdjust', 'view') } }, ({ params }, p) =>
+  r.export(adjustmentEndpoints.export, adjustmentExport);
+  r.read(adjustmentEndpoints.detail, perm('stockAdjust', 'view'), ({ params }, p) =>
     adjustments.detail(p, params.id),
   );
-  command(
-    app,
-    db,
-    A.create,
-    { access: { permission: perm('stockAdjust', 'add') }, message: 'saved', idempotent: true },
-    (tx, p, { body }) => adjustments.create(tx, p, body),
+  r.command(adjustmentEndpoints.create, idempotent(perm('stockAdjust', 'add')), (tx, p, { body }) =>
+    adjustments.create(tx, p, body),
   );
-  command(
-    app,
-    db,
-    A.audit,
-    { access: { permission: perm('stockAdjust', 'audit') }, message: 'saved', idempotent: true },
-    (tx, p, { params, body }) => adjustments.audit(tx, p, params.id, body),
+  r.command(adjustmentEndpoints.audit, idempotent(perm('stockAdjust', 'audit')), (tx, p, { params, body }) =>
+    adjustments.audit(tx, p, params.id, body),
   );
 
   // count plans
-  const C = countPlanEndpoints;
   const plans = createCountPlanService(withDb);
-  read(app, C.list, { access: { permission: perm('countPlan', 'search') } }, ({ query }, p) =>
-    plans.list(p, query),
+  r.read(countPlanEndpoints.list, perm('countPlan', 'search'), ({ query }, p) => plans.list(p, query));
+  r.export(countPlanEndpoints.export, countPlanExport);
+  r.import(countPlanEndpoints.import, countResultImport(plans));
+  r.read(countPlanEndpoints.detail, perm('countPlan', 'view'), ({ params }, p) => plans.detail(p, params.id));
+  r.command(countPlanEndpoints.create, idempotent(perm('countPlan', 'add')), (tx, p, { body }) =>
+    plans.create(tx, p, body),
   );
-  exportRoutes(app, ctx, { endpoints: C.export, exporter: countPlanExport });
-  importRoute(app, ctx, { endpoint: C.import, importer: countResultImport(plans) });
-  read(app, C.detail, { access: { permission: perm('countPlan', 'view') } }, ({ params }, p) =>
-    plans.detail(p, params.id),
+  r.command(countPlanEndpoints.freeze, perm('countPlan', 'freeze'), (tx, p, { params, body }) =>
+    plans.freeze(tx, p, params.id, body.version),
   );
-  command(
-    app,
-    db,
-    C.create,
-    { access: { permission: perm('countPlan', 'add') }, message: 'saved', idempotent: true },
-    (tx, p, { body }) => plans.create(tx, p, body),
+  r.command(countPlanEndpoints.count, perm('countPlan', 'count'), (tx, p, { params, body }) =>
+    plans.count(tx, p, params.id, body),
   );
-  command(
-    app,
-    db,
-    C.freeze,
-    { access: { permission: perm('countPlan', 'freeze') }, message: 'saved' },
-    (tx, p, { params, body }) => plans.freeze(tx, p, params.id, body.version),
+  r.command(countPlanEndpoints.close, idempotent(perm('countPlan', 'close')), (tx, p, { params, body }) =>
+    plans.close(tx, p, params.id, body.version),
   );
-  command(
-    app,
-    db,
-    C.count,
-    { access: { permission: perm('countPlan', 'count') }, message: 'saved' },
-    (tx, p, { params, body }) => plans.count(tx, p, params.id, body),
-  );
-  command(
-    app,
-    db,
-    C.close,
-    { access: { permission: perm('countPlan', 'close') }, message: 'saved', idempotent: true },
-    (tx, p, { params, body }) => plans.close(tx, p, params.id, body.version),
-  );
-  download(
-    app,
-    C.print,
-    { access: { permission: perm('countPlan', 'print') } },
-    async ({ params, query }, p, reply) =>
-      sendPdf(reply, await printCountSheet(await plans.detail(p, params.id), query.copies)),
+  r.download(countPlanEndpoints.print, perm('countPlan', 'print'), async ({ params, query }, p, reply) =>
+    sendPdf(reply, await printCountSheet(await plans.detail(p, params.id), query.copies)),
   );
 }

@@ -47,6 +47,49 @@ export interface EndpointOptions {
   route?: Pick<RouteShorthandOptions, 'bodyLimit' | 'onSend'> & { config?: Record<string, unknown> };
 }
 
+/** Options of a command: those of every route, and whether it honours `Idempotency-Key`. */
+export interface CommandOptions extends EndpointOptions {
+  idempotent?: boolean;
+}
+
+/**
+ * The work of a read (see `read`): the parsed input, the caller (null on public routes), the request
+ * and the reply; answers the envelope's `data`, or a `CustomEnvelope`.
+ */
+export type ReadHandler<E extends EndpointDef> = (
+  input: EndpointInput<E>,
+  principal: Principal,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<DataOf<E> | CustomEnvelope<DataOf<E>>>;
+
+/** The work of a command (see `command`), done in the transaction `tx` it is given. */
+export type CommandRun<E extends EndpointDef> = (
+  tx: Tx,
+  principal: Principal,
+  input: EndpointInput<E>,
+  effects: CommandEffects & { request: FastifyRequest; reply: FastifyReply },
+) => Promise<DataOf<E> | CustomEnvelope<DataOf<E>>>;
+
+/** Runs one item of a batch in a transaction of its own (see `batchCommand`). */
+export type UnitOfWork = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/** The work of a batch (see `batchCommand`): each item runs in a `unit` of work of its own. */
+export type BatchRun<E extends EndpointDef> = (
+  unit: UnitOfWork,
+  principal: Principal,
+  input: EndpointInput<E>,
+  request: FastifyRequest,
+) => Promise<DataOf<E>>;
+
+/** What sends a file (see `download`): writes it to `reply` itself. */
+export type DownloadSend<E extends EndpointDef> = (
+  input: EndpointInput<E>,
+  principal: Principal,
+  reply: FastifyReply,
+  request: FastifyRequest,
+) => unknown;
+
 const fileSchema = z.string().meta({ format: 'binary' });
 
 /** The Fastify schema of a declaration: validation, response serialisation and the OpenAPI entry. */
@@ -110,12 +153,7 @@ export function read<E extends EndpointDef>(
   app: App,
   endpoint: E,
   options: EndpointOptions,
-  handler: (
-    input: EndpointInput<E>,
-    principal: Principal,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) => Promise<DataOf<E> | CustomEnvelope<DataOf<E>>>,
+  handler: ReadHandler<E>,
 ): void {
   register(app, endpoint, options, async (request, reply) => {
     const principal = 'public' in options.access ? (request.principal as Principal) : principalOf(request);
@@ -134,13 +172,8 @@ export function command<E extends EndpointDef>(
   app: App,
   db: Db,
   endpoint: E,
-  options: EndpointOptions & { idempotent?: boolean },
-  run: (
-    tx: Tx,
-    principal: Principal,
-    input: EndpointInput<E>,
-    effects: CommandEffects & { request: FastifyRequest; reply: FastifyReply },
-  ) => Promise<DataOf<E> | CustomEnvelope<DataOf<E>>>,
+  options: CommandOptions,
+  run: CommandRun<E>,
 ): void {
   register(app, endpoint, options, async (request, reply) => {
     const principal = principalOf(request);
@@ -166,9 +199,6 @@ export function command<E extends EndpointDef>(
   });
 }
 
-/** Runs one item of a batch in a transaction of its own (see `batchCommand`). */
-export type UnitOfWork = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
-
 /**
  * Registers a batch of independent commands (a batch release of many orders): `run` gets a unit of
  * work instead of one transaction, and each item it runs there commits on its own — one item's
@@ -180,12 +210,7 @@ export function batchCommand<E extends EndpointDef>(
   db: Db,
   endpoint: E,
   options: EndpointOptions,
-  run: (
-    unit: UnitOfWork,
-    principal: Principal,
-    input: EndpointInput<E>,
-    request: FastifyRequest,
-  ) => Promise<DataOf<E>>,
+  run: BatchRun<E>,
 ): void {
   const unit: UnitOfWork = (work) => db.transaction(work);
   register(app, endpoint, options, async (request) =>
@@ -201,12 +226,7 @@ export function download<E extends EndpointDef>(
   app: App,
   endpoint: E,
   options: EndpointOptions,
-  send: (
-    input: EndpointInput<E>,
-    principal: Principal,
-    reply: FastifyReply,
-    request: FastifyRequest,
-  ) => unknown,
+  send: DownloadSend<E>,
 ): void {
   register(app, endpoint, options, async (request, reply) =>
     send(inputOf<E>(request), principalOf(request), reply, request),

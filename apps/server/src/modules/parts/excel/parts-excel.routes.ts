@@ -1,8 +1,8 @@
 import { partExcelEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { ModuleRoutes } from '../../../platform/context';
-import { exportRoutes, importRoute } from '../../../platform/excel/excel.routes';
 import type { ExportDef } from '../../../platform/excel/excel.service';
+import { routesOf } from '../../../platform/http/routes';
 import type { PartsDeps } from '../parts.routes';
 import { iterateParts, type PartSearchFilters, searchParts } from '../parts.search';
 import { partRecord, partsMasterImport } from './parts-master.import';
@@ -17,21 +17,25 @@ async function* partRecords(db: Parameters<typeof iterateParts>[0], filters: Par
 const countParts = async (db: Parameters<typeof searchParts>[0], filters: PartSearchFilters) =>
   (await searchParts(db, filters, { page: 1, pageSize: 1 })).total;
 
-const partsExport: ExportDef<PartSearchFilters> = {
-  key: 'partsMaster',
-  sheet: partsMasterSheet,
-  permission: perm('partsMaster', 'export'),
+/** An export of the parts master's rows with the sheet `sheet`, behind the button `permission`. */
+const partRowsExport = (
+  key: string,
+  sheet: ExportDef['sheet'],
+  permission: ExportDef['permission'],
+): ExportDef<PartSearchFilters> => ({
+  key,
+  sheet,
+  permission,
   rows: (db, _principal, filters) => partRecords(db, filters),
   count: (db, _principal, filters) => countParts(db, filters),
-};
+});
 
-const pricingExport: ExportDef<PartSearchFilters> = {
-  key: 'partsPricing',
-  sheet: pricingSheet,
-  permission: perm('partsMaster', 'pricingAttributeExport'),
-  rows: (db, _principal, filters) => partRecords(db, filters),
-  count: (db, _principal, filters) => countParts(db, filters),
-};
+const partsExport = partRowsExport('partsMaster', partsMasterSheet, perm('partsMaster', 'export'));
+const pricingExport = partRowsExport(
+  'partsPricing',
+  pricingSheet,
+  perm('partsMaster', 'pricingAttributeExport'),
+);
 
 /**
  * Parts master Excel buttons (spec §2 parts master: export, import, storage import,
@@ -41,11 +45,12 @@ const pricingExport: ExportDef<PartSearchFilters> = {
 export const partsExcelRoutes =
   ({ holds }: Pick<PartsDeps, 'holds'>): ModuleRoutes =>
   async (app, ctx) => {
-    importRoute(app, ctx, { endpoint: endpoints.importPartsMaster, importer: partsMasterImport(holds) });
-    importRoute(app, ctx, { endpoint: endpoints.importStorage, importer: storageImport(holds) });
-    importRoute(app, ctx, { endpoint: endpoints.importFlowPartition, importer: flowPartitionImport });
-    importRoute(app, ctx, { endpoint: endpoints.importPricing, importer: pricingImport(holds) });
-    importRoute(app, ctx, { endpoint: endpoints.importMinMax, importer: minMaxImport });
-    exportRoutes(app, ctx, { endpoints: endpoints.exportPartsMaster, exporter: partsExport });
-    exportRoutes(app, ctx, { endpoints: endpoints.exportPricing, exporter: pricingExport });
+    const r = routesOf(app, ctx);
+    r.import(endpoints.importPartsMaster, partsMasterImport(holds));
+    r.import(endpoints.importStorage, storageImport(holds));
+    r.import(endpoints.importFlowPartition, flowPartitionImport);
+    r.import(endpoints.importPricing, pricingImport(holds));
+    r.import(endpoints.importMinMax, minMaxImport);
+    r.export(endpoints.exportPartsMaster, partsExport);
+    r.export(endpoints.exportPricing, pricingExport);
   };
