@@ -187,7 +187,7 @@ export async function lockDocument<T extends DocumentTable>(
     .from(table as PgTable)
     .where(where)
     .for('update');
-  const found = requireFound(row) as T['$inferSelect'];
+  const found = requireFound(row) as T['$inferSelect'] & { version: number };
   if (version !== undefined) checkVersion(found, version);
   return found;
 }
