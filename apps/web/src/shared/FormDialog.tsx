@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../app/api/notify';
 import { useConfirm } from './confirm';
 import { applyServerErrors } from './form-errors';
+import { type RequiredRule, requiredRule } from './required-rule';
 
 export interface FormDialogProps<V, R = unknown> {
   open: boolean;
@@ -161,13 +162,10 @@ export function FormDialog<V extends object, R = unknown>(props: FormDialogProps
 
 /**
  * The house "required" rule: `required(label)` answers a rule whose message is "please input
- * <label>" in the screen's language (`common:validation.required`); blank text does not count.
+ * <label>" in the screen's language (`common:validation.required`). It holds for any control: text
+ * (blank text does not count), numbers (0 counts), dates, selects and lists (an empty one does not count).
  */
-export function useRequiredRule(): (label: string) => { required: true; whitespace: true; message: string } {
+export function useRequiredRule(): (label: string) => RequiredRule {
   const { t } = useTranslation();
-  return (label) => ({
-    required: true,
-    whitespace: true,
-    message: t('common:validation.required', { field: label }),
-  });
+  return (label) => requiredRule(t('common:validation.required', { field: label }));
 }
