@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { sessionKey, useSession } from '../../../app/auth/session';
 import { applyServerErrors } from '../../../shared/form-errors';
+import { schemaRule } from '../../../shared/schema-rule';
 import { updateProfile } from '../api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -93,28 +94,14 @@ export function ProfilePanel({ onDone }: { onDone?: () => void }) {
         <Form.Item
           name="email"
           label={t('profile:field.email')}
-          rules={[
-            {
-              validator: async (_r, v: string | undefined) => {
-                if (!profileRequest.shape.email.safeParse(v ?? '').success)
-                  throw new Error(t('profile:invalid.email'));
-              },
-            },
-          ]}
+          rules={[schemaRule(profileRequest.shape.email, t('profile:invalid.email'))]}
         >
           <Input maxLength={100} autoComplete="email" />
         </Form.Item>
         <Form.Item
           name="phone"
           label={t('profile:field.phone')}
-          rules={[
-            {
-              validator: async (_r, v: string | undefined) => {
-                if (!profileRequest.shape.phone.safeParse(v ?? '').success)
-                  throw new Error(t('profile:invalid.phone'));
-              },
-            },
-          ]}
+          rules={[schemaRule(profileRequest.shape.phone, t('profile:invalid.phone'))]}
         >
           <Input maxLength={20} autoComplete="tel" />
         </Form.Item>
