@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { saveAccount, useAccountEditing } from './account-editing';
+import { accountFormProps, saveAccount, useAccountEditing } from './account-editing';
 
 describe('saveAccount', () => {
   const api = () => ({
@@ -47,5 +47,26 @@ describe('useAccountEditing', () => {
     act(() => result.current.dialog.onClose());
     expect(result.current.password.value).toBeNull();
     expect(result.current.dialog.open).toBe(false);
+  });
+});
+
+describe('accountFormProps', () => {
+  const titles = { add: '新增用户', edit: '编辑用户' };
+  const onClose = () => undefined;
+
+  it('titles an add and leaves its saved message to the initial password dialog', () => {
+    expect(accountFormProps({ open: true, user: null, onClose }, titles)).toEqual({
+      open: true,
+      onClose,
+      title: '新增用户',
+      successMessage: null,
+      autoComplete: 'off',
+    });
+  });
+
+  it('titles a change and keeps the usual saved message', () => {
+    const props = accountFormProps({ open: true, user: { id: 1 }, onClose }, titles);
+    expect(props.title).toBe('编辑用户');
+    expect(props.successMessage).toBeUndefined();
   });
 });

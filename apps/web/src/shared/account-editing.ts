@@ -71,3 +71,21 @@ export function useAccountEditing<U>(refresh: () => unknown) {
     password: { value: shown, onClose: () => setShown(null) },
   };
 }
+
+/**
+ * The form dialog props every account dialog shares: open and closed as told, titled `titles.edit`
+ * on a change and `titles.add` on an add, no saved message after an add (the initial password
+ * dialog follows) and no logins filled in by the browser. Spread into `FormDialog`.
+ */
+export function accountFormProps(
+  dialog: Pick<AccountDialogProps<unknown>, 'open' | 'user' | 'onClose'>,
+  titles: { add: string; edit: string },
+) {
+  return {
+    open: dialog.open,
+    onClose: dialog.onClose,
+    title: dialog.user ? titles.edit : titles.add,
+    successMessage: dialog.user ? undefined : null,
+    autoComplete: 'off',
+  };
+}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select, type SelectProps, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AccountDialogProps, saveAccount } from '../../../shared/account-editing';
+import { type AccountDialogProps, accountFormProps, saveAccount } from '../../../shared/account-editing';
 import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
 import { FormGrid, useRequiredField } from '../../../shared/FormFields';
 import { orgOptions, useDealers, useSuppliers, useWarehouses } from '../../../shared/reference-data';
@@ -61,7 +61,7 @@ function MultiSelect(props: SelectProps) {
 
 /** Create (`user` null) or edit a user. On create the server answers the initial password. */
 export function UserEditDialog(props: AccountDialogProps<AdminUser>) {
-  const { open, user, onClose } = props;
+  const { open, user } = props;
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [dealerInput, setDealerKeyword] = useState('');
@@ -111,18 +111,14 @@ export function UserEditDialog(props: AccountDialogProps<AdminUser>) {
 
   return (
     <FormDialog<Values>
-      open={open}
+      {...accountFormProps(props, { add: t('admin:user.add'), edit: t('admin:user.edit') })}
       form={form}
-      title={user ? t('admin:user.edit') : t('admin:user.add')}
       initialValues={initialValues}
       onSubmit={save}
-      onClose={onClose}
-      successMessage={user ? undefined : null}
       codeFields={CODE_FIELDS}
       width={720}
       name="user"
       testId="user-form"
-      autoComplete="off"
     >
       <FormGrid
         col={{ xs: 24, sm: 12 }}

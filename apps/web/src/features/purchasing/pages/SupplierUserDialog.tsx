@@ -2,7 +2,7 @@ import { type SupplierUserItem, supplierUserInput } from '@spm/contracts';
 import { SUPPLIER_ROLES } from '@spm/domain';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type AccountDialogProps, saveAccount } from '../../../shared/account-editing';
+import { type AccountDialogProps, accountFormProps, saveAccount } from '../../../shared/account-editing';
 import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
 import { schemaRule } from '../../../shared/schema-rule';
 import { createSupplierUser, updateSupplierUser } from '../api';
@@ -21,7 +21,7 @@ const CODE_FIELDS = { USERNAME_TAKEN: 'username', SUPPLIER_ROLE_NOT_ALLOWED: 'ro
  * and supplier roles. On add the server answers the generated initial password, handed to `onCreated`.
  */
 export function SupplierUserDialog(props: AccountDialogProps<SupplierUserItem>) {
-  const { open, user, onClose } = props;
+  const { user } = props;
   const { t } = useTranslation();
   const required = useRequiredRule();
   const initialValues: Partial<Values> = user
@@ -35,17 +35,16 @@ export function SupplierUserDialog(props: AccountDialogProps<SupplierUserItem>) 
 
   return (
     <FormDialog<Values>
-      open={open}
-      title={user ? t('purchasing:supplierUser.edit') : t('purchasing:supplierUser.add')}
+      {...accountFormProps(props, {
+        add: t('purchasing:supplierUser.add'),
+        edit: t('purchasing:supplierUser.edit'),
+      })}
       initialValues={initialValues}
       onSubmit={save}
-      onClose={onClose}
-      successMessage={user ? undefined : null}
       codeFields={CODE_FIELDS}
       width={480}
       name="supplierUser"
       testId="supplier-user-form"
-      autoComplete="off"
     >
       <Form.Item
         name="username"
