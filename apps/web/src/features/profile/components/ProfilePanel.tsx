@@ -1,6 +1,6 @@
 import { profileRequest } from '@spm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Form, Input, Tabs, Tag } from 'antd';
+import { Button, Descriptions, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
@@ -8,6 +8,7 @@ import { sessionKey, useSession } from '../../../app/auth/session';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { schemaRule } from '../../../shared/schema-rule';
 import { updateProfile } from '../api';
+import { useAccountItems } from './account-items';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 interface ContactValues {
@@ -18,13 +19,20 @@ interface ContactValues {
 /** User info, e-mail/phone and password change (spec §2 "user info edit dialog"). */
 export function ProfilePanel({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
-  const { me, account } = useSession();
+  const { me } = useSession();
   const client = useQueryClient();
   const [form] = Form.useForm<ContactValues>();
   const [saving, setSaving] = useState(false);
-  const warehouse = account.user.warehouseCode
-    ? `${account.user.warehouseCode} ${account.user.warehouseName ?? ''}`.trim()
-    : '';
+  const accountItems = useAccountItems([
+    'userId',
+    'name',
+    'accountType',
+    'roles',
+    'dealer',
+    'warehouse',
+    'supplier',
+    'passwordDaysLeft',
+  ]);
 
   const saveContact = async (values: ContactValues) => {
     setSaving(true);
@@ -42,47 +50,7 @@ export function ProfilePanel({ onDone }: { onDone?: () => void }) {
 
   const info = (
     <>
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 2 }}
-        bordered
-        items={[
-          { key: 'userId', label: t('profile:field.userId'), children: me.userId },
-          { key: 'name', label: t('profile:field.name'), children: me.name },
-          {
-            key: 'accountType',
-            label: t('profile:field.accountType'),
-            children: t(`common:accountType.${me.accountType}`),
-          },
-          {
-            key: 'roles',
-            label: t('profile:field.roles'),
-            children: me.roles.map((r, i) => (
-              <Tag key={r} title={r}>
-                {me.roleNames[i] ?? r}
-              </Tag>
-            )),
-          },
-          ...(me.dealerCode
-            ? [
-                {
-                  key: 'dealer',
-                  label: t('profile:field.dealer'),
-                  children: `${me.dealerCode} ${me.dealerName ?? ''}`,
-                },
-              ]
-            : []),
-          ...(warehouse
-            ? [{ key: 'warehouse', label: t('profile:field.warehouse'), children: warehouse }]
-            : []),
-          ...(me.supplierCode
-            ? [{ key: 'supplier', label: t('profile:field.supplier'), children: me.supplierCode }]
-            : []),
-          ...(me.passwordDaysLeft !== undefined
-            ? [{ key: 'days', label: t('profile:field.passwordDaysLeft'), children: me.passwordDaysLeft }]
-            : []),
-        ]}
-      />
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered items={accountItems} />
       <Form
         form={form}
         name="contact"
