@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { sessionKey, useSession } from '../../../app/auth/session';
+import { FormFields } from '../../../shared/FormFields';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { schemaRule } from '../../../shared/schema-rule';
 import { updateProfile } from '../api';
@@ -15,6 +16,12 @@ interface ContactValues {
   email?: string;
   phone?: string;
 }
+
+/** The contact fields, checked as the server checks them: the longest text and the browser's autofill kind. */
+const CONTACT_FIELDS = [
+  { name: 'email', max: 100, autoComplete: 'email' },
+  { name: 'phone', max: 20, autoComplete: 'tel' },
+] as const;
 
 /** User info, e-mail/phone and password change (spec §2 "user info edit dialog"). */
 export function ProfilePanel({ onDone }: { onDone?: () => void }) {
@@ -59,20 +66,14 @@ export function ProfilePanel({ onDone }: { onDone?: () => void }) {
         initialValues={{ email: me.email ?? '', phone: me.phone ?? '' }}
         onFinish={saveContact}
       >
-        <Form.Item
-          name="email"
-          label={t('profile:field.email')}
-          rules={[schemaRule(profileRequest.shape.email, t('profile:invalid.email'))]}
-        >
-          <Input maxLength={100} autoComplete="email" />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('profile:field.phone')}
-          rules={[schemaRule(profileRequest.shape.phone, t('profile:invalid.phone'))]}
-        >
-          <Input maxLength={20} autoComplete="tel" />
-        </Form.Item>
+        <FormFields
+          fields={CONTACT_FIELDS.map(({ name, max, autoComplete }) => ({
+            name,
+            label: t(`profile:field.${name}`),
+            rules: [schemaRule(profileRequest.shape[name], t(`profile:invalid.${name}`))],
+            input: <Input maxLength={max} autoComplete={autoComplete} />,
+          }))}
+        />
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('common:action.save')}
         </Button>
