@@ -57,25 +57,29 @@ export interface StatusKind {
   numeric?: boolean;
 }
 
+/**
+ * A kind of status numbered 0, 1, 2, …: `tones[n]` is the tone of status `n`, the wording the
+ * domain's `labels`.
+ */
+function numericStatus(labels: Readonly<Record<string, Label>>, tones: readonly StatusTone[]): StatusKind {
+  return { tones: Object.fromEntries(tones.map((tone, n) => [n, tone])), labels, numeric: true };
+}
+
 /** Dealer order status 0-11 (spec §4). */
-const orderStatus: StatusKind = {
-  tones: {
-    0: 'default',
-    1: 'gold',
-    2: 'orange',
-    3: 'blue',
-    4: 'cyan',
-    5: 'purple',
-    6: 'geekblue',
-    7: 'geekblue',
-    8: 'green',
-    9: 'success',
-    10: 'default',
-    11: 'default',
-  },
-  labels: ORDER_STATUS_LABELS,
-  numeric: true,
-};
+const orderStatus = numericStatus(ORDER_STATUS_LABELS, [
+  'default',
+  'gold',
+  'orange',
+  'blue',
+  'cyan',
+  'purple',
+  'geekblue',
+  'geekblue',
+  'green',
+  'success',
+  'default',
+  'default',
+]);
 
 /** Part status (spec §4 wording: normal green, to be abolished gold, replaced purple, abolished red). */
 const partStatus: StatusKind = {
@@ -97,11 +101,7 @@ const partStatus: StatusKind = {
  */
 export const STATUS_KINDS = {
   orderStatus,
-  logisticsStatus: {
-    tones: { 0: 'default', 1: 'processing', 2: 'success' },
-    labels: LOGISTICS_STATUS_LABELS,
-    numeric: true,
-  },
+  logisticsStatus: numericStatus(LOGISTICS_STATUS_LABELS, ['default', 'processing', 'success']),
   orderType: {
     tones: { VOR: 'red', Urgent: 'orange', Normal: 'blue', DFS: 'purple' },
     labels: ORDER_TYPE_LABELS,
@@ -112,39 +112,43 @@ export const STATUS_KINDS = {
     silent: ['none'],
   },
   partStatus,
-  claimStatus: {
-    tones: { 0: 'default', 1: 'gold', 2: 'green', 3: 'cyan', 4: 'red', 5: 'orange', 6: 'success' },
-    labels: CLAIM_STATUS_LABELS,
-    numeric: true,
-  },
-  poppStatus: {
-    tones: { 0: 'default', 1: 'gold', 2: 'blue', 3: 'cyan', 4: 'geekblue', 5: 'success', 6: 'red' },
-    labels: POPP_STATUS_LABELS,
-    numeric: true,
-  },
+  claimStatus: numericStatus(CLAIM_STATUS_LABELS, [
+    'default',
+    'gold',
+    'green',
+    'cyan',
+    'red',
+    'orange',
+    'success',
+  ]),
+  poppStatus: numericStatus(POPP_STATUS_LABELS, [
+    'default',
+    'gold',
+    'blue',
+    'cyan',
+    'geekblue',
+    'success',
+    'red',
+  ]),
   poppType: {
     tones: { regular: 'blue', special: 'purple', dealerScrap: 'orange' },
     labels: POPP_TYPE_LABELS,
   },
-  subsidyStatus: {
-    tones: {
-      0: 'default',
-      1: 'gold',
-      2: 'red',
-      3: 'blue',
-      4: 'red',
-      5: 'blue',
-      6: 'red',
-      7: 'blue',
-      8: 'red',
-      9: 'cyan',
-      10: 'geekblue',
-      11: 'success',
-      12: 'default',
-    },
-    labels: SUBSIDY_STATUS_LABELS,
-    numeric: true,
-  },
+  subsidyStatus: numericStatus(SUBSIDY_STATUS_LABELS, [
+    'default',
+    'gold',
+    'red',
+    'blue',
+    'red',
+    'blue',
+    'red',
+    'blue',
+    'red',
+    'cyan',
+    'geekblue',
+    'success',
+    'default',
+  ]),
   approvalFlowStatus: {
     tones: { '-1': 'default', 0: 'gold', 1: 'blue', 2: 'red', 3: 'success' },
     labels: APPROVAL_FLOW_STATUS_LABELS,
@@ -154,66 +158,25 @@ export const STATUS_KINDS = {
     tones: { locked: 'error', active: 'success', mustChange: 'warning' },
     i18nPrefix: 'admin:user.state',
   },
-  transferStatus: {
-    tones: { 0: 'gold', 1: 'blue', 2: 'cyan', 3: 'success', 4: 'red' },
-    labels: TRANSFER_STATUS_LABELS,
-    numeric: true,
-  },
-  receiptStatus: {
-    tones: { 0: 'gold', 1: 'blue', 2: 'success' },
-    labels: RECEIPT_STATUS_LABELS,
-    numeric: true,
-  },
-  stockOrderStatus: {
-    tones: { 0: 'default', 1: 'gold', 2: 'success' },
-    labels: STOCK_ORDER_STATUS_LABELS,
-    numeric: true,
-  },
-  adjustmentStatus: {
-    tones: { 0: 'gold', 1: 'success', 2: 'red' },
-    labels: ADJUSTMENT_STATUS_LABELS,
-    numeric: true,
-  },
-  countPlanStatus: {
-    tones: { 0: 'default', 1: 'processing', 2: 'success' },
-    labels: COUNT_PLAN_STATUS_LABELS,
-    numeric: true,
-  },
-  warehouseClaimStatus: {
-    tones: { 0: 'default', 1: 'gold', 2: 'green', 3: 'cyan', 4: 'orange', 5: 'success' },
-    labels: WAREHOUSE_CLAIM_STATUS_LABELS,
-    numeric: true,
-  },
-  majorClaimStatus: {
-    tones: { 0: 'gold', 1: 'success', 2: 'red' },
-    labels: MAJOR_CLAIM_STATUS_LABELS,
-    numeric: true,
-  },
-  bodStatus: {
-    tones: { 0: 'default', 1: 'gold', 2: 'green', 3: 'red', 4: 'success' },
-    labels: BOD_STATUS_LABELS,
-    numeric: true,
-  },
-  rfqStatus: {
-    tones: { 0: 'gold', 1: 'red', 2: 'blue', 3: 'success', 4: 'default' },
-    labels: RFQ_STATUS_LABELS,
-    numeric: true,
-  },
-  fixPriceStatus: {
-    tones: { 0: 'default', 1: 'gold', 2: 'processing', 3: 'success' },
-    labels: FIX_PRICE_STATUS_LABELS,
-    numeric: true,
-  },
-  poStatus: {
-    tones: { 0: 'default', 1: 'gold', 2: 'blue', 3: 'cyan', 4: 'success', 5: 'red' },
-    labels: PO_STATUS_LABELS,
-    numeric: true,
-  },
-  asnStatus: {
-    tones: { 0: 'processing', 1: 'success' },
-    labels: ASN_STATUS_LABELS,
-    numeric: true,
-  },
+  transferStatus: numericStatus(TRANSFER_STATUS_LABELS, ['gold', 'blue', 'cyan', 'success', 'red']),
+  receiptStatus: numericStatus(RECEIPT_STATUS_LABELS, ['gold', 'blue', 'success']),
+  stockOrderStatus: numericStatus(STOCK_ORDER_STATUS_LABELS, ['default', 'gold', 'success']),
+  adjustmentStatus: numericStatus(ADJUSTMENT_STATUS_LABELS, ['gold', 'success', 'red']),
+  countPlanStatus: numericStatus(COUNT_PLAN_STATUS_LABELS, ['default', 'processing', 'success']),
+  warehouseClaimStatus: numericStatus(WAREHOUSE_CLAIM_STATUS_LABELS, [
+    'default',
+    'gold',
+    'green',
+    'cyan',
+    'orange',
+    'success',
+  ]),
+  majorClaimStatus: numericStatus(MAJOR_CLAIM_STATUS_LABELS, ['gold', 'success', 'red']),
+  bodStatus: numericStatus(BOD_STATUS_LABELS, ['default', 'gold', 'green', 'red', 'success']),
+  rfqStatus: numericStatus(RFQ_STATUS_LABELS, ['gold', 'red', 'blue', 'success', 'default']),
+  fixPriceStatus: numericStatus(FIX_PRICE_STATUS_LABELS, ['default', 'gold', 'processing', 'success']),
+  poStatus: numericStatus(PO_STATUS_LABELS, ['default', 'gold', 'blue', 'cyan', 'success', 'red']),
+  asnStatus: numericStatus(ASN_STATUS_LABELS, ['processing', 'success']),
   bpmStatus: {
     tones: {
       waitcreate: 'default',

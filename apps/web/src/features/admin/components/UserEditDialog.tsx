@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select, type SelectProps, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type AccountDialogProps, accountFormProps, saveAccount } from '../../../shared/account-editing';
 import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
 import { FormGrid, useRequiredField } from '../../../shared/FormFields';
 import { orgOptions, useDealers, useSuppliers, useWarehouses } from '../../../shared/reference-data';
+import { schemaRule } from '../../../shared/schema-rule';
 import { useDebounced } from '../../../shared/use-debounced';
 import { adminKeys, createUser, fetchRoles, updateUser } from '../api';
 
@@ -24,12 +26,6 @@ interface Values {
 }
 
 const shape = userCreateRequest.shape;
-const check = (schema: { safeParse: (v: unknown) => { success: boolean } }, message: string) => ({
-  validator: async (_r: unknown, v: unknown) => {
-    if (v === undefined || v === null || v === '') return;
-    if (!schema.safeParse(v).success) throw new Error(message);
-  },
-});
 
 /** Field-less error codes of a user save and the field they belong to. */
 const CODE_FIELDS = {
@@ -39,6 +35,15 @@ const CODE_FIELDS = {
   WAREHOUSE_NOT_FOUND: 'warehouseCodes',
   ROLE_NOT_FOUND: 'roleCodes',
   SCOPE_MISMATCH: 'accountType',
+};
+
+/** The user calls; a create answers the user with its initial password. */
+const USER_API = {
+  create: async (body: Parameters<typeof createUser>[0]) => {
+    const created = await createUser(body);
+    return { username: created.user.username, initialPassword: created.initialPassword };
+  },
+  update: updateUser,
 };
 
 /** A searchable multiple select of codes (warehouses, roles), its tags collapsed to fit one line. */
@@ -55,19 +60,8 @@ function MultiSelect(props: SelectProps) {
 }
 
 /** Create (`user` null) or edit a user. On create the server answers the initial password. */
-export function UserEditDialog({
-  open,
-  user,
-  onClose,
-  onCreated,
-  onSaved,
-}: {
-  open: boolean;
-  user: AdminUser | null;
-  onClose: () => void;
-  onCreated: (username: string, initialPassword: string) => void;
-  onSaved: () => void;
-}) {
+export function UserEditDialog(props: AccountDialogProps<AdminUser>) {
+  const { open, user } = props;
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [dealerInput, setDealerKeyword] = useState('');
@@ -109,13 +103,7 @@ export function UserEditDialog({
       email: v.email ?? '',
       phone: v.phone ?? '',
     };
-    if (user) {
-      await updateUser(user.id, { ...body, version: user.version });
-      onSaved();
-    } else {
-      const created = await createUser({ ...body, username: v.username.trim() });
-      onCreated(created.user.username, created.initialPassword);
-    }
+    await saveAccount(props, USER_API, body, v.username);
   };
 
   const roleLabel = (r: { code: string; nameZh: string; nameEn: string }) =>
@@ -123,18 +111,14 @@ export function UserEditDialog({
 
   return (
     <FormDialog<Values>
-      open={open}
+      {...accountFormProps(props, { add: t('admin:user.add'), edit: t('admin:user.edit') })}
       form={form}
-      title={user ? t('admin:user.edit') : t('admin:user.add')}
       initialValues={initialValues}
       onSubmit={save}
-      onClose={onClose}
-      successMessage={user ? undefined : null}
       codeFields={CODE_FIELDS}
       width={720}
       name="user"
       testId="user-form"
-      autoComplete="off"
     >
       <FormGrid
         col={{ xs: 24, sm: 12 }}
@@ -145,7 +129,10 @@ export function UserEditDialog({
             label: t('admin:user.username'),
             rules: user
               ? []
-              : [required(t('admin:user.username')), check(shape.username, t('admin:user.usernameInvalid'))],
+              : [
+                  required(t('admin:user.username')),
+                  schemaRule(shape.username, t('admin:user.usernameInvalid')),
+                ],
             max: 50,
             disabled: Boolean(user),
           },
@@ -207,13 +194,13 @@ export function UserEditDialog({
           {
             name: 'email',
             label: t('admin:user.email'),
-            rules: [check(shape.email, t('profile:invalid.email'))],
+            rules: [schemaRule(shape.email, t('profile:invalid.email'))],
             max: 100,
           },
           {
             name: 'phone',
             label: t('admin:user.phone'),
-            rules: [check(shape.phone, t('profile:invalid.phone'))],
+            rules: [schemaRule(shape.phone, t('profile:invalid.phone'))],
             max: 20,
           },
         ]}

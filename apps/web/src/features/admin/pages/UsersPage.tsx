@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
+import { useAccountEditing } from '../../../shared/account-editing';
 import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
@@ -41,9 +42,8 @@ export default function UsersPage() {
   const { t, i18n } = useTranslation();
   const can = useCan();
   const actions = useRowActions();
-  const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
-  const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
   const refresh = useRefresh(adminKeys.users);
+  const accounts = useAccountEditing<AdminUser>(refresh);
   // role names instead of codes where the roles may be read (the code otherwise, and on hover)
   const roles = useQuery({
     queryKey: [...adminKeys.roles, 'all'],
@@ -79,7 +79,7 @@ export default function UsersPage() {
 
   const resetPassword = async (user: AdminUser) => {
     const { initialPassword } = await resetUserPassword(user.id, user.version);
-    setShown({ username: user.username, password: initialPassword });
+    accounts.showPassword(user.username, initialPassword);
     await refresh();
   };
 
@@ -142,7 +142,7 @@ export default function UsersPage() {
     col.actions<AdminUser>(
       t('common:column.operation'),
       (u) => [
-        actions.edit(perm('adminUser', 'edit'), () => setEditing({ user: u })),
+        actions.edit(perm('adminUser', 'edit'), () => accounts.edit(u)),
         {
           key: 'reset',
           label: t('admin:user.resetPassword'),
@@ -178,19 +178,10 @@ export default function UsersPage() {
         searchFields={searchFields}
         defaultSort="username"
         exportUrl={usersExportUrl}
-        toolbar={[addAction(() => setEditing({ user: null }))]}
+        toolbar={[addAction(accounts.add)]}
       />
-      <UserEditDialog
-        open={editing !== null}
-        user={editing?.user ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => void refresh()}
-        onCreated={(username, password) => {
-          setShown({ username, password });
-          void refresh();
-        }}
-      />
-      <InitialPasswordDialog value={shown} onClose={() => setShown(null)} />
+      <UserEditDialog {...accounts.dialog} />
+      <InitialPasswordDialog {...accounts.password} />
     </>
   );
 }

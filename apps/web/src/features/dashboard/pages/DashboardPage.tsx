@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissions, useSession } from '../../../app/auth/session';
 import { menuLeaves, menuRoutes } from '../../../app/routes';
+import { useAccountItems } from '../../profile/components/account-items';
 import { LatestNotices } from '../components/LatestNotices';
 import { RoleCards } from '../components/RoleCards';
 
@@ -22,9 +23,7 @@ export default function DashboardPage() {
     [can, me],
   );
   const daysLeft = me.passwordDaysLeft;
-  const warehouse = account.user.warehouseCode
-    ? `${account.user.warehouseCode} ${account.user.warehouseName ?? ''}`.trim()
-    : null;
+  const accountItems = useAccountItems(['userId', 'accountType', 'dealer', 'warehouse']);
 
   return (
     <div className="spm-page" data-testid="dashboard">
@@ -41,30 +40,7 @@ export default function DashboardPage() {
                 data-testid="password-days-left"
               />
             )}
-            <Descriptions
-              size="small"
-              column={{ xs: 1, sm: 2, lg: 3 }}
-              items={[
-                { key: 'user', label: t('profile:field.userId'), children: me.userId },
-                {
-                  key: 'type',
-                  label: t('profile:field.accountType'),
-                  children: t(`common:accountType.${me.accountType}`),
-                },
-                ...(me.dealerCode
-                  ? [
-                      {
-                        key: 'dealer',
-                        label: t('profile:field.dealer'),
-                        children: `${me.dealerCode} ${me.dealerName ?? ''}`,
-                      },
-                    ]
-                  : []),
-                ...(warehouse
-                  ? [{ key: 'wh', label: t('profile:field.warehouse'), children: warehouse }]
-                  : []),
-              ]}
-            />
+            <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={accountItems} />
           </Card>
           <Card size="small" title={t('dashboard:shortcuts')} style={{ marginTop: 12 }}>
             {shortcuts.length === 0 ? (

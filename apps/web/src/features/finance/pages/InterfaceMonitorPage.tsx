@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { refreshingSelection } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { fetchTransferSummary, fetchTransfers, financeKeys, retransmitTransfers } from '../api';
 
@@ -115,12 +116,13 @@ export default function InterfaceMonitorPage() {
             needsSelection: 'some',
             permission: perm('interfaceMonitor', 'retransmit'),
             confirm: t('finance:confirmRetransmit'),
-            onClick: async ({ selectedRows, clearSelection }) => {
-              await retransmitTransfers(selectedRows.map((r) => r.id));
-              clearSelection();
-              await refresh();
-              await summary.refetch();
-            },
+            onClick: refreshingSelection(
+              async () => {
+                await refresh();
+                await summary.refetch();
+              },
+              (rows) => retransmitTransfers(rows.map((r) => r.id)),
+            ),
           },
         ]}
         testId="transfer-list"

@@ -16,10 +16,11 @@ import {
   TRANSPORT_TYPES,
   type TransportType,
 } from '@spm/domain';
-import { Col, Form, type FormInstance, Input, Row, Select, Switch } from 'antd';
+import { Form, type FormInstance, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
+import { type FormField, FormGrid } from '../../../shared/FormFields';
 import { orgOptions, useDealers, useWarehouses } from '../../../shared/reference-data';
 import { useDebounced } from '../../../shared/use-debounced';
 
@@ -87,6 +88,12 @@ export function OrderHeaderForm({ form, agent, dealerType, onDealerType, readOnl
   const internal = dealerType === APPROVAL_NO_DEALER_TYPE;
   const urgent = orderType === 'Urgent';
   const dfs = orderType === 'DFS';
+  /** A one-line text field of the header (`orders:field.<name>`) that can be cleared. */
+  const clearableText = (name: keyof HeaderValues, max: number, placeholder?: string): FormField => ({
+    name,
+    label: t(`orders:field.${name}`),
+    input: <Input maxLength={max} allowClear placeholder={placeholder} />,
+  });
 
   return (
     <Form<HeaderValues>
@@ -105,14 +112,14 @@ export function OrderHeaderForm({ form, agent, dealerType, onDealerType, readOnl
           form.setFieldValue('dfsPurchaseCode', undefined);
       }}
     >
-      <Row gutter={16}>
-        {agent && (
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item
-              name="dealerCode"
-              label={t('orders:field.dealer')}
-              rules={[{ required: true, message: t('orders:entry.dealerRequired') }]}
-            >
+      <FormGrid
+        col={{ xs: 24, md: 12, xl: 8 }}
+        fields={[
+          agent && {
+            name: 'dealerCode',
+            label: t('orders:field.dealer'),
+            rules: [{ required: true, message: t('orders:entry.dealerRequired') }],
+            input: (
               <Select
                 showSearch={{ filterOption: false, onSearch: setDealerKeyword }}
                 placeholder={t('orders:entry.dealerSearch')}
@@ -122,147 +129,116 @@ export function OrderHeaderForm({ form, agent, dealerType, onDealerType, readOnl
                 }
                 options={orgOptions(dealers.data)}
               />
-            </Form.Item>
-          </Col>
-        )}
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="orderType" label={t('orders:field.orderType')} rules={[{ required: true }]}>
-            <Select
-              data-testid="order-type"
-              options={ORDER_TYPES.map((v) => ({
-                value: v,
-                label: labelText(ORDER_TYPE_LABELS[v], language),
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item
-            name="orderWarehouseCode"
-            label={t('orders:field.orderWarehouse')}
-            rules={[{ required: true, message: t('orders:entry.warehouseRequired') }]}
-          >
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              options={orderWarehouseOptions}
-              data-testid="order-warehouse"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item
-            name="receivingWarehouseCode"
-            label={t('orders:field.receivingWarehouse')}
-            rules={[{ required: !dfs, message: t('orders:entry.receivingRequired') }]}
-          >
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              options={warehouseOptions}
-              disabled={dfs || readOnly}
-              allowClear
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item
-            name="transportType"
-            label={t('orders:field.transportType')}
-            dependencies={['orderType']}
-            rules={[
+            ),
+          },
+          {
+            name: 'orderType',
+            label: t('orders:field.orderType'),
+            rules: [{ required: true }],
+            input: (
+              <Select
+                data-testid="order-type"
+                options={ORDER_TYPES.map((v) => ({
+                  value: v,
+                  label: labelText(ORDER_TYPE_LABELS[v], language),
+                }))}
+              />
+            ),
+          },
+          {
+            name: 'orderWarehouseCode',
+            label: t('orders:field.orderWarehouse'),
+            rules: [{ required: true, message: t('orders:entry.warehouseRequired') }],
+            input: (
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                options={orderWarehouseOptions}
+                data-testid="order-warehouse"
+              />
+            ),
+          },
+          {
+            name: 'receivingWarehouseCode',
+            label: t('orders:field.receivingWarehouse'),
+            rules: [{ required: !dfs, message: t('orders:entry.receivingRequired') }],
+            input: (
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                options={warehouseOptions}
+                disabled={dfs || readOnly}
+                allowClear
+              />
+            ),
+          },
+          {
+            name: 'transportType',
+            label: t('orders:field.transportType'),
+            dependencies: ['orderType'],
+            rules: [
               ruleOf(language, (v) =>
                 checkTransportType(form.getFieldValue('orderType'), v as TransportType | undefined),
               ),
-            ]}
-          >
-            <Select
-              disabled={!urgent || readOnly}
-              allowClear
-              placeholder={urgent ? undefined : t('orders:entry.urgentOnly')}
-              options={TRANSPORT_TYPES.map((v) => ({
-                value: v,
-                label: labelText(TRANSPORT_TYPE_LABELS[v], language),
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="acceptBackorder" label={t('orders:field.acceptBackorder')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item
-            name="vin"
-            label={t('orders:field.vin')}
+            ],
+            input: (
+              <Select
+                disabled={!urgent || readOnly}
+                allowClear
+                placeholder={urgent ? undefined : t('orders:entry.urgentOnly')}
+                options={TRANSPORT_TYPES.map((v) => ({
+                  value: v,
+                  label: labelText(TRANSPORT_TYPE_LABELS[v], language),
+                }))}
+              />
+            ),
+          },
+          {
+            name: 'acceptBackorder',
+            label: t('orders:field.acceptBackorder'),
+            valuePropName: 'checked',
+            input: <Switch />,
+          },
+          {
+            name: 'vin',
+            label: t('orders:field.vin'),
             // marked required the moment VOR is chosen, not only once the save is refused
-            required={orderType === 'VOR'}
-            dependencies={['orderType']}
-            normalize={(v: string) => v?.toUpperCase()}
-            rules={[
+            required: orderType === 'VOR',
+            dependencies: ['orderType'],
+            normalize: (v: string) => v?.toUpperCase(),
+            rules: [
               ruleOf(language, (v) =>
                 checkOrderVin(form.getFieldValue('orderType'), v as string | undefined),
               ),
-            ]}
-          >
-            <Input
-              maxLength={17}
-              allowClear
-              data-testid="vin"
-              placeholder={orderType === 'VOR' ? t('orders:entry.vinRequired') : undefined}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="carNumber" label={t('orders:field.carNumber')}>
-            <Input maxLength={20} allowClear />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="contact" label={t('orders:field.contact')}>
-            <Input maxLength={50} allowClear />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item
-            name="contactPhone"
-            label={t('orders:field.contactPhone')}
-            rules={[{ pattern: TELEPHONE_PATTERN, message: t('orders:entry.phoneInvalid') }]}
-          >
-            <Input maxLength={20} allowClear />
-          </Form.Item>
-        </Col>
-        {internal && (
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item
-              name="approvalNo"
-              label={t('orders:field.approvalNo')}
-              rules={[
-                ruleOf(language, (v) =>
-                  checkApprovalNo((dealerType ?? '') as DealerType, v as string | undefined),
-                ),
-              ]}
-            >
-              <Input maxLength={30} allowClear placeholder="L1…L6" />
-            </Form.Item>
-          </Col>
-        )}
-        {dfs && (
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item
-              name="dfsPurchaseCode"
-              label={t('orders:field.dfsPurchaseCode')}
-              rules={[{ required: true, message: t('orders:entry.dfsCodeRequired') }]}
-            >
-              <Input maxLength={30} allowClear />
-            </Form.Item>
-          </Col>
-        )}
-        <Col xs={24} xl={16}>
-          <Form.Item name="remark" label={t('orders:field.remark')}>
-            <Input maxLength={500} allowClear />
-          </Form.Item>
-        </Col>
-      </Row>
+            ],
+            input: (
+              <Input
+                maxLength={17}
+                allowClear
+                data-testid="vin"
+                placeholder={orderType === 'VOR' ? t('orders:entry.vinRequired') : undefined}
+              />
+            ),
+          },
+          clearableText('carNumber', 20),
+          clearableText('contact', 50),
+          {
+            ...clearableText('contactPhone', 20),
+            rules: [{ pattern: TELEPHONE_PATTERN, message: t('orders:entry.phoneInvalid') }],
+          },
+          internal && {
+            ...clearableText('approvalNo', 30, 'L1…L6'),
+            rules: [
+              ruleOf(language, (v) =>
+                checkApprovalNo((dealerType ?? '') as DealerType, v as string | undefined),
+              ),
+            ],
+          },
+          dfs && {
+            ...clearableText('dfsPurchaseCode', 30),
+            rules: [{ required: true, message: t('orders:entry.dfsCodeRequired') }],
+          },
+          { ...clearableText('remark', 500), col: { xs: 24, xl: 16 } },
+        ]}
+      />
     </Form>
   );
 }

@@ -8,6 +8,7 @@ import { download } from '../../../app/api/transfer';
 import { col, useRowActions } from '../../../shared/columns';
 import { formatFileSize } from '../../../shared/format';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { refreshingSelection } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { dateRangeField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -113,12 +114,10 @@ export default function PartImagesPage() {
             icon: <DeleteOutlined />,
             confirm: ({ selectedRows: [row] }) =>
               t('confirmDelete', { title: row.title, partCode: row.partCode }),
-            onClick: async ({ selectedRows: [row], clearSelection }) => {
+            onClick: refreshingSelection(reload, async ([row]) => {
               await deletePartImage(row.id, row.version);
               notify.success(t('common:message.deleted'));
-              clearSelection();
-              await reload();
-            },
+            }),
           },
           {
             action: 'download',

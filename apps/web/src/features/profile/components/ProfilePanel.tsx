@@ -1,12 +1,15 @@
 import { profileRequest } from '@spm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Form, Input, Tabs, Tag } from 'antd';
+import { Button, Descriptions, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { sessionKey, useSession } from '../../../app/auth/session';
+import { FormFields } from '../../../shared/FormFields';
 import { applyServerErrors } from '../../../shared/form-errors';
+import { schemaRule } from '../../../shared/schema-rule';
 import { updateProfile } from '../api';
+import { useAccountItems } from './account-items';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 interface ContactValues {
@@ -14,16 +17,29 @@ interface ContactValues {
   phone?: string;
 }
 
+/** The contact fields, checked as the server checks them: the longest text and the browser's autofill kind. */
+const CONTACT_FIELDS = [
+  { name: 'email', max: 100, autoComplete: 'email' },
+  { name: 'phone', max: 20, autoComplete: 'tel' },
+] as const;
+
 /** User info, e-mail/phone and password change (spec §2 "user info edit dialog"). */
 export function ProfilePanel({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
-  const { me, account } = useSession();
+  const { me } = useSession();
   const client = useQueryClient();
   const [form] = Form.useForm<ContactValues>();
   const [saving, setSaving] = useState(false);
-  const warehouse = account.user.warehouseCode
-    ? `${account.user.warehouseCode} ${account.user.warehouseName ?? ''}`.trim()
-    : '';
+  const accountItems = useAccountItems([
+    'userId',
+    'name',
+    'accountType',
+    'roles',
+    'dealer',
+    'warehouse',
+    'supplier',
+    'passwordDaysLeft',
+  ]);
 
   const saveContact = async (values: ContactValues) => {
     setSaving(true);
@@ -41,47 +57,7 @@ export function ProfilePanel({ onDone }: { onDone?: () => void }) {
 
   const info = (
     <>
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 2 }}
-        bordered
-        items={[
-          { key: 'userId', label: t('profile:field.userId'), children: me.userId },
-          { key: 'name', label: t('profile:field.name'), children: me.name },
-          {
-            key: 'accountType',
-            label: t('profile:field.accountType'),
-            children: t(`common:accountType.${me.accountType}`),
-          },
-          {
-            key: 'roles',
-            label: t('profile:field.roles'),
-            children: me.roles.map((r, i) => (
-              <Tag key={r} title={r}>
-                {me.roleNames[i] ?? r}
-              </Tag>
-            )),
-          },
-          ...(me.dealerCode
-            ? [
-                {
-                  key: 'dealer',
-                  label: t('profile:field.dealer'),
-                  children: `${me.dealerCode} ${me.dealerName ?? ''}`,
-                },
-              ]
-            : []),
-          ...(warehouse
-            ? [{ key: 'warehouse', label: t('profile:field.warehouse'), children: warehouse }]
-            : []),
-          ...(me.supplierCode
-            ? [{ key: 'supplier', label: t('profile:field.supplier'), children: me.supplierCode }]
-            : []),
-          ...(me.passwordDaysLeft !== undefined
-            ? [{ key: 'days', label: t('profile:field.passwordDaysLeft'), children: me.passwordDaysLeft }]
-            : []),
-        ]}
-      />
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered items={accountItems} />
       <Form
         form={form}
         name="contact"
@@ -90,34 +66,14 @@ export function ProfilePanel({ onDone }: { onDone?: () => void }) {
         initialValues={{ email: me.email ?? '', phone: me.phone ?? '' }}
         onFinish={saveContact}
       >
-        <Form.Item
-          name="email"
-          label={t('profile:field.email')}
-          rules={[
-            {
-              validator: async (_r, v: string | undefined) => {
-                if (!profileRequest.shape.email.safeParse(v ?? '').success)
-                  throw new Error(t('profile:invalid.email'));
-              },
-            },
-          ]}
-        >
-          <Input maxLength={100} autoComplete="email" />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('profile:field.phone')}
-          rules={[
-            {
-              validator: async (_r, v: string | undefined) => {
-                if (!profileRequest.shape.phone.safeParse(v ?? '').success)
-                  throw new Error(t('profile:invalid.phone'));
-              },
-            },
-          ]}
-        >
-          <Input maxLength={20} autoComplete="tel" />
-        </Form.Item>
+        <FormFields
+          fields={CONTACT_FIELDS.map(({ name, max, autoComplete }) => ({
+            name,
+            label: t(`profile:field.${name}`),
+            rules: [schemaRule(profileRequest.shape[name], t(`profile:invalid.${name}`))],
+            input: <Input maxLength={max} autoComplete={autoComplete} />,
+          }))}
+        />
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('common:action.save')}
         </Button>

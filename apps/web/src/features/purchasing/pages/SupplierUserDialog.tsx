@@ -2,7 +2,9 @@ import { type SupplierUserItem, supplierUserInput } from '@spm/contracts';
 import { SUPPLIER_ROLES } from '@spm/domain';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type AccountDialogProps, accountFormProps, saveAccount } from '../../../shared/account-editing';
 import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import { schemaRule } from '../../../shared/schema-rule';
 import { createSupplierUser, updateSupplierUser } from '../api';
 
 interface Values {
@@ -18,19 +20,8 @@ const CODE_FIELDS = { USERNAME_TAKEN: 'username', SUPPLIER_ROLE_NOT_ALLOWED: 'ro
  * Add (`user` null) or change a user of the caller's own supplier: user name (fixed once made), name
  * and supplier roles. On add the server answers the generated initial password, handed to `onCreated`.
  */
-export function SupplierUserDialog({
-  open,
-  user,
-  onClose,
-  onCreated,
-  onSaved,
-}: {
-  open: boolean;
-  user: SupplierUserItem | null;
-  onClose: () => void;
-  onCreated: (username: string, initialPassword: string) => void;
-  onSaved: () => void;
-}) {
+export function SupplierUserDialog(props: AccountDialogProps<SupplierUserItem>) {
+  const { user } = props;
   const { t } = useTranslation();
   const required = useRequiredRule();
   const initialValues: Partial<Values> = user
@@ -39,28 +30,21 @@ export function SupplierUserDialog({
 
   const save = async (v: Values) => {
     const body = { name: v.name.trim(), roleCodes: v.roleCodes };
-    if (user) {
-      await updateSupplierUser(user.id, { ...body, version: user.version });
-      onSaved();
-    } else {
-      const created = await createSupplierUser({ ...body, username: v.username.trim() });
-      onCreated(created.username, created.initialPassword);
-    }
+    await saveAccount(props, { create: createSupplierUser, update: updateSupplierUser }, body, v.username);
   };
 
   return (
     <FormDialog<Values>
-      open={open}
-      title={user ? t('purchasing:supplierUser.edit') : t('purchasing:supplierUser.add')}
+      {...accountFormProps(props, {
+        add: t('purchasing:supplierUser.add'),
+        edit: t('purchasing:supplierUser.edit'),
+      })}
       initialValues={initialValues}
       onSubmit={save}
-      onClose={onClose}
-      successMessage={user ? undefined : null}
       codeFields={CODE_FIELDS}
       width={480}
       name="supplierUser"
       testId="supplier-user-form"
-      autoComplete="off"
     >
       <Form.Item
         name="username"
@@ -71,12 +55,7 @@ export function SupplierUserDialog({
             ? []
             : [
                 required(t('purchasing:supplierUser.username')),
-                {
-                  validator: async (_r, v: string | undefined) => {
-                    if (v && !supplierUserInput.shape.username.safeParse(v).success)
-                      throw new Error(t('purchasing:supplierUser.usernameInvalid'));
-                  },
-                },
+                schemaRule(supplierUserInput.shape.username, t('purchasing:supplierUser.usernameInvalid')),
               ]
         }
       >

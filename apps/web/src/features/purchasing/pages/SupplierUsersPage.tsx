@@ -2,8 +2,8 @@ import type { SupplierUserItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccountEditing } from '../../../shared/account-editing';
 import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
@@ -22,9 +22,8 @@ export default function SupplierUsersPage() {
   const { t } = useTranslation();
   const can = useCan();
   const actions = useRowActions();
-  const [editing, setEditing] = useState<{ user: SupplierUserItem | null } | null>(null);
-  const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
   const refresh = useRefresh(purchasingKeys.supplierUsers);
+  const accounts = useAccountEditing<SupplierUserItem>(refresh);
 
   const columns: ColumnsType<SupplierUserItem> = [
     col.code<SupplierUserItem>(t('purchasing:supplierUser.username'), 'username', { width: 160 }),
@@ -44,7 +43,7 @@ export default function SupplierUsersPage() {
     }),
     col.actions<SupplierUserItem>(
       t('common:column.operation'),
-      (u) => [actions.edit(perm('supplierUser', 'edit'), () => setEditing({ user: u }))],
+      (u) => [actions.edit(perm('supplierUser', 'edit'), () => accounts.edit(u))],
       { hidden: !can(perm('supplierUser', 'edit')), width: 100 },
     ),
   ];
@@ -57,19 +56,10 @@ export default function SupplierUsersPage() {
         fetch={fetchSupplierUsers}
         columns={columns}
         testId="supplier-users"
-        toolbar={[addAction(() => setEditing({ user: null }), t('purchasing:supplierUser.add'))]}
+        toolbar={[addAction(accounts.add, t('purchasing:supplierUser.add'))]}
       />
-      <SupplierUserDialog
-        open={editing !== null}
-        user={editing?.user ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => void refresh()}
-        onCreated={(username, password) => {
-          setShown({ username, password });
-          void refresh();
-        }}
-      />
-      <InitialPasswordDialog value={shown} onClose={() => setShown(null)} />
+      <SupplierUserDialog {...accounts.dialog} />
+      <InitialPasswordDialog {...accounts.password} />
     </>
   );
 }

@@ -20,7 +20,7 @@ import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useSuppliers } from '../../../shared/reference-data';
-import { refreshing } from '../../../shared/refreshing';
+import { refreshing, refreshingSelection } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
@@ -37,6 +37,7 @@ import {
   submitPackage,
   withdrawPackage,
 } from '../api';
+import { RejectDialog } from '../components/RejectDialog';
 
 interface FixPriceForm {
   partCode: string;
@@ -68,11 +69,7 @@ export default function FixPriceListPage() {
     needsSelection: 'some' as const,
     confirm: (c: { selectedRows: FixPriceItem[] }) =>
       t('sourcing:confirmBulk', { action: label, count: c.selectedRows.length }),
-    onClick: async (c: { selectedRows: FixPriceItem[]; clearSelection: () => void }) => {
-      await run(c.selectedRows.map((r) => r.id));
-      c.clearSelection();
-      await refresh();
-    },
+    onClick: refreshingSelection<FixPriceItem>(refresh, (rows) => run(rows.map((r) => r.id))),
   });
   const pkgAction = (
     key: FixPriceAction,
@@ -207,20 +204,15 @@ export default function FixPriceListPage() {
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
       </FormDialog>
-      <FormDialog<{ opinion: string }>
+      <RejectDialog
         open={rejecting !== null}
-        title={t('common:action.reject')}
         name="packageReject"
         onClose={() => setRejecting(null)}
-        onSubmit={async (v) => {
-          if (rejecting) await auditPackage(rejecting, 'reject', v.opinion);
+        onSubmit={async (opinion) => {
+          if (rejecting) await auditPackage(rejecting, 'reject', opinion);
           await refresh();
         }}
-      >
-        <Form.Item name="opinion" label={t('sourcing:opinion')} rules={[{ required: true }]}>
-          <Input.TextArea rows={3} maxLength={200} />
-        </Form.Item>
-      </FormDialog>
+      />
     </>
   );
 }

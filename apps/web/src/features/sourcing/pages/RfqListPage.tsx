@@ -12,7 +12,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { PartQtyLinesItem, parsePartQtyLines, partQtyLinesText } from '../../../shared/PartQtyLinesItem';
 import { useSuppliers } from '../../../shared/reference-data';
-import { refreshing } from '../../../shared/refreshing';
+import { refreshing, refreshingSelection } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
@@ -28,6 +28,7 @@ import {
   transferRfq,
   updateRfq,
 } from '../api';
+import { RejectDialog } from '../components/RejectDialog';
 import { RfqDetailDrawer } from './RfqDetailDrawer';
 
 interface RfqForm {
@@ -130,11 +131,9 @@ export default function RfqListPage() {
             danger: true,
             needsSelection: 'some',
             confirm: (c) => t('sourcing:confirmDelete', { count: c.selectedRows.length }),
-            onClick: async (c) => {
-              report(await deleteRfqs(c.selectedRows.map((r) => r.id)));
-              c.clearSelection();
-              await refresh();
-            },
+            onClick: refreshingSelection(refresh, async (rows) =>
+              report(await deleteRfqs(rows.map((r) => r.id))),
+            ),
           },
           {
             action: 'stop',
@@ -142,11 +141,9 @@ export default function RfqListPage() {
             permission: perm('rfqManage', 'stop'),
             needsSelection: 'some',
             confirm: (c) => t('sourcing:confirmStop', { count: c.selectedRows.length }),
-            onClick: async (c) => {
-              report(await stopRfqs(c.selectedRows.map((r) => r.id)));
-              c.clearSelection();
-              await refresh();
-            },
+            onClick: refreshingSelection(refresh, async (rows) =>
+              report(await stopRfqs(rows.map((r) => r.id))),
+            ),
           },
         ]}
         testId="rfq-list"
@@ -207,21 +204,16 @@ export default function RfqListPage() {
           <Input maxLength={200} />
         </Form.Item>
       </FormDialog>
-      <FormDialog<{ opinion: string }>
+      <RejectDialog
         open={rejecting !== null}
-        title={t('common:action.reject')}
         name="rfqReject"
         testId="rfq-reject-dialog"
         onClose={() => setRejecting(null)}
-        onSubmit={async (v) => {
-          if (rejecting) await rejectRfq(rejecting.id, rejecting.version, v.opinion);
+        onSubmit={async (opinion) => {
+          if (rejecting) await rejectRfq(rejecting.id, rejecting.version, opinion);
           await refresh();
         }}
-      >
-        <Form.Item name="opinion" label={t('sourcing:opinion')} rules={[{ required: true }]}>
-          <Input.TextArea rows={3} maxLength={200} />
-        </Form.Item>
-      </FormDialog>
+      />
     </>
   );
 }
