@@ -7,10 +7,11 @@ import type {
   WarehouseAuditInput,
 } from '@spm/contracts';
 import { ADJUSTMENT_STATUS, type AdjustmentType, adjustmentWorkflow, violation } from '@spm/domain';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
 import { requireFound, warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
+import { equalFilters } from '../../../platform/db/filters';
 import { users } from '../../../platform/db/platform.tables';
 import { raise } from '../../../platform/errors';
 import { adjust } from '../../stock';
@@ -19,6 +20,7 @@ import {
   arrivalOf,
   documentNo,
   historyOf,
+  linesOf,
   lockDocument,
   newestFirst,
   partsOf,
@@ -52,20 +54,18 @@ export async function listAdjustments(
 ): Promise<Page<AdjustmentItem>> {
   const condition = and(
     warehouseScope(principal, adjustments.warehouseCode),
-    q.adjustNo ? eq(adjustments.adjustNo, q.adjustNo) : undefined,
-    q.status === undefined ? undefined : eq(adjustments.status, q.status),
-    q.adjustType ? eq(adjustments.adjustType, q.adjustType) : undefined,
-    q.warehouseCode ? eq(adjustments.warehouseCode, q.warehouseCode) : undefined,
-  ) as SQL;
+    ...equalFilters(q, {
+      adjustNo: adjustments.adjustNo,
+      status: adjustments.status,
+      adjustType: adjustments.adjustType,
+      warehouseCode: adjustments.warehouseCode,
+    }),
+  );
   return newestFirst(
-    db
-      .select(columns)
-      .from(adjustments)
-      .leftJoin(users, eq(users.id, adjustments.createdBy))
-      .where(condition)
-      .$dynamic(),
-    db.select({ total: count() }).from(adjustments).where(condition),
+    db,
     adjustments,
+    condition,
+    db.select(columns).from(adjustments).leftJoin(users, eq(users.id, adjustments.createdBy)).$dynamic(),
     q,
     (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
   );
@@ -110,11 +110,7 @@ export function createAdjustmentService(deps: WarehouseOpsDeps & { db: Db }) {
       .leftJoin(users, eq(users.id, adjustments.createdBy))
       .where(and(eq(adjustments.id, id), warehouseScope(principal, adjustments.warehouseCode)));
     const found = requireFound(row);
-    const lines = await q
-      .select()
-      .from(adjustmentLines)
-      .where(eq(adjustmentLines.adjustmentId, id))
-      .orderBy(asc(adjustmentLines.id));
+    const lines = await linesOf(q, adjustmentLines, adjustmentLines.adjustmentId, id);
     return {
       ...found,
       createdAt: found.createdAt.toISOString(),
@@ -173,11 +169,10 @@ export function createAdjustmentService(deps: WarehouseOpsDeps & { db: Db }) {
         input.opinion,
       );
       if (taken.to === ADJUSTMENT_STATUS.audited) {
-        const lines = await tx
-          .select()
-          .from(adjustmentLines)
-          .where(eq(adjustmentLines.adjustmentId, id))
-          .orderBy(asc(adjustmentLines.partCode), asc(adjustmentLines.storageCode));
+        const lines = await linesOf(tx, adjustmentLines, adjustmentLines.adjustmentId, id, [
+          asc(adjustmentLines.partCode),
+          asc(adjustmentLines.storageCode),
+        ]);
         const arrival = arrivalOf(deps);
         for (const l of lines)
           await adjust(
