@@ -7,20 +7,10 @@ import type {
 } from '@spm/contracts';
 import { checkByteLength, checkCapitals, checkTelephone } from '@spm/domain';
 import { and, asc } from 'drizzle-orm';
-import type { Principal } from '../../platform/access/principal';
-import type { DbOrTx, Tx } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
-import { enforceAll } from '../../platform/errors';
 import { pinyinInitials } from '../parts';
-import {
-  changeRecorder,
-  deactivate,
-  lockByCode,
-  masterPage,
-  requireNewCode,
-  reviseByCode,
-  rowByCode,
-} from './master-data.records';
+import { codedMasterCommands } from './master-data.commands';
 import { activeFilter, keywordFilter } from './master-data.search';
 
 type Row = typeof suppliers.$inferSelect;
@@ -61,58 +51,27 @@ const columnsOf = (input: Omit<SupplierInput, 'code'>) => ({
 
 /** Supplier master (spec §2, API.md `/api/v1/master/suppliers`): list, detail, create, edit, abolish. */
 export function createSupplierMasterService(deps: { now: () => Date }) {
-  const record = changeRecorder('supplier', deps.now);
+  const commands = codedMasterCommands<typeof suppliers, SupplierInput, SupplierUpdate, SupplierMaster>(
+    {
+      kind: 'supplier',
+      table: suppliers,
+      existsCode: 'SUPPLIER_CODE_EXISTS',
+      violations: supplierFormViolations,
+      columnsOf,
+      toMasters: async (_db, rows) => rows.map(toMaster),
+    },
+    deps.now,
+  );
   return {
+    ...commands,
     /** A page of suppliers by code; `keyword` matches code, names or pinyin initials. */
-    async list(db: DbOrTx, query: SupplierMasterQuery): Promise<Page<SupplierMaster>> {
-      const where = and(
-        keywordFilter(query.keyword, suppliers),
-        activeFilter(suppliers.active, query.active),
-      );
-      const { rows, total } = await masterPage(db, suppliers, where, [asc(suppliers.code)], query);
-      return { items: rows.map(toMaster), total, page: query.page, pageSize: query.pageSize };
-    },
-
-    /** One supplier; NOT_FOUND for an unknown code. */
-    async detail(db: DbOrTx, code: string): Promise<SupplierMaster> {
-      return toMaster(await rowByCode(db, suppliers, code));
-    },
-
-    /** Creates an active supplier. SUPPLIER_CODE_EXISTS 409; format rules 422. */
-    async create(tx: Tx, principal: Principal, input: SupplierInput): Promise<SupplierMaster> {
-      enforceAll(supplierFormViolations(input));
-      await requireNewCode(tx, suppliers, input.code, 'SUPPLIER_CODE_EXISTS');
-      const [row] = await tx
-        .insert(suppliers)
-        .values({ code: input.code, ...columnsOf(input) })
-        .returning();
-      const created = toMaster(row);
-      await record(tx, principal, input.code, 'create', null, { ...created });
-      return created;
-    },
-
-    /** Edits a supplier. CONCURRENT_MODIFICATION on a stale version. */
-    async update(
-      tx: Tx,
-      principal: Principal,
-      code: string,
-      input: SupplierUpdate,
-      action: 'update' | 'import' = 'update',
-    ) {
-      enforceAll(supplierFormViolations(input));
-      const before = toMaster(await lockByCode(tx, suppliers, code, input.version));
-      const after = toMaster(await reviseByCode(tx, suppliers, code, columnsOf(input)));
-      await record(tx, principal, code, action, before, after);
-      return after;
-    },
-
-    /** Abolishes a supplier (active = false); its users keep their history. */
-    async abolish(tx: Tx, principal: Principal, code: string, input: { version: number; reason?: string }) {
-      const before = toMaster(await lockByCode(tx, suppliers, code, input.version));
-      const after = toMaster(await deactivate(tx, suppliers, code));
-      await record(tx, principal, code, 'abolish', before, after, input.reason ?? null);
-      return after;
-    },
+    list: (db: DbOrTx, query: SupplierMasterQuery): Promise<Page<SupplierMaster>> =>
+      commands.page(
+        db,
+        and(keywordFilter(query.keyword, suppliers), activeFilter(suppliers.active, query.active)),
+        [asc(suppliers.code)],
+        query,
+      ),
   };
 }
 
