@@ -14,7 +14,7 @@ import {
 import { at, dealerRef, money, requiredRef, statusColumn, versionColumn } from '../../platform/db/columns';
 import { attachments, users } from '../../platform/db/platform.tables';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 
 const createdAt = () => at('created_at').notNull();
 
@@ -23,9 +23,7 @@ const createdAt = () => at('created_at').notNull();
  * whether the part is a pre-accident loading part (then it may still be ordered). Head-office data.
  */
 export const accidentPartClasses = pgTable('accident_part_classes', {
-  partCode: varchar('part_code', { length: 30 })
-    .primaryKey()
-    .references(() => parts.partCode),
+  partCode: partRef().primaryKey(),
   partClass: varchar('part_class', { length: 20 }).notNull(),
   preAccidentLoading: boolean('pre_accident_loading').notNull().default(false),
 });

@@ -21,7 +21,7 @@ import {
   warehouseRef,
 } from '../../platform/db/columns';
 import { users, warehouses } from '../../platform/db/platform.tables';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 
 /**
  * Dealer orders (spec §3 "Dealer order"). `status` is the order status 0–11 of spec §4 (transitions in
@@ -88,9 +88,7 @@ export const dealerOrderLines = pgTable(
     id: serial('id').primaryKey(),
     orderId: requiredRef('order_id', () => dealerOrders.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     qty: integer('qty').notNull(),
     price: money('price').notNull(),
     amount: money('amount').notNull(),

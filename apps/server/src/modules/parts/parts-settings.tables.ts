@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { at, versionColumn, warehouseRef } from '../../platform/db/columns';
 import { users } from '../../platform/db/platform.tables';
-import { parts } from './parts.tables';
+import { partRef } from './parts.tables';
 
 /**
  * A part in one warehouse (spec §2 "warehouse flow setting", "min/max stock correction"; §5 storage
@@ -11,9 +11,7 @@ import { parts } from './parts.tables';
 export const partWarehouseSettings = pgTable(
   'part_warehouse_settings',
   {
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     warehouseCode: warehouseRef(),
     flowPartition: varchar('flow_partition', { length: 20 }),
     mainStorageCode: varchar('main_storage_code', { length: 30 }),
@@ -39,9 +37,7 @@ export const partWarehouseSettings = pgTable(
  * decimal strings between 0 and 1 summing to exactly 1 (January first).
  */
 export const partPredictionSettings = pgTable('part_prediction_settings', {
-  partCode: varchar('part_code', { length: 30 })
-    .primaryKey()
-    .references(() => parts.partCode),
+  partCode: partRef().primaryKey(),
   coefficients: jsonb('coefficients').$type<string[]>().notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id),

@@ -115,6 +115,12 @@ export const parts = pgTable(
   ],
 );
 
+/** A required part code (varchar 30) referencing `parts` (`name` is the column, `part_code` unless said). */
+export const partRef = (name = 'part_code') =>
+  varchar(name, { length: 30 })
+    .notNull()
+    .references(() => parts.partCode);
+
 /**
  * One row (`id` 1) whose `version` moves on, at commit, with every transaction that inserts, deletes
  * or truncates parts or changes what a keyword search matches (part code, names, pinyin initials), or
@@ -142,9 +148,7 @@ export const partImages = pgTable(
   'part_images',
   {
     id: serial('id').primaryKey(),
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     attachmentId: integer('attachment_id').notNull(),
     title: varchar('title', { length: 50 }).notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -159,9 +163,7 @@ export const partStatusHistory = pgTable(
   'part_status_history',
   {
     id: serial('id').primaryKey(),
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     fromStatus: varchar('from_status', { length: 10 }).notNull(),
     toStatus: varchar('to_status', { length: 10 }).notNull(),
     newPartCode: varchar('new_part_code', { length: 30 }),

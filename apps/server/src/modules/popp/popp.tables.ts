@@ -19,7 +19,7 @@ import {
 } from '../../platform/db/columns';
 import { users } from '../../platform/db/platform.tables';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 
 /** Quota amounts: integer part up to 11 digits, 2 decimals (spec §8 "Task volume"). */
 const quotaAmount = (name: string) => numeric(name, { precision: 13, scale: 2 });
@@ -87,9 +87,7 @@ export const poppLines = pgTable(
     id: serial('id').primaryKey(),
     poppId: requiredRef('popp_id', () => popps.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     applyQty: integer('apply_qty').notNull(),
     actualQty: integer('actual_qty').notNull(),
     salesPrice: money('sales_price').notNull(),

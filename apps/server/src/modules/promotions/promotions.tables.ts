@@ -1,7 +1,7 @@
 import { date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, dealerRef, money, requiredRef, versionColumn } from '../../platform/db/columns';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 
 /**
  * Promotions of head office (spec §2 `/promotionPartsQuery/index`): one part at a promotion price
@@ -12,9 +12,7 @@ export const promotions = pgTable(
   'promotions',
   {
     id: serial('id').primaryKey(),
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     promotionPrice: money('promotion_price').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
@@ -83,9 +81,7 @@ export const partsPackageLines = pgTable(
     id: serial('id').primaryKey(),
     packageId: requiredRef('package_id', () => partsPackages.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     qty: integer('qty').notNull(),
     price: money('price').notNull(),
   },

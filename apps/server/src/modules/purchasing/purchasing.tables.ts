@@ -20,18 +20,13 @@ import {
   versionColumn,
   warehouseRef,
 } from '../../platform/db/columns';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 
 /**
  * Purchasing (issue 17; docs/decisions/purchasing.md): PO prices with their history, purchase orders,
  * and the suppliers' advance shipping notices with box labels. Quantities in pieces; prices in the
  * document currency with 2 decimals; statuses are the domain's `PO_STATUS` and `ASN_STATUS`.
  */
-
-const partRef = () =>
-  varchar('part_code', { length: 30 })
-    .notNull()
-    .references(() => parts.partCode);
 
 /**
  * PO price of a part from a supplier in a currency, valid from `valid_from` to `valid_to` (inclusive;

@@ -22,18 +22,13 @@ import {
   versionColumn,
 } from '../../platform/db/columns';
 import { users } from '../../platform/db/platform.tables';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 
 /**
  * Sourcing (issue 17; docs/decisions/sourcing.md): BOM lines, RFQs with their suppliers, lines and
  * quotations, fix prices and their audit packages, and the status history of RFQs and fix prices.
  * Quantities in pieces; money numeric(18,2) in the document's currency (part prices in CNY).
  */
-
-const partRef = (name: string) =>
-  varchar(name, { length: 30 })
-    .notNull()
-    .references(() => parts.partCode);
 
 /** One BOM line: `qty` pieces of the child in one parent, in force from `effective_from` to `effective_to` (inclusive). */
 export const bomLines = pgTable(

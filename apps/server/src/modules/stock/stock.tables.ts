@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { at, warehouseRef } from '../../platform/db/columns';
 import { users } from '../../platform/db/platform.tables';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 
 /**
  * Stock per part, warehouse and storage location (quantities in pieces). available = onHand − allocated.
@@ -12,9 +12,7 @@ import { parts } from '../parts/parts.tables';
 export const stock = pgTable(
   'stock',
   {
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     warehouseCode: warehouseRef(),
     storageCode: varchar('storage_code', { length: 30 }).notNull(),
     onHandQty: integer('on_hand_qty').notNull().default(0),
