@@ -3,7 +3,7 @@ import type { WorkflowDeclaration, WorkflowState } from '@spm/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
-import { requireFound } from '../../platform/access/scope';
+import { requireFound, warehouseScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { warehouses } from '../../platform/db/platform.tables';
 import { checkVersion, dailyDocumentNo } from '../../platform/documents';
@@ -171,6 +171,14 @@ export type DocumentTable = PgTable & {
   createdAt: AnyPgColumn;
   version: AnyPgColumn;
 };
+
+/** The condition "document `id` of `table`, in one of the caller's warehouses by `warehouseColumn`". */
+export const ownDocument = (
+  principal: Principal,
+  table: DocumentTable,
+  id: number,
+  warehouseColumn: AnyPgColumn,
+) => and(eq(table.id, id), warehouseScope(principal, warehouseColumn));
 
 /**
  * The document row matching `where` (its id and the caller's scope), locked for update. NOT_FOUND when

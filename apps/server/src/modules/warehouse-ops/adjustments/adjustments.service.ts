@@ -23,6 +23,7 @@ import {
   linesOf,
   lockDocument,
   newestFirst,
+  ownDocument,
   partsOf,
   requireOwnWarehouse,
   saveStep,
@@ -108,7 +109,7 @@ export function createAdjustmentService(deps: WarehouseOpsDeps & { db: Db }) {
       .select(columns)
       .from(adjustments)
       .leftJoin(users, eq(users.id, adjustments.createdBy))
-      .where(and(eq(adjustments.id, id), warehouseScope(principal, adjustments.warehouseCode)));
+      .where(ownDocument(principal, adjustments, id, adjustments.warehouseCode));
     const found = requireFound(row);
     const lines = await linesOf(q, adjustmentLines, adjustmentLines.adjustmentId, id);
     return {
@@ -158,7 +159,7 @@ export function createAdjustmentService(deps: WarehouseOpsDeps & { db: Db }) {
       const current = await lockDocument(
         tx,
         adjustments,
-        and(eq(adjustments.id, id), warehouseScope(principal, adjustments.warehouseCode)),
+        ownDocument(principal, adjustments, id, adjustments.warehouseCode),
         input.version,
       );
       const taken = await stepper(deps, adjustmentWorkflow)(

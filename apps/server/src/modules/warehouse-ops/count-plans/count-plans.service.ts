@@ -30,6 +30,7 @@ import {
   lockDocument,
   newestFirst,
   notAllowed,
+  ownDocument,
   requireOwnWarehouse,
   reviseDocument,
   saveStep,
@@ -92,7 +93,7 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
     const [row] = await q
       .select(columns)
       .from(countPlans)
-      .where(and(eq(countPlans.id, id), warehouseScope(principal, countPlans.warehouseCode)));
+      .where(ownDocument(principal, countPlans, id, countPlans.warehouseCode));
     const found = requireFound(row);
     const lines = await linesOf(q, countLines, countLines.planId, id, [
       asc(countLines.storageCode),
@@ -114,12 +115,7 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
   }
 
   const lock = (tx: Tx, principal: Principal, id: number, version?: number) =>
-    lockDocument(
-      tx,
-      countPlans,
-      and(eq(countPlans.id, id), warehouseScope(principal, countPlans.warehouseCode)),
-      version,
-    );
+    lockDocument(tx, countPlans, ownDocument(principal, countPlans, id, countPlans.warehouseCode), version);
   const act = stepper(deps, countPlanWorkflow);
 
   return {

@@ -28,13 +28,13 @@ import { receiveIn } from '../../stock';
 import { locationOf } from '../locations/locations.service';
 import {
   arrivalOf,
-  documentNo,
   historyOf,
   lineHeads,
   linesOf,
   lockDocument,
   newestFirst,
   notAllowed,
+  ownDocument,
   reviseDocument,
   saveStep,
   stepper,
@@ -102,7 +102,7 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
     const [row] = await q
       .select({ ...columns, packagingRemark: receipts.packagingRemark })
       .from(receipts)
-      .where(and(eq(receipts.id, id), warehouseScope(principal, receipts.warehouseCode)));
+      .where(ownDocument(principal, receipts, id, receipts.warehouseCode));
     const found = requireFound(row);
     const lines = await linesOf(q, receiptLines, receiptLines.receiptId, id);
     const head = await lineHeads(q, lines);
@@ -121,12 +121,7 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
   }
 
   const lock = (tx: Tx, principal: Principal, id: number, version: number) =>
-    lockDocument(
-      tx,
-      receipts,
-      and(eq(receipts.id, id), warehouseScope(principal, receipts.warehouseCode)),
-      version,
-    );
+    lockDocument(tx, receipts, ownDocument(principal, receipts, id, receipts.warehouseCode), version);
   const act = stepper(deps, receiptWorkflow);
 
   /** The receipt's lines by part (then line id). */
@@ -298,40 +293,4 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
       return detail(tx, principal, id);
     },
   };
-}
-
-/** An expected inbound another module opens (a supplier's shipping notice): one line per source line. */
-export interface InboundReceiptInput {
-  warehouseCode: string;
-  /** The source document kind; its put-away is told to `WarehouseOpsDeps.receiptSources[sourceType]`. */
-  sourceType: string;
-  sourceId: number;
-  sourceNo: string;
-  lines: readonly { sourceLineId: number; partCode: string; receivableQty: number }[];
-}
-
-/**
- * Opens an inbound receipt (WHI, status 0 to receive) in the caller's transaction and answers its id
- * and number `RC…`. Its lines are received, audited and put away on the receiving screens like any
- * other receipt; a box label `<receiptNo>/<partCode>/<box>` scans to its line.
- */
-export async function openInboundReceipt(
-  tx: Tx,
-  input: InboundReceiptInput,
-  at: Date,
-): Promise<{ id: number; receiptNo: string }> {
-  const receiptNo = await documentNo(tx, 'RC', at);
-  const [row] = await tx
-    .insert(receipts)
-    .values({
-      receiptNo,
-      warehouseCode: input.warehouseCode,
-      sourceType: input.sourceType,
-      sourceId: input.sourceId,
-      sourceNo: input.sourceNo,
-      createdAt: at,
-    })
-    .returning({ id: receipts.id });
-  await tx.insert(receiptLines).values(input.lines.map((l) => ({ receiptId: row.id, ...l })));
-  return { id: row.id, receiptNo };
 }

@@ -23,6 +23,7 @@ import { equalFilters } from '../../../platform/db/filters';
 import { users } from '../../../platform/db/platform.tables';
 import { AppError, enforceAll, raise } from '../../../platform/errors';
 import { holdStock, shipOut } from '../../stock';
+import { openInboundReceipt } from '../receipts/open-receipt';
 import {
   documentNo,
   historyOf,
@@ -31,6 +32,7 @@ import {
   lockDocument,
   newestFirst,
   notAllowed,
+  ownDocument,
   partsOf,
   replaceLines,
   requireOwnWarehouse,
@@ -40,7 +42,7 @@ import {
   stepper,
   type WarehouseOpsDeps,
 } from '../shared';
-import { receiptLines, receipts, transferLines, transfers } from '../warehouse-ops.tables';
+import { receipts, transferLines, transfers } from '../warehouse-ops.tables';
 
 /** Transfers the caller may read: from or to one of their warehouses (head office all). */
 export const transferReadScope = (principal: Principal): SQL =>
@@ -132,12 +134,7 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
 
   /** Locks a transfer whose source warehouse is the caller's (404 otherwise) and checks its version. */
   const lockFromSource = (tx: Tx, principal: Principal, id: number, version: number) =>
-    lockDocument(
-      tx,
-      transfers,
-      and(eq(transfers.id, id), warehouseScope(principal, transfers.fromWarehouseCode)),
-      version,
-    );
+    lockDocument(tx, transfers, ownDocument(principal, transfers, id, transfers.fromWarehouseCode), version);
 
   /**
    * Checks a request's content: different warehouses, known parts, and who may request each part
@@ -289,24 +286,16 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
         .set({ shippedQty: sql`${transferLines.qty}` })
         .where(eq(transferLines.transferId, id));
       await saveStep(tx, transfers, current, taken);
-      const [receipt] = await tx
-        .insert(receipts)
-        .values({
-          receiptNo: await documentNo(tx, 'RC', taken.at),
+      await openInboundReceipt(
+        tx,
+        {
           warehouseCode: current.toWarehouseCode,
           sourceType: 'transfer',
           sourceId: id,
           sourceNo: current.transferNo,
-          createdAt: taken.at,
-        })
-        .returning({ id: receipts.id });
-      await tx.insert(receiptLines).values(
-        lines.map((l) => ({
-          receiptId: receipt.id,
-          sourceLineId: l.id,
-          partCode: l.partCode,
-          receivableQty: l.qty,
-        })),
+          lines: lines.map((l) => ({ sourceLineId: l.id, partCode: l.partCode, receivableQty: l.qty })),
+        },
+        taken.at,
       );
       return detail(tx, principal, id);
     },
