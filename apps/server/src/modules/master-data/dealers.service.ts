@@ -1,20 +1,11 @@
 import type { DealerInput, DealerMaster, DealerMasterQuery, DealerUpdate, Page } from '@spm/contracts';
-import {
-  checkByteLength,
-  checkCapitals,
-  checkDealerClosable,
-  checkDealerCode,
-  checkPostalCode,
-  checkTelephone,
-  type RuleViolation,
-  violation,
-} from '@spm/domain';
+import { checkDealerClosable, checkDealerCode, type RuleViolation, violation } from '@spm/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers, users, warehouses } from '../../platform/db/platform.tables';
 import { enforceAll } from '../../platform/errors';
 import { pinyinInitials } from '../parts';
-import { codedMasterCommands } from './master-data.commands';
+import { codedMasterCommands, masterFormViolations } from './master-data.commands';
 import { dealerTies, type MasterDataDeps } from './master-data.holds';
 import { activeFilter, keywordFilter } from './master-data.search';
 import { dealerOrderingWarehouses } from './master-data.tables';
@@ -23,14 +14,8 @@ import { listedOrderingWarehouses } from './ordering-warehouses';
 type Row = typeof dealers.$inferSelect;
 
 /** The §5 format rules of a dealer form. */
-export function dealerFormViolations(input: Partial<DealerInput>): (RuleViolation | null)[] {
-  return [
-    input.code !== undefined ? (checkCapitals(input.code, 'code') ?? checkDealerCode(input.code)) : null,
-    input.nameZh !== undefined ? checkByteLength(input.nameZh, 100, 'nameZh') : null,
-    checkTelephone(input.phone ?? '', 'phone'),
-    checkPostalCode(input.postalCode ?? '', 'postalCode'),
-  ];
-}
+export const dealerFormViolations = (input: Partial<DealerInput>): (RuleViolation | null)[] =>
+  masterFormViolations(input, { codeRule: checkDealerCode, postalCode: true });
 
 const columnsOf = (input: Omit<DealerInput, 'code'>) => ({
   nameZh: input.nameZh,

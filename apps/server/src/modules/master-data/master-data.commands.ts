@@ -1,5 +1,13 @@
 import type { MasterChange, Page } from '@spm/contracts';
-import type { ErrorCode, MasterDataKind, RuleViolation } from '@spm/domain';
+import {
+  checkByteLength,
+  checkCapitals,
+  checkPostalCode,
+  checkTelephone,
+  type ErrorCode,
+  type MasterDataKind,
+  type RuleViolation,
+} from '@spm/domain';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
@@ -16,6 +24,24 @@ import {
   reviseByCode,
   rowByCode,
 } from './master-data.records';
+
+/**
+ * The §5 format rules of a master form (coded errors on their fields): the code in capitals, then
+ * `codeRule` (an edit's form has no code); the Chinese name at most 100 bytes; the telephone; and,
+ * where `postalCode` is set, the postal code.
+ */
+export function masterFormViolations(
+  input: { code?: string; nameZh?: string; phone?: string | null; postalCode?: string | null },
+  rules: { codeRule?: (code: string) => RuleViolation | null; postalCode?: boolean } = {},
+): (RuleViolation | null)[] {
+  const { code, nameZh } = input;
+  return [
+    code !== undefined ? (checkCapitals(code, 'code') ?? rules.codeRule?.(code) ?? null) : null,
+    nameZh !== undefined ? checkByteLength(nameZh, 100, 'nameZh') : null,
+    checkTelephone(input.phone ?? '', 'phone'),
+    ...(rules.postalCode ? [checkPostalCode(input.postalCode ?? '', 'postalCode')] : []),
+  ];
+}
 
 /** How one kind of coded master record (warehouse, dealer, supplier) is read, checked and written. */
 export interface CodedMasterSpec<T extends CodedMasterTable, I extends { code: string }, M> {

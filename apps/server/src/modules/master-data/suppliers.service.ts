@@ -5,12 +5,11 @@ import type {
   SupplierMasterQuery,
   SupplierUpdate,
 } from '@spm/contracts';
-import { checkByteLength, checkCapitals, checkTelephone } from '@spm/domain';
 import { and, asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
 import { pinyinInitials } from '../parts';
-import { codedMasterCommands } from './master-data.commands';
+import { codedMasterCommands, masterFormViolations } from './master-data.commands';
 import { activeFilter, keywordFilter } from './master-data.search';
 
 type Row = typeof suppliers.$inferSelect;
@@ -30,13 +29,7 @@ const toMaster = (r: Row): SupplierMaster => ({
 });
 
 /** The §5 format rules of a supplier form. */
-export function supplierFormViolations(input: Partial<SupplierInput>) {
-  return [
-    input.code !== undefined ? checkCapitals(input.code, 'code') : null,
-    input.nameZh !== undefined ? checkByteLength(input.nameZh, 100, 'nameZh') : null,
-    checkTelephone(input.phone ?? '', 'phone'),
-  ];
-}
+export const supplierFormViolations = (input: Partial<SupplierInput>) => masterFormViolations(input);
 
 const columnsOf = (input: Omit<SupplierInput, 'code'>) => ({
   nameZh: input.nameZh,

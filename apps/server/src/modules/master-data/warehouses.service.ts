@@ -5,19 +5,12 @@ import type {
   WarehouseMasterQuery,
   WarehouseUpdate,
 } from '@spm/contracts';
-import {
-  checkByteLength,
-  checkCapitals,
-  checkPostalCode,
-  checkTelephone,
-  checkWarehouseAbolishable,
-  type WarehouseType,
-} from '@spm/domain';
+import { checkWarehouseAbolishable, type WarehouseType } from '@spm/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { warehouses } from '../../platform/db/platform.tables';
 import { pinyinInitials } from '../parts';
-import { codedMasterCommands } from './master-data.commands';
+import { codedMasterCommands, masterFormViolations } from './master-data.commands';
 import { type WarehouseUseQuery, warehouseUse } from './master-data.holds';
 import { activeFilter, keywordFilter } from './master-data.search';
 
@@ -42,14 +35,8 @@ const toMaster = (r: Row): WarehouseMaster => ({
 });
 
 /** The §5 format rules of a warehouse form (coded errors on their fields). */
-export function warehouseFormViolations(input: Partial<WarehouseInput>) {
-  return [
-    input.code !== undefined ? checkCapitals(input.code, 'code') : null,
-    input.nameZh !== undefined ? checkByteLength(input.nameZh, 100, 'nameZh') : null,
-    checkTelephone(input.phone ?? '', 'phone'),
-    checkPostalCode(input.postalCode ?? '', 'postalCode'),
-  ];
-}
+export const warehouseFormViolations = (input: Partial<WarehouseInput>) =>
+  masterFormViolations(input, { postalCode: true });
 
 /** The columns written from a form; `slowFlowMain` follows the type. */
 const columnsOf = (input: Omit<WarehouseInput, 'code'>) => ({
