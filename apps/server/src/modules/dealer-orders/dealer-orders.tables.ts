@@ -13,14 +13,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   at,
+  createdNow,
   dealerRef,
   money,
   requiredRef,
+  revisedFromNow,
   statusColumn,
-  versionColumn,
+  userRef,
   warehouseRef,
 } from '../../platform/db/columns';
-import { users, warehouses } from '../../platform/db/platform.tables';
+import { warehouses } from '../../platform/db/platform.tables';
 import { partRef } from '../parts/parts.tables';
 
 /**
@@ -64,10 +66,9 @@ export const dealerOrders = pgTable(
     predictedArrivalDate: date('predicted_arrival_date'),
     /** Entered by head office on the dealer's behalf (cannot be deleted by the dealer). */
     agentEntered: boolean('agent_entered').notNull().default(false),
-    enteredBy: integer('entered_by').references(() => users.id),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    version: versionColumn(),
+    enteredBy: userRef('entered_by'),
+    createdAt: createdNow(),
+    ...revisedFromNow(),
   },
   (t) => [
     uniqueIndex('dealer_orders_temp_no_uq').on(t.tempOrderNo),
@@ -114,10 +115,10 @@ export const dealerOrderHistory = pgTable(
     toStatus: smallint('to_status').notNull(),
     /** e.g. create, save, submit, approve, reject, release, pick, box, ship, receive, delete. */
     action: varchar('action', { length: 20 }).notNull(),
-    actorId: integer('actor_id').references(() => users.id),
+    actorId: userRef('actor_id'),
     actorName: varchar('actor_name', { length: 50 }),
     opinion: text('opinion'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [index('dealer_order_history_order_idx').on(t.orderId, t.createdAt)],
 );

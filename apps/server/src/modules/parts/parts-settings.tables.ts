@@ -1,6 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { at, versionColumn, warehouseRef } from '../../platform/db/columns';
-import { users } from '../../platform/db/platform.tables';
+import { at, createdNow, userRef, versionColumn, warehouseRef } from '../../platform/db/columns';
 import { partRef } from './parts.tables';
 
 /**
@@ -23,7 +22,7 @@ export const partWarehouseSettings = pgTable(
     minStock: integer('min_stock'),
     maxStock: integer('max_stock'),
     updatedAt: at('updated_at').notNull().defaultNow(),
-    updatedBy: integer('updated_by').references(() => users.id),
+    updatedBy: userRef('updated_by'),
     version: versionColumn(),
   },
   (t) => [
@@ -40,7 +39,7 @@ export const partPredictionSettings = pgTable('part_prediction_settings', {
   partCode: partRef().primaryKey(),
   coefficients: jsonb('coefficients').$type<string[]>().notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
-  updatedBy: integer('updated_by').references(() => users.id),
+  updatedBy: userRef('updated_by'),
   version: versionColumn(),
 });
 
@@ -53,7 +52,7 @@ export const partMasterSettings = pgTable('part_master_settings', {
   key: varchar('key', { length: 30 }).primaryKey(),
   value: jsonb('value').$type<unknown[]>().notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
-  updatedBy: integer('updated_by').references(() => users.id),
+  updatedBy: userRef('updated_by'),
   version: versionColumn(),
 });
 
@@ -68,7 +67,7 @@ export const storageLocations = pgTable(
     warehouseCode: warehouseRef(),
     storageCode: varchar('storage_code', { length: 30 }).notNull(),
     storageType: varchar('storage_type', { length: 10 }).notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [primaryKey({ columns: [t.warehouseCode, t.storageCode] })],
 );

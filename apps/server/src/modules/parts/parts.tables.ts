@@ -11,7 +11,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, money, versionColumn } from '../../platform/db/columns';
+import { at, createdNow, money, versionColumn } from '../../platform/db/columns';
 import { suppliers } from '../../platform/db/platform.tables';
 
 /**
@@ -101,7 +101,7 @@ export const parts = pgTable(
     limitSell: boolean('limit_sell').notNull().default(false),
     newEnergy: boolean('new_energy').notNull().default(false),
     slowCirculation: boolean('slow_circulation').notNull().default(false),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     updatedBy: integer('updated_by'),
     version: versionColumn(),
@@ -139,7 +139,7 @@ export const baseNumbers = pgTable('base_numbers', {
   nameZh: varchar('name_zh', { length: 200 }).notNull(),
   nameEn: varchar('name_en', { length: 200 }).notNull(),
   remark: text('remark'),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdNow(),
   version: versionColumn(),
 });
 
@@ -151,7 +151,7 @@ export const partImages = pgTable(
     partCode: partRef(),
     attachmentId: integer('attachment_id').notNull(),
     title: varchar('title', { length: 50 }).notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
     createdBy: integer('created_by'),
     version: versionColumn(),
   },
@@ -171,7 +171,7 @@ export const partStatusHistory = pgTable(
     source: varchar('source', { length: 10 }).notNull(),
     actorId: integer('actor_id'),
     actorName: varchar('actor_name', { length: 50 }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [index('part_status_history_part_idx').on(t.partCode, t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, dealerRef, money, requiredRef, versionColumn } from '../../platform/db/columns';
+import { createdNow, dealerRef, money, requiredRef, revisedFromNow } from '../../platform/db/columns';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { partRef } from '../parts/parts.tables';
 
@@ -20,9 +20,8 @@ export const promotions = pgTable(
     rebateType: varchar('rebate_type', { length: 10 }).notNull(),
     rebateValue: numeric('rebate_value', { precision: 12, scale: 4 }).notNull(),
     remark: varchar('remark', { length: 200 }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    version: versionColumn(),
+    createdAt: createdNow(),
+    ...revisedFromNow(),
   },
   (t) => [index('promotions_part_idx').on(t.partCode, t.endDate)],
 );
@@ -67,9 +66,8 @@ export const partsPackages = pgTable(
     validTo: date('valid_to').notNull(),
     packagePrice: money('package_price').notNull(),
     remark: varchar('remark', { length: 200 }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    version: versionColumn(),
+    createdAt: createdNow(),
+    ...revisedFromNow(),
   },
   (t) => [uniqueIndex('parts_packages_code_uq').on(t.packageCode)],
 );

@@ -19,9 +19,9 @@ import {
   revised,
   statusColumn,
   supplierRef,
+  userRef,
   versionColumn,
 } from '../../platform/db/columns';
-import { users } from '../../platform/db/platform.tables';
 import { partRef } from '../parts/parts.tables';
 
 /**
@@ -40,7 +40,7 @@ export const bomLines = pgTable(
     qty: integer('qty').notNull(),
     effectiveFrom: date('effective_from').notNull(),
     effectiveTo: date('effective_to'),
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: userRef('created_by'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     version: versionColumn(),
@@ -107,7 +107,7 @@ export const rfqQuotes = pgTable(
     unitPrice: money('unit_price').notNull(),
     leadTimeDays: integer('lead_time_days').notNull(),
     remark: varchar('remark', { length: 200 }),
-    quotedBy: integer('quoted_by').references(() => users.id),
+    quotedBy: userRef('quoted_by'),
     quotedAt: at('quoted_at').notNull(),
   },
   (t) => [uniqueIndex('rfq_quotes_uq').on(t.lineId, t.supplierCode)],
@@ -158,7 +158,7 @@ export const sourcingHistory = pgTable(
     action: varchar('action', { length: 30 }).notNull(),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status'),
-    actorId: integer('actor_id').references(() => users.id),
+    actorId: userRef('actor_id'),
     actorName: varchar('actor_name', { length: 50 }).notNull(),
     opinion: varchar('opinion', { length: 200 }),
     createdAt: at('created_at').notNull(),
