@@ -218,6 +218,25 @@ export function stepper<S extends WorkflowState, A extends string>(
 }
 
 /**
+ * Inserts a document row of `values`, created by the caller at `at` (and last changed then, where the
+ * table keeps an `updatedAt`); answers its id.
+ */
+export async function insertDocument<T extends DocumentTable>(
+  tx: Tx,
+  table: T,
+  principal: Principal,
+  at: Date,
+  values: Omit<T['$inferInsert'], 'createdBy' | 'createdAt' | 'updatedAt'>,
+): Promise<number> {
+  const stamps = { createdBy: principal.userId, createdAt: at };
+  const [row] = await tx
+    .insert(table as PgTable)
+    .values({ ...values, ...stamps, ...('updatedAt' in table ? { updatedAt: at } : {}) } as never)
+    .returning({ id: table.id });
+  return row.id as number;
+}
+
+/**
  * Writes `values` on the document `current` and raises its version by one (from the locked row's
  * version, so a stale copy cannot be written back).
  */

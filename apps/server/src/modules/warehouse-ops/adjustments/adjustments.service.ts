@@ -20,6 +20,7 @@ import {
   arrivalOf,
   documentNo,
   historyOf,
+  insertDocument,
   linesOf,
   lockDocument,
   newestFirst,
@@ -79,20 +80,15 @@ export async function insertAdjustment(
   at: Date,
   input: AdjustmentInput & { countPlanId?: number },
 ): Promise<number> {
-  const [row] = await tx
-    .insert(adjustments)
-    .values({
-      adjustNo: await documentNo(tx, 'AJ', at),
-      warehouseCode: input.warehouseCode,
-      adjustType: input.adjustType,
-      reason: input.reason,
-      countPlanId: input.countPlanId ?? null,
-      createdBy: principal.userId,
-      createdAt: at,
-    })
-    .returning({ id: adjustments.id });
-  await tx.insert(adjustmentLines).values(input.lines.map((l) => ({ adjustmentId: row.id, ...l })));
-  return row.id;
+  const id = await insertDocument(tx, adjustments, principal, at, {
+    adjustNo: await documentNo(tx, 'AJ', at),
+    warehouseCode: input.warehouseCode,
+    adjustType: input.adjustType,
+    reason: input.reason,
+    countPlanId: input.countPlanId ?? null,
+  });
+  await tx.insert(adjustmentLines).values(input.lines.map((l) => ({ adjustmentId: id, ...l })));
+  return id;
 }
 
 /**

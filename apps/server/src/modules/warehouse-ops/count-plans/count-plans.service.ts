@@ -25,6 +25,7 @@ import { insertAdjustment } from '../adjustments/adjustments.service';
 import {
   documentNo,
   historyOf,
+  insertDocument,
   lineHeads,
   linesOf,
   lockDocument,
@@ -144,19 +145,14 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
         )
         .limit(20_000);
       if (rows.length === 0) throw new AppError('COUNT_PLAN_EMPTY', { warehouseCode: input.warehouseCode });
-      const [plan] = await tx
-        .insert(countPlans)
-        .values({
-          planNo: await documentNo(tx, 'CP', at),
-          warehouseCode: input.warehouseCode,
-          executionDate: input.executionDate,
-          remark: input.remark ?? null,
-          createdBy: principal.userId,
-          createdAt: at,
-        })
-        .returning({ id: countPlans.id });
-      await tx.insert(countLines).values(rows.map((r) => ({ planId: plan.id, ...r })));
-      return detail(tx, principal, plan.id);
+      const id = await insertDocument(tx, countPlans, principal, at, {
+        planNo: await documentNo(tx, 'CP', at),
+        warehouseCode: input.warehouseCode,
+        executionDate: input.executionDate,
+        remark: input.remark ?? null,
+      });
+      await tx.insert(countLines).values(rows.map((r) => ({ planId: id, ...r })));
+      return detail(tx, principal, id);
     },
 
     /** 0 → 1: the book qty of each line is the location's on-hand qty now. */

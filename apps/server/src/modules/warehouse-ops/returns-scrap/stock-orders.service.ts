@@ -26,6 +26,7 @@ import {
   availableAt,
   documentNo,
   historyOf,
+  insertDocument,
   lineHeads,
   linesOf,
   lockDocument,
@@ -169,22 +170,16 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
       await requireOwnWarehouse(tx, principal, input.warehouseCode);
       await checkLines(tx, input.warehouseCode, input.lines);
       const at = now();
-      const [row] = await tx
-        .insert(stockOrders)
-        .values({
-          orderNo: await documentNo(tx, prefix, at),
-          kind,
-          warehouseCode: input.warehouseCode,
-          reason: input.reason,
-          supplierCode: input.supplierCode ?? null,
-          remark: input.remark ?? null,
-          createdBy: principal.userId,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: stockOrders.id });
-      await writeLines(tx, row.id, input.lines);
-      return detail(tx, principal, row.id);
+      const id = await insertDocument(tx, stockOrders, principal, at, {
+        orderNo: await documentNo(tx, prefix, at),
+        kind,
+        warehouseCode: input.warehouseCode,
+        reason: input.reason,
+        supplierCode: input.supplierCode ?? null,
+        remark: input.remark ?? null,
+      });
+      await writeLines(tx, id, input.lines);
+      return detail(tx, principal, id);
     },
 
     /** Edits an unsubmitted or submitted order (not an executed one). */

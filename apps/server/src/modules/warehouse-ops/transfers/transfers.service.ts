@@ -27,6 +27,7 @@ import { openInboundReceipt } from '../receipts/open-receipt';
 import {
   documentNo,
   historyOf,
+  insertDocument,
   lineHeads,
   linesOf,
   lockDocument,
@@ -197,20 +198,14 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
       await requireOwnWarehouse(tx, principal, input.fromWarehouseCode, 'fromWarehouseCode');
       await checkContent(tx, principal, input.fromWarehouseCode, input);
       const at = now();
-      const [row] = await tx
-        .insert(transfers)
-        .values({
-          transferNo: await documentNo(tx, 'TR', at),
-          fromWarehouseCode: input.fromWarehouseCode,
-          toWarehouseCode: input.toWarehouseCode,
-          remark: input.remark ?? null,
-          createdBy: principal.userId,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: transfers.id });
-      await writeLines(tx, row.id, input.lines);
-      return detail(tx, principal, row.id);
+      const id = await insertDocument(tx, transfers, principal, at, {
+        transferNo: await documentNo(tx, 'TR', at),
+        fromWarehouseCode: input.fromWarehouseCode,
+        toWarehouseCode: input.toWarehouseCode,
+        remark: input.remark ?? null,
+      });
+      await writeLines(tx, id, input.lines);
+      return detail(tx, principal, id);
     },
 
     /** Edits an unaudited request; only its creator (TRANSFER_NOT_CREATOR), its lines checked as on create. */
