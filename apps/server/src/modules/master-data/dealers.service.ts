@@ -2,12 +2,12 @@ import type { DealerInput, DealerMaster, DealerMasterQuery, DealerUpdate, Page }
 import { checkDealerClosable, checkDealerCode, type RuleViolation, violation } from '@spm/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { equalFilters } from '../../platform/db/filters';
 import { dealers, users, warehouses } from '../../platform/db/platform.tables';
 import { enforceAll } from '../../platform/errors';
 import { pinyinInitials } from '../parts';
 import { codedMasterCommands, masterFormViolations } from './master-data.commands';
 import { dealerTies, type MasterDataDeps } from './master-data.holds';
-import { activeFilter, keywordFilter } from './master-data.search';
 import { dealerOrderingWarehouses } from './master-data.tables';
 import { listedOrderingWarehouses } from './ordering-warehouses';
 
@@ -134,6 +134,7 @@ export function createDealerMasterService(deps: { now: () => Date } & MasterData
     {
       kind: 'dealer',
       table: dealers,
+      orderBy: [asc(dealers.code)],
       existsCode: 'DEALER_CODE_EXISTS',
       violations: dealerFormViolations,
       columnsOf,
@@ -159,16 +160,10 @@ export function createDealerMasterService(deps: { now: () => Date } & MasterData
     ...commands,
     /** A page of dealers by code; `keyword` matches code, names or pinyin initials. */
     list: (db: DbOrTx, query: DealerMasterQuery): Promise<Page<DealerMaster>> =>
-      commands.page(
+      commands.list(
         db,
-        and(
-          keywordFilter(query.keyword, dealers),
-          activeFilter(dealers.active, query.active),
-          query.dealerType ? eq(dealers.dealerType, query.dealerType) : undefined,
-          query.region ? eq(dealers.region, query.region) : undefined,
-        ),
-        [asc(dealers.code)],
         query,
+        equalFilters(query, { dealerType: dealers.dealerType, region: dealers.region }),
       ),
   };
 }

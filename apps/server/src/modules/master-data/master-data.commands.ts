@@ -8,7 +8,7 @@ import {
   type MasterDataKind,
   type RuleViolation,
 } from '@spm/domain';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx, Tx } from '../../platform/db/client';
@@ -24,6 +24,14 @@ import {
   reviseByCode,
   rowByCode,
 } from './master-data.records';
+import { activeFilter, keywordFilter } from './master-data.search';
+
+/** A coded master table with the names and pinyin initials a keyword searches. */
+type NamedMasterTable = CodedMasterTable & {
+  nameZh: AnyPgColumn;
+  nameEn: AnyPgColumn;
+  pinyinInitials: AnyPgColumn;
+};
 
 /**
  * The §5 format rules of a master form (coded errors on their fields): the code in capitals, then
@@ -44,9 +52,11 @@ export function masterFormViolations(
 }
 
 /** How one kind of coded master record (warehouse, dealer, supplier) is read, checked and written. */
-export interface CodedMasterSpec<T extends CodedMasterTable, I extends { code: string }, M> {
+export interface CodedMasterSpec<T extends NamedMasterTable, I extends { code: string }, M> {
   kind: MasterDataKind;
   table: T;
+  /** The order of a list. */
+  orderBy: readonly (AnyPgColumn | SQL)[];
   /** The 409 error of a code already taken. */
   existsCode: ErrorCode;
   /** The format rules of a form (an edit's form has no code). */
@@ -74,7 +84,7 @@ export interface CodedMasterSpec<T extends CodedMasterTable, I extends { code: s
  * CONCURRENT_MODIFICATION on a stale version, and what the spec's checks throw.
  */
 export function codedMasterCommands<
-  T extends CodedMasterTable,
+  T extends NamedMasterTable,
   I extends { code: string },
   U extends Omit<I, 'code'> & { version: number },
   M extends Record<string, unknown>,
@@ -84,14 +94,21 @@ export function codedMasterCommands<
   const one = async (db: DbOrTx, row: T['$inferSelect']) => (await spec.toMasters(db, [row]))[0];
 
   return {
-    /** The page `query` asks for of the rows matching `where` in `orderBy` order. */
-    async page(
+    /**
+     * The page `query` asks for, in `spec.orderBy` order: `keyword` matches the code, either name or
+     * the pinyin initials, `active` the flag, and `filters` are the kind's own conditions.
+     */
+    async list(
       db: DbOrTx,
-      where: SQL | undefined,
-      orderBy: readonly (AnyPgColumn | SQL)[],
-      query: { page: number; pageSize: number },
+      query: { keyword?: string; active?: 'true' | 'false'; page: number; pageSize: number },
+      filters: readonly (SQL | undefined)[] = [],
     ): Promise<Page<M>> {
-      const { rows, total } = await masterPage(db, table, where, orderBy, query);
+      const where = and(
+        keywordFilter(query.keyword, table),
+        activeFilter(table.active, query.active),
+        ...filters,
+      );
+      const { rows, total } = await masterPage(db, table, where, spec.orderBy, query);
       return { items: await spec.toMasters(db, rows), total, page: query.page, pageSize: query.pageSize };
     },
 

@@ -1,16 +1,8 @@
-import type {
-  Page,
-  SupplierInput,
-  SupplierMaster,
-  SupplierMasterQuery,
-  SupplierUpdate,
-} from '@spm/contracts';
-import { and, asc } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import type { SupplierInput, SupplierMaster, SupplierUpdate } from '@spm/contracts';
+import { asc } from 'drizzle-orm';
 import { suppliers } from '../../platform/db/platform.tables';
 import { pinyinInitials } from '../parts';
 import { codedMasterCommands, masterFormViolations } from './master-data.commands';
-import { activeFilter, keywordFilter } from './master-data.search';
 
 type Row = typeof suppliers.$inferSelect;
 
@@ -44,10 +36,11 @@ const columnsOf = (input: Omit<SupplierInput, 'code'>) => ({
 
 /** Supplier master (spec §2, API.md `/api/v1/master/suppliers`): list, detail, create, edit, abolish. */
 export function createSupplierMasterService(deps: { now: () => Date }) {
-  const commands = codedMasterCommands<typeof suppliers, SupplierInput, SupplierUpdate, SupplierMaster>(
+  return codedMasterCommands<typeof suppliers, SupplierInput, SupplierUpdate, SupplierMaster>(
     {
       kind: 'supplier',
       table: suppliers,
+      orderBy: [asc(suppliers.code)],
       existsCode: 'SUPPLIER_CODE_EXISTS',
       violations: supplierFormViolations,
       columnsOf,
@@ -55,17 +48,6 @@ export function createSupplierMasterService(deps: { now: () => Date }) {
     },
     deps.now,
   );
-  return {
-    ...commands,
-    /** A page of suppliers by code; `keyword` matches code, names or pinyin initials. */
-    list: (db: DbOrTx, query: SupplierMasterQuery): Promise<Page<SupplierMaster>> =>
-      commands.page(
-        db,
-        and(keywordFilter(query.keyword, suppliers), activeFilter(suppliers.active, query.active)),
-        [asc(suppliers.code)],
-        query,
-      ),
-  };
 }
 
 export type SupplierMasterService = ReturnType<typeof createSupplierMasterService>;

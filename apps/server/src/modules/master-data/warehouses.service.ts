@@ -6,13 +6,13 @@ import type {
   WarehouseUpdate,
 } from '@spm/contracts';
 import { checkWarehouseAbolishable, type WarehouseType } from '@spm/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { equalFilters } from '../../platform/db/filters';
 import { warehouses } from '../../platform/db/platform.tables';
 import { pinyinInitials } from '../parts';
 import { codedMasterCommands, masterFormViolations } from './master-data.commands';
 import { type WarehouseUseQuery, warehouseUse } from './master-data.holds';
-import { activeFilter, keywordFilter } from './master-data.search';
 
 type Row = typeof warehouses.$inferSelect;
 
@@ -65,6 +65,7 @@ export function createWarehouseMasterService(deps: { now: () => Date; uses: read
     {
       kind: 'warehouse',
       table: warehouses,
+      orderBy: [asc(warehouses.sortOrder), asc(warehouses.code)],
       existsCode: 'WAREHOUSE_CODE_EXISTS',
       violations: warehouseFormViolations,
       columnsOf,
@@ -88,16 +89,7 @@ export function createWarehouseMasterService(deps: { now: () => Date; uses: read
     ...commands,
     /** A page of warehouses, by code; `keyword` matches code, names or pinyin initials. */
     list: (db: DbOrTx, query: WarehouseMasterQuery): Promise<Page<WarehouseMaster>> =>
-      commands.page(
-        db,
-        and(
-          keywordFilter(query.keyword, warehouses),
-          activeFilter(warehouses.active, query.active),
-          query.warehouseType ? eq(warehouses.warehouseType, query.warehouseType) : undefined,
-        ),
-        [asc(warehouses.sortOrder), asc(warehouses.code)],
-        query,
-      ),
+      commands.list(db, query, equalFilters(query, { warehouseType: warehouses.warehouseType })),
   };
 }
 
