@@ -11,10 +11,18 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, dealerRef, money, requiredRef, statusColumn, versionColumn } from '../../platform/db/columns';
+import {
+  at,
+  dealerRef,
+  money,
+  requiredRef,
+  statusColumn,
+  userRef,
+  versionColumn,
+} from '../../platform/db/columns';
 import { attachments, users } from '../../platform/db/platform.tables';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 
 const createdAt = () => at('created_at').notNull();
 
@@ -23,9 +31,7 @@ const createdAt = () => at('created_at').notNull();
  * whether the part is a pre-accident loading part (then it may still be ordered). Head-office data.
  */
 export const accidentPartClasses = pgTable('accident_part_classes', {
-  partCode: varchar('part_code', { length: 30 })
-    .primaryKey()
-    .references(() => parts.partCode),
+  partCode: partRef().primaryKey(),
   partClass: varchar('part_class', { length: 20 }).notNull(),
   preAccidentLoading: boolean('pre_accident_loading').notNull().default(false),
 });
@@ -98,7 +104,7 @@ export const accidentCarOrders = pgTable(
     settlementContractId: integer('settlement_contract_id').references(() => settlementContracts.id),
     /** `entered` on the accident order page, `converted` from the order status query. */
     source: varchar('source', { length: 10 }).notNull(),
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: userRef('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -153,7 +159,7 @@ export const subsidyApplications = pgTable(
     deduction: money('deduction').notNull().default('0'),
     actualSupplementaryAmount: money('actual_supplementary_amount').notNull(),
     remark: varchar('remark', { length: 500 }),
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: userRef('created_by'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull(),
     version: versionColumn(),

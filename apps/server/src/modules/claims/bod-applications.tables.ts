@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { authored, dealerRef, revised, statusColumn, warehouseRef } from '../../platform/db/columns';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 
 /**
  * BOD order applications (spec §3 "BOD order application"): apply no `BOD` + yyyyMMdd + 4 digits, part
@@ -19,9 +19,7 @@ export const bodApplications = pgTable(
     dealerCode: dealerRef(),
     warehouseCode: warehouseRef(),
     partType: varchar('part_type', { length: 30 }).notNull(),
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     qty: integer('qty').notNull(),
     vin: varchar('vin', { length: 17 }),
     carNumber: varchar('car_number', { length: 20 }),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { authored, dealerRef, requiredRef, revised, statusColumn } from '../../platform/db/columns';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 
 /**
  * Major claims (spec §2 `/majorClaimQuery/index`, §3 dealer order "major claim no"): head office
@@ -31,9 +31,7 @@ export const majorClaimLines = pgTable(
   {
     id: serial('id').primaryKey(),
     majorClaimId: requiredRef('major_claim_id', () => majorClaims.id, { onDelete: 'cascade' }),
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     approvedQty: integer('approved_qty').notNull(),
     orderedQty: integer('ordered_qty').notNull().default(0),
   },

@@ -10,7 +10,7 @@ import {
   warehouseRef,
 } from '../../platform/db/columns';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 import { claimContentColumns } from './claim-columns';
 
 /**
@@ -48,9 +48,7 @@ export const warehouseClaimLines = pgTable(
   {
     id: serial('id').primaryKey(),
     claimId: requiredRef('claim_id', () => warehouseClaims.id, { onDelete: 'cascade' }),
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     qty: integer('qty').notNull(),
     price: money('price').notNull(),
     remark: varchar('remark', { length: 100 }),

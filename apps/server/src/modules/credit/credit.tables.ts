@@ -1,5 +1,5 @@
 import { bigserial, date, index, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { at, dealerRef, money, versionColumn } from '../../platform/db/columns';
+import { createdNow, dealerRef, money, revisedFromNow } from '../../platform/db/columns';
 import { dealers } from '../../platform/db/platform.tables';
 
 /**
@@ -13,8 +13,7 @@ export const creditAccounts = pgTable('credit_accounts', {
   creditLimit: money('credit_limit').notNull().default('0'),
   availableBalance: money('available_balance').notNull().default('0'),
   submittedNotSettled: money('submitted_not_settled').notNull().default('0'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-  version: versionColumn(),
+  ...revisedFromNow(),
 });
 
 /**
@@ -32,7 +31,7 @@ export const balanceChanges = pgTable(
     businessNo: varchar('business_no', { length: 40 }).notNull(),
     changeAmount: money('change_amount').notNull(),
     balanceExcludingTax: money('balance_excluding_tax').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [index('balance_changes_dealer_idx').on(t.dealerCode, t.changeDate)],
 );

@@ -13,15 +13,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   at,
+  createdNow,
   dealerRef,
   money,
   requiredRef,
+  revisedFromNow,
   statusColumn,
-  versionColumn,
+  userRef,
   warehouseRef,
 } from '../../platform/db/columns';
-import { users, warehouses } from '../../platform/db/platform.tables';
-import { parts } from '../parts/parts.tables';
+import { warehouses } from '../../platform/db/platform.tables';
+import { partRef } from '../parts/parts.tables';
 
 /**
  * Dealer orders (spec §3 "Dealer order"). `status` is the order status 0–11 of spec §4 (transitions in
@@ -64,10 +66,9 @@ export const dealerOrders = pgTable(
     predictedArrivalDate: date('predicted_arrival_date'),
     /** Entered by head office on the dealer's behalf (cannot be deleted by the dealer). */
     agentEntered: boolean('agent_entered').notNull().default(false),
-    enteredBy: integer('entered_by').references(() => users.id),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    version: versionColumn(),
+    enteredBy: userRef('entered_by'),
+    createdAt: createdNow(),
+    ...revisedFromNow(),
   },
   (t) => [
     uniqueIndex('dealer_orders_temp_no_uq').on(t.tempOrderNo),
@@ -88,9 +89,7 @@ export const dealerOrderLines = pgTable(
     id: serial('id').primaryKey(),
     orderId: requiredRef('order_id', () => dealerOrders.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     qty: integer('qty').notNull(),
     price: money('price').notNull(),
     amount: money('amount').notNull(),
@@ -116,10 +115,10 @@ export const dealerOrderHistory = pgTable(
     toStatus: smallint('to_status').notNull(),
     /** e.g. create, save, submit, approve, reject, release, pick, box, ship, receive, delete. */
     action: varchar('action', { length: 20 }).notNull(),
-    actorId: integer('actor_id').references(() => users.id),
+    actorId: userRef('actor_id'),
     actorName: varchar('actor_name', { length: 50 }),
     opinion: text('opinion'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [index('dealer_order_history_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import type { DemandLine } from '../master-data';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 
 /** Orders that count as demand: submitted and neither back to draft (0) nor deleted (11). */
@@ -30,16 +31,8 @@ export async function orderedQtySince(
   return new Map(rows.map((r) => [r.partCode, Number(r.qty)]));
 }
 
-/** A line of a submitted order, as the abnormal demand list shows it (qty in pieces). */
-export interface SubmittedLine {
-  orderId: number;
-  orderNo: string;
-  dealerCode: string;
-  submittedAt: Date;
-  lineNo: number;
-  partCode: string;
-  qty: number;
-}
+/** A line of a submitted order, as the abnormal demand list (master data) reads it (qty in pieces). */
+export type SubmittedLine = DemandLine;
 
 /**
  * Lines of orders submitted since `since` with at least `minQty` pieces, newest first, at most `limit`

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   at,
+  createdNow,
   dealerRef,
   money,
   requiredRef,
@@ -22,7 +23,6 @@ import {
 } from '../../platform/db/columns';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 
-const createdAt = () => at('created_at').notNull().defaultNow();
 /** A user who did something (nullable). */
 /** The dealer order a row belongs to. */
 const orderRef = () => requiredRef('order_id', () => dealerOrders.id);
@@ -69,7 +69,7 @@ export const pickBills = pgTable(
     pickBillNo: varchar('pick_bill_no', { length: 20 }).notNull(),
     warehouseCode: warehouseRef(),
     status: statusColumn(),
-    createdAt: createdAt(),
+    createdAt: createdNow(),
     createdBy: userRef('created_by'),
     confirmedAt: at('confirmed_at'),
     confirmedBy: userRef('confirmed_by'),
@@ -127,7 +127,7 @@ export const shipBoxes = pgTable(
     orderId: orderRef(),
     warehouseCode: varchar('warehouse_code', { length: 20 }).notNull(),
     shipBillId: integer('ship_bill_id'),
-    createdAt: createdAt(),
+    createdAt: createdNow(),
     createdBy: userRef('created_by'),
   },
   (t) => [
@@ -185,7 +185,7 @@ export const shipBills = pgTable(
     receiveDate: date('receive_date'),
     confirmedAt: at('confirmed_at'),
     confirmedBy: userRef('confirmed_by'),
-    createdAt: createdAt(),
+    createdAt: createdNow(),
     createdBy: userRef('created_by'),
     containerNo: varchar('container_no', { length: 20 }),
     logisticsStatus: smallint('logistics_status').notNull().default(0),

@@ -1,6 +1,7 @@
 import type { InvoiceItem, InvoiceListQuery } from '@spm/contracts';
 import { type InvoiceKind, taxSplit } from '@spm/domain';
 import { and, eq, gte, ilike, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
@@ -165,6 +166,17 @@ export interface InvoicedBill {
   invoiceId: number | null;
 }
 
+/** The condition "the bill `by.id` (else numbered `by.no`) of a dealer in the caller's scope". */
+const billBy = (
+  principal: Principal,
+  by: { id?: number; no?: string },
+  columns: { dealerCode: AnyPgColumn; id: AnyPgColumn; no: AnyPgColumn },
+) =>
+  and(
+    dealerDocumentScope(principal, columns.dealerCode),
+    by.id !== undefined ? eq(columns.id, by.id) : eq(columns.no, by.no ?? ''),
+  );
+
 /** One ship bill in the caller's scope by id or number. */
 export async function findShipBill(
   db: DbOrTx,
@@ -183,10 +195,7 @@ export async function findShipBill(
     .from(shipBills)
     .leftJoin(invoices, eq(invoices.shipBillId, shipBills.id))
     .where(
-      and(
-        dealerDocumentScope(principal, shipBills.dealerCode),
-        by.id !== undefined ? eq(shipBills.id, by.id) : eq(shipBills.shipBillNo, by.no ?? ''),
-      ),
+      billBy(principal, by, { dealerCode: shipBills.dealerCode, id: shipBills.id, no: shipBills.shipBillNo }),
     );
   return row && { ...row, kind: 'positive', shipBillNo: row.billNo, claimNo: null };
 }
@@ -211,11 +220,6 @@ export async function findNegativeBill(
     .from(nb)
     .leftJoin(shipBills, eq(shipBills.id, nb.shipBillId))
     .leftJoin(invoices, eq(invoices.negativeBillId, nb.id))
-    .where(
-      and(
-        dealerDocumentScope(principal, nb.dealerCode),
-        by.id !== undefined ? eq(nb.id, by.id) : eq(nb.billNo, by.no ?? ''),
-      ),
-    );
+    .where(billBy(principal, by, { dealerCode: nb.dealerCode, id: nb.id, no: nb.billNo }));
   return row && { ...row, kind: 'negative' };
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, dealerRef, money } from '../../platform/db/columns';
-import { users } from '../../platform/db/platform.tables';
+import { at, dealerRef, money, userRef } from '../../platform/db/columns';
 import { shipBills } from '../fulfilment/fulfilment.tables';
 
 /**
@@ -47,7 +46,7 @@ export const invoices = pgTable(
     invoiceNo: varchar('invoice_no', { length: 20 }).notNull(),
     invoiceDate: date('invoice_date').notNull(),
     /** The finance user who recorded it; null when the finance system posted it (partner call). */
-    recordedBy: integer('recorded_by').references(() => users.id),
+    recordedBy: userRef('recorded_by'),
     recordedAt: at('recorded_at').notNull(),
   },
   (t) => [

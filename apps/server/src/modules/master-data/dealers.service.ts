@@ -1,46 +1,21 @@
 import type { DealerInput, DealerMaster, DealerMasterQuery, DealerUpdate, Page } from '@spm/contracts';
-import {
-  checkByteLength,
-  checkCapitals,
-  checkDealerClosable,
-  checkDealerCode,
-  checkPostalCode,
-  checkTelephone,
-  type RuleViolation,
-  violation,
-} from '@spm/domain';
+import { checkDealerClosable, checkDealerCode, type RuleViolation, violation } from '@spm/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Principal } from '../../platform/access/principal';
-import type { DbOrTx, Tx } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/db/client';
+import { equalFilters } from '../../platform/db/filters';
 import { dealers, users, warehouses } from '../../platform/db/platform.tables';
-import { enforce, enforceAll } from '../../platform/errors';
+import { enforceAll } from '../../platform/errors';
 import { pinyinInitials } from '../parts';
-import { recordChange } from './master-data.history';
+import { codedMasterCommands, masterFormViolations } from './master-data.commands';
 import { dealerTies, type MasterDataDeps } from './master-data.holds';
-import {
-  changeRecorder,
-  deactivate,
-  lockByCode,
-  masterPage,
-  requireNewCode,
-  reviseByCode,
-  rowByCode,
-} from './master-data.records';
-import { activeFilter, keywordFilter } from './master-data.search';
 import { dealerOrderingWarehouses } from './master-data.tables';
 import { listedOrderingWarehouses } from './ordering-warehouses';
 
 type Row = typeof dealers.$inferSelect;
 
 /** The §5 format rules of a dealer form. */
-export function dealerFormViolations(input: Partial<DealerInput>): (RuleViolation | null)[] {
-  return [
-    input.code !== undefined ? (checkCapitals(input.code, 'code') ?? checkDealerCode(input.code)) : null,
-    input.nameZh !== undefined ? checkByteLength(input.nameZh, 100, 'nameZh') : null,
-    checkTelephone(input.phone ?? '', 'phone'),
-    checkPostalCode(input.postalCode ?? '', 'postalCode'),
-  ];
-}
+export const dealerFormViolations = (input: Partial<DealerInput>): (RuleViolation | null)[] =>
+  masterFormViolations(input, { codeRule: checkDealerCode, postalCode: true });
 
 const columnsOf = (input: Omit<DealerInput, 'code'>) => ({
   nameZh: input.nameZh,
@@ -69,7 +44,6 @@ const columnsOf = (input: Omit<DealerInput, 'code'>) => ({
  */
 export function createDealerMasterService(deps: { now: () => Date } & MasterDataDeps) {
   const { now } = deps;
-  const record = changeRecorder('dealer', now);
 
   async function toMaster(db: DbOrTx, rows: Row[]): Promise<DealerMaster[]> {
     if (rows.length === 0) return [];
@@ -156,79 +130,41 @@ export function createDealerMasterService(deps: { now: () => Date } & MasterData
       .values([...new Set(codes)].map((warehouseCode) => ({ dealerCode: code, warehouseCode })));
   }
 
+  const commands = codedMasterCommands<typeof dealers, DealerInput, DealerUpdate, DealerMaster>(
+    {
+      kind: 'dealer',
+      table: dealers,
+      orderBy: [asc(dealers.code)],
+      existsCode: 'DEALER_CODE_EXISTS',
+      violations: dealerFormViolations,
+      columnsOf,
+      toMasters: toMaster,
+      checkReferences,
+      /** The ordering warehouses, and the credit limit written through the credit module. */
+      writeRelated: async (tx, code, input) => {
+        await writeOrdering(tx, code, input.orderingWarehouseCodes);
+        await deps.writeCreditLimit(tx, code, input.creditLimit);
+      },
+      /**
+       * DEALER_HAS_OPEN_ORDERS while it has open orders, DEALER_HAS_BALANCE while its account holds a
+       * balance or reserved credit (409).
+       */
+      abolishBlocker: async (tx, code) =>
+        checkDealerClosable(code, await dealerTies(tx, deps.dealerTies, code)),
+      abolishChanges: (before) => [{ field: 'active', from: before.active, to: false }],
+    },
+    now,
+  );
+
   return {
+    ...commands,
     /** A page of dealers by code; `keyword` matches code, names or pinyin initials. */
-    async list(db: DbOrTx, query: DealerMasterQuery): Promise<Page<DealerMaster>> {
-      const where = and(
-        keywordFilter(query.keyword, dealers),
-        activeFilter(dealers.active, query.active),
-        query.dealerType ? eq(dealers.dealerType, query.dealerType) : undefined,
-        query.region ? eq(dealers.region, query.region) : undefined,
-      );
-      const { rows, total } = await masterPage(db, dealers, where, [asc(dealers.code)], query);
-      return { items: await toMaster(db, rows), total, page: query.page, pageSize: query.pageSize };
-    },
-
-    /** One dealer; NOT_FOUND for an unknown code. */
-    async detail(db: DbOrTx, code: string): Promise<DealerMaster> {
-      return (await toMaster(db, [await rowByCode(db, dealers, code)]))[0];
-    },
-
-    /**
-     * Creates an active dealer with its ordering warehouses and credit limit (the credit account is
-     * opened with it). DEALER_CODE_EXISTS 409; ORDERING_WAREHOUSE_UNKNOWN, AREA_MANAGER_UNKNOWN and the
-     * format rules 422.
-     */
-    async create(tx: Tx, principal: Principal, input: DealerInput): Promise<DealerMaster> {
-      enforceAll(dealerFormViolations(input));
-      await requireNewCode(tx, dealers, input.code, 'DEALER_CODE_EXISTS');
-      await checkReferences(tx, input);
-      await tx.insert(dealers).values({ code: input.code, ...columnsOf(input) });
-      await writeOrdering(tx, input.code, input.orderingWarehouseCodes);
-      await deps.writeCreditLimit(tx, input.code, input.creditLimit);
-      const created = await this.detail(tx, input.code);
-      await record(tx, principal, input.code, 'create', null, { ...created });
-      return created;
-    },
-
-    /** Edits a dealer (not its code or active flag). CONCURRENT_MODIFICATION on a stale version. */
-    async update(
-      tx: Tx,
-      principal: Principal,
-      code: string,
-      input: DealerUpdate,
-      action: 'update' | 'import' = 'update',
-    ) {
-      enforceAll(dealerFormViolations(input));
-      const before = (await toMaster(tx, [await lockByCode(tx, dealers, code, input.version)]))[0];
-      await checkReferences(tx, input);
-      await reviseByCode(tx, dealers, code, columnsOf(input));
-      await writeOrdering(tx, code, input.orderingWarehouseCodes);
-      await deps.writeCreditLimit(tx, code, input.creditLimit);
-      const after = await this.detail(tx, code);
-      await record(tx, principal, code, action, before, after);
-      return after;
-    },
-
-    /**
-     * Closes a dealer (active = false): DEALER_HAS_OPEN_ORDERS while it has open orders,
-     * DEALER_HAS_BALANCE while its account holds a balance or reserved credit (409).
-     */
-    async abolish(tx: Tx, principal: Principal, code: string, input: { version: number; reason?: string }) {
-      const row = await lockByCode(tx, dealers, code, input.version);
-      enforce(checkDealerClosable(code, await dealerTies(tx, deps.dealerTies, code)));
-      await deactivate(tx, dealers, code);
-      await recordChange(tx, {
-        kind: 'dealer',
-        key: code,
-        action: 'abolish',
-        changes: [{ field: 'active', from: row.active, to: false }],
-        reason: input.reason ?? null,
-        actor: principal,
-        at: now(),
-      });
-      return this.detail(tx, code);
-    },
+    list: (db: DbOrTx, query: DealerMasterQuery): Promise<Page<DealerMaster>> =>
+      commands.list(
+        db,
+        query,
+        equalFilters(query, { dealerType: dealers.dealerType, region: dealers.region }),
+      ),
   };
 }
 

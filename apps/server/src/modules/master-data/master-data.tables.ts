@@ -1,7 +1,7 @@
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { at, dealerRef, userRef, warehouseRef } from '../../platform/db/columns';
 import { users } from '../../platform/db/platform.tables';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 
 /**
  * History of changes of master records (spec §2 master data "history"): kind (warehouse, dealer,
@@ -38,9 +38,7 @@ export const dealerOrderingWarehouses = pgTable(
 export const partResponsibles = pgTable(
   'part_responsibles',
   {
-    partCode: varchar('part_code', { length: 30 })
-      .primaryKey()
-      .references(() => parts.partCode),
+    partCode: partRef().primaryKey(),
     userId: userRef('user_id').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

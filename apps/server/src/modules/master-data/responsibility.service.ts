@@ -1,6 +1,6 @@
 import type { Page } from '@spm/contracts';
 import { checkPartResponsibility, checkSuperiorChain, normalizePartCode, violation } from '@spm/domain';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
@@ -106,8 +106,9 @@ export function createResponsibilityService(deps: { now: () => Date }) {
     return { items: rows, total: Number(total), page: query.page, pageSize: query.pageSize };
   }
 
-  async function userRow(db: DbOrTx, userId: number) {
-    const [row] = await db
+  /** Head-office users (those matching `where`, if given) with their superiors: a query to order or await. */
+  const headOfficeUsers = (db: DbOrTx, where?: SQL) =>
+    db
       .select({
         userId: users.id,
         username: users.username,
@@ -118,7 +119,10 @@ export function createResponsibilityService(deps: { now: () => Date }) {
       .from(users)
       .leftJoin(userSuperiors, eq(userSuperiors.userId, users.id))
       .leftJoin(superiorUser, eq(superiorUser.id, userSuperiors.superiorUserId))
-      .where(and(eq(users.id, userId), eq(users.headOffice, true)));
+      .where(and(eq(users.headOffice, true), where));
+
+  async function userRow(db: DbOrTx, userId: number) {
+    const [row] = await headOfficeUsers(db, eq(users.id, userId));
     return requireFound(row);
   }
 
@@ -157,19 +161,7 @@ export function createResponsibilityService(deps: { now: () => Date }) {
 
     /** Head-office users with their superiors, by user name. */
     async userSuperiors(db: DbOrTx) {
-      return db
-        .select({
-          userId: users.id,
-          username: users.username,
-          name: users.name,
-          superiorUserId: userSuperiors.superiorUserId,
-          superiorName: superiorUser.name,
-        })
-        .from(users)
-        .leftJoin(userSuperiors, eq(userSuperiors.userId, users.id))
-        .leftJoin(superiorUser, eq(superiorUser.id, userSuperiors.superiorUserId))
-        .where(eq(users.headOffice, true))
-        .orderBy(asc(users.username));
+      return headOfficeUsers(db).orderBy(asc(users.username));
     },
 
     /**

@@ -1,7 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { at, versionColumn, warehouseRef } from '../../platform/db/columns';
-import { users } from '../../platform/db/platform.tables';
-import { parts } from './parts.tables';
+import { at, createdNow, userRef, versionColumn, warehouseRef } from '../../platform/db/columns';
+import { partRef } from './parts.tables';
 
 /**
  * A part in one warehouse (spec §2 "warehouse flow setting", "min/max stock correction"; §5 storage
@@ -11,9 +10,7 @@ import { parts } from './parts.tables';
 export const partWarehouseSettings = pgTable(
   'part_warehouse_settings',
   {
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     warehouseCode: warehouseRef(),
     flowPartition: varchar('flow_partition', { length: 20 }),
     mainStorageCode: varchar('main_storage_code', { length: 30 }),
@@ -25,7 +22,7 @@ export const partWarehouseSettings = pgTable(
     minStock: integer('min_stock'),
     maxStock: integer('max_stock'),
     updatedAt: at('updated_at').notNull().defaultNow(),
-    updatedBy: integer('updated_by').references(() => users.id),
+    updatedBy: userRef('updated_by'),
     version: versionColumn(),
   },
   (t) => [
@@ -39,12 +36,10 @@ export const partWarehouseSettings = pgTable(
  * decimal strings between 0 and 1 summing to exactly 1 (January first).
  */
 export const partPredictionSettings = pgTable('part_prediction_settings', {
-  partCode: varchar('part_code', { length: 30 })
-    .primaryKey()
-    .references(() => parts.partCode),
+  partCode: partRef().primaryKey(),
   coefficients: jsonb('coefficients').$type<string[]>().notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
-  updatedBy: integer('updated_by').references(() => users.id),
+  updatedBy: userRef('updated_by'),
   version: versionColumn(),
 });
 
@@ -57,7 +52,7 @@ export const partMasterSettings = pgTable('part_master_settings', {
   key: varchar('key', { length: 30 }).primaryKey(),
   value: jsonb('value').$type<unknown[]>().notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
-  updatedBy: integer('updated_by').references(() => users.id),
+  updatedBy: userRef('updated_by'),
   version: versionColumn(),
 });
 
@@ -72,7 +67,7 @@ export const storageLocations = pgTable(
     warehouseCode: warehouseRef(),
     storageCode: varchar('storage_code', { length: 30 }).notNull(),
     storageType: varchar('storage_type', { length: 10 }).notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [primaryKey({ columns: [t.warehouseCode, t.storageCode] })],
 );

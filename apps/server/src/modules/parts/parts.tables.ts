@@ -11,7 +11,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, money, versionColumn } from '../../platform/db/columns';
+import { at, createdNow, money, versionColumn } from '../../platform/db/columns';
 import { suppliers } from '../../platform/db/platform.tables';
 
 /**
@@ -101,7 +101,7 @@ export const parts = pgTable(
     limitSell: boolean('limit_sell').notNull().default(false),
     newEnergy: boolean('new_energy').notNull().default(false),
     slowCirculation: boolean('slow_circulation').notNull().default(false),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     updatedBy: integer('updated_by'),
     version: versionColumn(),
@@ -114,6 +114,12 @@ export const parts = pgTable(
     index('parts_new_part_code_idx').on(t.newPartCode),
   ],
 );
+
+/** A required part code (varchar 30) referencing `parts` (`name` is the column, `part_code` unless said). */
+export const partRef = (name = 'part_code') =>
+  varchar(name, { length: 30 })
+    .notNull()
+    .references(() => parts.partCode);
 
 /**
  * One row (`id` 1) whose `version` moves on, at commit, with every transaction that inserts, deletes
@@ -133,7 +139,7 @@ export const baseNumbers = pgTable('base_numbers', {
   nameZh: varchar('name_zh', { length: 200 }).notNull(),
   nameEn: varchar('name_en', { length: 200 }).notNull(),
   remark: text('remark'),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdNow(),
   version: versionColumn(),
 });
 
@@ -142,12 +148,10 @@ export const partImages = pgTable(
   'part_images',
   {
     id: serial('id').primaryKey(),
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     attachmentId: integer('attachment_id').notNull(),
     title: varchar('title', { length: 50 }).notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
     createdBy: integer('created_by'),
     version: versionColumn(),
   },
@@ -159,9 +163,7 @@ export const partStatusHistory = pgTable(
   'part_status_history',
   {
     id: serial('id').primaryKey(),
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     fromStatus: varchar('from_status', { length: 10 }).notNull(),
     toStatus: varchar('to_status', { length: 10 }).notNull(),
     newPartCode: varchar('new_part_code', { length: 30 }),
@@ -169,7 +171,7 @@ export const partStatusHistory = pgTable(
     source: varchar('source', { length: 10 }).notNull(),
     actorId: integer('actor_id'),
     actorName: varchar('actor_name', { length: 50 }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [index('part_status_history_part_idx').on(t.partCode, t.createdAt)],
 );

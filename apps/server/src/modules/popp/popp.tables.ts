@@ -10,16 +10,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   at,
+  createdNow,
   dealerRef,
   money,
   requiredRef,
+  revisedFromNow,
   statusColumn,
-  versionColumn,
+  userRef,
   warehouseRef,
 } from '../../platform/db/columns';
-import { users } from '../../platform/db/platform.tables';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 
 /** Quota amounts: integer part up to 11 digits, 2 decimals (spec §8 "Task volume"). */
 const quotaAmount = (name: string) => numeric(name, { precision: 13, scale: 2 });
@@ -39,8 +40,7 @@ export const poppQuotas = pgTable(
     taskVolume: quotaAmount('task_volume').notNull(),
     months: quotaAmount('months').array().notNull(),
     usedAmount: quotaAmount('used_amount').notNull().default('0'),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    version: versionColumn(),
+    ...revisedFromNow(),
   },
   (t) => [uniqueIndex('popp_quotas_dealer_year_uq').on(t.dealerCode, t.year)],
 );
@@ -68,10 +68,9 @@ export const popps = pgTable(
     submittedAt: at('submitted_at'),
     closedAt: at('closed_at'),
     dealerOrderId: integer('dealer_order_id').references(() => dealerOrders.id),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    version: versionColumn(),
+    createdBy: userRef('created_by'),
+    createdAt: createdNow(),
+    ...revisedFromNow(),
   },
   (t) => [
     uniqueIndex('popps_no_uq').on(t.poppNo),
@@ -87,9 +86,7 @@ export const poppLines = pgTable(
     id: serial('id').primaryKey(),
     poppId: requiredRef('popp_id', () => popps.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     applyQty: integer('apply_qty').notNull(),
     actualQty: integer('actual_qty').notNull(),
     salesPrice: money('sales_price').notNull(),

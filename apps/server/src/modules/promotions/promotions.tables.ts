@@ -1,7 +1,7 @@
 import { date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, dealerRef, money, requiredRef, versionColumn } from '../../platform/db/columns';
+import { createdNow, dealerRef, money, requiredRef, revisedFromNow } from '../../platform/db/columns';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 
 /**
  * Promotions of head office (spec §2 `/promotionPartsQuery/index`): one part at a promotion price
@@ -12,9 +12,7 @@ export const promotions = pgTable(
   'promotions',
   {
     id: serial('id').primaryKey(),
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     promotionPrice: money('promotion_price').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
@@ -22,9 +20,8 @@ export const promotions = pgTable(
     rebateType: varchar('rebate_type', { length: 10 }).notNull(),
     rebateValue: numeric('rebate_value', { precision: 12, scale: 4 }).notNull(),
     remark: varchar('remark', { length: 200 }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    version: versionColumn(),
+    createdAt: createdNow(),
+    ...revisedFromNow(),
   },
   (t) => [index('promotions_part_idx').on(t.partCode, t.endDate)],
 );
@@ -69,9 +66,8 @@ export const partsPackages = pgTable(
     validTo: date('valid_to').notNull(),
     packagePrice: money('package_price').notNull(),
     remark: varchar('remark', { length: 200 }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    version: versionColumn(),
+    createdAt: createdNow(),
+    ...revisedFromNow(),
   },
   (t) => [uniqueIndex('parts_packages_code_uq').on(t.packageCode)],
 );
@@ -83,9 +79,7 @@ export const partsPackageLines = pgTable(
     id: serial('id').primaryKey(),
     packageId: requiredRef('package_id', () => partsPackages.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     qty: integer('qty').notNull(),
     price: money('price').notNull(),
   },

@@ -12,26 +12,22 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   at,
+  createdNow,
   money,
   requiredRef,
+  revisedFromNow,
   statusColumn,
   supplierRef,
   userRef,
-  versionColumn,
   warehouseRef,
 } from '../../platform/db/columns';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 
 /**
  * Purchasing (issue 17; docs/decisions/purchasing.md): PO prices with their history, purchase orders,
  * and the suppliers' advance shipping notices with box labels. Quantities in pieces; prices in the
  * document currency with 2 decimals; statuses are the domain's `PO_STATUS` and `ASN_STATUS`.
  */
-
-const partRef = () =>
-  varchar('part_code', { length: 30 })
-    .notNull()
-    .references(() => parts.partCode);
 
 /**
  * PO price of a part from a supplier in a currency, valid from `valid_from` to `valid_to` (inclusive;
@@ -51,9 +47,8 @@ export const poPrices = pgTable(
     source: varchar('source', { length: 20 }).notNull().default('manual'),
     remark: varchar('remark', { length: 200 }),
     createdBy: userRef('created_by'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    version: versionColumn(),
+    createdAt: createdNow(),
+    ...revisedFromNow(),
   },
   (t) => [
     index('po_prices_key_idx').on(t.supplierCode, t.partCode, t.currency),
@@ -74,7 +69,7 @@ export const poPriceHistory = pgTable(
     validTo: date('valid_to'),
     source: varchar('source', { length: 20 }).notNull(),
     actorId: userRef('actor_id'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [index('po_price_history_price_idx').on(t.poPriceId)],
 );
@@ -92,11 +87,10 @@ export const purchaseOrders = pgTable(
     totalAmount: money('total_amount').notNull().default('0'),
     remark: varchar('remark', { length: 200 }),
     createdBy: userRef('created_by'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
     placedAt: at('placed_at'),
     confirmedAt: at('confirmed_at'),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    version: versionColumn(),
+    ...revisedFromNow(),
   },
   (t) => [
     uniqueIndex('purchase_orders_no_uq').on(t.poNo),
@@ -145,7 +139,7 @@ export const asns = pgTable(
     receiptId: integer('receipt_id').notNull(),
     receiptNo: varchar('receipt_no', { length: 20 }).notNull(),
     createdBy: userRef('created_by'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [
     uniqueIndex('asns_no_uq').on(t.asnNo),

@@ -19,21 +19,16 @@ import {
   revised,
   statusColumn,
   supplierRef,
+  userRef,
   versionColumn,
 } from '../../platform/db/columns';
-import { users } from '../../platform/db/platform.tables';
-import { parts } from '../parts/parts.tables';
+import { partRef } from '../parts/parts.tables';
 
 /**
  * Sourcing (issue 17; docs/decisions/sourcing.md): BOM lines, RFQs with their suppliers, lines and
  * quotations, fix prices and their audit packages, and the status history of RFQs and fix prices.
  * Quantities in pieces; money numeric(18,2) in the document's currency (part prices in CNY).
  */
-
-const partRef = (name: string) =>
-  varchar(name, { length: 30 })
-    .notNull()
-    .references(() => parts.partCode);
 
 /** One BOM line: `qty` pieces of the child in one parent, in force from `effective_from` to `effective_to` (inclusive). */
 export const bomLines = pgTable(
@@ -45,7 +40,7 @@ export const bomLines = pgTable(
     qty: integer('qty').notNull(),
     effectiveFrom: date('effective_from').notNull(),
     effectiveTo: date('effective_to'),
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: userRef('created_by'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     version: versionColumn(),
@@ -112,7 +107,7 @@ export const rfqQuotes = pgTable(
     unitPrice: money('unit_price').notNull(),
     leadTimeDays: integer('lead_time_days').notNull(),
     remark: varchar('remark', { length: 200 }),
-    quotedBy: integer('quoted_by').references(() => users.id),
+    quotedBy: userRef('quoted_by'),
     quotedAt: at('quoted_at').notNull(),
   },
   (t) => [uniqueIndex('rfq_quotes_uq').on(t.lineId, t.supplierCode)],
@@ -163,7 +158,7 @@ export const sourcingHistory = pgTable(
     action: varchar('action', { length: 30 }).notNull(),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status'),
-    actorId: integer('actor_id').references(() => users.id),
+    actorId: userRef('actor_id'),
     actorName: varchar('actor_name', { length: 50 }).notNull(),
     opinion: varchar('opinion', { length: 200 }),
     createdAt: at('created_at').notNull(),

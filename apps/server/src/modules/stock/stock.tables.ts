@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { at, warehouseRef } from '../../platform/db/columns';
-import { users } from '../../platform/db/platform.tables';
-import { parts } from '../parts/parts.tables';
+import { at, createdNow, userRef, warehouseRef } from '../../platform/db/columns';
+import { partRef } from '../parts/parts.tables';
 
 /**
  * Stock per part, warehouse and storage location (quantities in pieces). available = onHand − allocated.
@@ -12,9 +11,7 @@ import { parts } from '../parts/parts.tables';
 export const stock = pgTable(
   'stock',
   {
-    partCode: varchar('part_code', { length: 30 })
-      .notNull()
-      .references(() => parts.partCode),
+    partCode: partRef(),
     warehouseCode: warehouseRef(),
     storageCode: varchar('storage_code', { length: 30 }).notNull(),
     onHandQty: integer('on_hand_qty').notNull().default(0),
@@ -52,8 +49,8 @@ export const stockLedger = pgTable(
     /** The document that caused it, e.g. `dealerOrder`, `shipBill`, `import`. */
     documentType: varchar('document_type', { length: 30 }),
     documentNo: varchar('document_no', { length: 40 }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdNow(),
+    createdBy: userRef('created_by'),
   },
   (t) => [
     index('stock_ledger_part_idx').on(t.partCode, t.warehouseCode, t.createdAt),

@@ -4,7 +4,7 @@
  * and the inbound receipts other modules open (a supplier's shipping notice) with their put-away hook.
  */
 export { warehouseOpsHeldOf } from './part-holds';
-export { type InboundReceiptInput, openInboundReceipt } from './receipts/receipts.service';
+export { type InboundReceiptInput, openInboundReceipt } from './receipts/open-receipt';
 export type { ReceiptSourceHandler } from './shared';
 export { warehouseOpsRoutes } from './warehouse-ops.routes';
 export { seedWarehouseOps } from './warehouse-ops.seed';

@@ -1,9 +1,9 @@
 import type { Page } from '@spm/contracts';
 import type { WorkflowDeclaration, WorkflowState } from '@spm/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
-import { requireFound } from '../../platform/access/scope';
+import { requireFound, warehouseScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { warehouses } from '../../platform/db/platform.tables';
 import { checkVersion, dailyDocumentNo } from '../../platform/documents';
@@ -172,6 +172,14 @@ export type DocumentTable = PgTable & {
   version: AnyPgColumn;
 };
 
+/** The condition "document `id` of `table`, in one of the caller's warehouses by `warehouseColumn`". */
+export const ownDocument = (
+  principal: Principal,
+  table: DocumentTable,
+  id: number,
+  warehouseColumn: AnyPgColumn,
+) => and(eq(table.id, id), warehouseScope(principal, warehouseColumn));
+
 /**
  * The document row matching `where` (its id and the caller's scope), locked for update. NOT_FOUND when
  * none; CONCURRENT_MODIFICATION when `version` is given and is not the row's.
@@ -210,38 +218,109 @@ export function stepper<S extends WorkflowState, A extends string>(
 }
 
 /**
- * Writes a step's new status on the document and raises its version (and its `updatedAt` to the
- * step's time, where the table has one).
+ * Inserts a document row of `values`, created by the caller at `at` (and last changed then, where the
+ * table keeps an `updatedAt`); answers its id.
  */
-export async function saveStep(
+export async function insertDocument<T extends DocumentTable>(
+  tx: Tx,
+  table: T,
+  principal: Principal,
+  at: Date,
+  values: Omit<T['$inferInsert'], 'createdBy' | 'createdAt' | 'updatedAt'>,
+): Promise<number> {
+  const stamps = { createdBy: principal.userId, createdAt: at };
+  const [row] = await tx
+    .insert(table as PgTable)
+    .values({ ...values, ...stamps, ...('updatedAt' in table ? { updatedAt: at } : {}) } as never)
+    .returning({ id: table.id });
+  return row.id as number;
+}
+
+/**
+ * Writes `values` on the document `current` and raises its version by one (from the locked row's
+ * version, so a stale copy cannot be written back).
+ */
+export async function reviseDocument(
   tx: Tx,
   table: DocumentTable,
   current: { id: number; version: number },
-  taken: { to: number; at: Date },
+  values: Record<string, unknown>,
 ): Promise<void> {
-  const status = { status: taken.to, version: current.version + 1 };
   await tx
     .update(table as PgTable)
-    .set(('updatedAt' in table ? { ...status, updatedAt: taken.at } : status) as never)
+    .set({ ...values, version: current.version + 1 } as never)
     .where(eq(table.id, current.id));
 }
 
 /**
+ * Writes a step's new status on the document and raises its version (and its `updatedAt` to the
+ * step's time, where the table has one).
+ */
+export const saveStep = (
+  tx: Tx,
+  table: DocumentTable,
+  current: { id: number; version: number },
+  taken: { to: number; at: Date },
+): Promise<void> =>
+  reviseDocument(
+    tx,
+    table,
+    current,
+    'updatedAt' in table ? { status: taken.to, updatedAt: taken.at } : { status: taken.to },
+  );
+
+/**
+ * The lines of one document (`parent` = `id`), in `orderBy` order (by default the lines' ids, the
+ * order they were written in).
+ */
+export async function linesOf<T extends PgTable & { id: AnyPgColumn }>(
+  db: DbOrTx,
+  table: T,
+  parent: AnyPgColumn,
+  id: number,
+  orderBy: readonly (AnyPgColumn | SQL)[] = [table.id],
+): Promise<T['$inferSelect'][]> {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(parent, id))
+    .orderBy(...orderBy);
+  return rows as T['$inferSelect'][];
+}
+
+/** Replaces all the lines of one document (`parent` = its id) by `values`, which must be non-empty. */
+export async function replaceLines<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  parent: AnyPgColumn,
+  id: number,
+  values: T['$inferInsert'][],
+): Promise<void> {
+  await tx.delete(table as PgTable).where(eq(parent, id));
+  await tx.insert(table as PgTable).values(values as never);
+}
+
+/**
  * One page of a document list, newest first (creation time, then id): `rows` is the list's select
- * (columns, joins and condition, `$dynamic()`), `total` the count of the same condition; each row is
- * answered through `toItem`.
+ * (columns and joins, `$dynamic()`) of `table` under `condition`, the total the count of `table`
+ * under the same condition; each row is answered through `toItem`.
  */
 export async function newestFirst<Q extends PgSelect, I>(
-  rows: Q,
-  total: PromiseLike<{ total: number }[]>,
+  db: DbOrTx,
   table: DocumentTable,
+  condition: SQL | undefined,
+  rows: Q,
   q: { page: number; pageSize: number },
   toItem: (row: Awaited<Q>[number]) => I,
 ): Promise<Page<I>> {
-  const [{ total: n }] = await total;
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(table as PgTable)
+    .where(condition);
   const page = await rows
+    .where(condition)
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  return { items: (page as Awaited<Q>).map(toItem), total: n, page: q.page, pageSize: q.pageSize };
+  return { items: (page as Awaited<Q>).map(toItem), total, page: q.page, pageSize: q.pageSize };
 }

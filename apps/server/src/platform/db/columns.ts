@@ -57,6 +57,15 @@ export const authored = () => ({
   createdAt: at('created_at').notNull(),
 });
 
+/** When a row was created (required), the insert's time unless given. */
+export const createdNow = () => at('created_at').notNull().defaultNow();
+
+/** When a row last changed (required, the insert's time unless given), and its optimistic-lock version. */
+export const revisedFromNow = () => ({
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  version: versionColumn(),
+});
+
 /** When a document last changed, and its optimistic-lock version. */
 export const revised = () => ({
   updatedAt: at('updated_at').notNull(),

@@ -7,10 +7,11 @@ import type {
   WarehouseAuditInput,
 } from '@spm/contracts';
 import { ADJUSTMENT_STATUS, type AdjustmentType, adjustmentWorkflow, violation } from '@spm/domain';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
 import { requireFound, warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
+import { equalFilters } from '../../../platform/db/filters';
 import { users } from '../../../platform/db/platform.tables';
 import { raise } from '../../../platform/errors';
 import { adjust } from '../../stock';
@@ -19,8 +20,11 @@ import {
   arrivalOf,
   documentNo,
   historyOf,
+  insertDocument,
+  linesOf,
   lockDocument,
   newestFirst,
+  ownDocument,
   partsOf,
   requireOwnWarehouse,
   saveStep,
@@ -52,20 +56,18 @@ export async function listAdjustments(
 ): Promise<Page<AdjustmentItem>> {
   const condition = and(
     warehouseScope(principal, adjustments.warehouseCode),
-    q.adjustNo ? eq(adjustments.adjustNo, q.adjustNo) : undefined,
-    q.status === undefined ? undefined : eq(adjustments.status, q.status),
-    q.adjustType ? eq(adjustments.adjustType, q.adjustType) : undefined,
-    q.warehouseCode ? eq(adjustments.warehouseCode, q.warehouseCode) : undefined,
-  ) as SQL;
+    ...equalFilters(q, {
+      adjustNo: adjustments.adjustNo,
+      status: adjustments.status,
+      adjustType: adjustments.adjustType,
+      warehouseCode: adjustments.warehouseCode,
+    }),
+  );
   return newestFirst(
-    db
-      .select(columns)
-      .from(adjustments)
-      .leftJoin(users, eq(users.id, adjustments.createdBy))
-      .where(condition)
-      .$dynamic(),
-    db.select({ total: count() }).from(adjustments).where(condition),
+    db,
     adjustments,
+    condition,
+    db.select(columns).from(adjustments).leftJoin(users, eq(users.id, adjustments.createdBy)).$dynamic(),
     q,
     (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
   );
@@ -78,20 +80,15 @@ export async function insertAdjustment(
   at: Date,
   input: AdjustmentInput & { countPlanId?: number },
 ): Promise<number> {
-  const [row] = await tx
-    .insert(adjustments)
-    .values({
-      adjustNo: await documentNo(tx, 'AJ', at),
-      warehouseCode: input.warehouseCode,
-      adjustType: input.adjustType,
-      reason: input.reason,
-      countPlanId: input.countPlanId ?? null,
-      createdBy: principal.userId,
-      createdAt: at,
-    })
-    .returning({ id: adjustments.id });
-  await tx.insert(adjustmentLines).values(input.lines.map((l) => ({ adjustmentId: row.id, ...l })));
-  return row.id;
+  const id = await insertDocument(tx, adjustments, principal, at, {
+    adjustNo: await documentNo(tx, 'AJ', at),
+    warehouseCode: input.warehouseCode,
+    adjustType: input.adjustType,
+    reason: input.reason,
+    countPlanId: input.countPlanId ?? null,
+  });
+  await tx.insert(adjustmentLines).values(input.lines.map((l) => ({ adjustmentId: id, ...l })));
+  return id;
 }
 
 /**
@@ -108,13 +105,9 @@ export function createAdjustmentService(deps: WarehouseOpsDeps & { db: Db }) {
       .select(columns)
       .from(adjustments)
       .leftJoin(users, eq(users.id, adjustments.createdBy))
-      .where(and(eq(adjustments.id, id), warehouseScope(principal, adjustments.warehouseCode)));
+      .where(ownDocument(principal, adjustments, id, adjustments.warehouseCode));
     const found = requireFound(row);
-    const lines = await q
-      .select()
-      .from(adjustmentLines)
-      .where(eq(adjustmentLines.adjustmentId, id))
-      .orderBy(asc(adjustmentLines.id));
+    const lines = await linesOf(q, adjustmentLines, adjustmentLines.adjustmentId, id);
     return {
       ...found,
       createdAt: found.createdAt.toISOString(),
@@ -162,7 +155,7 @@ export function createAdjustmentService(deps: WarehouseOpsDeps & { db: Db }) {
       const current = await lockDocument(
         tx,
         adjustments,
-        and(eq(adjustments.id, id), warehouseScope(principal, adjustments.warehouseCode)),
+        ownDocument(principal, adjustments, id, adjustments.warehouseCode),
         input.version,
       );
       const taken = await stepper(deps, adjustmentWorkflow)(
@@ -173,11 +166,10 @@ export function createAdjustmentService(deps: WarehouseOpsDeps & { db: Db }) {
         input.opinion,
       );
       if (taken.to === ADJUSTMENT_STATUS.audited) {
-        const lines = await tx
-          .select()
-          .from(adjustmentLines)
-          .where(eq(adjustmentLines.adjustmentId, id))
-          .orderBy(asc(adjustmentLines.partCode), asc(adjustmentLines.storageCode));
+        const lines = await linesOf(tx, adjustmentLines, adjustmentLines.adjustmentId, id, [
+          asc(adjustmentLines.partCode),
+          asc(adjustmentLines.storageCode),
+        ]);
         const arrival = arrivalOf(deps);
         for (const l of lines)
           await adjust(

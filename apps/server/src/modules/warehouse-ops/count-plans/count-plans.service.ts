@@ -14,21 +14,26 @@ import {
   countPlanWorkflow,
   violation,
 } from '@spm/domain';
-import { and, asc, count, eq, gt, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
 import { requireFound, warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
+import { equalFilters } from '../../../platform/db/filters';
 import { AppError, enforce, enforceAll } from '../../../platform/errors';
 import { stock } from '../../stock/stock.tables';
 import { insertAdjustment } from '../adjustments/adjustments.service';
 import {
   documentNo,
   historyOf,
+  insertDocument,
   lineHeads,
+  linesOf,
   lockDocument,
   newestFirst,
   notAllowed,
+  ownDocument,
   requireOwnWarehouse,
+  reviseDocument,
   saveStep,
   stepper,
   type WarehouseOpsDeps,
@@ -60,14 +65,17 @@ export async function listCountPlans(
 ): Promise<Page<CountPlanItem>> {
   const condition = and(
     warehouseScope(principal, countPlans.warehouseCode),
-    q.planNo ? eq(countPlans.planNo, q.planNo) : undefined,
-    q.status === undefined ? undefined : eq(countPlans.status, q.status),
-    q.warehouseCode ? eq(countPlans.warehouseCode, q.warehouseCode) : undefined,
-  ) as SQL;
+    ...equalFilters(q, {
+      planNo: countPlans.planNo,
+      status: countPlans.status,
+      warehouseCode: countPlans.warehouseCode,
+    }),
+  );
   return newestFirst(
-    db.select(columns).from(countPlans).where(condition).$dynamic(),
-    db.select({ total: count() }).from(countPlans).where(condition),
+    db,
     countPlans,
+    condition,
+    db.select(columns).from(countPlans).$dynamic(),
     q,
     ({ remark: _r, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }),
   );
@@ -86,13 +94,12 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
     const [row] = await q
       .select(columns)
       .from(countPlans)
-      .where(and(eq(countPlans.id, id), warehouseScope(principal, countPlans.warehouseCode)));
+      .where(ownDocument(principal, countPlans, id, countPlans.warehouseCode));
     const found = requireFound(row);
-    const lines = await q
-      .select()
-      .from(countLines)
-      .where(eq(countLines.planId, id))
-      .orderBy(asc(countLines.storageCode), asc(countLines.partCode));
+    const lines = await linesOf(q, countLines, countLines.planId, id, [
+      asc(countLines.storageCode),
+      asc(countLines.partCode),
+    ]);
     const head = await lineHeads(q, lines);
     return {
       ...found,
@@ -109,12 +116,7 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
   }
 
   const lock = (tx: Tx, principal: Principal, id: number, version?: number) =>
-    lockDocument(
-      tx,
-      countPlans,
-      and(eq(countPlans.id, id), warehouseScope(principal, countPlans.warehouseCode)),
-      version,
-    );
+    lockDocument(tx, countPlans, ownDocument(principal, countPlans, id, countPlans.warehouseCode), version);
   const act = stepper(deps, countPlanWorkflow);
 
   return {
@@ -143,19 +145,14 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
         )
         .limit(20_000);
       if (rows.length === 0) throw new AppError('COUNT_PLAN_EMPTY', { warehouseCode: input.warehouseCode });
-      const [plan] = await tx
-        .insert(countPlans)
-        .values({
-          planNo: await documentNo(tx, 'CP', at),
-          warehouseCode: input.warehouseCode,
-          executionDate: input.executionDate,
-          remark: input.remark ?? null,
-          createdBy: principal.userId,
-          createdAt: at,
-        })
-        .returning({ id: countPlans.id });
-      await tx.insert(countLines).values(rows.map((r) => ({ planId: plan.id, ...r })));
-      return detail(tx, principal, plan.id);
+      const id = await insertDocument(tx, countPlans, principal, at, {
+        planNo: await documentNo(tx, 'CP', at),
+        warehouseCode: input.warehouseCode,
+        executionDate: input.executionDate,
+        remark: input.remark ?? null,
+      });
+      await tx.insert(countLines).values(rows.map((r) => ({ planId: id, ...r })));
+      return detail(tx, principal, id);
     },
 
     /** 0 → 1: the book qty of each line is the location's on-hand qty now. */
@@ -194,10 +191,7 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
           .update(countLines)
           .set({ countedQty: l.countedQty })
           .where(eq(countLines.id, byKey.get(`${l.storageCode}\u0000${l.partCode}`) as number));
-      await tx
-        .update(countPlans)
-        .set({ version: current.version + 1 })
-        .where(eq(countPlans.id, id));
+      await reviseDocument(tx, countPlans, current, {});
       return detail(tx, principal, id);
     },
 
@@ -205,11 +199,10 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
     async close(tx: Tx, principal: Principal, id: number, version: number): Promise<CountPlanDetail> {
       const current = await lock(tx, principal, id, version);
       const taken = await act(tx, principal, current, 'close');
-      const lines = await tx
-        .select()
-        .from(countLines)
-        .where(eq(countLines.planId, id))
-        .orderBy(asc(countLines.partCode), asc(countLines.storageCode));
+      const lines = await linesOf(tx, countLines, countLines.planId, id, [
+        asc(countLines.partCode),
+        asc(countLines.storageCode),
+      ]);
       const missing = lines.filter((l) => l.countedQty === null).length;
       if (missing > 0) throw new AppError('COUNT_PLAN_NOT_COUNTED', { planNo: current.planNo, missing });
       const differences = lines
@@ -228,10 +221,7 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
             countPlanId: id,
           })
         : null;
-      await tx
-        .update(countPlans)
-        .set({ status: taken.to, adjustmentId, version: current.version + 1 })
-        .where(eq(countPlans.id, id));
+      await reviseDocument(tx, countPlans, current, { status: taken.to, adjustmentId });
       return detail(tx, principal, id);
     },
   };

@@ -18,21 +18,24 @@ import {
   receiptWorkflow,
   violation,
 } from '@spm/domain';
-import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
 import { requireFound, warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
+import { equalFilters } from '../../../platform/db/filters';
 import { AppError, enforce, enforceAll, raise } from '../../../platform/errors';
 import { receiveIn } from '../../stock';
 import { locationOf } from '../locations/locations.service';
 import {
   arrivalOf,
-  documentNo,
   historyOf,
   lineHeads,
+  linesOf,
   lockDocument,
   newestFirst,
   notAllowed,
+  ownDocument,
+  reviseDocument,
   saveStep,
   stepper,
   type WarehouseOpsDeps,
@@ -60,11 +63,13 @@ const toItem = (r: { receivedAt: Date | null } & Omit<ReceiptItem, 'receivedAt'>
 function where(principal: Principal, q: Partial<ReceiptListQuery>): SQL {
   return and(
     warehouseScope(principal, receipts.warehouseCode),
-    q.receiptNo ? eq(receipts.receiptNo, q.receiptNo) : undefined,
-    q.status === undefined ? undefined : eq(receipts.status, q.status),
-    q.warehouseCode ? eq(receipts.warehouseCode, q.warehouseCode) : undefined,
-    q.containerNo ? eq(receipts.containerNo, q.containerNo) : undefined,
-    q.sourceNo ? eq(receipts.sourceNo, q.sourceNo) : undefined,
+    ...equalFilters(q, {
+      receiptNo: receipts.receiptNo,
+      status: receipts.status,
+      warehouseCode: receipts.warehouseCode,
+      containerNo: receipts.containerNo,
+      sourceNo: receipts.sourceNo,
+    }),
   ) as SQL;
 }
 
@@ -74,11 +79,11 @@ export async function listReceipts(
   principal: Principal,
   q: ReceiptListQuery,
 ): Promise<Page<ReceiptItem>> {
-  const condition = where(principal, q);
   return newestFirst(
-    db.select(columns).from(receipts).where(condition).$dynamic(),
-    db.select({ total: count() }).from(receipts).where(condition),
+    db,
     receipts,
+    where(principal, q),
+    db.select(columns).from(receipts).$dynamic(),
     q,
     toItem,
   );
@@ -97,13 +102,9 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
     const [row] = await q
       .select({ ...columns, packagingRemark: receipts.packagingRemark })
       .from(receipts)
-      .where(and(eq(receipts.id, id), warehouseScope(principal, receipts.warehouseCode)));
+      .where(ownDocument(principal, receipts, id, receipts.warehouseCode));
     const found = requireFound(row);
-    const lines = await q
-      .select()
-      .from(receiptLines)
-      .where(eq(receiptLines.receiptId, id))
-      .orderBy(asc(receiptLines.id));
+    const lines = await linesOf(q, receiptLines, receiptLines.receiptId, id);
     const head = await lineHeads(q, lines);
     return {
       ...toItem(found),
@@ -120,20 +121,12 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
   }
 
   const lock = (tx: Tx, principal: Principal, id: number, version: number) =>
-    lockDocument(
-      tx,
-      receipts,
-      and(eq(receipts.id, id), warehouseScope(principal, receipts.warehouseCode)),
-      version,
-    );
+    lockDocument(tx, receipts, ownDocument(principal, receipts, id, receipts.warehouseCode), version);
   const act = stepper(deps, receiptWorkflow);
 
-  const linesOf = (q: DbOrTx, id: number) =>
-    q
-      .select()
-      .from(receiptLines)
-      .where(eq(receiptLines.receiptId, id))
-      .orderBy(asc(receiptLines.partCode), asc(receiptLines.id));
+  /** The receipt's lines by part (then line id). */
+  const byPart = (q: DbOrTx, id: number) =>
+    linesOf(q, receiptLines, receiptLines.receiptId, id, [asc(receiptLines.partCode), asc(receiptLines.id)]);
 
   return {
     list: (principal: Principal, q: ReceiptListQuery) => listReceipts(db, principal, q),
@@ -168,7 +161,7 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
         .from(receipts)
         .where(and(eq(receipts.containerNo, input.containerNo), ne(receipts.id, id)));
       enforce(checkContainerNoUnused(input.containerNo, used !== undefined));
-      const lines = await linesOf(tx, id);
+      const lines = await byPart(tx, id);
       const given = new Map(input.lines.map((l, i) => [l.lineId, { ...l, i }]));
       for (const lineId of given.keys())
         if (!lines.some((l) => l.id === lineId))
@@ -193,15 +186,11 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
           .set({ receivedQty: g?.receivedQty ?? 0, remark: g?.remark ?? null })
           .where(eq(receiptLines.id, l.id));
       }
-      await tx
-        .update(receipts)
-        .set({
-          status: taken.to,
-          containerNo: input.containerNo,
-          receivedAt: taken.at,
-          version: current.version + 1,
-        })
-        .where(eq(receipts.id, id));
+      await reviseDocument(tx, receipts, current, {
+        status: taken.to,
+        containerNo: input.containerNo,
+        receivedAt: taken.at,
+      });
       return detail(tx, principal, id);
     },
 
@@ -215,14 +204,10 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
       const current = await lock(tx, principal, id, input.version);
       if (current.status !== RECEIPT_STATUS.received)
         notAllowed(receiptWorkflow, 'packagingAudit', current.status as ReceiptStatus);
-      await tx
-        .update(receipts)
-        .set({
-          packagingAudited: input.passed,
-          packagingRemark: input.packagingRemark ?? null,
-          version: current.version + 1,
-        })
-        .where(eq(receipts.id, id));
+      await reviseDocument(tx, receipts, current, {
+        packagingAudited: input.passed,
+        packagingRemark: input.packagingRemark ?? null,
+      });
       return detail(tx, principal, id);
     },
 
@@ -234,17 +219,13 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
         .update(receiptLines)
         .set({ receivedQty: null, remark: null })
         .where(eq(receiptLines.receiptId, id));
-      await tx
-        .update(receipts)
-        .set({
-          status: taken.to,
-          containerNo: null,
-          receivedAt: null,
-          packagingAudited: false,
-          packagingRemark: null,
-          version: current.version + 1,
-        })
-        .where(eq(receipts.id, id));
+      await reviseDocument(tx, receipts, current, {
+        status: taken.to,
+        containerNo: null,
+        receivedAt: null,
+        packagingAudited: false,
+        packagingRemark: null,
+      });
       return detail(tx, principal, id);
     },
 
@@ -260,7 +241,7 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
       if (!current.packagingAudited)
         throw new AppError('RECEIPT_PACKAGING_NOT_AUDITED', { receiptNo: current.receiptNo });
       const where = new Map(input.lines.map((l, i) => [l.lineId, { storageCode: l.storageCode, i }]));
-      const lines = await linesOf(tx, id);
+      const lines = await byPart(tx, id);
       const arrival = arrivalOf(deps);
       for (const [n, l] of lines.entries()) {
         const qty = l.receivedQty ?? 0;
@@ -312,40 +293,4 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
       return detail(tx, principal, id);
     },
   };
-}
-
-/** An expected inbound another module opens (a supplier's shipping notice): one line per source line. */
-export interface InboundReceiptInput {
-  warehouseCode: string;
-  /** The source document kind; its put-away is told to `WarehouseOpsDeps.receiptSources[sourceType]`. */
-  sourceType: string;
-  sourceId: number;
-  sourceNo: string;
-  lines: readonly { sourceLineId: number; partCode: string; receivableQty: number }[];
-}
-
-/**
- * Opens an inbound receipt (WHI, status 0 to receive) in the caller's transaction and answers its id
- * and number `RC…`. Its lines are received, audited and put away on the receiving screens like any
- * other receipt; a box label `<receiptNo>/<partCode>/<box>` scans to its line.
- */
-export async function openInboundReceipt(
-  tx: Tx,
-  input: InboundReceiptInput,
-  at: Date,
-): Promise<{ id: number; receiptNo: string }> {
-  const receiptNo = await documentNo(tx, 'RC', at);
-  const [row] = await tx
-    .insert(receipts)
-    .values({
-      receiptNo,
-      warehouseCode: input.warehouseCode,
-      sourceType: input.sourceType,
-      sourceId: input.sourceId,
-      sourceNo: input.sourceNo,
-      createdAt: at,
-    })
-    .returning({ id: receipts.id });
-  await tx.insert(receiptLines).values(input.lines.map((l) => ({ receiptId: row.id, ...l })));
-  return { id: row.id, receiptNo };
 }

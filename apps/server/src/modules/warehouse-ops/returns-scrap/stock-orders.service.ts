@@ -14,10 +14,11 @@ import {
   type StockOrderStatus,
   scrapOrderWorkflow,
 } from '@spm/domain';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
 import { requireFound, warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
+import { equalFilters } from '../../../platform/db/filters';
 import { users } from '../../../platform/db/platform.tables';
 import { enforceAll } from '../../../platform/errors';
 import { adjust } from '../../stock';
@@ -25,13 +26,17 @@ import {
   availableAt,
   documentNo,
   historyOf,
+  insertDocument,
   lineHeads,
+  linesOf,
   lockDocument,
   newestFirst,
   noArrival,
   notAllowed,
   partsOf,
+  replaceLines,
   requireOwnWarehouse,
+  reviseDocument,
   saveStep,
   stepper,
   type WarehouseOpsDeps,
@@ -69,19 +74,17 @@ export async function listStockOrders(
   const condition = and(
     eq(stockOrders.kind, kind),
     warehouseScope(principal, stockOrders.warehouseCode),
-    q.orderNo ? eq(stockOrders.orderNo, q.orderNo) : undefined,
-    q.status === undefined ? undefined : eq(stockOrders.status, q.status),
-    q.warehouseCode ? eq(stockOrders.warehouseCode, q.warehouseCode) : undefined,
-  ) as SQL;
+    ...equalFilters(q, {
+      orderNo: stockOrders.orderNo,
+      status: stockOrders.status,
+      warehouseCode: stockOrders.warehouseCode,
+    }),
+  );
   return newestFirst(
-    db
-      .select(columns)
-      .from(stockOrders)
-      .leftJoin(users, eq(users.id, stockOrders.createdBy))
-      .where(condition)
-      .$dynamic(),
-    db.select({ total: count() }).from(stockOrders).where(condition),
+    db,
     stockOrders,
+    condition,
+    db.select(columns).from(stockOrders).leftJoin(users, eq(users.id, stockOrders.createdBy)).$dynamic(),
     q,
     ({ remark: _r, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }),
   );
@@ -113,11 +116,7 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
       .leftJoin(users, eq(users.id, stockOrders.createdBy))
       .where(ofKind(principal, id));
     const found = requireFound(row);
-    const lines = await q
-      .select()
-      .from(stockOrderLines)
-      .where(eq(stockOrderLines.orderId, id))
-      .orderBy(asc(stockOrderLines.id));
+    const lines = await linesOf(q, stockOrderLines, stockOrderLines.orderId, id);
     const head = await lineHeads(q, lines);
     return {
       ...found,
@@ -152,10 +151,14 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
     enforceAll(violations);
   }
 
-  async function writeLines(tx: Tx, orderId: number, lines: StockOrderInput['lines']) {
-    await tx.delete(stockOrderLines).where(eq(stockOrderLines.orderId, orderId));
-    await tx.insert(stockOrderLines).values(lines.map((l) => ({ orderId, ...l })));
-  }
+  const writeLines = (tx: Tx, orderId: number, lines: StockOrderInput['lines']) =>
+    replaceLines(
+      tx,
+      stockOrderLines,
+      stockOrderLines.orderId,
+      orderId,
+      lines.map((l) => ({ orderId, ...l })),
+    );
 
   return {
     list: (principal: Principal, q: StockOrderListQuery) => listStockOrders(db, principal, kind, q),
@@ -167,22 +170,16 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
       await requireOwnWarehouse(tx, principal, input.warehouseCode);
       await checkLines(tx, input.warehouseCode, input.lines);
       const at = now();
-      const [row] = await tx
-        .insert(stockOrders)
-        .values({
-          orderNo: await documentNo(tx, prefix, at),
-          kind,
-          warehouseCode: input.warehouseCode,
-          reason: input.reason,
-          supplierCode: input.supplierCode ?? null,
-          remark: input.remark ?? null,
-          createdBy: principal.userId,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: stockOrders.id });
-      await writeLines(tx, row.id, input.lines);
-      return detail(tx, principal, row.id);
+      const id = await insertDocument(tx, stockOrders, principal, at, {
+        orderNo: await documentNo(tx, prefix, at),
+        kind,
+        warehouseCode: input.warehouseCode,
+        reason: input.reason,
+        supplierCode: input.supplierCode ?? null,
+        remark: input.remark ?? null,
+      });
+      await writeLines(tx, id, input.lines);
+      return detail(tx, principal, id);
     },
 
     /** Edits an unsubmitted or submitted order (not an executed one). */
@@ -196,16 +193,12 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
       const status = current.status as StockOrderStatus;
       if (!STOCK_ORDER_EDITABLE.includes(status)) notAllowed(workflow, 'edit', status);
       await checkLines(tx, current.warehouseCode, input.lines);
-      await tx
-        .update(stockOrders)
-        .set({
-          reason: input.reason,
-          supplierCode: input.supplierCode ?? null,
-          remark: input.remark ?? null,
-          updatedAt: now(),
-          version: current.version + 1,
-        })
-        .where(eq(stockOrders.id, id));
+      await reviseDocument(tx, stockOrders, current, {
+        reason: input.reason,
+        supplierCode: input.supplierCode ?? null,
+        remark: input.remark ?? null,
+        updatedAt: now(),
+      });
       await writeLines(tx, id, input.lines);
       return detail(tx, principal, id);
     },
@@ -224,11 +217,10 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
     async execute(tx: Tx, principal: Principal, id: number, version: number): Promise<StockOrderDetail> {
       const current = await lock(tx, principal, id, version);
       const taken = await act(tx, principal, current, 'execute');
-      const lines = await tx
-        .select()
-        .from(stockOrderLines)
-        .where(eq(stockOrderLines.orderId, id))
-        .orderBy(asc(stockOrderLines.partCode), asc(stockOrderLines.storageCode));
+      const lines = await linesOf(tx, stockOrderLines, stockOrderLines.orderId, id, [
+        asc(stockOrderLines.partCode),
+        asc(stockOrderLines.storageCode),
+      ]);
       for (const l of lines)
         await adjust(
           tx,

@@ -19,24 +19,31 @@ import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { hasPermission, type Principal } from '../../../platform/access/principal';
 import { requireFound, warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
+import { equalFilters } from '../../../platform/db/filters';
 import { users } from '../../../platform/db/platform.tables';
 import { AppError, enforceAll, raise } from '../../../platform/errors';
 import { holdStock, shipOut } from '../../stock';
+import { openInboundReceipt } from '../receipts/open-receipt';
 import {
   documentNo,
   historyOf,
+  insertDocument,
   lineHeads,
+  linesOf,
   lockDocument,
   newestFirst,
   notAllowed,
+  ownDocument,
   partsOf,
+  replaceLines,
   requireOwnWarehouse,
   requireWarehouse,
+  reviseDocument,
   saveStep,
   stepper,
   type WarehouseOpsDeps,
 } from '../shared';
-import { receiptLines, receipts, transferLines, transfers } from '../warehouse-ops.tables';
+import { receipts, transferLines, transfers } from '../warehouse-ops.tables';
 
 /** Transfers the caller may read: from or to one of their warehouses (head office all). */
 export const transferReadScope = (principal: Principal): SQL =>
@@ -67,10 +74,12 @@ const columns = {
 function where(principal: Principal, q: Partial<TransferListQuery>): SQL {
   return and(
     transferReadScope(principal),
-    q.transferNo ? eq(transfers.transferNo, q.transferNo) : undefined,
-    q.status === undefined ? undefined : eq(transfers.status, q.status),
-    q.fromWarehouseCode ? eq(transfers.fromWarehouseCode, q.fromWarehouseCode) : undefined,
-    q.toWarehouseCode ? eq(transfers.toWarehouseCode, q.toWarehouseCode) : undefined,
+    ...equalFilters(q, {
+      transferNo: transfers.transferNo,
+      status: transfers.status,
+      fromWarehouseCode: transfers.fromWarehouseCode,
+      toWarehouseCode: transfers.toWarehouseCode,
+    }),
   ) as SQL;
 }
 
@@ -80,16 +89,11 @@ export async function listTransfers(
   principal: Principal,
   q: TransferListQuery,
 ): Promise<Page<WarehouseTransferItem>> {
-  const condition = where(principal, q);
   return newestFirst(
-    db
-      .select(columns)
-      .from(transfers)
-      .leftJoin(users, eq(users.id, transfers.createdBy))
-      .where(condition)
-      .$dynamic(),
-    db.select({ total: count() }).from(transfers).where(condition),
+    db,
     transfers,
+    where(principal, q),
+    db.select(columns).from(transfers).leftJoin(users, eq(users.id, transfers.createdBy)).$dynamic(),
     q,
     ({ remark: _r, createdBy: _c, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }),
   );
@@ -107,11 +111,7 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
       .leftJoin(users, eq(users.id, transfers.createdBy))
       .where(and(eq(transfers.id, id), transferReadScope(principal)));
     const found = requireFound(row);
-    const lines = await q
-      .select()
-      .from(transferLines)
-      .where(eq(transferLines.transferId, id))
-      .orderBy(asc(transferLines.id));
+    const lines = await linesOf(q, transferLines, transferLines.transferId, id);
     const head = await lineHeads(q, lines);
     const [receipt] = await q
       .select({ id: receipts.id })
@@ -135,12 +135,7 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
 
   /** Locks a transfer whose source warehouse is the caller's (404 otherwise) and checks its version. */
   const lockFromSource = (tx: Tx, principal: Principal, id: number, version: number) =>
-    lockDocument(
-      tx,
-      transfers,
-      and(eq(transfers.id, id), warehouseScope(principal, transfers.fromWarehouseCode)),
-      version,
-    );
+    lockDocument(tx, transfers, ownDocument(principal, transfers, id, transfers.fromWarehouseCode), version);
 
   /**
    * Checks a request's content: different warehouses, known parts, and who may request each part
@@ -180,12 +175,14 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
     );
   }
 
-  async function writeLines(tx: Tx, transferId: number, lines: TransferInput['lines']) {
-    await tx.delete(transferLines).where(eq(transferLines.transferId, transferId));
-    await tx
-      .insert(transferLines)
-      .values(lines.map((l) => ({ transferId, partCode: l.partCode, qty: l.qty })));
-  }
+  const writeLines = (tx: Tx, transferId: number, lines: TransferInput['lines']) =>
+    replaceLines(
+      tx,
+      transferLines,
+      transferLines.transferId,
+      transferId,
+      lines.map((l) => ({ transferId, partCode: l.partCode, qty: l.qty })),
+    );
 
   return {
     list: (principal: Principal, q: TransferListQuery) => listTransfers(db, principal, q),
@@ -201,20 +198,14 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
       await requireOwnWarehouse(tx, principal, input.fromWarehouseCode, 'fromWarehouseCode');
       await checkContent(tx, principal, input.fromWarehouseCode, input);
       const at = now();
-      const [row] = await tx
-        .insert(transfers)
-        .values({
-          transferNo: await documentNo(tx, 'TR', at),
-          fromWarehouseCode: input.fromWarehouseCode,
-          toWarehouseCode: input.toWarehouseCode,
-          remark: input.remark ?? null,
-          createdBy: principal.userId,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: transfers.id });
-      await writeLines(tx, row.id, input.lines);
-      return detail(tx, principal, row.id);
+      const id = await insertDocument(tx, transfers, principal, at, {
+        transferNo: await documentNo(tx, 'TR', at),
+        fromWarehouseCode: input.fromWarehouseCode,
+        toWarehouseCode: input.toWarehouseCode,
+        remark: input.remark ?? null,
+      });
+      await writeLines(tx, id, input.lines);
+      return detail(tx, principal, id);
     },
 
     /** Edits an unaudited request; only its creator (TRANSFER_NOT_CREATOR), its lines checked as on create. */
@@ -229,15 +220,11 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
       if (current.status !== TRANSFER_STATUS.unaudited)
         notAllowed(transferWorkflow, 'edit', current.status as WarehouseTransferStatus);
       await checkContent(tx, principal, current.fromWarehouseCode, input);
-      await tx
-        .update(transfers)
-        .set({
-          toWarehouseCode: input.toWarehouseCode,
-          remark: input.remark ?? null,
-          updatedAt: now(),
-          version: current.version + 1,
-        })
-        .where(eq(transfers.id, id));
+      await reviseDocument(tx, transfers, current, {
+        toWarehouseCode: input.toWarehouseCode,
+        remark: input.remark ?? null,
+        updatedAt: now(),
+      });
       await writeLines(tx, id, input.lines);
       return detail(tx, principal, id);
     },
@@ -264,11 +251,9 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
     async ship(tx: Tx, principal: Principal, id: number, version: number): Promise<WarehouseTransferDetail> {
       const current = await lockFromSource(tx, principal, id, version);
       const taken = await act(tx, principal, current, 'ship');
-      const lines = await tx
-        .select()
-        .from(transferLines)
-        .where(eq(transferLines.transferId, id))
-        .orderBy(asc(transferLines.partCode));
+      const lines = await linesOf(tx, transferLines, transferLines.transferId, id, [
+        asc(transferLines.partCode),
+      ]);
       const source = { documentType: 'transfer', documentNo: current.transferNo, actorId: principal.userId };
       const hold = await holdStock(
         tx,
@@ -296,24 +281,16 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
         .set({ shippedQty: sql`${transferLines.qty}` })
         .where(eq(transferLines.transferId, id));
       await saveStep(tx, transfers, current, taken);
-      const [receipt] = await tx
-        .insert(receipts)
-        .values({
-          receiptNo: await documentNo(tx, 'RC', taken.at),
+      await openInboundReceipt(
+        tx,
+        {
           warehouseCode: current.toWarehouseCode,
           sourceType: 'transfer',
           sourceId: id,
           sourceNo: current.transferNo,
-          createdAt: taken.at,
-        })
-        .returning({ id: receipts.id });
-      await tx.insert(receiptLines).values(
-        lines.map((l) => ({
-          receiptId: receipt.id,
-          sourceLineId: l.id,
-          partCode: l.partCode,
-          receivableQty: l.qty,
-        })),
+          lines: lines.map((l) => ({ sourceLineId: l.id, partCode: l.partCode, receivableQty: l.qty })),
+        },
+        taken.at,
       );
       return detail(tx, principal, id);
     },
