@@ -1,25 +1,14 @@
 import type { ClaimListQuery } from '@spm/contracts';
-import {
-  businessDateTime,
-  CLAIM_JUDGE_LABELS,
-  CLAIM_REASON_LABELS,
-  CLAIM_STATUS_LABELS,
-  type Label,
-} from '@spm/domain';
+import { CLAIM_JUDGE_LABELS, CLAIM_REASON_LABELS, CLAIM_STATUS_LABELS } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineSheet } from '../../platform/excel/sheet';
+import { exportDateTime, pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { defineExportSheet, labelTableValues as enumOf } from '../../platform/excel/sheet';
 import { listClaims } from './claims.repository';
 
-const enumOf = (labels: Readonly<Record<number, Label>>) =>
-  Object.entries(labels).map(([value, l]) => ({ value, zh: l.zh, en: l.en }));
-
 /** The claim list's export sheet (spec §2 claim query "export"). */
-export const claimSheet = defineSheet({
+export const claimSheet = defineExportSheet({
   key: 'claims',
   page: 'dealerClaim',
-  button: 'export',
-  buttonZh: '导出',
-  buttonEn: 'Export',
   titleZh: '索赔查询',
   titleEn: 'Claims',
   columns: [
@@ -56,25 +45,17 @@ export const claimSheet = defineSheet({
   ],
 });
 
-const EXPORT_PAGE = 1000;
-
 /** The claim export (`GET /api/v1/claims/export`): the list's filters and scope, streamed by pages. */
-export const claimExport: ExportDef<ClaimListQuery> = {
-  key: 'claims',
-  sheet: claimSheet,
-  permission: 'dealerClaim:export',
-  async *rows(db, principal, query) {
-    for (let page = 1; ; page++) {
-      const { rows } = await listClaims(db, principal, { ...query, page, pageSize: EXPORT_PAGE });
-      for (const r of rows)
-        yield {
-          ...r,
-          status: String(r.status),
-          reason: String(r.reason),
-          judge: r.judge === null ? null : String(r.judge),
-          submittedAt: r.submittedAt ? businessDateTime(r.submittedAt) : null,
-        };
-      if (rows.length < EXPORT_PAGE) return;
-    }
-  },
-};
+export const claimExport: ExportDef<ClaimListQuery> = sheetExport(
+  claimSheet,
+  pagedRows(
+    (db, principal, query) => listClaims(db, principal, query).then(({ rows }) => ({ items: rows })),
+    (r) => ({
+      ...r,
+      status: String(r.status),
+      reason: String(r.reason),
+      judge: r.judge === null ? null : String(r.judge),
+      submittedAt: exportDateTime(r.submittedAt),
+    }),
+  ),
+);

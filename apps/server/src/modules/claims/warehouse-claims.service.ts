@@ -41,6 +41,7 @@ import {
   linesOfWarehouseClaim,
   listWarehouseClaims,
   lockWarehouseClaim,
+  toWarehouseClaimItem,
 } from './warehouse-claims.repository';
 import { warehouseClaimLines, warehouseClaims } from './warehouse-claims.tables';
 
@@ -73,19 +74,9 @@ const AUDIT_LEVEL_STATES: readonly number[] = [
 export function createWarehouseClaimService({ db, workflow, now, businessTz, onArrival }: Deps) {
   async function detail(q: DbOrTx, principal: Principal, id: number): Promise<WarehouseClaimDetail> {
     const row = requireFound(await findWarehouseClaim(q, principal, id));
-    const { totals, replacementOrderNo, submittedAt, ...rest } = row;
-    const [qty, amount] = totals.split(':');
     const lines = await linesOfWarehouseClaim(q, id);
     const history = await workflow.history(q, warehouseClaimWorkflow.documentType, id);
-    return {
-      ...rest,
-      claimQty: Number(qty),
-      claimAmount: Number(amount).toFixed(2),
-      replacementOrderNo: replacementOrderNo ?? null,
-      submittedAt: submittedAt?.toISOString() ?? null,
-      lines,
-      history: history.map(toHistory),
-    };
+    return { ...toWarehouseClaimItem(row), lines, history: history.map(toHistory) };
   }
 
   /**
