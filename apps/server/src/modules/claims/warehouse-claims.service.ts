@@ -28,7 +28,7 @@ import { requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { dealers } from '../../platform/db/platform.tables';
 import { dailyDocumentNo } from '../../platform/documents';
-import { AppError, enforceAll, raise } from '../../platform/errors';
+import { enforceAll, raise } from '../../platform/errors';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { creditBalance } from '../credit';
 import { placeOrder } from '../dealer-orders';
@@ -36,6 +36,7 @@ import { requestNegativeInvoice } from '../invoices';
 import { parts } from '../parts/parts.tables';
 import { receiveIn, type StockArrivalListener } from '../stock';
 import { toHistory } from './claim-history';
+import { lockAtVersion } from './claim-lock';
 import {
   findWarehouseClaim,
   linesOfWarehouseClaim,
@@ -142,11 +143,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
   });
 
   /** Locks the claim in scope and checks its version. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION */
-  async function lockCurrent(tx: Tx, principal: Principal, id: number, version: number) {
-    const current = requireFound(await lockWarehouseClaim(tx, principal, id));
-    if (current.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
-    return current;
-  }
+  const lockCurrent = lockAtVersion(lockWarehouseClaim);
 
   /** One workflow step on a locked claim; stores the new status (and `set`) with a new version. */
   async function step(
