@@ -2,7 +2,7 @@ import type { SubsidyListQuery } from '@spm/contracts';
 import { SUBSIDY_STATUS_LABELS } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { exportDateTime, pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { defineExportSheet, labelTableValues, moneyColumn, textColumn } from '../../platform/excel/sheet';
+import { defineExportSheet, labelTableColumn, moneyColumn, textColumn } from '../../platform/excel/sheet';
 import type { SubsidyQueries } from './subsidy.queries';
 
 /** The subsidy application list's export sheet (spec §2 subsidy query "export"; §3 fields). */
@@ -13,13 +13,7 @@ export const subsidySheet = defineExportSheet({
   titleEn: 'Accident car subsidies',
   columns: [
     textColumn('applicationNo', '申请单号', 'Application no', 16),
-    {
-      key: 'status',
-      headerZh: '状态',
-      headerEn: 'Status',
-      type: 'enum',
-      enumValues: labelTableValues(SUBSIDY_STATUS_LABELS),
-    },
+    labelTableColumn('status', '状态', 'Status', SUBSIDY_STATUS_LABELS),
     textColumn('dealerCode', '经销商编号', 'Dealer code'),
     textColumn('settlementNo', '结算单号', 'Settlement no', 16),
     textColumn('dealerOrderNo', '订单号', 'Order no', 18),

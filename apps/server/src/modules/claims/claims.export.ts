@@ -2,7 +2,7 @@ import type { ClaimListQuery } from '@spm/contracts';
 import { CLAIM_JUDGE_LABELS, CLAIM_REASON_LABELS, CLAIM_STATUS_LABELS } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { exportDateTime, pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { defineExportSheet, labelTableValues as enumOf } from '../../platform/excel/sheet';
+import { defineExportSheet, labelTableColumn } from '../../platform/excel/sheet';
 import { listClaims } from './claims.repository';
 
 /** The claim list's export sheet (spec §2 claim query "export"). */
@@ -13,31 +13,13 @@ export const claimSheet = defineExportSheet({
   titleEn: 'Claims',
   columns: [
     { key: 'claimBillNo', headerZh: '索赔单号', headerEn: 'Claim bill no', type: 'string', width: 16 },
-    {
-      key: 'status',
-      headerZh: '状态',
-      headerEn: 'Status',
-      type: 'enum',
-      enumValues: enumOf(CLAIM_STATUS_LABELS),
-    },
+    labelTableColumn('status', '状态', 'Status', CLAIM_STATUS_LABELS),
     { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
     { key: 'warehouseCode', headerZh: '索赔仓库', headerEn: 'Claim warehouse', type: 'string' },
     { key: 'shipBillNo', headerZh: '发运单号', headerEn: 'Ship bill no', type: 'string', width: 18 },
     { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
-    {
-      key: 'reason',
-      headerZh: '索赔原因',
-      headerEn: 'Reason',
-      type: 'enum',
-      enumValues: enumOf(CLAIM_REASON_LABELS),
-    },
-    {
-      key: 'judge',
-      headerZh: '索赔判定',
-      headerEn: 'Judge',
-      type: 'enum',
-      enumValues: enumOf(CLAIM_JUDGE_LABELS),
-    },
+    labelTableColumn('reason', '索赔原因', 'Reason', CLAIM_REASON_LABELS),
+    labelTableColumn('judge', '索赔判定', 'Judge', CLAIM_JUDGE_LABELS),
     { key: 'claimQty', headerZh: '索赔数量', headerEn: 'Claim qty', type: 'int' },
     { key: 'compensatedAmount', headerZh: '补偿金额', headerEn: 'Compensated amount', type: 'money' },
     { key: 'submitter', headerZh: '提交人', headerEn: 'Submitter', type: 'string' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Principal } from '../access/principal';
 import type { Db } from '../db/client';
 import { exportDateTime, pagedRows, sheetExport } from './list-export';
-import { defineExportSheet, labelTableValues } from './sheet';
+import { defineExportSheet, labelTableColumn, labelTableValues } from './sheet';
 
 const db = {} as Db;
 const principal = {} as Principal;
@@ -73,5 +73,17 @@ describe('labelTableValues', () => {
       { value: '0', zh: '乙', en: 'B' },
       { value: '1', zh: '甲', en: 'A' },
     ]);
+  });
+});
+
+describe('labelTableColumn', () => {
+  it('is an enum column of every code of the label table', () => {
+    expect(labelTableColumn('status', '状态', 'Status', { 0: { zh: '新', en: 'New' } })).toEqual({
+      key: 'status',
+      headerZh: '状态',
+      headerEn: 'Status',
+      type: 'enum',
+      enumValues: [{ value: '0', zh: '新', en: 'New' }],
+    });
   });
 });

@@ -74,6 +74,17 @@ export const labelledColumn = <K extends string, V extends string | number>(
     ...(width ? { width } : {}),
   }) as const;
 
+/**
+ * An export column of a coded value shown by the labels of a whole label table (code → bilingual
+ * labels, see `labelTableValues`); the row holds the code as a string.
+ */
+export const labelTableColumn = <K extends string>(
+  key: K,
+  headerZh: string,
+  headerEn: string,
+  labels: Readonly<Record<string | number, { zh: string; en: string }>>,
+) => ({ key, headerZh, headerEn, type: 'enum', enumValues: labelTableValues(labels) }) as const;
+
 /** The parsed value of a cell type (null = empty cell). Money and decimals stay strings (decimal.js). */
 export type ValueOf<T extends ColumnType> = T extends 'int' ? number : T extends 'bool' ? boolean : string;
 
