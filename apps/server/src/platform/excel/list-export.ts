@@ -36,7 +36,7 @@ export interface Paging {
  */
 export function pagedRows<Q, R extends object>(
   list: (db: Db, principal: Principal, query: Q & Paging) => Promise<{ items: readonly R[] }>,
-  toRow: (row: R) => Record<string, unknown> = (row) => ({ ...row }),
+  toRow: (row: R) => Record<string, unknown> = (row) => ({ ...(row as Record<string, unknown>) }),
 ): (db: Db, principal: Principal, query: Q) => AsyncGenerator<Record<string, unknown>> {
   return async function* (db, principal, query) {
     for await (const row of everyRow((page, pageSize) => list(db, principal, { ...query, page, pageSize })))
