@@ -1,19 +1,8 @@
 import type { AccidentOrderListQuery } from '@spm/contracts';
-import {
-  businessDateTime,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  ORDER_TYPE_LABELS,
-  ORDER_TYPES,
-} from '@spm/domain';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, ORDER_TYPE_LABELS, ORDER_TYPES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import {
-  defineExportSheet,
-  everyRow,
-  labelledColumn,
-  moneyColumn,
-  textColumn,
-} from '../../platform/excel/sheet';
+import { exportDateTime, pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { defineExportSheet, labelledColumn, moneyColumn, textColumn } from '../../platform/excel/sheet';
 import type { AccidentOrderService } from './accident-orders.service';
 
 /**
@@ -58,19 +47,11 @@ export const accidentOrderSheet = defineExportSheet({
  * `accidentCarOrder:export`): the list's filters and data scope (a dealer only its own orders), by
  * pages; submit time as a business date-time.
  */
-export const accidentOrderExport = (orders: AccidentOrderService): ExportDef<AccidentOrderListQuery> => ({
-  key: 'accident-car-orders',
-  sheet: accidentOrderSheet,
-  permission: 'accidentCarOrder:export',
-  async *rows(db, principal, query) {
-    const rows = everyRow((page, pageSize) =>
-      orders.list(db, principal, { ...query, page, pageSize }, 'zh-CN'),
-    );
-    for await (const r of rows)
-      yield {
-        ...r,
-        status: String(r.status),
-        submittedAt: r.submittedAt ? businessDateTime(new Date(r.submittedAt)) : null,
-      };
-  },
-});
+export const accidentOrderExport = (orders: AccidentOrderService): ExportDef<AccidentOrderListQuery> =>
+  sheetExport(
+    accidentOrderSheet,
+    pagedRows(
+      (db, principal, query) => orders.list(db, principal, query, 'zh-CN'),
+      (r) => ({ ...r, status: String(r.status), submittedAt: exportDateTime(r.submittedAt) }),
+    ),
+  );

@@ -1,27 +1,19 @@
 import type { SubsidyListQuery } from '@spm/contracts';
-import { businessDateTime, SUBSIDY_STATUS_LABELS } from '@spm/domain';
+import { SUBSIDY_STATUS_LABELS } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineSheet, moneyColumn, textColumn } from '../../platform/excel/sheet';
+import { exportDateTime, pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { defineExportSheet, labelTableColumn, moneyColumn, textColumn } from '../../platform/excel/sheet';
 import type { SubsidyQueries } from './subsidy.queries';
 
 /** The subsidy application list's export sheet (spec §2 subsidy query "export"; §3 fields). */
-export const subsidySheet = defineSheet({
+export const subsidySheet = defineExportSheet({
   key: 'subsidy-applications',
   page: 'accidentSubsidy',
-  button: 'export',
-  buttonZh: '导出',
-  buttonEn: 'Export',
   titleZh: '事故车补贴申请',
   titleEn: 'Accident car subsidies',
   columns: [
     textColumn('applicationNo', '申请单号', 'Application no', 16),
-    {
-      key: 'status',
-      headerZh: '状态',
-      headerEn: 'Status',
-      type: 'enum',
-      enumValues: Object.entries(SUBSIDY_STATUS_LABELS).map(([value, l]) => ({ value, zh: l.zh, en: l.en })),
-    },
+    labelTableColumn('status', '状态', 'Status', SUBSIDY_STATUS_LABELS),
     textColumn('dealerCode', '经销商编号', 'Dealer code'),
     textColumn('settlementNo', '结算单号', 'Settlement no', 16),
     textColumn('dealerOrderNo', '订单号', 'Order no', 18),
@@ -48,24 +40,17 @@ export const subsidySheet = defineSheet({
   ],
 });
 
-const EXPORT_PAGE = 1000;
-
 /** The subsidy export (`GET /api/v1/subsidy-applications/export`): the list's filters and scope, by pages. */
-export const subsidyExport = (queries: SubsidyQueries): ExportDef<SubsidyListQuery> => ({
-  key: 'subsidy-applications',
-  sheet: subsidySheet,
-  permission: 'accidentSubsidy:export',
-  async *rows(db, principal, query) {
-    for (let page = 1; ; page++) {
-      const { items } = await queries.list(db, principal, { ...query, page, pageSize: EXPORT_PAGE }, 'zh-CN');
-      for (const r of items)
-        yield {
-          ...r,
-          status: String(r.status),
-          firstSubmittedAt: r.firstSubmittedAt ? businessDateTime(new Date(r.firstSubmittedAt)) : null,
-          submittedAt: r.submittedAt ? businessDateTime(new Date(r.submittedAt)) : null,
-        };
-      if (items.length < EXPORT_PAGE) return;
-    }
-  },
-});
+export const subsidyExport = (queries: SubsidyQueries): ExportDef<SubsidyListQuery> =>
+  sheetExport(
+    subsidySheet,
+    pagedRows(
+      (db, principal, query) => queries.list(db, principal, query, 'zh-CN'),
+      (r) => ({
+        ...r,
+        status: String(r.status),
+        firstSubmittedAt: exportDateTime(r.firstSubmittedAt),
+        submittedAt: exportDateTime(r.submittedAt),
+      }),
+    ),
+  );

@@ -2,16 +2,16 @@ import type { baseNumberListQuery } from '@spm/contracts';
 import { businessDate } from '@spm/domain';
 import type { z } from 'zod';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { dateColumn, defineExportSheet, everyRow } from '../../platform/excel/sheet';
+import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { dateColumn, defineExportSheet } from '../../platform/excel/sheet';
 import { listBaseNumbers } from './base-numbers.service';
 
 /**
  * The base number export (`GET /api/v1/base-numbers/export`, permission `baseNumber:export`): the list's
  * keyword and sort; `partCount` the parts naming the base number, created date in business time.
  */
-export const baseNumberExport: ExportDef<z.output<typeof baseNumberListQuery>> = {
-  key: 'base-numbers',
-  sheet: defineExportSheet({
+export const baseNumberExport: ExportDef<z.output<typeof baseNumberListQuery>> = sheetExport(
+  defineExportSheet({
     key: 'base-numbers',
     page: 'baseNumber',
     titleZh: '基本号',
@@ -25,9 +25,8 @@ export const baseNumberExport: ExportDef<z.output<typeof baseNumberListQuery>> =
       dateColumn('createdAt', '创建日期', 'Created on'),
     ],
   }),
-  permission: 'baseNumber:export',
-  async *rows(db, _principal, query) {
-    for await (const b of everyRow((page, pageSize) => listBaseNumbers(db, { ...query, page, pageSize })))
-      yield { ...b, createdAt: businessDate(new Date(b.createdAt)) };
-  },
-};
+  pagedRows(
+    (db, _principal, query) => listBaseNumbers(db, query),
+    (b) => ({ ...b, createdAt: businessDate(new Date(b.createdAt)) }),
+  ),
+);

@@ -1,54 +1,25 @@
 import type { ClaimListQuery } from '@spm/contracts';
-import {
-  businessDateTime,
-  CLAIM_JUDGE_LABELS,
-  CLAIM_REASON_LABELS,
-  CLAIM_STATUS_LABELS,
-  type Label,
-} from '@spm/domain';
+import { CLAIM_JUDGE_LABELS, CLAIM_REASON_LABELS, CLAIM_STATUS_LABELS } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineSheet } from '../../platform/excel/sheet';
+import { exportDateTime, pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { defineExportSheet, labelTableColumn } from '../../platform/excel/sheet';
 import { listClaims } from './claims.repository';
 
-const enumOf = (labels: Readonly<Record<number, Label>>) =>
-  Object.entries(labels).map(([value, l]) => ({ value, zh: l.zh, en: l.en }));
-
 /** The claim list's export sheet (spec §2 claim query "export"). */
-export const claimSheet = defineSheet({
+export const claimSheet = defineExportSheet({
   key: 'claims',
   page: 'dealerClaim',
-  button: 'export',
-  buttonZh: '导出',
-  buttonEn: 'Export',
   titleZh: '索赔查询',
   titleEn: 'Claims',
   columns: [
     { key: 'claimBillNo', headerZh: '索赔单号', headerEn: 'Claim bill no', type: 'string', width: 16 },
-    {
-      key: 'status',
-      headerZh: '状态',
-      headerEn: 'Status',
-      type: 'enum',
-      enumValues: enumOf(CLAIM_STATUS_LABELS),
-    },
+    labelTableColumn('status', '状态', 'Status', CLAIM_STATUS_LABELS),
     { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
     { key: 'warehouseCode', headerZh: '索赔仓库', headerEn: 'Claim warehouse', type: 'string' },
     { key: 'shipBillNo', headerZh: '发运单号', headerEn: 'Ship bill no', type: 'string', width: 18 },
     { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
-    {
-      key: 'reason',
-      headerZh: '索赔原因',
-      headerEn: 'Reason',
-      type: 'enum',
-      enumValues: enumOf(CLAIM_REASON_LABELS),
-    },
-    {
-      key: 'judge',
-      headerZh: '索赔判定',
-      headerEn: 'Judge',
-      type: 'enum',
-      enumValues: enumOf(CLAIM_JUDGE_LABELS),
-    },
+    labelTableColumn('reason', '索赔原因', 'Reason', CLAIM_REASON_LABELS),
+    labelTableColumn('judge', '索赔判定', 'Judge', CLAIM_JUDGE_LABELS),
     { key: 'claimQty', headerZh: '索赔数量', headerEn: 'Claim qty', type: 'int' },
     { key: 'compensatedAmount', headerZh: '补偿金额', headerEn: 'Compensated amount', type: 'money' },
     { key: 'submitter', headerZh: '提交人', headerEn: 'Submitter', type: 'string' },
@@ -56,25 +27,17 @@ export const claimSheet = defineSheet({
   ],
 });
 
-const EXPORT_PAGE = 1000;
-
 /** The claim export (`GET /api/v1/claims/export`): the list's filters and scope, streamed by pages. */
-export const claimExport: ExportDef<ClaimListQuery> = {
-  key: 'claims',
-  sheet: claimSheet,
-  permission: 'dealerClaim:export',
-  async *rows(db, principal, query) {
-    for (let page = 1; ; page++) {
-      const { rows } = await listClaims(db, principal, { ...query, page, pageSize: EXPORT_PAGE });
-      for (const r of rows)
-        yield {
-          ...r,
-          status: String(r.status),
-          reason: String(r.reason),
-          judge: r.judge === null ? null : String(r.judge),
-          submittedAt: r.submittedAt ? businessDateTime(r.submittedAt) : null,
-        };
-      if (rows.length < EXPORT_PAGE) return;
-    }
-  },
-};
+export const claimExport: ExportDef<ClaimListQuery> = sheetExport(
+  claimSheet,
+  pagedRows(
+    (db, principal, query) => listClaims(db, principal, query).then(({ rows }) => ({ items: rows })),
+    (r) => ({
+      ...r,
+      status: String(r.status),
+      reason: String(r.reason),
+      judge: r.judge === null ? null : String(r.judge),
+      submittedAt: exportDateTime(r.submittedAt),
+    }),
+  ),
+);

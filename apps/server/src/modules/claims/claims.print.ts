@@ -6,7 +6,7 @@ import {
   CLAIM_STATUS_LABELS,
   type Language,
 } from '@spm/domain';
-import { assertPrintCopies, listDocument, renderPdf } from '../../platform/pdf/pdf';
+import { pageLabelIn, partCells, partColumns, printList } from '../../platform/print/list-print';
 
 const WORDS = {
   'zh-CN': {
@@ -30,7 +30,6 @@ const WORDS = {
     shipped: '发运数',
     claimQty: '索赔数',
     price: '单价',
-    page: (p: number, n: number) => `第 ${p}/${n} 页`,
   },
   'en-US': {
     title: 'Claim',
@@ -53,7 +52,6 @@ const WORDS = {
     shipped: 'Shipped',
     claimQty: 'Claimed',
     price: 'Price',
-    page: (p: number, n: number) => `Page ${p}/${n}`,
   },
 } as const;
 
@@ -63,47 +61,45 @@ const WORDS = {
  * replacement order, description) and the claimed lines. Copies 1-5000 (PRINT_COPIES_INVALID).
  */
 export async function printClaim(claim: ClaimDetail, copies: number, language: Language, tz: string) {
-  assertPrintCopies(copies);
   const w = WORDS[language];
   const zh = language === 'zh-CN';
   const label = (l: { zh: string; en: string } | undefined) => (l ? (zh ? l.zh : l.en) : '');
-  const doc = listDocument({
-    title: w.title,
-    fields: [
-      { label: w.claimBillNo, value: claim.claimBillNo },
-      { label: w.status, value: label(CLAIM_STATUS_LABELS[claim.status as 0]) },
-      { label: w.dealer, value: claim.dealerCode },
-      { label: w.warehouse, value: claim.warehouseCode },
-      { label: w.shipBill, value: claim.shipBillNo },
-      { label: w.order, value: claim.dealerOrderNo },
-      { label: w.reason, value: label(CLAIM_REASON_LABELS[claim.reason as 1]) },
-      { label: w.judge, value: claim.judge ? label(CLAIM_JUDGE_LABELS[claim.judge as 1]) : '' },
-      { label: w.submitter, value: `${claim.submitter} ${claim.phone}` },
-      {
-        label: w.submittedAt,
-        value: claim.submittedAt ? businessDateTime(new Date(claim.submittedAt), tz) : '',
-      },
-      { label: w.amount, value: claim.compensatedAmount ?? '' },
-      { label: w.replacement, value: claim.replacementOrderNo ?? '' },
-      { label: w.description, value: claim.description },
-    ],
-    columns: [
-      { title: w.no, width: 26, align: 'right' },
-      { title: w.partCode, width: 110 },
-      { title: w.partName, width: '*' },
-      { title: w.shipped, width: 44, align: 'right' },
-      { title: w.claimQty, width: 44, align: 'right' },
-      { title: w.price, width: 60, align: 'right' },
-    ],
-    rows: claim.lines.map((l, i) => [
-      String(i + 1),
-      l.partCode,
-      zh ? l.nameZh : l.nameEn,
-      String(l.shippedQty),
-      String(l.claimQty),
-      l.price,
-    ]),
-    pageLabel: w.page,
-  });
-  return { fileName: `${w.title}-${claim.claimBillNo}.pdf`, pdf: await renderPdf(doc, copies) };
+  return printList(
+    `${w.title}-${claim.claimBillNo}.pdf`,
+    {
+      title: w.title,
+      fields: [
+        { label: w.claimBillNo, value: claim.claimBillNo },
+        { label: w.status, value: label(CLAIM_STATUS_LABELS[claim.status as 0]) },
+        { label: w.dealer, value: claim.dealerCode },
+        { label: w.warehouse, value: claim.warehouseCode },
+        { label: w.shipBill, value: claim.shipBillNo },
+        { label: w.order, value: claim.dealerOrderNo },
+        { label: w.reason, value: label(CLAIM_REASON_LABELS[claim.reason as 1]) },
+        { label: w.judge, value: claim.judge ? label(CLAIM_JUDGE_LABELS[claim.judge as 1]) : '' },
+        { label: w.submitter, value: `${claim.submitter} ${claim.phone}` },
+        {
+          label: w.submittedAt,
+          value: claim.submittedAt ? businessDateTime(new Date(claim.submittedAt), tz) : '',
+        },
+        { label: w.amount, value: claim.compensatedAmount ?? '' },
+        { label: w.replacement, value: claim.replacementOrderNo ?? '' },
+        { label: w.description, value: claim.description },
+      ],
+      columns: [
+        ...partColumns(w),
+        { title: w.shipped, width: 44, align: 'right' },
+        { title: w.claimQty, width: 44, align: 'right' },
+        { title: w.price, width: 60, align: 'right' },
+      ],
+      rows: claim.lines.map((l, i) => [
+        ...partCells(l, i, language),
+        String(l.shippedQty),
+        String(l.claimQty),
+        l.price,
+      ]),
+      pageLabel: pageLabelIn(language),
+    },
+    copies,
+  );
 }

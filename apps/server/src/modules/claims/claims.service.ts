@@ -33,6 +33,7 @@ import { shipBillForClaim } from '../fulfilment';
 import { requestNegativeInvoice } from '../invoices';
 import { checkClaimContent, claimableLines, writeClaimLines } from './claim-content';
 import { toHistory } from './claim-history';
+import { lockAtVersion } from './claim-lock';
 import { checkClaimPhotos } from './claim-photos';
 import { placeReplacementOrder, replacementOrderNo } from './claim-replacement';
 import { CLAIM_OWNER, findClaim, linesOfClaim, listClaims, lockClaim, toListItem } from './claims.repository';
@@ -101,11 +102,7 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
   });
 
   /** Locks the claim in scope and checks its version. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION */
-  async function lockCurrent(tx: Tx, principal: Principal, id: number, version: number) {
-    const current = requireFound(await lockClaim(tx, principal, id));
-    if (current.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
-    return current;
-  }
+  const lockCurrent = lockAtVersion(lockClaim);
 
   /** Runs one workflow step on a locked claim and stores its new status (and `set`) with a new version. */
   async function step(

@@ -2,33 +2,26 @@ import type { BodListQuery, MajorClaimListQuery } from '@spm/contracts';
 import {
   BOD_STATUS_LABELS,
   BOD_STATUSES,
-  businessDateTime,
   MAJOR_CLAIM_STATUS_LABELS,
   MAJOR_CLAIM_STATUSES,
 } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineSheet, labelledColumn } from '../../platform/excel/sheet';
+import { exportDateTime, pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { defineExportSheet, labelledColumn } from '../../platform/excel/sheet';
 import { listBodApplications } from './bod-applications.service';
 import { listMajorClaims } from './major-claims.service';
 
-const EXPORT_PAGE = 1000;
-
-/** Every row of a paged list, page after page (1,000 a page) until a short page. */
-async function* allPages<T>(page: (page: number) => Promise<{ items: T[] }>): AsyncGenerator<T> {
-  for (let n = 1; ; n++) {
-    const { items } = await page(n);
-    yield* items;
-    if (items.length < EXPORT_PAGE) return;
-  }
-}
+/** A list item as an export row: its status code as text, its creation time as a business date-time. */
+const datedRow = <R extends { status: number; createdAt: string }>(r: R) => ({
+  ...r,
+  status: String(r.status),
+  createdAt: exportDateTime(r.createdAt),
+});
 
 /** The major claim query's export sheet (spec §2 `/majorClaimQuery/index`). */
-export const majorClaimSheet = defineSheet({
+export const majorClaimSheet = defineExportSheet({
   key: 'majorClaims',
   page: 'majorClaim',
-  button: 'export',
-  buttonZh: '导出',
-  buttonEn: 'Export',
   titleZh: '重大索赔查询',
   titleEn: 'Major claims',
   columns: [
@@ -42,26 +35,15 @@ export const majorClaimSheet = defineSheet({
 });
 
 /** The major claim export (`GET /api/v1/major-claims/export`): the query's filters and scope. */
-export const majorClaimExport: ExportDef<MajorClaimListQuery> = {
-  key: 'majorClaims',
-  sheet: majorClaimSheet,
-  permission: 'majorClaim:export',
-  async *rows(db, principal, query) {
-    const rows = allPages((page) =>
-      listMajorClaims(db, principal, { ...query, page, pageSize: EXPORT_PAGE }),
-    );
-    for await (const r of rows)
-      yield { ...r, status: String(r.status), createdAt: businessDateTime(new Date(r.createdAt)) };
-  },
-};
+export const majorClaimExport: ExportDef<MajorClaimListQuery> = sheetExport(
+  majorClaimSheet,
+  pagedRows(listMajorClaims, datedRow),
+);
 
 /** The BOD order application list's export sheet (spec §2 `/bod-order/list`, §3). */
-export const bodSheet = defineSheet({
+export const bodSheet = defineExportSheet({
   key: 'bodApplications',
   page: 'bodOrder',
-  button: 'export',
-  buttonZh: '导出',
-  buttonEn: 'Export',
   titleZh: 'BOD订单申请',
   titleEn: 'BOD order applications',
   columns: [
@@ -81,15 +63,7 @@ export const bodSheet = defineSheet({
 });
 
 /** The BOD export (`GET /api/v1/bod-applications/export`): the list's filters and scope. */
-export const bodExport: ExportDef<BodListQuery> = {
-  key: 'bodApplications',
-  sheet: bodSheet,
-  permission: 'bodOrder:export',
-  async *rows(db, principal, query) {
-    const rows = allPages((page) =>
-      listBodApplications(db, principal, { ...query, page, pageSize: EXPORT_PAGE }),
-    );
-    for await (const r of rows)
-      yield { ...r, status: String(r.status), createdAt: businessDateTime(new Date(r.createdAt)) };
-  },
-};
+export const bodExport: ExportDef<BodListQuery> = sheetExport(
+  bodSheet,
+  pagedRows(listBodApplications, datedRow),
+);

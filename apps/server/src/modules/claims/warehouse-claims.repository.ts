@@ -38,8 +38,11 @@ interface Row extends Omit<WarehouseClaimListItem, 'claimQty' | 'claimAmount' | 
   submittedAt: Date | null;
 }
 
-/** A list row as the contract answers it. */
-export function toWarehouseClaimItem(row: Row): WarehouseClaimListItem {
+/**
+ * A list or detail row as the contracts answer it: `totals` split into the claimed qty (pieces) and
+ * amount (CNY, 2 decimals), the submit time as ISO text; the row's other fields as they are.
+ */
+export function toWarehouseClaimItem<R extends Row>(row: R) {
   const { totals: t, replacementOrderNo, submittedAt, ...rest } = row;
   const [qty, amount] = t.split(':');
   return {

@@ -28,7 +28,7 @@ import { requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { dealers } from '../../platform/db/platform.tables';
 import { dailyDocumentNo } from '../../platform/documents';
-import { AppError, enforceAll, raise } from '../../platform/errors';
+import { enforceAll, raise } from '../../platform/errors';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { creditBalance } from '../credit';
 import { placeOrder } from '../dealer-orders';
@@ -36,11 +36,13 @@ import { requestNegativeInvoice } from '../invoices';
 import { parts } from '../parts/parts.tables';
 import { receiveIn, type StockArrivalListener } from '../stock';
 import { toHistory } from './claim-history';
+import { lockAtVersion } from './claim-lock';
 import {
   findWarehouseClaim,
   linesOfWarehouseClaim,
   listWarehouseClaims,
   lockWarehouseClaim,
+  toWarehouseClaimItem,
 } from './warehouse-claims.repository';
 import { warehouseClaimLines, warehouseClaims } from './warehouse-claims.tables';
 
@@ -73,19 +75,9 @@ const AUDIT_LEVEL_STATES: readonly number[] = [
 export function createWarehouseClaimService({ db, workflow, now, businessTz, onArrival }: Deps) {
   async function detail(q: DbOrTx, principal: Principal, id: number): Promise<WarehouseClaimDetail> {
     const row = requireFound(await findWarehouseClaim(q, principal, id));
-    const { totals, replacementOrderNo, submittedAt, ...rest } = row;
-    const [qty, amount] = totals.split(':');
     const lines = await linesOfWarehouseClaim(q, id);
     const history = await workflow.history(q, warehouseClaimWorkflow.documentType, id);
-    return {
-      ...rest,
-      claimQty: Number(qty),
-      claimAmount: Number(amount).toFixed(2),
-      replacementOrderNo: replacementOrderNo ?? null,
-      submittedAt: submittedAt?.toISOString() ?? null,
-      lines,
-      history: history.map(toHistory),
-    };
+    return { ...toWarehouseClaimItem(row), lines, history: history.map(toHistory) };
   }
 
   /**
@@ -151,11 +143,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
   });
 
   /** Locks the claim in scope and checks its version. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION */
-  async function lockCurrent(tx: Tx, principal: Principal, id: number, version: number) {
-    const current = requireFound(await lockWarehouseClaim(tx, principal, id));
-    if (current.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
-    return current;
-  }
+  const lockCurrent = lockAtVersion(lockWarehouseClaim);
 
   /** One workflow step on a locked claim; stores the new status (and `set`) with a new version. */
   async function step(

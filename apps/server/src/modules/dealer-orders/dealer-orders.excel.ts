@@ -32,6 +32,18 @@ export const transportTypeColumn = labelledColumn(
   TRANSPORT_TYPE_LABELS,
 ) satisfies ColumnDef;
 
+/** The header fields of an imported order: rows with the same values make one order. */
+const HEADER_KEYS = [
+  'dealerCode',
+  'orderType',
+  'orderWarehouseCode',
+  'receivingWarehouseCode',
+  'transportType',
+  'vin',
+  'approvalNo',
+  'dfsPurchaseCode',
+] as const;
+
 /**
  * Dealer order import (order input "import", spec §2): one row per line; rows with the same header
  * columns become one temporary order. Rows repeating the same header and part code are refused
@@ -108,17 +120,7 @@ export const orderImportSheet = defineSheet({
       example: 1,
     },
   ],
-  uniqueBy: [
-    'dealerCode',
-    'orderType',
-    'orderWarehouseCode',
-    'receivingWarehouseCode',
-    'transportType',
-    'vin',
-    'approvalNo',
-    'dfsPurchaseCode',
-    'partCode',
-  ],
+  uniqueBy: [...HEADER_KEYS, 'partCode'],
 });
 
 type ImportValues = {
@@ -135,16 +137,6 @@ type ImportValues = {
 };
 type Row = ImportRow<ImportValues>;
 
-const HEADER_KEYS = [
-  'dealerCode',
-  'orderType',
-  'orderWarehouseCode',
-  'receivingWarehouseCode',
-  'transportType',
-  'vin',
-  'approvalNo',
-  'dfsPurchaseCode',
-] as const;
 const COLUMN_KEYS = new Set<string>(orderImportSheet.columns.map((c) => c.key));
 
 /** Records a refused save against the import rows: `lines[i].x` on row i, header fields on the first row. */

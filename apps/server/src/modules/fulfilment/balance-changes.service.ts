@@ -7,7 +7,8 @@ import type { DbOrTx } from '../../platform/db/client';
 import { dealers } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { dateColumn, defineExportSheet, everyRow, labelledColumn } from '../../platform/excel/sheet';
+import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { dateColumn, defineExportSheet, labelledColumn } from '../../platform/excel/sheet';
 import { balanceChanges } from '../credit/credit.tables';
 import { sortOf } from './fulfilment.repository';
 
@@ -103,21 +104,14 @@ export const balanceChangeSheet = defineExportSheet({
 });
 
 /** The balance change detail export (`GET /api/v1/balance-changes/export`): the list's filters and scope, streamed by pages. */
-export const balanceChangeExport: ExportDef<BalanceChangeQuery> = {
-  key: 'balanceChanges',
-  sheet: balanceChangeSheet,
-  permission: 'overageChangeDetail:export',
-  async *rows(db, principal, query) {
-    for await (const item of everyRow((page, pageSize) =>
-      listBalanceChanges(db, principal, { ...query, page, pageSize }),
-    ))
-      yield { ...item, dealerName: item.dealerNameZh };
-  },
-  async count(db, principal, query) {
+export const balanceChangeExport: ExportDef<BalanceChangeQuery> = sheetExport(
+  balanceChangeSheet,
+  pagedRows(listBalanceChanges, (item) => ({ ...item, dealerName: item.dealerNameZh })),
+  async (db, principal, query) => {
     const [{ total }] = await db
       .select({ total: count() })
       .from(balanceChanges)
       .where(where(principal, query));
     return total;
   },
-};
+);

@@ -3,13 +3,8 @@ import { LOGISTICS_STATUS_LABELS, LOGISTICS_STATUSES } from '@spm/domain';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/access/principal';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import {
-  type ColumnDef,
-  dateColumn,
-  defineExportSheet,
-  everyRow,
-  labelledColumn,
-} from '../../platform/excel/sheet';
+import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { type ColumnDef, dateColumn, defineExportSheet, labelledColumn } from '../../platform/excel/sheet';
 import { deliveryScope, listDeliveries, shipBillWarehouseScope } from './deliveries.service';
 import { listPickBills } from './pick-bills.queries';
 
@@ -61,9 +56,8 @@ const shipBillRow = ({ lines: _, ...d }: Delivery) => ({
 });
 
 /** The warehouse's pick bill list export (`GET /api/v1/warehouse/pick-bills/export`): the list's filters and warehouse. */
-export const pickBillExport: ExportDef<z.output<typeof pickBillListQuery>> = {
-  key: 'pickBills',
-  sheet: defineExportSheet({
+export const pickBillExport: ExportDef<z.output<typeof pickBillListQuery>> = sheetExport(
+  defineExportSheet({
     key: 'pickBills',
     page: 'pickBill',
     titleZh: '拣货单',
@@ -91,52 +85,37 @@ export const pickBillExport: ExportDef<z.output<typeof pickBillListQuery>> = {
       { key: 'dealerCodes', headerZh: '经销商代码', headerEn: 'Dealer codes', type: 'string', width: 20 },
     ],
   }),
-  permission: 'pickBill:export',
-  async *rows(db, principal, query) {
-    for await (const bill of everyRow((page, pageSize) =>
-      listPickBills(db, principal, { ...query, page, pageSize }),
-    ))
-      yield { ...bill, status: String(bill.status) };
-  },
-};
+  pagedRows(listPickBills, (bill) => ({ ...bill, status: String(bill.status) })),
+);
 
 /** The rows of a ship bill list in `scope` (warehouse or dealer). */
 const shipBillRows = (scopeOf: (principal: Principal) => ReturnType<typeof deliveryScope>) =>
-  async function* rows(
-    db: Parameters<ExportDef['rows']>[0],
-    principal: Principal,
-    query: z.output<typeof shipBillListQuery> | z.output<typeof deliveryListQuery>,
-  ) {
-    for await (const d of everyRow((page, pageSize) =>
-      listDeliveries(db, scopeOf(principal), { ...query, page, pageSize }),
-    ))
-      yield shipBillRow(d);
-  };
+  pagedRows(
+    (db, principal, query: z.output<typeof shipBillListQuery> | z.output<typeof deliveryListQuery>) =>
+      listDeliveries(db, scopeOf(principal), query),
+    shipBillRow,
+  );
 
 /** The warehouse's ship bill list export (`GET /api/v1/warehouse/ship-bills/export`): one row a ship bill. */
-export const shipBillExport: ExportDef<z.output<typeof shipBillListQuery>> = {
-  key: 'shipBills',
-  sheet: defineExportSheet({
+export const shipBillExport: ExportDef<z.output<typeof shipBillListQuery>> = sheetExport(
+  defineExportSheet({
     key: 'shipBills',
     page: 'shipBill',
     titleZh: '发运单',
     titleEn: 'Ship bills',
     columns: shipBillColumns,
   }),
-  permission: 'shipBill:export',
-  rows: shipBillRows(shipBillWarehouseScope),
-};
+  shipBillRows(shipBillWarehouseScope),
+);
 
 /** The dealer's delivery list export (`GET /api/v1/deliveries/export`): one row a ship bill sent to the dealer. */
-export const deliveryExport: ExportDef<z.output<typeof deliveryListQuery>> = {
-  key: 'deliveries',
-  sheet: defineExportSheet({
+export const deliveryExport: ExportDef<z.output<typeof deliveryListQuery>> = sheetExport(
+  defineExportSheet({
     key: 'deliveries',
     page: 'confirmDelivery',
     titleZh: '到货确认',
     titleEn: 'Deliveries',
     columns: shipBillColumns,
   }),
-  permission: 'confirmDelivery:export',
-  rows: shipBillRows(deliveryScope),
-};
+  shipBillRows(deliveryScope),
+);

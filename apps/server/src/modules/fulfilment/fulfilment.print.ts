@@ -10,18 +10,21 @@ import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
-import { assertPrintCopies, listDocument, renderPdf } from '../../platform/pdf/pdf';
+import { assertPrintCopies, renderPdf } from '../../platform/pdf/pdf';
+import {
+  type PrintedFile,
+  pageLabelIn,
+  partCells,
+  partColumns,
+  printList,
+} from '../../platform/print/list-print';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { getDelivery, shipBillWarehouseScope } from './deliveries.service';
 import { currentWarehouseScope } from './fulfilment.repository';
 import { shipBoxes, shipBoxLines } from './fulfilment.tables';
 import { getPickBill } from './pick-bills.queries';
 
-/** A printed file: its download name and bytes. */
-export interface PrintedFile {
-  fileName: string;
-  pdf: Buffer;
-}
+export type { PrintedFile };
 
 const WORDS = {
   'zh-CN': {
@@ -53,7 +56,6 @@ const WORDS = {
     boxNo: '箱号',
     pieces: '件数',
     lines: '行数',
-    page: (p: number, n: number) => `第 ${p}/${n} 页`,
   },
   'en-US': {
     pickList: 'Pick list',
@@ -84,7 +86,6 @@ const WORDS = {
     boxNo: 'Box no',
     pieces: 'Pieces',
     lines: 'Lines',
-    page: (p: number, n: number) => `Page ${p}/${n}`,
   },
 } as const;
 
@@ -105,38 +106,41 @@ export async function printPickList(
   const bill = await getPickBill(db, principal, id);
   const w = WORDS[language];
   const zh = language === 'zh-CN';
-  const doc = listDocument({
-    title: w.pickList,
-    fields: [
-      { label: w.pickBillNo, value: bill.pickBillNo },
-      {
-        label: w.warehouse,
-        value: `${bill.warehouseCode} ${zh ? bill.warehouseNameZh : bill.warehouseNameEn}`,
-      },
-      { label: w.createdAt, value: businessDateTime(new Date(bill.createdAt), tz) },
-      { label: w.status, value: bill.status === 1 ? w.confirmed : w.open },
-    ],
-    columns: [
-      { title: w.no, width: 26, align: 'right' },
-      { title: w.storage, width: 62 },
-      { title: w.partCode, width: 100 },
-      { title: w.partName, width: '*' },
-      { title: w.order, width: 88 },
-      { title: w.qty, width: 40, align: 'right' },
-      { title: w.picked, width: 40, align: 'right' },
-    ],
-    rows: bill.lines.map((l, i) => [
-      String(i + 1),
-      l.storageCode,
-      l.partCode,
-      zh ? l.nameZh : l.nameEn,
-      l.dealerOrderNo ?? '',
-      String(l.qty),
-      l.pickedQty === null ? '' : String(l.pickedQty),
-    ]),
-    pageLabel: w.page,
-  });
-  return { fileName: `${w.pickList}-${bill.pickBillNo}.pdf`, pdf: await renderPdf(doc, copies) };
+  return printList(
+    `${w.pickList}-${bill.pickBillNo}.pdf`,
+    {
+      title: w.pickList,
+      fields: [
+        { label: w.pickBillNo, value: bill.pickBillNo },
+        {
+          label: w.warehouse,
+          value: `${bill.warehouseCode} ${zh ? bill.warehouseNameZh : bill.warehouseNameEn}`,
+        },
+        { label: w.createdAt, value: businessDateTime(new Date(bill.createdAt), tz) },
+        { label: w.status, value: bill.status === 1 ? w.confirmed : w.open },
+      ],
+      columns: [
+        { title: w.no, width: 26, align: 'right' },
+        { title: w.storage, width: 62 },
+        { title: w.partCode, width: 100 },
+        { title: w.partName, width: '*' },
+        { title: w.order, width: 88 },
+        { title: w.qty, width: 40, align: 'right' },
+        { title: w.picked, width: 40, align: 'right' },
+      ],
+      rows: bill.lines.map((l, i) => [
+        String(i + 1),
+        l.storageCode,
+        l.partCode,
+        zh ? l.nameZh : l.nameEn,
+        l.dealerOrderNo ?? '',
+        String(l.qty),
+        l.pickedQty === null ? '' : String(l.pickedQty),
+      ]),
+      pageLabel: pageLabelIn(language),
+    },
+    copies,
+  );
 }
 
 /**
@@ -158,40 +162,34 @@ export async function printShipBill(
     .where(eq(dealers.code, bill.dealerCode));
   const w = WORDS[language];
   const zh = language === 'zh-CN';
-  const doc = listDocument({
-    title: w.shipBill,
-    fields: [
-      { label: w.shipBillNo, value: bill.shipBillNo },
-      { label: w.order, value: bill.dealerOrderNo ?? '' },
-      { label: w.dealer, value: `${bill.dealerCode} ${zh ? dealer?.nameZh : dealer?.nameEn}` },
-      {
-        label: w.warehouse,
-        value: `${bill.sendingWarehouseCode} ${zh ? bill.sendingWarehouseNameZh : bill.sendingWarehouseNameEn}`,
-      },
-      { label: w.shipDate, value: bill.shipDate },
-      { label: w.transport, value: bill.transportType ?? '' },
-      { label: w.carrier, value: bill.carrier ?? '' },
-      { label: w.total, value: `${bill.deliveryQty} / ${bill.amount}` },
-    ],
-    columns: [
-      { title: w.no, width: 26, align: 'right' },
-      { title: w.partCode, width: 110 },
-      { title: w.partName, width: '*' },
-      { title: w.shipped, width: 44, align: 'right' },
-      { title: w.price, width: 60, align: 'right' },
-      { title: w.amount, width: 70, align: 'right' },
-    ],
-    rows: bill.lines.map((l, i) => [
-      String(i + 1),
-      l.partCode,
-      zh ? l.nameZh : l.nameEn,
-      String(l.shippedQty),
-      l.price,
-      l.amount,
-    ]),
-    pageLabel: w.page,
-  });
-  return { fileName: `${w.shipBill}-${bill.shipBillNo}.pdf`, pdf: await renderPdf(doc, copies) };
+  return printList(
+    `${w.shipBill}-${bill.shipBillNo}.pdf`,
+    {
+      title: w.shipBill,
+      fields: [
+        { label: w.shipBillNo, value: bill.shipBillNo },
+        { label: w.order, value: bill.dealerOrderNo ?? '' },
+        { label: w.dealer, value: `${bill.dealerCode} ${zh ? dealer?.nameZh : dealer?.nameEn}` },
+        {
+          label: w.warehouse,
+          value: `${bill.sendingWarehouseCode} ${zh ? bill.sendingWarehouseNameZh : bill.sendingWarehouseNameEn}`,
+        },
+        { label: w.shipDate, value: bill.shipDate },
+        { label: w.transport, value: bill.transportType ?? '' },
+        { label: w.carrier, value: bill.carrier ?? '' },
+        { label: w.total, value: `${bill.deliveryQty} / ${bill.amount}` },
+      ],
+      columns: [
+        ...partColumns(w),
+        { title: w.shipped, width: 44, align: 'right' },
+        { title: w.price, width: 60, align: 'right' },
+        { title: w.amount, width: 70, align: 'right' },
+      ],
+      rows: bill.lines.map((l, i) => [...partCells(l, i, language), String(l.shippedQty), l.price, l.amount]),
+      pageLabel: pageLabelIn(language),
+    },
+    copies,
+  );
 }
 
 /**

@@ -1,37 +1,22 @@
 import type { ReleaseQueueExportQuery, shipBoxListQuery, toBoxExportQuery } from '@spm/contracts';
-import {
-  businessDateTime,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  ORDER_TYPE_LABELS,
-  ORDER_TYPES,
-} from '@spm/domain';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, ORDER_TYPE_LABELS, ORDER_TYPES } from '@spm/domain';
 import type { z } from 'zod';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import {
-  defineExportSheet,
-  everyRow,
-  intColumn,
-  labelledColumn,
-  textColumn,
-} from '../../platform/excel/sheet';
+import { exportDateTime as at, pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { defineExportSheet, intColumn, labelledColumn, textColumn } from '../../platform/excel/sheet';
 import { listPickBills } from './pick-bills.queries';
 import { listShipBoxes, listWarehouseOrders } from './warehouse.queries';
 
 const orderStatus = (key: string) =>
   labelledColumn(key, '订单状态', 'Order status', ORDER_STATUSES, ORDER_STATUS_LABELS, 16);
 
-/** A timestamp as a business date-time (`yyyy-MM-dd HH:mm:ss`), empty when missing. */
-const at = (iso: string | null) => (iso ? businessDateTime(new Date(iso)) : null);
-
 /**
  * The order release export (`GET /api/v1/warehouse/orders/export`, permission `warehouseRelease:export`):
  * the release queue of the current warehouse with the list's filters and sort, in release priority
  * unless sorted; one row an order, `qtyToRelease` the pieces still to allocate.
  */
-export const releaseQueueExport: ExportDef<ReleaseQueueExportQuery> = {
-  key: 'warehouse-release',
-  sheet: defineExportSheet({
+export const releaseQueueExport: ExportDef<ReleaseQueueExportQuery> = sheetExport(
+  defineExportSheet({
     key: 'warehouse-release',
     page: 'warehouseRelease',
     titleZh: '订单释放',
@@ -50,22 +35,18 @@ export const releaseQueueExport: ExportDef<ReleaseQueueExportQuery> = {
       { key: 'acceptBackorder', headerZh: '接受欠货', headerEn: 'Accept backorder', type: 'bool' },
     ],
   }),
-  permission: 'warehouseRelease:export',
-  async *rows(db, principal, query) {
-    const rows = everyRow((page, pageSize) =>
-      listWarehouseOrders(db, principal, { ...query, stage: 'release', page, pageSize }),
-    );
-    for await (const r of rows) yield { ...r, status: String(r.status), submittedAt: at(r.submittedAt) };
-  },
-};
+  pagedRows(
+    (db, principal, query) => listWarehouseOrders(db, principal, { ...query, stage: 'release' }),
+    (r) => ({ ...r, status: String(r.status), submittedAt: at(r.submittedAt) }),
+  ),
+);
 
 /**
  * The ship box export of the boxing page (`GET /api/v1/warehouse/ship-boxes/export`, permission
  * `boxing:export`): the boxes of the current warehouse with the list's filters, newest first.
  */
-export const shipBoxExport: ExportDef<z.output<typeof shipBoxListQuery>> = {
-  key: 'ship-boxes',
-  sheet: defineExportSheet({
+export const shipBoxExport: ExportDef<z.output<typeof shipBoxListQuery>> = sheetExport(
+  defineExportSheet({
     key: 'ship-boxes',
     page: 'boxing',
     titleZh: '装箱',
@@ -83,22 +64,16 @@ export const shipBoxExport: ExportDef<z.output<typeof shipBoxListQuery>> = {
       textColumn('createdAt', '装箱时间', 'Boxed at', 20),
     ],
   }),
-  permission: 'boxing:export',
-  async *rows(db, principal, query) {
-    const rows = everyRow((page, pageSize) => listShipBoxes(db, principal, { ...query, page, pageSize }));
-    for await (const r of rows)
-      yield { ...r, orderStatus: String(r.orderStatus), createdAt: at(r.createdAt) };
-  },
-};
+  pagedRows(listShipBoxes, (r) => ({ ...r, orderStatus: String(r.orderStatus), createdAt: at(r.createdAt) })),
+);
 
 /**
  * The "to box" export of the boxing page (`GET /api/v1/warehouse/pick-bills/to-box/export`, permission
  * `boxing:export`): the pick bills of the current warehouse with picked pieces not yet boxed, with the
  * list's filter (`pickBillNo`, prefix) and sort, newest first; `qtyToBox` = picked - boxed pieces.
  */
-export const toBoxExport: ExportDef<z.output<typeof toBoxExportQuery>> = {
-  key: 'boxing-to-box',
-  sheet: defineExportSheet({
+export const toBoxExport: ExportDef<z.output<typeof toBoxExportQuery>> = sheetExport(
+  defineExportSheet({
     key: 'boxing-to-box',
     page: 'boxing',
     titleZh: '待装箱',
@@ -114,12 +89,8 @@ export const toBoxExport: ExportDef<z.output<typeof toBoxExportQuery>> = {
       textColumn('confirmedAt', '拣货确认时间', 'Pick confirmed at', 20),
     ],
   }),
-  permission: 'boxing:export',
-  async *rows(db, principal, query) {
-    const rows = everyRow((page, pageSize) =>
-      listPickBills(db, principal, { ...query, boxable: true, page, pageSize }),
-    );
-    for await (const r of rows)
-      yield { ...r, qtyToBox: r.pickedQty - r.boxedQty, confirmedAt: at(r.confirmedAt) };
-  },
-};
+  pagedRows(
+    (db, principal, query) => listPickBills(db, principal, { ...query, boxable: true }),
+    (r) => ({ ...r, qtyToBox: r.pickedQty - r.boxedQty, confirmedAt: at(r.confirmedAt) }),
+  ),
+);

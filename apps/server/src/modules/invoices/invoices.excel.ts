@@ -7,7 +7,8 @@ import {
 } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { defineImport } from '../../platform/excel/importer';
-import { dateColumn, defineSheet } from '../../platform/excel/sheet';
+import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { dateColumn, defineExportSheet, defineSheet } from '../../platform/excel/sheet';
 import { listInvoices } from './invoices.repository';
 import type { InvoiceService } from './invoices.service';
 
@@ -107,12 +108,9 @@ export const invoiceImport = (service: InvoiceService) =>
   });
 
 /** Invoicing info export (spec §2 /makeInvoiceInfoQuery/index "export"). */
-export const invoiceExportSheet = defineSheet({
+export const invoiceExportSheet = defineExportSheet({
   key: 'invoices',
   page: 'invoiceQuery',
-  button: 'export',
-  buttonZh: '导出',
-  buttonEn: 'Export',
   titleZh: '开票信息',
   titleEn: 'Invoicing info',
   columns: [
@@ -154,17 +152,7 @@ export const invoiceExportSheet = defineSheet({
   ],
 });
 
-const EXPORT_PAGE = 1000;
-
-export const invoiceExport: ExportDef<InvoiceListQuery> = {
-  key: 'invoices',
-  sheet: invoiceExportSheet,
-  permission: 'invoiceQuery:export',
-  async *rows(db, principal, query) {
-    for (let page = 1; ; page++) {
-      const { items } = await listInvoices(db, principal, { ...query, page, pageSize: EXPORT_PAGE }, false);
-      for (const item of items) yield item;
-      if (items.length < EXPORT_PAGE) return;
-    }
-  },
-};
+export const invoiceExport: ExportDef<InvoiceListQuery> = sheetExport(
+  invoiceExportSheet,
+  pagedRows((db, principal, query) => listInvoices(db, principal, query, false)),
+);

@@ -1,7 +1,7 @@
 import type { PartImageListQuery } from '@spm/contracts';
-import { businessDateTime } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineExportSheet, everyRow } from '../../platform/excel/sheet';
+import { exportDateTime, pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { defineExportSheet } from '../../platform/excel/sheet';
 import type { createPartImageService } from './part-images.service';
 
 /**
@@ -11,28 +11,25 @@ import type { createPartImageService } from './part-images.service';
  */
 export const partImageExport = (
   images: ReturnType<typeof createPartImageService>,
-): ExportDef<PartImageListQuery> => ({
-  key: 'part-images',
-  sheet: defineExportSheet({
-    key: 'part-images',
-    page: 'partsImage',
-    titleZh: '配件图片',
-    titleEn: 'Parts pictures',
-    columns: [
-      { key: 'partCode', headerZh: '配件编号', headerEn: 'Part code', type: 'string', width: 20 },
-      { key: 'partName', headerZh: '配件名称', headerEn: 'Part name', type: 'string', width: 24 },
-      { key: 'title', headerZh: '图片标题', headerEn: 'Title', type: 'string', width: 24 },
-      { key: 'fileName', headerZh: '文件名', headerEn: 'File name', type: 'string', width: 28 },
-      { key: 'size', headerZh: '大小(字节)', headerEn: 'Size (bytes)', type: 'int' },
-      { key: 'uploaderName', headerZh: '上传人', headerEn: 'Uploaded by', type: 'string', width: 14 },
-      { key: 'uploadedAt', headerZh: '上传时间', headerEn: 'Uploaded at', type: 'string', width: 20 },
-    ],
-  }),
-  permission: 'partsImage:export',
-  async *rows(_db, _principal, query) {
-    for await (const image of everyRow((page, pageSize) =>
-      images.list({ ...query, page, pageSize }, 'zh-CN'),
-    ))
-      yield { ...image, uploadedAt: businessDateTime(new Date(image.uploadedAt)) };
-  },
-});
+): ExportDef<PartImageListQuery> =>
+  sheetExport(
+    defineExportSheet({
+      key: 'part-images',
+      page: 'partsImage',
+      titleZh: '配件图片',
+      titleEn: 'Parts pictures',
+      columns: [
+        { key: 'partCode', headerZh: '配件编号', headerEn: 'Part code', type: 'string', width: 20 },
+        { key: 'partName', headerZh: '配件名称', headerEn: 'Part name', type: 'string', width: 24 },
+        { key: 'title', headerZh: '图片标题', headerEn: 'Title', type: 'string', width: 24 },
+        { key: 'fileName', headerZh: '文件名', headerEn: 'File name', type: 'string', width: 28 },
+        { key: 'size', headerZh: '大小(字节)', headerEn: 'Size (bytes)', type: 'int' },
+        { key: 'uploaderName', headerZh: '上传人', headerEn: 'Uploaded by', type: 'string', width: 14 },
+        { key: 'uploadedAt', headerZh: '上传时间', headerEn: 'Uploaded at', type: 'string', width: 20 },
+      ],
+    }),
+    pagedRows(
+      (_db, _principal, query) => images.list(query, 'zh-CN'),
+      (image) => ({ ...image, uploadedAt: exportDateTime(image.uploadedAt) }),
+    ),
+  );

@@ -1,10 +1,10 @@
 import type { PartsPackageListQuery, PromotionListQuery } from '@spm/contracts';
 import { REBATE_TYPE_LABELS, REBATE_TYPES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
+import { pagedRows, sheetExport } from '../../platform/excel/list-export';
 import {
   dateColumn,
   defineExportSheet,
-  everyRow,
   intColumn,
   labelledColumn,
   moneyColumn,
@@ -42,13 +42,8 @@ const promotionSheet = defineExportSheet({
  * is the caller's dealer's own, head office: all dealers'), read page by page. Money CNY 2 decimals,
  * qty in pieces, dates business dates; headers in the caller's language.
  */
-export const promotionExport = (promotions: PromotionService): ExportDef<PromotionListQuery> => ({
-  key: 'promotions',
-  sheet: promotionSheet,
-  permission: 'promotionParts:export',
-  rows: (db, principal, query) =>
-    everyRow((page, pageSize) => promotions.list(db, principal, { ...query, page, pageSize })),
-});
+export const promotionExport = (promotions: PromotionService): ExportDef<PromotionListQuery> =>
+  sheetExport(promotionSheet, pagedRows(promotions.list));
 
 /** The parts packages sheet: one row per package, its parts in one cell as the list shows them. */
 const packageSheet = defineExportSheet({
@@ -77,12 +72,11 @@ export const packagePartsText = (lines: { partCode: string; qty: number; price: 
  * spec §2 `/partsPackageInquiry/index`): the list's keyword, `validOn` and sort, read page by page.
  * Package price CNY 2 decimals; headers in the caller's language.
  */
-export const packageExport = (packages: PartsPackageService): ExportDef<PartsPackageListQuery> => ({
-  key: 'parts-packages',
-  sheet: packageSheet,
-  permission: 'partsPackage:export',
-  async *rows(db, _principal, query) {
-    for await (const p of everyRow((page, pageSize) => packages.list(db, { ...query, page, pageSize })))
-      yield { ...p, partCount: p.lines.length, parts: packagePartsText(p.lines) };
-  },
-});
+export const packageExport = (packages: PartsPackageService): ExportDef<PartsPackageListQuery> =>
+  sheetExport(
+    packageSheet,
+    pagedRows(
+      (db, _principal, query) => packages.list(db, query),
+      (p) => ({ ...p, partCount: p.lines.length, parts: packagePartsText(p.lines) }),
+    ),
+  );

@@ -1,79 +1,64 @@
 import type { PoPriceListQuery, PurchaseOrderListQuery } from '@spm/contracts';
-import { businessDateTime, PO_STATUS_LABELS, PO_STATUSES } from '@spm/domain';
+import { PO_STATUS_LABELS, PO_STATUSES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { type ColumnDef, defineSheet, labelledColumn } from '../../platform/excel/sheet';
+import { exportDateTime, sheetExport } from '../../platform/excel/list-export';
+import {
+  defineExportSheet,
+  intColumn,
+  labelledColumn,
+  moneyColumn,
+  textColumn,
+} from '../../platform/excel/sheet';
 import { allPoPrices } from './po-prices.service';
 import { allPurchaseOrders } from './purchase-orders.query';
 
-const col = (
-  key: string,
-  headerZh: string,
-  headerEn: string,
-  type: ColumnDef['type'] = 'string',
-): ColumnDef => ({
-  key,
-  headerZh,
-  headerEn,
-  type,
-});
-
 /** PO prices as listed (spec §1 "export"). */
-export const poPriceExport: ExportDef<PoPriceListQuery> = {
-  key: 'po-prices',
-  permission: 'poPrice:export',
-  sheet: defineSheet({
+export const poPriceExport: ExportDef<PoPriceListQuery> = sheetExport(
+  defineExportSheet({
     key: 'po-prices',
     page: 'poPrice',
-    button: 'export',
-    buttonZh: '导出',
-    buttonEn: 'Export',
     titleZh: '采购价格',
     titleEn: 'PO prices',
     columns: [
-      col('supplierCode', '供应商编号', 'Supplier'),
-      col('supplierName', '供应商名称', 'Supplier name'),
-      col('partCode', '配件编号', 'Part code'),
-      col('nameZh', '配件名称', 'Part name'),
-      col('currency', '币种', 'Currency'),
-      col('unitPrice', '采购单价', 'Unit price', 'money'),
-      col('validFrom', '有效期起', 'Valid from'),
-      col('validTo', '有效期止', 'Valid to'),
-      col('source', '来源', 'Source'),
-      col('remark', '备注', 'Remark'),
+      textColumn('supplierCode', '供应商编号', 'Supplier'),
+      textColumn('supplierName', '供应商名称', 'Supplier name'),
+      textColumn('partCode', '配件编号', 'Part code'),
+      textColumn('nameZh', '配件名称', 'Part name'),
+      textColumn('currency', '币种', 'Currency'),
+      moneyColumn('unitPrice', '采购单价', 'Unit price'),
+      textColumn('validFrom', '有效期起', 'Valid from'),
+      textColumn('validTo', '有效期止', 'Valid to'),
+      textColumn('source', '来源', 'Source'),
+      textColumn('remark', '备注', 'Remark'),
     ],
   }),
-  async *rows(db, _principal, query) {
+  async function* rows(db, _principal, query) {
     for (const r of await allPoPrices(db, query)) yield { ...r };
   },
-};
+);
 
 /** Purchase orders as listed. */
-export const purchaseOrderExport: ExportDef<PurchaseOrderListQuery> = {
-  key: 'purchase-orders',
-  permission: 'purchaseOrder:export',
-  sheet: defineSheet({
+export const purchaseOrderExport: ExportDef<PurchaseOrderListQuery> = sheetExport(
+  defineExportSheet({
     key: 'purchase-orders',
     page: 'purchaseOrder',
-    button: 'export',
-    buttonZh: '导出',
-    buttonEn: 'Export',
     titleZh: '采购订单',
     titleEn: 'Purchase orders',
     columns: [
-      col('poNo', '采购订单号', 'PO no'),
-      col('supplierCode', '供应商编号', 'Supplier'),
-      col('warehouseCode', '收货仓库', 'Warehouse'),
+      textColumn('poNo', '采购订单号', 'PO no'),
+      textColumn('supplierCode', '供应商编号', 'Supplier'),
+      textColumn('warehouseCode', '收货仓库', 'Warehouse'),
       labelledColumn('status', '状态', 'Status', PO_STATUSES, PO_STATUS_LABELS),
-      col('currency', '币种', 'Currency'),
-      col('totalAmount', '金额', 'Amount', 'money'),
-      col('orderedQty', '订购数量', 'Ordered qty', 'int'),
-      col('receivedQty', '已收数量', 'Received qty', 'int'),
-      col('openQty', '未收数量', 'Open qty', 'int'),
-      col('placedAt', '下达时间', 'Placed at'),
+      textColumn('currency', '币种', 'Currency'),
+      moneyColumn('totalAmount', '金额', 'Amount'),
+      intColumn('orderedQty', '订购数量', 'Ordered qty'),
+      intColumn('receivedQty', '已收数量', 'Received qty'),
+      intColumn('openQty', '未收数量', 'Open qty'),
+      textColumn('placedAt', '下达时间', 'Placed at'),
     ],
   }),
-  async *rows(db, principal, query) {
+  async function* rows(db, principal, query) {
     for (const r of await allPurchaseOrders(db, principal, query))
-      yield { ...r, placedAt: r.placedAt ? businessDateTime(new Date(r.placedAt)) : null };
+      yield { ...r, placedAt: exportDateTime(r.placedAt) };
   },
-};
+);

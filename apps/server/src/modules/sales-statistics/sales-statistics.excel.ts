@@ -1,13 +1,15 @@
 import type { StatisticsQuery } from '@spm/contracts';
 import { ORDER_TYPES, SALE_PROPERTIES } from '@spm/domain';
+import type { Principal } from '../../platform/access/principal';
+import type { Db } from '../../platform/db/client';
 import type { ExportDef } from '../../platform/excel/excel.service';
+import { type Paging, pagedRows, sheetExport } from '../../platform/excel/list-export';
 import { dateColumn, defineSheet } from '../../platform/excel/sheet';
 import { shippedDetail, unshippedDetail } from './sales-statistics.repository';
 import { assertStatisticsPeriod } from './sales-statistics.service';
 
 const saleProperties = Object.entries(SALE_PROPERTIES).map(([value, l]) => ({ value, ...l }));
 const orderTypes = [...ORDER_TYPES];
-const PAGE = 1000;
 
 /** Shipped-amount detail sheet (spec §3 "Shipped-amount detail", every field in its order). */
 export const shippedDetailSheet = defineSheet({
@@ -74,35 +76,26 @@ export const unshippedDetailSheet = defineSheet({
   ],
 });
 
-/** Exports of the two details, same filters and scope as the pages, streamed by 1000 rows. */
+/** The rows of a detail export: the period checked, then every row of `detail`, page by page. */
+const detailRows = <R extends object>(
+  detail: (db: Db, principal: Principal, q: StatisticsQuery & Paging) => Promise<{ items: R[] }>,
+): ExportDef<StatisticsQuery>['rows'] => {
+  const rows = pagedRows(detail);
+  return async function* (db, principal, query) {
+    assertStatisticsPeriod(query);
+    yield* rows(db, principal, query);
+  };
+};
+
+/** Exports of the two details, same filters and scope as the pages, streamed by pages. */
 export function statisticsExports(tz: string) {
-  const shipped: ExportDef<StatisticsQuery> = {
-    key: 'shippedDetail',
-    sheet: shippedDetailSheet,
-    permission: 'salesStatistics:export',
-    async *rows(db, principal, query) {
-      assertStatisticsPeriod(query);
-      const q = { ...query, page: 1, pageSize: PAGE };
-      for (let offset = 0; ; offset += PAGE) {
-        const { items } = await shippedDetail(db, principal, q, { limit: PAGE, offset });
-        yield* items;
-        if (items.length < PAGE) return;
-      }
-    },
-  };
-  const unshipped: ExportDef<StatisticsQuery> = {
-    key: 'unshippedDetail',
-    sheet: unshippedDetailSheet,
-    permission: 'salesStatistics:export',
-    async *rows(db, principal, query) {
-      assertStatisticsPeriod(query);
-      const q = { ...query, page: 1, pageSize: PAGE };
-      for (let offset = 0; ; offset += PAGE) {
-        const { items } = await unshippedDetail(db, principal, q, tz, { limit: PAGE, offset });
-        yield* items;
-        if (items.length < PAGE) return;
-      }
-    },
-  };
+  const shipped: ExportDef<StatisticsQuery> = sheetExport(
+    shippedDetailSheet,
+    detailRows((db, principal, q) => shippedDetail(db, principal, q)),
+  );
+  const unshipped: ExportDef<StatisticsQuery> = sheetExport(
+    unshippedDetailSheet,
+    detailRows((db, principal, q) => unshippedDetail(db, principal, q, tz)),
+  );
   return { shipped, unshipped };
 }

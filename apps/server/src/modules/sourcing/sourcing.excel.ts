@@ -2,13 +2,14 @@ import type { BomListQuery, FixPriceListQuery, RfqListQuery } from '@spm/contrac
 import { FIX_PRICE_STATUS_LABELS, FIX_PRICE_STATUSES, RFQ_STATUS_LABELS, RFQ_STATUSES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { defineImport } from '../../platform/excel/importer';
+import { pagedRows, sheetExport } from '../../platform/excel/list-export';
 import {
   type ColumnDef,
   dateColumn,
   defineExportSheet,
   defineSheet,
-  everyRow,
   labelledColumn,
+  textColumn,
 } from '../../platform/excel/sheet';
 import type { BomService } from './bom.service';
 import type { FixPriceService } from './fix-price.service';
@@ -22,12 +23,6 @@ const partColumn = (key: string, headerZh: string, headerEn: string): ColumnDef 
   max: 30,
   required: true,
   normalize: (v) => v.toUpperCase(),
-});
-const text = (key: string, headerZh: string, headerEn: string): ColumnDef => ({
-  key,
-  headerZh,
-  headerEn,
-  type: 'string',
 });
 
 const bomColumns = [
@@ -64,8 +59,8 @@ export const bomExportSheet = defineExportSheet({
   titleEn: 'BOM and child parts',
   columns: [
     ...bomColumns,
-    text('parentNameZh', '父件名称', 'Parent name (Chinese)'),
-    text('childNameZh', '子件名称', 'Child name (Chinese)'),
+    textColumn('parentNameZh', '父件名称', 'Parent name (Chinese)'),
+    textColumn('childNameZh', '子件名称', 'Child name (Chinese)'),
   ],
 });
 
@@ -92,12 +87,11 @@ export const bomImport = (bom: BomService) =>
     },
   });
 
-export const bomExport = (bom: BomService): ExportDef<BomListQuery> => ({
-  key: 'bomLinesExport',
-  sheet: bomExportSheet,
-  permission: 'bomMaintain:export',
-  rows: (_db, _p, query) => everyRow((page, pageSize) => bom.list({ ...query, page, pageSize })),
-});
+export const bomExport = (bom: BomService): ExportDef<BomListQuery> =>
+  sheetExport(
+    bomExportSheet,
+    pagedRows((_db, _p, query) => bom.list(query)),
+  );
 
 export const rfqExportSheet = defineExportSheet({
   key: 'rfqsExport',
@@ -105,27 +99,26 @@ export const rfqExportSheet = defineExportSheet({
   titleZh: '询价单',
   titleEn: 'RFQs',
   columns: [
-    text('rfqNo', '询价单号', 'RFQ no'),
+    textColumn('rfqNo', '询价单号', 'RFQ no'),
     labelledColumn('status', '状态', 'Status', RFQ_STATUSES, RFQ_STATUS_LABELS),
-    text('title', '标题', 'Title'),
-    text('currency', '币种', 'Currency'),
+    textColumn('title', '标题', 'Title'),
+    textColumn('currency', '币种', 'Currency'),
     dateColumn('quoteDueDate', '报价截止日期', 'Quotation due date'),
-    text('supplierCodes', '询价供应商', 'Suppliers'),
+    textColumn('supplierCodes', '询价供应商', 'Suppliers'),
     { key: 'lineCount', headerZh: '配件数', headerEn: 'Parts', type: 'int' },
     { key: 'quotedCount', headerZh: '已报价配件数', headerEn: 'Parts quoted', type: 'int' },
-    text('createdByName', '创建人', 'Created by'),
+    textColumn('createdByName', '创建人', 'Created by'),
   ],
 });
 
-export const rfqExport = (rfq: RfqService): ExportDef<RfqListQuery> => ({
-  key: 'rfqsExport',
-  sheet: rfqExportSheet,
-  permission: 'rfqManage:export',
-  async *rows(_db, principal, query) {
-    for await (const r of everyRow((page, pageSize) => rfq.list(principal, { ...query, page, pageSize })))
-      yield { ...r, status: String(r.status), supplierCodes: r.supplierCodes.join(',') };
-  },
-});
+export const rfqExport = (rfq: RfqService): ExportDef<RfqListQuery> =>
+  sheetExport(
+    rfqExportSheet,
+    pagedRows(
+      (_db, principal, query) => rfq.list(principal, query),
+      (r) => ({ ...r, status: String(r.status), supplierCodes: r.supplierCodes.join(',') }),
+    ),
+  );
 
 export const fixPriceExportSheet = defineExportSheet({
   key: 'fixPricesExport',
@@ -133,15 +126,15 @@ export const fixPriceExportSheet = defineExportSheet({
   titleZh: '定价',
   titleEn: 'Fix prices',
   columns: [
-    text('fixPriceNo', '定价单号', 'Fix price no'),
-    text('partCode', '配件编号', 'Part code'),
-    text('nameZh', '配件名称', 'Part name'),
-    text('supplierCode', '供应商编号', 'Supplier code'),
-    text('currency', '币种', 'Currency'),
+    textColumn('fixPriceNo', '定价单号', 'Fix price no'),
+    textColumn('partCode', '配件编号', 'Part code'),
+    textColumn('nameZh', '配件名称', 'Part name'),
+    textColumn('supplierCode', '供应商编号', 'Supplier code'),
+    textColumn('currency', '币种', 'Currency'),
     { key: 'purchasePrice', headerZh: '采购价格', headerEn: 'Purchase price', type: 'money' },
     labelledColumn('status', '状态', 'Status', FIX_PRICE_STATUSES, FIX_PRICE_STATUS_LABELS),
-    text('packageNo', '审批包号', 'Package no'),
-    text('bpmStatus', 'BPM状态', 'BPM status'),
+    textColumn('packageNo', '审批包号', 'Package no'),
+    textColumn('bpmStatus', 'BPM状态', 'BPM status'),
     { key: 'priceOrdinary', headerZh: '普通价', headerEn: 'Ordinary price', type: 'money' },
     { key: 'priceRush', headerZh: '紧急价', headerEn: 'Rush price', type: 'money' },
     {
@@ -154,12 +147,11 @@ export const fixPriceExportSheet = defineExportSheet({
   ],
 });
 
-export const fixPriceExport = (fixPrices: FixPriceService): ExportDef<FixPriceListQuery> => ({
-  key: 'fixPricesExport',
-  sheet: fixPriceExportSheet,
-  permission: 'fixPrice:export',
-  async *rows(_db, _p, query) {
-    for await (const r of everyRow((page, pageSize) => fixPrices.list({ ...query, page, pageSize })))
-      yield { ...r, status: String(r.status) };
-  },
-});
+export const fixPriceExport = (fixPrices: FixPriceService): ExportDef<FixPriceListQuery> =>
+  sheetExport(
+    fixPriceExportSheet,
+    pagedRows(
+      (_db, _p, query) => fixPrices.list(query),
+      (r) => ({ ...r, status: String(r.status) }),
+    ),
+  );

@@ -1,6 +1,7 @@
 import type { StockListQuery } from '@spm/contracts';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineExportSheet, everyRow } from '../../platform/excel/sheet';
+import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { defineExportSheet } from '../../platform/excel/sheet';
 import { searchStock } from './stock.query';
 
 /** The stock search sheet: one row per part and warehouse (on-hand and allocated empty for dealers). */
@@ -24,11 +25,8 @@ const stockSheet = defineExportSheet({
 });
 
 /** The stock search export (`GET /api/v1/stock/export`): the search's filters and visibility, streamed by pages. */
-export const stockExport: ExportDef<StockListQuery> = {
-  key: 'stockSearch',
-  sheet: stockSheet,
-  permission: 'inventoryQuery:export',
+export const stockExport: ExportDef<StockListQuery> = sheetExport(
+  stockSheet,
   // The language only picks the warehouse name, which the sheet does not show.
-  rows: (db, principal, query) =>
-    everyRow((page, pageSize) => searchStock(db, principal, { ...query, page, pageSize }, 'zh-CN')),
-};
+  pagedRows((db, principal, query) => searchStock(db, principal, query, 'zh-CN')),
+);

@@ -3,6 +3,7 @@ import { checkVin, normalizeVin } from '@spm/domain';
 import { count } from 'drizzle-orm';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { defineImport } from '../../platform/excel/importer';
+import { pagedRows } from '../../platform/excel/list-export';
 import { dateColumn, defineSheet } from '../../platform/excel/sheet';
 import { createVehicle, findVehicleByVin, listVehicles, updateVehicle } from './vehicles.service';
 import { vehicles } from './vehicles.tables';
@@ -95,20 +96,12 @@ export const vehicleImport = defineImport({
   },
 });
 
-const EXPORT_PAGE = 1000;
-
 /** The vehicle register export (`GET /api/v1/vehicles/export`): the list's filters, streamed by pages. */
 export const vehicleExport: ExportDef<VehicleListQuery> = {
   key: 'vehicles',
   sheet: vehicleSheet,
   permission: 'vehicleRegister:export',
-  async *rows(db, _principal, query) {
-    for (let page = 1; ; page++) {
-      const { items } = await listVehicles(db, { ...query, page, pageSize: EXPORT_PAGE });
-      yield* items;
-      if (items.length < EXPORT_PAGE) return;
-    }
-  },
+  rows: pagedRows((db, _principal, query) => listVehicles(db, query)),
   async count(db) {
     const [{ total }] = await db.select({ total: count() }).from(vehicles);
     return total;

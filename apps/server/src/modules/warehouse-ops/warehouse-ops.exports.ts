@@ -3,7 +3,6 @@ import {
   ADJUSTMENT_STATUSES,
   ADJUSTMENT_TYPE_LABELS,
   ADJUSTMENT_TYPES,
-  businessDateTime,
   COUNT_PLAN_STATUS_LABELS,
   COUNT_PLAN_STATUSES,
   RECEIPT_STATUS_LABELS,
@@ -16,16 +15,9 @@ import {
   TRANSFER_STATUS_LABELS,
   WAREHOUSE_TRANSFER_STATUSES,
 } from '@spm/domain';
-import type { Principal } from '../../platform/access/principal';
-import type { Db } from '../../platform/db/client';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import {
-  defineExportSheet,
-  everyRow,
-  intColumn,
-  labelledColumn,
-  textColumn,
-} from '../../platform/excel/sheet';
+import { exportDateTime as at, pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { defineExportSheet, intColumn, labelledColumn, textColumn } from '../../platform/excel/sheet';
 import { listAdjustments } from './adjustments/adjustments.service';
 import { listCountPlans } from './count-plans/count-plans.service';
 import { listLocations } from './locations/locations.service';
@@ -33,21 +25,8 @@ import { listReceipts } from './receipts/receipts.service';
 import { listStockOrders } from './returns-scrap/stock-orders.service';
 import { listTransfers } from './transfers/transfers.service';
 
-/** Every row of a list (the list's own filters and scope), page by page, as export rows. */
-const pagesOf = <Q extends { page: number; pageSize: number }, R>(
-  list: (db: Db, principal: Principal, q: Q) => Promise<{ items: R[] }>,
-  toRow: (r: R) => Record<string, unknown>,
-) =>
-  async function* (db: Db, principal: Principal, query: Q) {
-    for await (const r of everyRow((page, pageSize) => list(db, principal, { ...query, page, pageSize })))
-      yield toRow(r);
-  };
-const at = (iso: string | null) => (iso ? businessDateTime(new Date(iso)) : null);
-
-export const locationExport: ExportDef<Parameters<typeof listLocations>[2]> = {
-  key: 'warehouse-locations',
-  permission: 'warehouseLocation:export',
-  sheet: defineExportSheet({
+export const locationExport: ExportDef<Parameters<typeof listLocations>[2]> = sheetExport(
+  defineExportSheet({
     key: 'warehouse-locations',
     page: 'warehouseLocation',
     titleZh: '库位维护',
@@ -60,13 +39,11 @@ export const locationExport: ExportDef<Parameters<typeof listLocations>[2]> = {
       intColumn('heldQty', '在库数', 'Held qty'),
     ],
   }),
-  rows: pagesOf(listLocations, (r) => ({ ...r })),
-};
+  pagedRows(listLocations, (r) => ({ ...r })),
+);
 
-export const transferExport: ExportDef<Parameters<typeof listTransfers>[2]> = {
-  key: 'warehouse-transfers',
-  permission: 'transferApply:export',
-  sheet: defineExportSheet({
+export const transferExport: ExportDef<Parameters<typeof listTransfers>[2]> = sheetExport(
+  defineExportSheet({
     key: 'warehouse-transfers',
     page: 'transferApply',
     titleZh: '调拨申请',
@@ -82,13 +59,11 @@ export const transferExport: ExportDef<Parameters<typeof listTransfers>[2]> = {
       textColumn('createdAt', '申请时间', 'Requested at', 20),
     ],
   }),
-  rows: pagesOf(listTransfers, (r) => ({ ...r, status: String(r.status), createdAt: at(r.createdAt) })),
-};
+  pagedRows(listTransfers, (r) => ({ ...r, status: String(r.status), createdAt: at(r.createdAt) })),
+);
 
-export const receiptExport: ExportDef<Parameters<typeof listReceipts>[2]> = {
-  key: 'warehouse-receipts',
-  permission: 'warehouseReceipt:export',
-  sheet: defineExportSheet({
+export const receiptExport: ExportDef<Parameters<typeof listReceipts>[2]> = sheetExport(
+  defineExportSheet({
     key: 'warehouse-receipts',
     page: 'warehouseReceipt',
     titleZh: '入库收货',
@@ -102,8 +77,8 @@ export const receiptExport: ExportDef<Parameters<typeof listReceipts>[2]> = {
       textColumn('receivedAt', '收货时间', 'Received at', 20),
     ],
   }),
-  rows: pagesOf(listReceipts, (r) => ({ ...r, status: String(r.status), receivedAt: at(r.receivedAt) })),
-};
+  pagedRows(listReceipts, (r) => ({ ...r, status: String(r.status), receivedAt: at(r.receivedAt) })),
+);
 
 const stockOrderSheet = (kind: StockOrderKind) =>
   defineExportSheet({
@@ -121,22 +96,19 @@ const stockOrderSheet = (kind: StockOrderKind) =>
       textColumn('createdAt', '制单时间', 'Created at', 20),
     ],
   });
-const stockOrderExport = (kind: StockOrderKind): ExportDef<Parameters<typeof listStockOrders>[3]> => ({
-  key: kind === 'return' ? 'warehouse-returns' : 'scrap-orders',
-  permission: kind === 'return' ? 'warehouseReturn:export' : 'scrapOrder:export',
-  sheet: stockOrderSheet(kind),
-  rows: pagesOf(
-    (db, p, q: Parameters<typeof listStockOrders>[3]) => listStockOrders(db, p, kind, q),
-    (r) => ({ ...r, status: String(r.status), createdAt: at(r.createdAt) }),
-  ),
-});
+const stockOrderExport = (kind: StockOrderKind): ExportDef<Parameters<typeof listStockOrders>[3]> =>
+  sheetExport(
+    stockOrderSheet(kind),
+    pagedRows(
+      (db, p, q: Parameters<typeof listStockOrders>[3]) => listStockOrders(db, p, kind, q),
+      (r) => ({ ...r, status: String(r.status), createdAt: at(r.createdAt) }),
+    ),
+  );
 export const returnOrderExport = stockOrderExport('return');
 export const scrapOrderExport = stockOrderExport('scrap');
 
-export const adjustmentExport: ExportDef<Parameters<typeof listAdjustments>[2]> = {
-  key: 'warehouse-adjustments',
-  permission: 'stockAdjust:export',
-  sheet: defineExportSheet({
+export const adjustmentExport: ExportDef<Parameters<typeof listAdjustments>[2]> = sheetExport(
+  defineExportSheet({
     key: 'warehouse-adjustments',
     page: 'stockAdjust',
     titleZh: '库存差异调整',
@@ -151,13 +123,11 @@ export const adjustmentExport: ExportDef<Parameters<typeof listAdjustments>[2]> 
       textColumn('createdAt', '申请时间', 'Requested at', 20),
     ],
   }),
-  rows: pagesOf(listAdjustments, (r) => ({ ...r, status: String(r.status), createdAt: at(r.createdAt) })),
-};
+  pagedRows(listAdjustments, (r) => ({ ...r, status: String(r.status), createdAt: at(r.createdAt) })),
+);
 
-export const countPlanExport: ExportDef<Parameters<typeof listCountPlans>[2]> = {
-  key: 'warehouse-count-plans',
-  permission: 'countPlan:export',
-  sheet: defineExportSheet({
+export const countPlanExport: ExportDef<Parameters<typeof listCountPlans>[2]> = sheetExport(
+  defineExportSheet({
     key: 'warehouse-count-plans',
     page: 'countPlan',
     titleZh: '盘点计划',
@@ -171,5 +141,5 @@ export const countPlanExport: ExportDef<Parameters<typeof listCountPlans>[2]> = 
       intColumn('countedCount', '已盘行数', 'Counted lines'),
     ],
   }),
-  rows: pagesOf(listCountPlans, (r) => ({ ...r, status: String(r.status) })),
-};
+  pagedRows(listCountPlans, (r) => ({ ...r, status: String(r.status) })),
+);

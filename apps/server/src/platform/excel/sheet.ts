@@ -74,6 +74,17 @@ export const labelledColumn = <K extends string, V extends string | number>(
     ...(width ? { width } : {}),
   }) as const;
 
+/**
+ * An export column of a coded value shown by the labels of a whole label table (code → bilingual
+ * labels, see `labelTableValues`); the row holds the code as a string.
+ */
+export const labelTableColumn = <K extends string>(
+  key: K,
+  headerZh: string,
+  headerEn: string,
+  labels: Readonly<Record<string | number, { zh: string; en: string }>>,
+) => ({ key, headerZh, headerEn, type: 'enum', enumValues: labelTableValues(labels) }) as const;
+
 /** The parsed value of a cell type (null = empty cell). Money and decimals stay strings (decimal.js). */
 export type ValueOf<T extends ColumnType> = T extends 'int' ? number : T extends 'bool' ? boolean : string;
 
@@ -147,7 +158,9 @@ const EXPORT_PAGE = 1000;
  * Every row of a paged list query for an export, page by page (never the whole list in memory):
  * `list(page, pageSize)` answers one page; the last page is the first one shorter than a full page.
  */
-export async function* everyRow<T>(list: (page: number, pageSize: number) => Promise<{ items: T[] }>) {
+export async function* everyRow<T>(
+  list: (page: number, pageSize: number) => Promise<{ items: readonly T[] }>,
+) {
   for (let page = 1; ; page++) {
     const { items } = await list(page, EXPORT_PAGE);
     yield* items;
@@ -189,6 +202,14 @@ export const labelledValues = <V extends string | number>(
   values: readonly V[],
   labels: Readonly<Record<V, { zh: string; en: string }>>,
 ): EnumValue[] => values.map((v) => ({ value: String(v), zh: labels[v].zh, en: labels[v].en }));
+
+/**
+ * The enum values of a whole label table (code → bilingual labels), codes as strings in the table's
+ * key order (numeric codes ascending).
+ */
+export const labelTableValues = (
+  labels: Readonly<Record<string | number, { zh: string; en: string }>>,
+): EnumValue[] => Object.entries(labels).map(([value, l]) => ({ value, zh: l.zh, en: l.en }));
 
 /** An enum value's code. */
 export const enumCode = (value: EnumValue): string => (typeof value === 'string' ? value : value.value);

@@ -1,0 +1,52 @@
+import { businessDateTime, type PermissionCode } from '@spm/domain';
+import type { Principal } from '../access/principal';
+import type { Db } from '../db/client';
+import type { ExportDef } from './excel.service';
+import { everyRow, type SheetDef, sheetPermission } from './sheet';
+
+/**
+ * The export of a sheet's button (usually a `defineExportSheet`): the export's key is the sheet's key,
+ * its permission the sheet's button permission (`<page>:export`); `rows` and `count` (the progress of
+ * a background export) as in `ExportDef`.
+ */
+export function sheetExport<Q>(
+  sheet: SheetDef,
+  rows: ExportDef<Q>['rows'],
+  count?: ExportDef<Q>['count'],
+): ExportDef<Q> {
+  return {
+    key: sheet.key,
+    sheet,
+    permission: sheetPermission(sheet) as PermissionCode,
+    rows,
+    ...(count ? { count } : {}),
+  };
+}
+
+/** The paging fields a list query adds to the export's query. */
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The `rows` of an export of a paged list: every row of `list` with the export's query (the list's own
+ * filters and data scope), page by page (see `everyRow`), each written as `toRow` makes it (by
+ * default the row as it is).
+ */
+export function pagedRows<Q, R extends object>(
+  list: (db: Db, principal: Principal, query: Q & Paging) => Promise<{ items: readonly R[] }>,
+  toRow: (row: R) => Record<string, unknown> = (row) => ({ ...(row as Record<string, unknown>) }),
+): (db: Db, principal: Principal, query: Q) => AsyncGenerator<Record<string, unknown>> {
+  return async function* (db, principal, query) {
+    for await (const row of everyRow((page, pageSize) => list(db, principal, { ...query, page, pageSize })))
+      yield toRow(row);
+  };
+}
+
+/**
+ * A timestamp (an ISO text or a `Date`) as an export cell: the business date-time `yyyy-MM-dd HH:mm:ss`
+ * in the business time zone; null (an empty cell) when missing.
+ */
+export const exportDateTime = (at: string | Date | null | undefined): string | null =>
+  at ? businessDateTime(new Date(at)) : null;
