@@ -13,6 +13,13 @@ const FUNCTIONAL = { maxWorkers: 2, sequence: { groupOrder: 0 } };
  * processes, open many connections and some measure latency under load, which other files would skew.
  */
 const ALONE = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+/**
+ * The route-wide security suites (every route × role, hostile and boundary values, mass assignment,
+ * uploads) check the contract and access layers, which do not depend on the engine: they run once,
+ * on PostgreSQL when TEST_DATABASE_URL is set (there they take a quarter of the embedded engine's
+ * time, which answers one statement at a time), else on the embedded engine.
+ */
+const ENGINE_NEUTRAL = 'apps/server/src/security/**';
 
 /**
  * Test tiers (ARCHITECTURE §6): unit (no database), integration (PGlite, and PostgreSQL too when
@@ -35,6 +42,7 @@ export default defineConfig({
           name: 'integration',
           ...FUNCTIONAL,
           include: ['apps/server/src/**/*.int.test.ts'],
+          exclude: pgUrl ? [ENGINE_NEUTRAL, '**/node_modules/**'] : ['**/node_modules/**'],
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
@@ -49,10 +57,6 @@ export default defineConfig({
                 name: 'integration-pg',
                 ...FUNCTIONAL,
                 include: ['apps/server/src/**/*.int.test.ts'],
-                // The route-wide security suites (every route × role, hostile and boundary values)
-                // check the contract and access layers, which do not depend on the engine: they run
-                // on the embedded engine only (PGlite is the same PostgreSQL), to keep CI in budget.
-                exclude: ['apps/server/src/security/**', '**/node_modules/**'],
                 env: { TEST_DB_KIND: 'pg' },
                 globalSetup: ['apps/server/test/global-setup.ts'],
                 testTimeout: 60_000,
