@@ -3,7 +3,7 @@ import { cleanup, render, renderHook } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isBlankValue, requiredRule } from './required-rule';
+import { requiredRule } from './required-rule';
 import { setUpDom } from './test-dom';
 
 beforeAll(setUpDom);
@@ -14,7 +14,7 @@ describe('requiredRule', () => {
   const check = (value: unknown) => rule.validator(rule, value);
 
   it('accepts numbers (0 too), dates, filled text and lists', async () => {
-    for (const value of [10, 0, -1, dayjs('2026-11-28'), 'W01', ['a'], false]) {
+    for (const value of [10, 0, -1, dayjs('2026-11-28'), 'W01', ' x ', ['a'], false]) {
       await expect(check(value)).resolves.toBeUndefined();
     }
   });
@@ -23,7 +23,6 @@ describe('requiredRule', () => {
     for (const value of [undefined, null, '', '   ', []]) {
       await expect(check(value)).rejects.toThrow('请输入数量');
     }
-    expect(isBlankValue(' x ')).toBe(false);
   });
 
   it('lets a form with a number, a date and a text field validate once they are filled', async () => {

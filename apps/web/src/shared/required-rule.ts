@@ -1,3 +1,5 @@
+import { isBlank } from '@spm/domain';
+
 /** A form rule that marks its field required and refuses an empty value with `message`. */
 export interface RequiredRule {
   required: true;
@@ -5,13 +7,9 @@ export interface RequiredRule {
   validator: (rule: unknown, value: unknown) => Promise<void>;
 }
 
-/** Whether a form value counts as not filled in: nothing, blank text or an empty list. */
-export function isBlankValue(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  return false;
-}
+/** Whether a form value counts as not filled in: blank (the domain's `isBlank`) or an empty list. */
+const isUnfilled = (value: unknown): boolean =>
+  isBlank(value) || (Array.isArray(value) && value.length === 0);
 
 /**
  * The required rule for a control of any kind. A rule with only `required` and `whitespace` is
@@ -22,7 +20,6 @@ export function requiredRule(message: string): RequiredRule {
   return {
     required: true,
     message,
-    validator: (_rule, value) =>
-      isBlankValue(value) ? Promise.reject(new Error(message)) : Promise.resolve(),
+    validator: (_rule, value) => (isUnfilled(value) ? Promise.reject(new Error(message)) : Promise.resolve()),
   };
 }
