@@ -1,6 +1,6 @@
 import type { Delivery, DeliveryLine } from '@spm/contracts';
 import { checkReceiveDate, checkReceiveLine, DATE_FORMAT, errorMessage } from '@spm/domain';
-import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Modal, Space, Typography } from 'antd';
+import { App, Button, DatePicker, Form, Input, InputNumber, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { useBusinessToday } from '../../../app/auth/session';
 import { currentLanguage } from '../../../app/i18n';
+import { ActionDialog, ProblemStack } from '../../../shared/ActionDialog';
 import { useConfirm } from '../../../shared/confirm';
 import { LinesTable } from '../../../shared/LinesTable';
 import { useCan } from '../../../shared/PermissionButton';
@@ -209,19 +210,16 @@ export function ConfirmDeliveryDialog({
   ];
 
   return (
-    <Modal
+    <ActionDialog
       open={delivery !== null}
       title={`${t('deliveries:confirmTitle')} ${delivery?.shipBillNo ?? ''}`}
-      onCancel={onClose}
+      onClose={onClose}
       onOk={submit}
-      confirmLoading={busy}
+      busy={busy}
       okText={t('deliveries:confirm')}
-      cancelText={t('common:action.cancel')}
       width={860}
-      destroyOnHidden
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
-        {problem && <Alert type="error" showIcon message={problem} />}
+      <ProblemStack problem={problem}>
         <Form layout="inline">
           <Form.Item
             label={t('deliveries:receiveDate')}
@@ -238,7 +236,7 @@ export function ConfirmDeliveryDialog({
           </Form.Item>
         </Form>
         <LinesTable<DeliveryLine> columns={columns} dataSource={lines} scroll={{ x: 'max-content' }} />
-      </Space>
-    </Modal>
+      </ProblemStack>
+    </ActionDialog>
   );
 }

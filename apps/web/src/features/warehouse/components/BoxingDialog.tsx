@@ -3,13 +3,14 @@ import type { PickBillLine } from '@spm/contracts';
 import { QTY_MAX } from '@spm/contracts';
 import { checkBoxing, errorMessage } from '@spm/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, InputNumber, Modal, Space } from 'antd';
+import { Button, Card, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
+import { ActionDialog, ProblemStack } from '../../../shared/ActionDialog';
 import { LinesTable } from '../../../shared/LinesTable';
 import { createShipBoxes, fetchPickBill, warehouseKeys } from '../api';
 
@@ -123,19 +124,16 @@ export function BoxingDialog({ pickBillId, onClose }: { pickBillId: number | nul
   ];
 
   return (
-    <Modal
+    <ActionDialog
       open={pickBillId !== null}
       title={`${t('warehouse:box.title')} ${query.data?.pickBillNo ?? ''}`}
-      onCancel={onClose}
+      onClose={onClose}
       onOk={submit}
-      confirmLoading={busy}
+      busy={busy}
       okText={t('warehouse:box.submit')}
-      cancelText={t('common:action.cancel')}
       width={960}
-      destroyOnHidden
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
-        {problem && <Alert type="error" showIcon message={problem} />}
+      <ProblemStack problem={problem}>
         {orders.map((orderId) => {
           const orderLines = lines.filter((l) => l.dealerOrderId === orderId);
           return (
@@ -157,7 +155,7 @@ export function BoxingDialog({ pickBillId, onClose }: { pickBillId: number | nul
             </Card>
           );
         })}
-      </Space>
-    </Modal>
+      </ProblemStack>
+    </ActionDialog>
   );
 }

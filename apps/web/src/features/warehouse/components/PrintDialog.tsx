@@ -1,9 +1,10 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { checkPrintCopies, errorMessage, PRINT_COPIES_MAX } from '@spm/domain';
-import { Button, Form, InputNumber, Modal } from 'antd';
+import { Button, Form, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
+import { ActionDialog } from '../../../shared/ActionDialog';
 import { printPdf } from '../api';
 
 /**
@@ -32,16 +33,14 @@ export function PrintButton({ path, label, size }: { path: string; label?: strin
       <Button type="link" size={size} icon={<PrinterOutlined />} onClick={() => setOpen(true)}>
         {label ?? t('common:action.print')}
       </Button>
-      <Modal
+      <ActionDialog
         open={open}
         title={label ?? t('common:action.print')}
-        onCancel={() => setOpen(false)}
+        onClose={() => setOpen(false)}
         onOk={submit}
-        confirmLoading={busy}
+        busy={busy}
         okText={t('common:action.ok')}
-        cancelText={t('common:action.cancel')}
         width={360}
-        destroyOnHidden
       >
         <Form form={form} layout="vertical" initialValues={{ copies: 1 }} preserve={false}>
           <Form.Item
@@ -60,7 +59,7 @@ export function PrintButton({ path, label, size }: { path: string; label?: strin
             <InputNumber min={1} max={PRINT_COPIES_MAX} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
-      </Modal>
+      </ActionDialog>
     </>
   );
 }
