@@ -38,34 +38,30 @@ export default function PartResponsibilityPage() {
     label: `${u.username} ${u.name}`,
   }));
 
+  /** The operation column of either tab: its one edit action opens the dialog on the row. */
+  const editColumn = <T,>(testId: string, edit: (row: T) => NonNullable<Editing>) =>
+    col.actions<T>(t('common:column.operation'), (row) => [
+      {
+        key: 'edit',
+        testId,
+        label: t('masterData:edit'),
+        permission: perm('partResponsibility', 'edit'),
+        onClick: () => setEditing(edit(row)),
+      },
+    ]);
+
   const partColumns: ColumnsType<PartResponsible> = [
     col.code(t('masterData:partCode'), 'partCode'),
     col.text(t('masterData:partName'), zh ? 'nameZh' : 'nameEn', { width: 240 }),
     col.text(t('masterData:responsible'), 'responsibleName'),
     col.text(t('masterData:superior'), 'superiorName'),
-    col.actions<PartResponsible>(t('common:column.operation'), (p) => [
-      {
-        key: 'edit',
-        testId: 'edit-responsible',
-        label: t('masterData:edit'),
-        permission: perm('partResponsibility', 'edit'),
-        onClick: () => setEditing({ kind: 'part', row: p }),
-      },
-    ]),
+    editColumn<PartResponsible>('edit-responsible', (row) => ({ kind: 'part', row })),
   ];
   const userColumns: ColumnsType<UserSuperior> = [
     col.code(t('masterData:username'), 'username'),
     col.text(t('masterData:userName'), 'name'),
     col.text(t('masterData:superior'), 'superiorName'),
-    col.actions<UserSuperior>(t('common:column.operation'), (u) => [
-      {
-        key: 'edit',
-        testId: 'edit-superior',
-        label: t('masterData:edit'),
-        permission: perm('partResponsibility', 'edit'),
-        onClick: () => setEditing({ kind: 'user', row: u }),
-      },
-    ]),
+    editColumn<UserSuperior>('edit-superior', (row) => ({ kind: 'user', row })),
   ];
 
   const initial: Values =
