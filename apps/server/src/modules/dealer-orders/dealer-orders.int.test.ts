@@ -220,6 +220,25 @@ describe('data scope', () => {
     const drafts = (await dealer.get('/api/v1/dealer-orders/drafts')).body.data;
     expect(drafts.items.every((o: { status: number }) => o.status === 0)).toBe(true);
   });
+
+  it('answers the same total on every page, past the last one too, as a full list of the filter', async () => {
+    await createDraft([{ partCode: P.mpq, qty: 4 }]);
+    for (const filter of ['', `&partCode=${P.mpq}`, '&status=0']) {
+      const all = (await dealer.get(`/api/v1/dealer-orders?pageSize=500${filter}`)).body.data;
+      expect(all.items.length).toBeGreaterThan(0);
+      expect(all.total).toBe(all.items.length);
+      const pages = Math.ceil(all.total / 2);
+      const ids: number[] = [];
+      for (let page = 1; page <= pages + 1; page++) {
+        const got = (await dealer.get(`/api/v1/dealer-orders?pageSize=2&page=${page}${filter}`)).body.data;
+        expect(got.total, `page ${page}${filter}`).toBe(all.total);
+        ids.push(...got.items.map((o: { id: number }) => o.id));
+      }
+      expect(ids).toEqual(all.items.map((o: { id: number }) => o.id));
+    }
+    const other = (await dealer2.get('/api/v1/dealer-orders?pageSize=2&page=9')).body.data;
+    expect(other).toMatchObject({ items: [], total: 0 });
+  });
 });
 
 describe('delete', () => {

@@ -21,13 +21,16 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
+import { runPrepared } from '../../platform/db/prepared';
 import { enforceAll } from '../../platform/errors';
 import { dayRange } from './business-days';
 import {
+  countOrders,
   findOrderDetailRow,
   type OrderSummaryRow,
   orderIdRef,
   selectOrderSummaries,
+  selectOrderSummaryPage,
 } from './dealer-orders.repository';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 
@@ -128,15 +131,14 @@ export function createOrderQueries(businessTz: string, expectedArrivals = noExpe
     fallback: SQL[],
     language: 'zh-CN' | 'en-US',
   ): Promise<Page<DealerOrderSummary>> {
-    const [{ total }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(dealerOrders)
-      .where(where);
-    const rows = await selectOrderSummaries(db)
-      .where(where)
-      .orderBy(...orderByOf(q.sort, fallback))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize);
+    // page and total in one statement; a page past the end counts apart
+    const rows = await runPrepared(
+      selectOrderSummaryPage(db, where)
+        .orderBy(...orderByOf(q.sort, fallback))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+    );
+    const total = rows.length > 0 || q.page === 1 ? (rows[0]?.total ?? 0) : await countOrders(db, where);
     return {
       items: rows.map((r) => toSummary(r, language)),
       total: Number(total),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
+import { runPrepared } from '../../platform/db/prepared';
 import { parts } from '../parts/parts.tables';
 import { stock } from '../stock/stock.tables';
 import { dealerOrderHistory, dealerOrderLines, dealerOrders } from './dealer-orders.tables';
@@ -181,6 +182,28 @@ export function selectOrderSummaries(db: DbOrTx) {
 
 export type OrderSummaryRow = Awaited<ReturnType<ReturnType<typeof selectOrderSummaries>['execute']>>[number];
 
+/**
+ * Like `selectOrderSummaries`, each row also carrying `total`: how many orders match `where` (counted
+ * once, as an uncorrelated subquery), so a list's page and total are one statement.
+ */
+export function selectOrderSummaryPage(db: DbOrTx, where: SQL) {
+  return db
+    .select({
+      ...orderSummaryColumns,
+      total: sql<number>`(select count(*)::int from ${dealerOrders} where ${where})`,
+    })
+    .from(dealerOrders)
+    .innerJoin(dealers, eq(dealers.code, dealerOrders.dealerCode))
+    .innerJoin(warehouses, eq(warehouses.code, dealerOrders.orderWarehouseCode))
+    .where(where);
+}
+
+/** How many orders match `where`. */
+export async function countOrders(db: DbOrTx, where: SQL): Promise<number> {
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(dealerOrders).where(where);
+  return Number(total);
+}
+
 /** An order line as `findOrderLines` answers it. */
 export type OrderLineRow = Awaited<ReturnType<typeof findOrderLines>>[number];
 
@@ -216,24 +239,26 @@ const orderHistoryJson = sql<OrderHistoryItem[]>`(select coalesce(json_agg(json_
  * (as `findOrderLines`) and the history (as `findOrderHistory`); undefined when `id` is not in `scope`.
  */
 export async function findOrderDetailRow(db: DbOrTx, id: number, scope: SQL) {
-  const [row] = await db
-    .select({
-      ...orderSummaryColumns,
-      vin: dealerOrders.vin,
-      carNumber: dealerOrders.carNumber,
-      contact: dealerOrders.contact,
-      contactPhone: dealerOrders.contactPhone,
-      approvalNo: dealerOrders.approvalNo,
-      dfsPurchaseCode: dealerOrders.dfsPurchaseCode,
-      remark: dealerOrders.remark,
-      lines: orderLinesJson,
-      history: orderHistoryJson,
-    })
-    .from(dealerOrders)
-    .innerJoin(dealers, eq(dealers.code, dealerOrders.dealerCode))
-    .innerJoin(warehouses, eq(warehouses.code, dealerOrders.orderWarehouseCode))
-    .where(and(eq(dealerOrders.id, id), scope))
-    .limit(1);
+  const [row] = await runPrepared(
+    db
+      .select({
+        ...orderSummaryColumns,
+        vin: dealerOrders.vin,
+        carNumber: dealerOrders.carNumber,
+        contact: dealerOrders.contact,
+        contactPhone: dealerOrders.contactPhone,
+        approvalNo: dealerOrders.approvalNo,
+        dfsPurchaseCode: dealerOrders.dfsPurchaseCode,
+        remark: dealerOrders.remark,
+        lines: orderLinesJson,
+        history: orderHistoryJson,
+      })
+      .from(dealerOrders)
+      .innerJoin(dealers, eq(dealers.code, dealerOrders.dealerCode))
+      .innerJoin(warehouses, eq(warehouses.code, dealerOrders.orderWarehouseCode))
+      .where(and(eq(dealerOrders.id, id), scope))
+      .limit(1),
+  );
   return row;
 }
 

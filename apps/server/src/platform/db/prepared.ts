@@ -26,3 +26,20 @@ export async function executePrepared(db: DbOrTx, query: SQL): Promise<Record<st
   const result = await client.query({ name: preparedStatementName(text), text, values: params as unknown[] });
   return result.rows as Record<string, unknown>[];
 }
+
+/** A drizzle query builder (select, insert … returning) that can be prepared under a name. */
+interface PreparableQuery<T> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<T> };
+}
+
+/**
+ * Runs a drizzle query builder as a named prepared statement, its name derived from its text, and
+ * answers its mapped rows (drizzle's own mapping: the builder's field names and types). On PostgreSQL
+ * each connection then parses and plans a statement of that text once, not on every call; PGlite
+ * ignores the name. For hot reads of a few shapes (a list's filters combine into a handful of texts):
+ * each connection keeps every statement it prepared.
+ */
+export function runPrepared<T>(query: PreparableQuery<T>): Promise<T> {
+  return query.prepare(preparedStatementName(query.toSQL().sql)).execute();
+}

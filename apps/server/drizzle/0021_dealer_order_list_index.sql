@@ -1,0 +1,1 @@
+CREATE INDEX "dealer_orders_dealer_submitted_idx" ON "dealer_orders" USING btree ("dealer_code","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
