@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM } from '../e2e/chromium';
+import { serverNodeOptions } from './lib/node-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 18_390;
@@ -50,10 +51,14 @@ async function startServer(dataDir: string, databaseUrl?: string): Promise<Child
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   env.DATA_DIR = dataDir;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env,
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeOptions(root), path.join(root, 'apps/server/dist/main.js')],
+    {
+      env,
+      stdio: 'ignore',
+    },
+  );
   for (let i = 0; i < 240; i++) {
     const ready = await fetch(`${BASE}/health/ready`).then(
       (r) => r.ok,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -10,6 +10,9 @@ import { CHROMIUM } from './chromium';
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
+/** The server runs with its production Node options (root package.json `config.serverNodeOptions`). */
+const serverNodeOptions: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).config
+  .serverNodeOptions;
 const out = join(here, '.out');
 mkdirSync(out, { recursive: true });
 
@@ -55,7 +58,7 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    command: `node ${serverNodeOptions} apps/server/dist/main.js`,
     cwd: root,
     url: `${baseURL}/health/ready`,
     env: { PORT: String(PORT), DATA_DIR: process.env.SPM_E2E_DATA_DIR, DEMO_DATA: 'true' },

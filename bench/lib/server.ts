@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { serverNodeOptions } from './node-options';
 
 /** Where the server under test keeps its data: PostgreSQL (`databaseUrl`) or PGlite in `dataDir`. */
 export interface ServerTarget {
@@ -57,7 +58,7 @@ async function waitReady(baseUrl: string, child: ChildProcess, timeoutMs: number
 }
 
 /**
- * Starts `node apps/server/dist/main.js` (built beforehand) as a child on a free port with LOG_LEVEL=warn,
+ * Starts `node apps/server/dist/main.js` (built beforehand, with the production Node options) as a child on a free port with LOG_LEVEL=warn,
  * a high sign-in rate limit and `extraEnv`, and waits for `/health/ready` (first start on an empty
  * database migrates and loads the demo data, hence the long timeout).
  */
@@ -80,7 +81,11 @@ export async function startServer(
   };
   if (target.db === 'pg') env.DATABASE_URL = target.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...serverNodeOptions(root), main], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const pid = child.pid ?? 0;
   try {
