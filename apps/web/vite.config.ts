@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from './build/antd-styles';
 import { startupChunk } from './build/chunks';
+import { preloadStart } from './build/preload-start';
 
 /** Where `npm run dev` sends API calls: the server of `npm run dev -w @spm/server` / `npm start`. */
 const backend = process.env.SPM_BACKEND ?? 'http://127.0.0.1:8080';
@@ -14,7 +15,7 @@ const proxied = ['/api', '/connect', '/dealersApi', '/static/version.json', '/he
 const sideEffectFree = /[\\/](packages[\\/](domain|contracts)[\\/]src|node_modules[\\/]decimal\.js)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyles()],
+  plugins: [react(), antdStaticStyles(), preloadStart()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,15 +1,13 @@
 import { ACCOUNT_STATUS } from '@spm/domain';
 import { Spin } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../api/errors';
 import { notify } from '../api/notify';
 import { useSessionQuery } from '../auth/session';
 import { clearSession, getAccountStatus, getToken, isSignedIn } from '../auth/storage';
-
-const loadLayout = () => import('../layout/Layout');
-const Layout = lazy(loadLayout);
+import { LayoutPage } from './first-screens';
 
 export const FORCED_PASSWORD_PATH = '/password/change';
 
@@ -40,7 +38,7 @@ export function RequireAuth() {
 
   // fetch the layout's code while the session loads, not after it
   useEffect(() => {
-    if (isSignedIn()) void loadLayout();
+    if (isSignedIn()) void LayoutPage.preload();
   }, []);
 
   useEffect(() => {
@@ -60,7 +58,7 @@ export function RequireAuth() {
   if (!session.data) return <FullPageSpin />;
   return (
     <Suspense fallback={<FullPageSpin />}>
-      <Layout />
+      <LayoutPage />
     </Suspense>
   );
 }

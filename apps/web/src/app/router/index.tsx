@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from './first-screens';
 import { FORCED_PASSWORD_PATH, FullPageSpin, PublicOnly, RequireAuth, RequireForcedChange } from './guards';
 
-const LoginPage = lazy(() => import('../../features/auth/pages/LoginPage'));
 const ForcedPasswordPage = lazy(() => import('../../features/auth/pages/ForcedPasswordPage'));
 const AuthRedirectPage = lazy(() => import('../../features/auth/pages/AuthRedirectPage'));
 const NotFoundPage = lazy(() => import('../../features/errors/pages/NotFoundPage'));

@@ -1,4 +1,5 @@
 import { getToken, isSignedIn } from '../auth/storage';
+import { LayoutPage, LoginPage } from './first-screens';
 
 const quietly = (loading: Promise<unknown>): void => void loading.catch(() => undefined);
 
@@ -10,10 +11,19 @@ const quietly = (loading: Promise<unknown>): void => void loading.catch(() => un
  */
 export function preloadFirstScreen(pathname: string): void {
   if (!getToken() || pathname === '/login') {
-    quietly(import('../../features/auth/pages/LoginPage'));
+    quietly(LoginPage.preload());
     return;
   }
   if (!isSignedIn()) return;
-  quietly(import('../layout/Layout'));
-  quietly(import('../routes').then(({ findRoute }) => findRoute(pathname)?.route.component?.preload()));
+  quietly(LayoutPage.preload());
+  quietly(firstPage(pathname).then((route) => route?.component?.preload()));
+}
+
+/**
+ * The route-table page a signed-in user's first screen shows at `pathname` (`/` opens the
+ * dashboard), once the route table is in; undefined for none.
+ */
+export async function firstPage(pathname: string) {
+  const { findRoute } = await import('../routes');
+  return findRoute(pathname === '/' ? '/dashboard' : pathname)?.route;
 }
