@@ -130,7 +130,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
           })
           .returning({ id: dealerOrders.id }),
         [
-          linesInsert(tx, headOrderId, lines),
+          linesInsert(headOrderId, lines),
           historyInsert(tx, headOrderId, {
             fromStatus: null,
             toStatus: 0,
@@ -279,7 +279,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
           returning ${dealerOrders.id} as id, ${dealerOrders.version} as version, before.last_value as seq`,
         [
           tx.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id)),
-          linesInsert(tx, id, lines),
+          linesInsert(id, lines),
           historyInsert(tx, headOrderId, {
             fromStatus: order.status,
             toStatus: outcome.status,
