@@ -7,7 +7,7 @@ const START_MODULE = /[\\/]src[\\/]app[\\/]start\.tsx$/;
  * `<link rel="modulepreload">` in index.html for the app's start-up module and every chunk it
  * imports statically. Without them the browser learns of these chunks only once the entry has run
  * (its dynamic import of `app/start`), about 200 ms after the page arrived on a two-core machine;
- * with them it fetches them beside the entry (docs/benchmarks.md "First paint").
+ * with them it fetches them beside the entry (docs/benchmarks.md "What changed in this round").
  */
 export function preloadStart(): Plugin {
   return {
