@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers } from '../../platform/db/platform.tables';
 import { dealerOrderingWarehouses } from './master-data.tables';
@@ -13,13 +13,23 @@ import { dealerOrderingWarehouses } from './master-data.tables';
  * the app is composed (`modules/index.ts`).
  */
 export async function orderingWarehousesOf(db: DbOrTx, dealerCode: string): Promise<string[]> {
+  // the dealer's default warehouse and its listed ones: one statement (order create and submit ask)
   const [dealer] = await db
-    .select({ code: dealers.code, defaultWarehouseCode: dealers.defaultWarehouseCode })
+    .select({
+      defaultWarehouseCode: dealers.defaultWarehouseCode,
+      listed: sql<string[]>`(select coalesce(json_agg(o.warehouse_code order by o.warehouse_code), '[]'::json)
+        from ${dealerOrderingWarehouses} o where o.dealer_code = ${dealerCode})`,
+    })
     .from(dealers)
     .where(eq(dealers.code, dealerCode));
   if (!dealer) return [];
-  return (await orderingWarehousesOfDealers(db, [dealer])).get(dealerCode) ?? [];
+  return defaultFirst(dealer.defaultWarehouseCode, dealer.listed);
 }
+
+/** The default warehouse, then the listed ones, each once (no blanks). */
+const defaultFirst = (defaultWarehouseCode: string | null, listed: readonly string[]): string[] => [
+  ...new Set([defaultWarehouseCode, ...listed].filter((c): c is string => !!c)),
+];
 
 /**
  * The ordering warehouses the dealer master lists for each of `dealerCodes` (dealer code → warehouse
@@ -56,10 +66,5 @@ export async function orderingWarehousesOfDealers(
     db,
     list.map((d) => d.code),
   );
-  return new Map(
-    list.map((d) => {
-      const codes = [d.defaultWarehouseCode, ...(listed.get(d.code) ?? [])];
-      return [d.code, [...new Set(codes.filter((c): c is string => !!c))]];
-    }),
-  );
+  return new Map(list.map((d) => [d.code, defaultFirst(d.defaultWarehouseCode, listed.get(d.code) ?? [])]));
 }
