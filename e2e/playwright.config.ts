@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { serverNodeOptions } from '../bench/lib/node-options';
 import { CHROMIUM } from './chromium';
 
 /**
@@ -11,8 +12,7 @@ import { CHROMIUM } from './chromium';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 /** The server runs with its production Node options (root package.json `config.serverNodeOptions`). */
-const serverNodeOptions: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).config
-  .serverNodeOptions;
+const nodeOptions = serverNodeOptions(root).join(' ');
 const out = join(here, '.out');
 mkdirSync(out, { recursive: true });
 
@@ -58,7 +58,7 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   webServer: {
-    command: `node ${serverNodeOptions} apps/server/dist/main.js`,
+    command: `node ${nodeOptions} apps/server/dist/main.js`,
     cwd: root,
     url: `${baseURL}/health/ready`,
     env: { PORT: String(PORT), DATA_DIR: process.env.SPM_E2E_DATA_DIR, DEMO_DATA: 'true' },

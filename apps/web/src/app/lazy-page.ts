@@ -14,8 +14,9 @@ export type PageComponent = ComponentType & {
  * "At once" matters: a page whose chunk is already in renders directly, not through `React.lazy`.
  * `React.lazy` suspends on its first render even when the import has long resolved, and React 19
  * then shows the Suspense fallback and holds the page back for up to 300 ms (its reveal throttle):
- * that held the login page's first paint (docs/benchmarks.md "What changed in this round"). Whether a mount renders
- * directly is decided once, at the mount, so a page never switches between the two and remounts.
+ * that held the login page's first paint (docs/benchmarks.md "What changed in this round"). Whether
+ * a mount renders directly is decided once, at the mount, so a page never switches between the two
+ * and remounts.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): PageComponent {
   let loading: Promise<{ default: ComponentType }> | undefined;

@@ -16,8 +16,8 @@ import { startVersionPolling } from './version-poll';
 /**
  * What the first screen of a signed-in user needs, in before the first render: the layout, the
  * page's chunk and its catalogs. Rendered earlier, the screen would suspend for them, and React 19
- * then holds its reveal back by up to 300 ms (docs/benchmarks.md "What changed in this round"). A failure is left
- * to the screen (it loads what it needs itself and shows the error).
+ * then holds its reveal back by up to 300 ms (docs/benchmarks.md "What changed in this round"). A
+ * failure is left to the screen (it loads what it needs itself and shows the error).
  */
 async function firstScreenReady(): Promise<void> {
   const route = await firstPage(window.location.pathname).catch(() => undefined);

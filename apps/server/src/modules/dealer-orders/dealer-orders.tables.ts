@@ -74,7 +74,7 @@ export const dealerOrders = pgTable(
     uniqueIndex('dealer_orders_temp_no_uq').on(t.tempOrderNo),
     uniqueIndex('dealer_orders_no_uq').on(t.dealerOrderNo),
     index('dealer_orders_dealer_idx').on(t.dealerCode, t.status, t.submittedAt),
-    /** A dealer's order status query in its default order (newest submitted first): the page is read in index order. */
+    /** A dealer's order status query in its default order (newest submitted first), read in index order. */
     index('dealer_orders_dealer_submitted_idx').on(
       t.dealerCode,
       t.submittedAt.desc().nullsFirst(),

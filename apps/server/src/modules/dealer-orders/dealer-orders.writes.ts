@@ -67,8 +67,9 @@ export function historyInsert(tx: DbOrTx, orderId: number | SQL, entry: HistoryE
  * The one INSERT of all `lines` of the order `orderId` (an id, or `headOrderId`); null without lines.
  * The lines go as five array parameters unnested by the database, not as a VALUES row per line: the
  * statement's text and its build cost stay the same whatever the line count (building a 50-line
- * VALUES list took 16 % of the server's time under a create + submit load, docs/benchmarks.md "What changed
- * in this round"). Prices and amounts travel as text and are cast, so no rounding happens on the way.
+ * VALUES list took 16 % of the server's time under a create + submit load, docs/benchmarks.md
+ * "What changed in this round"). Prices and amounts travel as text and are cast, so no rounding
+ * happens on the way.
  */
 export function linesInsert(orderId: number | SQL, lines: readonly EvaluatedLine[]): SQL | null {
   if (lines.length === 0) return null;

@@ -33,8 +33,8 @@ export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
  *
  * A token whose signature and claims were verified once is kept (by its whole text, the oldest
  * dropped past VERIFIED_TOKEN_CACHE_SIZE) and answered again without the HMAC, which cost about a
- * tenth of a short request's server time (docs/benchmarks.md "What changed in this round"); its expiry is checked on every
- * use against the clock, exactly as the first verification did. Only a verified token is kept, so a
+ * tenth of a short request's server time (docs/benchmarks.md "What changed in this round"); its
+ * expiry is checked on every use against the clock, exactly as the first verification did. Only a verified token is kept, so a
  * forged one never skips the signature check. Revocation is not a property of the token: the
  * principal loader checks the session and the token version on every request.
  */
