@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { antdStaticStyles } from './build/antd-styles';
 import { startupChunk } from './build/chunks';
 import { preloadStart } from './build/preload-start';
+import { webContracts } from './build/web-contracts';
 
 /** Where `npm run dev` sends API calls: the server of `npm run dev -w @spm/server` / `npm start`. */
 const backend = process.env.SPM_BACKEND ?? 'http://127.0.0.1:8080';
@@ -15,7 +16,7 @@ const proxied = ['/api', '/connect', '/dealersApi', '/static/version.json', '/he
 const sideEffectFree = /[\\/](packages[\\/](domain|contracts)[\\/]src|node_modules[\\/]decimal\.js)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyles(), preloadStart()],
+  plugins: [react(), antdStaticStyles(), webContracts(), preloadStart()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPES, TELEPHONE_PATTERN } from '@spm/domain';
 import { z } from 'zod';
-import { idParam, optionalText, pageOf, pageQuery, version } from './common.js';
-import { defineEndpoint, FILE_RESPONSE, noData } from './endpoint.js';
+import { idParam, noData, optionalText, pageOf, pageQuery, version } from './common.js';
+import { defineEndpoint, FILE_RESPONSE } from './endpoint.js';
 import { exportEndpoints } from './excel.js';
 
 const code = z

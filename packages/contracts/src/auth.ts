@@ -1,6 +1,7 @@
 import { TELEPHONE_PATTERN } from '@spm/domain';
 import { z } from 'zod';
-import { defineEndpoint, noData } from './endpoint.js';
+import { noData } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 /** `POST /connect/token` form body (API.md "Sign-in"). */
 export const tokenRequest = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText, pageOf, pageQuery, version } from './common.js';
-import { defineEndpoint, noData } from './endpoint.js';
+import { noData, optionalText, pageOf, pageQuery, version } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 import { exportEndpoints } from './excel.js';
 import { nullableText } from './part-fields.js';
 

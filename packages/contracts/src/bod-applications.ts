@@ -1,8 +1,8 @@
 import { BOD_STATUSES } from '@spm/domain';
 import { z } from 'zod';
 import { claimHistoryEntry } from './claims.js';
-import { calendarDate, idParam, optionalText, pageOf, pageQuery, version } from './common.js';
-import { defineEndpoint, noData } from './endpoint.js';
+import { calendarDate, idParam, noData, optionalText, pageOf, pageQuery, version } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 import { exportEndpoints } from './excel.js';
 import { vinText } from './vehicles.js';
 

@@ -11,12 +11,13 @@ import {
   dateFilter,
   idParam,
   money,
+  noData,
   optionalText,
   pageOf,
   pageQuery,
   version,
 } from './common.js';
-import { defineEndpoint, FILE_RESPONSE, noData } from './endpoint.js';
+import { defineEndpoint, FILE_RESPONSE } from './endpoint.js';
 import { exportEndpoints } from './excel.js';
 import { printQuery } from './fulfilment.js';
 import { attachmentInfo } from './notices.js';

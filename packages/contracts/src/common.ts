@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 export { MONEY_MAX, QTY_MAX };
 
+/** An endpoint with no data in its answer (deletes and the like answer `data: null`). */
+export const noData = z.null();
+
 /** Paging query of every list (API.md "Lists"): page 1-based, pageSize ≤ 500, sort `field` or `-field`. */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** HTTP methods of the API. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -65,6 +65,3 @@ export function endpointPath(endpoint: Pick<EndpointDef, 'path'>, params?: objec
     return encodeURIComponent(String(value));
   });
 }
-
-/** An endpoint with no data in its answer (deletes and the like answer `data: null`). */
-export const noData = z.null();

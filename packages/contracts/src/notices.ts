@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParam, optionalText, pageOf, pageQuery, version } from './common.js';
-import { defineEndpoint, noData } from './endpoint.js';
+import { idParam, noData, optionalText, pageOf, pageQuery, version } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 import { exportEndpoints } from './excel.js';
 
 /** `GET /api/v1/notices` query: paging and a title keyword; newest first. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParam, isoDate, optionalText, pageOf, pageQuery, version } from './common.js';
-import { defineEndpoint, FILE_RESPONSE, noData } from './endpoint.js';
+import { idParam, isoDate, noData, optionalText, pageOf, pageQuery, version } from './common.js';
+import { defineEndpoint, FILE_RESPONSE } from './endpoint.js';
 import { exportEndpoints } from './excel.js';
 
 /**

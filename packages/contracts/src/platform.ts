@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParam } from './common.js';
-import { defineEndpoint, FILE_RESPONSE, noData } from './endpoint.js';
+import { idParam, noData } from './common.js';
+import { defineEndpoint, FILE_RESPONSE } from './endpoint.js';
 import { attachmentInfo } from './notices.js';
 
 /** `:id` of a background job. */

@@ -6,8 +6,8 @@ import {
 } from '@spm/domain';
 import { z } from 'zod';
 import { claimHistoryEntry } from './claims.js';
-import { idParam, money, optionalText, pageOf, pageQuery, version } from './common.js';
-import { defineEndpoint, noData } from './endpoint.js';
+import { idParam, money, noData, optionalText, pageOf, pageQuery, version } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 const codeOf = <T extends readonly number[]>(values: T) =>
   z.coerce
