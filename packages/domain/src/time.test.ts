@@ -3,7 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { businessDate, businessDateTime } from './time';
+import { businessDate, businessDateTime, businessMonthStart } from './time';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -30,6 +30,9 @@ describe('business date and time of an instant', () => {
         (instant, tz) => {
           expect(businessDate(instant, tz)).toBe(dayjs(instant).tz(tz).format('YYYY-MM-DD'));
           expect(businessDateTime(instant, tz)).toBe(dayjs(instant).tz(tz).format('YYYY-MM-DD HH:mm:ss'));
+          expect(businessMonthStart(instant, tz)).toBe(
+            dayjs(instant).tz(tz).startOf('month').format('YYYY-MM-DD'),
+          );
         },
       ),
       { numRuns: 2000 },
@@ -41,5 +44,6 @@ describe('business date and time of an instant', () => {
     expect(businessDate(new Date('2026-11-28T16:00:00Z'))).toBe('2026-11-29');
     expect(businessDateTime(new Date('2026-11-28T16:00:00Z'))).toBe('2026-11-29 00:00:00');
     expect(businessDateTime(new Date('2026-03-29T01:30:00Z'), 'Europe/Berlin')).toBe('2026-03-29 03:30:00');
+    expect(businessMonthStart(new Date('2026-11-30T16:00:00Z'))).toBe('2026-12-01');
   });
 });

@@ -1,9 +1,4 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** The business time zone (ARCHITECTURE §3 "Time"); overridable on the server by BUSINESS_TZ. */
 export const DEFAULT_BUSINESS_TZ = 'Asia/Shanghai';
@@ -57,7 +52,8 @@ export function businessDate(instant: Date, tz: string = DEFAULT_BUSINESS_TZ): s
 
 /** First day of the business month of an instant, `yyyy-MM-dd`. */
 export function businessMonthStart(instant: Date, tz: string = DEFAULT_BUSINESS_TZ): string {
-  return dayjs(instant).tz(tz).startOf('month').format(DATE_FORMAT);
+  const w = wallClock(instant, tz);
+  return `${w.year}-${w.month}-01`;
 }
 
 /** `yyyy-MM-dd HH:mm:ss` of an instant in the business time zone. */

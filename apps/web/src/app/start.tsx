@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { installErrorReporting } from './api/error-report';
 import { catchUnhandledApiErrors } from './api/unhandled';
 import { fetchSession, sessionKey } from './auth/session';
@@ -8,7 +8,7 @@ import { isSignedIn } from './auth/storage';
 import { currentLanguage, i18n, initI18n } from './i18n';
 import type { Language } from './language';
 import { AppProviders, queryClient } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { LayoutPage } from './router/first-screens';
 import { firstPage } from './router/preload';
 import { startVersionPolling } from './version-poll';
@@ -54,7 +54,9 @@ export function start(language: Language): void {
     createRoot(root).render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={createAppRouter()} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
     );
