@@ -27,7 +27,7 @@ test('订单导入：有错误行时明确提示未保存任何数据，模板�
   });
   expect(template.status()).toBe(200);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await template.body());
+  await book.xlsx.load((await template.body()) as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   // the template's example rows are not ours
