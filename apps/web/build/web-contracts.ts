@@ -58,9 +58,7 @@ export function webContractsValues(contracts: Record<string, unknown>): Record<s
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(contracts)) {
     if (isEndpointGroup(value)) values[name] = routesOf(value);
-    else if (isPlainData(value)) {
-      values[name] = value;
-    }
+    else if (isPlainData(value)) values[name] = value;
   }
   return values;
 }
