@@ -59,8 +59,9 @@ async function waitReady(baseUrl: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Starts `node apps/server/dist/main.js` (built beforehand, with the production Node options) as a
- * child on a free port with LOG_LEVEL=warn, a high sign-in rate limit and `extraEnv`, and waits for `/health/ready` (first start on an empty
- * database migrates and loads the demo data, hence the long timeout).
+ * child on a free port with LOG_LEVEL=warn, a high sign-in rate limit and `extraEnv`, and waits for
+ * `/health/ready` (first start on an empty database migrates and loads the demo data, hence the long
+ * timeout).
  */
 export async function startServer(
   root: string,

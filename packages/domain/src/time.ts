@@ -8,8 +8,8 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /**
  * One `Intl.DateTimeFormat` per time zone, made once: building a formatter is the expensive part of
- * converting an instant (dayjs's `.tz()` builds one per call, which showed as a fifth of a list
- * request's server time, docs/benchmarks.md "What changed in this round").
+ * converting an instant (dayjs's `.tz()` builds one per call: 8.7 % of the server's time under the
+ * order-list load, docs/benchmarks.md "What changed in this round").
  */
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
