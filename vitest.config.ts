@@ -20,6 +20,13 @@ const ALONE = { maxWorkers: 1, sequence: { groupOrder: 1 } };
  * time, which answers one statement at a time), else on the embedded engine.
  */
 const ENGINE_NEUTRAL = 'apps/server/src/security/**';
+/**
+ * The database tiers load the app's modules once per worker, not once per file (`isolate: false`):
+ * loading them took about 7 s of a file's time, more than most files' tests. Each file still builds
+ * its own app on its own database, so nothing but the loaded code is shared; a test that needs other
+ * code (`vi.mock`) cannot run here, and `apps/server/src/test-tiers.test.ts` says so.
+ */
+const SHARED_MODULES = { isolate: false };
 
 /**
  * Test tiers (ARCHITECTURE §6): unit (no database), integration (PGlite, and PostgreSQL too when
@@ -48,6 +55,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          ...SHARED_MODULES,
         },
       },
       ...(pgUrl
@@ -62,6 +70,7 @@ export default defineConfig({
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
                 pool: 'forks' as const,
+                ...SHARED_MODULES,
               },
             },
             {
@@ -74,6 +83,7 @@ export default defineConfig({
                 testTimeout: 120_000,
                 hookTimeout: 120_000,
                 pool: 'forks' as const,
+                ...SHARED_MODULES,
               },
             },
           ]

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { multipartFile, SAMPLE_PDF } from '../../test/multipart';
 import { type Actor, holds, ROLE_ACCOUNTS, signIn } from '../../test/security/actors';
@@ -11,10 +11,6 @@ import {
   routeInventory,
 } from '../../test/security/route-inventory';
 import { sampleOf } from '../../test/security/sample-values';
-
-vi.mock('fastify', async (original) =>
-  (await import('../../test/security/route-inventory')).captureFastify(await original()),
-);
 
 /**
  * Layer 1 and layer 2 of access (ARCHITECTURE §3) for every route in the registry: the declared

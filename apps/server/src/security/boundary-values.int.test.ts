@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { adminCaller } from '../../test/security/actors';
 import { answerProblem } from '../../test/security/answers';
@@ -9,10 +9,6 @@ import {
   routeInventory,
 } from '../../test/security/route-inventory';
 import { asQuery, asSegment, sampleOf } from '../../test/security/sample-values';
-
-vi.mock('fastify', async (original) =>
-  (await import('../../test/security/route-inventory')).captureFastify(await original()),
-);
 
 /**
  * Boundary values on every route (issue "Hardening", findings 5–7): each number field of every body and

@@ -1,16 +1,12 @@
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { adminCaller } from '../../test/security/actors';
 import { answerProblem, codeOf } from '../../test/security/answers';
 import { fillUrl, isDownload, type RouteInfo, routeInventory } from '../../test/security/route-inventory';
 import { asQuery, asSegment, hostileOf, SQL_INJECTIONS, sampleOf } from '../../test/security/sample-values';
 import { users } from '../platform/db/platform.tables';
-
-vi.mock('fastify', async (original) =>
-  (await import('../../test/security/route-inventory')).captureFastify(await original()),
-);
 
 /**
  * Property-based hostile input on every route that validates a body, querystring or params: random

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { type Actor, adminCaller, holds, signIn } from '../../test/security/actors';
@@ -12,10 +12,6 @@ import {
   routeInventory,
 } from '../../test/security/route-inventory';
 import { sampleOf } from '../../test/security/sample-values';
-
-vi.mock('fastify', async (original) =>
-  (await import('../../test/security/route-inventory')).captureFastify(await original()),
-);
 
 /**
  * No mass assignment (ARCHITECTURE §3 "Access"): every write route gets a valid-looking body plus

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FP, fulfil, insertFlowParts, putStock, setCredit, submitOrder } from '../../test/builders';
 import { client } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/helpers';
@@ -9,10 +9,6 @@ import { adminCaller } from '../../test/security/actors';
 import { answerProblem, codeOf } from '../../test/security/answers';
 import { fillUrl, isDownload, type RouteInfo, routeInventory } from '../../test/security/route-inventory';
 import { multipartWith, NOT_A_SPREADSHEET, sampleOf, zipBombXlsx } from '../../test/security/sample-values';
-
-vi.mock('fastify', async (original) =>
-  (await import('../../test/security/route-inventory')).captureFastify(await original()),
-);
 
 /**
  * Files in and out, on every route of the inventory: uploads over the limit (413), wrong content

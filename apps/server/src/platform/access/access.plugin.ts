@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadUserRecord, toPrincipal } from '../auth/principal-loader';
 import type { TokenService } from '../auth/tokens';
@@ -14,8 +14,12 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** Every route with its declared access, for the access-matrix tests and the OpenAPI document. */
-    routeRegistry: { method: string; url: string; access: RouteAccess }[];
+    /**
+     * Every guarded route with its declared access and the schemas it validates, for the access checks
+     * at start-up, the security suites (every route × role, hostile and boundary values) and the
+     * OpenAPI document. Fastify does not hand a route's options back once the app is ready.
+     */
+    routeRegistry: { method: string; url: string; access: RouteAccess; schema: FastifySchema }[];
   }
 }
 
@@ -72,7 +76,7 @@ export const accessPlugin = fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        app.routeRegistry.push({ method, url, access });
+        app.routeRegistry.push({ method, url, access, schema: route.schema ?? {} });
       }
     });
 

@@ -1,8 +1,11 @@
 import { deriveRushPrices } from '@spm/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setCredit, submitOrder } from '../../../../test/builders';
+import { client } from '../../../../test/client';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { expectRefused } from '../../../../test/refusals';
+import { orderState } from '../../../../test/state';
 import { handBuiltXlsx, multipartFile } from '../../../../test/xlsx';
 import { DEMO_PARTS } from '../../../db/seed/demo/parts-catalogue';
 import { loadUserRecord, toPrincipal } from '../../../platform/auth/principal-loader';
@@ -15,19 +18,6 @@ import { downloadWorkbook, feedbackErrors, partRow, uploadFile } from './excel-t
 
 let t: TestApp;
 let hq: string;
-const arrivals: string[] = vi.hoisted(() => []);
-
-/** Records the arrivals the app's composed stock-arrival listener (backorder re-release) is told of. */
-vi.mock('../../fulfilment', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../fulfilment')>();
-  return {
-    ...original,
-    releaseBackordersOnArrival: async (...args: Parameters<typeof original.releaseBackordersOnArrival>) => {
-      arrivals.push(`${args[1]}@${args[2]}`);
-      return original.releaseBackordersOnArrival(...args);
-    },
-  };
-});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -52,8 +42,22 @@ describe('stock import', () => {
   const url = '/api/v1/parts/imports/stock';
   const part = DEMO_PARTS.normal;
 
-  it('books signed changes through the stock service, with ledger rows and stock-arrival calls', async () => {
+  it('books signed changes through the stock service, with ledger rows, and the arrival serves backorders', async () => {
     const before = await stockTotals(t.ctx.db, part, 'W01');
+    // one order takes what W01 has, a second one waits for 2 pieces as a backorder
+    await setCredit(t, 'D0001', '1000000.00', '1000000.00');
+    const dealer = client(t, await t.login('dealer'));
+    const first =
+      before.availableQty > 0
+        ? [await submitOrder(dealer, [{ partCode: part, qty: before.availableQty }])]
+        : [];
+    const waiting = await submitOrder(dealer, [{ partCode: part, qty: 2 }]);
+    const released = await client(t, await t.login('wh')).post('/api/v1/warehouse/releases', {
+      dealerOrderIds: [...first.map((o) => o.id), waiting.id],
+    });
+    expect(released.statusCode, JSON.stringify(released.body)).toBe(200);
+    expect((await orderState(t, waiting.id)).status).toBe(2);
+
     const file = handBuiltXlsx([
       ['仓库代码', '配件编号', '库位', '调整数量'],
       ['w01', part, 'c-09-01', 5],
@@ -70,7 +74,11 @@ describe('stock import', () => {
       ['C-09-01', 5, 'import'],
       ['C-09-02', 3, 'import'],
     ]);
-    expect(arrivals).toContain(`${part}@W01`);
+    // the app's stock-arrival listener released the waiting order with the imported pieces
+    expect((await orderState(t, waiting.id)).status).toBe(4);
+    expect((await stockTotals(t.ctx.db, part, 'W01')).allocatedQty).toBe(
+      before.allocatedQty + before.availableQty + 2,
+    );
 
     const again = await uploadFile(
       t,
