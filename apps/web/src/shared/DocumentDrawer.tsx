@@ -30,7 +30,7 @@ export function DocumentDrawer<D>(props: DocumentDrawerProps<D>) {
     <Drawer
       open={doc !== null}
       onClose={props.onClose}
-      width={props.width}
+      size={props.width}
       title={doc ? props.title(doc) : ''}
       extra={props.extra}
       data-testid={props.testId}

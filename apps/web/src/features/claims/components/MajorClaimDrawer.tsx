@@ -64,7 +64,7 @@ export function MajorClaimDrawer({
     <Drawer
       open={id !== null}
       onClose={onClose}
-      width={860}
+      size={860}
       title={
         claim && (
           <Space>

@@ -83,7 +83,7 @@ export function MasterHistoryDrawer({
     <Drawer
       open={code !== null}
       title={t('masterData:history.title', { code })}
-      width={760}
+      size={760}
       onClose={onClose}
       data-testid="master-history"
     >

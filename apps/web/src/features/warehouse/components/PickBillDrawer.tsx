@@ -137,7 +137,7 @@ export function PickBillDrawer({ id, onClose }: { id: number | null; onClose: ()
     <Drawer
       open={id !== null}
       onClose={onClose}
-      width={980}
+      size={980}
       title={bill ? `${t('warehouse:pick.bill')} ${bill.pickBillNo}` : t('warehouse:pick.bill')}
       loading={query.isLoading}
       extra={
