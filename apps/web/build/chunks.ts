@@ -29,15 +29,15 @@ const STARTUP_PACKAGES = [
   '@rc-component/trigger',
   '@rc-component/portal',
   '@rc-component/resize-observer',
-  '@rc-component/select',
-  '@rc-component/virtual-list',
-  '@rc-component/overflow',
   '@rc-component/form',
   '@rc-component/async-validator',
   '@rc-component/input',
   '@rc-component/tooltip',
 ];
-/** antd's core and the components of the login page (also on nearly every other page). */
+/**
+ * antd's core and the components of the login page (also on nearly every other page). Its two lists
+ * load antd's Select when first used (`DeferredSelect`), so the Select is not here.
+ */
 const STARTUP_ANTD = [
   '_util',
   'config-provider',
@@ -47,7 +47,6 @@ const STARTUP_ANTD = [
   'form',
   'input',
   'button',
-  'select',
   'spin',
   'alert',
   'space',

@@ -63,20 +63,29 @@ export function webContractsValues(contracts: Record<string, unknown>): Record<s
   return values;
 }
 
+/** The id of the module that holds the value of the export `name` (one module a value). */
+const valueModuleId = (name: string) => `${WEB_CONTRACTS}/${name}`;
+
 /**
  * The source of the web's `@spm/contracts` in a build: everything the package exports (`entry`, the
- * file `contracts` came from), with the exports of `webContractsValues` as literals in their place.
+ * file `contracts` came from), with the exports of `webContractsValues` re-exported in their place
+ * from one module each (`webContractsValueModule`), so that a page's chunk holds the groups it
+ * calls and no other.
  * @throws Error when no export is an endpoint group (the package was not read right).
  */
 export function webContractsModule(contracts: Record<string, unknown>, entry: string): string {
   if (!Object.values(contracts).some(isEndpointGroup)) {
     throw new Error(`web-contracts: ${entry} exports no endpoint group`);
   }
-  const literals = Object.entries(webContractsValues(contracts)).map(
-    ([name, value]) => `export const ${name} = ${JSON.stringify(value)};`,
+  const values = Object.keys(webContractsValues(contracts)).map(
+    (name) => `export { ${name} } from ${JSON.stringify(valueModuleId(name))};`,
   );
-  return [`export * from ${JSON.stringify(entry)};`, ...literals].join('\n');
+  return [`export * from ${JSON.stringify(entry)};`, ...values].join('\n');
 }
+
+/** The source of the module of one value of `webContractsValues`: the value as a literal. */
+export const webContractsValueModule = (name: string, value: unknown): string =>
+  `export const ${name} = ${JSON.stringify(value)};`;
 
 /**
  * In a build, the web's `@spm/contracts` without the zod schemas it does not use (docs/benchmarks.md
@@ -91,11 +100,13 @@ export function webContractsModule(contracts: Record<string, unknown>, entry: st
  */
 export function webContracts(): Plugin {
   let entry: string | undefined;
+  let values: Record<string, unknown> = {};
   return {
     name: 'spm-web-contracts',
     apply: 'build',
     enforce: 'pre',
     async resolveId(id, importer) {
+      if (id.startsWith(`${WEB_CONTRACTS}/`)) return id;
       if (id !== CONTRACTS || importer === WEB_CONTRACTS) return null;
       if (!entry) {
         const resolved = await this.resolve(CONTRACTS, importer, { skipSelf: true });
@@ -105,12 +116,18 @@ export function webContracts(): Plugin {
       return WEB_CONTRACTS;
     },
     async load(id) {
+      if (id.startsWith(`${WEB_CONTRACTS}/`)) {
+        const name = id.slice(WEB_CONTRACTS.length + 1);
+        if (!(name in values)) throw new Error(`web-contracts: no value ${name}`);
+        return { code: webContractsValueModule(name, values[name]), moduleSideEffects: false };
+      }
       if (id !== WEB_CONTRACTS || !entry) return null;
       const { module } = await runnerImport<Record<string, unknown>>(entry, {
         configFile: false,
         logLevel: 'error',
       });
-      return webContractsModule(module, entry);
+      values = webContractsValues(module);
+      return { code: webContractsModule(module, entry), moduleSideEffects: false };
     },
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as contracts from '@spm/contracts';
 import { describe, expect, it } from 'vitest';
-import { webContractsModule, webContractsValues } from '../../build/web-contracts';
+import { webContractsModule, webContractsValueModule, webContractsValues } from '../../build/web-contracts';
 import { sourceFiles } from '../shared/test-sources';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,12 +56,15 @@ describe("the web's @spm/contracts in a build", () => {
     expect(values).not.toHaveProperty('endpointPath');
   });
 
-  it('re-exports the package, with the values as literals in their place', () => {
+  it('re-exports the package, with each value from a module of its own that holds it as a literal', () => {
     const source = webContractsModule(exported, '/contracts/src/index.ts');
     const lines = source.split('\n');
     expect(lines[0]).toBe('export * from "/contracts/src/index.ts";');
     expect(lines.slice(1)).toHaveLength(Object.keys(values).length);
-    expect(source).toContain(`export const authEndpoints = ${JSON.stringify(values.authEndpoints)};`);
+    expect(lines).toContain('export { authEndpoints } from "\\u0000spm-web-contracts/authEndpoints";');
+    expect(webContractsValueModule('authEndpoints', values.authEndpoints)).toBe(
+      `export const authEndpoints = ${JSON.stringify(values.authEndpoints)};`,
+    );
     expect(() => webContractsModule({ QTY_MAX: 1 }, '/x.ts')).toThrow(/no endpoint group/);
   });
 

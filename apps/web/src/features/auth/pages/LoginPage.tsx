@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { ACCOUNT_STATUS } from '@spm/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { appConfig } from '../../../app/config';
 import { changeLanguage, LANGUAGES, type Language } from '../../../app/i18n';
 import { FORCED_PASSWORD_PATH } from '../../../app/router/guards';
 import { codeNameOptions } from '../../../shared/code-name-options';
+import { DeferredSelect } from '../../../shared/DeferredSelect';
 import { type Captcha, fetchCaptcha, fetchLoginWarehouses, SignInError, safeRedirect, signIn } from '../api';
 
 /**
@@ -42,7 +43,8 @@ interface LoginValues {
 
 /**
  * Sign-in (spec §2 login, §4 login state): user ID, password, warehouse, language, verification
- * code, OK and Reset. Remembers the user ID and warehouse code.
+ * code, OK and Reset. Remembers the user ID and warehouse code. The two lists load their Select when
+ * the user reaches for them (`DeferredSelect`), not with the page.
  */
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
@@ -194,7 +196,7 @@ export default function LoginPage() {
             />
           </Form.Item>
           <Form.Item name="warehouseCode" label={t('auth:warehouse')}>
-            <Select
+            <DeferredSelect
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('auth:warehousePlaceholder')}
@@ -205,9 +207,9 @@ export default function LoginPage() {
             />
           </Form.Item>
           <Form.Item label={t('auth:language')}>
-            <Select
-              value={i18n.language as Language}
-              onChange={(lng: Language) => void changeLanguage(lng)}
+            <DeferredSelect
+              value={i18n.language}
+              onChange={(lng) => void changeLanguage(lng as Language)}
               suffixIcon={<TranslationOutlined />}
               options={LANGUAGES.map((lng) => ({ value: lng, label: t(`common:language.${lng}`) }))}
               data-testid="login-language"
