@@ -5,7 +5,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 type Loaded = ComponentType<SelectProps<string>>;
 
 let loading: Promise<Loaded> | null = null;
-/** antd's Select, loaded once for every field that asks (a chunk of its own, about 31 KB gzip). */
+/** antd's Select, loaded once for every field that asks (a chunk of its own, about 23 KB gzip). */
 function loadSelect(): Promise<Loaded> {
   loading ??= import('antd/es/select').then((m) => m.default as unknown as Loaded);
   return loading;
@@ -22,8 +22,8 @@ export type DeferredSelectProps = SelectProps<string> & { 'data-testid'?: string
  * size showing the chosen option's label (or the placeholder) with the select's icon. Pointing at it
  * or focusing it loads the Select; clicking it or pressing ↓ ↑ Enter or Space opens the list as soon
  * as the Select is there, with the focus in it; focusing it by the keyboard puts the focused Select in
- * its place. Takes a Form.Item's `id`, `value` and `onChange`
- * like the Select does, and behaves as the Select once loaded.
+ * its place. Takes a Form.Item's `id`, `value` and `onChange` like the Select does, and behaves as the
+ * Select once loaded.
  */
 export function DeferredSelect(props: DeferredSelectProps) {
   const [Select, setSelect] = useState<Loaded | null>(null);
