@@ -186,6 +186,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
       log: app.log,
     }),
     outbox,
+    attachmentOwners: new Map(),
   };
 
   await app.register(helmet, {

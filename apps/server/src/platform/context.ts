@@ -13,6 +13,7 @@ import type { LoginService } from './auth/login.service';
 import type { TokenService } from './auth/tokens';
 import type { Database, Db } from './db/client';
 import type { ExcelService } from './excel/excel.service';
+import type { AttachmentOwners } from './files/attachment.service';
 import type { JobService } from './jobs/job.service';
 import type { Outbox } from './outbox';
 
@@ -42,6 +43,11 @@ export interface AppContext {
   excel: ExcelService;
   /** Interface transfers: outbound messages, their sender and monitor. */
   outbox: Outbox;
+  /**
+   * Who may open an attachment owned by a document, by owner type: each module that owns documents
+   * with attachments registers its rule here (`registerAttachmentOwner`) when its routes register.
+   */
+  attachmentOwners: AttachmentOwners;
 }
 
 /** A module: registers its routes (thin: validate, check permission, call the service). */

@@ -31,7 +31,7 @@ export async function accidentCarRoutes(app: App, ctx: AppContext) {
   const settlements = createSettlementQueries({ businessTz });
   const subsidies = createSubsidyQueries({ businessTz, workflow, files });
   const service = createSubsidyService({ now, businessTz, workflow, files });
-  registerAttachmentOwner(SUBSIDY_OWNER, async (q, principal, id) => {
+  registerAttachmentOwner(ctx, SUBSIDY_OWNER, async (q, principal, id) => {
     const [row] = await q
       .select({ id: subsidyApplications.id })
       .from(subsidyApplications)

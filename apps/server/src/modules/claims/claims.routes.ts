@@ -29,6 +29,7 @@ export async function claimRoutes(app: App, ctx: AppContext) {
     businessTz: ctx.config.businessTz,
   });
   registerAttachmentOwner(
+    ctx,
     CLAIM_OWNER,
     async (db, principal, id) => (await findClaim(db, principal, id)) !== undefined,
   );

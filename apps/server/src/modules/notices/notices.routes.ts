@@ -12,7 +12,7 @@ export async function noticeRoutes(app: App, ctx: AppContext) {
   const files = createAttachmentService(ctx);
   const service = createNoticeService({ db: ctx.db, files, now: ctx.now });
   // Every signed-in user may read the attachments of a live notice.
-  registerAttachmentOwner(NOTICE_OWNER, (db, _principal, ownerId) => noticeExists(db, ownerId));
+  registerAttachmentOwner(ctx, NOTICE_OWNER, (db, _principal, ownerId) => noticeExists(db, ownerId));
 
   const r = routesOf(app, ctx);
 

@@ -46,7 +46,7 @@ export async function partImageRoutes(app: App, ctx: AppContext) {
   const files = createAttachmentService(ctx);
   const service = createPartImageService({ db: ctx.db, files, businessTz: ctx.config.businessTz });
   // A picture's attachment is readable (GET /api/v1/attachments/{id}/download) by whoever may download pictures.
-  registerAttachmentOwner(PART_IMAGE_OWNER, (db, principal, ownerId) =>
+  registerAttachmentOwner(ctx, PART_IMAGE_OWNER, (db, principal, ownerId) =>
     principal.permissions.has(perm('partsImage', 'download'))
       ? service.exists(db, ownerId)
       : Promise.resolve(false),

@@ -94,7 +94,8 @@ export function createExcelService({
   jobs: JobService;
   log: FastifyBaseLogger;
 }) {
-  const files = createAttachmentService({ db, config, now });
+  // it only stores the files it makes (exports, feedback files): it never opens an owned attachment
+  const files = createAttachmentService({ db, config, now, attachmentOwners: new Map() });
   const imports = new Map<string, ImportDef>();
   const exports = new Map<string, ExportDef>();
   const uploadsDir = path.join(config.dataDir, 'excel-uploads');

@@ -33,11 +33,19 @@ export type AttachmentRow = typeof attachments.$inferSelect;
  */
 export type AttachmentOwnerReader = (db: DbOrTx, principal: Principal, ownerId: number) => Promise<boolean>;
 
-const ownerReaders = new Map<string, AttachmentOwnerReader>();
+/** The read rules of an app's attachment owner types, by owner type (`AppContext.attachmentOwners`). */
+export type AttachmentOwners = Map<string, AttachmentOwnerReader>;
 
-/** Registers the read rule of an owner type (called by the owning module when its routes register). */
-export function registerAttachmentOwner(ownerType: string, reader: AttachmentOwnerReader): void {
-  ownerReaders.set(ownerType, reader);
+/**
+ * Registers the read rule of an owner type in the app's registry (called by the owning module when
+ * its routes register); a second registration of the same type replaces the first.
+ */
+export function registerAttachmentOwner(
+  ctx: { attachmentOwners: AttachmentOwners },
+  ownerType: string,
+  reader: AttachmentOwnerReader,
+): void {
+  ctx.attachmentOwners.set(ownerType, reader);
 }
 
 /** SQL count of the attachments of each owner row, for list queries (`ownerIdColumn` = the owner's id). */
@@ -57,10 +65,13 @@ export function createAttachmentService({
   db,
   config,
   now,
+  attachmentOwners,
 }: {
   db: Db;
   config: { dataDir: string };
   now: () => Date;
+  /** Who may open an owned attachment, by owner type (the app's registry). */
+  attachmentOwners: AttachmentOwners;
 }) {
   const root = path.join(config.dataDir, 'attachments');
   const fileOf = (storageKey: string) => {
@@ -269,7 +280,7 @@ export function createAttachmentService({
       let readable = false;
       if (row.ownerType === null) readable = row.uploadedBy === principal.userId;
       else {
-        const reader = ownerReaders.get(row.ownerType);
+        const reader = attachmentOwners.get(row.ownerType);
         readable = reader !== undefined && row.ownerId !== null && (await reader(db, principal, row.ownerId));
       }
       if (!readable) throw new AppError('NOT_FOUND');
