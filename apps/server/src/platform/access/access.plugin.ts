@@ -15,9 +15,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * Every guarded route with its declared access and the schemas it validates, for the access checks
-     * at start-up, the security suites (every route × role, hostile and boundary values) and the
-     * OpenAPI document. Fastify does not hand a route's options back once the app is ready.
+     * Every guarded route with its declared access and the schemas it validates, for the tests that go
+     * over every route: access and sign-in (`access.int.test.ts`, `auth.int.test.ts`) and the security
+     * suites (every route × role, hostile and boundary values, mass assignment, uploads). Fastify does
+     * not hand a route's options back once the app is ready.
      */
     routeRegistry: { method: string; url: string; access: RouteAccess; schema: FastifySchema }[];
   }
