@@ -3,6 +3,7 @@ import type { Page } from '@spm/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ListPage, type ListParams } from './ListPage';
+import { listSource } from './list-source';
 import { setUpDom, withSession } from './test-dom';
 
 beforeAll(setUpDom);
@@ -23,10 +24,7 @@ function renderList(permissions: string[], fetch: (p: ListParams) => Promise<Pag
     withSession(
       permissions,
       <ListPage<Row>
-        page="demo"
-        queryKey={['demo']}
-        fetch={fetch}
-        rowKey="id"
+        source={listSource('demo', ['demo'], fetch, { exportUrl: '/api/v1/demo/export' })}
         columns={[{ title: '名称', dataIndex: 'name', key: 'name', sorter: true }]}
         searchFields={[{ name: 'keyword', label: '关键字' }]}
         toolbar={[{ action: 'add', onClick: onAdd }]}
@@ -47,7 +45,16 @@ describe('ListPage', { timeout: 30_000 }, () => {
     expect(fetch).toHaveBeenCalledWith({ page: 1, pageSize: 20, sort: undefined });
     fireEvent.click(screen.getByTestId('toolbar-add'));
     expect(onAdd).toHaveBeenCalled();
+
     expect(screen.getByText('共 1 条')).toBeTruthy();
+  });
+
+  it('takes page, query, export and test id from its source', async () => {
+    renderList(['demo:export'], async () => page([{ id: 3, name: 'C' }]));
+    await screen.findByText('C');
+    expect(screen.getByTestId('list-demo')).toBeTruthy();
+    expect(screen.getByTestId('toolbar-export')).toBeTruthy();
+    expect(screen.queryByTestId('toolbar-add')).toBeNull();
   });
 
   it('hides buttons the user may not use', async () => {

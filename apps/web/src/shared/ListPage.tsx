@@ -1,5 +1,4 @@
 import { ExportOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { Page } from '@spm/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Result, Table, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
@@ -10,13 +9,13 @@ import { download } from '../app/api/transfer';
 import { appConfig } from '../app/config';
 import { useSettings } from '../app/settings';
 import { useConfirm } from './confirm';
+import type { ListParams, ListSource } from './list-source';
 import { PermissionButton } from './PermissionButton';
 import { type Criteria, type SearchField, SearchForm } from './SearchForm';
 import { criteriaFromUrl } from './url-criteria';
 import { useSavedList } from './use-saved-criteria';
 
-/** What `fetch` receives: the criteria plus paging and sort (`field` or `-field`). */
-export type ListParams = Criteria & { page: number; pageSize: number; sort?: string };
+export type { ListParams, ListSource } from './list-source';
 
 export interface ToolbarContext<T> {
   selectedRows: T[];
@@ -50,26 +49,17 @@ export interface ToolbarAction<T> {
 }
 
 export interface ListPageProps<T extends object> {
-  /** Page key of the permission catalogue; criteria are saved under it. */
-  page: string;
-  queryKey: readonly unknown[];
-  fetch: (params: ListParams) => Promise<Page<T>>;
+  /** What is listed: page key, query key, fetch, row key, export, test id (`listSource`). */
+  source: ListSource<T>;
   columns: ColumnsType<T>;
-  /** The row key: `id` unless given. */
-  rowKey?: (keyof T & string) | ((row: T) => Key);
   searchFields?: SearchField[];
   defaultCriteria?: Criteria;
   defaultSort?: string;
   toolbar?: ToolbarAction<T>[];
-  /** Export button (`<page>:export`): downloads `url` with the current criteria and sort. */
-  exportUrl?: string;
-  /** Permission code of the export button when it is not `<page>:export` (a tab saving its own criteria). */
-  exportPermission?: string;
   selection?: 'single' | 'multiple';
   /** Extra elements at the right of the toolbar. */
   toolbarExtra?: ReactNode;
   onRow?: (row: T) => React.HTMLAttributes<HTMLElement>;
-  testId?: string;
 }
 
 /**
@@ -78,6 +68,7 @@ export interface ListPageProps<T extends object> {
  * query (`?status=3`, a dashboard card's link) replace the saved criteria.
  */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
+  const { source } = props;
   const { t } = useTranslation();
   const confirm = useConfirm();
   const settings = useSettings();
@@ -91,7 +82,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   );
   const { search } = useLocation();
   const [saved, save, resetSaved] = useSavedList(
-    props.page,
+    source.page,
     defaults,
     criteriaFromUrl(props.searchFields ?? [], search),
   );
@@ -109,8 +100,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
 
   const params: ListParams = { ...saved.criteria, page: pageNo, pageSize: saved.pageSize, sort: saved.sort };
   const query = useQuery({
-    queryKey: [...props.queryKey, params],
-    queryFn: () => props.fetch(params),
+    queryKey: [...source.queryKey, params],
+    queryFn: () => source.fetch(params),
     placeholderData: keepPreviousData,
   });
   const clearSelection = () => {
@@ -119,7 +110,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   };
   const client = useQueryClient();
   const reload = () => void query.refetch();
-  const reloadDomain = () => void client.invalidateQueries({ queryKey: [props.queryKey[0]] });
+  const reloadDomain = () => void client.invalidateQueries({ queryKey: [source.queryKey[0]] });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of data drops the selection
   useEffect(clearSelection, [query.data]);
 
@@ -171,10 +162,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   };
 
   const exportList = async () => {
-    if (!props.exportUrl) return;
+    if (!source.exportUrl) return;
     setExporting(true);
     try {
-      await download(props.exportUrl, { query: { ...saved.criteria, sort: saved.sort } });
+      await download(source.exportUrl, { query: { ...saved.criteria, sort: saved.sort } });
     } catch {
       // the client showed the message
     } finally {
@@ -191,7 +182,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   );
 
   return (
-    <div className="spm-page" data-testid={props.testId ?? `list-${props.page}`}>
+    <div className="spm-page" data-testid={source.testId ?? `list-${source.page}`}>
       {props.searchFields && props.searchFields.length > 0 && (
         <SearchForm
           fields={props.searchFields}
@@ -216,7 +207,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           return (
             <PermissionButton
               key={a.action}
-              code={a.permission ?? `${props.page}:${a.action}`}
+              code={a.permission ?? `${source.page}:${a.action}`}
               type={a.primary ? 'primary' : 'default'}
               danger={a.danger}
               icon={a.icon}
@@ -228,9 +219,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             </PermissionButton>
           );
         })}
-        {props.exportUrl && (
+        {source.exportUrl && (
           <PermissionButton
-            code={props.exportPermission ?? `${props.page}:export`}
+            code={source.exportPermission ?? `${source.page}:export`}
             icon={<ExportOutlined />}
             loading={exporting}
             onClick={exportList}
@@ -253,7 +244,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       </div>
       <Table<T>
         className="spm-table"
-        rowKey={props.rowKey ?? 'id'}
+        rowKey={source.rowKey ?? 'id'}
         columns={columns}
         dataSource={query.data?.items ?? []}
         loading={query.isFetching}

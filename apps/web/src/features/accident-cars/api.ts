@@ -9,6 +9,7 @@ import type { SubsidyAttachmentKindKey } from '@spm/domain';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
 import { upload } from '../../app/api/transfer';
+import { listSource } from '../../shared/list-source';
 
 export type {
   AccidentOrderDetail,
@@ -89,3 +90,11 @@ export const uploadSubsidyFile = (
   upload<AttachmentInfo>(`${urlOf(endpoints.upload, {}).path}?kind=${encodeURIComponent(kind)}`, file, {
     onProgress,
   });
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const accidentLists = {
+  accidentOrders: listSource('accidentCarOrder', accidentKeys.orders(), fetchAccidentOrders, {
+    exportUrl: accidentOrderExportUrl,
+    testId: 'accident-order-list',
+  }),
+};

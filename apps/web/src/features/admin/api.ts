@@ -8,6 +8,7 @@ import {
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
+import { listSource } from '../../shared/list-source';
 
 export type { PermissionPage } from '@spm/contracts';
 
@@ -53,3 +54,9 @@ export const updateRole = (code: string, body: Omit<RoleRequest, 'code'> & { ver
 export const deleteRole = (code: string, version: number) =>
   call(adminEndpoints.removeRole, { params: { code }, query: { version } });
 export const fetchPermissions = () => call(adminEndpoints.permissions, {});
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const adminLists = {
+  users: listSource('adminUser', adminKeys.users, fetchUsers, { exportUrl: usersExportUrl }),
+  roles: listSource('adminRole', adminKeys.roles, fetchRoles, { rowKey: 'code', exportUrl: rolesExportUrl }),
+};

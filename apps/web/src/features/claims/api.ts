@@ -1,6 +1,7 @@
 import { type ClaimAuditInput, type ClaimInput, claimEndpoints as endpoints } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
+import { listSource } from '../../shared/list-source';
 
 export const claimKeys = {
   list: ['claims'] as const,
@@ -32,3 +33,11 @@ export const claimExportPath = urlOf(endpoints.export.file, {}).path;
 
 /** Path of a claim's PDF print (`?copies=` 1-5000 added by the print dialog). */
 export const claimPrintPath = (id: number) => urlOf(endpoints.print, { params: { id } }).path;
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const claimLists = {
+  claims: listSource('dealerClaim', claimKeys.list, fetchClaims, {
+    exportUrl: claimExportPath,
+    testId: 'claim-list',
+  }),
+};

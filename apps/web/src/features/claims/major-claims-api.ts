@@ -7,6 +7,7 @@ import {
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
+import { listSource } from '../../shared/list-source';
 
 export const majorClaimKeys = {
   list: ['major-claims'] as const,
@@ -46,3 +47,12 @@ export const stepBod = (
 ) => call(bod[step], { params: { id }, body }, { silent: step === 'approve' || step === 'reject' });
 /** Path of the BOD application export. */
 export const bodExportPath = urlOf(bod.export.file, {}).path;
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const majorClaimLists = {
+  bods: listSource('bodOrder', bodKeys.list, fetchBods, { exportUrl: bodExportPath, testId: 'bod-list' }),
+  majorClaims: listSource('majorClaim', majorClaimKeys.list, fetchMajorClaims, {
+    exportUrl: majorClaimExportPath,
+    testId: 'major-claim-list',
+  }),
+};

@@ -5,6 +5,7 @@ import {
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call } from '../../app/api/endpoint';
+import { listSource } from '../../shared/list-source';
 
 export const warehouseClaimKeys = {
   list: ['warehouse-claims'] as const,
@@ -27,3 +28,10 @@ export const receiveWarehouseClaim = (id: number, version: number, storageCode: 
   call(endpoints.receive, { params: { id }, body: { version, storageCode } }, { silent: true });
 export const completeWarehouseClaim = (id: number, version: number) =>
   call(endpoints.complete, { params: { id }, body: { version } });
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const warehouseClaimLists = {
+  warehouseClaims: listSource('warehouseClaim', warehouseClaimKeys.list, fetchWarehouseClaims, {
+    testId: 'warehouse-claim-list',
+  }),
+};

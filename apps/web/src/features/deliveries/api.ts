@@ -1,6 +1,7 @@
 import { deliveryEndpoints as endpoints } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
+import { listSource } from '../../shared/list-source';
 
 export const deliveryKeys = {
   list: ['deliveries'] as const,
@@ -25,3 +26,13 @@ export const deliveryExportPath = urlOf(endpoints.exportDeliveries.file, {}).pat
 
 /** Path of the balance change detail export (the list's filters go in the query string). */
 export const balanceChangeExportPath = urlOf(endpoints.exportBalanceChanges.file, {}).path;
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const deliveryLists = {
+  deliveries: listSource('confirmDelivery', deliveryKeys.list, fetchDeliveries, {
+    exportUrl: deliveryExportPath,
+  }),
+  balanceChanges: listSource('overageChangeDetail', deliveryKeys.balanceChanges, fetchBalanceChanges, {
+    exportUrl: balanceChangeExportPath,
+  }),
+};

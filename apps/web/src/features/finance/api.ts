@@ -5,6 +5,7 @@ import {
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
+import { listSource } from '../../shared/list-source';
 
 export const financeKeys = {
   invoices: ['invoices'] as const,
@@ -29,3 +30,15 @@ export const unshippedExportPath = urlOf(statistics.exportUnshipped.file, {}).pa
 export const fetchTransfers = (query: Query) => call(transfers.list, { query });
 export const fetchTransferSummary = () => call(transfers.summary, {});
 export const retransmitTransfers = (ids: number[]) => call(transfers.retransmitMany, { body: { ids } });
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const financeLists = {
+  invoices: listSource('invoiceQuery', financeKeys.invoices, fetchInvoices, {
+    rowKey: 'billNo',
+    exportUrl: invoiceExportPath,
+    testId: 'invoice-list',
+  }),
+  transfers: listSource('interfaceMonitor', financeKeys.transfers, fetchTransfers, {
+    testId: 'transfer-list',
+  }),
+};

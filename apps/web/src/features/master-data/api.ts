@@ -10,6 +10,7 @@ import {
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
+import { listSource } from '../../shared/list-source';
 
 /** Query keys of the master data pages. */
 export const masterKeys = {
@@ -86,4 +87,16 @@ export const masterApis = {
   warehouses: calls(fetchWarehouseMasters, createWarehouse, updateWarehouse, abolishWarehouse),
   dealers: calls(fetchDealerMasters, createDealer, updateDealer, closeDealer),
   suppliers: calls(fetchSupplierMasters, createSupplier, updateSupplier, abolishSupplier),
+};
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const masterLists = {
+  abnormalDemand: listSource('abnormalDemand', masterKeys.abnormalDemand, fetchAbnormalDemand, {
+    rowKey: (l) => `${l.orderId}-${l.lineNo}`,
+    testId: 'abnormal-demand',
+  }),
+  partResponsibles: listSource('partResponsibility', masterKeys.partResponsibles, fetchPartResponsibles, {
+    rowKey: 'partCode',
+    testId: 'part-responsibility',
+  }),
 };

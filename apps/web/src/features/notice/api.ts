@@ -1,6 +1,7 @@
 import { noticeEndpoints as endpoints, type NoticeCreateRequest } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
+import { listSource } from '../../shared/list-source';
 
 export type { NoticeDetail, NoticeListItem as NoticeSummary } from '@spm/contracts';
 export type NoticeInput = NoticeCreateRequest;
@@ -23,3 +24,8 @@ export const updateNotice = (id: number, body: NoticeInput & { version: number }
   call(endpoints.update, { params: { id }, body }, { silent: true });
 export const deleteNotice = (id: number, version: number) =>
   call(endpoints.remove, { params: { id }, query: { version } });
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const noticeLists = {
+  notices: listSource('notice', noticeKeys.lists(), fetchNotices, { exportUrl: noticeExportPath }),
+};

@@ -16,6 +16,7 @@ import {
 import type { Query, Sent } from '../../app/api/client';
 import { call, sendTo, urlOf } from '../../app/api/endpoint';
 import { download } from '../../app/api/transfer';
+import { listSource } from '../../shared/list-source';
 
 export type {
   CreditLabels,
@@ -101,3 +102,14 @@ export const downloadOrderLines = (orderId: number) => {
 /** Parts with availability for the part picker (code, name or pinyin initials). */
 export const searchStock = (keyword: string, warehouseCode: string | undefined) =>
   call(stockEndpoints.search, { query: { keyword, warehouseCode, pageSize: 20 } }, { silent: true });
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const orderLists = {
+  vorApprovals: listSource('vorApproval', orderKeys.vor(), fetchVorApprovals, {
+    exportUrl: orderExportPaths.vorApprovals,
+  }),
+  drafts: listSource('orderEntry', orderKeys.drafts(), fetchDrafts, { exportUrl: orderExportPaths.drafts }),
+  unsubmitted: listSource('unsubmittedOrder', orderKeys.unsubmitted(), fetchUnsubmitted, {
+    exportUrl: orderExportPaths.unsubmitted,
+  }),
+};

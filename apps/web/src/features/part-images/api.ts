@@ -2,6 +2,7 @@ import { partImageEndpoints as endpoints, type PartImageItem } from '@spm/contra
 import { type Query, rawFetch } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
 import { upload } from '../../app/api/transfer';
+import { listSource } from '../../shared/list-source';
 
 export type { PartImageItem };
 
@@ -45,3 +46,10 @@ export async function fetchPartImageBlob(id: number, signal?: AbortSignal): Prom
   if (!response.ok) throw new Error(`picture ${id}: HTTP ${response.status}`);
   return response.blob();
 }
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const partImageLists = {
+  partImages: listSource('partsImage', partImageKeys.lists(), fetchPartImages, {
+    exportUrl: partImageExportPath,
+  }),
+};

@@ -17,6 +17,7 @@ import {
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call } from '../../app/api/endpoint';
+import { listSource } from '../../shared/list-source';
 
 /** Query-key factory of the parts domain. */
 export const partKeys = {
@@ -87,3 +88,15 @@ export const partsExportPath = partExcelEndpoints.exportPartsMaster.file.path;
 export const pricingExportPath = partExcelEndpoints.exportPricing.file.path;
 /** The base number export (`GET`, the list keyword and sort as query). */
 export const baseNumberExportPath = baseNumberEndpoints.export.file.path;
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const partLists = {
+  baseNumbers: listSource('baseNumber', partKeys.baseNumbers(), fetchBaseNumbers, {
+    rowKey: 'baseNumber',
+    exportUrl: baseNumberExportPath,
+  }),
+  parts: listSource('partsMaster', partKeys.lists(), fetchParts, {
+    rowKey: 'partCode',
+    exportUrl: partsExportPath,
+  }),
+};

@@ -7,6 +7,7 @@ import {
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
+import { listSource } from '../../shared/list-source';
 
 export type { PoppDetail, PoppListItem, PoppQuota } from '@spm/contracts';
 
@@ -38,3 +39,11 @@ export const runStep = (step: PoppStep, id: number, version: number, opinion?: s
   step === 'approve' || step === 'reject'
     ? call(endpoints[step], { params: { id }, body: { version, opinion } })
     : call(endpoints[step], { params: { id }, body: { version } });
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const poppLists = {
+  popps: listSource('poppQuery', poppKeys.list(), fetchPopps, {
+    exportUrl: poppExportUrl,
+    testId: 'popp-list',
+  }),
+};

@@ -7,6 +7,7 @@ import {
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
+import { listSource } from '../../shared/list-source';
 
 export type { PartsPackage, PlacedPromotionOrder, Promotion } from '@spm/contracts';
 
@@ -30,3 +31,15 @@ export const createPackage = (body: PartsPackageInput) =>
   call(endpoints.createPackage, { body }, { silent: true });
 export const orderPackage = (id: number, body: PartsPackageOrderInput) =>
   call(endpoints.orderPackage, { params: { id }, body }, { silent: true, idempotencyKey: true });
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const promotionLists = {
+  packages: listSource('partsPackage', promotionKeys.packages(), fetchPackages, {
+    exportUrl: packagesExportUrl,
+    testId: 'package-list',
+  }),
+  promotions: listSource('promotionParts', promotionKeys.list(), fetchPromotions, {
+    exportUrl: promotionsExportUrl,
+    testId: 'promotion-list',
+  }),
+};

@@ -12,6 +12,7 @@ import {
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
+import { listSource } from '../../shared/list-source';
 
 /** Calls of the purchasing pages (proposal, purchase orders, supplier portal), derived from the contract declarations. */
 export const purchasingKeys = {
@@ -63,3 +64,22 @@ export const createPoPrice = (body: PoPriceInput) => call(P.create, { body }, id
 export const updatePoPrice = (id: number, body: PoPriceUpdate) =>
   call(P.update, { params: { id }, body }, { silent: true });
 export const poPriceExportPath = urlOf(P.export.file, {}).path;
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const purchasingLists = {
+  asns: listSource('supplierAsn', purchasingKeys.asns, fetchAsns, { testId: 'asn-list' }),
+  supplierUsers: listSource('supplierUser', purchasingKeys.supplierUsers, fetchSupplierUsers, {
+    testId: 'supplier-users',
+  }),
+  supplierOrders: listSource('supplierOrder', purchasingKeys.supplierOrders, fetchSupplierOrders, {
+    testId: 'supplier-po-list',
+  }),
+  purchaseOrders: listSource('purchaseOrder', purchasingKeys.orders, fetchPurchaseOrders, {
+    exportUrl: purchaseOrderExportPath,
+    testId: 'po-list',
+  }),
+  poPrices: listSource('poPrice', purchasingKeys.poPrices, fetchPoPrices, {
+    exportUrl: poPriceExportPath,
+    testId: 'po-prices',
+  }),
+};

@@ -10,6 +10,7 @@ import {
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
+import { listSource } from '../../shared/list-source';
 
 /** Calls of the sourcing pages (BOM, RFQ, supplier quotation, fix price), derived from the contract declarations. */
 export const sourcingKeys = {
@@ -73,3 +74,22 @@ export const auditPackage = (packageNo: string, decision: 'approve' | 'reject', 
     { idempotencyKey: true, silent: decision === 'reject' },
   );
 export const fixPriceExportPath = urlOf(fixPriceEndpoints.export.file, {}).path;
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const sourcingLists = {
+  supplierRfqs: listSource('supplierRfq', sourcingKeys.supplierRfqs, fetchSupplierRfqs, {
+    testId: 'supplier-rfq-list',
+  }),
+  fixPrices: listSource('fixPrice', sourcingKeys.fixPrices, fetchFixPrices, {
+    exportUrl: fixPriceExportPath,
+    testId: 'fix-price-list',
+  }),
+  rfqs: listSource('rfqManage', sourcingKeys.rfqs, fetchRfqs, {
+    exportUrl: rfqExportPath,
+    testId: 'rfq-list',
+  }),
+  bom: listSource('bomMaintain', sourcingKeys.bom, fetchBom, {
+    exportUrl: bomExportPath,
+    testId: 'bom-list',
+  }),
+};

@@ -21,6 +21,7 @@ import {
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
+import { listSource } from '../../shared/list-source';
 
 /** Calls of the warehouse operation pages, derived from the contract declarations. */
 export const whKeys = {
@@ -127,3 +128,39 @@ export const scanReceiptLabel = (id: number, label: string) =>
 /** Receive without a form to put a refusal on: the client shows it. */
 export const receiveScanned = (id: number, body: ReceiveInput) =>
   call(receiptEndpoints.receive, { params: { id }, body }, { idempotencyKey: true });
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const whLists = {
+  /** Return (WHR) and scrap (WSC) orders. */
+  stockOrders: {
+    return: listSource('warehouseReturn', whKeys.returns, fetchOrders('return'), {
+      exportUrl: orderExportPath('return'),
+      testId: 'return-list',
+    }),
+    scrap: listSource('scrapOrder', whKeys.scrap, fetchOrders('scrap'), {
+      exportUrl: orderExportPath('scrap'),
+      testId: 'scrap-list',
+    }),
+  },
+  countPlans: listSource('countPlan', whKeys.countPlans, fetchCountPlans, {
+    exportUrl: countPlanExportPath,
+    testId: 'count-plan-list',
+  }),
+  transfers: listSource('transferApply', whKeys.transfers, fetchTransfers, {
+    exportUrl: transferExportPath,
+    testId: 'transfer-list',
+  }),
+  receipts: listSource('warehouseReceipt', whKeys.receipts, fetchReceipts, {
+    exportUrl: receiptExportPath,
+    testId: 'receipt-list',
+  }),
+  adjustments: listSource('stockAdjust', whKeys.adjustments, fetchAdjustments, {
+    exportUrl: adjustmentExportPath,
+    testId: 'adjustment-list',
+  }),
+  locations: listSource('warehouseLocation', whKeys.locations, fetchLocations, {
+    rowKey: (r) => `${r.warehouseCode}|${r.storageCode}`,
+    exportUrl: locationExportPath,
+    testId: 'location-list',
+  }),
+};

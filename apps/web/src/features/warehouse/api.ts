@@ -2,6 +2,7 @@ import { warehouseEndpoints as endpoints, type ShipBillInput } from '@spm/contra
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
 import { download } from '../../app/api/transfer';
+import { listSource } from '../../shared/list-source';
 
 /** Query keys of the warehouse screens (the current warehouse is in the token; switching reloads the page). */
 export const warehouseKeys = {
@@ -64,3 +65,35 @@ export const exportPaths = {
 
 /** Downloads a print PDF (`copies` 1-5000) under the server's file name. */
 export const printPdf = (path: string, copies: number) => download(path, { query: { copies } });
+
+/** The lists of the feature's list pages (`ListPage` sources). */
+export const warehouseLists = {
+  releaseQueue: listSource(
+    'warehouseRelease',
+    warehouseKeys.orders('release'),
+    (params) => fetchWarehouseOrders('release', params),
+    { exportUrl: exportPaths.releaseQueue },
+  ),
+  pickOrders: listSource('pickBillOrders', warehouseKeys.orders('pick'), (params) =>
+    fetchWarehouseOrders('pick', params),
+  ),
+  boxablePickBills: listSource(
+    'boxing',
+    [...warehouseKeys.pickBills, 'boxable'],
+    (params) => fetchPickBills({ ...params, boxable: true }),
+    { exportUrl: exportPaths.toBox, exportPermission: 'boxing:export' },
+  ),
+  unshippedBoxes: listSource('shipBillBoxes', [...warehouseKeys.boxes, 'unshipped'], (params) =>
+    fetchShipBoxes({ ...params, shipped: false }),
+  ),
+  shipBoxes: listSource('boxingBoxes', warehouseKeys.boxes, fetchShipBoxes, {
+    exportUrl: exportPaths.shipBoxes,
+    exportPermission: 'boxing:export',
+  }),
+  shipBills: listSource('shipBill', warehouseKeys.shipBills, fetchShipBills, {
+    exportUrl: exportPaths.shipBills,
+  }),
+  pickBills: listSource('pickBill', warehouseKeys.pickBills, fetchPickBills, {
+    exportUrl: exportPaths.pickBills,
+  }),
+};

@@ -7,12 +7,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { dateRangeField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
-import {
-  type AccidentOrderListItem,
-  accidentKeys,
-  accidentOrderExportUrl,
-  fetchAccidentOrders,
-} from '../api';
+import { type AccidentOrderListItem, accidentKeys, accidentLists } from '../api';
 import { ConvertDialog } from '../components/ConvertDialog';
 import { ORDER_DETAIL } from '../routes';
 
@@ -65,10 +60,7 @@ export default function AccidentOrderListPage() {
   return (
     <>
       <ListPage<AccidentOrderListItem>
-        page="accidentCarOrder"
-        queryKey={accidentKeys.orders()}
-        fetch={fetchAccidentOrders}
-        exportUrl={accidentOrderExportUrl}
+        source={accidentLists.accidentOrders}
         columns={columns}
         searchFields={searchFields}
         toolbar={[
@@ -80,7 +72,6 @@ export default function AccidentOrderListPage() {
             onClick: () => setConverting(true),
           },
         ]}
-        testId="accident-order-list"
       />
       <ConvertDialog open={converting} onClose={() => setConverting(false)} onDone={() => void refresh()} />
     </>

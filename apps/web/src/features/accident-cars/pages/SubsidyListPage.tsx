@@ -6,6 +6,7 @@ import type { Query } from '../../../app/api/client';
 import { col, useRowActions } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { listSource } from '../../../shared/list-source';
 import type { SearchField } from '../../../shared/SearchForm';
 import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -42,8 +43,14 @@ export default function SubsidyListPage() {
     ],
     [t],
   );
-  const fetch = useMemo(
-    () => (query: Query) => fetchSubsidies({ ...query, ...(pendingOnly ? { pendingForMe: 'true' } : {}) }),
+  const source = useMemo(
+    () =>
+      listSource(
+        'accidentSubsidy',
+        [...accidentKeys.subsidies(), pendingOnly],
+        (query: Query) => fetchSubsidies({ ...query, ...(pendingOnly ? { pendingForMe: 'true' } : {}) }),
+        { exportUrl: subsidyExportUrl, testId: 'subsidy-list' },
+      ),
     [pendingOnly],
   );
   const open = (a: SubsidyListItem) => navigate(`${SUBSIDY_EDIT}?id=${a.id}`);
@@ -65,10 +72,7 @@ export default function SubsidyListPage() {
   ];
   return (
     <ListPage<SubsidyListItem>
-      page="accidentSubsidy"
-      queryKey={[...accidentKeys.subsidies(), pendingOnly]}
-      fetch={fetch}
-      exportUrl={subsidyExportUrl}
+      source={source}
       columns={columns}
       searchFields={searchFields}
       toolbar={[addAction(() => navigate(SUBSIDY_EDIT), t('accidentCars:subsidy.add'))]}
@@ -90,7 +94,6 @@ export default function SubsidyListPage() {
           />
         </>
       }
-      testId="subsidy-list"
     />
   );
 }

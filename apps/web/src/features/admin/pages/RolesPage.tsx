@@ -9,7 +9,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
 import { addAction } from '../../../shared/toolbar-actions';
-import { adminKeys, deleteRole, fetchRoles, rolesExportUrl } from '../api';
+import { adminKeys, adminLists, deleteRole } from '../api';
 import { RoleEditDialog } from '../components/RoleEditDialog';
 
 /** Role administration: list, create/edit with the permission tree, delete. */
@@ -57,13 +57,9 @@ export default function RolesPage() {
   return (
     <>
       <ListPage<AdminRole>
-        page="adminRole"
-        queryKey={adminKeys.roles}
-        fetch={fetchRoles}
+        source={adminLists.roles}
         columns={columns}
-        rowKey="code"
         searchFields={searchFields}
-        exportUrl={rolesExportUrl}
         toolbar={[addAction(() => setEditing({ role: null }))]}
       />
       <RoleEditDialog

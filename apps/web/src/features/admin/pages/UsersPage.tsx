@@ -15,15 +15,7 @@ import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag } from '../../../shared/StatusTag';
 import { addAction } from '../../../shared/toolbar-actions';
-import {
-  adminKeys,
-  fetchRoles,
-  fetchUsers,
-  lockUser,
-  resetUserPassword,
-  unlockUser,
-  usersExportUrl,
-} from '../api';
+import { adminKeys, adminLists, fetchRoles, lockUser, resetUserPassword, unlockUser } from '../api';
 import { InitialPasswordDialog } from '../components/InitialPasswordDialog';
 import { UserEditDialog } from '../components/UserEditDialog';
 
@@ -171,13 +163,10 @@ export default function UsersPage() {
   return (
     <>
       <ListPage<AdminUser>
-        page="adminUser"
-        queryKey={adminKeys.users}
-        fetch={fetchUsers}
+        source={adminLists.users}
         columns={columns}
         searchFields={searchFields}
         defaultSort="username"
-        exportUrl={usersExportUrl}
         toolbar={[addAction(accounts.add)]}
       />
       <UserEditDialog {...accounts.dialog} />

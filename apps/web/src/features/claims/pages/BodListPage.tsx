@@ -10,7 +10,7 @@ import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { useClaimActionsColumn } from '../components/claim-columns';
-import { bodExportPath, bodKeys, deleteBod, fetchBods } from '../major-claims-api';
+import { bodKeys, deleteBod, majorClaimLists } from '../major-claims-api';
 
 export const BOD_DETAIL = '/bod-order/detail';
 
@@ -61,15 +61,10 @@ export default function BodListPage() {
 
   return (
     <ListPage<BodListItem>
-      page="bodOrder"
-      queryKey={bodKeys.list}
-      fetch={fetchBods}
-      exportUrl={bodExportPath}
+      source={majorClaimLists.bods}
       columns={columns}
-      rowKey="id"
       searchFields={searchFields}
       toolbar={[addAction(() => navigate(BOD_DETAIL), t('claims:bod.add'))]}
-      testId="bod-list"
     />
   );
 }

@@ -10,10 +10,9 @@ import type { SearchField } from '../../../shared/SearchForm';
 import { dateRangeField, statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
-import { claimExportPath, claimKeys, deleteClaim, fetchClaims } from '../api';
+import { claimKeys, claimLists, deleteClaim } from '../api';
 import { useClaimActionsColumn } from '../components/claim-columns';
 
-const PAGE = 'dealerClaim';
 export const CLAIM_ENTRY = '/claimInquiry/claimEntryDetail';
 
 /**
@@ -68,15 +67,10 @@ export default function ClaimListPage() {
 
   return (
     <ListPage<ClaimListItem>
-      page={PAGE}
-      queryKey={claimKeys.list}
-      fetch={fetchClaims}
-      exportUrl={claimExportPath}
+      source={claimLists.claims}
       columns={columns}
-      rowKey="id"
       searchFields={searchFields}
       toolbar={[addAction(() => navigate(CLAIM_ENTRY), t('claims:add'))]}
-      testId="claim-list"
     />
   );
 }

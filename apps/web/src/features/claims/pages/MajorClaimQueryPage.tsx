@@ -9,7 +9,7 @@ import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { MajorClaimDrawer } from '../components/MajorClaimDrawer';
 import { MajorClaimRegisterDialog } from '../components/MajorClaimRegisterDialog';
-import { fetchMajorClaims, majorClaimExportPath, majorClaimKeys } from '../major-claims-api';
+import { majorClaimKeys, majorClaimLists } from '../major-claims-api';
 
 /**
  * Major claim query (spec §2 `/majorClaimQuery/index`): a dealer sees its major claims, head office
@@ -47,15 +47,10 @@ export default function MajorClaimQueryPage() {
   return (
     <>
       <ListPage<MajorClaimListItem>
-        page="majorClaim"
-        queryKey={majorClaimKeys.list}
-        fetch={fetchMajorClaims}
-        exportUrl={majorClaimExportPath}
+        source={majorClaimLists.majorClaims}
         columns={columns}
-        rowKey="id"
         searchFields={searchFields}
         toolbar={[addAction(() => setRegistering(true), t('claims:major.add'))]}
-        testId="major-claim-list"
       />
       <MajorClaimRegisterDialog
         open={registering}

@@ -12,13 +12,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { yesNoSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
-import {
-  createVehicle,
-  fetchVehicles,
-  vehicleExportPath,
-  vehicleImportPath,
-  vehicleKeys,
-} from '../vehicles-api';
+import { createVehicle, vehicleImportPath, vehicleKeys, vehicleLists } from '../vehicles-api';
 
 type FormValues = Omit<VehicleInput, 'deliveryDate'> & { deliveryDate?: Dayjs };
 
@@ -94,12 +88,8 @@ export default function VehicleRegisterPage() {
   return (
     <>
       <ListPage<VehicleDetail>
-        page="vehicleRegister"
-        queryKey={vehicleKeys.list}
-        fetch={fetchVehicles}
-        exportUrl={vehicleExportPath}
+        source={vehicleLists.vehicles}
         columns={columns}
-        rowKey="id"
         searchFields={searchFields}
         toolbar={[addAction(() => setOpen(true), t('claims:vehicle.add'))]}
         toolbarExtra={
@@ -110,7 +100,6 @@ export default function VehicleRegisterPage() {
             onImported={() => void refresh()}
           />
         }
-        testId="vehicle-list"
       />
       <Modal
         open={open}

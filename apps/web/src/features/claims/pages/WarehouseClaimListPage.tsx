@@ -10,7 +10,7 @@ import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { useClaimActionsColumn } from '../components/claim-columns';
-import { deleteWarehouseClaim, fetchWarehouseClaims, warehouseClaimKeys } from '../warehouse-claims-api';
+import { deleteWarehouseClaim, warehouseClaimKeys, warehouseClaimLists } from '../warehouse-claims-api';
 
 const ENTRY = '/warehouseClaim/detail';
 
@@ -65,14 +65,10 @@ export default function WarehouseClaimListPage() {
 
   return (
     <ListPage<WarehouseClaimListItem>
-      page="warehouseClaim"
-      queryKey={warehouseClaimKeys.list}
-      fetch={fetchWarehouseClaims}
+      source={warehouseClaimLists.warehouseClaims}
       columns={columns}
-      rowKey="id"
       searchFields={searchFields}
       toolbar={[addAction(() => navigate(ENTRY), t('claims:warehouse.add'))]}
-      testId="warehouse-claim-list"
     />
   );
 }

@@ -9,17 +9,9 @@ import { notify } from '../../../app/api/notify';
 import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import {
-  cancelVirtualReceive,
-  deliveryExportPath,
-  deliveryKeys,
-  fetchDeliveries,
-  virtualReceive,
-} from '../api';
+import { cancelVirtualReceive, deliveryKeys, deliveryLists, virtualReceive } from '../api';
 import { ConfirmDeliveryDialog } from '../components/ConfirmDeliveryDialog';
 import { DeliveryLinesModal, useDeliveryColumns } from '../components/delivery-columns';
-
-const PAGE = 'confirmDelivery';
 
 /**
  * Delivery receipt confirmation (spec §2 `/confirmDelivery/index`): the dealer's ship bills,
@@ -108,10 +100,7 @@ export default function ConfirmDeliveryPage() {
     <>
       <ListPage<Delivery>
         key={linked ? params.toString() : ''}
-        page={PAGE}
-        queryKey={deliveryKeys.list}
-        fetch={fetchDeliveries}
-        exportUrl={deliveryExportPath}
+        source={deliveryLists.deliveries}
         columns={columns}
         searchFields={searchFields}
         defaultCriteria={defaultCriteria}

@@ -8,7 +8,7 @@ import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { dateRangeField } from '../../../shared/search-fields';
-import { balanceChangeExportPath, deliveryKeys, fetchBalanceChanges } from '../api';
+import { deliveryLists } from '../api';
 
 /**
  * Overage / balance change detail (spec §2 `/overageChangeDetailQuery/index`, §3 "Balance change"): batch
@@ -56,12 +56,9 @@ export default function OverageChangeDetailPage() {
   ];
   return (
     <ListPage<BalanceChange>
-      page="overageChangeDetail"
-      queryKey={deliveryKeys.balanceChanges}
-      fetch={fetchBalanceChanges}
+      source={deliveryLists.balanceChanges}
       columns={columns}
       searchFields={searchFields}
-      exportUrl={balanceChangeExportPath}
     />
   );
 }

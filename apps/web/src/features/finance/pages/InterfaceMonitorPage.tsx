@@ -11,7 +11,7 @@ import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshingSelection } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
-import { fetchTransferSummary, fetchTransfers, financeKeys, retransmitTransfers } from '../api';
+import { fetchTransferSummary, financeKeys, financeLists, retransmitTransfers } from '../api';
 
 const STATUS_COLORS = {
   notConfigured: 'warning',
@@ -101,9 +101,7 @@ export default function InterfaceMonitorPage() {
         ))}
       </Row>
       <ListPage<TransferItem>
-        page="interfaceMonitor"
-        queryKey={financeKeys.transfers}
-        fetch={fetchTransfers}
+        source={financeLists.transfers}
         columns={columns}
         selection="multiple"
         searchFields={searchFields}
@@ -125,7 +123,6 @@ export default function InterfaceMonitorPage() {
             ),
           },
         ]}
-        testId="transfer-list"
       />
     </div>
   );

@@ -9,7 +9,7 @@ import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { dateRangeField } from '../../../shared/search-fields';
-import { fetchInvoices, financeKeys, invoiceExportPath, invoiceImportPath } from '../api';
+import { financeKeys, financeLists, invoiceImportPath } from '../api';
 
 const TRANSMISSION_COLORS = {
   none: 'default',
@@ -78,12 +78,8 @@ export default function InvoicesPage() {
   ];
   return (
     <ListPage<InvoiceItem>
-      page="invoiceQuery"
-      queryKey={financeKeys.invoices}
-      fetch={fetchInvoices}
-      exportUrl={invoiceExportPath}
+      source={financeLists.invoices}
       columns={columns}
-      rowKey="billNo"
       searchFields={searchFields}
       toolbarExtra={
         <ExcelImportButton
@@ -94,7 +90,6 @@ export default function InvoicesPage() {
           onImported={() => void refresh()}
         />
       }
-      testId="invoice-list"
     />
   );
 }

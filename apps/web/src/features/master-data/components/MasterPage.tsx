@@ -9,7 +9,8 @@ import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
 import type { FormFieldList } from '../../../shared/FormFields';
-import { ListPage, type ListParams, useRefresh } from '../../../shared/ListPage';
+import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { type ListParams, listSource } from '../../../shared/list-source';
 import type { SearchField } from '../../../shared/SearchForm';
 import { addAction } from '../../../shared/toolbar-actions';
 import { masterKeys, masterPaths } from '../api';
@@ -136,12 +137,12 @@ export function MasterPage<T extends MasterRow, V extends { code: string }>(prop
   return (
     <>
       <ListPage<T>
-        page={page}
-        queryKey={queryKey}
-        fetch={api.fetch}
-        exportUrl={paths.export}
+        source={listSource(page, queryKey, api.fetch, {
+          rowKey: 'code',
+          exportUrl: paths.export,
+          testId: `${entity}-master`,
+        })}
         columns={columns}
-        rowKey="code"
         searchFields={[
           { name: 'keyword', label: t('masterData:keyword'), maxLength: 50 },
           ...(props.searchFields ?? []),
@@ -155,7 +156,6 @@ export function MasterPage<T extends MasterRow, V extends { code: string }>(prop
             onImported={refresh}
           />
         }
-        testId={`${entity}-master`}
       />
       <FormDialog<V>
         open={editing !== null}

@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
-import { fetchAbnormalDemand, masterKeys } from '../api';
+import { masterLists } from '../api';
 
 const PERIODS = [7, 30, 92] as const;
 
@@ -41,11 +41,8 @@ export default function AbnormalDemandPage() {
         {t('masterData:abnormal.rule', { factor: ABNORMAL_DEMAND_FACTOR, minQty: ABNORMAL_DEMAND_MIN_QTY })}
       </Typography.Paragraph>
       <ListPage<AbnormalDemandLine>
-        page="abnormalDemand"
-        queryKey={masterKeys.abnormalDemand}
-        fetch={fetchAbnormalDemand}
+        source={masterLists.abnormalDemand}
         columns={columns}
-        rowKey={(l) => `${l.orderId}-${l.lineNo}`}
         defaultCriteria={{ days: '30' }}
         searchFields={[
           { name: 'partCode', label: t('masterData:partCode'), maxLength: 30 },
@@ -60,7 +57,6 @@ export default function AbnormalDemandPage() {
             })),
           },
         ]}
-        testId="abnormal-demand"
       />
     </>
   );

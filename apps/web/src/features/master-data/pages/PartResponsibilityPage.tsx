@@ -9,13 +9,7 @@ import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
-import {
-  fetchPartResponsibles,
-  fetchUserSuperiors,
-  masterKeys,
-  setPartResponsible,
-  setUserSuperior,
-} from '../api';
+import { fetchUserSuperiors, masterKeys, masterLists, setPartResponsible, setUserSuperior } from '../api';
 
 /** What is being edited: a part's responsible person or a user's superior. */
 type Editing = { kind: 'part'; row: PartResponsible } | { kind: 'user'; row: UserSuperior } | null;
@@ -77,13 +71,9 @@ export default function PartResponsibilityPage() {
             label: t('masterData:partsTab'),
             children: (
               <ListPage<PartResponsible>
-                page="partResponsibility"
-                queryKey={masterKeys.partResponsibles}
-                fetch={fetchPartResponsibles}
+                source={masterLists.partResponsibles}
                 columns={partColumns}
-                rowKey="partCode"
                 searchFields={[{ name: 'keyword', label: t('masterData:partKeyword'), maxLength: 50 }]}
-                testId="part-responsibility"
               />
             ),
           },

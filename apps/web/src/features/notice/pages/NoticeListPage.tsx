@@ -10,7 +10,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
 import { addAction } from '../../../shared/toolbar-actions';
-import { deleteNotice, fetchNotices, type NoticeSummary, noticeExportPath, noticeKeys } from '../api';
+import { deleteNotice, type NoticeSummary, noticeKeys, noticeLists } from '../api';
 import { NoticeDrawer } from '../components/NoticeDrawer';
 import { NoticeEditDialog } from '../components/NoticeEditDialog';
 
@@ -72,13 +72,10 @@ export default function NoticeListPage() {
   return (
     <>
       <ListPage<NoticeSummary>
-        page="notice"
-        queryKey={noticeKeys.lists()}
-        fetch={fetchNotices}
+        source={noticeLists.notices}
         columns={columns}
         searchFields={searchFields}
         defaultSort="-publishedAt"
-        exportUrl={noticeExportPath}
         toolbar={[addAction(() => setEditing({ id: null }))]}
       />
       <NoticeDrawer

@@ -11,6 +11,7 @@ import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { DOCUMENT_PATHS } from '../../../shared/document-places';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { listSource } from '../../../shared/list-source';
 import { useCan } from '../../../shared/PermissionButton';
 import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -59,9 +60,16 @@ export default function OrderStatusQueryPage() {
   const warehouses = useWarehouses();
   const mayConvert = useCan()(perm('accidentCarOrder', 'add'));
   // who may convert sees which orders are converted already
-  const fetch = useMemo(
+  const source = useMemo(
     () =>
-      mayConvert ? (q: Query) => fetchOrders(q).then((orders) => withAccidentOrderIds(orders)) : fetchOrders,
+      listSource(
+        'orderStatusQuery',
+        orderKeys.lists(),
+        mayConvert
+          ? (q: Query) => fetchOrders(q).then((orders) => withAccidentOrderIds(orders))
+          : fetchOrders,
+        { exportUrl: orderExportPaths.orders },
+      ),
     [mayConvert],
   );
 
@@ -161,13 +169,10 @@ export default function OrderStatusQueryPage() {
   return (
     <>
       <ListPage<Row>
-        page="orderStatusQuery"
-        queryKey={orderKeys.lists()}
-        fetch={fetch}
+        source={source}
         columns={columns}
         searchFields={searchFields}
         defaultSort="-submitDate"
-        exportUrl={orderExportPaths.orders}
       />
       <OrderDetailDrawer id={viewing} onClose={() => setViewing(null)} />
       <ConvertDialog

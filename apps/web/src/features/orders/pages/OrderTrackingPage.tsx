@@ -14,14 +14,7 @@ import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
 import { dateRangeField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
-import {
-  type DealerOrderSummary,
-  deleteOrder,
-  fetchDrafts,
-  orderExportPaths,
-  orderImportPath,
-  orderKeys,
-} from '../api';
+import { type DealerOrderSummary, deleteOrder, orderImportPath, orderKeys, orderLists } from '../api';
 import { CreditLabels } from '../components/CreditLabels';
 import { useOrderListColumns } from '../components/order-list-columns';
 import { useSubmitOrder } from '../use-submit-order';
@@ -90,13 +83,10 @@ export default function OrderTrackingPage() {
     <>
       <div style={{ marginBottom: 8 }}>{me.dealerCode && <CreditLabels dealerCode={null} />}</div>
       <ListPage<DealerOrderSummary>
-        page="orderEntry"
-        queryKey={orderKeys.drafts()}
-        fetch={fetchDrafts}
+        source={orderLists.drafts}
         columns={columns}
         selection="multiple"
         searchFields={searchFields}
-        exportUrl={orderExportPaths.drafts}
         toolbar={[
           addAction(() => navigate(ENTRY_PATH)),
           {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ListPage, type ListParams } from '../../../shared/ListPage';
+import { listSource } from '../../../shared/list-source';
 import { MoneyText } from '../../../shared/MoneyText';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
@@ -29,6 +30,10 @@ export default function SubmittedUnsettledPage() {
     setUnsentTotal(page.unsentAmount);
     return page;
   };
+  const source = listSource('submittedUnsettled', orderKeys.unsettled(), fetchPage, {
+    rowKey: (l) => `${l.orderId}-${l.partCode}`,
+    exportUrl: orderExportPaths.unsettledLines,
+  });
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -77,13 +82,9 @@ export default function SubmittedUnsettledPage() {
   return (
     <>
       <ListPage<UnsettledLine>
-        page="submittedUnsettled"
-        queryKey={orderKeys.unsettled()}
-        fetch={fetchPage}
+        source={source}
         columns={columns}
-        rowKey={(l) => `${l.orderId}-${l.partCode}`}
         searchFields={searchFields}
-        exportUrl={orderExportPaths.unsettledLines}
         toolbarExtra={
           unsentTotal !== null && (
             <Typography.Text data-testid="unsent-total" style={{ whiteSpace: 'nowrap' }}>

@@ -8,7 +8,7 @@ import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
 import { dateRangeField } from '../../../shared/search-fields';
-import { type DealerOrderSummary, fetchUnsubmitted, orderExportPaths, orderKeys } from '../api';
+import { type DealerOrderSummary, orderLists } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useOrderListColumns } from '../components/order-list-columns';
 
@@ -51,12 +51,9 @@ export default function UnsubmittedOrderPage() {
   return (
     <>
       <ListPage<DealerOrderSummary>
-        page="unsubmittedOrder"
-        queryKey={orderKeys.unsubmitted()}
-        fetch={fetchUnsubmitted}
+        source={orderLists.unsubmitted}
         columns={columns}
         searchFields={searchFields}
-        exportUrl={orderExportPaths.unsubmitted}
       />
       <OrderDetailDrawer id={viewing} onClose={() => setViewing(null)} />
     </>

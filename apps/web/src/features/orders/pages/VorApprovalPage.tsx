@@ -9,14 +9,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
 import { dateRangeField } from '../../../shared/search-fields';
-import {
-  approveOrder,
-  type DealerOrderSummary,
-  fetchVorApprovals,
-  orderExportPaths,
-  orderKeys,
-  rejectOrder,
-} from '../api';
+import { approveOrder, type DealerOrderSummary, orderKeys, orderLists, rejectOrder } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useOrderListColumns } from '../components/order-list-columns';
 
@@ -109,13 +102,10 @@ export default function VorApprovalPage() {
   return (
     <>
       <ListPage<DealerOrderSummary>
-        page="vorApproval"
-        queryKey={orderKeys.vor()}
-        fetch={fetchVorApprovals}
+        source={orderLists.vorApprovals}
         columns={columns}
         searchFields={searchFields}
         defaultCriteria={{ vorApprovalStatus: 'pending' }}
-        exportUrl={orderExportPaths.vorApprovals}
       />
       <OrderDetailDrawer id={viewing} onClose={() => setViewing(null)} />
       <ApprovalDialog

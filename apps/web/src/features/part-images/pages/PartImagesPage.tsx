@@ -14,11 +14,10 @@ import { dateRangeField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   deletePartImage,
-  fetchPartImages,
   type PartImageItem,
   partImageDownloadUrl,
-  partImageExportPath,
   partImageKeys,
+  partImageLists,
 } from '../api';
 import { PartImageDialog } from '../components/PartImageDialog';
 import { PartImageThumb } from '../components/PartImageThumb';
@@ -92,12 +91,9 @@ export default function PartImagesPage() {
   return (
     <>
       <ListPage<PartImageItem>
-        page="partsImage"
-        queryKey={partImageKeys.lists()}
-        fetch={fetchPartImages}
+        source={partImageLists.partImages}
         columns={columns}
         searchFields={searchFields}
-        exportUrl={partImageExportPath}
         selection="single"
         toolbar={[
           addAction(() => setDialog({ editing: null })),

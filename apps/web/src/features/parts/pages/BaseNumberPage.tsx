@@ -8,7 +8,7 @@ import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { addAction } from '../../../shared/toolbar-actions';
-import { baseNumberExportPath, deleteBaseNumber, fetchBaseNumbers, partKeys } from '../api';
+import { deleteBaseNumber, partKeys, partLists } from '../api';
 import { BaseNumberDialog } from '../components/BaseNumberDialog';
 
 /** Service-part base number maintenance (spec §2): list, add, edit, delete (only when no part uses it). */
@@ -60,13 +60,9 @@ export default function BaseNumberPage() {
   return (
     <>
       <ListPage<BaseNumberItem>
-        page="baseNumber"
-        queryKey={partKeys.baseNumbers()}
-        fetch={fetchBaseNumbers}
+        source={partLists.baseNumbers}
         columns={columns}
-        rowKey="baseNumber"
         searchFields={searchFields}
-        exportUrl={baseNumberExportPath}
         toolbar={[addAction(() => setEditing({ item: null }))]}
       />
       <BaseNumberDialog

@@ -13,7 +13,7 @@ import { PermissionButton } from '../../../shared/PermissionButton';
 import { useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
 import { addAction } from '../../../shared/toolbar-actions';
-import { fetchPart, fetchParts, partKeys, partsExportPath } from '../api';
+import { fetchPart, partKeys, partLists } from '../api';
 import { CirculationDialog } from '../components/CirculationDialog';
 import { MinMaxDialog } from '../components/MinMaxDialog';
 import { PartsImportExportToolbar } from '../components/PartsImportExportToolbar';
@@ -109,15 +109,11 @@ export default function PartsMasterPage() {
   return (
     <>
       <ListPage<PartListItem>
-        page="partsMaster"
-        queryKey={partKeys.lists()}
-        fetch={fetchParts}
+        source={partLists.parts}
         columns={columns}
-        rowKey="partCode"
         searchFields={searchFields}
         defaultSort="partCode"
         selection="single"
-        exportUrl={partsExportPath}
         toolbar={[
           addAction(() => openEntry()),
           {

@@ -11,15 +11,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
 import { addAction } from '../../../shared/toolbar-actions';
-import {
-  deletePopp,
-  fetchPopps,
-  type PoppListItem,
-  type PoppStep,
-  poppExportUrl,
-  poppKeys,
-  runStep,
-} from '../api';
+import { deletePopp, type PoppListItem, type PoppStep, poppKeys, poppLists, runStep } from '../api';
 import { PoppDetailDrawer } from '../components/PoppDetailDrawer';
 import { QuotaDialog } from '../components/QuotaDialog';
 
@@ -152,14 +144,9 @@ export default function PoppQueryPage() {
   return (
     <>
       <ListPage<PoppListItem>
-        page="poppQuery"
-        queryKey={poppKeys.list()}
-        fetch={fetchPopps}
+        source={poppLists.popps}
         columns={columns}
-        rowKey="id"
         searchFields={searchFields}
-        exportUrl={poppExportUrl}
-        testId="popp-list"
         toolbar={[
           addAction(() => navigate(POPP_ENTRY_PATH)),
           {

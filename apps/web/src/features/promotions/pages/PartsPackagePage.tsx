@@ -6,7 +6,7 @@ import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { fetchPackages, type PartsPackage, packagesExportUrl, promotionKeys } from '../api';
+import { type PartsPackage, promotionLists } from '../api';
 import { useOrderColumn } from '../components/order-fields';
 import { PackageOrderDialog } from '../components/PackageOrderDialog';
 
@@ -61,14 +61,9 @@ export default function PartsPackagePage() {
   return (
     <>
       <ListPage<PartsPackage>
-        page="partsPackage"
-        queryKey={promotionKeys.packages()}
-        fetch={fetchPackages}
+        source={promotionLists.packages}
         columns={columns}
-        rowKey="id"
         searchFields={searchFields}
-        testId="package-list"
-        exportUrl={packagesExportUrl}
       />
       <PackageOrderDialog pkg={ordering} headOffice={!me.dealerCode} onClose={() => setOrdering(null)} />
     </>

@@ -7,7 +7,7 @@ import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { addAction } from '../../../shared/toolbar-actions';
-import { fetchPromotions, type Promotion, promotionKeys, promotionsExportUrl } from '../api';
+import { type Promotion, promotionLists } from '../api';
 import { useOrderColumn } from '../components/order-fields';
 import { PromotionDialog } from '../components/PromotionDialog';
 import { PromotionOrderDialog } from '../components/PromotionOrderDialog';
@@ -72,14 +72,9 @@ export default function PromotionPartsPage() {
   return (
     <>
       <ListPage<Promotion>
-        page="promotionParts"
-        queryKey={promotionKeys.list()}
-        fetch={fetchPromotions}
+        source={promotionLists.promotions}
         columns={columns}
-        rowKey="id"
         searchFields={searchFields}
-        testId="promotion-list"
-        exportUrl={promotionsExportUrl}
         toolbar={[addAction(() => setDefining(true))]}
       />
       <PromotionDialog open={defining} onClose={() => setDefining(false)} />

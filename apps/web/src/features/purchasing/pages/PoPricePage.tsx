@@ -9,7 +9,7 @@ import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import { addAction } from '../../../shared/toolbar-actions';
-import { fetchPoPrices, poPriceExportPath, purchasingKeys } from '../api';
+import { purchasingKeys, purchasingLists } from '../api';
 import { PoPriceDialog } from './PoPriceDialog';
 
 /**
@@ -59,10 +59,7 @@ export default function PoPricePage() {
   return (
     <>
       <ListPage<PoPriceItem>
-        page="poPrice"
-        queryKey={purchasingKeys.poPrices}
-        fetch={fetchPoPrices}
-        exportUrl={poPriceExportPath}
+        source={purchasingLists.poPrices}
         columns={columns}
         searchFields={[
           { name: 'supplierCode', label: t('purchasing:supplierCode'), maxLength: 20 },
@@ -76,7 +73,6 @@ export default function PoPricePage() {
           { name: 'validOn', label: t('purchasing:poPrice.validOn'), type: 'date' },
         ]}
         toolbar={[addAction(() => setEditing({ price: null }), t('purchasing:poPrice.add'))]}
-        testId="po-prices"
       />
       <PoPriceDialog
         open={editing !== null}

@@ -11,11 +11,10 @@ import { addAction } from '../../../shared/toolbar-actions';
 import {
   cancelPurchaseOrder,
   fetchPurchaseOrder,
-  fetchPurchaseOrders,
   placePurchaseOrder,
-  purchaseOrderExportPath,
   purchaseOrderPrintPath,
   purchasingKeys,
+  purchasingLists,
 } from '../api';
 import { PurchaseOrderDialog } from './PurchaseOrderDialog';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
@@ -104,10 +103,7 @@ export default function PurchaseOrderListPage() {
   return (
     <>
       <ListPage<PurchaseOrderItem>
-        page="purchaseOrder"
-        queryKey={purchasingKeys.orders}
-        fetch={fetchPurchaseOrders}
-        exportUrl={purchaseOrderExportPath}
+        source={purchasingLists.purchaseOrders}
         columns={columns}
         searchFields={[
           { name: 'poNo', label: t('purchasing:poNo'), maxLength: 20 },
@@ -117,7 +113,6 @@ export default function PurchaseOrderListPage() {
           { name: 'partCode', label: t('purchasing:partCode'), maxLength: 30 },
         ]}
         toolbar={[addAction(() => setEditing('new'), t('purchasing:newOrder'))]}
-        testId="po-list"
       />
       <PurchaseOrderDrawer
         order={detail}

@@ -12,7 +12,7 @@ import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage } from '../../../shared/ListPage';
 import { StatusTag } from '../../../shared/StatusTag';
 import { statusSearchField } from '../../../shared/search-fields';
-import { fetchAsn, fetchAsns, purchasingKeys } from '../api';
+import { fetchAsn, purchasingLists } from '../api';
 
 type Box = AsnDetail['boxes'][number];
 
@@ -58,16 +58,13 @@ export default function ShippingNoticePage() {
   return (
     <>
       <ListPage<AsnItem>
-        page="supplierAsn"
-        queryKey={purchasingKeys.asns}
-        fetch={fetchAsns}
+        source={purchasingLists.asns}
         columns={columns}
         searchFields={[
           { name: 'asnNo', label: t('purchasing:asnNo'), maxLength: 20 },
           { name: 'poNo', label: t('purchasing:poNo'), maxLength: 20 },
           statusSearchField('asnStatus', t('purchasing:status')),
         ]}
-        testId="asn-list"
       />
       <DocumentDrawer
         doc={detail}

@@ -13,13 +13,7 @@ import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { statusSearchField } from '../../../shared/search-fields';
-import {
-  confirmSupplierOrder,
-  createAsn,
-  fetchSupplierOrder,
-  fetchSupplierOrders,
-  purchasingKeys,
-} from '../api';
+import { confirmSupplierOrder, createAsn, fetchSupplierOrder, purchasingKeys, purchasingLists } from '../api';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
 import { poAllows } from './PurchaseOrderListPage';
 
@@ -92,15 +86,12 @@ export default function SupplierOrderPage() {
   return (
     <>
       <ListPage<PurchaseOrderItem>
-        page="supplierOrder"
-        queryKey={purchasingKeys.supplierOrders}
-        fetch={fetchSupplierOrders}
+        source={purchasingLists.supplierOrders}
         columns={columns}
         searchFields={[
           { name: 'poNo', label: t('purchasing:poNo'), maxLength: 20 },
           statusSearchField('poStatus', t('purchasing:status')),
         ]}
-        testId="supplier-po-list"
       />
       <PurchaseOrderDrawer order={detail} onClose={() => setDetail(null)} />
       <FormDialog<ConfirmForm>

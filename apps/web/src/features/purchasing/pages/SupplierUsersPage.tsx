@@ -10,7 +10,7 @@ import { useCan } from '../../../shared/PermissionButton';
 import { StatusTag } from '../../../shared/StatusTag';
 import { addAction } from '../../../shared/toolbar-actions';
 import { InitialPasswordDialog } from '../../admin/components/InitialPasswordDialog';
-import { fetchSupplierUsers, purchasingKeys } from '../api';
+import { purchasingKeys, purchasingLists } from '../api';
 import { SupplierUserDialog } from './SupplierUserDialog';
 
 /**
@@ -51,11 +51,8 @@ export default function SupplierUsersPage() {
   return (
     <>
       <ListPage<SupplierUserItem>
-        page="supplierUser"
-        queryKey={purchasingKeys.supplierUsers}
-        fetch={fetchSupplierUsers}
+        source={purchasingLists.supplierUsers}
         columns={columns}
-        testId="supplier-users"
         toolbar={[addAction(accounts.add, t('purchasing:supplierUser.add'))]}
       />
       <SupplierUserDialog {...accounts.dialog} />

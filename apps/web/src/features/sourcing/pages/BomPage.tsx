@@ -14,14 +14,13 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
-  bomExportPath,
   bomImportPath,
   createBomLine,
   deleteBomLine,
-  fetchBom,
   fetchExploded,
   fetchWhereUsed,
   sourcingKeys,
+  sourcingLists,
 } from '../api';
 
 interface LineForm {
@@ -127,10 +126,7 @@ export default function BomPage() {
   return (
     <>
       <ListPage<BomLine>
-        page="bomMaintain"
-        queryKey={sourcingKeys.bom}
-        fetch={fetchBom}
-        exportUrl={bomExportPath}
+        source={sourcingLists.bom}
         columns={columns}
         searchFields={[
           { name: 'parentPartCode', label: t('sourcing:parentPart'), maxLength: 30 },
@@ -145,7 +141,6 @@ export default function BomPage() {
             onImported={() => void refresh()}
           />
         }
-        testId="bom-list"
       />
       <BomTree />
       <FormDialog<LineForm>

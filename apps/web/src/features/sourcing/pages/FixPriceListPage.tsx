@@ -29,10 +29,9 @@ import {
   cancelPackage,
   createFixPrice,
   deleteFixPrice,
-  fetchFixPrices,
-  fixPriceExportPath,
   packageFixPrices,
   sourcingKeys,
+  sourcingLists,
   startPricing,
   submitPackage,
   withdrawPackage,
@@ -132,10 +131,7 @@ export default function FixPriceListPage() {
   return (
     <>
       <ListPage<FixPriceItem>
-        page="fixPrice"
-        queryKey={sourcingKeys.fixPrices}
-        fetch={fetchFixPrices}
-        exportUrl={fixPriceExportPath}
+        source={sourcingLists.fixPrices}
         columns={columns}
         selection="multiple"
         searchFields={[
@@ -150,7 +146,6 @@ export default function FixPriceListPage() {
           bulk('calculate', t('sourcing:calculate'), calculateFixPrices),
           bulk('package', t('sourcing:package'), packageFixPrices),
         ]}
-        testId="fix-price-list"
       />
       <FormDialog<FixPriceForm>
         open={open}

@@ -20,10 +20,9 @@ import {
   createRfq,
   deleteRfqs,
   fetchRfq,
-  fetchRfqs,
   rejectRfq,
-  rfqExportPath,
   sourcingKeys,
+  sourcingLists,
   stopRfqs,
   transferRfq,
   updateRfq,
@@ -112,10 +111,7 @@ export default function RfqListPage() {
   return (
     <>
       <ListPage<RfqItem>
-        page="rfqManage"
-        queryKey={sourcingKeys.rfqs}
-        fetch={fetchRfqs}
-        exportUrl={rfqExportPath}
+        source={sourcingLists.rfqs}
         columns={columns}
         selection="multiple"
         searchFields={[
@@ -146,7 +142,6 @@ export default function RfqListPage() {
             ),
           },
         ]}
-        testId="rfq-list"
       />
       <RfqDetailDrawer rfq={detail} onClose={() => setDetail(null)} />
       <FormDialog<RfqForm>

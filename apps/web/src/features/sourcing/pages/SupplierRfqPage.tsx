@@ -11,7 +11,7 @@ import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { statusSearchField } from '../../../shared/search-fields';
-import { fetchSupplierRfq, fetchSupplierRfqs, quoteRfq, sourcingKeys } from '../api';
+import { fetchSupplierRfq, quoteRfq, sourcingKeys, sourcingLists } from '../api';
 import { RfqDetailDrawer } from './RfqDetailDrawer';
 
 interface QuoteForm {
@@ -85,15 +85,12 @@ export default function SupplierRfqPage() {
   return (
     <>
       <ListPage<RfqItem>
-        page="supplierRfq"
-        queryKey={sourcingKeys.supplierRfqs}
-        fetch={fetchSupplierRfqs}
+        source={sourcingLists.supplierRfqs}
         columns={columns}
         searchFields={[
           { name: 'rfqNo', label: t('sourcing:rfqNo'), maxLength: 20 },
           statusSearchField('rfqStatus', t('sourcing:status')),
         ]}
-        testId="supplier-rfq-list"
       />
       <RfqDetailDrawer rfq={detail} onClose={() => setDetail(null)} />
       <FormDialog<QuoteForm>

@@ -13,7 +13,7 @@ import { PermissionButton, useCan } from '../../../shared/PermissionButton';
 import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag } from '../../../shared/StatusTag';
-import { fetchStock, stockExportPath, stockKeys } from '../api';
+import { stockLists } from '../api';
 import { StockLocationsDrawer } from '../components/StockLocationsDrawer';
 
 /** Where the order button leads (spec §2 order input, hidden route). */
@@ -188,12 +188,8 @@ export default function InventoryQueryPage() {
   return (
     <>
       <ListPage<StockListItem>
-        page="inventoryQuery"
-        exportUrl={stockExportPath}
-        queryKey={stockKeys.lists()}
-        fetch={fetchStock}
+        source={stockLists.stock}
         columns={columns}
-        rowKey={(r) => `${r.partCode}|${r.warehouseCode}`}
         searchFields={searchFields}
         defaultSort="partCode"
       />

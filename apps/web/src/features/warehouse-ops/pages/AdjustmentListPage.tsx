@@ -9,7 +9,7 @@ import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
-import { adjustmentExportPath, auditAdjustment, fetchAdjustment, fetchAdjustments, whKeys } from '../api';
+import { auditAdjustment, fetchAdjustment, whKeys, whLists } from '../api';
 import { AdjustmentDialog, adjustmentTypeLabel } from '../components/AdjustmentDialog';
 import { AuditDialog, type AuditTarget } from '../components/AuditDialog';
 
@@ -81,10 +81,7 @@ export default function AdjustmentListPage() {
   return (
     <>
       <ListPage<AdjustmentItem>
-        page="stockAdjust"
-        queryKey={whKeys.adjustments}
-        fetch={fetchAdjustments}
-        exportUrl={adjustmentExportPath}
+        source={whLists.adjustments}
         columns={columns}
         searchFields={[
           { name: 'adjustNo', label: t('warehouseOps:adjustNo'), maxLength: 20 },
@@ -97,7 +94,6 @@ export default function AdjustmentListPage() {
           },
         ]}
         toolbar={[addAction(() => setOpen(true), t('warehouseOps:requestAdjustment'))]}
-        testId="adjustment-list"
       />
       <AdjustmentDialog open={open} onClose={() => setOpen(false)} onSaved={refresh} />
       <AuditDialog

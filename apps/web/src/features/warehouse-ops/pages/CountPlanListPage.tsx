@@ -17,12 +17,11 @@ import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
   closeCountPlan,
   countImportPath,
-  countPlanExportPath,
   countSheetPrintPath,
   createCountPlan,
-  fetchCountPlans,
   freezeCountPlan,
   whKeys,
+  whLists,
 } from '../api';
 import { useOwnWarehouses } from '../components/LocationDialogs';
 import { executionDateRule, notAfterToday } from '../form-rules';
@@ -93,10 +92,7 @@ export default function CountPlanListPage() {
   return (
     <>
       <ListPage<CountPlanItem>
-        page="countPlan"
-        queryKey={whKeys.countPlans}
-        fetch={fetchCountPlans}
-        exportUrl={countPlanExportPath}
+        source={whLists.countPlans}
         columns={columns}
         searchFields={[
           { name: 'planNo', label: t('warehouseOps:planNo'), maxLength: 20 },
@@ -112,7 +108,6 @@ export default function CountPlanListPage() {
             onImported={() => void refresh()}
           />
         }
-        testId="count-plan-list"
       />
       <FormDialog<{ executionDate: Dayjs; storageCodes?: string; partCodes?: string }>
         open={open}

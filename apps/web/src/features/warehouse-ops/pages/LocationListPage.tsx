@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { addAction } from '../../../shared/toolbar-actions';
-import { fetchLocations, locationExportPath, whKeys } from '../api';
+import { whKeys, whLists } from '../api';
 import {
   LocationDialog,
   type LocationTarget,
@@ -56,12 +56,8 @@ export default function LocationListPage() {
   return (
     <>
       <ListPage<LocationItem>
-        page="warehouseLocation"
-        queryKey={whKeys.locations}
-        fetch={fetchLocations}
-        exportUrl={locationExportPath}
+        source={whLists.locations}
         columns={columns}
-        rowKey={(r) => `${r.warehouseCode}|${r.storageCode}`}
         searchFields={[
           ...(warehouses.options.length > 1
             ? [
@@ -91,7 +87,6 @@ export default function LocationListPage() {
               setMoving({ warehouseCode: (criteria.warehouseCode as string) || warehouses.current }),
           },
         ]}
-        testId="location-list"
       />
       <LocationDialog target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
       <MoveStockDialog target={moving} onClose={() => setMoving(null)} onSaved={refresh} />

@@ -13,16 +13,7 @@ import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/search-fields';
-import {
-  cancelReceiving,
-  fetchReceipt,
-  fetchReceipts,
-  packagingAudit,
-  putAway,
-  receiptExportPath,
-  receive,
-  whKeys,
-} from '../api';
+import { cancelReceiving, fetchReceipt, packagingAudit, putAway, receive, whKeys, whLists } from '../api';
 import { containerNoRule, lineErrors, rejectViolation, storageCodeRule, upperCode } from '../form-rules';
 
 interface ReceiveForm {
@@ -102,17 +93,13 @@ export default function ReceiptListPage() {
   return (
     <>
       <ListPage<ReceiptItem>
-        page="warehouseReceipt"
-        queryKey={whKeys.receipts}
-        fetch={fetchReceipts}
-        exportUrl={receiptExportPath}
+        source={whLists.receipts}
         columns={columns}
         searchFields={[
           { name: 'receiptNo', label: t('warehouseOps:receiptNo'), maxLength: 20 },
           { name: 'containerNo', label: t('warehouseOps:containerNo'), maxLength: 12 },
           statusSearchField('receiptStatus', t('warehouseOps:status')),
         ]}
-        testId="receipt-list"
       />
       <FormDialog<ReceiveForm>
         open={receiving !== null}

@@ -10,20 +10,9 @@ import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
-import {
-  executeOrder,
-  fetchOrder,
-  fetchOrders,
-  type OrderKind,
-  orderExportPath,
-  orderPrintPath,
-  submitOrder,
-  whKeys,
-} from '../api';
+import { executeOrder, fetchOrder, type OrderKind, orderPrintPath, submitOrder, whLists } from '../api';
 import { useOwnWarehouses } from '../components/LocationDialogs';
 import { StockOrderDialog, type StockOrderTarget } from '../components/StockOrderDialog';
-
-const PAGES = { return: 'warehouseReturn', scrap: 'scrapOrder' } as const;
 
 /**
  * Return (WHR) and scrap (WSC) orders with filters, paging and export: add and edit (unsubmitted or
@@ -32,9 +21,9 @@ const PAGES = { return: 'warehouseReturn', scrap: 'scrapOrder' } as const;
  */
 export function StockOrderListPage({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
-  const page = PAGES[kind];
-  const key = kind === 'return' ? whKeys.returns : whKeys.scrap;
-  const refresh = useRefresh(key);
+  const source = whLists.stockOrders[kind];
+  const { page } = source;
+  const refresh = useRefresh(source.queryKey);
   const [editing, setEditing] = useState<StockOrderTarget | null>(null);
   const warehouseCode = useOwnWarehouses().current;
   const columns: ColumnsType<StockOrderItem> = [
@@ -86,17 +75,13 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
   return (
     <>
       <ListPage<StockOrderItem>
-        page={page}
-        queryKey={key}
-        fetch={fetchOrders(kind)}
-        exportUrl={orderExportPath(kind)}
+        source={source}
         columns={columns}
         searchFields={[
           { name: 'orderNo', label: t('warehouseOps:orderNo'), maxLength: 20 },
           statusSearchField('stockOrderStatus', t('warehouseOps:status')),
         ]}
         toolbar={[addAction(() => setEditing({ warehouseCode, order: null }), t('warehouseOps:add'))]}
-        testId={`${kind}-list`}
       />
       <StockOrderDialog kind={kind} target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
     </>

@@ -10,14 +10,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
-import {
-  auditTransfer,
-  fetchTransfer,
-  fetchTransfers,
-  shipTransfer,
-  transferExportPath,
-  whKeys,
-} from '../api';
+import { auditTransfer, fetchTransfer, shipTransfer, whKeys, whLists } from '../api';
 import { AuditDialog } from '../components/AuditDialog';
 import { useOwnWarehouses } from '../components/LocationDialogs';
 import { TransferDialog, type TransferTarget } from '../components/TransferDialog';
@@ -90,10 +83,7 @@ export default function TransferListPage() {
   return (
     <>
       <ListPage<WarehouseTransferItem>
-        page="transferApply"
-        queryKey={whKeys.transfers}
-        fetch={fetchTransfers}
-        exportUrl={transferExportPath}
+        source={whLists.transfers}
         columns={columns}
         searchFields={[
           { name: 'transferNo', label: t('warehouseOps:transferNo'), maxLength: 20 },
@@ -106,7 +96,6 @@ export default function TransferListPage() {
             t('warehouseOps:requestTransfer'),
           ),
         ]}
-        testId="transfer-list"
       />
       <TransferDialog target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
       <AuditDialog

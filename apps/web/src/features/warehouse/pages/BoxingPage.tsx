@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
-import { exportPaths, fetchPickBills, fetchShipBoxes, printPaths, warehouseKeys } from '../api';
+import { printPaths, warehouseLists } from '../api';
 import { BoxingDialog } from '../components/BoxingDialog';
 import { dealerOrderNoSearch, useBoxColumns } from '../components/order-columns';
 import { PrintButton } from '../components/PrintDialog';
@@ -69,13 +69,9 @@ export default function BoxingPage() {
             label: t('warehouse:box.tabToBox'),
             children: (
               <ListPage<PickBillListItem>
-                page="boxing"
-                queryKey={[...warehouseKeys.pickBills, 'boxable']}
-                fetch={(params) => fetchPickBills({ ...params, boxable: true })}
+                source={warehouseLists.boxablePickBills}
                 columns={billColumns}
                 searchFields={[{ name: 'pickBillNo', label: t('warehouse:pick.pickBillNo'), maxLength: 20 }]}
-                exportUrl={exportPaths.toBox}
-                exportPermission="boxing:export"
               />
             ),
           },
@@ -84,13 +80,9 @@ export default function BoxingPage() {
             label: t('warehouse:box.tabBoxes'),
             children: (
               <ListPage<ShipBoxListItem>
-                page="boxingBoxes"
-                queryKey={warehouseKeys.boxes}
-                fetch={fetchShipBoxes}
+                source={warehouseLists.shipBoxes}
                 columns={boxColumns}
                 searchFields={[dealerOrderNoSearch(t)]}
-                exportUrl={exportPaths.shipBoxes}
-                exportPermission="boxing:export"
               />
             ),
           },

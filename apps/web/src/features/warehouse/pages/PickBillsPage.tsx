@@ -9,14 +9,7 @@ import { notify } from '../../../app/api/notify';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { StatusTag } from '../../../shared/StatusTag';
-import {
-  createPickBill,
-  exportPaths,
-  fetchPickBills,
-  fetchWarehouseOrders,
-  printPaths,
-  warehouseKeys,
-} from '../api';
+import { createPickBill, printPaths, warehouseLists } from '../api';
 import { dealerOrderNoSearch, useOrderColumns } from '../components/order-columns';
 import { PickBillDrawer } from '../components/PickBillDrawer';
 import { PrintButton } from '../components/PrintDialog';
@@ -86,10 +79,7 @@ export default function PickBillsPage() {
             label: t('warehouse:pick.tabBills'),
             children: (
               <ListPage<PickBillListItem>
-                page="pickBill"
-                exportUrl={exportPaths.pickBills}
-                queryKey={warehouseKeys.pickBills}
-                fetch={fetchPickBills}
+                source={warehouseLists.pickBills}
                 columns={billColumns}
                 searchFields={[
                   { name: 'pickBillNo', label: t('warehouse:pick.pickBillNo'), maxLength: 20 },
@@ -108,9 +98,7 @@ export default function PickBillsPage() {
             label: t('warehouse:pick.tabOrders'),
             children: (
               <ListPage<WarehouseOrder>
-                page="pickBillOrders"
-                queryKey={warehouseKeys.orders('pick')}
-                fetch={(params) => fetchWarehouseOrders('pick', params)}
+                source={warehouseLists.pickOrders}
                 columns={orderListColumns}
                 selection="multiple"
                 searchFields={[dealerOrderNoSearch(t)]}

@@ -9,7 +9,7 @@ import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag, useStatusOptions } from '../../../shared/StatusTag';
-import { exportPaths, fetchWarehouseOrders, releaseOrders, warehouseKeys } from '../api';
+import { releaseOrders, warehouseLists } from '../api';
 import { dealerOrderNoSearch, useOrderColumns } from '../components/order-columns';
 
 /** Tone of a release result. */
@@ -68,12 +68,9 @@ export default function ReleasePage() {
   return (
     <>
       <ListPage<WarehouseOrder>
-        page="warehouseRelease"
-        queryKey={warehouseKeys.orders('release')}
-        fetch={(params) => fetchWarehouseOrders('release', params)}
+        source={warehouseLists.releaseQueue}
         columns={columns}
         searchFields={searchFields}
-        exportUrl={exportPaths.releaseQueue}
         selection="multiple"
         toolbar={[
           {

@@ -22,15 +22,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import { DeliveryLinesModal, useDeliveryColumns } from '../../deliveries/components/delivery-columns';
-import {
-  confirmLogistics,
-  createShipBill,
-  exportPaths,
-  fetchShipBills,
-  fetchShipBoxes,
-  printPaths,
-  warehouseKeys,
-} from '../api';
+import { confirmLogistics, createShipBill, printPaths, warehouseLists } from '../api';
 import { dealerOrderNoSearch, useBoxColumns } from '../components/order-columns';
 import { PrintButton } from '../components/PrintDialog';
 
@@ -129,9 +121,7 @@ export default function ShipBillsPage() {
             label: t('warehouse:ship.tabBoxes'),
             children: (
               <ListPage<ShipBoxListItem>
-                page="shipBillBoxes"
-                queryKey={[...warehouseKeys.boxes, 'unshipped']}
-                fetch={(params) => fetchShipBoxes({ ...params, shipped: false })}
+                source={warehouseLists.unshippedBoxes}
                 columns={boxColumns}
                 selection="multiple"
                 searchFields={[dealerOrderNoSearch(t)]}
@@ -160,10 +150,7 @@ export default function ShipBillsPage() {
             label: t('warehouse:ship.tabBills'),
             children: (
               <ListPage<Delivery>
-                page="shipBill"
-                exportUrl={exportPaths.shipBills}
-                queryKey={warehouseKeys.shipBills}
-                fetch={fetchShipBills}
+                source={warehouseLists.shipBills}
                 columns={billColumns}
                 searchFields={[
                   { name: 'shipBillNo', label: t('warehouse:ship.shipBillNo'), maxLength: 24 },

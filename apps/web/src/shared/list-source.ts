@@ -1,0 +1,40 @@
+import type { Page } from '@spm/contracts';
+import type { Key } from 'react';
+import type { Criteria } from './SearchForm';
+
+/** What `fetch` receives: the criteria plus paging and sort (`field` or `-field`). */
+export type ListParams = Criteria & { page: number; pageSize: number; sort?: string };
+
+/**
+ * What a list page lists, declared once next to the feature's API functions: the things that always
+ * travel together. A page hands it to `ListPage` as `source` and adds what is its own (columns,
+ * search fields, toolbar).
+ */
+export interface ListSource<T extends object> {
+  /** Page key of the permission catalogue; criteria are saved under it. */
+  page: string;
+  /** The list's query key; its first element names the domain refreshed after a toolbar action. */
+  queryKey: readonly unknown[];
+  fetch: (params: ListParams) => Promise<Page<T>>;
+  /** The row key: `id` unless given. */
+  rowKey?: (keyof T & string) | ((row: T) => Key);
+  /** Export button (`<page>:export`): downloads this path with the current criteria and sort. */
+  exportUrl?: string;
+  /** Permission code of the export button when it is not `<page>:export` (a tab saving its own criteria). */
+  exportPermission?: string;
+  /** Test id of the page's element; `list-<page>` unless given. */
+  testId?: string;
+}
+
+/**
+ * A list source of `page`: its query key and fetch function, with the export path, row key and test id
+ * in `options`. The row type comes from `fetch`.
+ */
+export function listSource<T extends object>(
+  page: string,
+  queryKey: readonly unknown[],
+  fetch: (params: ListParams) => Promise<Page<T>>,
+  options: Omit<ListSource<T>, 'page' | 'queryKey' | 'fetch'> = {},
+): ListSource<T> {
+  return { page, queryKey, fetch, ...options };
+}
