@@ -27,7 +27,8 @@ import { lazyPage, type PageComponent } from './lazy-page';
 /**
  * THE route table (ARCHITECTURE §4). Each entry gives the router its page, the sidebar its menu
  * item, the breadcrumb its title and the tags view its tab. Adding a page = one entry here plus one
- * lazy page under `features/<domain>/pages/`. Paths follow the spec (`/orderStatusQuery/index`).
+ * lazy page under `features/<domain>/pages/`. Paths follow the spec (`/orderStatusQuery/index`). A
+ * feature writes its entries with `routeEntries` (route-entries.ts), one call each.
  */
 export interface AppRoute {
   /** Absolute path; for a menu group, a path prefix used as its key. */

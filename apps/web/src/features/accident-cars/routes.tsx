@@ -1,5 +1,5 @@
 import { CarOutlined, FileSearchOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { lazyPage } from '../../app/lazy-page';
+import { type PageModule, routeEntries } from '../../app/route-entries';
 import type { AppRoute } from '../../app/routes';
 
 export const ORDER_LIST = '/accidentCarOrderInquiry/accidentCarOrderInquiryList';
@@ -7,50 +7,20 @@ export const ORDER_DETAIL = '/accidentCarOrderInquiry/accidentCarOrderInquiryDet
 export const SUBSIDY_LIST = '/accidentCarSubsidyApplyQuery/list';
 export const SUBSIDY_EDIT = '/accidentCarSubsidyApplyQuery/edit';
 
+const { page, hidden, group } = routeEntries(
+  ['accidentCars'],
+  import.meta.glob<PageModule>('./pages/*Page.tsx'),
+);
+
 /**
  * Accident cars (spec §2): the accident car order query with its hidden input/detail page, and the
  * subsidy application query with its hidden input page.
  */
 export const accidentCarRoutes: AppRoute[] = [
-  {
-    path: '/accidentCars',
-    titleKey: 'menu:accidentCars',
-    icon: CarOutlined,
-    children: [
-      {
-        path: ORDER_LIST,
-        titleKey: 'menu:accidentOrderList',
-        icon: FileSearchOutlined,
-        permission: 'accidentCarOrder:view',
-        ns: ['accidentCars'],
-        component: lazyPage(() => import('./pages/AccidentOrderListPage')),
-      },
-      {
-        path: ORDER_DETAIL,
-        titleKey: 'menu:accidentOrderDetail',
-        permission: 'accidentCarOrder:view',
-        hidden: true,
-        activeMenu: ORDER_LIST,
-        ns: ['accidentCars'],
-        component: lazyPage(() => import('./pages/AccidentOrderDetailPage')),
-      },
-      {
-        path: SUBSIDY_LIST,
-        titleKey: 'menu:subsidyList',
-        icon: SafetyCertificateOutlined,
-        permission: 'accidentSubsidy:view',
-        ns: ['accidentCars'],
-        component: lazyPage(() => import('./pages/SubsidyListPage')),
-      },
-      {
-        path: SUBSIDY_EDIT,
-        titleKey: 'menu:subsidyEdit',
-        permission: 'accidentSubsidy:view',
-        hidden: true,
-        activeMenu: SUBSIDY_LIST,
-        ns: ['accidentCars'],
-        component: lazyPage(() => import('./pages/SubsidyEditPage')),
-      },
-    ],
-  },
+  group('/accidentCars', 'accidentCars', CarOutlined, [
+    page(ORDER_LIST, 'accidentOrderList', FileSearchOutlined, 'accidentCarOrder', 'AccidentOrderList'),
+    hidden(ORDER_DETAIL, 'accidentOrderDetail', ORDER_LIST, 'accidentCarOrder', 'AccidentOrderDetail'),
+    page(SUBSIDY_LIST, 'subsidyList', SafetyCertificateOutlined, 'accidentSubsidy', 'SubsidyList'),
+    hidden(SUBSIDY_EDIT, 'subsidyEdit', SUBSIDY_LIST, 'accidentSubsidy', 'SubsidyEdit'),
+  ]),
 ];

@@ -1,31 +1,12 @@
 import { ApiOutlined, BarChartOutlined, FileTextOutlined } from '@ant-design/icons';
-import { lazyPage } from '../../app/lazy-page';
+import { type PageModule, routeEntries } from '../../app/route-entries';
 import type { AppRoute } from '../../app/routes';
+
+const { page } = routeEntries(['finance'], import.meta.glob<PageModule>('./pages/*Page.tsx'));
 
 /** Finance routes: invoicing info (spec §2 `/makeInvoiceInfoQuery/index`), sales statistics, interface monitor. */
 export const financeRoutes: AppRoute[] = [
-  {
-    path: '/makeInvoiceInfoQuery/index',
-    titleKey: 'menu:invoiceQuery',
-    icon: FileTextOutlined,
-    permission: 'invoiceQuery:view',
-    ns: ['finance'],
-    component: lazyPage(() => import('./pages/InvoicesPage')),
-  },
-  {
-    path: '/salesStatistics/index',
-    titleKey: 'menu:salesStatistics',
-    icon: BarChartOutlined,
-    permission: 'salesStatistics:view',
-    ns: ['finance'],
-    component: lazyPage(() => import('./pages/SalesStatisticsPage')),
-  },
-  {
-    path: '/interfaceTransfers/index',
-    titleKey: 'menu:interfaceMonitor',
-    icon: ApiOutlined,
-    permission: 'interfaceMonitor:view',
-    ns: ['finance'],
-    component: lazyPage(() => import('./pages/InterfaceMonitorPage')),
-  },
+  page('/makeInvoiceInfoQuery/index', 'invoiceQuery', FileTextOutlined, 'invoiceQuery', 'Invoices'),
+  page('/salesStatistics/index', 'salesStatistics', BarChartOutlined, 'salesStatistics', 'SalesStatistics'),
+  page('/interfaceTransfers/index', 'interfaceMonitor', ApiOutlined, 'interfaceMonitor', 'InterfaceMonitor'),
 ];

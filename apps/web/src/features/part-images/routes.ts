@@ -1,15 +1,10 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { lazyPage } from '../../app/lazy-page';
+import { type PageModule, routeEntries } from '../../app/route-entries';
 import type { AppRoute } from '../../app/routes';
+
+const { page } = routeEntries(['partImages'], import.meta.glob<PageModule>('./pages/*Page.tsx'));
 
 /** Parts picture query (spec §2 `/partsImageQuery/index`). */
 export const partImageRoutes: AppRoute[] = [
-  {
-    path: '/partsImageQuery/index',
-    titleKey: 'menu:partsImageQuery',
-    icon: PictureOutlined,
-    permission: 'partsImage:view',
-    ns: ['partImages'],
-    component: lazyPage(() => import('./pages/PartImagesPage')),
-  },
+  page('/partsImageQuery/index', 'partsImageQuery', PictureOutlined, 'partsImage', 'PartImages'),
 ];

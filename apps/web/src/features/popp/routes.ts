@@ -1,6 +1,8 @@
 import { EditOutlined, FileSearchOutlined, GiftOutlined } from '@ant-design/icons';
-import { lazyPage } from '../../app/lazy-page';
+import { type PageModule, routeEntries } from '../../app/route-entries';
 import type { AppRoute } from '../../app/routes';
+
+const { page, hidden, group } = routeEntries(['popp'], import.meta.glob<PageModule>('./pages/*Page.tsx'));
 
 /**
  * POPP management (spec §2 /pOPPManagement): the POPP query and the hidden POPP entry. The group is
@@ -8,32 +10,23 @@ import type { AppRoute } from '../../app/routes';
  * dealer of a configured type); the server answers 404 to the others.
  */
 export const poppRoutes: AppRoute[] = [
-  {
-    path: '/pOPPManagement',
-    titleKey: 'menu:poppManagement',
-    icon: GiftOutlined,
-    visible: (me) => me.poppParticipant !== false,
-    children: [
-      {
-        path: '/pOPPManagement/pOPPSingleQuery',
-        titleKey: 'menu:poppQuery',
-        icon: FileSearchOutlined,
-        permission: 'poppQuery:view',
+  group(
+    '/pOPPManagement',
+    'poppManagement',
+    GiftOutlined,
+    [
+      page('/pOPPManagement/pOPPSingleQuery', 'poppQuery', FileSearchOutlined, 'poppQuery', 'PoppQuery', {
         visible: (me) => me.poppParticipant !== false,
-        ns: ['popp'],
-        component: lazyPage(() => import('./pages/PoppQueryPage')),
-      },
-      {
-        path: '/pOPPManagement/pOPPEntry',
-        titleKey: 'menu:poppEntry',
-        icon: EditOutlined,
-        permission: 'poppQuery:add',
-        visible: (me) => me.poppParticipant !== false,
-        hidden: true,
-        activeMenu: '/pOPPManagement/pOPPSingleQuery',
-        ns: ['popp'],
-        component: lazyPage(() => import('./pages/PoppEntryPage')),
-      },
+      }),
+      hidden(
+        '/pOPPManagement/pOPPEntry',
+        'poppEntry',
+        '/pOPPManagement/pOPPSingleQuery',
+        'poppQuery:add',
+        'PoppEntry',
+        { visible: (me) => me.poppParticipant !== false, icon: EditOutlined },
+      ),
     ],
-  },
+    { visible: (me) => me.poppParticipant !== false },
+  ),
 ];

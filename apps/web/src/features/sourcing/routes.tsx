@@ -5,50 +5,19 @@ import {
   ShoppingOutlined,
   SolutionOutlined,
 } from '@ant-design/icons';
-import { lazyPage } from '../../app/lazy-page';
+import { type PageModule, routeEntries } from '../../app/route-entries';
 import type { AppRoute } from '../../app/routes';
 
 const ns = ['sourcing'];
 
+const { page, group } = routeEntries(ns, import.meta.glob<PageModule>('./pages/*Page.tsx'));
+
 /** Route entries of sourcing: BOM, RFQs (RFQ001/RFQ002), fix prices (FPM001/FPM002) and the supplier's RFQ quotation. */
 export const sourcingRoutes: AppRoute[] = [
-  {
-    path: '/sourcing',
-    titleKey: 'menu:sourcing',
-    icon: ShoppingOutlined,
-    children: [
-      {
-        path: '/sourcing/bom',
-        titleKey: 'menu:bom',
-        icon: ApartmentOutlined,
-        permission: 'bomMaintain:view',
-        ns,
-        component: lazyPage(() => import('./pages/BomPage')),
-      },
-      {
-        path: '/sourcing/rfqs',
-        titleKey: 'menu:rfqs',
-        icon: FileSearchOutlined,
-        permission: 'rfqManage:view',
-        ns,
-        component: lazyPage(() => import('./pages/RfqListPage')),
-      },
-      {
-        path: '/sourcing/fixPrices',
-        titleKey: 'menu:fixPrices',
-        icon: AuditOutlined,
-        permission: 'fixPrice:view',
-        ns,
-        component: lazyPage(() => import('./pages/FixPriceListPage')),
-      },
-      {
-        path: '/supplier/rfqs',
-        titleKey: 'menu:supplierRfqs',
-        icon: SolutionOutlined,
-        permission: 'supplierRfq:view',
-        ns,
-        component: lazyPage(() => import('./pages/SupplierRfqPage')),
-      },
-    ],
-  },
+  group('/sourcing', 'sourcing', ShoppingOutlined, [
+    page('/sourcing/bom', 'bom', ApartmentOutlined, 'bomMaintain', 'Bom'),
+    page('/sourcing/rfqs', 'rfqs', FileSearchOutlined, 'rfqManage', 'RfqList'),
+    page('/sourcing/fixPrices', 'fixPrices', AuditOutlined, 'fixPrice', 'FixPriceList'),
+    page('/supplier/rfqs', 'supplierRfqs', SolutionOutlined, 'supplierRfq', 'SupplierRfq'),
+  ]),
 ];

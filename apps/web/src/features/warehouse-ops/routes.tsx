@@ -9,97 +9,51 @@ import {
   SwapOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { lazyPage } from '../../app/lazy-page';
+import { type PageModule, routeEntries } from '../../app/route-entries';
 import type { AppRoute } from '../../app/routes';
 import { DOCUMENT_PATHS } from '../../shared/document-places';
 
 const ns = ['warehouseOps'];
+const { page, hidden, group } = routeEntries(ns, import.meta.glob<PageModule>('./pages/*Page.tsx'));
+
 /** Pages with the print button of the warehouse feature (its copies dialog). */
 const printNs = ['warehouseOps', 'warehouse'];
 
 /** Route entries of the warehouse operations (receiving WHI, transfers WHO, returns WHR, scrap WSC, adjustments, stocktaking, locations). */
 export const warehouseOpsRoutes: AppRoute[] = [
-  {
-    path: '/warehouseOps',
-    titleKey: 'menu:warehouseOps',
-    icon: NodeIndexOutlined,
-    children: [
-      {
-        path: '/warehouseOps/transfers',
-        titleKey: 'menu:whTransfers',
-        icon: SwapOutlined,
-        permission: 'transferApply:view',
-        ns,
-        component: lazyPage(() => import('./pages/TransferListPage')),
-      },
-      {
-        path: DOCUMENT_PATHS.receipts,
-        titleKey: 'menu:whReceipts',
-        icon: ImportOutlined,
-        permission: 'warehouseReceipt:view',
-        ns,
-        component: lazyPage(() => import('./pages/ReceiptListPage')),
-      },
-      {
-        path: '/warehouseOps/asnReceiving',
-        titleKey: 'menu:whAsnReceiving',
-        icon: ScanOutlined,
-        permission: 'warehouseReceipt:view',
-        ns,
-        component: lazyPage(() => import('./pages/AsnReceivingPage')),
-      },
-      {
-        path: '/warehouseOps/returns',
-        titleKey: 'menu:whReturns',
-        icon: RollbackOutlined,
-        permission: 'warehouseReturn:view',
-        ns: printNs,
-        component: lazyPage(() => import('./pages/StockOrderListPage')),
-      },
-      {
-        path: '/warehouseOps/scrapOrders',
-        titleKey: 'menu:whScrapOrders',
-        icon: DeleteOutlined,
-        permission: 'scrapOrder:view',
-        ns: printNs,
-        component: lazyPage(() =>
-          import('./pages/StockOrderListPage').then((m) => ({ default: m.ScrapOrderListPage })),
-        ),
-      },
-      {
-        path: '/warehouseOps/adjustments',
-        titleKey: 'menu:whAdjustments',
-        icon: DiffOutlined,
-        permission: 'stockAdjust:view',
-        ns,
-        component: lazyPage(() => import('./pages/AdjustmentListPage')),
-      },
-      {
-        path: '/warehouseOps/countPlans',
-        titleKey: 'menu:whCountPlans',
-        icon: AuditOutlined,
-        permission: 'countPlan:view',
-        ns: printNs,
-        component: lazyPage(() => import('./pages/CountPlanListPage')),
-      },
-      {
-        path: '/warehouseOps/counting',
-        titleKey: 'menu:whCounting',
-        icon: ScanOutlined,
-        permission: 'countPlan:count',
-        hidden: true,
-        activeMenu: '/warehouseOps/countPlans',
-        ns,
-        component: lazyPage(() => import('./pages/CountingPage')),
-      },
-      {
-        path: '/warehouseOps/locations',
-        titleKey: 'menu:whLocations',
-        icon: UnorderedListOutlined,
-        permission: 'warehouseLocation:view',
-        ns,
-        component: lazyPage(() => import('./pages/LocationListPage')),
-      },
-    ],
-  },
+  group('/warehouseOps', 'warehouseOps', NodeIndexOutlined, [
+    page('/warehouseOps/transfers', 'whTransfers', SwapOutlined, 'transferApply', 'TransferList'),
+    page(DOCUMENT_PATHS.receipts, 'whReceipts', ImportOutlined, 'warehouseReceipt', 'ReceiptList'),
+    page('/warehouseOps/asnReceiving', 'whAsnReceiving', ScanOutlined, 'warehouseReceipt', 'AsnReceiving'),
+    page('/warehouseOps/returns', 'whReturns', RollbackOutlined, 'warehouseReturn', 'StockOrderList', {
+      ns: printNs,
+    }),
+    page(
+      '/warehouseOps/scrapOrders',
+      'whScrapOrders',
+      DeleteOutlined,
+      'scrapOrder',
+      () => import('./pages/StockOrderListPage').then((m) => ({ default: m.ScrapOrderListPage })),
+      { ns: printNs },
+    ),
+    page('/warehouseOps/adjustments', 'whAdjustments', DiffOutlined, 'stockAdjust', 'AdjustmentList'),
+    page('/warehouseOps/countPlans', 'whCountPlans', AuditOutlined, 'countPlan', 'CountPlanList', {
+      ns: printNs,
+    }),
+    hidden(
+      '/warehouseOps/counting',
+      'whCounting',
+      '/warehouseOps/countPlans',
+      'countPlan:count',
+      'Counting',
+      { icon: ScanOutlined },
+    ),
+    page(
+      '/warehouseOps/locations',
+      'whLocations',
+      UnorderedListOutlined,
+      'warehouseLocation',
+      'LocationList',
+    ),
+  ]),
 ];

@@ -7,68 +7,41 @@ import {
   SendOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
-import { lazyPage } from '../../app/lazy-page';
+import { type PageModule, routeEntries } from '../../app/route-entries';
 import type { AppRoute } from '../../app/routes';
 import { DOCUMENT_PATHS } from '../../shared/document-places';
+
+const { page, group } = routeEntries(['warehouse'], import.meta.glob<PageModule>('./pages/*Page.tsx'));
 
 /**
  * Route entries of warehouse fulfilment (release, pick bills, boxing, ship bills) and of the dealer's
  * delivery receipt confirmation and balance change detail (spec §2 paths).
  */
 export const fulfilmentRoutes: AppRoute[] = [
-  {
-    path: '/warehouse',
-    titleKey: 'menu:warehouse',
-    icon: ShopOutlined,
-    children: [
-      {
-        path: '/warehouse/release',
-        titleKey: 'menu:warehouseRelease',
-        icon: SendOutlined,
-        permission: 'warehouseRelease:view',
-        ns: ['warehouse'],
-        component: lazyPage(() => import('./pages/ReleasePage')),
-      },
-      {
-        path: '/warehouse/pickBill',
-        titleKey: 'menu:pickBill',
-        icon: ProfileOutlined,
-        permission: 'pickBill:view',
-        ns: ['warehouse'],
-        component: lazyPage(() => import('./pages/PickBillsPage')),
-      },
-      {
-        path: '/warehouse/boxing',
-        titleKey: 'menu:boxing',
-        icon: InboxOutlined,
-        permission: 'boxing:view',
-        ns: ['warehouse', 'deliveries'],
-        component: lazyPage(() => import('./pages/BoxingPage')),
-      },
-      {
-        path: DOCUMENT_PATHS.shipBills,
-        titleKey: 'menu:shipBill',
-        icon: CarOutlined,
-        permission: 'shipBill:view',
-        ns: ['warehouse', 'deliveries'],
-        component: lazyPage(() => import('./pages/ShipBillsPage')),
-      },
-    ],
-  },
-  {
-    path: DOCUMENT_PATHS.confirmDelivery,
-    titleKey: 'menu:confirmDelivery',
-    icon: CheckSquareOutlined,
-    permission: 'confirmDelivery:view',
-    ns: ['deliveries', 'warehouse'],
-    component: lazyPage(() => import('../deliveries/pages/ConfirmDeliveryPage')),
-  },
-  {
-    path: '/overageChangeDetailQuery/index',
-    titleKey: 'menu:overageChangeDetail',
-    icon: AccountBookOutlined,
-    permission: 'overageChangeDetail:view',
-    ns: ['deliveries'],
-    component: lazyPage(() => import('../deliveries/pages/OverageChangeDetailPage')),
-  },
+  group('/warehouse', 'warehouse', ShopOutlined, [
+    page('/warehouse/release', 'warehouseRelease', SendOutlined, 'warehouseRelease', 'Release'),
+    page('/warehouse/pickBill', 'pickBill', ProfileOutlined, 'pickBill', 'PickBills'),
+    page('/warehouse/boxing', 'boxing', InboxOutlined, 'boxing', 'Boxing', {
+      ns: ['warehouse', 'deliveries'],
+    }),
+    page(DOCUMENT_PATHS.shipBills, 'shipBill', CarOutlined, 'shipBill', 'ShipBills', {
+      ns: ['warehouse', 'deliveries'],
+    }),
+  ]),
+  page(
+    DOCUMENT_PATHS.confirmDelivery,
+    'confirmDelivery',
+    CheckSquareOutlined,
+    'confirmDelivery',
+    () => import('../deliveries/pages/ConfirmDeliveryPage'),
+    { ns: ['deliveries', 'warehouse'] },
+  ),
+  page(
+    '/overageChangeDetailQuery/index',
+    'overageChangeDetail',
+    AccountBookOutlined,
+    'overageChangeDetail',
+    () => import('../deliveries/pages/OverageChangeDetailPage'),
+    { ns: ['deliveries'] },
+  ),
 ];
