@@ -53,12 +53,21 @@ export interface FormDialogProps<V, R = unknown> {
 
 /**
  * Props of a dialog that edits one target (a part's status, its warehouse setting, ...): open while
- * `target` is set; `onSaved` after a save, `onClose` on every closing.
+ * `target` is set; `onSaved` after a save (a dialog may wait for the promise it answers, the lists
+ * refreshed, before it closes), `onClose` on every closing.
  */
 export interface TargetDialogProps<T> {
   target: T | null;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: () => unknown;
+}
+
+/**
+ * What an add-or-edit dialog opens on (its `TargetDialogProps` target): the item to edit, or null to
+ * add a new one.
+ */
+export interface AddOrEdit<T> {
+  item: T | null;
 }
 
 /** Enter in a one-line input submits; not in text areas, selects or while an IME composes. */

@@ -1,7 +1,7 @@
 import type { AdminRole } from '@spm/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../shared/FormDialog';
+import { type AddOrEdit, FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
 import { FormGrid, useRequiredField } from '../../../shared/FormFields';
 import { createRole, updateRole } from '../api';
 import { PermissionTree } from './PermissionTree';
@@ -13,18 +13,9 @@ interface Values {
   permissions: string[];
 }
 
-/** Create (`role` null) or edit a role with its permission codes. */
-export function RoleEditDialog({
-  open,
-  role,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  role: AdminRole | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+/** Create (`target.item` null) or edit a role with its permission codes. */
+export function RoleEditDialog({ target, onClose, onSaved }: TargetDialogProps<AddOrEdit<AdminRole>>) {
+  const role = target?.item ?? null;
   const { t } = useTranslation();
 
   const field = useRequiredField();
@@ -38,7 +29,7 @@ export function RoleEditDialog({
 
   return (
     <FormDialog<Values>
-      open={open}
+      open={target !== null}
       title={role ? t('admin:role.edit') : t('admin:role.add')}
       name="role"
       testId="role-form"

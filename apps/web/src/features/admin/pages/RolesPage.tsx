@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { col, useRowActions } from '../../../shared/columns';
+import type { AddOrEdit } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -17,7 +18,7 @@ export default function RolesPage() {
   const { t, i18n } = useTranslation();
   const can = useCan();
   const actions = useRowActions();
-  const [editing, setEditing] = useState<{ role: AdminRole | null } | null>(null);
+  const [editing, setEditing] = useState<AddOrEdit<AdminRole> | null>(null);
   const refresh = useRefresh(adminKeys.roles);
 
   const searchFields: SearchField[] = useMemo(
@@ -45,7 +46,7 @@ export default function RolesPage() {
     col.actions<AdminRole>(
       t('common:column.operation'),
       (role) => [
-        actions.edit(perm('adminRole', 'edit'), () => setEditing({ role })),
+        actions.edit(perm('adminRole', 'edit'), () => setEditing({ item: role })),
         actions.remove(perm('adminRole', 'delete'), t('admin:role.confirmDelete', { code: role.code }), () =>
           remove(role),
         ),
@@ -60,14 +61,9 @@ export default function RolesPage() {
         source={adminLists.roles}
         columns={columns}
         searchFields={searchFields}
-        toolbar={[addAction(() => setEditing({ role: null }))]}
+        toolbar={[addAction(() => setEditing({ item: null }))]}
       />
-      <RoleEditDialog
-        open={editing !== null}
-        role={editing?.role ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => void refresh()}
-      />
+      <RoleEditDialog target={editing} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Form, Input, Progress, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkFile } from '../../../shared/attachments';
-import { FormDialog } from '../../../shared/FormDialog';
+import { type AddOrEdit, FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
 import { createPartImage, type PartImageItem, updatePartImage } from '../api';
 
 /** Picture rules of spec §5/§9, checked again by the server by content. */
@@ -19,17 +19,9 @@ interface Values {
  * Add a picture (part code, title, one jpg/jpeg/png file ≤ 4 MB, name ≤ 50 characters) or edit one
  * (`editing`: title and part). The server's field errors show on the fields.
  */
-export function PartImageDialog({
-  open,
-  editing,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  editing: PartImageItem | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function PartImageDialog({ target, onClose, onSaved }: TargetDialogProps<AddOrEdit<PartImageItem>>) {
+  const editing = target?.item ?? null;
+  const open = target !== null;
   const { t } = useTranslation('partImages');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);

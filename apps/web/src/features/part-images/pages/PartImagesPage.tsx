@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { download } from '../../../app/api/transfer';
 import { col, useRowActions } from '../../../shared/columns';
+import type { AddOrEdit } from '../../../shared/FormDialog';
 import { formatFileSize } from '../../../shared/format';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshingSelection } from '../../../shared/refreshing';
@@ -29,7 +30,7 @@ import { PartImageThumb } from '../components/PartImageThumb';
 export default function PartImagesPage() {
   const { t } = useTranslation('partImages');
   const actions = useRowActions();
-  const [dialog, setDialog] = useState<{ editing: PartImageItem | null } | null>(null);
+  const [dialog, setDialog] = useState<AddOrEdit<PartImageItem> | null>(null);
   const reload = useRefresh(partImageKeys.all);
 
   const searchFields: SearchField[] = useMemo(
@@ -82,7 +83,7 @@ export default function PartImagesPage() {
           permission: perm('partsImage', 'download'),
           onClick: () => downloadPicture(row),
         },
-        actions.edit(perm('partsImage', 'edit'), () => setDialog({ editing: row })),
+        actions.edit(perm('partsImage', 'edit'), () => setDialog({ item: row })),
       ],
       { width: 140 },
     ),
@@ -96,12 +97,12 @@ export default function PartImagesPage() {
         searchFields={searchFields}
         selection="single"
         toolbar={[
-          addAction(() => setDialog({ editing: null })),
+          addAction(() => setDialog({ item: null })),
           {
             action: 'edit',
             needsSelection: 'one',
             icon: <EditOutlined />,
-            onClick: ({ selectedRows: [row] }) => setDialog({ editing: row }),
+            onClick: ({ selectedRows: [row] }) => setDialog({ item: row }),
           },
           {
             action: 'delete',
@@ -123,12 +124,7 @@ export default function PartImagesPage() {
           },
         ]}
       />
-      <PartImageDialog
-        open={dialog !== null}
-        editing={dialog?.editing ?? null}
-        onClose={() => setDialog(null)}
-        onSaved={reload}
-      />
+      <PartImageDialog target={dialog} onClose={() => setDialog(null)} onSaved={reload} />
     </>
   );
 }

@@ -1,7 +1,12 @@
 import type { BaseNumberItem } from '@spm/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import {
+  type AddOrEdit,
+  FormDialog,
+  type TargetDialogProps,
+  useRequiredRule,
+} from '../../../shared/FormDialog';
 import { createBaseNumber, updateBaseNumber } from '../api';
 
 interface Values {
@@ -13,18 +18,9 @@ interface Values {
 
 const FORMAT = /^[A-Za-z0-9]{1,30}$/;
 
-/** Add (`item` null) or edit a base number (spec §2 base number maintenance). */
-export function BaseNumberDialog({
-  open,
-  item,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  item: BaseNumberItem | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+/** Add (`target.item` null) or edit a base number (spec §2 base number maintenance). */
+export function BaseNumberDialog({ target, onClose, onSaved }: TargetDialogProps<AddOrEdit<BaseNumberItem>>) {
+  const item = target?.item ?? null;
   const { t } = useTranslation();
 
   const requiredRule = useRequiredRule();
@@ -39,7 +35,7 @@ export function BaseNumberDialog({
 
   return (
     <FormDialog<Values>
-      open={open}
+      open={target !== null}
       title={item ? t('parts:baseNumber.edit') : t('parts:baseNumber.add')}
       name="baseNumber"
       initialValues={

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { col, useRowActions } from '../../../shared/columns';
+import type { AddOrEdit } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -15,7 +16,7 @@ import { BaseNumberDialog } from '../components/BaseNumberDialog';
 export default function BaseNumberPage() {
   const { t } = useTranslation();
   const actions = useRowActions();
-  const [editing, setEditing] = useState<{ item: BaseNumberItem | null } | null>(null);
+  const [editing, setEditing] = useState<AddOrEdit<BaseNumberItem> | null>(null);
   const reload = useRefresh(partKeys.baseNumbers());
 
   const searchFields: SearchField[] = useMemo(
@@ -65,12 +66,7 @@ export default function BaseNumberPage() {
         searchFields={searchFields}
         toolbar={[addAction(() => setEditing({ item: null }))]}
       />
-      <BaseNumberDialog
-        open={editing !== null}
-        item={editing?.item ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={reload}
-      />
+      <BaseNumberDialog target={editing} onClose={() => setEditing(null)} onSaved={reload} />
     </>
   );
 }

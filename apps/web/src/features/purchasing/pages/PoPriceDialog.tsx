@@ -4,7 +4,12 @@ import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { codeNameOptions } from '../../../shared/code-name-options';
-import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import {
+  type AddOrEdit,
+  FormDialog,
+  type TargetDialogProps,
+  useRequiredRule,
+} from '../../../shared/FormDialog';
 import { useSuppliers } from '../../../shared/reference-data';
 import { createPoPrice, updatePoPrice } from '../api';
 
@@ -31,17 +36,9 @@ const CODE_FIELDS = {
  * made; price, validity (`validTo` empty = open-ended) and remark can change. The server's refusals
  * (an overlapping period, an end before the start, an unknown part) show on their fields.
  */
-export function PoPriceDialog({
-  open,
-  price,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  price: PoPriceItem | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function PoPriceDialog({ target, onClose, onSaved }: TargetDialogProps<AddOrEdit<PoPriceItem>>) {
+  const price = target?.item ?? null;
+  const open = target !== null;
   const { t } = useTranslation();
   const required = useRequiredRule();
   const suppliers = useSuppliers({ enabled: open && price === null });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col, useRowActions } from '../../../shared/columns';
+import type { AddOrEdit } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -24,7 +25,7 @@ export default function PoPricePage() {
   const can = useCan();
   const actions = useRowActions();
   const refresh = useRefresh(purchasingKeys.poPrices);
-  const [editing, setEditing] = useState<{ price: PoPriceItem | null } | null>(null);
+  const [editing, setEditing] = useState<AddOrEdit<PoPriceItem> | null>(null);
 
   const columns: ColumnsType<PoPriceItem> = [
     col.text<PoPriceItem>(t('purchasing:supplier'), 'supplierCode', {
@@ -51,7 +52,7 @@ export default function PoPricePage() {
     col.dateTime<PoPriceItem>(t('purchasing:poPrice.updatedAt'), 'updatedAt'),
     col.actions<PoPriceItem>(
       t('common:column.operation'),
-      (p) => [actions.edit(perm('poPrice', 'edit'), () => setEditing({ price: p }))],
+      (p) => [actions.edit(perm('poPrice', 'edit'), () => setEditing({ item: p }))],
       { hidden: !can(perm('poPrice', 'edit')), width: 90 },
     ),
   ];
@@ -72,14 +73,9 @@ export default function PoPricePage() {
           },
           { name: 'validOn', label: t('purchasing:poPrice.validOn'), type: 'date' },
         ]}
-        toolbar={[addAction(() => setEditing({ price: null }), t('purchasing:poPrice.add'))]}
+        toolbar={[addAction(() => setEditing({ item: null }), t('purchasing:poPrice.add'))]}
       />
-      <PoPriceDialog
-        open={editing !== null}
-        price={editing?.price ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => void refresh()}
-      />
+      <PoPriceDialog target={editing} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
     </>
   );
 }

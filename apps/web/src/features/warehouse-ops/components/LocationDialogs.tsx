@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { currentLanguage } from '../../../app/i18n';
 import { codeNameOptions } from '../../../shared/code-name-options';
-import { FormDialog } from '../../../shared/FormDialog';
+import { FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
 import { createLocation, updateLocation } from '../api';
 import { storageCodeRule, upperCode } from '../form-rules';
 
@@ -40,15 +40,7 @@ export interface LocationTarget {
  * Adds a storage location (code per the storage norm, checked here as on the server; its parent level
  * must exist, LOCATION_PARENT_MISSING) or changes one's type and capacity (empty capacity: no limit).
  */
-export function LocationDialog({
-  target,
-  onClose,
-  onSaved,
-}: {
-  target: LocationTarget | null;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-}) {
+export function LocationDialog({ target, onClose, onSaved }: TargetDialogProps<LocationTarget>) {
   const { t } = useTranslation();
   const warehouses = useOwnWarehouses();
   const row = target?.row ?? null;

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { FormDialog } from '../../../shared/FormDialog';
+import { FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
 import { useDebounced } from '../../../shared/use-debounced';
 import { fetchLocation, fetchPartLocations, moveStock, whKeys } from '../api';
 import { partCodeRule, rejectViolation, storageCodeRule, upperCode } from '../form-rules';
@@ -38,15 +38,7 @@ const fail = (message: string) => Promise.reject(new Error(message));
  * (STORAGE_NOT_FOUND) and within its capacity (LOCATION_CAPACITY_EXCEEDED). The server's refusal shows
  * on the field it concerns.
  */
-export function MoveStockDialog({
-  target,
-  onClose,
-  onSaved,
-}: {
-  target: MoveTarget | null;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-}) {
+export function MoveStockDialog({ target, onClose, onSaved }: TargetDialogProps<MoveTarget>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<MoveValues>();
   const warehouseCode = target?.warehouseCode ?? '';

@@ -2,7 +2,7 @@ import type { StockOrderDetail } from '@spm/contracts';
 import { normalizePartCode } from '@spm/domain';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
+import { FormDialog, type TargetDialogProps, useRequiredRule } from '../../../shared/FormDialog';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { createOrder, type OrderKind, updateOrder } from '../api';
 import { lineErrors, storageCodeRule, upperCode } from '../form-rules';
@@ -36,12 +36,7 @@ export function StockOrderDialog({
   target,
   onClose,
   onSaved,
-}: {
-  kind: OrderKind;
-  target: StockOrderTarget | null;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-}) {
+}: TargetDialogProps<StockOrderTarget> & { kind: OrderKind }) {
   const { t } = useTranslation();
   const required = useRequiredRule();
   const lines = useLineColumns();

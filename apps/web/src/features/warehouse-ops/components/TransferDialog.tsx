@@ -3,7 +3,7 @@ import { normalizePartCode } from '@spm/domain';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { codeNameOptions } from '../../../shared/code-name-options';
-import { FormDialog } from '../../../shared/FormDialog';
+import { FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { useWarehouses } from '../../../shared/reference-data';
 import { createTransfer, updateTransfer } from '../api';
@@ -29,15 +29,7 @@ export interface TransferTarget {
  * TRANSFER_NOT_RESPONSIBLE for warehouse staff; both on the line's part code) and an edit by
  * anyone but the creator (TRANSFER_NOT_CREATOR).
  */
-export function TransferDialog({
-  target,
-  onClose,
-  onSaved,
-}: {
-  target: TransferTarget | null;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-}) {
+export function TransferDialog({ target, onClose, onSaved }: TargetDialogProps<TransferTarget>) {
   const { t } = useTranslation();
   const lines = useLineColumns();
   const warehouses = useWarehouses({ enabled: target !== null });
