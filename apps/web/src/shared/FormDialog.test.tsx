@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Form, Input } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../app/api/errors';
-import { FormDialog } from './FormDialog';
+import { type AddOrEdit, FormDialog, type TargetDialogProps } from './FormDialog';
 import { setUpDom, withSession } from './test-dom';
 
 beforeAll(setUpDom);
@@ -67,5 +67,36 @@ describe('FormDialog', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
     expect(await screen.findByText('名称已存在')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('opens an add-or-edit dialog on its target: a new item, an item to edit, none', async () => {
+    function NameDialog({ target, onClose, onSaved }: TargetDialogProps<AddOrEdit<Values>>) {
+      const item = target?.item ?? null;
+      return (
+        <FormDialog<Values>
+          open={target !== null}
+          title={item ? '编辑' : '新增'}
+          name="named"
+          initialValues={item ?? { name: '' }}
+          onSubmit={async () => onSaved()}
+          onClose={onClose}
+        >
+          <Form.Item name="name" label="名称">
+            <Input />
+          </Form.Item>
+        </FormDialog>
+      );
+    }
+    const onSaved = vi.fn();
+    const show = (target: AddOrEdit<Values> | null) =>
+      withSession([], <NameDialog target={target} onClose={() => undefined} onSaved={onSaved} />);
+    const { rerender } = render(show(null));
+    expect(screen.queryByText('新增')).toBeNull();
+    rerender(show({ item: null }));
+    expect(await screen.findByText('新增')).toBeTruthy();
+    rerender(show({ item: { name: '丙' } }));
+    expect(await screen.findByText('编辑')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 });

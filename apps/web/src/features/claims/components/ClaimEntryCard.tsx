@@ -12,41 +12,81 @@ import type { StatusKindName } from '../../../shared/status-tones';
 type Step = (() => unknown) | false | null;
 
 /**
+ * What is fixed of each claim document's card: the permission page and the action saving a stored
+ * document, the test id prefix, the title, the status kind, the list it returns to, the titles and
+ * questions (i18n keys), whether the buttons wrap on a narrow screen.
+ */
+export const CLAIM_DOCUMENTS = {
+  dealerClaim: {
+    saveAction: 'save',
+    testIdPrefix: 'claim',
+    titleKey: 'menu:claimEntryDetail',
+    statusKind: 'claimStatus',
+    returnTo: '/claimInquiry/claimInquiryList',
+    historyKey: 'claims:history',
+    confirmSubmitKey: 'claims:confirmSubmit',
+    confirmDeleteKey: 'claims:confirmDelete',
+    wrap: false,
+  },
+  warehouseClaim: {
+    saveAction: 'edit',
+    testIdPrefix: 'warehouse-claim',
+    titleKey: 'menu:warehouseClaimDetail',
+    statusKind: 'warehouseClaimStatus',
+    returnTo: '/warehouseClaim/list',
+    historyKey: 'claims:history',
+    confirmSubmitKey: 'claims:confirmSubmit',
+    confirmDeleteKey: 'claims:confirmDelete',
+    wrap: true,
+  },
+  bodOrder: {
+    saveAction: 'edit',
+    testIdPrefix: 'bod',
+    titleKey: 'menu:bodOrderDetail',
+    statusKind: 'bodStatus',
+    returnTo: '/bod-order/list',
+    historyKey: 'claims:bod.auditLog',
+    confirmSubmitKey: 'claims:bod.confirmSubmit',
+    confirmDeleteKey: 'claims:bod.confirmDelete',
+    wrap: true,
+  },
+} as const satisfies Record<string, ClaimDocument>;
+
+interface ClaimDocument {
+  saveAction: 'edit' | 'save';
+  testIdPrefix: string;
+  titleKey: string;
+  statusKind: StatusKindName;
+  returnTo: string;
+  historyKey: string;
+  confirmSubmitKey: string;
+  confirmDeleteKey: string;
+  wrap: boolean;
+}
+
+/**
  * The card of a claim document's entry and detail page (dealer claim, in-warehouse claim, BOD
- * application), its buttons behind the permission codes of `page`: the title with the document no
- * (`<testIdPrefix>-no`) and status, then save (`<testIdPrefix>-save`; `<page>:add` for a new
- * document, `<page>:<saveAction>` after), submit (`<testIdPrefix>-submit`, asking `confirmSubmit`),
- * the page's own `actions`, delete (asking `confirmDelete`; then the lists are refreshed and the page
- * goes back to `returnTo`), `tail` and return; below, the form (`children`) and, once saved, the
- * approval history under `historyTitle`. A button shows while its step is given.
+ * application; `CLAIM_DOCUMENTS` of `page`), its buttons behind the permission codes of `page`: the
+ * title with the document no (`<testIdPrefix>-no`) and status, then save (`<testIdPrefix>-save`;
+ * `<page>:add` for a new document, `<page>:<saveAction>` after), submit (`<testIdPrefix>-submit`,
+ * asking its question), the page's own `actions`, delete (asking its question; then the lists are
+ * refreshed and the page goes back to the list), `tail` and return; below, the form (`children`) and,
+ * once saved, the approval history. A button shows while its step is given.
  */
 export function ClaimEntryCard({
   page,
-  saveAction = 'edit',
-  testIdPrefix,
-  title,
   no,
-  statusKind,
   entry,
   onSave,
   onSubmit,
-  confirmSubmit,
   onDelete,
-  confirmDelete,
   actions,
   tail,
-  wrap,
-  returnTo,
-  historyTitle,
   children,
   after,
 }: {
-  page: 'dealerClaim' | 'warehouseClaim' | 'bodOrder';
-  saveAction?: 'edit' | 'save';
-  testIdPrefix: string;
-  title: string;
+  page: keyof typeof CLAIM_DOCUMENTS;
   no?: string | null;
-  statusKind: StatusKindName;
   /** The page's document (`useEntryDocument`): its status and history, the busy state, the list. */
   entry: {
     doc: { status: number; history: readonly ApprovalEntry[] } | null;
@@ -55,17 +95,9 @@ export function ClaimEntryCard({
   };
   onSave?: Step;
   onSubmit?: Step;
-  /** "Submit this claim?" unless given. */
-  confirmSubmit?: string;
   onDelete?: Step;
-  /** "Delete this claim?" unless given. */
-  confirmDelete?: string;
   actions?: ReactNode;
   tail?: ReactNode;
-  /** Let the buttons wrap on a narrow screen. */
-  wrap?: boolean;
-  returnTo: string;
-  historyTitle: string;
   children: ReactNode;
   /** The page's dialogs. */
   after?: ReactNode;
@@ -73,12 +105,14 @@ export function ClaimEntryCard({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { doc, busy } = entry;
+  const { saveAction, testIdPrefix, statusKind, returnTo, wrap } = CLAIM_DOCUMENTS[page];
+  const { titleKey, historyKey, confirmSubmitKey, confirmDeleteKey } = CLAIM_DOCUMENTS[page];
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid={`${testIdPrefix}-entry`}>
       <Card
         title={
           <DocumentTitle
-            title={title}
+            title={t(titleKey)}
             no={no}
             noTestId={`${testIdPrefix}-no`}
             statusKind={statusKind}
@@ -103,7 +137,7 @@ export function ClaimEntryCard({
                 type="primary"
                 loading={busy}
                 data-testid={`${testIdPrefix}-submit`}
-                content={confirmSubmit ?? t('claims:confirmSubmit')}
+                content={t(confirmSubmitKey)}
                 onConfirm={onSubmit}
               >
                 {t('claims:submit')}
@@ -114,7 +148,7 @@ export function ClaimEntryCard({
               <ConfirmButton
                 code={perm(page, 'delete')}
                 danger
-                content={confirmDelete ?? t('claims:confirmDelete')}
+                content={t(confirmDeleteKey)}
                 onConfirm={async () => {
                   await onDelete();
                   await entry.refreshList();
@@ -132,7 +166,7 @@ export function ClaimEntryCard({
         {children}
       </Card>
       {doc && (
-        <Card title={historyTitle}>
+        <Card title={t(historyKey)}>
           <ApprovalTimeline entries={doc.history} statusKind={statusKind} />
         </Card>
       )}

@@ -13,7 +13,6 @@ import { ClaimEntryCard } from '../components/ClaimEntryCard';
 import { useClaimApproval } from '../components/claim-approval';
 import { bodKeys, createBod, deleteBod, fetchBod, saveBod, stepBod } from '../major-claims-api';
 
-const LIST = '/bod-order/list';
 type Values = Omit<BodInput, 'forecastReceiveDate'> & { forecastReceiveDate?: Dayjs };
 
 /** Optional text fields of the application (spec §3 "BOD order application"), with their lengths. */
@@ -90,14 +89,9 @@ export default function BodDetailPage() {
   return (
     <ClaimEntryCard
       page="bodOrder"
-      testIdPrefix="bod"
-      title={t('menu:bodOrderDetail')}
       no={bod?.applyNo}
-      statusKind="bodStatus"
       entry={entry}
-      wrap
       onSave={editable && save}
-      confirmSubmit={t('claims:bod.confirmSubmit')}
       onSubmit={
         editable &&
         (async () => {
@@ -121,10 +115,7 @@ export default function BodDetailPage() {
           )}
         </>
       }
-      confirmDelete={t('claims:bod.confirmDelete')}
       onDelete={bod && editable && (() => deleteBod(bod.id, bod.version))}
-      returnTo={LIST}
-      historyTitle={t('claims:bod.auditLog')}
       after={approval.dialog}
     >
       <Form form={form} layout="vertical" disabled={!editable} name="bod" initialValues={{ qty: 1 }}>

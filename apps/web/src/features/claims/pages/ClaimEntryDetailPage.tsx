@@ -41,8 +41,6 @@ interface HeaderValues {
   photos?: Attachment[];
 }
 
-const LIST = '/claimInquiry/claimInquiryList';
-
 /** `?short=<shipBillLineId>:<qty>,...` of the delivery receipt's "open a claim": the missing pieces per line. */
 const parseShort = (value: string | null) =>
   new Map(
@@ -131,11 +129,7 @@ export default function ClaimEntryDetailPage() {
   return (
     <ClaimEntryCard
       page="dealerClaim"
-      saveAction="save"
-      testIdPrefix="claim"
-      title={t('menu:claimEntryDetail')}
       no={claim?.claimBillNo}
-      statusKind="claimStatus"
       entry={entry}
       onSave={editable && save}
       onSubmit={
@@ -183,8 +177,6 @@ export default function ClaimEntryDetailPage() {
           <PrintButton path={claimPrintPath(claim.id)} label={t('claims:print')} />
         )
       }
-      returnTo={LIST}
-      historyTitle={t('claims:history')}
       after={
         claim && (
           <AuditClaimDialog

@@ -29,7 +29,6 @@ import {
   warehouseClaimKeys,
 } from '../warehouse-claims-api';
 
-export const WAREHOUSE_CLAIM_LIST = '/warehouseClaim/list';
 type Line = WarehouseClaimDetail['lines'][number];
 type Values = Omit<WarehouseClaimInput, 'reason'> & { reason?: number };
 
@@ -77,12 +76,8 @@ export default function WarehouseClaimDetailPage() {
   return (
     <ClaimEntryCard
       page="warehouseClaim"
-      testIdPrefix="warehouse-claim"
-      title={t('menu:warehouseClaimDetail')}
       no={claim?.warehouseClaimNo}
-      statusKind="warehouseClaimStatus"
       entry={entry}
-      wrap
       onSave={editable && save}
       onSubmit={
         editable &&
@@ -126,8 +121,6 @@ export default function WarehouseClaimDetailPage() {
         </>
       }
       onDelete={claim && editable && (() => deleteWarehouseClaim(claim.id, claim.version))}
-      returnTo={WAREHOUSE_CLAIM_LIST}
-      historyTitle={t('claims:history')}
       after={
         <>
           <AuditWarehouseClaimDialog
