@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEALER_TYPES, DEFAULT_BUSINESS_TZ, DEFAULT_PASSWORD_POLICY } from '@spm/domain';
 import { z } from 'zod';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from './platform/db/client';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -16,6 +17,7 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  PGLITE_SHARED_BUFFERS_MB: int(DEFAULT_PGLITE_SHARED_BUFFERS_MB, 1, 4096),
   DEMO_DATA: bool.default(true),
   API_DOCS_PUBLIC: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +72,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The embedded engine's buffer cache in MB (unused with `databaseUrl`). */
+  pgliteSharedBuffersMb: number;
   demoData: boolean;
   /** `/api/docs` readable without signing in (default: a valid token is needed). */
   apiDocsPublic: boolean;
@@ -121,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     demoData: e.DEMO_DATA,
     apiDocsPublic: e.API_DOCS_PUBLIC,
     logLevel: e.LOG_LEVEL,

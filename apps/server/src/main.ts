@@ -12,7 +12,11 @@ import { migrateExclusively } from './platform/ops/migrate';
  */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+  });
   // MIGRATE_ON_START=false: the operator runs `npm run migrate`; until then /health/ready answers 503
   if (config.migrateOnStart) await migrateExclusively(database, config.databaseUrl);
   let seeded = false;
