@@ -32,6 +32,20 @@ export function routeEntries(ns: string[], pages: Record<string, PageLoad> = {})
     if (!load) throw new Error(`no page module ./pages/${page}Page.tsx`);
     return lazyPage(load);
   };
+  const entry = (
+    path: string,
+    title: string,
+    access: string | undefined,
+    page: string | PageLoad,
+    options: EntryOptions,
+  ): AppRoute => ({
+    path,
+    titleKey: `menu:${title}`,
+    permission: permissionOf(access),
+    ns,
+    ...options,
+    component: component(page),
+  });
   return {
     /** A page in the menu. */
     page: (
@@ -41,15 +55,7 @@ export function routeEntries(ns: string[], pages: Record<string, PageLoad> = {})
       access: string | undefined,
       page: string | PageLoad,
       options: EntryOptions = {},
-    ): AppRoute => ({
-      path,
-      titleKey: `menu:${title}`,
-      icon,
-      permission: permissionOf(access),
-      ns,
-      ...options,
-      component: component(page),
-    }),
+    ) => entry(path, title, access, page, { icon, ...options }),
     /** A page out of the menu (a detail or entry page) that highlights `activeMenu`, its breadcrumb parent. */
     hidden: (
       path: string,
@@ -58,16 +64,7 @@ export function routeEntries(ns: string[], pages: Record<string, PageLoad> = {})
       access: string | undefined,
       page: string | PageLoad,
       options: EntryOptions = {},
-    ): AppRoute => ({
-      path,
-      titleKey: `menu:${title}`,
-      permission: permissionOf(access),
-      hidden: true,
-      activeMenu,
-      ns,
-      ...options,
-      component: component(page),
-    }),
+    ) => entry(path, title, access, page, { hidden: true, activeMenu, ...options }),
     /** A menu group: a path prefix as its key, its title and icon, its entries. */
     group: (
       path: string,

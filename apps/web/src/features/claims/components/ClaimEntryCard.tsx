@@ -11,6 +11,12 @@ import type { StatusKindName } from '../../../shared/status-tones';
 /** A step of the entry card, left out (its button hidden) when false or null. */
 type Step = (() => unknown) | false | null;
 
+/** A stored claim document as a save answers it. */
+interface SavedDocument {
+  id: number;
+  version: number;
+}
+
 /**
  * What is fixed of each claim document's card: the permission page and the action saving a stored
  * document, the test id prefix, the title, the status kind, the list it returns to, the titles and
@@ -69,7 +75,7 @@ interface ClaimDocument {
  * application; `CLAIM_DOCUMENTS` of `page`), its buttons behind the permission codes of `page`: the
  * title with the document no (`<testIdPrefix>-no`) and status, then save (`<testIdPrefix>-save`;
  * `<page>:add` for a new document, `<page>:<saveAction>` after), submit (`<testIdPrefix>-submit`,
- * asking its question), the page's own `actions`, delete (asking its question; then the lists are
+ * asking its question; `submitSaved` saves first), the page's own `actions`, delete (asking its question; then the lists are
  * refreshed and the page goes back to the list), `tail` and return; below, the form (`children`) and,
  * once saved, the approval history. A button shows while its step is given.
  */
@@ -79,6 +85,7 @@ export function ClaimEntryCard({
   entry,
   onSave,
   onSubmit,
+  submitSaved,
   onDelete,
   actions,
   tail,
@@ -93,8 +100,10 @@ export function ClaimEntryCard({
     busy: boolean;
     refreshList: () => Promise<unknown>;
   };
-  onSave?: Step;
+  onSave?: (() => Promise<SavedDocument>) | false | null;
   onSubmit?: Step;
+  /** Submit of an editable document: saves it with `onSave` first, then submits what was saved. */
+  submitSaved?: ((saved: SavedDocument) => Promise<unknown>) | false | null;
   onDelete?: Step;
   actions?: ReactNode;
   tail?: ReactNode;
@@ -105,6 +114,13 @@ export function ClaimEntryCard({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { doc, busy } = entry;
+  const submit =
+    onSubmit ||
+    (onSave &&
+      submitSaved &&
+      (async () => {
+        await submitSaved(await onSave());
+      }));
   const { saveAction, testIdPrefix, statusKind, returnTo, wrap } = CLAIM_DOCUMENTS[page];
   const { titleKey, historyKey, confirmSubmitKey, confirmDeleteKey } = CLAIM_DOCUMENTS[page];
   return (
@@ -131,14 +147,14 @@ export function ClaimEntryCard({
                 {t('claims:save')}
               </PermissionButton>
             )}
-            {onSubmit && (
+            {submit && (
               <ConfirmButton
                 code={perm(page, 'submit')}
                 type="primary"
                 loading={busy}
                 data-testid={`${testIdPrefix}-submit`}
                 content={t(confirmSubmitKey)}
-                onConfirm={onSubmit}
+                onConfirm={submit}
               >
                 {t('claims:submit')}
               </ConfirmButton>

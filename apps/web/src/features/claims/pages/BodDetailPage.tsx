@@ -92,12 +92,8 @@ export default function BodDetailPage() {
       no={bod?.applyNo}
       entry={entry}
       onSave={editable && save}
-      onSubmit={
-        editable &&
-        (async () => {
-          const saved = await save();
-          await run(() => stepBod(saved.id, 'submit', { version: saved.version }));
-        })
+      submitSaved={
+        editable && ((saved) => run(() => stepBod(saved.id, 'submit', { version: saved.version })))
       }
       actions={
         <>

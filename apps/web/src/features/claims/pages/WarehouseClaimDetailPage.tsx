@@ -79,13 +79,7 @@ export default function WarehouseClaimDetailPage() {
       no={claim?.warehouseClaimNo}
       entry={entry}
       onSave={editable && save}
-      onSubmit={
-        editable &&
-        (async () => {
-          const saved = await save();
-          await run(() => submitWarehouseClaim(saved.id, saved.version));
-        })
-      }
+      submitSaved={editable && ((saved) => run(() => submitWarehouseClaim(saved.id, saved.version)))}
       actions={
         <>
           {claim && [1, 2, 3].includes(status) && (
