@@ -1,3 +1,4 @@
+import type { PageKey, PermissionCode } from '@spm/domain';
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazy-page';
 import type { AppRoute } from './routes';
@@ -10,8 +11,11 @@ export type PageLoad = () => Promise<PageModule>;
 /** What an entry holds beyond its path, title, access and page: `ns`, `visible`, the icon of a hidden page. */
 export type EntryOptions = Omit<AppRoute, 'path' | 'titleKey' | 'permission' | 'component' | 'children'>;
 
+/** What opens a page: a page key of the catalogue (its `<page>:view`) or a permission code; a misspelt one does not compile. */
+export type PageAccess = PageKey | PermissionCode;
+
 /** The permission code of `access`: a page key stands for its `<page>:view`, a code for itself. */
-const permissionOf = (access: string | undefined) =>
+const permissionOf = (access: PageAccess | undefined) =>
   access === undefined || access.includes(':') ? access : `${access}:view`;
 
 /**
@@ -35,7 +39,7 @@ export function routeEntries(ns: string[], pages: Record<string, PageLoad> = {})
   const entry = (
     path: string,
     title: string,
-    access: string | undefined,
+    access: PageAccess | undefined,
     page: string | PageLoad,
     options: EntryOptions,
   ): AppRoute => ({
@@ -52,7 +56,7 @@ export function routeEntries(ns: string[], pages: Record<string, PageLoad> = {})
       path: string,
       title: string,
       icon: ComponentType,
-      access: string | undefined,
+      access: PageAccess | undefined,
       page: string | PageLoad,
       options: EntryOptions = {},
     ) => entry(path, title, access, page, { icon, ...options }),
@@ -61,7 +65,7 @@ export function routeEntries(ns: string[], pages: Record<string, PageLoad> = {})
       path: string,
       title: string,
       activeMenu: string,
-      access: string | undefined,
+      access: PageAccess | undefined,
       page: string | PageLoad,
       options: EntryOptions = {},
     ) => entry(path, title, access, page, { hidden: true, activeMenu, ...options }),

@@ -1,4 +1,5 @@
 import type { Page } from '@spm/contracts';
+import type { PermissionCode } from '@spm/domain';
 import type { Key } from 'react';
 import type { Criteria } from './SearchForm';
 
@@ -21,7 +22,7 @@ export interface ListSource<T extends object> {
   /** Export button (`<page>:export`): downloads this path with the current criteria and sort. */
   exportUrl?: string;
   /** Permission code of the export button when it is not `<page>:export` (a tab saving its own criteria). */
-  exportPermission?: string;
+  exportPermission?: PermissionCode;
   /** Test id of the page's element; `list-<page>` unless given. */
   testId?: string;
 }
