@@ -13,12 +13,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   at,
+  childOf,
   dealerRef,
   money,
+  numbered,
   requiredRef,
+  revised,
   statusColumn,
   userRef,
-  versionColumn,
 } from '../../platform/db/columns';
 import { attachments, users } from '../../platform/db/platform.tables';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -78,8 +80,7 @@ export const settlementContracts = pgTable(
 export const settlementContractLines = pgTable(
   'settlement_contract_lines',
   {
-    id: serial('id').primaryKey(),
-    contractId: requiredRef('contract_id', () => settlementContracts.id, { onDelete: 'cascade' }),
+    ...childOf('contractId', () => settlementContracts.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     lineType: varchar('line_type', { length: 10 }).notNull(),
     itemCode: varchar('item_code', { length: 30 }).notNull(),
@@ -96,8 +97,7 @@ export const settlementContractLines = pgTable(
 export const accidentCarOrders = pgTable(
   'accident_car_orders',
   {
-    id: serial('id').primaryKey(),
-    dealerOrderId: requiredRef('dealer_order_id', () => dealerOrders.id),
+    ...childOf('dealerOrderId', () => dealerOrders.id),
     dealerCode: dealerRef(),
     vin: varchar('vin', { length: 17 }).notNull(),
     plateNo: varchar('plate_no', { length: 20 }),
@@ -130,8 +130,7 @@ export const subsidyStandards = pgTable('subsidy_standards', {
 export const subsidyApplications = pgTable(
   'subsidy_applications',
   {
-    id: serial('id').primaryKey(),
-    applicationNo: varchar('application_no', { length: 20 }).notNull(),
+    ...numbered('applicationNo'),
     status: statusColumn(),
     level: smallint('level'),
     rejectCount: smallint('reject_count').notNull().default(0),
@@ -161,8 +160,7 @@ export const subsidyApplications = pgTable(
     remark: varchar('remark', { length: 500 }),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull(),
-    version: versionColumn(),
+    ...revised(),
   },
   (t) => [
     uniqueIndex('subsidy_applications_no_uq').on(t.applicationNo),

@@ -1,5 +1,5 @@
-import { date, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { authored, dealerRef, revised, statusColumn, warehouseRef } from '../../platform/db/columns';
+import { date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { dealerRef, editable, numbered, statusColumn, warehouseRef } from '../../platform/db/columns';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { partRef } from '../parts/parts.tables';
 
@@ -13,8 +13,7 @@ import { partRef } from '../parts/parts.tables';
 export const bodApplications = pgTable(
   'bod_applications',
   {
-    id: serial('id').primaryKey(),
-    applyNo: varchar('apply_no', { length: 20 }).notNull(),
+    ...numbered('applyNo'),
     status: statusColumn(),
     dealerCode: dealerRef(),
     warehouseCode: warehouseRef(),
@@ -35,8 +34,7 @@ export const bodApplications = pgTable(
     forecastReceiveDate: date('forecast_receive_date'),
     purchaseOrderNo: varchar('purchase_order_no', { length: 30 }),
     dealerOrderId: integer('dealer_order_id').references(() => dealerOrders.id),
-    ...authored(),
-    ...revised(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('bod_applications_no_uq').on(t.applyNo),

@@ -1,11 +1,12 @@
-import { date, index, integer, jsonb, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
   at,
-  authored,
+  childOf,
   dealerRef,
+  editable,
   money,
+  numbered,
   requiredRef,
-  revised,
   statusColumn,
   warehouseRef,
 } from '../../platform/db/columns';
@@ -23,8 +24,7 @@ import { claimContentColumns } from './claim-columns';
 export const claims = pgTable(
   'claims',
   {
-    id: serial('id').primaryKey(),
-    claimBillNo: varchar('claim_bill_no', { length: 20 }).notNull(),
+    ...numbered('claimBillNo'),
     status: statusColumn(),
     dealerCode: dealerRef(),
     warehouseCode: warehouseRef(),
@@ -36,8 +36,7 @@ export const claims = pgTable(
     backedAt: at('backed_at'),
     /** The zero-priced replacement order placed when a "change" claim completes. */
     replacementOrderId: integer('replacement_order_id').references(() => dealerOrders.id),
-    ...authored(),
-    ...revised(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('claims_bill_no_uq').on(t.claimBillNo),
@@ -62,8 +61,7 @@ export interface ClaimAccountRow {
 export const claimLines = pgTable(
   'claim_lines',
   {
-    id: serial('id').primaryKey(),
-    claimId: requiredRef('claim_id', () => claims.id, { onDelete: 'cascade' }),
+    ...childOf('claimId', () => claims.id, { onDelete: 'cascade' }),
     shipBillLineId: requiredRef('ship_bill_line_id', () => shipBillLines.id),
     partCode: varchar('part_code', { length: 30 }).notNull(),
     claimQty: integer('claim_qty').notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { authored, dealerRef, requiredRef, revised, statusColumn } from '../../platform/db/columns';
+import { childOf, dealerRef, editable, statusColumn } from '../../platform/db/columns';
 import { partRef } from '../parts/parts.tables';
 
 /**
@@ -16,8 +16,7 @@ export const majorClaims = pgTable(
     dealerCode: dealerRef(),
     vin: varchar('vin', { length: 17 }).notNull(),
     remark: varchar('remark', { length: 200 }),
-    ...authored(),
-    ...revised(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('major_claims_no_uq').on(t.majorClaimNo),
@@ -29,8 +28,7 @@ export const majorClaims = pgTable(
 export const majorClaimLines = pgTable(
   'major_claim_lines',
   {
-    id: serial('id').primaryKey(),
-    majorClaimId: requiredRef('major_claim_id', () => majorClaims.id, { onDelete: 'cascade' }),
+    ...childOf('majorClaimId', () => majorClaims.id, { onDelete: 'cascade' }),
     partCode: partRef(),
     approvedQty: integer('approved_qty').notNull(),
     orderedQty: integer('ordered_qty').notNull().default(0),

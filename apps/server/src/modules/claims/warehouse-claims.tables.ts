@@ -1,11 +1,11 @@
-import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
   at,
-  authored,
+  childOf,
   dealerRef,
+  editable,
   money,
-  requiredRef,
-  revised,
+  numbered,
   statusColumn,
   warehouseRef,
 } from '../../platform/db/columns';
@@ -23,8 +23,7 @@ import { claimContentColumns } from './claim-columns';
 export const warehouseClaims = pgTable(
   'warehouse_claims',
   {
-    id: serial('id').primaryKey(),
-    warehouseClaimNo: varchar('warehouse_claim_no', { length: 20 }).notNull(),
+    ...numbered('warehouseClaimNo'),
     status: statusColumn(),
     warehouseCode: warehouseRef(),
     dealerCode: dealerRef(),
@@ -32,8 +31,7 @@ export const warehouseClaims = pgTable(
     replacementOrderId: integer('replacement_order_id').references(() => dealerOrders.id),
     receivedStorageCode: varchar('received_storage_code', { length: 30 }),
     submittedAt: at('submitted_at'),
-    ...authored(),
-    ...revised(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('warehouse_claims_no_uq').on(t.warehouseClaimNo),
@@ -46,8 +44,7 @@ export const warehouseClaims = pgTable(
 export const warehouseClaimLines = pgTable(
   'warehouse_claim_lines',
   {
-    id: serial('id').primaryKey(),
-    claimId: requiredRef('claim_id', () => warehouseClaims.id, { onDelete: 'cascade' }),
+    ...childOf('claimId', () => warehouseClaims.id, { onDelete: 'cascade' }),
     partCode: partRef(),
     qty: integer('qty').notNull(),
     price: money('price').notNull(),

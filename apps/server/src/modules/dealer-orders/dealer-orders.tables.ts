@@ -5,7 +5,6 @@ import {
   integer,
   numeric,
   pgTable,
-  serial,
   smallint,
   text,
   uniqueIndex,
@@ -13,10 +12,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   at,
+  childOf,
   createdNow,
   dealerRef,
   money,
-  requiredRef,
+  numbered,
   revisedFromNow,
   statusColumn,
   userRef,
@@ -32,8 +32,7 @@ import { partRef } from '../parts/parts.tables';
 export const dealerOrders = pgTable(
   'dealer_orders',
   {
-    id: serial('id').primaryKey(),
-    tempOrderNo: varchar('temp_order_no', { length: 20 }).notNull(),
+    ...numbered('tempOrderNo'),
     dealerOrderNo: varchar('dealer_order_no', { length: 20 }),
     orderType: varchar('order_type', { length: 10 }).notNull(),
     status: statusColumn(),
@@ -92,8 +91,7 @@ export const dealerOrders = pgTable(
 export const dealerOrderLines = pgTable(
   'dealer_order_lines',
   {
-    id: serial('id').primaryKey(),
-    orderId: requiredRef('order_id', () => dealerOrders.id, { onDelete: 'cascade' }),
+    ...childOf('orderId', () => dealerOrders.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     partCode: partRef(),
     qty: integer('qty').notNull(),
@@ -115,8 +113,7 @@ export const dealerOrderLines = pgTable(
 export const dealerOrderHistory = pgTable(
   'dealer_order_history',
   {
-    id: serial('id').primaryKey(),
-    orderId: requiredRef('order_id', () => dealerOrders.id, { onDelete: 'cascade' }),
+    ...childOf('orderId', () => dealerOrders.id, { onDelete: 'cascade' }),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
     /** e.g. create, save, submit, approve, reject, release, pick, box, ship, receive, delete. */

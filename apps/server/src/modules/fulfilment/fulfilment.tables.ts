@@ -12,9 +12,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   at,
+  childOf,
   createdNow,
   dealerRef,
   money,
+  numbered,
   requiredRef,
   statusColumn,
   userRef,
@@ -23,7 +25,6 @@ import {
 } from '../../platform/db/columns';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 
-/** A user who did something (nullable). */
 /** The dealer order a row belongs to. */
 const orderRef = () => requiredRef('order_id', () => dealerOrders.id);
 /** The dealer order line a row belongs to. */
@@ -65,8 +66,7 @@ export const PICK_BILL_STATUS = { created: 0, confirmed: 1 } as const;
 export const pickBills = pgTable(
   'pick_bills',
   {
-    id: serial('id').primaryKey(),
-    pickBillNo: varchar('pick_bill_no', { length: 20 }).notNull(),
+    ...numbered('pickBillNo'),
     warehouseCode: warehouseRef(),
     status: statusColumn(),
     createdAt: createdNow(),
@@ -88,8 +88,7 @@ export const pickBills = pgTable(
 export const pickBillLines = pgTable(
   'pick_bill_lines',
   {
-    id: serial('id').primaryKey(),
-    pickBillId: requiredRef('pick_bill_id', () => pickBills.id),
+    ...childOf('pickBillId', () => pickBills.id),
     orderId: orderRef(),
     orderLineId: orderLineRef(),
     partCode: code30('part_code'),
@@ -121,8 +120,7 @@ export const pickBillLines = pgTable(
 export const shipBoxes = pgTable(
   'ship_boxes',
   {
-    id: serial('id').primaryKey(),
-    boxNo: varchar('box_no', { length: 20 }).notNull(),
+    ...numbered('boxNo'),
     pickBillId: requiredRef('pick_bill_id', () => pickBills.id),
     orderId: orderRef(),
     warehouseCode: varchar('warehouse_code', { length: 20 }).notNull(),
@@ -143,8 +141,7 @@ export const shipBoxes = pgTable(
 export const shipBoxLines = pgTable(
   'ship_box_lines',
   {
-    id: serial('id').primaryKey(),
-    boxId: requiredRef('box_id', () => shipBoxes.id),
+    ...childOf('boxId', () => shipBoxes.id),
     pickBillLineId: requiredRef('pick_bill_line_id', () => pickBillLines.id),
     orderLineId: orderLineRef(),
     partCode: code30('part_code'),
@@ -212,8 +209,7 @@ export const shipBills = pgTable(
 export const shipBillLines = pgTable(
   'ship_bill_lines',
   {
-    id: serial('id').primaryKey(),
-    shipBillId: requiredRef('ship_bill_id', () => shipBills.id),
+    ...childOf('shipBillId', () => shipBills.id),
     orderLineId: orderLineRef(),
     partCode: code30('part_code'),
     shippedQty: integer('shipped_qty').notNull(),

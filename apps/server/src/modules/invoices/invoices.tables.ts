@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, dealerRef, money, userRef } from '../../platform/db/columns';
+import { at, dealerRef, money, numbered, userRef } from '../../platform/db/columns';
 import { shipBills } from '../fulfilment/fulfilment.tables';
 
 /**
@@ -12,8 +12,7 @@ import { shipBills } from '../fulfilment/fulfilment.tables';
 export const negativeInvoiceBills = pgTable(
   'negative_invoice_bills',
   {
-    id: serial('id').primaryKey(),
-    billNo: varchar('bill_no', { length: 20 }).notNull(),
+    ...numbered('billNo'),
     dealerCode: dealerRef(),
     source: varchar('source', { length: 20 }).notNull(),
     claimNo: varchar('claim_no', { length: 20 }).notNull(),

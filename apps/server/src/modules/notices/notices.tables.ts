@@ -1,5 +1,5 @@
 import { index, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { at, userRef, versionColumn } from '../../platform/db/columns';
+import { at, revised, userRef } from '../../platform/db/columns';
 
 /**
  * Notice centre (spec §2, §3 "Notice"): title ≤ 100, plain-text content ≤ 20000 characters, attachments
@@ -13,8 +13,7 @@ export const notices = pgTable(
     content: text('content').notNull(),
     publishedBy: userRef('published_by').notNull(),
     publishedAt: at('published_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
-    version: versionColumn(),
+    ...revised(),
     deletedAt: at('deleted_at'),
   },
   (t) => [index('notices_published_idx').on(t.publishedAt, t.id)],

@@ -15,6 +15,19 @@ import { at, createdNow, money, versionColumn } from '../../platform/db/columns'
 import { suppliers } from '../../platform/db/platform.tables';
 
 /**
+ * The sales prices of a part (CNY, 2 decimals): the ordinary price (the `ordinary` column given, whether
+ * required is the table's choice) and the rush, rush land, suggested retail and normal prices, each
+ * empty where not set.
+ */
+export const salesPrices = <O extends ReturnType<typeof money>>(ordinary: O) => ({
+  priceOrdinary: ordinary,
+  priceRush: money('price_rush'),
+  priceRushLand: money('price_rush_land'),
+  priceSuggestedRetail: money('price_suggested_retail'),
+  priceNormal: money('price_normal'),
+});
+
+/**
  * The parts master (spec §3 "Part"): every field and the 17 flags. Prices in CNY with 2 decimals;
  * dimensions in mm; weight in kg; quantities in pieces. `status` is one of CUR, ONR, OWO, OSRB, ORB, ATP.
  */
@@ -73,11 +86,7 @@ export const parts = pgTable(
     /** Package items: `[{ code, qty, processCode, cost }]`. */
     packageItems:
       jsonb('package_items').$type<{ code: string; qty: number; processCode: string; cost: string }[]>(),
-    priceOrdinary: money('price_ordinary').notNull().default('0'),
-    priceRush: money('price_rush'),
-    priceRushLand: money('price_rush_land'),
-    priceSuggestedRetail: money('price_suggested_retail'),
-    priceNormal: money('price_normal'),
+    ...salesPrices(money('price_ordinary').notNull().default('0')),
     /** Order-blocking attributes (spec §5 "Orders"): dedicated tool, dedicated sub-part, new model, not yet implemented. */
     dedicatedTool: boolean('dedicated_tool').notNull().default(false),
     dedicatedSubPart: boolean('dedicated_sub_part').notNull().default(false),

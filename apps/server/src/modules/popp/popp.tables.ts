@@ -10,13 +10,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   at,
-  createdNow,
+  childOf,
+  createdNowBy,
   dealerRef,
   money,
-  requiredRef,
+  numbered,
   revisedFromNow,
   statusColumn,
-  userRef,
   warehouseRef,
 } from '../../platform/db/columns';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -52,8 +52,7 @@ export const poppQuotas = pgTable(
 export const popps = pgTable(
   'popps',
   {
-    id: serial('id').primaryKey(),
-    poppNo: varchar('popp_no', { length: 20 }).notNull(),
+    ...numbered('poppNo'),
     poppType: varchar('popp_type', { length: 12 }).notNull(),
     status: statusColumn(),
     dealerCode: dealerRef(),
@@ -68,8 +67,7 @@ export const popps = pgTable(
     submittedAt: at('submitted_at'),
     closedAt: at('closed_at'),
     dealerOrderId: integer('dealer_order_id').references(() => dealerOrders.id),
-    createdBy: userRef('created_by'),
-    createdAt: createdNow(),
+    ...createdNowBy(),
     ...revisedFromNow(),
   },
   (t) => [
@@ -83,8 +81,7 @@ export const popps = pgTable(
 export const poppLines = pgTable(
   'popp_lines',
   {
-    id: serial('id').primaryKey(),
-    poppId: requiredRef('popp_id', () => popps.id, { onDelete: 'cascade' }),
+    ...childOf('poppId', () => popps.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     partCode: partRef(),
     applyQty: integer('apply_qty').notNull(),

@@ -1,5 +1,12 @@
 import { date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdNow, dealerRef, money, requiredRef, revisedFromNow } from '../../platform/db/columns';
+import {
+  childOf,
+  createdNow,
+  dealerRef,
+  money,
+  requiredRef,
+  revisedFromNow,
+} from '../../platform/db/columns';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { partRef } from '../parts/parts.tables';
 
@@ -34,8 +41,7 @@ export const promotions = pgTable(
 export const promotionOrderLines = pgTable(
   'promotion_order_lines',
   {
-    id: serial('id').primaryKey(),
-    promotionId: requiredRef('promotion_id', () => promotions.id),
+    ...childOf('promotionId', () => promotions.id),
     orderId: requiredRef('order_id', () => dealerOrders.id, { onDelete: 'cascade' }),
     orderLineId: requiredRef('order_line_id', () => dealerOrderLines.id, { onDelete: 'cascade' }),
     dealerCode: dealerRef(),
@@ -76,8 +82,7 @@ export const partsPackages = pgTable(
 export const partsPackageLines = pgTable(
   'parts_package_lines',
   {
-    id: serial('id').primaryKey(),
-    packageId: requiredRef('package_id', () => partsPackages.id, { onDelete: 'cascade' }),
+    ...childOf('packageId', () => partsPackages.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     partCode: partRef(),
     qty: integer('qty').notNull(),

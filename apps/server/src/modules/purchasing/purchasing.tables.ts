@@ -12,8 +12,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   at,
+  childOf,
   createdNow,
+  createdNowBy,
   money,
+  numbered,
   requiredRef,
   revisedFromNow,
   statusColumn,
@@ -46,8 +49,7 @@ export const poPrices = pgTable(
     /** `manual` (PO price screen) or `fixPrice` (the fix-price audit). */
     source: varchar('source', { length: 20 }).notNull().default('manual'),
     remark: varchar('remark', { length: 200 }),
-    createdBy: userRef('created_by'),
-    createdAt: createdNow(),
+    ...createdNowBy(),
     ...revisedFromNow(),
   },
   (t) => [
@@ -61,8 +63,7 @@ export const poPrices = pgTable(
 export const poPriceHistory = pgTable(
   'po_price_history',
   {
-    id: serial('id').primaryKey(),
-    poPriceId: requiredRef('po_price_id', () => poPrices.id),
+    ...childOf('poPriceId', () => poPrices.id),
     action: varchar('action', { length: 10 }).notNull(),
     unitPrice: money('unit_price').notNull(),
     validFrom: date('valid_from').notNull(),
@@ -78,16 +79,14 @@ export const poPriceHistory = pgTable(
 export const purchaseOrders = pgTable(
   'purchase_orders',
   {
-    id: serial('id').primaryKey(),
-    poNo: varchar('po_no', { length: 20 }).notNull(),
+    ...numbered('poNo'),
     supplierCode: supplierRef(),
     warehouseCode: warehouseRef(),
     currency: varchar('currency', { length: 3 }).notNull(),
     status: statusColumn(),
     totalAmount: money('total_amount').notNull().default('0'),
     remark: varchar('remark', { length: 200 }),
-    createdBy: userRef('created_by'),
-    createdAt: createdNow(),
+    ...createdNowBy(),
     placedAt: at('placed_at'),
     confirmedAt: at('confirmed_at'),
     ...revisedFromNow(),
@@ -103,8 +102,7 @@ export const purchaseOrders = pgTable(
 export const purchaseOrderLines = pgTable(
   'purchase_order_lines',
   {
-    id: serial('id').primaryKey(),
-    poId: requiredRef('po_id', () => purchaseOrders.id),
+    ...childOf('poId', () => purchaseOrders.id),
     lineNo: smallint('line_no').notNull(),
     partCode: partRef(),
     qty: integer('qty').notNull(),
@@ -131,15 +129,13 @@ export const purchaseOrderLines = pgTable(
 export const asns = pgTable(
   'asns',
   {
-    id: serial('id').primaryKey(),
-    asnNo: varchar('asn_no', { length: 20 }).notNull(),
+    ...numbered('asnNo'),
     poId: requiredRef('po_id', () => purchaseOrders.id),
     supplierCode: supplierRef(),
     status: statusColumn(),
     receiptId: integer('receipt_id').notNull(),
     receiptNo: varchar('receipt_no', { length: 20 }).notNull(),
-    createdBy: userRef('created_by'),
-    createdAt: createdNow(),
+    ...createdNowBy(),
   },
   (t) => [
     uniqueIndex('asns_no_uq').on(t.asnNo),
@@ -152,8 +148,7 @@ export const asns = pgTable(
 export const asnBoxes = pgTable(
   'asn_boxes',
   {
-    id: serial('id').primaryKey(),
-    asnId: requiredRef('asn_id', () => asns.id),
+    ...childOf('asnId', () => asns.id),
     poLineId: requiredRef('po_line_id', () => purchaseOrderLines.id),
     partCode: partRef(),
     boxNo: smallint('box_no').notNull(),

@@ -13,16 +13,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   at,
-  authored,
+  childOf,
+  editable,
   money,
+  numbered,
   requiredRef,
   revised,
   statusColumn,
   supplierRef,
   userRef,
-  versionColumn,
 } from '../../platform/db/columns';
-import { partRef } from '../parts/parts.tables';
+import { partRef, salesPrices } from '../parts/parts.tables';
 
 /**
  * Sourcing (issue 17; docs/decisions/sourcing.md): BOM lines, RFQs with their suppliers, lines and
@@ -42,8 +43,7 @@ export const bomLines = pgTable(
     effectiveTo: date('effective_to'),
     createdBy: userRef('created_by'),
     createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
-    version: versionColumn(),
+    ...revised(),
   },
   (t) => [
     uniqueIndex('bom_lines_uq').on(t.parentPartCode, t.childPartCode, t.effectiveFrom),
@@ -57,15 +57,13 @@ export const bomLines = pgTable(
 export const rfqs = pgTable(
   'rfqs',
   {
-    id: serial('id').primaryKey(),
-    rfqNo: varchar('rfq_no', { length: 20 }).notNull(),
+    ...numbered('rfqNo'),
     status: statusColumn(),
     title: varchar('title', { length: 100 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     quoteDueDate: date('quote_due_date').notNull(),
     remark: varchar('remark', { length: 200 }),
-    ...authored(),
-    ...revised(),
+    ...editable(),
   },
   (t) => [uniqueIndex('rfqs_no_uq').on(t.rfqNo), index('rfqs_status_idx').on(t.status, t.id)],
 );
@@ -87,8 +85,7 @@ export const rfqSuppliers = pgTable(
 export const rfqLines = pgTable(
   'rfq_lines',
   {
-    id: serial('id').primaryKey(),
-    rfqId: requiredRef('rfq_id', () => rfqs.id, { onDelete: 'cascade' }),
+    ...childOf('rfqId', () => rfqs.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
     partCode: partRef('part_code'),
     qty: integer('qty').notNull(),
@@ -100,8 +97,7 @@ export const rfqLines = pgTable(
 export const rfqQuotes = pgTable(
   'rfq_quotes',
   {
-    id: serial('id').primaryKey(),
-    rfqId: requiredRef('rfq_id', () => rfqs.id, { onDelete: 'cascade' }),
+    ...childOf('rfqId', () => rfqs.id, { onDelete: 'cascade' }),
     lineId: requiredRef('line_id', () => rfqLines.id, { onDelete: 'cascade' }),
     supplierCode: supplierRef(),
     unitPrice: money('unit_price').notNull(),
@@ -117,8 +113,7 @@ export const rfqQuotes = pgTable(
 export const fixPrices = pgTable(
   'fix_prices',
   {
-    id: serial('id').primaryKey(),
-    fixPriceNo: varchar('fix_price_no', { length: 20 }).notNull(),
+    ...numbered('fixPriceNo'),
     partCode: partRef('part_code'),
     supplierCode: supplierRef(),
     currency: varchar('currency', { length: 3 }).notNull(),
@@ -130,15 +125,10 @@ export const fixPrices = pgTable(
     packageNo: varchar('package_no', { length: 20 }),
     /** `BpmStatus` of the package; null outside a package. */
     bpmStatus: varchar('bpm_status', { length: 20 }),
-    priceOrdinary: money('price_ordinary'),
-    priceRush: money('price_rush'),
-    priceRushLand: money('price_rush_land'),
-    priceSuggestedRetail: money('price_suggested_retail'),
-    priceNormal: money('price_normal'),
+    ...salesPrices(money('price_ordinary')),
     effectiveFrom: date('effective_from').notNull(),
     rfqId: integer('rfq_id').references(() => rfqs.id, { onDelete: 'set null' }),
-    ...authored(),
-    ...revised(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('fix_prices_no_uq').on(t.fixPriceNo),
@@ -152,8 +142,7 @@ export const fixPrices = pgTable(
 export const sourcingHistory = pgTable(
   'sourcing_history',
   {
-    id: serial('id').primaryKey(),
-    documentType: varchar('document_type', { length: 20 }).notNull(),
+    ...numbered('documentType'),
     documentId: integer('document_id').notNull(),
     action: varchar('action', { length: 30 }).notNull(),
     fromStatus: smallint('from_status'),

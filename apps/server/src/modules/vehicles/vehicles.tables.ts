@@ -1,5 +1,5 @@
 import { boolean, date, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, versionColumn } from '../../platform/db/columns';
+import { at, revised } from '../../platform/db/columns';
 
 /**
  * The vehicle register (spec §3, §5; GLOSSARY "vehicle register"): one row per VIN (17 characters,
@@ -20,8 +20,7 @@ export const vehicles = pgTable(
     electricDriveNo: varchar('electric_drive_no', { length: 30 }),
     newEnergy: boolean('new_energy').notNull().default(false),
     createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
-    version: versionColumn(),
+    ...revised(),
   },
   (t) => [uniqueIndex('vehicles_vin_uq').on(t.vin)],
 );

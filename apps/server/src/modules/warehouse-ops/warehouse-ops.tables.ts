@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
   at,
   authored,
-  requiredRef,
-  revised,
+  childOf,
+  editable,
+  numbered,
   statusColumn,
   versionColumn,
   warehouseRef,
@@ -44,14 +35,12 @@ export const locationCapacities = pgTable(
 export const transfers = pgTable(
   'wh_transfers',
   {
-    id: serial('id').primaryKey(),
-    transferNo: varchar('transfer_no', { length: 20 }).notNull(),
+    ...numbered('transferNo'),
     fromWarehouseCode: warehouseRef('from_warehouse_code'),
     toWarehouseCode: warehouseRef('to_warehouse_code'),
     status: statusColumn(),
     remark: varchar('remark', { length: 200 }),
-    ...authored(),
-    ...revised(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('wh_transfers_no_uq').on(t.transferNo),
@@ -64,8 +53,7 @@ export const transfers = pgTable(
 export const transferLines = pgTable(
   'wh_transfer_lines',
   {
-    id: serial('id').primaryKey(),
-    transferId: requiredRef('transfer_id', () => transfers.id),
+    ...childOf('transferId', () => transfers.id),
     partCode: part(),
     qty: integer('qty').notNull(),
     shippedQty: integer('shipped_qty').notNull().default(0),
@@ -86,8 +74,7 @@ export const transferLines = pgTable(
 export const receipts = pgTable(
   'wh_receipts',
   {
-    id: serial('id').primaryKey(),
-    receiptNo: varchar('receipt_no', { length: 20 }).notNull(),
+    ...numbered('receiptNo'),
     warehouseCode: warehouseRef('warehouse_code'),
     sourceType: varchar('source_type', { length: 20 }).notNull(),
     sourceId: integer('source_id').notNull(),
@@ -112,8 +99,7 @@ export const receipts = pgTable(
 export const receiptLines = pgTable(
   'wh_receipt_lines',
   {
-    id: serial('id').primaryKey(),
-    receiptId: requiredRef('receipt_id', () => receipts.id),
+    ...childOf('receiptId', () => receipts.id),
     sourceLineId: integer('source_line_id').notNull(),
     partCode: part(),
     receivableQty: integer('receivable_qty').notNull(),
@@ -134,16 +120,14 @@ export const receiptLines = pgTable(
 export const stockOrders = pgTable(
   'wh_stock_orders',
   {
-    id: serial('id').primaryKey(),
-    orderNo: varchar('order_no', { length: 20 }).notNull(),
+    ...numbered('orderNo'),
     kind: varchar('kind', { length: 10 }).notNull(),
     warehouseCode: warehouseRef('warehouse_code'),
     status: statusColumn(),
     reason: varchar('reason', { length: 100 }).notNull(),
     supplierCode: varchar('supplier_code', { length: 20 }),
     remark: varchar('remark', { length: 200 }),
-    ...authored(),
-    ...revised(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('wh_stock_orders_no_uq').on(t.orderNo),
@@ -154,8 +138,7 @@ export const stockOrders = pgTable(
 export const stockOrderLines = pgTable(
   'wh_stock_order_lines',
   {
-    id: serial('id').primaryKey(),
-    orderId: requiredRef('order_id', () => stockOrders.id),
+    ...childOf('orderId', () => stockOrders.id),
     partCode: part(),
     storageCode: storage().notNull(),
     qty: integer('qty').notNull(),
@@ -170,8 +153,7 @@ export const stockOrderLines = pgTable(
 export const adjustments = pgTable(
   'wh_adjustments',
   {
-    id: serial('id').primaryKey(),
-    adjustNo: varchar('adjust_no', { length: 20 }).notNull(),
+    ...numbered('adjustNo'),
     warehouseCode: warehouseRef('warehouse_code'),
     adjustType: varchar('adjust_type', { length: 10 }).notNull(),
     status: statusColumn(),
@@ -189,8 +171,7 @@ export const adjustments = pgTable(
 export const adjustmentLines = pgTable(
   'wh_adjustment_lines',
   {
-    id: serial('id').primaryKey(),
-    adjustmentId: requiredRef('adjustment_id', () => adjustments.id),
+    ...childOf('adjustmentId', () => adjustments.id),
     partCode: part(),
     storageCode: storage().notNull(),
     qtyDelta: integer('qty_delta').notNull(),
@@ -202,8 +183,7 @@ export const adjustmentLines = pgTable(
 export const countPlans = pgTable(
   'wh_count_plans',
   {
-    id: serial('id').primaryKey(),
-    planNo: varchar('plan_no', { length: 20 }).notNull(),
+    ...numbered('planNo'),
     warehouseCode: warehouseRef('warehouse_code'),
     executionDate: date('execution_date', { mode: 'string' }).notNull(),
     status: statusColumn(),
@@ -222,8 +202,7 @@ export const countPlans = pgTable(
 export const countLines = pgTable(
   'wh_count_lines',
   {
-    id: serial('id').primaryKey(),
-    planId: requiredRef('plan_id', () => countPlans.id),
+    ...childOf('planId', () => countPlans.id),
     partCode: part(),
     storageCode: storage().notNull(),
     bookQty: integer('book_qty'),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { at, createdNow } from '../db/columns';
 import { users } from '../db/platform.tables';
 
 /**
@@ -28,10 +29,10 @@ export const backgroundJobs = pgTable(
     errorCode: varchar('error_code', { length: 60 }),
     errorParams: jsonb('error_params').$type<Record<string, unknown>>(),
     instanceId: varchar('instance_id', { length: 40 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdNow(),
+    startedAt: at('started_at'),
+    heartbeatAt: at('heartbeat_at'),
+    finishedAt: at('finished_at'),
   },
   (t) => [
     index('background_jobs_status_idx').on(t.status, t.heartbeatAt),

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
 
 /**
  * The outbox (ARCHITECTURE §3 "interfaces to other systems"): one row per outbound message, written in
@@ -32,9 +23,9 @@ export const interfaceMessages = pgTable(
     /** `TransferStatus` of packages/domain. */
     status: varchar('status', { length: 20 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    nextAttemptAt: at('next_attempt_at').notNull(),
     /** A `sending` message whose claim lapsed belongs to a sender that died: it is claimed again. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedUntil: at('claimed_until'),
     lastErrorCode: varchar('last_error_code', { length: 60 }),
     lastErrorParams: jsonb('last_error_params').$type<Record<string, unknown>>(),
     lastHttpStatus: integer('last_http_status'),
@@ -43,9 +34,9 @@ export const interfaceMessages = pgTable(
     /** The partner's ResponseCode of the accepted send; unique per interface (spec §8). */
     responseCode: varchar('response_code', { length: 100 }),
     retransmits: integer('retransmits').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    sentAt: at('sent_at'),
   },
   (t) => [
     index('interface_messages_due_idx').on(t.status, t.nextAttemptAt),
@@ -69,5 +60,5 @@ export const interfaceEndpoints = pgTable('interface_endpoints', {
   maxAttempts: integer('max_attempts').notNull().default(5),
   /** Overrides the interface's default item cap when set. */
   maxItems: integer('max_items'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: at('updated_at').notNull(),
 });

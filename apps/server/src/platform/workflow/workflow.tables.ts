@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
 import { users } from '../db/platform.tables';
 
 /**
@@ -22,7 +23,7 @@ export const approvalHistory = pgTable(
     actorName: varchar('actor_name', { length: 50 }).notNull(),
     opinion: text('opinion'),
     /** When the step was taken (the engine's clock). */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [index('approval_history_document_idx').on(t.documentType, t.documentId, t.createdAt)],
 );
