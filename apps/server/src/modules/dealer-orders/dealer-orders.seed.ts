@@ -1,27 +1,19 @@
 import type { OrderInput } from '@spm/contracts';
-import { DEFAULT_BUSINESS_TZ, nearestValidOrderQty } from '@spm/domain';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { DEFAULT_BUSINESS_TZ } from '@spm/domain';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../db/seed/demo/context';
+import { orderLinesFrom, partsStockedInW01 } from '../../db/seed/demo/order-parts';
 import type { Principal } from '../../platform/access/principal';
-import { loadUserRecord, toPrincipal } from '../../platform/auth/principal-loader';
+import { principalOfUser } from '../../platform/auth/principal-loader';
 import type { Tx } from '../../platform/db/client';
-import { users } from '../../platform/db/platform.tables';
 import { orderingWarehousesOf } from '../master-data';
 import { parts } from '../parts/parts.tables';
-import { stock } from '../stock/stock.tables';
 import { createOrderQueries } from './dealer-orders.queries';
 import { createDealerOrderService } from './dealer-orders.service';
 import { createVorApprovalService } from './vor-approval.service';
 
 /** A VIN with a correct check digit, for the demo VOR orders. */
 const DEMO_VIN = 'LSVAU218XN2183294';
-
-async function principalOf(db: DemoSeedContext['db'], username: string): Promise<Principal> {
-  const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  const record = await loadUserRecord(db, { id: u.id });
-  if (!record) throw new Error(`demo user ${username} missing`);
-  return toPrincipal(record, { sid: 'demo-seed', exp: Math.floor(Date.now() / 1000) + 3600 });
-}
 
 /**
  * Demo dealer orders through the order service itself (same rules, prices, numbers and credit
@@ -38,35 +30,19 @@ export async function seedDealerOrders({ db, now }: DemoSeedContext) {
     orderingWarehouses: orderingWarehousesOf,
   });
   const vor = createVorApprovalService({ now, queries });
-  const stocked = await db
-    .selectDistinct({
-      partCode: parts.partCode,
-      minPackageQty: parts.minPackageQty,
-      unitSalesQty: parts.unitSalesQty,
-    })
-    .from(parts)
-    .innerJoin(
-      stock,
-      and(eq(stock.partCode, parts.partCode), eq(stock.warehouseCode, 'W01'), gt(stock.onHandQty, 20)),
-    )
-    .where(
-      and(
-        eq(parts.status, 'CUR'),
-        or(isNull(parts.partType), inArray(parts.partType, ['Normal', 'Accessory'])),
-        sql`not (${parts.discard} or ${parts.subPart} or ${parts.limitSell} or ${parts.newEnergy} or ${parts.embargo} or ${parts.airParcelEmbargo})`,
-      ),
-    )
-    .orderBy(asc(parts.partCode))
-    .limit(24);
-  let next = 0;
-  const lines = (n: number) =>
-    Array.from({ length: n }, (_, i) => {
-      const part = stocked[next++ % stocked.length];
-      return { partCode: part.partCode, qty: nearestValidOrderQty(1 + (i % 3), part) };
-    });
-  const dealer = await principalOf(db, 'dealer');
-  const hq = await principalOf(db, 'hq');
-  const nev = await principalOf(db, 'nev-dealer');
+  const stocked = await partsStockedInW01(
+    db,
+    20,
+    and(
+      eq(parts.status, 'CUR'),
+      or(isNull(parts.partType), inArray(parts.partType, ['Normal', 'Accessory'])),
+      sql`not (${parts.discard} or ${parts.subPart} or ${parts.limitSell} or ${parts.newEnergy} or ${parts.embargo} or ${parts.airParcelEmbargo})`,
+    ),
+  ).limit(24);
+  const lines = orderLinesFrom(stocked, (i) => 1 + (i % 3));
+  const dealer = await principalOfUser(db, 'dealer', now());
+  const hq = await principalOfUser(db, 'hq', now());
+  const nev = await principalOfUser(db, 'nev-dealer', now());
   const header = (extra: Partial<OrderInput> = {}): Omit<OrderInput, 'lines'> => ({
     orderType: 'Normal',
     orderWarehouseCode: 'W01',

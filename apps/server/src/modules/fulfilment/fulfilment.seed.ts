@@ -1,24 +1,16 @@
-import { businessDate, DEFAULT_BUSINESS_TZ, nearestValidOrderQty } from '@spm/domain';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { businessDate, DEFAULT_BUSINESS_TZ } from '@spm/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../db/seed/demo/context';
+import { orderLinesFrom, partsStockedInW01 } from '../../db/seed/demo/order-parts';
 import type { Principal } from '../../platform/access/principal';
-import { loadUserRecord, toPrincipal } from '../../platform/auth/principal-loader';
-import { users } from '../../platform/db/platform.tables';
+import { principalOfUser } from '../../platform/auth/principal-loader';
 import { createDealerOrderService, createOrderQueries } from '../dealer-orders';
 import { orderingWarehousesOf } from '../master-data';
 import { parts } from '../parts/parts.tables';
-import { stock } from '../stock/stock.tables';
 import { deliveryScope, getDelivery } from './deliveries.service';
 import { createFulfilmentCommands } from './fulfilment.service';
 
 type FulfilmentCommands = ReturnType<typeof createFulfilmentCommands>;
-
-async function principalOf(db: DemoSeedContext['db'], username: string): Promise<Principal> {
-  const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  const record = await loadUserRecord(db, { id: u.id });
-  if (!record) throw new Error(`demo user ${username} missing`);
-  return toPrincipal(record, { sid: 'demo-seed', exp: Math.floor(Date.now() / 1000) + 3600 });
-}
 
 /**
  * Demo fulfilment in warehouse W01 through the services themselves: five more orders of dealer D0001,
@@ -35,36 +27,21 @@ export async function seedFulfilment({ db, now }: DemoSeedContext) {
     queries: createOrderQueries(DEFAULT_BUSINESS_TZ),
     orderingWarehouses: orderingWarehousesOf,
   });
-  const dealer = await principalOf(db, 'dealer');
-  const wh = await principalOf(db, 'wh');
-  const stocked = await db
-    .selectDistinct({
-      partCode: parts.partCode,
-      minPackageQty: parts.minPackageQty,
-      unitSalesQty: parts.unitSalesQty,
-    })
-    .from(parts)
-    .innerJoin(
-      stock,
-      and(eq(stock.partCode, parts.partCode), eq(stock.warehouseCode, 'W01'), gt(stock.onHandQty, 40)),
-    )
-    .where(
-      and(
-        eq(parts.status, 'CUR'),
-        eq(parts.partType, 'Normal'),
-        sql`not (${parts.discard} or ${parts.subPart} or ${parts.limitSell} or ${parts.newEnergy} or ${parts.embargo})`,
-      ),
-    )
-    .orderBy(asc(parts.partCode))
+  const dealer = await principalOfUser(db, 'dealer', now());
+  const wh = await principalOfUser(db, 'wh', now());
+  const stocked = await partsStockedInW01(
+    db,
+    40,
+    and(
+      eq(parts.status, 'CUR'),
+      eq(parts.partType, 'Normal'),
+      sql`not (${parts.discard} or ${parts.subPart} or ${parts.limitSell} or ${parts.newEnergy} or ${parts.embargo})`,
+    ),
+  )
     .offset(30)
     .limit(15);
   if (stocked.length === 0) return;
-  let next = 0;
-  const lines = (n: number) =>
-    Array.from({ length: n }, (_, i) => {
-      const part = stocked[next++ % stocked.length];
-      return { partCode: part.partCode, qty: nearestValidOrderQty(2 + (i % 4), part) };
-    });
+  const lines = orderLinesFrom(stocked, (i) => 2 + (i % 4));
   const submitted: number[] = [];
   for (let i = 0; i < 5; i++) {
     const created = await db.transaction((tx) =>
@@ -85,24 +62,12 @@ export async function seedFulfilment({ db, now }: DemoSeedContext) {
   await commands.release((work) => db.transaction(work), wh, { dealerOrderIds: submitted });
   const [released, picked, boxed, shipped, received] = submitted;
   await db.transaction((tx) => commands.createPickBill(tx, wh, { dealerOrderIds: [released] }));
-  const bill = await db.transaction((tx) =>
-    commands.createPickBill(tx, wh, { dealerOrderIds: [picked, boxed, shipped, received] }),
-  );
-  const confirmed = await db.transaction((tx) =>
-    commands.confirmPickBill(tx, wh, { id: bill.id, lines: [] }),
-  );
+  const steps = warehouseSteps(db, commands, wh);
+  const confirmed = await steps.pickInFull([picked, boxed, shipped, received]);
   for (const orderId of [boxed, shipped, received]) {
-    const orderLines = confirmed.lines.filter((l) => l.dealerOrderId === orderId && (l.pickedQty ?? 0) > 0);
-    const { boxes } = await db.transaction((tx) =>
-      commands.createShipBoxes(tx, wh, {
-        pickBillId: bill.id,
-        boxes: [{ lines: orderLines.map((l) => ({ pickBillLineId: l.id, qty: l.pickedQty ?? 0 })) }],
-      }),
-    );
+    const boxIds = await steps.boxAll(confirmed, orderId);
     if (orderId === boxed) continue;
-    const ship = await db.transaction((tx) =>
-      commands.createShipBill(tx, wh, { boxIds: boxes.map((b) => b.id), carrier: '顺丰速运' }),
-    );
+    const ship = await steps.ship(boxIds);
     if (orderId === received) await confirmAll(db, commands, dealer, ship.id, today);
   }
 }
@@ -118,26 +83,41 @@ export async function deliverInFull(
   dealerOrderIds: number[],
 ): Promise<void> {
   const commands = createFulfilmentCommands({ now, businessTz: DEFAULT_BUSINESS_TZ });
-  const dealer = await principalOf(db, dealerUser);
-  const wh = await principalOf(db, 'wh');
+  const dealer = await principalOfUser(db, dealerUser, now());
+  const wh = await principalOfUser(db, 'wh', now());
   await commands.release((work) => db.transaction(work), wh, { dealerOrderIds });
-  const bill = await db.transaction((tx) => commands.createPickBill(tx, wh, { dealerOrderIds }));
-  const confirmed = await db.transaction((tx) =>
-    commands.confirmPickBill(tx, wh, { id: bill.id, lines: [] }),
-  );
+  const steps = warehouseSteps(db, commands, wh);
+  const confirmed = await steps.pickInFull(dealerOrderIds);
   for (const orderId of dealerOrderIds) {
-    const orderLines = confirmed.lines.filter((l) => l.dealerOrderId === orderId && (l.pickedQty ?? 0) > 0);
-    const { boxes } = await db.transaction((tx) =>
-      commands.createShipBoxes(tx, wh, {
-        pickBillId: bill.id,
-        boxes: [{ lines: orderLines.map((l) => ({ pickBillLineId: l.id, qty: l.pickedQty ?? 0 })) }],
-      }),
-    );
-    const ship = await db.transaction((tx) =>
-      commands.createShipBill(tx, wh, { boxIds: boxes.map((b) => b.id), carrier: '顺丰速运' }),
-    );
+    const ship = await steps.ship(await steps.boxAll(confirmed, orderId));
     await confirmAll(db, commands, dealer, ship.id, businessDate(now(), DEFAULT_BUSINESS_TZ));
   }
+}
+
+/**
+ * The warehouse steps of the demo as warehouse user `wh`, each in its own transaction: a pick bill
+ * confirmed as picked in full, every picked piece of one order packed into one box, boxes shipped on
+ * one ship bill with the demo carrier.
+ */
+function warehouseSteps(db: DemoSeedContext['db'], commands: FulfilmentCommands, wh: Principal) {
+  return {
+    async pickInFull(dealerOrderIds: number[]) {
+      const bill = await db.transaction((tx) => commands.createPickBill(tx, wh, { dealerOrderIds }));
+      return db.transaction((tx) => commands.confirmPickBill(tx, wh, { id: bill.id, lines: [] }));
+    },
+    async boxAll(bill: Awaited<ReturnType<FulfilmentCommands['confirmPickBill']>>, orderId: number) {
+      const orderLines = bill.lines.filter((l) => l.dealerOrderId === orderId && (l.pickedQty ?? 0) > 0);
+      const { boxes } = await db.transaction((tx) =>
+        commands.createShipBoxes(tx, wh, {
+          pickBillId: bill.id,
+          boxes: [{ lines: orderLines.map((l) => ({ pickBillLineId: l.id, qty: l.pickedQty ?? 0 })) }],
+        }),
+      );
+      return boxes.map((b) => b.id);
+    },
+    ship: (boxIds: number[]) =>
+      db.transaction((tx) => commands.createShipBill(tx, wh, { boxIds, carrier: '顺丰速运' })),
+  };
 }
 
 /** Confirms every line of a delivery as received in full. */
