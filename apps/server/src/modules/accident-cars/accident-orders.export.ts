@@ -1,8 +1,14 @@
 import type { AccidentOrderListQuery } from '@spm/contracts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, ORDER_TYPE_LABELS, ORDER_TYPES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { exportDateTime, pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { defineExportSheet, labelledColumn, moneyColumn, textColumn } from '../../platform/excel/sheet';
+import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
+import {
+  dateTimeColumn,
+  defineExportSheet,
+  labelledColumn,
+  moneyColumn,
+  textColumn,
+} from '../../platform/excel/sheet';
 import type { AccidentOrderService } from './accident-orders.service';
 
 /**
@@ -28,7 +34,7 @@ export const accidentOrderSheet = defineExportSheet({
     moneyColumn('amount', '订单金额', 'Order amount'),
     moneyColumn('shippedAmount', '已发货金额', 'Shipped amount'),
     moneyColumn('unshippedAmount', '未发货金额', 'Unshipped amount'),
-    textColumn('submittedAt', '提交时间', 'Submitted at', 20),
+    dateTimeColumn('submittedAt', '提交时间', 'Submitted at'),
     {
       key: 'source',
       headerZh: '来源',
@@ -50,8 +56,5 @@ export const accidentOrderSheet = defineExportSheet({
 export const accidentOrderExport = (orders: AccidentOrderService): ExportDef<AccidentOrderListQuery> =>
   sheetExport(
     accidentOrderSheet,
-    pagedRows(
-      (db, principal, query) => orders.list(db, principal, query, 'zh-CN'),
-      (r) => ({ ...r, status: String(r.status), submittedAt: exportDateTime(r.submittedAt) }),
-    ),
+    pagedRows((db, principal, query) => orders.list(db, principal, query, 'zh-CN'), statusRow),
   );

@@ -1,8 +1,14 @@
 import type { SubsidyListQuery } from '@spm/contracts';
 import { SUBSIDY_STATUS_LABELS } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { exportDateTime, pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { defineExportSheet, labelTableColumn, moneyColumn, textColumn } from '../../platform/excel/sheet';
+import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
+import {
+  dateTimeColumn,
+  defineExportSheet,
+  labelTableColumn,
+  moneyColumn,
+  textColumn,
+} from '../../platform/excel/sheet';
 import type { SubsidyQueries } from './subsidy.queries';
 
 /** The subsidy application list's export sheet (spec §2 subsidy query "export"; §3 fields). */
@@ -19,8 +25,8 @@ export const subsidySheet = defineExportSheet({
     textColumn('dealerOrderNo', '订单号', 'Order no', 18),
     textColumn('materialNumber', '物料号', 'Material number', 18),
     textColumn('reportMonth', '报表月份', 'Report month'),
-    textColumn('firstSubmittedAt', '首次提交时间', 'First submitted at', 20),
-    textColumn('submittedAt', '本次提交时间', 'Submitted at', 20),
+    dateTimeColumn('firstSubmittedAt', '首次提交时间', 'First submitted at'),
+    dateTimeColumn('submittedAt', '本次提交时间', 'Submitted at'),
     textColumn('plateNo', '车牌号', 'Plate no'),
     textColumn('modelCode', '车型代码', 'Car model code'),
     textColumn('modelName', '车型名称', 'Car model name', 20),
@@ -44,13 +50,5 @@ export const subsidySheet = defineExportSheet({
 export const subsidyExport = (queries: SubsidyQueries): ExportDef<SubsidyListQuery> =>
   sheetExport(
     subsidySheet,
-    pagedRows(
-      (db, principal, query) => queries.list(db, principal, query, 'zh-CN'),
-      (r) => ({
-        ...r,
-        status: String(r.status),
-        firstSubmittedAt: exportDateTime(r.firstSubmittedAt),
-        submittedAt: exportDateTime(r.submittedAt),
-      }),
-    ),
+    pagedRows((db, principal, query) => queries.list(db, principal, query, 'zh-CN'), statusRow),
   );

@@ -1,8 +1,8 @@
 import type { ClaimListQuery } from '@spm/contracts';
 import { CLAIM_JUDGE_LABELS, CLAIM_REASON_LABELS, CLAIM_STATUS_LABELS } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { exportDateTime, pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { defineExportSheet, labelTableColumn } from '../../platform/excel/sheet';
+import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { dateTimeColumn, defineExportSheet, labelTableColumn } from '../../platform/excel/sheet';
 import { listClaims } from './claims.repository';
 
 /** The claim list's export sheet (spec §2 claim query "export"). */
@@ -23,7 +23,7 @@ export const claimSheet = defineExportSheet({
     { key: 'claimQty', headerZh: '索赔数量', headerEn: 'Claim qty', type: 'int' },
     { key: 'compensatedAmount', headerZh: '补偿金额', headerEn: 'Compensated amount', type: 'money' },
     { key: 'submitter', headerZh: '提交人', headerEn: 'Submitter', type: 'string' },
-    { key: 'submittedAt', headerZh: '提交时间', headerEn: 'Submitted at', type: 'string', width: 20 },
+    dateTimeColumn('submittedAt', '提交时间', 'Submitted at'),
   ],
 });
 
@@ -37,7 +37,6 @@ export const claimExport: ExportDef<ClaimListQuery> = sheetExport(
       status: String(r.status),
       reason: String(r.reason),
       judge: r.judge === null ? null : String(r.judge),
-      submittedAt: exportDateTime(r.submittedAt),
     }),
   ),
 );

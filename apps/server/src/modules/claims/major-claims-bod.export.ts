@@ -6,17 +6,10 @@ import {
   MAJOR_CLAIM_STATUSES,
 } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { exportDateTime, pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { defineExportSheet, labelledColumn } from '../../platform/excel/sheet';
+import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
+import { dateTimeColumn, defineExportSheet, labelledColumn } from '../../platform/excel/sheet';
 import { listBodApplications } from './bod-applications.service';
 import { listMajorClaims } from './major-claims.service';
-
-/** A list item as an export row: its status code as text, its creation time as a business date-time. */
-const datedRow = <R extends { status: number; createdAt: string }>(r: R) => ({
-  ...r,
-  status: String(r.status),
-  createdAt: exportDateTime(r.createdAt),
-});
 
 /** The major claim query's export sheet (spec §2 `/majorClaimQuery/index`). */
 export const majorClaimSheet = defineExportSheet({
@@ -30,14 +23,14 @@ export const majorClaimSheet = defineExportSheet({
     { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
     { key: 'vin', headerZh: 'VIN码', headerEn: 'VIN', type: 'string', width: 20 },
     { key: 'remark', headerZh: '备注', headerEn: 'Remark', type: 'string', width: 24 },
-    { key: 'createdAt', headerZh: '登记时间', headerEn: 'Registered at', type: 'string', width: 20 },
+    dateTimeColumn('createdAt', '登记时间', 'Registered at'),
   ],
 });
 
 /** The major claim export (`GET /api/v1/major-claims/export`): the query's filters and scope. */
 export const majorClaimExport: ExportDef<MajorClaimListQuery> = sheetExport(
   majorClaimSheet,
-  pagedRows(listMajorClaims, datedRow),
+  pagedRows(listMajorClaims, statusRow),
 );
 
 /** The BOD order application list's export sheet (spec §2 `/bod-order/list`, §3). */
@@ -58,12 +51,12 @@ export const bodSheet = defineExportSheet({
     { key: 'contact', headerZh: '联系人', headerEn: 'Contact', type: 'string' },
     { key: 'telephone', headerZh: '联系电话', headerEn: 'Telephone', type: 'string' },
     { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
-    { key: 'createdAt', headerZh: '申请时间', headerEn: 'Applied at', type: 'string', width: 20 },
+    dateTimeColumn('createdAt', '申请时间', 'Applied at'),
   ],
 });
 
 /** The BOD export (`GET /api/v1/bod-applications/export`): the list's filters and scope. */
 export const bodExport: ExportDef<BodListQuery> = sheetExport(
   bodSheet,
-  pagedRows(listBodApplications, datedRow),
+  pagedRows(listBodApplications, statusRow),
 );

@@ -3,7 +3,7 @@ import { LOGISTICS_STATUS_LABELS, LOGISTICS_STATUSES } from '@spm/domain';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/access/principal';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
 import { type ColumnDef, dateColumn, defineExportSheet, labelledColumn } from '../../platform/excel/sheet';
 import { deliveryScope, listDeliveries, shipBillWarehouseScope } from './deliveries.service';
 import { listPickBills } from './pick-bills.queries';
@@ -85,7 +85,7 @@ export const pickBillExport: ExportDef<z.output<typeof pickBillListQuery>> = she
       { key: 'dealerCodes', headerZh: '经销商代码', headerEn: 'Dealer codes', type: 'string', width: 20 },
     ],
   }),
-  pagedRows(listPickBills, (bill) => ({ ...bill, status: String(bill.status) })),
+  pagedRows(listPickBills, statusRow),
 );
 
 /** The rows of a ship bill list in `scope` (warehouse or dealer). */

@@ -2,8 +2,14 @@ import type { ReleaseQueueExportQuery, shipBoxListQuery, toBoxExportQuery } from
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, ORDER_TYPE_LABELS, ORDER_TYPES } from '@spm/domain';
 import type { z } from 'zod';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { exportDateTime as at, pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { defineExportSheet, intColumn, labelledColumn, textColumn } from '../../platform/excel/sheet';
+import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
+import {
+  dateTimeColumn,
+  defineExportSheet,
+  intColumn,
+  labelledColumn,
+  textColumn,
+} from '../../platform/excel/sheet';
 import { listPickBills } from './pick-bills.queries';
 import { listShipBoxes, listWarehouseOrders } from './warehouse.queries';
 
@@ -28,7 +34,7 @@ export const releaseQueueExport: ExportDef<ReleaseQueueExportQuery> = sheetExpor
       textColumn('dealerCode', '经销商编号', 'Dealer code'),
       textColumn('dealerNameZh', '经销商名称', 'Dealer name', 24),
       textColumn('orderWarehouseCode', '订货仓库', 'Order warehouse'),
-      textColumn('submittedAt', '提交时间', 'Submitted at', 20),
+      dateTimeColumn('submittedAt', '提交时间', 'Submitted at'),
       intColumn('lineCount', '行数', 'Lines'),
       intColumn('qty', '待释放数量', 'Qty to release'),
       { key: 'amount', headerZh: '订单金额', headerEn: 'Order amount', type: 'money' },
@@ -37,7 +43,7 @@ export const releaseQueueExport: ExportDef<ReleaseQueueExportQuery> = sheetExpor
   }),
   pagedRows(
     (db, principal, query) => listWarehouseOrders(db, principal, { ...query, stage: 'release' }),
-    (r) => ({ ...r, status: String(r.status), submittedAt: at(r.submittedAt) }),
+    statusRow,
   ),
 );
 
@@ -61,10 +67,10 @@ export const shipBoxExport: ExportDef<z.output<typeof shipBoxListQuery>> = sheet
       intColumn('lineCount', '行数', 'Lines'),
       intColumn('qty', '装箱数量', 'Boxed qty'),
       textColumn('shipBillNo', '发运单号', 'Ship bill no', 18),
-      textColumn('createdAt', '装箱时间', 'Boxed at', 20),
+      dateTimeColumn('createdAt', '装箱时间', 'Boxed at'),
     ],
   }),
-  pagedRows(listShipBoxes, (r) => ({ ...r, orderStatus: String(r.orderStatus), createdAt: at(r.createdAt) })),
+  pagedRows(listShipBoxes, (r) => ({ ...r, orderStatus: String(r.orderStatus) })),
 );
 
 /**
@@ -86,11 +92,11 @@ export const toBoxExport: ExportDef<z.output<typeof toBoxExportQuery>> = sheetEx
       intColumn('pickedQty', '实拣数量', 'Picked qty'),
       intColumn('boxedQty', '已装箱数量', 'Boxed qty'),
       intColumn('qtyToBox', '待装箱数量', 'Qty to box'),
-      textColumn('confirmedAt', '拣货确认时间', 'Pick confirmed at', 20),
+      dateTimeColumn('confirmedAt', '拣货确认时间', 'Pick confirmed at'),
     ],
   }),
   pagedRows(
     (db, principal, query) => listPickBills(db, principal, { ...query, boxable: true }),
-    (r) => ({ ...r, qtyToBox: r.pickedQty - r.boxedQty, confirmedAt: at(r.confirmedAt) }),
+    (r) => ({ ...r, qtyToBox: r.pickedQty - r.boxedQty }),
   ),
 );

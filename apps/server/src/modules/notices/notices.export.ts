@@ -1,8 +1,8 @@
 import type { noticeListQuery } from '@spm/contracts';
 import type { z } from 'zod';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { exportDateTime, pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { defineExportSheet } from '../../platform/excel/sheet';
+import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { dateTimeColumn, defineExportSheet } from '../../platform/excel/sheet';
 import type { createNoticeService } from './notices.service';
 
 /**
@@ -21,12 +21,9 @@ export const noticeExport = (
       columns: [
         { key: 'title', headerZh: '标题', headerEn: 'Title', type: 'string', width: 40 },
         { key: 'publisherName', headerZh: '发布人', headerEn: 'Published by', type: 'string', width: 16 },
-        { key: 'publishedAt', headerZh: '发布时间', headerEn: 'Published at', type: 'string', width: 20 },
+        dateTimeColumn('publishedAt', '发布时间', 'Published at'),
         { key: 'attachmentCount', headerZh: '附件数', headerEn: 'Attachments', type: 'int' },
       ],
     }),
-    pagedRows(
-      (_db, _principal, query) => notices.list(query),
-      (n) => ({ ...n, publishedAt: exportDateTime(n.publishedAt) }),
-    ),
+    pagedRows((_db, _principal, query) => notices.list(query)),
   );

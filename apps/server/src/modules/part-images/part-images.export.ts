@@ -1,7 +1,7 @@
 import type { PartImageListQuery } from '@spm/contracts';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { exportDateTime, pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { defineExportSheet } from '../../platform/excel/sheet';
+import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { dateTimeColumn, defineExportSheet } from '../../platform/excel/sheet';
 import type { createPartImageService } from './part-images.service';
 
 /**
@@ -25,11 +25,8 @@ export const partImageExport = (
         { key: 'fileName', headerZh: '文件名', headerEn: 'File name', type: 'string', width: 28 },
         { key: 'size', headerZh: '大小(字节)', headerEn: 'Size (bytes)', type: 'int' },
         { key: 'uploaderName', headerZh: '上传人', headerEn: 'Uploaded by', type: 'string', width: 14 },
-        { key: 'uploadedAt', headerZh: '上传时间', headerEn: 'Uploaded at', type: 'string', width: 20 },
+        dateTimeColumn('uploadedAt', '上传时间', 'Uploaded at'),
       ],
     }),
-    pagedRows(
-      (_db, _principal, query) => images.list(query, 'zh-CN'),
-      (image) => ({ ...image, uploadedAt: exportDateTime(image.uploadedAt) }),
-    ),
+    pagedRows((_db, _principal, query) => images.list(query, 'zh-CN')),
   );

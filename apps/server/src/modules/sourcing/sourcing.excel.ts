@@ -2,7 +2,7 @@ import type { BomListQuery, FixPriceListQuery, RfqListQuery } from '@spm/contrac
 import { FIX_PRICE_STATUS_LABELS, FIX_PRICE_STATUSES, RFQ_STATUS_LABELS, RFQ_STATUSES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { defineImport } from '../../platform/excel/importer';
-import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
 import {
   type ColumnDef,
   dateColumn,
@@ -150,8 +150,5 @@ export const fixPriceExportSheet = defineExportSheet({
 export const fixPriceExport = (fixPrices: FixPriceService): ExportDef<FixPriceListQuery> =>
   sheetExport(
     fixPriceExportSheet,
-    pagedRows(
-      (_db, _p, query) => fixPrices.list(query),
-      (r) => ({ ...r, status: String(r.status) }),
-    ),
+    pagedRows((_db, _p, query) => fixPrices.list(query), statusRow),
   );

@@ -16,8 +16,14 @@ import {
   WAREHOUSE_TRANSFER_STATUSES,
 } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { exportDateTime as at, pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { defineExportSheet, intColumn, labelledColumn, textColumn } from '../../platform/excel/sheet';
+import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
+import {
+  dateTimeColumn,
+  defineExportSheet,
+  intColumn,
+  labelledColumn,
+  textColumn,
+} from '../../platform/excel/sheet';
 import { listAdjustments } from './adjustments/adjustments.service';
 import { listCountPlans } from './count-plans/count-plans.service';
 import { listLocations } from './locations/locations.service';
@@ -56,10 +62,10 @@ export const transferExport: ExportDef<Parameters<typeof listTransfers>[2]> = sh
       intColumn('totalQty', '数量', 'Qty'),
       intColumn('inTransitQty', '在途数', 'In transit'),
       textColumn('createdByName', '申请人', 'Requested by'),
-      textColumn('createdAt', '申请时间', 'Requested at', 20),
+      dateTimeColumn('createdAt', '申请时间', 'Requested at'),
     ],
   }),
-  pagedRows(listTransfers, (r) => ({ ...r, status: String(r.status), createdAt: at(r.createdAt) })),
+  pagedRows(listTransfers, statusRow),
 );
 
 export const receiptExport: ExportDef<Parameters<typeof listReceipts>[2]> = sheetExport(
@@ -74,10 +80,10 @@ export const receiptExport: ExportDef<Parameters<typeof listReceipts>[2]> = shee
       textColumn('sourceNo', '来源单号', 'Source no', 18),
       textColumn('containerNo', '集装箱/车辆号', 'Container/vehicle no', 16),
       labelledColumn('status', '状态', 'Status', RECEIPT_STATUSES, RECEIPT_STATUS_LABELS),
-      textColumn('receivedAt', '收货时间', 'Received at', 20),
+      dateTimeColumn('receivedAt', '收货时间', 'Received at'),
     ],
   }),
-  pagedRows(listReceipts, (r) => ({ ...r, status: String(r.status), receivedAt: at(r.receivedAt) })),
+  pagedRows(listReceipts, statusRow),
 );
 
 const stockOrderSheet = (kind: StockOrderKind) =>
@@ -93,7 +99,7 @@ const stockOrderSheet = (kind: StockOrderKind) =>
       textColumn('reason', '原因', 'Reason', 20),
       intColumn('totalQty', '数量', 'Qty'),
       textColumn('createdByName', '制单人', 'Created by'),
-      textColumn('createdAt', '制单时间', 'Created at', 20),
+      dateTimeColumn('createdAt', '制单时间', 'Created at'),
     ],
   });
 const stockOrderExport = (kind: StockOrderKind): ExportDef<Parameters<typeof listStockOrders>[3]> =>
@@ -101,7 +107,7 @@ const stockOrderExport = (kind: StockOrderKind): ExportDef<Parameters<typeof lis
     stockOrderSheet(kind),
     pagedRows(
       (db, p, q: Parameters<typeof listStockOrders>[3]) => listStockOrders(db, p, kind, q),
-      (r) => ({ ...r, status: String(r.status), createdAt: at(r.createdAt) }),
+      statusRow,
     ),
   );
 export const returnOrderExport = stockOrderExport('return');
@@ -120,10 +126,10 @@ export const adjustmentExport: ExportDef<Parameters<typeof listAdjustments>[2]> 
       labelledColumn('status', '状态', 'Status', ADJUSTMENT_STATUSES, ADJUSTMENT_STATUS_LABELS),
       textColumn('reason', '原因', 'Reason', 20),
       textColumn('countPlanNo', '盘点计划号', 'Count plan no', 18),
-      textColumn('createdAt', '申请时间', 'Requested at', 20),
+      dateTimeColumn('createdAt', '申请时间', 'Requested at'),
     ],
   }),
-  pagedRows(listAdjustments, (r) => ({ ...r, status: String(r.status), createdAt: at(r.createdAt) })),
+  pagedRows(listAdjustments, statusRow),
 );
 
 export const countPlanExport: ExportDef<Parameters<typeof listCountPlans>[2]> = sheetExport(
@@ -141,5 +147,5 @@ export const countPlanExport: ExportDef<Parameters<typeof listCountPlans>[2]> = 
       intColumn('countedCount', '已盘行数', 'Counted lines'),
     ],
   }),
-  pagedRows(listCountPlans, (r) => ({ ...r, status: String(r.status) })),
+  pagedRows(listCountPlans, statusRow),
 );

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Principal } from '../access/principal';
 import type { Db } from '../db/client';
 import { exportDateTime, pagedRows, sheetExport } from './list-export';
-import { defineExportSheet, labelTableColumn, labelTableValues } from './sheet';
+import { dateTimeColumn, defineExportSheet, labelTableColumn, labelTableValues, textColumn } from './sheet';
+import { exportCell } from './writer';
 
 const db = {} as Db;
 const principal = {} as Principal;
@@ -64,6 +65,27 @@ describe('exportDateTime', () => {
     expect(exportDateTime(new Date('2026-03-01T16:30:05.000Z'))).toBe('2026-03-02 00:30:05');
     expect(exportDateTime(null)).toBeNull();
     expect(exportDateTime(undefined)).toBeNull();
+  });
+});
+
+describe('dateTimeColumn', () => {
+  it('is a 20 characters wide text column written as business date-times, as exportDateTime makes them', () => {
+    const column = dateTimeColumn('createdAt', '制单时间', 'Created at');
+    expect(column).toEqual({
+      key: 'createdAt',
+      headerZh: '制单时间',
+      headerEn: 'Created at',
+      type: 'string',
+      width: 20,
+      dateTime: true,
+    });
+    for (const at of ['2026-03-01T16:30:05.000Z', new Date('2026-03-01T16:30:05.000Z'), null, undefined]) {
+      expect(exportCell(column, at, 'zh-CN')).toBe(
+        exportCell(textColumn('createdAt', '制单时间', 'Created at', 20), exportDateTime(at), 'zh-CN'),
+      );
+    }
+    expect(exportCell(column, '2026-03-01T16:30:05.000Z', 'en-US')).toBe('2026-03-02 00:30:05');
+    expect(exportCell(column, null, 'en-US')).toBeNull();
   });
 });
 

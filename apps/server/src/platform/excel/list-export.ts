@@ -50,3 +50,12 @@ export function pagedRows<Q, R extends object>(
  */
 export const exportDateTime = (at: string | Date | null | undefined): string | null =>
   at ? businessDateTime(new Date(at)) : null;
+
+/**
+ * A list row whose `status` is a numeric status code, as an export row: the code as text, the value a
+ * labelled status column (`labelledColumn`, `labelTableColumn`) shows by its labels.
+ */
+export const statusRow = <R extends { status: number }>(row: R): Omit<R, 'status'> & { status: string } => ({
+  ...row,
+  status: String(row.status),
+});

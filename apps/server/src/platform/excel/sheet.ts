@@ -35,6 +35,11 @@ export interface ColumnDef<K extends string = string, T extends ColumnType = Col
   /** Extra rule text for the template's notes sheet. */
   noteZh?: string;
   noteEn?: string;
+  /**
+   * Export only, on a string column: the row's value is a point in time (ISO text or a `Date`), written
+   * as its business date-time `yyyy-MM-dd HH:mm:ss` in the business time zone (see `dateTimeColumn`).
+   */
+  dateTime?: boolean;
 }
 
 /** An export column of text; `width` in characters where the header would make it too narrow. */
@@ -48,6 +53,13 @@ export const moneyColumn = <K extends string>(key: K, headerZh: string, headerEn
 /** A column of business dates (`yyyy-MM-dd`, business time zone); 12 characters wide unless given. */
 export const dateColumn = <K extends string>(key: K, headerZh: string, headerEn: string, width = 12) =>
   ({ key, headerZh, headerEn, type: 'date', width }) as const;
+
+/**
+ * An export column of points in time (the row holds ISO text or a `Date`, null when missing), written as
+ * business date-times `yyyy-MM-dd HH:mm:ss` in the business time zone; 20 characters wide.
+ */
+export const dateTimeColumn = <K extends string>(key: K, headerZh: string, headerEn: string) =>
+  ({ key, headerZh, headerEn, type: 'string', width: 20, dateTime: true }) as const;
 
 /** An export column of whole numbers (quantities in pieces, counts). */
 export const intColumn = <K extends string>(key: K, headerZh: string, headerEn: string) =>

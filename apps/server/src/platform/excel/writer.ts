@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import type { Language } from '@spm/domain';
+import { businessDateTime, type Language } from '@spm/domain';
 import ExcelJS from 'exceljs';
 import { cellPrimitive } from './cells';
 import { type ColumnDef, type ColumnType, columnHeader, enumText, type SheetDef, sheetTitle } from './sheet';
@@ -103,6 +103,7 @@ export function addDataSheet(
 /** The cell value an exported field is written as (numbers as numbers, the rest as text). */
 export function exportCell(column: ColumnDef, value: unknown, language: Language): ExcelJS.CellValue {
   if (value === null || value === undefined || value === '') return null;
+  if (column.dateTime) return businessDateTime(new Date(value as string | Date));
   switch (column.type) {
     case 'int':
     case 'decimal':
