@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { backup, runBackupCommand } from '../platform/ops/backup';
+import { backup, backupFailure } from '../platform/ops/backup';
+import { runCommand } from './command';
 
 const USAGE = 'usage: npm run backup -- [--out <new folder>]';
 
@@ -37,4 +38,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-runBackupCommand('backup', main);
+runCommand('backup', main, backupFailure);

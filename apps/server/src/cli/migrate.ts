@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../platform/db/client';
 import { migrateExclusively } from '../platform/ops/migrate';
 import { journal } from '../platform/ops/readiness';
+import { runCommand, withDatabase } from './command';
 
 /**
  * `npm run migrate`: applies the pending migrations with the server's settings (DATABASE_URL, or the
@@ -13,25 +13,12 @@ import { journal } from '../platform/ops/readiness';
  */
 async function main(): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: 1,
-  });
-  try {
+  return withDatabase(config, async (database) => {
     await migrateExclusively(database, config.databaseUrl);
     const entries = journal();
     process.stdout.write(`migrations applied up to ${entries[entries.length - 1].tag}\n`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`migrate failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand('migrate', main);

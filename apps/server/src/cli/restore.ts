@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
-import { restore, runBackupCommand } from '../platform/ops/backup';
+import { backupFailure, restore } from '../platform/ops/backup';
+import { runCommand } from './command';
 
 /**
  * `npm run restore -- <backup folder>` (docs/operations.md "Restore drill"): restores a folder written
@@ -22,4 +23,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-runBackupCommand('restore', main);
+runCommand('restore', main, backupFailure);

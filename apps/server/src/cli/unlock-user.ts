@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { unlockFromCommandLine } from '../platform/auth/break-glass';
-import { openDatabase } from '../platform/db/client';
+import { runCommand, withDatabase } from './command';
 
 /**
  * `npm run unlock-user -- <user name>`: the break-glass unlock of docs/security.md "Lockout", run on
@@ -14,26 +14,12 @@ async function main(): Promise<number> {
     process.stderr.write('usage: npm run unlock-user -- <user name>\n');
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: 1,
-  });
-  try {
+  return withDatabase(loadConfig(), async (database) => {
     await database.migrate();
     const unlocked = await unlockFromCommandLine(database.db, username);
     process.stdout.write(unlocked ? `unlocked ${unlocked}\n` : `no user ${username}\n`);
     return unlocked ? 0 : 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`unlock-user failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand('unlock-user', main);

@@ -177,17 +177,8 @@ export async function restore(config: BackupConfig, dir: string): Promise<Backup
 }
 
 /**
- * Runs the `npm run backup` / `npm run restore` command: exits with the code `main` resolves to; a
- * refusal (BackupError) is printed as its message, anything else with its stack, and exits with 1.
+ * How the `npm run backup` / `npm run restore` commands report a failure: a refusal (BackupError) as
+ * its message, anything else with its stack.
  */
-export function runBackupCommand(label: 'backup' | 'restore', main: () => Promise<number>): void {
-  main().then(
-    (code) => process.exit(code),
-    (error) => {
-      const message =
-        error instanceof BackupError ? error.message : error instanceof Error ? error.stack : String(error);
-      process.stderr.write(`${label} failed: ${message}\n`);
-      process.exit(1);
-    },
-  );
-}
+export const backupFailure = (error: unknown): string | undefined =>
+  error instanceof BackupError ? error.message : error instanceof Error ? error.stack : String(error);
