@@ -26,6 +26,13 @@ import { getPickBill } from './pick-bills.queries';
 
 export type { PrintedFile };
 
+/** How a document is printed: `copies` (1-5000) in `language`, times in the business time zone `tz`. */
+export interface PrintRequest {
+  copies: number;
+  language: Language;
+  tz: string;
+}
+
 const WORDS = {
   'zh-CN': {
     pickList: '拣货单',
@@ -98,9 +105,7 @@ export async function printPickList(
   db: DbOrTx,
   principal: Principal,
   id: number,
-  copies: number,
-  language: Language,
-  tz: string,
+  { copies, language, tz }: PrintRequest,
 ): Promise<PrintedFile> {
   assertPrintCopies(copies);
   const bill = await getPickBill(db, principal, id);
@@ -151,8 +156,7 @@ export async function printShipBill(
   db: DbOrTx,
   principal: Principal,
   id: number,
-  copies: number,
-  language: Language,
+  { copies, language }: PrintRequest,
 ): Promise<PrintedFile> {
   assertPrintCopies(copies);
   const bill = await getDelivery(db, shipBillWarehouseScope(principal), id);
@@ -201,9 +205,7 @@ export async function printDeliveryCard(
   db: DbOrTx,
   principal: Principal,
   id: number,
-  copies: number,
-  language: Language,
-  tz: string,
+  { copies, language, tz }: PrintRequest,
 ): Promise<PrintedFile> {
   assertPrintCopies(copies);
   const [box] = await db

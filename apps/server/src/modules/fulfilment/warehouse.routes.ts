@@ -45,14 +45,11 @@ export async function warehouseRoutes(app: App, ctx: AppContext) {
     r.download(endpoint, permission, async ({ params, query }, principal, reply, request) =>
       sendPdf(
         reply,
-        await print(
-          ctx.db,
-          principal,
-          params.id,
-          query.copies,
-          requestLanguage(request),
-          ctx.config.businessTz,
-        ),
+        await print(ctx.db, principal, params.id, {
+          copies: query.copies,
+          language: requestLanguage(request),
+          tz: ctx.config.businessTz,
+        }),
       ),
     );
   const once = (access: PermissionCode) => ({ access, message: 'ok', idempotent: true }) as const;
