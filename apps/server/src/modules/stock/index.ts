@@ -3,7 +3,7 @@
  * their own transaction, and the stock queries (search, locations, per-warehouse summary of a part).
  */
 
-export { createStockImport } from './stock.import';
+export { createStockImport, storageCodeColumn } from './stock.import';
 export { createStockSearchCache, type StockSearchCache } from './stock.keyword-search';
 export { type StockSearch, searchStock, stockHeldOf, stockLocations, stockSummary } from './stock.query';
 export { type StockDeps, stockRoutes } from './stock.routes';

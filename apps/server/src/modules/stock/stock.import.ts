@@ -1,9 +1,21 @@
 import { businessDateTime, checkStorageCode } from '@spm/domain';
 import { defineImport } from '../../platform/excel/importer';
-import { defineSheet } from '../../platform/excel/sheet';
+import { type ColumnDef, defineSheet } from '../../platform/excel/sheet';
 import { partCodeColumn, rowsWithKnownReferences, warehouseCodeColumn } from '../parts';
 import { stockLocations } from './stock.query';
 import { adjust, type StockArrivalHandler } from './stock.service';
+
+/** The storage location column of an import sheet: the location's code, upper-cased. */
+export const storageCodeColumn = {
+  key: 'storageCode',
+  headerZh: '库位',
+  headerEn: 'Storage',
+  type: 'string',
+  required: true,
+  max: 30,
+  normalize: (s: string) => s.toUpperCase(),
+  example: 'A-01-02-03',
+} as const satisfies ColumnDef;
 
 /** Stock import sheet (spec §2 parts master "stock import"): signed on-hand changes per storage location. */
 export const stockSheet = defineSheet({
@@ -19,14 +31,7 @@ export const stockSheet = defineSheet({
     warehouseCodeColumn,
     partCodeColumn,
     {
-      key: 'storageCode',
-      headerZh: '库位',
-      headerEn: 'Storage',
-      type: 'string',
-      required: true,
-      max: 30,
-      normalize: (s) => s.toUpperCase(),
-      example: 'A-01-02-03',
+      ...storageCodeColumn,
       noteZh: '库位编码规范如 A-01-02-03',
       noteEn: 'storage norm, e.g. A-01-02-03',
     },

@@ -5,6 +5,7 @@ import { AppError } from '../../../platform/errors';
 import { type ApplyContext, defineImport, type ImportRow } from '../../../platform/excel/importer';
 import { defineSheet, type RowOf } from '../../../platform/excel/sheet';
 import { partCodeColumn } from '../../parts';
+import { storageCodeColumn } from '../../stock';
 import { countPlans } from '../warehouse-ops.tables';
 import type { createCountPlanService } from './count-plans.service';
 
@@ -30,16 +31,7 @@ export const countResultSheet = defineSheet({
       example: 'CP202611210001',
       width: 18,
     },
-    {
-      key: 'storageCode',
-      headerZh: '库位',
-      headerEn: 'Storage',
-      type: 'string',
-      required: true,
-      max: 30,
-      normalize: (s) => s.toUpperCase(),
-      example: 'A-01-02-03',
-    },
+    storageCodeColumn,
     partCodeColumn,
     {
       key: 'countedQty',
