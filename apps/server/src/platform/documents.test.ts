@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from './db/client';
-import { checkVersion, dailyDocumentNo } from './documents';
+import { checkVersion, creationStamps, dailyDocumentNo } from './documents';
 
 /** A transaction whose number counter answers `value`, recording the counter rows asked for. */
 function counterAnswering(value: number, asked: unknown[]): DbOrTx {
@@ -39,5 +39,12 @@ describe('checkVersion', () => {
   it('passes the version the caller saw and refuses another one', () => {
     expect(() => checkVersion({ version: 3 }, 3)).not.toThrow();
     expect(() => checkVersion({ version: 3 }, 2)).toThrow('CONCURRENT_MODIFICATION');
+  });
+});
+
+describe('creationStamps', () => {
+  it('is created by the user at the time, last changed then too', () => {
+    const at = new Date('2026-11-21T02:00:00Z');
+    expect(creationStamps({ userId: 42 }, at)).toEqual({ createdBy: 42, createdAt: at, updatedAt: at });
   });
 });

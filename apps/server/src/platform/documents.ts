@@ -25,3 +25,13 @@ export async function dailyDocumentNo(
 export function checkVersion(current: { version: number }, seen: number): void {
   if (current.version !== seen) throw new AppError('CONCURRENT_MODIFICATION');
 }
+
+/**
+ * The creation columns of a new document row: created by `principal` at `at` (the injected clock's
+ * time), and last changed then too. Spread into the row's insert values.
+ */
+export const creationStamps = (principal: { userId: number }, at: Date) => ({
+  createdBy: principal.userId,
+  createdAt: at,
+  updatedAt: at,
+});

@@ -18,10 +18,12 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'driz
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { AppError, enforceAll, raise } from '../../platform/errors';
 import { placeOrder } from '../dealer-orders';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
+import { ordinaryPrices } from '../parts';
 import { parts } from '../parts/parts.tables';
 import { findVehicleByVin } from '../vehicles';
 import { accidentCarOrders, accidentPartClasses, settlementContracts } from './accident-cars.tables';
@@ -178,16 +180,18 @@ export function createAccidentOrderService(deps: { now: () => Date; businessTz: 
           ? lt(dealerOrders.submittedAt, sql`${dayStart(q.submitDateTo, businessTz)} + interval '1 day'`)
           : undefined,
       );
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(accidentCarOrders)
-        .innerJoin(dealerOrders, eq(dealerOrders.id, accidentCarOrders.dealerOrderId))
-        .where(where);
-      const rows = await selectOrders(db, where)
-        .orderBy(desc(accidentCarOrders.createdAt), desc(accidentCarOrders.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      return { items: rows.map((r) => toItem(r, language)), total, page: q.page, pageSize: q.pageSize };
+      return listPage(
+        db
+          .select({ total: count() })
+          .from(accidentCarOrders)
+          .innerJoin(dealerOrders, eq(dealerOrders.id, accidentCarOrders.dealerOrderId))
+          .where(where),
+        selectOrders(db, where)
+          .orderBy(desc(accidentCarOrders.createdAt), desc(accidentCarOrders.id))
+          .$dynamic(),
+        q,
+        (r) => toItem(r, language),
+      );
     },
 
     /** One accident car order with its lines (shipped / unshipped qty); NOT_FOUND outside scope. */
@@ -248,16 +252,7 @@ export function createAccidentOrderService(deps: { now: () => Date; businessTz: 
           violation('WAREHOUSE_NOT_FOUND', { warehouseCode: input.orderWarehouseCode }, 'orderWarehouseCode'),
         );
       const codes = input.lines.map((l) => normalizePartCode(l.partCode));
-      const found = await tx
-        .select({ partCode: parts.partCode, price: parts.priceOrdinary })
-        .from(parts)
-        .where(inArray(parts.partCode, codes));
-      const prices = new Map(found.map((p) => [p.partCode, p.price]));
-      enforceAll(
-        codes.map((code, i) =>
-          prices.has(code) ? null : violation('PART_NOT_FOUND', { partCode: code }, `lines[${i}].partCode`),
-        ),
-      );
+      const prices = await ordinaryPrices(tx, codes);
       await checkLines(tx, codes);
       const settlementContractId = await checkAccidentData(tx, principal, input, dealerCode);
       const at = now();

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { dealers } from '../../platform/db/platform.tables';
 import { defineImport } from '../../platform/excel/importer';
 import { defineSheet } from '../../platform/excel/sheet';
@@ -325,12 +326,14 @@ export function createSettlementQueries(deps: { businessTz: string }) {
         q.vin ? eq(settlementContracts.vin, q.vin.toUpperCase()) : undefined,
         q.dealerCode ? eq(settlementContracts.dealerCode, q.dealerCode) : undefined,
       );
-      const [{ total }] = await db.select({ total: count() }).from(settlementContracts).where(where);
-      const rows = await select(db, where)
-        .orderBy(desc(settlementContracts.settledAt), desc(settlementContracts.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      return { items: rows.map((r) => toItem(r, language)), total, page: q.page, pageSize: q.pageSize };
+      return listPage(
+        db.select({ total: count() }).from(settlementContracts).where(where),
+        select(db, where)
+          .orderBy(desc(settlementContracts.settledAt), desc(settlementContracts.id))
+          .$dynamic(),
+        q,
+        (r) => toItem(r, language),
+      );
     },
 
     /** One contract with its lines (line order); NOT_FOUND outside scope. */

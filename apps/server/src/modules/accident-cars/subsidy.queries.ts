@@ -11,8 +11,10 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { dealers } from '../../platform/db/platform.tables';
 import type { AttachmentService } from '../../platform/files/attachment.service';
+import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { subsidyScope } from './accident-cars.scope';
@@ -139,18 +141,18 @@ export function createSubsidyQueries(deps: {
         q.dealerCode ? eq(sa.dealerCode, q.dealerCode) : undefined,
         q.status !== undefined ? eq(sa.status, q.status) : undefined,
       );
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(sa)
-        .innerJoin(settlementContracts, eq(settlementContracts.id, sa.settlementContractId))
-        .innerJoin(accidentCarOrders, eq(accidentCarOrders.id, sa.accidentOrderId))
-        .innerJoin(dealerOrders, eq(dealerOrders.id, accidentCarOrders.dealerOrderId))
-        .where(where);
-      const rows = await select(db, where)
-        .orderBy(desc(sa.createdAt), desc(sa.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      return { items: rows.map((r) => toItem(r, language)), total, page: q.page, pageSize: q.pageSize };
+      return listPage(
+        db
+          .select({ total: count() })
+          .from(sa)
+          .innerJoin(settlementContracts, eq(settlementContracts.id, sa.settlementContractId))
+          .innerJoin(accidentCarOrders, eq(accidentCarOrders.id, sa.accidentOrderId))
+          .innerJoin(dealerOrders, eq(dealerOrders.id, accidentCarOrders.dealerOrderId))
+          .where(where),
+        select(db, where).orderBy(desc(sa.createdAt), desc(sa.id)).$dynamic(),
+        q,
+        (r) => toItem(r, language),
+      );
     },
 
     /** One application with attachments (with kinds), signing and last submit dates, approval history. */
@@ -184,16 +186,7 @@ export function createSubsidyQueries(deps: {
         signingDate,
         lastSubmitDate: lastSubsidySubmitDate(signingDate),
         attachments: owned.map((f) => ({ ...f, kind: kindOf.get(f.id) ?? '' })),
-        history: history.map((h) => ({
-          id: h.id,
-          action: h.action,
-          fromStatus: Number(h.fromState),
-          toStatus: Number(h.toState),
-          level: h.level,
-          actorName: h.actorName,
-          opinion: h.opinion,
-          createdAt: h.createdAt.toISOString(),
-        })),
+        history: history.map(historyAnswer),
       };
     },
   };

@@ -18,7 +18,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
-import { dailyDocumentNo } from '../../platform/documents';
+import { creationStamps, dailyDocumentNo } from '../../platform/documents';
 import { AppError, enforce, enforceAll, raise } from '../../platform/errors';
 import type { AttachmentService } from '../../platform/files/attachment.service';
 import type { CommandEffects } from '../../platform/http/endpoint';
@@ -239,9 +239,7 @@ export function createSubsidyService(deps: SubsidyServiceDeps) {
           ...fields,
           applicationNo: await dailyDocumentNo(tx, 'subsidy', 'AS', at, businessTz),
           dealerCode,
-          createdBy: principal.userId,
-          createdAt: at,
-          updatedAt: at,
+          ...creationStamps(principal, at),
         })
         .returning({ id: subsidyApplications.id });
       await saveAttachments(tx, principal, row.id, input.attachments, effects);

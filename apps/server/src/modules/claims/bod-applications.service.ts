@@ -13,15 +13,16 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
-import { dailyDocumentNo } from '../../platform/documents';
+import { listPage } from '../../platform/db/paging';
+import { creationStamps, dailyDocumentNo } from '../../platform/documents';
 import { AppError, enforceAll, raise } from '../../platform/errors';
+import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { placeOrder } from '../dealer-orders';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
 import { findVehicleByVin } from '../vehicles';
 import { bodApplications } from './bod-applications.tables';
-import { toHistory } from './claim-history';
 import { orderWarehouse } from './major-claims.service';
 
 interface Deps {
@@ -89,14 +90,12 @@ export async function listBodApplications(
     q.partCode ? eq(bodApplications.partCode, q.partCode) : undefined,
     q.status === undefined ? undefined : eq(bodApplications.status, q.status),
   );
-  const [{ total }] = await db.select({ total: count() }).from(bodApplications).where(condition);
-  const rows = await select(db)
-    .where(condition)
-    .orderBy(desc(bodApplications.createdAt), desc(bodApplications.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const items = rows.map((r) => toItem({ ...r.app, dealerOrderNo: r.dealerOrderNo }));
-  return { items, total, page: q.page, pageSize: q.pageSize };
+  return listPage(
+    db.select({ total: count() }).from(bodApplications).where(condition),
+    select(db).where(condition).orderBy(desc(bodApplications.createdAt), desc(bodApplications.id)).$dynamic(),
+    q,
+    (r) => toItem({ ...r.app, dealerOrderNo: r.dealerOrderNo }),
+  );
 }
 
 /**
@@ -111,7 +110,7 @@ export function createBodService({ db, workflow, now, businessTz }: Deps) {
     const [row] = await select(q).where(and(eq(bodApplications.id, id), scope(principal)));
     const found = requireFound(row);
     const history = await workflow.history(q, bodWorkflow.documentType, id);
-    return toDetail({ ...found.app, dealerOrderNo: found.dealerOrderNo }, history.map(toHistory));
+    return toDetail({ ...found.app, dealerOrderNo: found.dealerOrderNo }, history.map(historyAnswer));
   }
 
   /** VIN and electric drive against the register, telephone format, part known. */
@@ -173,9 +172,7 @@ export function createBodService({ db, workflow, now, businessTz }: Deps) {
           dealerCode: principal.dealerCode,
           warehouseCode: await orderWarehouse(tx, principal.dealerCode),
           ...content(input),
-          createdBy: principal.userId,
-          createdAt: at,
-          updatedAt: at,
+          ...creationStamps(principal, at),
         } as typeof bodApplications.$inferInsert)
         .returning({ id: bodApplications.id });
       return detail(tx, principal, row.id);

@@ -23,16 +23,16 @@ import { eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
-import { dailyDocumentNo } from '../../platform/documents';
+import { creationStamps, dailyDocumentNo } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
 import type { AttachmentService } from '../../platform/files/attachment.service';
 import type { CommandEffects } from '../../platform/http/endpoint';
+import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { creditBalance } from '../credit';
 import { shipBillForClaim } from '../fulfilment';
 import { requestNegativeInvoice } from '../invoices';
 import { checkClaimContent, claimableLines, writeClaimLines } from './claim-content';
-import { toHistory } from './claim-history';
 import { lockAtVersion } from './claim-lock';
 import { checkClaimPhotos } from './claim-photos';
 import { placeReplacementOrder, replacementOrderNo } from './claim-replacement';
@@ -88,7 +88,7 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
         };
       }),
       photos: photos.map((p) => ({ ...p })),
-      history: history.map(toHistory),
+      history: history.map(historyAnswer),
       replacementOrderNo: await replacementOrderNo(q, id),
     };
   }
@@ -172,9 +172,7 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
           shipBillId: bill.id,
           dealerOrderId: bill.dealerOrderId,
           ...content(input),
-          createdBy: principal.userId,
-          createdAt: at,
-          updatedAt: at,
+          ...creationStamps(principal, at),
         })
         .returning({ id: claims.id });
       await writeClaimLines(tx, row.id, input, lines);

@@ -11,13 +11,15 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { dealers } from '../../platform/db/platform.tables';
+import { creationStamps } from '../../platform/documents';
 import { AppError, enforceAll } from '../../platform/errors';
+import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { placeOrder } from '../dealer-orders';
 import { parts } from '../parts/parts.tables';
 import { findVehicleByVin } from '../vehicles';
-import { toHistory } from './claim-history';
 import { majorClaimLines, majorClaims } from './major-claims.tables';
 
 interface Deps {
@@ -60,15 +62,17 @@ export async function listMajorClaims(
     q.vin ? eq(majorClaims.vin, q.vin.toUpperCase()) : undefined,
     q.status === undefined ? undefined : eq(majorClaims.status, q.status),
   );
-  const [{ total }] = await db.select({ total: count() }).from(majorClaims).where(condition);
-  const rows = await db
-    .select(columns)
-    .from(majorClaims)
-    .where(condition)
-    .orderBy(desc(majorClaims.createdAt), desc(majorClaims.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { items: rows.map(item), total, page: q.page, pageSize: q.pageSize };
+  return listPage(
+    db.select({ total: count() }).from(majorClaims).where(condition),
+    db
+      .select(columns)
+      .from(majorClaims)
+      .where(condition)
+      .orderBy(desc(majorClaims.createdAt), desc(majorClaims.id))
+      .$dynamic(),
+    q,
+    item,
+  );
 }
 
 /**
@@ -101,7 +105,7 @@ export function createMajorClaimService({ db, workflow, now, businessTz }: Deps)
     return {
       ...item(found),
       lines: lines.map((l) => ({ ...l, remainingQty: Math.max(l.approvedQty - l.orderedQty, 0) })),
-      history: history.map(toHistory),
+      history: history.map(historyAnswer),
     };
   }
 
@@ -188,9 +192,7 @@ export function createMajorClaimService({ db, workflow, now, businessTz }: Deps)
           dealerCode: input.dealerCode,
           vin: input.vin,
           remark: input.remark ?? null,
-          createdBy: principal.userId,
-          createdAt: at,
-          updatedAt: at,
+          ...creationStamps(principal, at),
         })
         .returning({ id: majorClaims.id });
       const merged = new Map<string, number>();

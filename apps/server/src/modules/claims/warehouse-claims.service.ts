@@ -27,15 +27,15 @@ import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { dealers } from '../../platform/db/platform.tables';
-import { dailyDocumentNo } from '../../platform/documents';
+import { creationStamps, dailyDocumentNo } from '../../platform/documents';
 import { enforceAll, raise } from '../../platform/errors';
+import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { creditBalance } from '../credit';
 import { placeOrder } from '../dealer-orders';
 import { requestNegativeInvoice } from '../invoices';
 import { parts } from '../parts/parts.tables';
 import { receiveIn, type StockArrivalListener } from '../stock';
-import { toHistory } from './claim-history';
 import { lockAtVersion } from './claim-lock';
 import {
   findWarehouseClaim,
@@ -77,7 +77,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
     const row = requireFound(await findWarehouseClaim(q, principal, id));
     const lines = await linesOfWarehouseClaim(q, id);
     const history = await workflow.history(q, warehouseClaimWorkflow.documentType, id);
-    return { ...toWarehouseClaimItem(row), lines, history: history.map(toHistory) };
+    return { ...toWarehouseClaimItem(row), lines, history: history.map(historyAnswer) };
   }
 
   /**
@@ -188,9 +188,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
         .values({
           warehouseClaimNo: await dailyDocumentNo(tx, 'warehouseClaim', 'WC', at, businessTz),
           ...content(input),
-          createdBy: principal.userId,
-          createdAt: at,
-          updatedAt: at,
+          ...creationStamps(principal, at),
         })
         .returning({ id: warehouseClaims.id });
       await writeLines(tx, row.id, input, prices);

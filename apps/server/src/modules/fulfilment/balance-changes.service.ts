@@ -4,6 +4,7 @@ import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { dealers } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
 import type { ExportDef } from '../../platform/excel/excel.service';
@@ -48,28 +49,30 @@ export async function listBalanceChanges(
 ): Promise<Page<BalanceChange>> {
   if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) throw new AppError('DATE_RANGE_INVALID');
   const condition = where(principal, q);
-  const [{ total }] = await db.select({ total: count() }).from(balanceChanges).where(condition);
-  const items = await db
-    .select(columns)
-    .from(balanceChanges)
-    .innerJoin(dealers, eq(dealers.code, balanceChanges.dealerCode))
-    .where(condition)
-    .orderBy(
-      ...sortOf(
-        q.sort,
-        {
-          changeDate: balanceChanges.changeDate,
-          batchNo: balanceChanges.batchNo,
-          changeAmount: balanceChanges.changeAmount,
-          dealerCode: balanceChanges.dealerCode,
-        },
-        [sql`${balanceChanges.changeDate} desc`],
-        balanceChanges.id,
-      ),
-    )
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { items, total, page: q.page, pageSize: q.pageSize };
+  return listPage(
+    db.select({ total: count() }).from(balanceChanges).where(condition),
+    db
+      .select(columns)
+      .from(balanceChanges)
+      .innerJoin(dealers, eq(dealers.code, balanceChanges.dealerCode))
+      .where(condition)
+      .orderBy(
+        ...sortOf(
+          q.sort,
+          {
+            changeDate: balanceChanges.changeDate,
+            batchNo: balanceChanges.batchNo,
+            changeAmount: balanceChanges.changeAmount,
+            dealerCode: balanceChanges.dealerCode,
+          },
+          [sql`${balanceChanges.changeDate} desc`],
+          balanceChanges.id,
+        ),
+      )
+      .$dynamic(),
+    q,
+    (r) => r,
+  );
 }
 
 /** The export sheet of the balance change detail. */

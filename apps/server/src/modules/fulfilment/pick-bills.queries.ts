@@ -2,6 +2,7 @@ import type { Page, PickBill, PickBillListItem } from '@spm/contracts';
 import { and, asc, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { warehouses } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -87,42 +88,39 @@ export async function listPickBills(
     );
   }
   const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(pickBills).where(where);
-  const rows = await db
-    .select({
-      id: pickBills.id,
-      pickBillNo: pickBills.pickBillNo,
-      warehouseCode: pickBills.warehouseCode,
-      status: pickBills.status,
-      createdAt: pickBills.createdAt,
-      confirmedAt: pickBills.confirmedAt,
-      lineCount: sql<number>`(select count(*)::int from ${pickBillLines} l where l.pick_bill_id = ${billId})`,
-      totalQty: sql<number>`(select coalesce(sum(l.qty), 0)::int from ${pickBillLines} l where l.pick_bill_id = ${billId})`,
-      pickedQty: sql<number>`(select coalesce(sum(l.picked_qty), 0)::int from ${pickBillLines} l where l.pick_bill_id = ${billId})`,
-      boxedQty: sql<number>`(select coalesce(sum(l.boxed_qty), 0)::int from ${pickBillLines} l where l.pick_bill_id = ${billId})`,
-      dealerOrderNos: sql<string>`(select coalesce(string_agg(distinct o.dealer_order_no, ', '), '') from ${pickBillLines} l join ${dealerOrders} o on o.id = l.order_id where l.pick_bill_id = ${billId})`,
-      dealerCodes: sql<string>`(select coalesce(string_agg(distinct o.dealer_code, ', '), '') from ${pickBillLines} l join ${dealerOrders} o on o.id = l.order_id where l.pick_bill_id = ${billId})`,
-    })
-    .from(pickBills)
-    .where(where)
-    .orderBy(
-      ...sortOf(
-        q.sort,
-        { pickBillNo: pickBills.pickBillNo, createdAt: pickBills.createdAt, status: pickBills.status },
-        [sql`${pickBills.createdAt} desc`],
-        pickBills.id,
-      ),
-    )
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return {
-    items: rows.map((r) => ({
+  return listPage(
+    db.select({ total: count() }).from(pickBills).where(where),
+    db
+      .select({
+        id: pickBills.id,
+        pickBillNo: pickBills.pickBillNo,
+        warehouseCode: pickBills.warehouseCode,
+        status: pickBills.status,
+        createdAt: pickBills.createdAt,
+        confirmedAt: pickBills.confirmedAt,
+        lineCount: sql<number>`(select count(*)::int from ${pickBillLines} l where l.pick_bill_id = ${billId})`,
+        totalQty: sql<number>`(select coalesce(sum(l.qty), 0)::int from ${pickBillLines} l where l.pick_bill_id = ${billId})`,
+        pickedQty: sql<number>`(select coalesce(sum(l.picked_qty), 0)::int from ${pickBillLines} l where l.pick_bill_id = ${billId})`,
+        boxedQty: sql<number>`(select coalesce(sum(l.boxed_qty), 0)::int from ${pickBillLines} l where l.pick_bill_id = ${billId})`,
+        dealerOrderNos: sql<string>`(select coalesce(string_agg(distinct o.dealer_order_no, ', '), '') from ${pickBillLines} l join ${dealerOrders} o on o.id = l.order_id where l.pick_bill_id = ${billId})`,
+        dealerCodes: sql<string>`(select coalesce(string_agg(distinct o.dealer_code, ', '), '') from ${pickBillLines} l join ${dealerOrders} o on o.id = l.order_id where l.pick_bill_id = ${billId})`,
+      })
+      .from(pickBills)
+      .where(where)
+      .orderBy(
+        ...sortOf(
+          q.sort,
+          { pickBillNo: pickBills.pickBillNo, createdAt: pickBills.createdAt, status: pickBills.status },
+          [sql`${pickBills.createdAt} desc`],
+          pickBills.id,
+        ),
+      )
+      .$dynamic(),
+    q,
+    (r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
       confirmedAt: r.confirmedAt?.toISOString() ?? null,
-    })),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+    }),
+  );
 }

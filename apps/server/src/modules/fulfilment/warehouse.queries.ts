@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '@spm/domain';
 import { and, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { currentWarehouseScope, sortOf } from './fulfilment.repository';
@@ -14,11 +15,6 @@ import {
   shipBoxes,
   shipBoxLines,
 } from './fulfilment.tables';
-
-const paging = (q: { page: number; pageSize: number }) => ({
-  limit: q.pageSize,
-  offset: (q.page - 1) * q.pageSize,
-});
 
 /**
  * Orders of the current warehouse waiting for a warehouse step (`GET /api/v1/warehouse/orders`):
@@ -45,54 +41,51 @@ export async function listWarehouseOrders(
   if (q.dealerCode) conditions.push(eq(dealerOrders.dealerCode, q.dealerCode));
   if (q.orderType) conditions.push(eq(dealerOrders.orderType, q.orderType));
   const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(dealerOrders).where(where);
   const qty =
     q.stage === 'release'
       ? sql<number>`(select coalesce(sum(case when ${dealerOrders.status} = ${ORDER_STATUS.canRelease} then l.qty - l.shipped_qty - l.allocated_qty else l.backorder_qty end), 0)::int from ${dealerOrderLines} l where l.order_id = ${dealerOrders.id})`
       : sql<number>`(select coalesce(sum(l.allocated_qty), 0)::int from ${dealerOrderLines} l where l.order_id = ${dealerOrders.id})`;
   const priority = sql`case ${dealerOrders.orderType} when 'VOR' then 0 when 'Urgent' then 1 when 'Normal' then 2 else 3 end`;
-  const rows = await db
-    .select({
-      id: dealerOrders.id,
-      dealerOrderNo: dealerOrders.dealerOrderNo,
-      orderType: dealerOrders.orderType,
-      status: dealerOrders.status,
-      dealerCode: dealerOrders.dealerCode,
-      dealerNameZh: dealers.nameZh,
-      dealerNameEn: dealers.nameEn,
-      orderWarehouseCode: dealerOrders.orderWarehouseCode,
-      acceptBackorder: dealerOrders.acceptBackorder,
-      submittedAt: dealerOrders.submittedAt,
-      lineCount: sql<number>`(select count(*)::int from ${dealerOrderLines} l where l.order_id = ${dealerOrders.id})`,
-      qty,
-      amount: dealerOrders.amount,
-    })
-    .from(dealerOrders)
-    .innerJoin(dealers, eq(dealers.code, dealerOrders.dealerCode))
-    .where(where)
-    .orderBy(
-      ...sortOf(
-        q.sort,
-        {
-          dealerOrderNo: dealerOrders.dealerOrderNo,
-          submittedAt: dealerOrders.submittedAt,
-          orderType: priority,
-          dealerCode: dealerOrders.dealerCode,
-        },
-        q.stage === 'release'
-          ? [sql`${priority}`, sql`${dealerOrders.submittedAt} asc`]
-          : [sql`${dealerOrders.submittedAt} asc`],
-        dealerOrders.id,
-      ),
-    )
-    .limit(paging(q).limit)
-    .offset(paging(q).offset);
-  return {
-    items: rows.map((r) => ({ ...r, submittedAt: r.submittedAt?.toISOString() ?? null })),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return listPage(
+    db.select({ total: count() }).from(dealerOrders).where(where),
+    db
+      .select({
+        id: dealerOrders.id,
+        dealerOrderNo: dealerOrders.dealerOrderNo,
+        orderType: dealerOrders.orderType,
+        status: dealerOrders.status,
+        dealerCode: dealerOrders.dealerCode,
+        dealerNameZh: dealers.nameZh,
+        dealerNameEn: dealers.nameEn,
+        orderWarehouseCode: dealerOrders.orderWarehouseCode,
+        acceptBackorder: dealerOrders.acceptBackorder,
+        submittedAt: dealerOrders.submittedAt,
+        lineCount: sql<number>`(select count(*)::int from ${dealerOrderLines} l where l.order_id = ${dealerOrders.id})`,
+        qty,
+        amount: dealerOrders.amount,
+      })
+      .from(dealerOrders)
+      .innerJoin(dealers, eq(dealers.code, dealerOrders.dealerCode))
+      .where(where)
+      .orderBy(
+        ...sortOf(
+          q.sort,
+          {
+            dealerOrderNo: dealerOrders.dealerOrderNo,
+            submittedAt: dealerOrders.submittedAt,
+            orderType: priority,
+            dealerCode: dealerOrders.dealerCode,
+          },
+          q.stage === 'release'
+            ? [sql`${priority}`, sql`${dealerOrders.submittedAt} asc`]
+            : [sql`${dealerOrders.submittedAt} asc`],
+          dealerOrders.id,
+        ),
+      )
+      .$dynamic(),
+    q,
+    (r) => ({ ...r, submittedAt: r.submittedAt?.toISOString() ?? null }),
+  );
 }
 
 /**
@@ -109,49 +102,50 @@ export async function listShipBoxes(
     conditions.push(q.shipped ? isNotNull(shipBoxes.shipBillId) : isNull(shipBoxes.shipBillId));
   if (q.dealerOrderNo) conditions.push(eq(dealerOrders.dealerOrderNo, q.dealerOrderNo));
   const where = and(...conditions);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(shipBoxes)
-    .innerJoin(dealerOrders, eq(dealerOrders.id, shipBoxes.orderId))
-    .where(where);
-  const rows = await db
-    .select({
-      id: shipBoxes.id,
-      boxNo: shipBoxes.boxNo,
-      dealerOrderId: shipBoxes.orderId,
-      dealerOrderNo: dealerOrders.dealerOrderNo,
-      orderStatus: dealerOrders.status,
-      dealerCode: dealerOrders.dealerCode,
-      dealerNameZh: dealers.nameZh,
-      dealerNameEn: dealers.nameEn,
-      pickBillNo: pickBills.pickBillNo,
-      lineCount: sql<number>`(select count(*)::int from ${shipBoxLines} l where l.box_id = ${shipBoxes.id})`,
-      qty: sql<number>`(select coalesce(sum(l.qty), 0)::int from ${shipBoxLines} l where l.box_id = ${shipBoxes.id})`,
-      shipBillNo: shipBills.shipBillNo,
-      createdAt: shipBoxes.createdAt,
-    })
-    .from(shipBoxes)
-    .innerJoin(dealerOrders, eq(dealerOrders.id, shipBoxes.orderId))
-    .innerJoin(dealers, eq(dealers.code, dealerOrders.dealerCode))
-    .innerJoin(pickBills, eq(pickBills.id, shipBoxes.pickBillId))
-    .leftJoin(shipBills, eq(shipBills.id, shipBoxes.shipBillId))
-    .where(where)
-    .orderBy(
-      ...sortOf(
-        q.sort,
-        { boxNo: shipBoxes.boxNo, dealerOrderNo: dealerOrders.dealerOrderNo, createdAt: shipBoxes.createdAt },
-        [sql`${shipBoxes.createdAt} desc`],
-        shipBoxes.id,
-      ),
-    )
-    .limit(paging(q).limit)
-    .offset(paging(q).offset);
-  return {
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return listPage(
+    db
+      .select({ total: count() })
+      .from(shipBoxes)
+      .innerJoin(dealerOrders, eq(dealerOrders.id, shipBoxes.orderId))
+      .where(where),
+    db
+      .select({
+        id: shipBoxes.id,
+        boxNo: shipBoxes.boxNo,
+        dealerOrderId: shipBoxes.orderId,
+        dealerOrderNo: dealerOrders.dealerOrderNo,
+        orderStatus: dealerOrders.status,
+        dealerCode: dealerOrders.dealerCode,
+        dealerNameZh: dealers.nameZh,
+        dealerNameEn: dealers.nameEn,
+        pickBillNo: pickBills.pickBillNo,
+        lineCount: sql<number>`(select count(*)::int from ${shipBoxLines} l where l.box_id = ${shipBoxes.id})`,
+        qty: sql<number>`(select coalesce(sum(l.qty), 0)::int from ${shipBoxLines} l where l.box_id = ${shipBoxes.id})`,
+        shipBillNo: shipBills.shipBillNo,
+        createdAt: shipBoxes.createdAt,
+      })
+      .from(shipBoxes)
+      .innerJoin(dealerOrders, eq(dealerOrders.id, shipBoxes.orderId))
+      .innerJoin(dealers, eq(dealers.code, dealerOrders.dealerCode))
+      .innerJoin(pickBills, eq(pickBills.id, shipBoxes.pickBillId))
+      .leftJoin(shipBills, eq(shipBills.id, shipBoxes.shipBillId))
+      .where(where)
+      .orderBy(
+        ...sortOf(
+          q.sort,
+          {
+            boxNo: shipBoxes.boxNo,
+            dealerOrderNo: dealerOrders.dealerOrderNo,
+            createdAt: shipBoxes.createdAt,
+          },
+          [sql`${shipBoxes.createdAt} desc`],
+          shipBoxes.id,
+        ),
+      )
+      .$dynamic(),
+    q,
+    (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
+  );
 }
 
 /** The warehouse (names) a ship bill or pick bill prints for. */

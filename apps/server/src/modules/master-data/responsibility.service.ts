@@ -1,10 +1,10 @@
-import type { Page } from '@spm/contracts';
 import { checkPartResponsibility, checkSuperiorChain, normalizePartCode, violation } from '@spm/domain';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { users } from '../../platform/db/platform.tables';
 import { enforce, enforceAll } from '../../platform/errors';
 import { parts } from '../parts/parts.tables';
@@ -83,27 +83,29 @@ export function createResponsibilityService(deps: { now: () => Date }) {
           )
         : undefined,
     );
-    const rows = await db
-      .select({
-        partCode: parts.partCode,
-        nameZh: parts.nameZh,
-        nameEn: parts.nameEn,
-        responsibleUserId: partResponsibles.userId,
-        responsibleName: responsibleUser.name,
-        superiorUserId: userSuperiors.superiorUserId,
-        superiorName: superiorUser.name,
-      })
-      .from(parts)
-      .leftJoin(partResponsibles, eq(partResponsibles.partCode, parts.partCode))
-      .leftJoin(responsibleUser, eq(responsibleUser.id, partResponsibles.userId))
-      .leftJoin(userSuperiors, eq(userSuperiors.userId, partResponsibles.userId))
-      .leftJoin(superiorUser, eq(superiorUser.id, userSuperiors.superiorUserId))
-      .where(where)
-      .orderBy(asc(parts.partCode))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(parts).where(where);
-    return { items: rows, total: Number(total), page: query.page, pageSize: query.pageSize };
+    return listPage(
+      db.select({ total: count() }).from(parts).where(where),
+      db
+        .select({
+          partCode: parts.partCode,
+          nameZh: parts.nameZh,
+          nameEn: parts.nameEn,
+          responsibleUserId: partResponsibles.userId,
+          responsibleName: responsibleUser.name,
+          superiorUserId: userSuperiors.superiorUserId,
+          superiorName: superiorUser.name,
+        })
+        .from(parts)
+        .leftJoin(partResponsibles, eq(partResponsibles.partCode, parts.partCode))
+        .leftJoin(responsibleUser, eq(responsibleUser.id, partResponsibles.userId))
+        .leftJoin(userSuperiors, eq(userSuperiors.userId, partResponsibles.userId))
+        .leftJoin(superiorUser, eq(superiorUser.id, userSuperiors.superiorUserId))
+        .where(where)
+        .orderBy(asc(parts.partCode))
+        .$dynamic(),
+      query,
+      (r) => r,
+    );
   }
 
   /** Head-office users (those matching `where`, if given) with their superiors: a query to order or await. */
@@ -129,7 +131,7 @@ export function createResponsibilityService(deps: { now: () => Date }) {
   return {
     /** Parts with their responsible person and that person's superior; `keyword` on code or names. */
     partResponsibles: (db: DbOrTx, query: { keyword?: string; page: number; pageSize: number }) =>
-      partPage(db, query) as Promise<Page<Awaited<ReturnType<typeof partPage>>['items'][number]>>,
+      partPage(db, query),
 
     /** Sets or clears the responsible person of a part (a head-office user). NOT_FOUND for an unknown part. */
     async setPartResponsible(tx: Tx, principal: Principal, partCode: string, userId: number | null) {

@@ -1,6 +1,7 @@
+import { violation } from '@spm/domain';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, enforceAll } from '../../platform/errors';
 import { parts } from './parts.tables';
 
 type PartRow = typeof parts.$inferSelect;
@@ -48,4 +49,25 @@ export async function partNames(db: DbOrTx, codes: readonly string[]) {
     : [];
   const byCode = new Map(rows.map((r) => [r.partCode, r]));
   return (code: string) => byCode.get(code) ?? { nameZh: '', nameEn: '' };
+}
+
+/**
+ * The ordinary price of each part of `codes` (`code → price`, CNY as 2-decimal text), for lines priced
+ * from the parts master. PART_NOT_FOUND {partCode} for every code the master does not hold, all in one
+ * AppError (`enforceAll`: the first at the top, each on its `lines[i].partCode`).
+ */
+export async function ordinaryPrices(db: DbOrTx, codes: readonly string[]): Promise<Map<string, string>> {
+  const found = codes.length
+    ? await db
+        .select({ partCode: parts.partCode, price: parts.priceOrdinary })
+        .from(parts)
+        .where(inArray(parts.partCode, [...codes]))
+    : [];
+  const prices = new Map(found.map((p) => [p.partCode, p.price]));
+  enforceAll(
+    codes.map((code, i) =>
+      prices.has(code) ? null : violation('PART_NOT_FOUND', { partCode: code }, `lines[${i}].partCode`),
+    ),
+  );
+  return prices;
 }

@@ -12,6 +12,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { dealers } from '../../platform/db/platform.tables';
 import { AppError, enforce, enforceAll, raise } from '../../platform/errors';
 import { poppQuotas } from './popp.tables';
@@ -85,17 +86,12 @@ export function createPoppQuotaService(deps: {
         query.dealerCode ? eq(poppQuotas.dealerCode, query.dealerCode) : undefined,
         query.year ? eq(poppQuotas.year, query.year) : undefined,
       );
-      const [{ total }] = await db.select({ total: count() }).from(poppQuotas).where(where);
-      const rows = await read(db, where)
-        .orderBy(sql`${poppQuotas.year} desc`, asc(poppQuotas.dealerCode))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return {
-        items: rows.map((r) => toQuota(r, language)),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return listPage(
+        db.select({ total: count() }).from(poppQuotas).where(where),
+        read(db, where).orderBy(sql`${poppQuotas.year} desc`, asc(poppQuotas.dealerCode)).$dynamic(),
+        query,
+        (r) => toQuota(r, language),
+      );
     },
 
     /** The quota of `dealerCode` for `year` (null when none), within the caller's scope. */

@@ -4,7 +4,9 @@ import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { dealers } from '../../platform/db/platform.tables';
+import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
@@ -91,13 +93,12 @@ export function createPoppQueries(deps: { businessTz: string; workflow: Workflow
     /** POPPs in the caller's scope, newest first: `{items, total, page, pageSize}`. */
     async list(db: DbOrTx, principal: Principal, q: PoppListQuery, language: string) {
       const where = filters(principal, q);
-      const [{ total }] = await db.select({ total: count() }).from(popps).where(where);
-      const rows = await base(db)
-        .where(where)
-        .orderBy(desc(popps.createdAt), desc(popps.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      return { items: rows.map((r) => toListItem(r, language)), total, page: q.page, pageSize: q.pageSize };
+      return listPage(
+        db.select({ total: count() }).from(popps).where(where),
+        base(db).where(where).orderBy(desc(popps.createdAt), desc(popps.id)).$dynamic(),
+        q,
+        (r) => toListItem(r, language),
+      );
     },
 
     /** Every POPP of the filters (export), newest first. */
@@ -157,16 +158,7 @@ export function createPoppQueries(deps: { businessTz: string; workflow: Workflow
           amount: toMoney(l.amount),
           status: l.status as PoppStatus,
         })),
-        history: history.map((h) => ({
-          id: h.id,
-          action: h.action,
-          fromStatus: Number(h.fromState),
-          toStatus: Number(h.toState),
-          level: h.level,
-          actorName: h.actorName,
-          opinion: h.opinion,
-          createdAt: h.createdAt.toISOString(),
-        })),
+        history: history.map(historyAnswer),
       };
     },
   };

@@ -16,17 +16,18 @@ import {
   sumMoney,
   violation,
 } from '@spm/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
-import { AppError, enforce, enforceAll, raise } from '../../platform/errors';
+import { creationStamps } from '../../platform/documents';
+import { AppError, enforce, raise } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { placeOrder } from '../dealer-orders';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { parts } from '../parts/parts.tables';
+import { ordinaryPrices } from '../parts';
 import type { PoppQueries } from './popp.queries';
 import { poppLines, popps } from './popp.tables';
 import { type PoppAction, poppWorkflow } from './popp.workflow';
@@ -82,16 +83,7 @@ export function createPoppService(deps: PoppServiceDeps) {
   /** Prices the lines from the parts master (PART_NOT_FOUND 422 per line, field `lines[i].partCode`). */
   async function priceLines(tx: Tx, lines: PoppInput['lines'], keepActual: boolean) {
     const codes = lines.map((l) => normalizePartCode(l.partCode));
-    const found = await tx
-      .select({ partCode: parts.partCode, price: parts.priceOrdinary })
-      .from(parts)
-      .where(inArray(parts.partCode, codes));
-    const prices = new Map(found.map((p) => [p.partCode, p.price]));
-    enforceAll(
-      codes.flatMap((code, i) =>
-        prices.has(code) ? [] : [violation('PART_NOT_FOUND', { partCode: code }, `lines[${i}].partCode`)],
-      ),
-    );
+    const prices = await ordinaryPrices(tx, codes);
     const priced = lines.map((l, i) => {
       const actualQty = keepActual ? (l.actualQty ?? l.applyQty) : l.applyQty;
       if (actualQty > l.applyQty) {
@@ -229,9 +221,7 @@ export function createPoppService(deps: PoppServiceDeps) {
           submitter: input.submitter ?? null,
           submitterTel: input.submitterTel ?? null,
           remark: input.remark ?? null,
-          createdBy: principal.userId,
-          createdAt: at,
-          updatedAt: at,
+          ...creationStamps(principal, at),
         })
         .returning({ id: popps.id });
       await tx.insert(poppLines).values(lines.map((l) => ({ ...l, poppId: row.id })));

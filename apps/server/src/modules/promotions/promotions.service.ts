@@ -26,6 +26,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'd
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { AppError, enforce, enforceAll } from '../../platform/errors';
 import { placeOrder } from '../dealer-orders';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -151,20 +152,22 @@ export function createPromotionService({ now, businessTz }: PromotionServiceDeps
       if (q.activeOn)
         conditions.push(lte(promotions.startDate, q.activeOn), gte(promotions.endDate, q.activeOn));
       const where = and(...conditions);
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(promotions)
-        .innerJoin(parts, eq(parts.partCode, promotions.partCode))
-        .where(where);
-      const items = await db
-        .select(columns(principal))
-        .from(promotions)
-        .innerJoin(parts, eq(parts.partCode, promotions.partCode))
-        .where(where)
-        .orderBy(...listOrder(q.sort))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      return { items: items.map(withRebate), total, page: q.page, pageSize: q.pageSize };
+      return listPage(
+        db
+          .select({ total: count() })
+          .from(promotions)
+          .innerJoin(parts, eq(parts.partCode, promotions.partCode))
+          .where(where),
+        db
+          .select(columns(principal))
+          .from(promotions)
+          .innerJoin(parts, eq(parts.partCode, promotions.partCode))
+          .where(where)
+          .orderBy(...listOrder(q.sort))
+          .$dynamic(),
+        q,
+        withRebate,
+      );
     },
 
     /**
@@ -267,31 +270,33 @@ export function createPromotionService({ now, businessTz }: PromotionServiceDeps
       if (q.promotionId) conditions.push(eq(promotionOrderLines.promotionId, q.promotionId));
       if (q.orderId) conditions.push(eq(promotionOrderLines.orderId, q.orderId));
       const where = and(...conditions);
-      const [{ total }] = await db.select({ total: count() }).from(promotionOrderLines).where(where);
-      const rows = await db
-        .select({
-          id: promotionOrderLines.id,
-          promotionId: promotionOrderLines.promotionId,
-          orderId: promotionOrderLines.orderId,
-          dealerOrderNo: dealerOrders.dealerOrderNo,
-          dealerCode: promotionOrderLines.dealerCode,
-          partCode: dealerOrderLines.partCode,
-          qty: promotionOrderLines.qty,
-          shippedQty: dealerOrderLines.shippedQty,
-          promotionPrice: promotionOrderLines.promotionPrice,
-          amount: dealerOrderLines.amount,
-          rebatePerPiece: promotionOrderLines.rebatePerPiece,
-          expectedRebate: promotionOrderLines.expectedRebate,
-          creditedRebate: promotionOrderLines.creditedRebate,
-        })
-        .from(promotionOrderLines)
-        .innerJoin(dealerOrderLines, eq(dealerOrderLines.id, promotionOrderLines.orderLineId))
-        .innerJoin(dealerOrders, eq(dealerOrders.id, promotionOrderLines.orderId))
-        .where(where)
-        .orderBy(desc(promotionOrderLines.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      return { items: rows, total, page: q.page, pageSize: q.pageSize };
+      return listPage(
+        db.select({ total: count() }).from(promotionOrderLines).where(where),
+        db
+          .select({
+            id: promotionOrderLines.id,
+            promotionId: promotionOrderLines.promotionId,
+            orderId: promotionOrderLines.orderId,
+            dealerOrderNo: dealerOrders.dealerOrderNo,
+            dealerCode: promotionOrderLines.dealerCode,
+            partCode: dealerOrderLines.partCode,
+            qty: promotionOrderLines.qty,
+            shippedQty: dealerOrderLines.shippedQty,
+            promotionPrice: promotionOrderLines.promotionPrice,
+            amount: dealerOrderLines.amount,
+            rebatePerPiece: promotionOrderLines.rebatePerPiece,
+            expectedRebate: promotionOrderLines.expectedRebate,
+            creditedRebate: promotionOrderLines.creditedRebate,
+          })
+          .from(promotionOrderLines)
+          .innerJoin(dealerOrderLines, eq(dealerOrderLines.id, promotionOrderLines.orderLineId))
+          .innerJoin(dealerOrders, eq(dealerOrders.id, promotionOrderLines.orderId))
+          .where(where)
+          .orderBy(desc(promotionOrderLines.id))
+          .$dynamic(),
+        q,
+        (r) => r,
+      );
     },
   };
 }

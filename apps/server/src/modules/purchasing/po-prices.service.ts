@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, gte, isNull, lte, ne, or, type SQL } from 'd
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { suppliers, users } from '../../platform/db/platform.tables';
 import { AppError, enforce, raise } from '../../platform/errors';
 import { parts } from '../parts/parts.tables';
@@ -59,18 +60,20 @@ const selectPrices = (db: DbOrTx) =>
 /** A page of PO prices (head office; every supplier), by supplier, part, currency and validity. */
 export async function listPoPrices(db: DbOrTx, q: PoPriceListQuery): Promise<Page<PoPriceItem>> {
   const condition = where(q);
-  const [{ total }] = await db.select({ total: count() }).from(poPrices).where(condition);
-  const rows = await selectPrices(db)
-    .where(condition)
-    .orderBy(
-      asc(poPrices.supplierCode),
-      asc(poPrices.partCode),
-      asc(poPrices.currency),
-      desc(poPrices.validFrom),
-    )
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { items: rows.map(toItem), total, page: q.page, pageSize: q.pageSize };
+  return listPage(
+    db.select({ total: count() }).from(poPrices).where(condition),
+    selectPrices(db)
+      .where(condition)
+      .orderBy(
+        asc(poPrices.supplierCode),
+        asc(poPrices.partCode),
+        asc(poPrices.currency),
+        desc(poPrices.validFrom),
+      )
+      .$dynamic(),
+    q,
+    toItem,
+  );
 }
 
 /** Every PO price matching the list filters (the Excel export), in the list's order. */

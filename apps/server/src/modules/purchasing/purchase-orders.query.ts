@@ -10,6 +10,7 @@ import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm
 import type { Principal } from '../../platform/access/principal';
 import { requireFound, supplierScope } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { suppliers } from '../../platform/db/platform.tables';
 import { parts } from '../parts/parts.tables';
 import { asns, purchaseOrderLines, purchaseOrders } from './purchasing.tables';
@@ -109,13 +110,15 @@ export async function listPurchaseOrders(
   q: PurchaseOrderListQuery,
 ): Promise<Page<PurchaseOrderItem>> {
   const condition = where(db, principal, q);
-  const [{ total }] = await db.select({ total: count() }).from(purchaseOrders).where(condition);
-  const rows = await selectOrders(db)
-    .where(condition)
-    .orderBy(...orderOf(q.sort))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { items: rows.map(toItem), total, page: q.page, pageSize: q.pageSize };
+  return listPage(
+    db.select({ total: count() }).from(purchaseOrders).where(condition),
+    selectOrders(db)
+      .where(condition)
+      .orderBy(...orderOf(q.sort))
+      .$dynamic(),
+    q,
+    toItem,
+  );
 }
 
 /** Every purchase order matching the list filters (the Excel export). */

@@ -5,7 +5,7 @@ import type { Principal } from '../../platform/access/principal';
 import { requireFound, supplierScope } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
 import { suppliers, warehouses } from '../../platform/db/platform.tables';
-import { dailyDocumentNo } from '../../platform/documents';
+import { creationStamps, dailyDocumentNo } from '../../platform/documents';
 import { AppError, enforce, enforceAll, raise } from '../../platform/errors';
 import { enqueueOutbound } from '../../platform/outbox';
 import { parts } from '../parts/parts.tables';
@@ -95,9 +95,7 @@ export function createPurchaseOrderService(deps: { now: () => Date }) {
           warehouseCode: input.warehouseCode,
           currency: input.currency,
           remark: input.remark ?? null,
-          createdBy: principal.userId,
-          createdAt: at,
-          updatedAt: at,
+          ...creationStamps(principal, at),
         })
         .returning({ id: purchaseOrders.id });
       await writeLines(tx, row.id, input);

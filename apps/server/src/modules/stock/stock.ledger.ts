@@ -2,6 +2,7 @@ import type { Page, StockLedgerItem } from '@spm/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { AppError } from '../../platform/errors';
 import { parts } from '../parts/parts.tables';
 import { stockLedger } from './stock.tables';
@@ -29,16 +30,16 @@ export async function stockLedgerOf(
     (scope.kind === 'warehouses' && scope.warehouseCodes.includes(query.warehouseCode));
   if (!ownWarehouse) throw new AppError('NOT_FOUND');
   const where = and(eq(stockLedger.partCode, partCode), eq(stockLedger.warehouseCode, query.warehouseCode));
-  const [{ total }] = await db.select({ total: count() }).from(stockLedger).where(where);
-  const rows = await db
-    .select()
-    .from(stockLedger)
-    .where(where)
-    .orderBy(desc(stockLedger.createdAt), desc(stockLedger.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return {
-    items: rows.map((r) => ({
+  return listPage(
+    db.select({ total: count() }).from(stockLedger).where(where),
+    db
+      .select()
+      .from(stockLedger)
+      .where(where)
+      .orderBy(desc(stockLedger.createdAt), desc(stockLedger.id))
+      .$dynamic(),
+    query,
+    (r) => ({
       id: r.id,
       storageCode: r.storageCode,
       movementType: r.movementType,
@@ -47,9 +48,6 @@ export async function stockLedgerOf(
       documentType: r.documentType,
       documentNo: r.documentNo,
       createdAt: r.createdAt.toISOString(),
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    }),
+  );
 }

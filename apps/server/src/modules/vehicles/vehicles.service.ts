@@ -2,6 +2,7 @@ import type { Page, VehicleDetail, VehicleInput, VehicleListQuery, VehicleUpdate
 import { checkVin, violation } from '@spm/domain';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { AppError, enforce, raise } from '../../platform/errors';
 import { vehicles } from './vehicles.tables';
 
@@ -45,15 +46,17 @@ export async function listVehicles(db: DbOrTx, q: VehicleListQuery): Promise<Pag
   const field = q.sort?.replace(/^-/, '') ?? '';
   const column = Object.hasOwn(SORTS, field) ? SORTS[field as keyof typeof SORTS] : vehicles.vin;
   const direction = q.sort?.startsWith('-') ? desc : asc;
-  const [{ total }] = await db.select({ total: count() }).from(vehicles).where(condition);
-  const items = await db
-    .select(columns)
-    .from(vehicles)
-    .where(condition)
-    .orderBy(direction(column), asc(vehicles.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { items, total, page: q.page, pageSize: q.pageSize };
+  return listPage(
+    db.select({ total: count() }).from(vehicles).where(condition),
+    db
+      .select(columns)
+      .from(vehicles)
+      .where(condition)
+      .orderBy(direction(column), asc(vehicles.id))
+      .$dynamic(),
+    q,
+    (r) => r,
+  );
 }
 
 /** One vehicle by id. @throws AppError NOT_FOUND */

@@ -5,9 +5,11 @@ import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound, warehouseScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { warehouses } from '../../platform/db/platform.tables';
 import { checkVersion, dailyDocumentNo } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
+import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { partNames, requireParts } from '../parts';
 import type { StockArrivalHandler, StockArrivalListener } from '../stock';
@@ -115,16 +117,12 @@ export async function availableAt(db: DbOrTx, warehouseCode: string, storageCode
   return row?.n ?? 0;
 }
 
-/** The approval history of a document as the contracts answer it (numeric statuses). */
+/** The approval history of a document as the warehouse contracts answer it (`historyAnswer` without id and level). */
 export async function historyOf(workflow: WorkflowEngine, db: DbOrTx, documentType: string, id: number) {
-  return (await workflow.history(db, documentType, id)).map((h) => ({
-    action: h.action,
-    fromStatus: Number(h.fromState),
-    toStatus: Number(h.toState),
-    actorName: h.actorName,
-    opinion: h.opinion,
-    createdAt: h.createdAt.toISOString(),
-  }));
+  return (await workflow.history(db, documentType, id)).map((h) => {
+    const { id: _id, level: _level, ...entry } = historyAnswer(h);
+    return entry;
+  });
 }
 
 /** Refuses an action the document's status does not allow (not a workflow step: edit, print, count). */
@@ -313,14 +311,13 @@ export async function newestFirst<Q extends PgSelect, I>(
   q: { page: number; pageSize: number },
   toItem: (row: Awaited<Q>[number]) => I,
 ): Promise<Page<I>> {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(table as PgTable)
-    .where(condition);
-  const page = await rows
-    .where(condition)
-    .orderBy(desc(table.createdAt), desc(table.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { items: (page as Awaited<Q>).map(toItem), total, page: q.page, pageSize: q.pageSize };
+  return listPage(
+    db
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(condition),
+    rows.where(condition).orderBy(desc(table.createdAt), desc(table.id)) as Q,
+    q,
+    toItem,
+  );
 }

@@ -4,6 +4,7 @@ import { and, asc, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
 import { requireFound, warehouseScope } from '../../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../../platform/db/client';
+import { listPage } from '../../../platform/db/paging';
 import { enforce, raise } from '../../../platform/errors';
 import { storageLocations } from '../../parts/parts-settings.tables';
 import { adjust } from '../../stock';
@@ -80,13 +81,15 @@ export async function listLocations(
       : undefined,
     q.storageType ? eq(storageLocations.storageType, q.storageType) : undefined,
   ) as SQL;
-  const [{ total }] = await db.select({ total: count() }).from(storageLocations).where(condition);
-  const rows = await base(db)
-    .where(condition)
-    .orderBy(asc(storageLocations.warehouseCode), asc(storageLocations.storageCode))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { items: rows.map(toItem), total, page: q.page, pageSize: q.pageSize };
+  return listPage(
+    db.select({ total: count() }).from(storageLocations).where(condition),
+    base(db)
+      .where(condition)
+      .orderBy(asc(storageLocations.warehouseCode), asc(storageLocations.storageCode))
+      .$dynamic(),
+    q,
+    toItem,
+  );
 }
 
 async function saveCapacity(tx: Tx, input: LocationInput) {
