@@ -8,6 +8,7 @@ import {
   ORDER_STATUS,
   type OrderStatus,
   type OrderType,
+  type RuleViolation,
   sumMoney,
   toMoney,
   violation,
@@ -52,53 +53,58 @@ export function createOrderHoldService(deps: { now: () => Date }) {
     status: r.toStatus,
     version: r.version,
   });
+  /**
+   * Locks the order for head office at `input.version`, refuses it with what `check` finds, moves it
+   * to `to` (order history `action`, the remark as opinion, at the clock's time) and answers its id,
+   * new status and version.
+   */
+  async function move(
+    tx: Tx,
+    principal: Principal,
+    id: number,
+    input: { version: number; remark?: string },
+    check: (order: Awaited<ReturnType<typeof lockForHeadOffice>>) => RuleViolation | null,
+    to: OrderStatus,
+    action: string,
+  ) {
+    enforce(check(await lockForHeadOffice(tx, principal, id, input.version)));
+    const moved = await transitionOrder(tx, id, to, {
+      action,
+      actor: principal,
+      opinion: input.remark ?? null,
+      at: deps.now(),
+    });
+    return answer(moved);
+  }
+
   return {
     /** Holds a non-VOR order in 2 or 3 (→ 1 "postponed"). ORDER_NOT_HOLDABLE 409. */
-    async hold(tx: Tx, principal: Principal, id: number, input: { version: number; remark?: string }) {
-      const order = await lockForHeadOffice(tx, principal, id, input.version);
-      enforce(checkHoldable(order));
-      const moved = await transitionOrder(tx, id, ORDER_STATUS.postponed, {
-        action: 'hold',
-        actor: principal,
-        opinion: input.remark ?? null,
-        at: deps.now(),
-      });
-      return answer(moved);
-    },
+    hold: (tx: Tx, principal: Principal, id: number, input: { version: number; remark?: string }) =>
+      move(tx, principal, id, input, checkHoldable, ORDER_STATUS.postponed, 'hold'),
 
     /** Releases a held order (1 → 3 can release). ORDER_NOT_HELD 409. */
-    async releaseHold(tx: Tx, principal: Principal, id: number, input: { version: number; remark?: string }) {
-      const order = await lockForHeadOffice(tx, principal, id, input.version);
-      enforce(checkHoldReleasable(order));
-      const moved = await transitionOrder(tx, id, ORDER_STATUS.canRelease, {
-        action: 'releaseHold',
-        actor: principal,
-        opinion: input.remark ?? null,
-        at: deps.now(),
-      });
-      return answer(moved);
-    },
+    releaseHold: (tx: Tx, principal: Principal, id: number, input: { version: number; remark?: string }) =>
+      move(tx, principal, id, input, checkHoldReleasable, ORDER_STATUS.canRelease, 'releaseHold'),
 
     /**
      * Closes an order by hand (→ 10) after the user confirmed; its unsent amount goes back to the
      * dealer's credit. ORDER_CLOSE_NOT_CONFIRMED 422, ORDER_NOT_CLOSABLE 409.
      */
-    async close(
+    close: (
       tx: Tx,
       principal: Principal,
       id: number,
       input: { version: number; confirmed: boolean; remark?: string },
-    ) {
-      const order = await lockForHeadOffice(tx, principal, id, input.version);
-      enforce(checkManualClose(order, input.confirmed));
-      const moved = await transitionOrder(tx, id, ORDER_STATUS.closed, {
-        action: 'close',
-        actor: principal,
-        opinion: input.remark ?? null,
-        at: deps.now(),
-      });
-      return answer(moved);
-    },
+    ) =>
+      move(
+        tx,
+        principal,
+        id,
+        input,
+        (order) => checkManualClose(order, input.confirmed),
+        ORDER_STATUS.closed,
+        'close',
+      ),
 
     /**
      * Reduces the qty of lines of a submitted, unreleased order (1, 2, 3): never below the shipped
