@@ -177,12 +177,15 @@ const billBy = (
     by.id !== undefined ? eq(columns.id, by.id) : eq(columns.no, by.no ?? ''),
   );
 
-/** One ship bill in the caller's scope by id or number. */
-export async function findShipBill(
+/** Finds one bill of a kind in the caller's scope by id (else by number); undefined when none. */
+type FindBill = (
   db: DbOrTx,
   principal: Principal,
   by: { id?: number; no?: string },
-): Promise<InvoicedBill | undefined> {
+) => Promise<InvoicedBill | undefined>;
+
+/** One ship bill in the caller's scope by id or number. */
+export const findShipBill: FindBill = async (db, principal, by) => {
   const [row] = await db
     .select({
       id: shipBills.id,
@@ -198,14 +201,10 @@ export async function findShipBill(
       billBy(principal, by, { dealerCode: shipBills.dealerCode, id: shipBills.id, no: shipBills.shipBillNo }),
     );
   return row && { ...row, kind: 'positive', shipBillNo: row.billNo, claimNo: null };
-}
+};
 
 /** One negative bill in the caller's scope by id or number. */
-export async function findNegativeBill(
-  db: DbOrTx,
-  principal: Principal,
-  by: { id?: number; no?: string },
-): Promise<InvoicedBill | undefined> {
+export const findNegativeBill: FindBill = async (db, principal, by) => {
   const [row] = await db
     .select({
       id: nb.id,
@@ -222,4 +221,4 @@ export async function findNegativeBill(
     .leftJoin(invoices, eq(invoices.negativeBillId, nb.id))
     .where(billBy(principal, by, { dealerCode: nb.dealerCode, id: nb.id, no: nb.billNo }));
   return row && { ...row, kind: 'negative' };
-}
+};
