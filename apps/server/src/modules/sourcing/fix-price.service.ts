@@ -23,7 +23,7 @@ import { AppError } from '../../platform/errors';
 import { enqueueOutbound } from '../../platform/outbox';
 import { partNames } from '../parts';
 import { applyFixedPrice, type FixedPoPrice } from './apply-fixed-price';
-import { documentNo, historyOf, partsOf, sortOf, writeHistory } from './shared';
+import { documentNo, historyOf, partsOf, sortOf, writeCreated, writeHistory } from './shared';
 import { fixPrices } from './sourcing.tables';
 
 type Row = typeof fixPrices.$inferSelect;
@@ -240,15 +240,7 @@ export function createFixPriceService({ db, now }: { db: Db; now: () => Date }) 
           updatedAt: now(),
         })
         .returning();
-      await writeHistory(tx, {
-        documentType: 'FIX_PRICE',
-        documentId: row.id,
-        action: 'create',
-        fromStatus: null,
-        toStatus: 0,
-        principal: p,
-        at: now(),
-      });
+      await writeCreated(tx, 'FIX_PRICE', row.id, p, now());
       return { ...(await toItems(tx, [row]))[0], history: await historyOf(tx, 'FIX_PRICE', row.id) };
     },
 

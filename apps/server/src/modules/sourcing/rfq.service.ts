@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors';
 import type { UnitOfWork } from '../../platform/http/endpoint';
 import { enqueueOutbound } from '../../platform/outbox';
 import { findRfq, listRfqs, type RfqRow, rfqDetailOf, viewerOf } from './rfq.queries';
-import { documentNo, partsOf, writeHistory } from './shared';
+import { documentNo, partsOf, writeCreated, writeHistory } from './shared';
 import { rfqLines, rfqQuotes, rfqSuppliers, rfqs } from './sourcing.tables';
 
 /** Refuses `action` on an RFQ whose status does not allow it, with the action's own code (spec §4). */
@@ -162,15 +162,7 @@ export function createRfqService({ db, now, limits }: RfqDeps) {
         .insert(rfqSuppliers)
         .values([...new Set(input.supplierCodes)].map((supplierCode) => ({ rfqId: row.id, supplierCode })));
       await tx.insert(rfqLines).values(input.lines.map((l, i) => ({ rfqId: row.id, lineNo: i + 1, ...l })));
-      await writeHistory(tx, {
-        documentType: 'RFQ',
-        documentId: row.id,
-        action: 'create',
-        fromStatus: null,
-        toStatus: 0,
-        principal: p,
-        at: now(),
-      });
+      await writeCreated(tx, 'RFQ', row.id, p, now());
       return rfqDetailOf(tx, hq, row);
     },
 

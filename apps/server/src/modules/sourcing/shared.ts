@@ -42,6 +42,24 @@ export async function writeHistory(
   });
 }
 
+/** Records that `principal` created the document at `at` (action `create`, from no status to 0). */
+export const writeCreated = (
+  tx: Tx,
+  documentType: SourcingDocumentType,
+  documentId: number,
+  principal: Principal,
+  at: Date,
+): Promise<void> =>
+  writeHistory(tx, {
+    documentType,
+    documentId,
+    action: 'create',
+    fromStatus: null,
+    toStatus: 0,
+    principal,
+    at,
+  });
+
 /** The history of one document, oldest first. */
 export async function historyOf(
   db: DbOrTx,
