@@ -105,25 +105,39 @@ export async function claimFigures(db: DbOrTx, principal: Principal, q: Statisti
   return { claimsCount: Number(c.n), compensated: c.compensated, refunded: r.refunded };
 }
 
-/** A page of the shipped-amount detail (spec §3), by ship date then ship bill and line. */
-export async function shippedDetail(
+/**
+ * The total and one page (`q.page` from 1, `q.pageSize` rows) of a detail query: `columns` its select
+ * list, `from` its FROM … WHERE, `orderBy` its ORDER BY list; the rows as the driver answers them.
+ */
+async function detailPage(
   db: DbOrTx,
-  principal: Principal,
-  q: DetailQuery,
-  page?: { limit: number; offset: number },
-) {
-  const limit = page?.limit ?? q.pageSize;
-  const offset = page?.offset ?? (q.page - 1) * q.pageSize;
-  const [{ total }] = (await db.execute(sql`select count(*)::int as total ${shippedFrom(principal, q)}`))
-    .rows as {
+  q: { page: number; pageSize: number },
+  columns: SQL,
+  from: SQL,
+  orderBy: SQL,
+): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  const [{ total }] = (await db.execute(sql`select count(*)::int as total ${from}`)).rows as {
     total: number;
   }[];
   const rows = (
-    await db.execute(sql`select sb.dealer_code, o.dealer_order_no, o.order_type, ${salePropertySql} as sale_property,
-        o.discount_rate::text as discount_rate, l.part_code, l.shipped_qty, l.price::text as price, l.amount::text as amount,
-        sb.ship_bill_no, sb.ship_date::text as ship_date, o.order_warehouse_code
-      ${shippedFrom(principal, q)} order by sb.ship_date, sb.id, l.id limit ${limit} offset ${offset}`)
+    await db.execute(
+      sql`select ${columns} ${from} order by ${orderBy} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    )
   ).rows as Record<string, unknown>[];
+  return { rows, total: Number(total) };
+}
+
+/** A page of the shipped-amount detail (spec §3), by ship date then ship bill and line. */
+export async function shippedDetail(db: DbOrTx, principal: Principal, q: DetailQuery) {
+  const { rows, total } = await detailPage(
+    db,
+    q,
+    sql`sb.dealer_code, o.dealer_order_no, o.order_type, ${salePropertySql} as sale_property,
+        o.discount_rate::text as discount_rate, l.part_code, l.shipped_qty, l.price::text as price, l.amount::text as amount,
+        sb.ship_bill_no, sb.ship_date::text as ship_date, o.order_warehouse_code`,
+    shippedFrom(principal, q),
+    sql`sb.ship_date, sb.id, l.id`,
+  );
   const items: ShippedDetailItem[] = rows.map((r) => ({
     year: q.year,
     monthStart: q.startMonth,
@@ -141,31 +155,21 @@ export async function shippedDetail(
     shipDate: String(r.ship_date).slice(0, 10),
     orderWarehouseCode: String(r.order_warehouse_code),
   }));
-  return { items, total: Number(total) };
+  return { items, total };
 }
 
 /** A page of the unshipped-amount detail, by submission then order and line. */
-export async function unshippedDetail(
-  db: DbOrTx,
-  principal: Principal,
-  q: DetailQuery,
-  tz: string,
-  page?: { limit: number; offset: number },
-) {
-  const limit = page?.limit ?? q.pageSize;
-  const offset = page?.offset ?? (q.page - 1) * q.pageSize;
-  const [{ total }] = (
-    await db.execute(sql`select count(*)::int as total ${unshippedFrom(principal, q, tz)}`)
-  ).rows as {
-    total: number;
-  }[];
-  const rows = (
-    await db.execute(sql`select o.dealer_code, o.dealer_order_no, o.order_type, ${salePropertySql} as sale_property,
+export async function unshippedDetail(db: DbOrTx, principal: Principal, q: DetailQuery, tz: string) {
+  const { rows, total } = await detailPage(
+    db,
+    q,
+    sql`o.dealer_code, o.dealer_order_no, o.order_type, ${salePropertySql} as sale_property,
         ol.part_code, ol.qty, ol.shipped_qty, ol.price::text as price,
         ((ol.qty - ol.shipped_qty) * ol.price)::numeric(18,2)::text as amount,
-        to_char(o.submitted_at at time zone ${tz}, 'YYYY-MM-DD') as submit_date, o.order_warehouse_code
-      ${unshippedFrom(principal, q, tz)} order by o.submitted_at, o.id, ol.id limit ${limit} offset ${offset}`)
-  ).rows as Record<string, unknown>[];
+        to_char(o.submitted_at at time zone ${tz}, 'YYYY-MM-DD') as submit_date, o.order_warehouse_code`,
+    unshippedFrom(principal, q, tz),
+    sql`o.submitted_at, o.id, ol.id`,
+  );
   const items: UnshippedDetailItem[] = rows.map((r) => ({
     dealerCode: String(r.dealer_code),
     dealerOrderNo: (r.dealer_order_no as string | null) ?? null,
@@ -180,5 +184,5 @@ export async function unshippedDetail(
     submitDate: String(r.submit_date),
     orderWarehouseCode: String(r.order_warehouse_code),
   }));
-  return { items, total: Number(total) };
+  return { items, total };
 }
