@@ -1,5 +1,4 @@
 import { pendingSteps, subsidyWorkflow } from '@spm/domain';
-import { and, count } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
@@ -17,14 +16,12 @@ export async function subsidiesPendingFor(
   workflow: WorkflowEngine,
 ): Promise<number | null> {
   if (pendingSteps(subsidyWorkflow, principal).length === 0) return null;
-  const [row] = await db
-    .select({ n: count() })
-    .from(sa)
-    .where(
-      and(
-        workflow.pendingFor(subsidyWorkflow, principal, { state: sa.status, level: sa.level }),
-        await subsidyScope(db, principal),
-      ),
-    );
-  return Number(row?.n ?? 0);
+  return workflow.countPending(
+    db,
+    subsidyWorkflow,
+    principal,
+    sa,
+    { state: sa.status, level: sa.level },
+    await subsidyScope(db, principal),
+  );
 }

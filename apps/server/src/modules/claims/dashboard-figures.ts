@@ -1,4 +1,4 @@
-import { CLAIM_STATUS, claimWorkflow, pendingSteps } from '@spm/domain';
+import { CLAIM_STATUS, claimWorkflow } from '@spm/domain';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
@@ -32,12 +32,12 @@ export async function claimsPendingFor(
   principal: Principal,
   workflow: WorkflowEngine,
 ): Promise<number | null> {
-  if (pendingSteps(claimWorkflow, principal).length === 0) return null;
-  const [row] = await db
-    .select({ n: count() })
-    .from(claims)
-    .where(
-      and(workflow.pendingFor(claimWorkflow, principal, { state: claims.status }), claimScope(principal)),
-    );
-  return Number(row?.n ?? 0);
+  return workflow.countPending(
+    db,
+    claimWorkflow,
+    principal,
+    claims,
+    { state: claims.status },
+    claimScope(principal),
+  );
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, pendingSteps } from '@spm/domain';
+import { ORDER_STATUS } from '@spm/domain';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
@@ -64,16 +64,12 @@ export async function vorApprovalsPendingFor(
   principal: Principal,
   workflow: WorkflowEngine,
 ): Promise<number | null> {
-  if (pendingSteps(vorWorkflow, principal).length === 0) return null;
-  const [row] = await db
-    .select({ n: count() })
-    .from(dealerOrders)
-    .where(
-      and(
-        workflow.pendingFor(vorWorkflow, principal, { state: dealerOrders.status }),
-        eq(dealerOrders.orderType, 'VOR'),
-        eq(dealerOrders.approvalStatus, 'pending'),
-      ),
-    );
-  return Number(row?.n ?? 0);
+  return workflow.countPending(
+    db,
+    vorWorkflow,
+    principal,
+    dealerOrders,
+    { state: dealerOrders.status },
+    and(eq(dealerOrders.orderType, 'VOR'), eq(dealerOrders.approvalStatus, 'pending')),
+  );
 }

@@ -1,5 +1,6 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import type { Tx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { AppError } from '../errors';
 import { fourLevelActors, fourLevelWorkflow } from './test/four-level-workflow';
 import { createWorkflowEngine } from './workflow.engine';
@@ -155,5 +156,43 @@ describe('workflow engine', () => {
     expect(inserted.map((i) => i.row)).toMatchObject([
       { level: 3, action: 'reject', toState: 'rejected', opinion: '定损金额与评估不符', createdAt: step.at },
     ]);
+  });
+});
+
+describe('countPending', () => {
+  const table = pgTable('test_pending_documents', {
+    id: integer('id').primaryKey(),
+    state: text('state').notNull(),
+    level: integer('level'),
+  });
+  const columns = { state: table.state, level: table.level };
+
+  /** A database stand-in answering `n` to one count, recording the tables counted. */
+  function countingDb(n: number) {
+    const counted: unknown[] = [];
+    const db = {
+      select: () => ({
+        from: (t: unknown) => {
+          counted.push(t);
+          return { where: async () => [{ n }] };
+        },
+      }),
+    } as unknown as DbOrTx;
+    return { db, counted };
+  }
+
+  it('counts the documents pending for an approver, in one query', async () => {
+    const engine = createWorkflowEngine({ now: () => new Date('2026-11-21T02:00:00Z') });
+    const { db, counted } = countingDb(3);
+    expect(await engine.countPending(db, subsidy, approvers[1], table, columns, undefined)).toBe(3);
+    expect(counted).toEqual([table]);
+  });
+
+  it('is null without a query for a user who approves nothing of the type', async () => {
+    const engine = createWorkflowEngine({ now: () => new Date('2026-11-21T02:00:00Z') });
+    const { db, counted } = countingDb(3);
+    const nobody = { userId: 99, name: '访客', roles: [], permissions: new Set<string>() };
+    expect(await engine.countPending(db, subsidy, nobody, table, columns, undefined)).toBeNull();
+    expect(counted).toEqual([]);
   });
 });

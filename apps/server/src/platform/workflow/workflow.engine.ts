@@ -9,7 +9,8 @@ import {
   type WorkflowStepInput,
   type WorkflowStepOutcome,
 } from '@spm/domain';
-import { and, asc, type Column, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../db/client';
 import { AppError, raise } from '../errors';
 import { approvalHistory } from './workflow.tables';
@@ -60,7 +61,7 @@ function refuse(v: RuleViolation): never {
 export function createWorkflowEngine(deps: { now: () => Date }) {
   const { now } = deps;
 
-  return {
+  const engine = {
     /**
      * Throws VALIDATION_FAILED (field `opinion`, REQUIRED) when `action` needs an opinion (always
      * `reject`) and none is given. `act` checks it too; a service may call it first to refuse before
@@ -140,6 +141,27 @@ export function createWorkflowEngine(deps: { now: () => Date }) {
       ) as SQL;
     },
 
+    /**
+     * How many documents of `table` under `scope` wait for `actor`'s decision (`pendingFor` on
+     * `columns`), in one count; null when `actor` approves nothing of this type (no step can ever be
+     * pending for them).
+     */
+    async countPending<S extends WorkflowState, A extends string, D>(
+      db: DbOrTx,
+      declaration: WorkflowDeclaration<S, A, D>,
+      actor: WorkflowActor,
+      table: PgTable,
+      columns: { state: Column; level?: Column },
+      scope: SQL | undefined,
+    ): Promise<number | null> {
+      if (pendingSteps(declaration, actor).length === 0) return null;
+      const [row] = await db
+        .select({ n: count() })
+        .from(table)
+        .where(and(engine.pendingFor(declaration, actor, columns), scope));
+      return Number(row?.n ?? 0);
+    },
+
     /** A document's approval history, oldest step first. */
     history(db: DbOrTx, documentType: string, documentId: number): Promise<ApprovalHistoryEntry[]> {
       return db
@@ -161,6 +183,7 @@ export function createWorkflowEngine(deps: { now: () => Date }) {
         .orderBy(asc(approvalHistory.createdAt), asc(approvalHistory.id));
     },
   };
+  return engine;
 }
 
 export type WorkflowEngine = ReturnType<typeof createWorkflowEngine>;
