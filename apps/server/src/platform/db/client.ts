@@ -44,11 +44,11 @@ function reportIdleError(error: Error) {
 
 /**
  * The embedded engine's buffer cache, in MB (`PGLITE_SHARED_BUFFERS_MB`). PostgreSQL's own default of
- * 128 MB is taken from the process's WebAssembly memory, which is never handed back: at 32 MB the
- * server opens its database with about 100 MB less RSS, and the pages beyond it stay in the operating
+ * 128 MB is taken from the process's WebAssembly memory, which is never handed back. At 16 MB the
+ * server opens its database with about 120 MB less RSS; the pages beyond it are read from the operating
  * system's file cache (docs/benchmarks.md "PGlite's buffer cache").
  */
-export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 32;
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
 
 /** Start parameters of the embedded engine: PGlite's own, with the buffer cache set to `sharedBuffersMb`. */
 export function pgliteStartParams(sharedBuffersMb: number): string[] {
