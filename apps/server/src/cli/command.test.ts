@@ -58,12 +58,17 @@ describe('withDatabase', () => {
   it('opens the configured database with one connection, answers the work and closes it', async () => {
     const { open, close } = fakeOpen();
     const answer = await withDatabase(
-      { databaseUrl: 'postgres://db/spm', dataDir: '/data' },
+      { databaseUrl: 'postgres://db/spm', dataDir: '/data', pgliteSharedBuffersMb: 24 },
       async () => 7,
       open,
     );
     expect(answer).toBe(7);
-    expect(open).toHaveBeenCalledWith({ databaseUrl: 'postgres://db/spm', dataDir: '/data', poolSize: 1 });
+    expect(open).toHaveBeenCalledWith({
+      databaseUrl: 'postgres://db/spm',
+      dataDir: '/data',
+      pgliteSharedBuffersMb: 24,
+      poolSize: 1,
+    });
     expect(close).toHaveBeenCalledTimes(1);
   });
 
@@ -71,7 +76,7 @@ describe('withDatabase', () => {
     const { open, close } = fakeOpen();
     await expect(
       withDatabase(
-        { databaseUrl: undefined, dataDir: '/data' },
+        { databaseUrl: undefined, dataDir: '/data', pgliteSharedBuffersMb: 16 },
         async () => {
           throw new Error('failed');
         },

@@ -25,16 +25,21 @@ export function runCommand(
 
 /**
  * Opens the server's database as `config` sets it (DATABASE_URL, or the embedded database in
- * DATA_DIR — which admits one process, so the server must be stopped) with one connection, answers
- * what `work` resolves to and closes the database whether `work` succeeds or throws (its error is
- * thrown on). `open` is the opener (the platform's `openDatabase`; tests give another).
+ * DATA_DIR with its buffer cache — which admits one process, so the server must be stopped) with one
+ * connection, answers what `work` resolves to and closes the database whether `work` succeeds or
+ * throws (its error is thrown on). `open` is the opener (the platform's `openDatabase`; tests give another).
  */
 export async function withDatabase<T>(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteSharedBuffersMb'>,
   work: (database: Database) => Promise<T>,
   open: typeof openDatabase = openDatabase,
 ): Promise<T> {
-  const database = await open({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+  const database = await open({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+    poolSize: 1,
+  });
   try {
     return await work(database);
   } finally {
