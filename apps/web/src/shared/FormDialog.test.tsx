@@ -6,7 +6,12 @@ import { ApiError } from '../app/api/errors';
 import { type AddOrEdit, FormDialog, type TargetDialogProps } from './FormDialog';
 import { setUpDom, withSession } from './test-dom';
 
-beforeAll(setUpDom);
+beforeAll(async () => {
+  setUpDom();
+  // the saved message loads antd's message module on first use: loaded here, no test's save leaves
+  // that import running after the file's environment is gone
+  await import('antd/es/message');
+});
 afterEach(cleanup);
 
 interface Values {
