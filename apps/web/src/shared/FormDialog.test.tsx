@@ -6,12 +6,7 @@ import { ApiError } from '../app/api/errors';
 import { type AddOrEdit, FormDialog, type TargetDialogProps } from './FormDialog';
 import { setUpDom, withSession } from './test-dom';
 
-beforeAll(async () => {
-  setUpDom();
-  // the saved message loads antd's message module on first use: loaded here, no test's save leaves
-  // that import running after the file's environment is gone
-  await import('antd/es/message');
-});
+beforeAll(setUpDom);
 afterEach(cleanup);
 
 interface Values {

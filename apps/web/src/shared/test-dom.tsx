@@ -5,7 +5,11 @@ import { MemoryRouter } from 'react-router';
 import { sessionKey } from '../app/auth/session';
 import { initI18n } from '../app/i18n';
 
-/** jsdom lacks what antd measures with; stubs them and loads the zh-CN catalogs. Test code only. */
+/**
+ * jsdom lacks what antd measures with; stubs them, loads the zh-CN catalogs and antd's message module
+ * (which `notify` imports on first use: loaded here, a test's last message does not import it after the
+ * file's environment is gone). Test code only.
+ */
 export async function setUpDom(): Promise<void> {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -25,7 +29,7 @@ export async function setUpDom(): Promise<void> {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
-  await initI18n('zh-CN');
+  await Promise.all([initI18n('zh-CN'), import('antd/es/message')]);
 }
 
 /**
