@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { DEFAULT_PGLITE_SHARED_BUFFERS_MB, openDatabase } from './client';
@@ -19,7 +18,6 @@ async function sharedBuffersOf(pgliteSharedBuffersMb?: number): Promise<string> 
     const { rows } = await database.pglite!.query<{ v: string }>(
       `select current_setting('shared_buffers') as v`,
     );
-    await database.db.execute(sql`select 1`);
     return rows[0].v;
   } finally {
     await database.close();
