@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const shots = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
@@ -50,25 +50,38 @@ export { join };
 /** Switches the UI language with the header's language menu and waits for the sidebar to follow. */
 export async function switchLanguage(page: Page, language: 'zh-CN' | 'en-US'): Promise<void> {
   const label = language === 'en-US' ? 'English' : '简体中文';
-  const item = page.getByRole('menuitem', { name: label });
-  // the menu opens with an animation: a click that lands while it moves is tried again
+  await chooseFromMenu(
+    () => page.getByTestId('language-switch').click(),
+    page.getByRole('menuitem', { name: label }),
+    () => expect(page.getByTestId('language-switch')).toContainText(label, { timeout: 5_000 }),
+  );
+}
+
+/**
+ * Opens a dropdown with `open`, clicks its `item`, then waits for `done`. A dropdown opens (and the one
+ * before it closes) with an animation: when a click lands while it moves, all three are tried again.
+ */
+export async function chooseFromMenu(
+  open: () => Promise<void>,
+  item: Locator,
+  done: () => Promise<void>,
+): Promise<void> {
   await expect(async () => {
-    if (!(await item.isVisible())) await page.getByTestId('language-switch').click();
+    if (!(await item.isVisible())) await open();
     await item.click({ timeout: 3_000 });
-    await expect(page.getByTestId('language-switch')).toContainText(label, { timeout: 5_000 });
+    await done();
   }).toPass({ timeout: 30_000 });
 }
 
 /** Signs out through the user menu and waits for the login page. */
 export async function signOut(page: Page): Promise<void> {
-  // the dropdown opens with an animation: a click that lands while it moves is tried again
   // the user menu only: other dropdowns (the language menu) stay in the page once opened
   const menu = page.locator('.ant-dropdown-menu').filter({ hasText: /退出登录|Log out/ });
-  await expect(async () => {
-    if (!(await menu.isVisible())) await page.getByTestId('user-menu').click();
-    await menu.getByRole('menuitem', { name: /退出登录|Log out/ }).click({ timeout: 3_000 });
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseFromMenu(
+    () => page.getByTestId('user-menu').click(),
+    menu.getByRole('menuitem', { name: /退出登录|Log out/ }),
+    () => expect(page).toHaveURL(/\/login$/, { timeout: 5_000 }),
+  );
 }
 
 /** The signed-in browser's bearer token (the `spm_token` cookie), for reading back through the API. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboard, screenshot, signIn, signOut, switchLanguage } from './helpers';
+import { chooseFromMenu, expectDashboard, screenshot, signIn, signOut, switchLanguage } from './helpers';
 
 /** A dealer's day in the shell: sign in (zh-CN), switch to English, pinyin menu search, tags, sign out. */
 test('dealer signs in, switches language, searches the menu by pinyin, uses the tags view, signs out', async ({
@@ -61,26 +61,32 @@ test('dealer signs in, switches language, searches the menu by pinyin, uses the 
   await expect(page.getByTestId('tag').filter({ hasText: 'Notice centre' })).toBeVisible();
 
   // three tags: Dashboard (affix), Notice centre, Profile
-  await page.getByTestId('user-menu').click();
-  await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // each menu opens with an animation: the helper clicks again when a click lands while it moves
+  await chooseFromMenu(
+    () => page.getByTestId('user-menu').click(),
+    page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: 'Dashboard' }),
+    () => expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 }),
+  );
   await page.goto('/profile/index');
   const tags = page.getByTestId('tag');
   await expect(tags).toHaveText(['Dashboard', 'Notice centre', 'Profile']);
 
   // context menu on "Notice centre": close others keeps the affix tag and opens it
-  await tags.filter({ hasText: 'Notice centre' }).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: 'Close others' }).click();
-  await expect(tags).toHaveText(['Dashboard', 'Notice centre']);
+  await chooseFromMenu(
+    () => tags.filter({ hasText: 'Notice centre' }).click({ button: 'right' }),
+    page.getByRole('menuitem', { name: 'Close others' }),
+    () => expect(tags).toHaveText(['Dashboard', 'Notice centre'], { timeout: 5_000 }),
+  );
   await expect(page).toHaveURL(/\/notice\/index$/);
 
   // refresh re-opens the page; close all leaves the dashboard
-  await page.getByTestId('tags-more').click();
-  await page.getByRole('menuitem', { name: 'Refresh' }).click();
-  await expect(page).toHaveURL(/\/notice\/index$/);
-  await page.getByTestId('tags-more').click();
-  await page.getByRole('menuitem', { name: 'Close all' }).click();
-  await expect(tags).toHaveText(['Dashboard']);
+  const more = () => page.getByTestId('tags-more').click();
+  await chooseFromMenu(more, page.getByRole('menuitem', { name: 'Refresh' }), () =>
+    expect(page).toHaveURL(/\/notice\/index$/, { timeout: 5_000 }),
+  );
+  await chooseFromMenu(more, page.getByRole('menuitem', { name: 'Close all' }), () =>
+    expect(tags).toHaveText(['Dashboard'], { timeout: 5_000 }),
+  );
   await expectDashboard(page);
 
   // sign out: back to the login page; the token no longer opens the app
