@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { accessToken, expectDashboard, screenshot, signIn, switchLanguage } from './helpers';
+import { accessToken, chooseFromMenu, expectDashboard, screenshot, signIn, switchLanguage } from './helpers';
 
 /**
  * An oil filter of the demo catalogue (apps/server/src/db/seed/demo/parts-catalogue.ts): min order qty
@@ -24,9 +24,12 @@ async function readSheet(path: string): Promise<{ name: string; rows: unknown[][
 
 /** Opens the parts master import dialog from the toolbar's import menu. */
 async function openPartsImport(page: Page): Promise<void> {
-  await page.getByTestId('parts-import-menu').click();
-  await page.getByRole('menuitem', { name: '配件主数据导入' }).click();
-  await expect(page.locator('.ant-modal-title', { hasText: '配件主数据导入' })).toBeVisible();
+  await chooseFromMenu(
+    () => page.getByTestId('parts-import-menu').click(),
+    page.getByRole('menuitem', { name: '配件主数据导入' }),
+    () =>
+      expect(page.locator('.ant-modal-title', { hasText: '配件主数据导入' })).toBeVisible({ timeout: 5_000 }),
+  );
 }
 
 /**
