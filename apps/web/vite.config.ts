@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from './build/antd-styles';
-import { startupChunk } from './build/chunks';
+import { layoutIconsChunk, startupChunk } from './build/chunks';
 import { preloadStart } from './build/preload-start';
 import { webContracts } from './build/web-contracts';
 
@@ -29,8 +30,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React alone: the small entry needs it and must not wait for the start-up chunk
-            { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/, priority: 2 },
-            { name: startupChunk, debugName: 'start-up chunks', priority: 1 },
+            { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/, priority: 3 },
+            { name: startupChunk, debugName: 'start-up chunks', priority: 2 },
+            { name: layoutIconsChunk(fileURLToPath(new URL('./src', import.meta.url))), priority: 1 },
           ],
         },
       },

@@ -23,6 +23,7 @@ import { sourcingRoutes } from '../features/sourcing/routes';
 import { fulfilmentRoutes } from '../features/warehouse/routes';
 import { warehouseOpsRoutes } from '../features/warehouse-ops/routes';
 import { lazyPage, type PageComponent } from './lazy-page';
+import { DashboardPage } from './router/first-screens';
 
 /**
  * THE route table (ARCHITECTURE §4). Each entry gives the router its page, the sidebar its menu
@@ -63,7 +64,7 @@ export const routeTable: AppRoute[] = [
     titleKey: 'menu:dashboard',
     icon: DashboardOutlined,
     affix: true,
-    component: lazyPage(() => import('../features/dashboard/pages/DashboardPage')),
+    component: DashboardPage,
   },
   {
     path: '/notice/index',

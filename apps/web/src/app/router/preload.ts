@@ -1,13 +1,15 @@
 import { getToken, isSignedIn } from '../auth/storage';
-import { LayoutPage, LoginPage } from './first-screens';
+import { DashboardPage, LayoutPage, LoginPage } from './first-screens';
 
 const quietly = (loading: Promise<unknown>): void => void loading.catch(() => undefined);
 
 /**
  * Starts loading the chunks of the first screen at start-up, beside the app's own code, instead of
  * after the first render asks for them: the login page for a visitor; the layout and the page of
- * `pathname` (from the route table) for a signed-in user. The router's lazy components later get the
- * same modules. A failed load is left to the component that needs it (it shows the error).
+ * `pathname` (from the route table) for a signed-in user. The dashboard, where a session opens, does
+ * not wait for the route table. The login page calls it again once signed in, for the page it goes
+ * to. The router's lazy components later get the same modules. A failed load is left to the
+ * component that needs it (it shows the error).
  */
 export function preloadFirstScreen(pathname: string): void {
   if (!getToken() || pathname === '/login') {
@@ -16,6 +18,7 @@ export function preloadFirstScreen(pathname: string): void {
   }
   if (!isSignedIn()) return;
   quietly(LayoutPage.preload());
+  if (pathname === '/' || pathname === '/dashboard') quietly(DashboardPage.preload());
   quietly(firstPage(pathname).then((route) => route?.component?.preload()));
 }
 

@@ -18,6 +18,7 @@ import { clearSession, remembered } from '../../../app/auth/storage';
 import { appConfig } from '../../../app/config';
 import { changeLanguage, LANGUAGES, type Language } from '../../../app/i18n';
 import { FORCED_PASSWORD_PATH } from '../../../app/router/guards';
+import { preloadFirstScreen } from '../../../app/router/preload';
 import { codeNameOptions } from '../../../shared/code-name-options';
 import { DeferredSelect } from '../../../shared/DeferredSelect';
 import { type Captcha, fetchCaptcha, fetchLoginWarehouses, SignInError, safeRedirect, signIn } from '../api';
@@ -110,11 +111,14 @@ export default function LoginPage() {
         navigate(FORCED_PASSWORD_PATH, { replace: true });
         return;
       }
+      const target = safeRedirect(params.get('redirect'));
+      // the layout and the page fetch while the session loads, not after it
+      preloadFirstScreen(new URL(target, window.location.origin).pathname);
       await loadSession(client);
       if (token.account_status === ACCOUNT_STATUS.passwordExpiresSoon) {
         notify.warning(t('auth:passwordExpiresSoon', { days: token.password_days_left ?? '?' }));
       }
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      navigate(target, { replace: true });
     } catch (e) {
       if (e instanceof SignInError) {
         const count = failures + 1;
