@@ -14,5 +14,5 @@ import { preloadCatalogs } from './locales';
 reloadOnStaleChunks();
 const language = detectLanguage();
 preloadCatalogs(language);
-void import('./app/start').then(({ start }) => start(language));
 preloadFirstScreen(window.location.pathname);
+void import('./app/start').then(({ start }) => start(language));
