@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { submitAClaim } from './api';
-import { confirmOk, expectDashboard, screenshot, signIn, signOut, switchLanguage } from './helpers';
+import {
+  checkInDialog,
+  confirmOk,
+  expectDashboard,
+  screenshot,
+  signIn,
+  signOut,
+  switchLanguage,
+} from './helpers';
 
 /** A 1×1 PNG, the claim photo. */
 const PHOTO = Buffer.from(
@@ -160,7 +168,7 @@ test('a backed claim is remodified and resubmitted by the dealer', async ({ page
   const entry = page.getByTestId('claim-entry');
   await page.getByTestId('claim-audit').click();
   const dialog = page.getByTestId('claim-audit-dialog');
-  await dialog.getByRole('radio', { name: '退回' }).check();
+  await checkInDialog(dialog.getByRole('radio', { name: '退回' }));
   await dialog.getByTestId('claim-audit-note').fill('请补充破损部位照片');
   await page
     .locator('.ant-modal:visible .ant-modal-footer')

@@ -73,6 +73,13 @@ export async function chooseFromMenu(
   }).toPass({ timeout: 30_000 });
 }
 
+/** Checks a radio or checkbox of a dialog; a click that lands while the dialog zooms in is tried again. */
+export async function checkInDialog(control: Locator): Promise<void> {
+  await expect(async () => {
+    await control.check({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Signs out through the user menu and waits for the login page. */
 export async function signOut(page: Page): Promise<void> {
   // the user menu only: other dropdowns (the language menu) stay in the page once opened

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { chooseFromMenu, expectDashboard, screenshot, signIn, signOut, switchLanguage } from './helpers';
+import {
+  checkInDialog,
+  chooseFromMenu,
+  expectDashboard,
+  screenshot,
+  signIn,
+  signOut,
+  switchLanguage,
+} from './helpers';
 
 /** A dealer's day in the shell: sign in (zh-CN), switch to English, pinyin menu search, tags, sign out. */
 test('dealer signs in, switches language, searches the menu by pinyin, uses the tags view, signs out', async ({
@@ -21,11 +29,7 @@ test('dealer signs in, switches language, searches the menu by pinyin, uses the 
 
   // warehouse switch: a new token, then the same page reloads with the other warehouse
   await page.getByTestId('warehouse-switch').click();
-  // the dialog opens with an animation: a click that lands while it moves is tried again
-  const w02 = page.getByRole('radio', { name: 'W02 上海配送中心' });
-  await expect(async () => {
-    await w02.check({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await checkInDialog(page.getByRole('radio', { name: 'W02 上海配送中心' }));
   // the page reloads after the switch: wait for it, or the next click lands on the old page
   const reloaded = page.waitForEvent('load');
   await page
