@@ -3,7 +3,7 @@ import type { WorkflowDeclaration, WorkflowState } from '@spm/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
-import { requireFound, warehouseScope } from '../../platform/access/scope';
+import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { warehouses } from '../../platform/db/platform.tables';
@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { partNames, requireParts } from '../parts';
-import type { StockArrivalHandler, StockArrivalListener } from '../stock';
+import { type AdjustInput, adjust, type StockArrivalHandler, type StockArrivalListener } from '../stock';
 import { stock } from '../stock/stock.tables';
 
 /** What the warehouse operation services are built with where the app is composed. */
@@ -48,6 +48,14 @@ export const arrivalOf =
   (deps: WarehouseOpsDeps): StockArrivalListener =>
   (tx, partCode, warehouseCode) =>
     deps.onStockArrival(tx, partCode, warehouseCode, deps.now());
+
+/** A document row as the contracts answer it: its creation time as ISO text. */
+export const isoCreatedAt = <R extends { createdAt: Date }>(
+  row: R,
+): Omit<R, 'createdAt'> & { createdAt: string } => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** A listener that does nothing: moves inside one warehouse bring no new stock to it. */
 export const noArrival: StockArrivalListener = async () => {};
@@ -100,6 +108,20 @@ export async function lineHeads<L extends { id: number; partCode: string }>(db: 
     lines.map((l) => l.partCode),
   );
   return (l: L) => ({ id: l.id, partCode: l.partCode, ...names(l.partCode) });
+}
+
+/**
+ * Books the signed on-hand change (pieces) of each line at its location, line after line, for one
+ * document's `movement` (`adjust`: ledger rows of its movement type; STOCK_NOT_ENOUGH when a decrease
+ * would go below the available qty; `arrival` told of an increase).
+ */
+export async function adjustEach(
+  tx: Tx,
+  movement: Omit<AdjustInput, 'partCode' | 'storageCode' | 'onHandDelta'>,
+  lines: readonly Pick<AdjustInput, 'partCode' | 'storageCode' | 'onHandDelta'>[],
+  arrival: StockArrivalListener,
+): Promise<void> {
+  for (const l of lines) await adjust(tx, { ...movement, ...l }, arrival);
 }
 
 /** Available pieces (on hand − allocated) of a part at one location; 0 when it has no row there. */
@@ -169,14 +191,6 @@ export type DocumentTable = PgTable & {
   createdAt: AnyPgColumn;
   version: AnyPgColumn;
 };
-
-/** The condition "document `id` of `table`, in one of the caller's warehouses by `warehouseColumn`". */
-export const ownDocument = (
-  principal: Principal,
-  table: DocumentTable,
-  id: number,
-  warehouseColumn: AnyPgColumn,
-) => and(eq(table.id, id), warehouseScope(principal, warehouseColumn));
 
 /**
  * The document row matching `where` (its id and the caller's scope), locked for update. NOT_FOUND when
@@ -251,21 +265,20 @@ export async function reviseDocument(
 }
 
 /**
- * Writes a step's new status on the document and raises its version (and its `updatedAt` to the
- * step's time, where the table has one).
+ * Writes a step's new status on the document, with the other `values` the step changes, and raises
+ * its version (and its `updatedAt` to the step's time, where the table has one).
  */
 export const saveStep = (
   tx: Tx,
   table: DocumentTable,
   current: { id: number; version: number },
   taken: { to: number; at: Date },
+  values: object = {},
 ): Promise<void> =>
-  reviseDocument(
-    tx,
-    table,
-    current,
-    'updatedAt' in table ? { status: taken.to, updatedAt: taken.at } : { status: taken.to },
-  );
+  reviseDocument(tx, table, current, {
+    ...values,
+    ...('updatedAt' in table ? { status: taken.to, updatedAt: taken.at } : { status: taken.to }),
+  });
 
 /**
  * The lines of one document (`parent` = `id`), in `orderBy` order (by default the lines' ids, the

@@ -15,11 +15,15 @@ import {
   TRANSFER_STATUS_LABELS,
   WAREHOUSE_TRANSFER_STATUSES,
 } from '@spm/domain';
+import type { Principal } from '../../platform/access/principal';
+import type { Db } from '../../platform/db/client';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
+import { type Paging, pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
 import {
+  type ColumnDef,
   dateTimeColumn,
-  defineExportSheet,
+  definePageExportSheet,
+  type ExportPage,
   intColumn,
   labelledColumn,
   textColumn,
@@ -28,124 +32,97 @@ import { listAdjustments } from './adjustments/adjustments.service';
 import { listCountPlans } from './count-plans/count-plans.service';
 import { listLocations } from './locations/locations.service';
 import { listReceipts } from './receipts/receipts.service';
-import { listStockOrders } from './returns-scrap/stock-orders.service';
+import { listStockOrders, STOCK_ORDER_KIND } from './returns-scrap/stock-orders.service';
 import { listTransfers } from './transfers/transfers.service';
 
+/** The warehouse a document belongs to. */
+const warehouseColumn = textColumn('warehouseCode', '仓库', 'Warehouse');
+
+/** A document number (`<prefix>yyyyMMdd<4 digits>`), 18 characters wide. */
+const documentNoColumn = <K extends string>(key: K, headerZh: string, headerEn: string) =>
+  textColumn(key, headerZh, headerEn, 18);
+
+/** A document's numeric status, shown by its labels. */
+const statusColumn = <V extends number>(
+  values: readonly V[],
+  labels: Readonly<Record<V, { zh: string; en: string }>>,
+) => labelledColumn('status', '状态', 'Status', values, labels);
+
+/**
+ * The export of a warehouse document list: the `page`'s export sheet `key` of `columns`, every row of
+ * `list` (the caller's query and scope) with its numeric status as text (`statusRow`).
+ */
+const documentListExport = <Q, R extends { status: number }, const C extends readonly ColumnDef[]>(
+  page: ExportPage,
+  key: string,
+  list: (db: Db, principal: Principal, query: Q & Paging) => Promise<{ items: readonly R[] }>,
+  columns: C,
+): ExportDef<Q> => sheetExport(definePageExportSheet(page, key, columns), pagedRows(list, statusRow));
+
 export const locationExport: ExportDef<Parameters<typeof listLocations>[2]> = sheetExport(
-  defineExportSheet({
-    key: 'warehouse-locations',
-    page: 'warehouseLocation',
-    titleZh: '库位维护',
-    titleEn: 'Storage locations',
-    columns: [
-      textColumn('warehouseCode', '仓库', 'Warehouse'),
-      textColumn('storageCode', '库位', 'Storage', 16),
-      labelledColumn('storageType', '库位类型', 'Type', STORAGE_TYPES, STORAGE_TYPE_LABELS),
-      intColumn('capacity', '容量', 'Capacity'),
-      intColumn('heldQty', '在库数', 'Held qty'),
-    ],
-  }),
+  definePageExportSheet('warehouseLocation', 'warehouse-locations', [
+    warehouseColumn,
+    textColumn('storageCode', '库位', 'Storage', 16),
+    labelledColumn('storageType', '库位类型', 'Type', STORAGE_TYPES, STORAGE_TYPE_LABELS),
+    intColumn('capacity', '容量', 'Capacity'),
+    intColumn('heldQty', '在库数', 'Held qty'),
+  ]),
   pagedRows(listLocations, (r) => ({ ...r })),
 );
 
-export const transferExport: ExportDef<Parameters<typeof listTransfers>[2]> = sheetExport(
-  defineExportSheet({
-    key: 'warehouse-transfers',
-    page: 'transferApply',
-    titleZh: '调拨申请',
-    titleEn: 'Transfer requests',
-    columns: [
-      textColumn('transferNo', '调拨单号', 'Transfer no', 18),
-      textColumn('fromWarehouseCode', '调出仓库', 'From'),
-      textColumn('toWarehouseCode', '调入仓库', 'To'),
-      labelledColumn('status', '状态', 'Status', WAREHOUSE_TRANSFER_STATUSES, TRANSFER_STATUS_LABELS),
-      intColumn('totalQty', '数量', 'Qty'),
-      intColumn('inTransitQty', '在途数', 'In transit'),
-      textColumn('createdByName', '申请人', 'Requested by'),
-      dateTimeColumn('createdAt', '申请时间', 'Requested at'),
-    ],
-  }),
-  pagedRows(listTransfers, statusRow),
-);
+export const receiptExport = documentListExport('warehouseReceipt', 'warehouse-receipts', listReceipts, [
+  documentNoColumn('receiptNo', '收货单号', 'Receipt no'),
+  warehouseColumn,
+  documentNoColumn('sourceNo', '来源单号', 'Source no'),
+  textColumn('containerNo', '集装箱/车辆号', 'Container/vehicle no', 16),
+  statusColumn(RECEIPT_STATUSES, RECEIPT_STATUS_LABELS),
+  dateTimeColumn('receivedAt', '收货时间', 'Received at'),
+]);
 
-export const receiptExport: ExportDef<Parameters<typeof listReceipts>[2]> = sheetExport(
-  defineExportSheet({
-    key: 'warehouse-receipts',
-    page: 'warehouseReceipt',
-    titleZh: '入库收货',
-    titleEn: 'Inbound receiving',
-    columns: [
-      textColumn('receiptNo', '收货单号', 'Receipt no', 18),
-      textColumn('warehouseCode', '仓库', 'Warehouse'),
-      textColumn('sourceNo', '来源单号', 'Source no', 18),
-      textColumn('containerNo', '集装箱/车辆号', 'Container/vehicle no', 16),
-      labelledColumn('status', '状态', 'Status', RECEIPT_STATUSES, RECEIPT_STATUS_LABELS),
-      dateTimeColumn('receivedAt', '收货时间', 'Received at'),
-    ],
-  }),
-  pagedRows(listReceipts, statusRow),
-);
+export const transferExport = documentListExport('transferApply', 'warehouse-transfers', listTransfers, [
+  documentNoColumn('transferNo', '调拨单号', 'Transfer no'),
+  textColumn('fromWarehouseCode', '调出仓库', 'From'),
+  textColumn('toWarehouseCode', '调入仓库', 'To'),
+  statusColumn(WAREHOUSE_TRANSFER_STATUSES, TRANSFER_STATUS_LABELS),
+  intColumn('totalQty', '数量', 'Qty'),
+  intColumn('inTransitQty', '在途数', 'In transit'),
+  textColumn('createdByName', '申请人', 'Requested by'),
+  dateTimeColumn('createdAt', '申请时间', 'Requested at'),
+]);
 
-const stockOrderSheet = (kind: StockOrderKind) =>
-  defineExportSheet({
-    key: kind === 'return' ? 'warehouse-returns' : 'scrap-orders',
-    page: kind === 'return' ? 'warehouseReturn' : 'scrapOrder',
-    titleZh: kind === 'return' ? '退货单' : '报废单',
-    titleEn: kind === 'return' ? 'Return orders' : 'Scrap orders',
-    columns: [
-      textColumn('orderNo', '单号', 'Order no', 18),
-      textColumn('warehouseCode', '仓库', 'Warehouse'),
-      labelledColumn('status', '状态', 'Status', STOCK_ORDER_STATUSES, STOCK_ORDER_STATUS_LABELS),
+const stockOrderExport = (kind: StockOrderKind) =>
+  documentListExport(
+    STOCK_ORDER_KIND[kind].page,
+    kind === 'return' ? 'warehouse-returns' : 'scrap-orders',
+    (db, p, q: Parameters<typeof listStockOrders>[3]) => listStockOrders(db, p, kind, q),
+    [
+      documentNoColumn('orderNo', '单号', 'Order no'),
+      warehouseColumn,
+      statusColumn(STOCK_ORDER_STATUSES, STOCK_ORDER_STATUS_LABELS),
       textColumn('reason', '原因', 'Reason', 20),
       intColumn('totalQty', '数量', 'Qty'),
       textColumn('createdByName', '制单人', 'Created by'),
       dateTimeColumn('createdAt', '制单时间', 'Created at'),
     ],
-  });
-const stockOrderExport = (kind: StockOrderKind): ExportDef<Parameters<typeof listStockOrders>[3]> =>
-  sheetExport(
-    stockOrderSheet(kind),
-    pagedRows(
-      (db, p, q: Parameters<typeof listStockOrders>[3]) => listStockOrders(db, p, kind, q),
-      statusRow,
-    ),
   );
 export const returnOrderExport = stockOrderExport('return');
 export const scrapOrderExport = stockOrderExport('scrap');
 
-export const adjustmentExport: ExportDef<Parameters<typeof listAdjustments>[2]> = sheetExport(
-  defineExportSheet({
-    key: 'warehouse-adjustments',
-    page: 'stockAdjust',
-    titleZh: '库存差异调整',
-    titleEn: 'Stock difference adjustment',
-    columns: [
-      textColumn('adjustNo', '调整单号', 'Adjustment no', 18),
-      textColumn('warehouseCode', '仓库', 'Warehouse'),
-      labelledColumn('adjustType', '类型', 'Type', ADJUSTMENT_TYPES, ADJUSTMENT_TYPE_LABELS),
-      labelledColumn('status', '状态', 'Status', ADJUSTMENT_STATUSES, ADJUSTMENT_STATUS_LABELS),
-      textColumn('reason', '原因', 'Reason', 20),
-      textColumn('countPlanNo', '盘点计划号', 'Count plan no', 18),
-      dateTimeColumn('createdAt', '申请时间', 'Requested at'),
-    ],
-  }),
-  pagedRows(listAdjustments, statusRow),
-);
+export const adjustmentExport = documentListExport('stockAdjust', 'warehouse-adjustments', listAdjustments, [
+  documentNoColumn('adjustNo', '调整单号', 'Adjustment no'),
+  warehouseColumn,
+  labelledColumn('adjustType', '类型', 'Type', ADJUSTMENT_TYPES, ADJUSTMENT_TYPE_LABELS),
+  statusColumn(ADJUSTMENT_STATUSES, ADJUSTMENT_STATUS_LABELS),
+  textColumn('reason', '原因', 'Reason', 20),
+  documentNoColumn('countPlanNo', '盘点计划号', 'Count plan no'),
+  dateTimeColumn('createdAt', '申请时间', 'Requested at'),
+]);
 
-export const countPlanExport: ExportDef<Parameters<typeof listCountPlans>[2]> = sheetExport(
-  defineExportSheet({
-    key: 'warehouse-count-plans',
-    page: 'countPlan',
-    titleZh: '盘点计划',
-    titleEn: 'Inventory count plans',
-    columns: [
-      textColumn('planNo', '计划号', 'Plan no', 18),
-      textColumn('warehouseCode', '仓库', 'Warehouse'),
-      textColumn('executionDate', '执行日期', 'Execution date'),
-      labelledColumn('status', '状态', 'Status', COUNT_PLAN_STATUSES, COUNT_PLAN_STATUS_LABELS),
-      intColumn('lineCount', '行数', 'Lines'),
-      intColumn('countedCount', '已盘行数', 'Counted lines'),
-    ],
-  }),
-  pagedRows(listCountPlans, statusRow),
-);
+export const countPlanExport = documentListExport('countPlan', 'warehouse-count-plans', listCountPlans, [
+  documentNoColumn('planNo', '计划号', 'Plan no'),
+  warehouseColumn,
+  textColumn('executionDate', '执行日期', 'Execution date'),
+  statusColumn(COUNT_PLAN_STATUSES, COUNT_PLAN_STATUS_LABELS),
+  intColumn('lineCount', '行数', 'Lines'),
+  intColumn('countedCount', '已盘行数', 'Counted lines'),
+]);

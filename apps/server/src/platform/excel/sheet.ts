@@ -1,4 +1,4 @@
-import type { Language, PageKey, pageCatalog } from '@spm/domain';
+import { type Language, type PageKey, pageCatalog } from '@spm/domain';
 
 /** Cell types of a column; each has its own parsing, template note and export format. */
 export type ColumnType = 'string' | 'int' | 'decimal' | 'money' | 'date' | 'bool' | 'enum';
@@ -149,7 +149,7 @@ export function defineSheet<const C extends readonly ColumnDef[], P extends Page
 }
 
 /** The pages that have an `export` button. */
-type ExportPage = { [P in PageKey]: 'export' extends PageAction<P> ? P : never }[PageKey];
+export type ExportPage = { [P in PageKey]: 'export' extends PageAction<P> ? P : never }[PageKey];
 
 /** Defines the sheet of a page's `export` button (导出 / Export): `defineSheet` with the button filled in. */
 export function defineExportSheet<const C extends readonly ColumnDef[], P extends ExportPage>(
@@ -162,6 +162,23 @@ export function defineExportSheet<const C extends readonly ColumnDef[], P extend
     buttonEn: 'Export',
   });
 }
+
+/**
+ * Defines the sheet of a page's `export` button titled as the page is named in the catalogue (its
+ * zh-CN and en-US names): `defineExportSheet` of `key` and `columns`.
+ */
+export const definePageExportSheet = <const C extends readonly ColumnDef[], P extends ExportPage>(
+  page: P,
+  key: string,
+  columns: C,
+): SheetDef<C> =>
+  defineExportSheet<C, P>({
+    key,
+    page,
+    titleZh: pageCatalog[page].zh,
+    titleEn: pageCatalog[page].en,
+    columns,
+  });
 
 /** Rows a page of an export reads at a time. */
 const EXPORT_PAGE = 1000;

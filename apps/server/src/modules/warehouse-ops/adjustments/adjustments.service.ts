@@ -3,32 +3,25 @@ import type {
   AdjustmentInput,
   AdjustmentItem,
   AdjustmentListQuery,
-  Page,
   WarehouseAuditInput,
 } from '@spm/contracts';
 import { ADJUSTMENT_STATUS, type AdjustmentType, adjustmentWorkflow, violation } from '@spm/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
-import { requireFound, warehouseScope } from '../../../platform/access/scope';
+import { warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
-import { equalFilters } from '../../../platform/db/filters';
 import { users } from '../../../platform/db/platform.tables';
 import { raise } from '../../../platform/errors';
-import { adjust } from '../../stock';
+import { answeringDetail, type DocumentList, documentKind, documentReads } from '../document-kind';
 import { locationOf } from '../locations/locations.service';
 import {
+  adjustEach,
   arrivalOf,
   documentNo,
-  historyOf,
   insertDocument,
-  linesOf,
-  lockDocument,
-  newestFirst,
-  ownDocument,
+  isoCreatedAt,
   partsOf,
   requireOwnWarehouse,
-  saveStep,
-  stepper,
   type WarehouseOpsDeps,
 } from '../shared';
 import { adjustmentLines, adjustments, countPlans } from '../warehouse-ops.tables';
@@ -48,30 +41,28 @@ const columns = {
   version: adjustments.version,
 };
 
-/** A page of the adjustments of the caller's warehouses, newest first. */
-export async function listAdjustments(
-  db: DbOrTx,
-  principal: Principal,
-  q: AdjustmentListQuery,
-): Promise<Page<AdjustmentItem>> {
-  const condition = and(
-    warehouseScope(principal, adjustments.warehouseCode),
-    ...equalFilters(q, {
+/** Adjustments: the adjusted warehouse's only. */
+const ADJUSTMENTS = documentKind(
+  adjustments,
+  adjustmentWorkflow,
+  adjustmentLines,
+  adjustmentLines.adjustmentId,
+  {
+    select: (db) =>
+      db.select(columns).from(adjustments).leftJoin(users, eq(users.id, adjustments.createdBy)).$dynamic(),
+    scope: (principal) => warehouseScope(principal, adjustments.warehouseCode),
+    filters: {
       adjustNo: adjustments.adjustNo,
       status: adjustments.status,
       adjustType: adjustments.adjustType,
       warehouseCode: adjustments.warehouseCode,
-    }),
-  );
-  return newestFirst(
-    db,
-    adjustments,
-    condition,
-    db.select(columns).from(adjustments).leftJoin(users, eq(users.id, adjustments.createdBy)).$dynamic(),
-    q,
-    (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
-  );
-}
+    },
+  },
+);
+
+/** A page of the adjustments of the caller's warehouses, newest first. */
+export const listAdjustments: DocumentList<AdjustmentListQuery, AdjustmentItem> = (db, principal, q) =>
+  ADJUSTMENTS.list(db, principal, q, isoCreatedAt);
 
 /** Writes an unaudited adjustment request (also used by a count plan's close); answers its id. */
 export async function insertAdjustment(
@@ -100,31 +91,26 @@ export async function insertAdjustment(
 export function createAdjustmentService(deps: WarehouseOpsDeps & { db: Db }) {
   const { db, now } = deps;
 
+  const moves = ADJUSTMENTS.moves(deps);
+
   async function detail(q: DbOrTx, principal: Principal, id: number): Promise<AdjustmentDetail> {
-    const [row] = await q
-      .select(columns)
-      .from(adjustments)
-      .leftJoin(users, eq(users.id, adjustments.createdBy))
-      .where(ownDocument(principal, adjustments, id, adjustments.warehouseCode));
-    const found = requireFound(row);
-    const lines = await linesOf(q, adjustmentLines, adjustmentLines.adjustmentId, id);
+    const { found, lines, history } = await moves.read(q, principal, id);
     return {
-      ...found,
-      createdAt: found.createdAt.toISOString(),
+      ...isoCreatedAt(found),
       lines: lines.map((l) => ({
         id: l.id,
         partCode: l.partCode,
         storageCode: l.storageCode,
         qtyDelta: l.qtyDelta,
       })),
-      history: await historyOf(deps.workflow, q, adjustmentWorkflow.documentType, id),
+      history,
     };
   }
 
+  const command = answeringDetail(detail);
+
   return {
-    list: (principal: Principal, q: AdjustmentListQuery) => listAdjustments(db, principal, q),
-    /** @throws AppError NOT_FOUND */
-    detail: (principal: Principal, id: number) => detail(db, principal, id),
+    ...documentReads(db, listAdjustments, detail),
 
     /**
      * An unaudited request for one of the caller's warehouses: known parts (PART_NOT_FOUND) at
@@ -146,49 +132,28 @@ export function createAdjustmentService(deps: WarehouseOpsDeps & { db: Db }) {
     },
 
     /** Approves (stock changes) or rejects (opinion required) an unaudited request. */
-    async audit(
-      tx: Tx,
-      principal: Principal,
-      id: number,
-      input: WarehouseAuditInput,
-    ): Promise<AdjustmentDetail> {
-      const current = await lockDocument(
-        tx,
-        adjustments,
-        ownDocument(principal, adjustments, id, adjustments.warehouseCode),
-        input.version,
-      );
-      const taken = await stepper(deps, adjustmentWorkflow)(
-        tx,
-        principal,
-        current,
-        input.decision,
-        input.opinion,
-      );
-      if (taken.to === ADJUSTMENT_STATUS.audited) {
-        const lines = await linesOf(tx, adjustmentLines, adjustmentLines.adjustmentId, id, [
+    audit: command(async (tx, principal, id, input: WarehouseAuditInput) => {
+      const asked = { id, version: input.version, action: input.decision, opinion: input.opinion };
+      await moves.step(tx, principal, asked, async (current, taken) => {
+        if (taken.to !== ADJUSTMENT_STATUS.audited) return;
+        const lines = await moves.lines(tx, id, [
           asc(adjustmentLines.partCode),
           asc(adjustmentLines.storageCode),
         ]);
-        const arrival = arrivalOf(deps);
-        for (const l of lines)
-          await adjust(
-            tx,
-            {
-              partCode: l.partCode,
-              warehouseCode: current.warehouseCode,
-              storageCode: l.storageCode,
-              onHandDelta: l.qtyDelta,
-              movementType: current.adjustType === ('scrap' satisfies AdjustmentType) ? 'scrap' : 'adjust',
-              documentType: 'adjustment',
-              documentNo: current.adjustNo,
-              actorId: principal.userId,
-            },
-            arrival,
-          );
-      }
-      await saveStep(tx, adjustments, current, taken);
-      return detail(tx, principal, id);
-    },
+        const movementType = current.adjustType === ('scrap' satisfies AdjustmentType) ? 'scrap' : 'adjust';
+        await adjustEach(
+          tx,
+          {
+            warehouseCode: current.warehouseCode,
+            movementType,
+            documentType: 'adjustment',
+            documentNo: current.adjustNo,
+            actorId: principal.userId,
+          },
+          lines.map((l) => ({ partCode: l.partCode, storageCode: l.storageCode, onHandDelta: l.qtyDelta })),
+          arrivalOf(deps),
+        );
+      });
+    }),
   };
 }

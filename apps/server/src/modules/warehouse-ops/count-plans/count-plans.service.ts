@@ -4,7 +4,6 @@ import type {
   CountPlanInput,
   CountPlanItem,
   CountPlanListQuery,
-  Page,
 } from '@spm/contracts';
 import {
   businessDate,
@@ -16,26 +15,20 @@ import {
 } from '@spm/domain';
 import { and, asc, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
-import { requireFound, warehouseScope } from '../../../platform/access/scope';
+import { warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
-import { equalFilters } from '../../../platform/db/filters';
 import { AppError, enforce, enforceAll } from '../../../platform/errors';
 import { stock } from '../../stock/stock.tables';
 import { insertAdjustment } from '../adjustments/adjustments.service';
+import { answeringDetail, type DocumentList, documentKind, documentReads } from '../document-kind';
 import {
   documentNo,
-  historyOf,
   insertDocument,
+  isoCreatedAt,
   lineHeads,
-  linesOf,
-  lockDocument,
-  newestFirst,
   notAllowed,
-  ownDocument,
   requireOwnWarehouse,
   reviseDocument,
-  saveStep,
-  stepper,
   type WarehouseOpsDeps,
 } from '../shared';
 import { countLines, countPlans } from '../warehouse-ops.tables';
@@ -57,29 +50,16 @@ const columns = {
   remark: countPlans.remark,
 };
 
+/** Count plans: the plan's warehouse's only. */
+const PLANS = documentKind(countPlans, countPlanWorkflow, countLines, countLines.planId, {
+  select: (db) => db.select(columns).from(countPlans).$dynamic(),
+  scope: (principal) => warehouseScope(principal, countPlans.warehouseCode),
+  filters: { planNo: countPlans.planNo, status: countPlans.status, warehouseCode: countPlans.warehouseCode },
+});
+
 /** A page of the count plans of the caller's warehouses, newest first. */
-export async function listCountPlans(
-  db: DbOrTx,
-  principal: Principal,
-  q: CountPlanListQuery,
-): Promise<Page<CountPlanItem>> {
-  const condition = and(
-    warehouseScope(principal, countPlans.warehouseCode),
-    ...equalFilters(q, {
-      planNo: countPlans.planNo,
-      status: countPlans.status,
-      warehouseCode: countPlans.warehouseCode,
-    }),
-  );
-  return newestFirst(
-    db,
-    countPlans,
-    condition,
-    db.select(columns).from(countPlans).$dynamic(),
-    q,
-    ({ remark: _r, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }),
-  );
-}
+export const listCountPlans: DocumentList<CountPlanListQuery, CountPlanItem> = (db, principal, q) =>
+  PLANS.list(db, principal, q, ({ remark: _r, ...r }) => isoCreatedAt(r));
 
 /**
  * Stocktaking (spec §1, §3 "inventory count plan", §5 "execution date after today"): a plan over
@@ -90,20 +70,14 @@ export async function listCountPlans(
 export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
   const { db, now } = deps;
 
+  const moves = PLANS.moves(deps);
+
   async function detail(q: DbOrTx, principal: Principal, id: number): Promise<CountPlanDetail> {
-    const [row] = await q
-      .select(columns)
-      .from(countPlans)
-      .where(ownDocument(principal, countPlans, id, countPlans.warehouseCode));
-    const found = requireFound(row);
-    const lines = await linesOf(q, countLines, countLines.planId, id, [
-      asc(countLines.storageCode),
-      asc(countLines.partCode),
-    ]);
+    const byLocation = [asc(countLines.storageCode), asc(countLines.partCode)];
+    const { found, lines, history } = await moves.read(q, principal, id, byLocation);
     const head = await lineHeads(q, lines);
     return {
-      ...found,
-      createdAt: found.createdAt.toISOString(),
+      ...isoCreatedAt(found),
       lines: lines.map((l) => ({
         ...head(l),
         storageCode: l.storageCode,
@@ -111,18 +85,14 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
         countedQty: l.countedQty,
         differenceQty: l.bookQty === null || l.countedQty === null ? null : l.countedQty - l.bookQty,
       })),
-      history: await historyOf(deps.workflow, q, countPlanWorkflow.documentType, id),
+      history,
     };
   }
 
-  const lock = (tx: Tx, principal: Principal, id: number, version?: number) =>
-    lockDocument(tx, countPlans, ownDocument(principal, countPlans, id, countPlans.warehouseCode), version);
-  const act = stepper(deps, countPlanWorkflow);
+  const command = answeringDetail(detail);
 
   return {
-    list: (principal: Principal, q: CountPlanListQuery) => listCountPlans(db, principal, q),
-    /** @throws AppError NOT_FOUND */
-    detail: (principal: Principal, id: number) => detail(db, principal, id),
+    ...documentReads(db, listCountPlans, detail),
 
     /** Plans a count (COUNT_PLAN_DATE_NOT_AFTER_TODAY, COUNT_PLAN_EMPTY when nothing matches). */
     async create(tx: Tx, principal: Principal, input: CountPlanInput): Promise<CountPlanDetail> {
@@ -156,21 +126,19 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
     },
 
     /** 0 → 1: the book qty of each line is the location's on-hand qty now. */
-    async freeze(tx: Tx, principal: Principal, id: number, version: number): Promise<CountPlanDetail> {
-      const current = await lock(tx, principal, id, version);
-      const taken = await act(tx, principal, current, 'freeze');
-      await tx.execute(sql`
-        update ${countLines} as l set book_qty = coalesce((
-          select s.on_hand_qty from ${stock} s
-           where s.part_code = l.part_code and s.storage_code = l.storage_code and s.warehouse_code = ${current.warehouseCode}), 0)
-         where l.plan_id = ${id}`);
-      await saveStep(tx, countPlans, current, taken);
-      return detail(tx, principal, id);
-    },
+    freeze: command(async (tx, principal, id, version: number) => {
+      await moves.step(tx, principal, { id, version, action: 'freeze' }, async (current) => {
+        await tx.execute(sql`
+          update ${countLines} as l set book_qty = coalesce((
+            select s.on_hand_qty from ${stock} s
+             where s.part_code = l.part_code and s.storage_code = l.storage_code and s.warehouse_code = ${current.warehouseCode}), 0)
+           where l.plan_id = ${id}`);
+      });
+    }),
 
     /** Counted pieces by location and part on a frozen plan (COUNT_LINE_NOT_FOUND for a pair not on it). */
-    async count(tx: Tx, principal: Principal, id: number, input: CountEntryInput): Promise<CountPlanDetail> {
-      const current = await lock(tx, principal, id);
+    count: command(async (tx, principal, id, input: CountEntryInput) => {
+      const current = await moves.lock(tx, principal, id);
       if (current.status !== COUNT_PLAN_STATUS.frozen)
         notAllowed(countPlanWorkflow, 'count', current.status as CountPlanStatus);
       const lines = await tx.select().from(countLines).where(eq(countLines.planId, id));
@@ -192,38 +160,33 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
           .set({ countedQty: l.countedQty })
           .where(eq(countLines.id, byKey.get(`${l.storageCode}\u0000${l.partCode}`) as number));
       await reviseDocument(tx, countPlans, current, {});
-      return detail(tx, principal, id);
-    },
+    }),
 
     /** 1 → 2 when every line is counted (COUNT_PLAN_NOT_COUNTED {planNo, missing}); differences → one adjustment request. */
-    async close(tx: Tx, principal: Principal, id: number, version: number): Promise<CountPlanDetail> {
-      const current = await lock(tx, principal, id, version);
-      const taken = await act(tx, principal, current, 'close');
-      const lines = await linesOf(tx, countLines, countLines.planId, id, [
-        asc(countLines.partCode),
-        asc(countLines.storageCode),
-      ]);
-      const missing = lines.filter((l) => l.countedQty === null).length;
-      if (missing > 0) throw new AppError('COUNT_PLAN_NOT_COUNTED', { planNo: current.planNo, missing });
-      const differences = lines
-        .map((l) => ({
-          partCode: l.partCode,
-          storageCode: l.storageCode,
-          qtyDelta: (l.countedQty ?? 0) - (l.bookQty ?? 0),
-        }))
-        .filter((l) => l.qtyDelta !== 0);
-      const adjustmentId = differences.length
-        ? await insertAdjustment(tx, principal, taken.at, {
-            warehouseCode: current.warehouseCode,
-            adjustType: 'adjust',
-            reason: `盘点 ${current.planNo}`,
-            lines: differences,
-            countPlanId: id,
-          })
-        : null;
-      await reviseDocument(tx, countPlans, current, { status: taken.to, adjustmentId });
-      return detail(tx, principal, id);
-    },
+    close: command(async (tx, principal, id, version: number) => {
+      await moves.step(tx, principal, { id, version, action: 'close' }, async (current, taken) => {
+        const lines = await moves.lines(tx, id, [asc(countLines.partCode), asc(countLines.storageCode)]);
+        const missing = lines.filter((l) => l.countedQty === null).length;
+        if (missing > 0) throw new AppError('COUNT_PLAN_NOT_COUNTED', { planNo: current.planNo, missing });
+        const differences = lines
+          .map((l) => ({
+            partCode: l.partCode,
+            storageCode: l.storageCode,
+            qtyDelta: (l.countedQty ?? 0) - (l.bookQty ?? 0),
+          }))
+          .filter((l) => l.qtyDelta !== 0);
+        const adjustmentId = differences.length
+          ? await insertAdjustment(tx, principal, taken.at, {
+              warehouseCode: current.warehouseCode,
+              adjustType: 'adjust',
+              reason: `盘点 ${current.planNo}`,
+              lines: differences,
+              countPlanId: id,
+            })
+          : null;
+        return { adjustmentId };
+      });
+    }),
   };
 }
 

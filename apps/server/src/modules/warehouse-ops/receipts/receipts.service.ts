@@ -1,6 +1,5 @@
 import type {
   PackagingAuditInput,
-  Page,
   PutAwayInput,
   ReceiptDetail,
   ReceiptItem,
@@ -18,28 +17,15 @@ import {
   receiptWorkflow,
   violation,
 } from '@spm/domain';
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
-import { requireFound, warehouseScope } from '../../../platform/access/scope';
-import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
-import { equalFilters } from '../../../platform/db/filters';
+import { warehouseScope } from '../../../platform/access/scope';
+import type { Db, DbOrTx } from '../../../platform/db/client';
 import { AppError, enforce, enforceAll, raise } from '../../../platform/errors';
 import { receiveIn } from '../../stock';
+import { answeringDetail, type DocumentList, documentKind, documentReads } from '../document-kind';
 import { locationOf } from '../locations/locations.service';
-import {
-  arrivalOf,
-  historyOf,
-  lineHeads,
-  linesOf,
-  lockDocument,
-  newestFirst,
-  notAllowed,
-  ownDocument,
-  reviseDocument,
-  saveStep,
-  stepper,
-  type WarehouseOpsDeps,
-} from '../shared';
+import { arrivalOf, lineHeads, notAllowed, reviseDocument, type WarehouseOpsDeps } from '../shared';
 import { transferReceived } from '../transfers/transfers.service';
 import { receiptLines, receipts } from '../warehouse-ops.tables';
 
@@ -55,39 +41,33 @@ const columns = {
   receivedAt: receipts.receivedAt,
   version: receipts.version,
 };
+
+/** Receipts: the receiving warehouse's only. */
+const RECEIPTS = documentKind(receipts, receiptWorkflow, receiptLines, receiptLines.receiptId, {
+  // the list's columns and the packaging remark the detail shows
+  select: (db) =>
+    db
+      .select({ ...columns, packagingRemark: receipts.packagingRemark })
+      .from(receipts)
+      .$dynamic(),
+  scope: (principal) => warehouseScope(principal, receipts.warehouseCode),
+  filters: {
+    receiptNo: receipts.receiptNo,
+    status: receipts.status,
+    warehouseCode: receipts.warehouseCode,
+    containerNo: receipts.containerNo,
+    sourceNo: receipts.sourceNo,
+  },
+});
+
 const toItem = (r: { receivedAt: Date | null } & Omit<ReceiptItem, 'receivedAt'>): ReceiptItem => ({
   ...r,
   receivedAt: r.receivedAt?.toISOString() ?? null,
 });
 
-function where(principal: Principal, q: Partial<ReceiptListQuery>): SQL {
-  return and(
-    warehouseScope(principal, receipts.warehouseCode),
-    ...equalFilters(q, {
-      receiptNo: receipts.receiptNo,
-      status: receipts.status,
-      warehouseCode: receipts.warehouseCode,
-      containerNo: receipts.containerNo,
-      sourceNo: receipts.sourceNo,
-    }),
-  ) as SQL;
-}
-
 /** A page of the receipts of the caller's warehouses, newest first. */
-export async function listReceipts(
-  db: DbOrTx,
-  principal: Principal,
-  q: ReceiptListQuery,
-): Promise<Page<ReceiptItem>> {
-  return newestFirst(
-    db,
-    receipts,
-    where(principal, q),
-    db.select(columns).from(receipts).$dynamic(),
-    q,
-    toItem,
-  );
-}
+export const listReceipts: DocumentList<ReceiptListQuery, ReceiptItem> = (db, principal, q) =>
+  RECEIPTS.list(db, principal, q, ({ packagingRemark: _p, ...r }) => toItem(r));
 
 /**
  * Inbound receiving (WHI; spec §1, §5 "Receiving and claims", §8 "label scan invalid", "cancel
@@ -97,18 +77,15 @@ export async function listReceipts(
  */
 export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
   const { db } = deps;
+  const moves = RECEIPTS.moves(deps);
 
   async function detail(q: DbOrTx, principal: Principal, id: number): Promise<ReceiptDetail> {
-    const [row] = await q
-      .select({ ...columns, packagingRemark: receipts.packagingRemark })
-      .from(receipts)
-      .where(ownDocument(principal, receipts, id, receipts.warehouseCode));
-    const found = requireFound(row);
-    const lines = await linesOf(q, receiptLines, receiptLines.receiptId, id);
+    const { found, lines, history } = await moves.read(q, principal, id);
     const head = await lineHeads(q, lines);
+    const { packagingRemark, ...item } = found;
     return {
-      ...toItem(found),
-      packagingRemark: found.packagingRemark,
+      ...toItem(item),
+      packagingRemark,
       lines: lines.map((l) => ({
         ...head(l),
         receivableQty: l.receivableQty,
@@ -116,22 +93,18 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
         remark: l.remark,
         storageCode: l.storageCode,
       })),
-      history: await historyOf(deps.workflow, q, receiptWorkflow.documentType, id),
+      history,
     };
   }
 
-  const lock = (tx: Tx, principal: Principal, id: number, version: number) =>
-    lockDocument(tx, receipts, ownDocument(principal, receipts, id, receipts.warehouseCode), version);
-  const act = stepper(deps, receiptWorkflow);
+  const command = answeringDetail(detail);
 
   /** The receipt's lines by part (then line id). */
   const byPart = (q: DbOrTx, id: number) =>
-    linesOf(q, receiptLines, receiptLines.receiptId, id, [asc(receiptLines.partCode), asc(receiptLines.id)]);
+    moves.lines(q, id, [asc(receiptLines.partCode), asc(receiptLines.id)]);
 
   return {
-    list: (principal: Principal, q: ReceiptListQuery) => listReceipts(db, principal, q),
-    /** @throws AppError NOT_FOUND */
-    detail: (principal: Principal, id: number) => detail(db, principal, id),
+    ...documentReads(db, listReceipts, detail),
 
     /**
      * A scanned box label: `<partCode>` or `<receiptNo>/<partCode>` naming a line of this receipt (a
@@ -152,82 +125,64 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
      * (RECEIPT_QTY_EXCEEDS_RECEIVABLE) and a remark when they differ (RECEIPT_REMARK_REQUIRED). A line
      * not given counts as 0 received. Stock is not changed until put-away.
      */
-    async receive(tx: Tx, principal: Principal, id: number, input: ReceiveInput): Promise<ReceiptDetail> {
-      const current = await lock(tx, principal, id, input.version);
-      const taken = await act(tx, principal, current, 'receive');
-      enforce(checkContainerNo(input.containerNo));
-      const [used] = await tx
-        .select({ id: receipts.id })
-        .from(receipts)
-        .where(and(eq(receipts.containerNo, input.containerNo), ne(receipts.id, id)));
-      enforce(checkContainerNoUnused(input.containerNo, used !== undefined));
-      const lines = await byPart(tx, id);
-      const given = new Map(input.lines.map((l, i) => [l.lineId, { ...l, i }]));
-      for (const lineId of given.keys())
-        if (!lines.some((l) => l.id === lineId))
-          raise(violation('NOT_FOUND', {}, `lines[${given.get(lineId)?.i}].lineId`));
-      const violations: (RuleViolation | null)[] = lines.map((l, n) => {
-        const g = given.get(l.id);
-        return checkReceivedQty(
-          {
-            partCode: l.partCode,
-            receivedQty: g?.receivedQty ?? 0,
-            receivableQty: l.receivableQty,
-            remark: g?.remark,
-          },
-          `lines[${g?.i ?? n}]`,
-        );
+    receive: command(async (tx, principal, id, input: ReceiveInput) => {
+      await moves.step(tx, principal, { id, version: input.version, action: 'receive' }, async (_, taken) => {
+        enforce(checkContainerNo(input.containerNo));
+        const [used] = await tx
+          .select({ id: receipts.id })
+          .from(receipts)
+          .where(and(eq(receipts.containerNo, input.containerNo), ne(receipts.id, id)));
+        enforce(checkContainerNoUnused(input.containerNo, used !== undefined));
+        const lines = await byPart(tx, id);
+        const given = new Map(input.lines.map((l, i) => [l.lineId, { ...l, i }]));
+        for (const lineId of given.keys())
+          if (!lines.some((l) => l.id === lineId))
+            raise(violation('NOT_FOUND', {}, `lines[${given.get(lineId)?.i}].lineId`));
+        const violations: (RuleViolation | null)[] = lines.map((l, n) => {
+          const g = given.get(l.id);
+          return checkReceivedQty(
+            {
+              partCode: l.partCode,
+              receivedQty: g?.receivedQty ?? 0,
+              receivableQty: l.receivableQty,
+              remark: g?.remark,
+            },
+            `lines[${g?.i ?? n}]`,
+          );
+        });
+        enforceAll(violations);
+        for (const l of lines) {
+          const g = given.get(l.id);
+          await tx
+            .update(receiptLines)
+            .set({ receivedQty: g?.receivedQty ?? 0, remark: g?.remark ?? null })
+            .where(eq(receiptLines.id, l.id));
+        }
+        return { containerNo: input.containerNo, receivedAt: taken.at };
       });
-      enforceAll(violations);
-      for (const l of lines) {
-        const g = given.get(l.id);
-        await tx
-          .update(receiptLines)
-          .set({ receivedQty: g?.receivedQty ?? 0, remark: g?.remark ?? null })
-          .where(eq(receiptLines.id, l.id));
-      }
-      await reviseDocument(tx, receipts, current, {
-        status: taken.to,
-        containerNo: input.containerNo,
-        receivedAt: taken.at,
-      });
-      return detail(tx, principal, id);
-    },
+    }),
 
     /** The packaging audit of a received receipt (status 1): passed or not, with a remark. */
-    async packagingAudit(
-      tx: Tx,
-      principal: Principal,
-      id: number,
-      input: PackagingAuditInput,
-    ): Promise<ReceiptDetail> {
-      const current = await lock(tx, principal, id, input.version);
+    packagingAudit: command(async (tx, principal, id, input: PackagingAuditInput) => {
+      const current = await moves.lock(tx, principal, id, input.version);
       if (current.status !== RECEIPT_STATUS.received)
         notAllowed(receiptWorkflow, 'packagingAudit', current.status as ReceiptStatus);
       await reviseDocument(tx, receipts, current, {
         packagingAudited: input.passed,
         packagingRemark: input.packagingRemark ?? null,
       });
-      return detail(tx, principal, id);
-    },
+    }),
 
     /** Cancels receiving (1 → 0), before put-away only: received quantities, container number and audit are cleared. */
-    async cancel(tx: Tx, principal: Principal, id: number, version: number): Promise<ReceiptDetail> {
-      const current = await lock(tx, principal, id, version);
-      const taken = await act(tx, principal, current, 'cancel');
-      await tx
-        .update(receiptLines)
-        .set({ receivedQty: null, remark: null })
-        .where(eq(receiptLines.receiptId, id));
-      await reviseDocument(tx, receipts, current, {
-        status: taken.to,
-        containerNo: null,
-        receivedAt: null,
-        packagingAudited: false,
-        packagingRemark: null,
+    cancel: command(async (tx, principal, id, version: number) => {
+      await moves.step(tx, principal, { id, version, action: 'cancel' }, async () => {
+        await tx
+          .update(receiptLines)
+          .set({ receivedQty: null, remark: null })
+          .where(eq(receiptLines.receiptId, id));
+        return { containerNo: null, receivedAt: null, packagingAudited: false, packagingRemark: null };
       });
-      return detail(tx, principal, id);
-    },
+    }),
 
     /**
      * Puts a received receipt away (1 → 2) after its packaging audit (RECEIPT_PACKAGING_NOT_AUDITED):
@@ -235,62 +190,64 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
      * LOCATION_CAPACITY_EXCEEDED), booked with `receiveIn` (ledger `receive`, backorders re-released);
      * the source transfer is marked received.
      */
-    async putAway(tx: Tx, principal: Principal, id: number, input: PutAwayInput): Promise<ReceiptDetail> {
-      const current = await lock(tx, principal, id, input.version);
-      const taken = await act(tx, principal, current, 'putAway');
-      if (!current.packagingAudited)
-        throw new AppError('RECEIPT_PACKAGING_NOT_AUDITED', { receiptNo: current.receiptNo });
-      const where = new Map(input.lines.map((l, i) => [l.lineId, { storageCode: l.storageCode, i }]));
-      const lines = await byPart(tx, id);
-      const arrival = arrivalOf(deps);
-      for (const [n, l] of lines.entries()) {
-        const qty = l.receivedQty ?? 0;
-        if (qty === 0) continue;
-        const target = where.get(l.id);
-        const field = `lines[${target?.i ?? n}].storageCode`;
-        if (!target)
-          raise(
-            violation('STORAGE_NOT_FOUND', { warehouseCode: current.warehouseCode, storageCode: '-' }, field),
+    putAway: command(async (tx, principal, id, input: PutAwayInput) => {
+      await moves.step(tx, principal, { id, version: input.version, action: 'putAway' }, async (current) => {
+        if (!current.packagingAudited)
+          throw new AppError('RECEIPT_PACKAGING_NOT_AUDITED', { receiptNo: current.receiptNo });
+        const where = new Map(input.lines.map((l, i) => [l.lineId, { storageCode: l.storageCode, i }]));
+        const lines = await byPart(tx, id);
+        const arrival = arrivalOf(deps);
+        for (const [n, l] of lines.entries()) {
+          const qty = l.receivedQty ?? 0;
+          if (qty === 0) continue;
+          const target = where.get(l.id);
+          const field = `lines[${target?.i ?? n}].storageCode`;
+          if (!target)
+            raise(
+              violation(
+                'STORAGE_NOT_FOUND',
+                { warehouseCode: current.warehouseCode, storageCode: '-' },
+                field,
+              ),
+            );
+          const location = await locationOf(tx, current.warehouseCode, target.storageCode, { lock: true });
+          if (!location)
+            raise(
+              violation(
+                'STORAGE_NOT_FOUND',
+                { warehouseCode: current.warehouseCode, storageCode: target.storageCode },
+                field,
+              ),
+            );
+          enforce(checkLocationCapacity(location, qty));
+          await receiveIn(
+            tx,
+            {
+              partCode: l.partCode,
+              warehouseCode: current.warehouseCode,
+              storageCode: target.storageCode,
+              qty,
+              documentType: 'receipt',
+              documentNo: current.receiptNo,
+              actorId: principal.userId,
+            },
+            arrival,
           );
-        const location = await locationOf(tx, current.warehouseCode, target.storageCode, { lock: true });
-        if (!location)
-          raise(
-            violation(
-              'STORAGE_NOT_FOUND',
-              { warehouseCode: current.warehouseCode, storageCode: target.storageCode },
-              field,
-            ),
-          );
-        enforce(checkLocationCapacity(location, qty));
-        await receiveIn(
-          tx,
-          {
-            partCode: l.partCode,
-            warehouseCode: current.warehouseCode,
-            storageCode: target.storageCode,
-            qty,
-            documentType: 'receipt',
-            documentNo: current.receiptNo,
-            actorId: principal.userId,
-          },
-          arrival,
-        );
-        await tx
-          .update(receiptLines)
-          .set({ storageCode: target.storageCode })
-          .where(eq(receiptLines.id, l.id));
-      }
-      await saveStep(tx, receipts, current, taken);
-      const putLines = lines.map((l) => ({ sourceLineId: l.sourceLineId, qty: l.receivedQty ?? 0 }));
-      if (current.sourceType === 'transfer')
-        await transferReceived(deps, tx, principal, current.sourceId, putLines);
-      else
-        await deps.receiptSources?.[current.sourceType]?.(tx, {
-          sourceId: current.sourceId,
-          receiptNo: current.receiptNo,
-          lines: putLines,
-        });
-      return detail(tx, principal, id);
-    },
+          await tx
+            .update(receiptLines)
+            .set({ storageCode: target.storageCode })
+            .where(eq(receiptLines.id, l.id));
+        }
+        const putLines = lines.map((l) => ({ sourceLineId: l.sourceLineId, qty: l.receivedQty ?? 0 }));
+        if (current.sourceType === 'transfer')
+          await transferReceived(deps, tx, principal, current.sourceId, putLines);
+        else
+          await deps.receiptSources?.[current.sourceType]?.(tx, {
+            sourceId: current.sourceId,
+            receiptNo: current.receiptNo,
+            lines: putLines,
+          });
+      });
+    }),
   };
 }

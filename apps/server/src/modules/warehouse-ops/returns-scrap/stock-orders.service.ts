@@ -16,29 +16,24 @@ import {
 } from '@spm/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
-import { requireFound, warehouseScope } from '../../../platform/access/scope';
+import { warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
-import { equalFilters } from '../../../platform/db/filters';
 import { users } from '../../../platform/db/platform.tables';
 import { enforceAll } from '../../../platform/errors';
-import { adjust } from '../../stock';
+import { answeringDetail, documentKind, documentReads } from '../document-kind';
 import {
+  adjustEach,
   availableAt,
   documentNo,
-  historyOf,
   insertDocument,
+  isoCreatedAt,
   lineHeads,
-  linesOf,
-  lockDocument,
-  newestFirst,
   noArrival,
   notAllowed,
   partsOf,
   replaceLines,
   requireOwnWarehouse,
   reviseDocument,
-  saveStep,
-  stepper,
   type WarehouseOpsDeps,
 } from '../shared';
 import { stockOrderLines, stockOrders } from '../warehouse-ops.tables';
@@ -64,31 +59,28 @@ const columns = {
   remark: stockOrders.remark,
 };
 
+/** The orders of one kind: in the caller's warehouses. */
+const ordersOf = (kind: StockOrderKind) =>
+  documentKind(stockOrders, STOCK_ORDER_KIND[kind].workflow, stockOrderLines, stockOrderLines.orderId, {
+    select: (db) =>
+      db.select(columns).from(stockOrders).leftJoin(users, eq(users.id, stockOrders.createdBy)).$dynamic(),
+    scope: (principal) =>
+      and(eq(stockOrders.kind, kind), warehouseScope(principal, stockOrders.warehouseCode)),
+    filters: {
+      orderNo: stockOrders.orderNo,
+      status: stockOrders.status,
+      warehouseCode: stockOrders.warehouseCode,
+    },
+  });
+
 /** A page of one kind's orders in the caller's warehouses, newest first. */
-export async function listStockOrders(
+export const listStockOrders = (
   db: DbOrTx,
   principal: Principal,
   kind: StockOrderKind,
   q: StockOrderListQuery,
-): Promise<Page<StockOrderItem>> {
-  const condition = and(
-    eq(stockOrders.kind, kind),
-    warehouseScope(principal, stockOrders.warehouseCode),
-    ...equalFilters(q, {
-      orderNo: stockOrders.orderNo,
-      status: stockOrders.status,
-      warehouseCode: stockOrders.warehouseCode,
-    }),
-  );
-  return newestFirst(
-    db,
-    stockOrders,
-    condition,
-    db.select(columns).from(stockOrders).leftJoin(users, eq(users.id, stockOrders.createdBy)).$dynamic(),
-    q,
-    ({ remark: _r, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }),
-  );
-}
+): Promise<Page<StockOrderItem>> =>
+  ordersOf(kind).list(db, principal, q, ({ remark: _r, ...r }) => isoCreatedAt(r));
 
 /**
  * Return (WHR) and scrap (WSC) orders (spec §4 "unsubmitted, submitted; edit in either; print or
@@ -99,39 +91,19 @@ export async function listStockOrders(
 export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kind: StockOrderKind) {
   const { db, now } = deps;
   const { workflow, prefix } = STOCK_ORDER_KIND[kind];
-  const act = stepper(deps, workflow);
-
-  /** The order `id` of this kind in the caller's warehouses. */
-  const ofKind = (principal: Principal, id: number) =>
-    and(
-      eq(stockOrders.id, id),
-      eq(stockOrders.kind, kind),
-      warehouseScope(principal, stockOrders.warehouseCode),
-    );
+  const orders = ordersOf(kind).moves(deps);
 
   async function detail(q: DbOrTx, principal: Principal, id: number): Promise<StockOrderDetail> {
-    const [row] = await q
-      .select(columns)
-      .from(stockOrders)
-      .leftJoin(users, eq(users.id, stockOrders.createdBy))
-      .where(ofKind(principal, id));
-    const found = requireFound(row);
-    const lines = await linesOf(q, stockOrderLines, stockOrderLines.orderId, id);
+    const { found, lines, history } = await orders.read(q, principal, id);
     const head = await lineHeads(q, lines);
     return {
-      ...found,
-      createdAt: found.createdAt.toISOString(),
-      lines: lines.map((l) => ({
-        ...head(l),
-        storageCode: l.storageCode,
-        qty: l.qty,
-      })),
-      history: await historyOf(deps.workflow, q, workflow.documentType, id),
+      ...isoCreatedAt(found),
+      lines: lines.map((l) => ({ ...head(l), storageCode: l.storageCode, qty: l.qty })),
+      history,
     };
   }
 
-  const lock = (tx: Tx, principal: Principal, id: number, version: number) =>
-    lockDocument(tx, stockOrders, ofKind(principal, id), version);
+  const command = answeringDetail(detail);
 
   /** Known parts; each line's qty not above the location's available stock (lines of one part and location summed). */
   async function checkLines(tx: Tx, warehouseCode: string, lines: StockOrderInput['lines']) {
@@ -161,9 +133,11 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
     );
 
   return {
-    list: (principal: Principal, q: StockOrderListQuery) => listStockOrders(db, principal, kind, q),
-    /** @throws AppError NOT_FOUND */
-    detail: (principal: Principal, id: number) => detail(db, principal, id),
+    ...documentReads(
+      db,
+      (db, principal, q: StockOrderListQuery) => listStockOrders(db, principal, kind, q),
+      detail,
+    ),
 
     /** Saves an unsubmitted order in one of the caller's warehouses. */
     async create(tx: Tx, principal: Principal, input: StockOrderInput): Promise<StockOrderDetail> {
@@ -183,13 +157,8 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
     },
 
     /** Edits an unsubmitted or submitted order (not an executed one). */
-    async update(
-      tx: Tx,
-      principal: Principal,
-      id: number,
-      input: StockOrderUpdate,
-    ): Promise<StockOrderDetail> {
-      const current = await lock(tx, principal, id, input.version);
+    update: command(async (tx, principal, id, input: StockOrderUpdate) => {
+      const current = await orders.lock(tx, principal, id, input.version);
       const status = current.status as StockOrderStatus;
       if (!STOCK_ORDER_EDITABLE.includes(status)) notAllowed(workflow, 'edit', status);
       await checkLines(tx, current.warehouseCode, input.lines);
@@ -200,45 +169,37 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
         updatedAt: now(),
       });
       await writeLines(tx, id, input.lines);
-      return detail(tx, principal, id);
-    },
+    }),
 
     /** 0 → 1. */
-    async submit(tx: Tx, principal: Principal, id: number, version: number): Promise<StockOrderDetail> {
-      const current = await lock(tx, principal, id, version);
-      await saveStep(tx, stockOrders, current, await act(tx, principal, current, 'submit'));
-      return detail(tx, principal, id);
-    },
+    submit: command(async (tx, principal, id, version: number) => {
+      await orders.step(tx, principal, { id, version, action: 'submit' });
+    }),
 
     /**
      * 1 → 2: takes each line out of its location (`adjust` with a negative delta: STOCK_NOT_ENOUGH
      * when the location no longer has the pieces available), ledger movement `return` or `scrap`.
      */
-    async execute(tx: Tx, principal: Principal, id: number, version: number): Promise<StockOrderDetail> {
-      const current = await lock(tx, principal, id, version);
-      const taken = await act(tx, principal, current, 'execute');
-      const lines = await linesOf(tx, stockOrderLines, stockOrderLines.orderId, id, [
-        asc(stockOrderLines.partCode),
-        asc(stockOrderLines.storageCode),
-      ]);
-      for (const l of lines)
-        await adjust(
+    execute: command(async (tx, principal, id, version: number) => {
+      await orders.step(tx, principal, { id, version, action: 'execute' }, async (current) => {
+        const lines = await orders.lines(tx, id, [
+          asc(stockOrderLines.partCode),
+          asc(stockOrderLines.storageCode),
+        ]);
+        await adjustEach(
           tx,
           {
-            partCode: l.partCode,
             warehouseCode: current.warehouseCode,
-            storageCode: l.storageCode,
-            onHandDelta: -l.qty,
             movementType: kind,
             documentType: `${kind}Order`,
             documentNo: current.orderNo,
             actorId: principal.userId,
           },
+          lines.map((l) => ({ partCode: l.partCode, storageCode: l.storageCode, onHandDelta: -l.qty })),
           noArrival,
         );
-      await saveStep(tx, stockOrders, current, taken);
-      return detail(tx, principal, id);
-    },
+      });
+    }),
 
     /** The order to print: submitted only (WORKFLOW_TRANSITION_NOT_ALLOWED, action `print`). */
     async forPrint(principal: Principal, id: number): Promise<StockOrderDetail> {

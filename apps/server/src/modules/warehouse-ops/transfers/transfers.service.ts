@@ -1,5 +1,4 @@
 import type {
-  Page,
   TransferInput,
   TransferListQuery,
   TransferUpdate,
@@ -17,23 +16,20 @@ import {
 } from '@spm/domain';
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { hasPermission, type Principal } from '../../../platform/access/principal';
-import { requireFound, warehouseScope } from '../../../platform/access/scope';
+import { warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
-import { equalFilters } from '../../../platform/db/filters';
 import { users } from '../../../platform/db/platform.tables';
 import { AppError, enforceAll, raise } from '../../../platform/errors';
 import { holdStock, shipOut } from '../../stock';
+import { answeringDetail, type DocumentList, documentKind, documentReads } from '../document-kind';
 import { openInboundReceipt } from '../receipts/open-receipt';
 import {
   documentNo,
-  historyOf,
   insertDocument,
+  isoCreatedAt,
   lineHeads,
-  linesOf,
   lockDocument,
-  newestFirst,
   notAllowed,
-  ownDocument,
   partsOf,
   replaceLines,
   requireOwnWarehouse,
@@ -71,47 +67,31 @@ const columns = {
   createdBy: transfers.createdBy,
 };
 
-function where(principal: Principal, q: Partial<TransferListQuery>): SQL {
-  return and(
-    transferReadScope(principal),
-    ...equalFilters(q, {
-      transferNo: transfers.transferNo,
-      status: transfers.status,
-      fromWarehouseCode: transfers.fromWarehouseCode,
-      toWarehouseCode: transfers.toWarehouseCode,
-    }),
-  ) as SQL;
-}
+/** Transfers: seen from both warehouses, changed by the source warehouse only. */
+const TRANSFERS = documentKind(transfers, transferWorkflow, transferLines, transferLines.transferId, {
+  select: (db) =>
+    db.select(columns).from(transfers).leftJoin(users, eq(users.id, transfers.createdBy)).$dynamic(),
+  scope: transferReadScope,
+  changeScope: (principal) => warehouseScope(principal, transfers.fromWarehouseCode),
+  filters: {
+    transferNo: transfers.transferNo,
+    status: transfers.status,
+    fromWarehouseCode: transfers.fromWarehouseCode,
+    toWarehouseCode: transfers.toWarehouseCode,
+  },
+});
 
 /** A page of transfers in the caller's scope, newest first. */
-export async function listTransfers(
-  db: DbOrTx,
-  principal: Principal,
-  q: TransferListQuery,
-): Promise<Page<WarehouseTransferItem>> {
-  return newestFirst(
-    db,
-    transfers,
-    where(principal, q),
-    db.select(columns).from(transfers).leftJoin(users, eq(users.id, transfers.createdBy)).$dynamic(),
-    q,
-    ({ remark: _r, createdBy: _c, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }),
-  );
-}
+export const listTransfers: DocumentList<TransferListQuery, WarehouseTransferItem> = (db, principal, q) =>
+  TRANSFERS.list(db, principal, q, ({ remark: _r, createdBy: _c, ...r }) => isoCreatedAt(r));
 
 /** Transfer requests (allocate apply, spec §3, §4, §6): request, edit (creator), audit, ship; received through a receipt. */
 export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
   const { db, now } = deps;
-  const act = stepper(deps, transferWorkflow);
+  const moves = TRANSFERS.moves(deps);
 
   async function detail(q: DbOrTx, principal: Principal, id: number): Promise<WarehouseTransferDetail> {
-    const [row] = await q
-      .select(columns)
-      .from(transfers)
-      .leftJoin(users, eq(users.id, transfers.createdBy))
-      .where(and(eq(transfers.id, id), transferReadScope(principal)));
-    const found = requireFound(row);
-    const lines = await linesOf(q, transferLines, transferLines.transferId, id);
+    const { found, lines, history } = await moves.read(q, principal, id);
     const head = await lineHeads(q, lines);
     const [receipt] = await q
       .select({ id: receipts.id })
@@ -119,8 +99,7 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
       .where(and(eq(receipts.sourceType, 'transfer'), eq(receipts.sourceId, id)));
     const { createdBy: _c, ...item } = found;
     return {
-      ...item,
-      createdAt: found.createdAt.toISOString(),
+      ...isoCreatedAt(item),
       receiptId: receipt?.id ?? null,
       lines: lines.map((l) => ({
         ...head(l),
@@ -129,13 +108,11 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
         receivedQty: l.receivedQty,
         inTransitQty: found.status === TRANSFER_STATUS.shipped ? l.shippedQty - l.receivedQty : 0,
       })),
-      history: await historyOf(deps.workflow, q, transferWorkflow.documentType, id),
+      history,
     };
   }
 
-  /** Locks a transfer whose source warehouse is the caller's (404 otherwise) and checks its version. */
-  const lockFromSource = (tx: Tx, principal: Principal, id: number, version: number) =>
-    lockDocument(tx, transfers, ownDocument(principal, transfers, id, transfers.fromWarehouseCode), version);
+  const command = answeringDetail(detail);
 
   /**
    * Checks a request's content: different warehouses, known parts, and who may request each part
@@ -185,9 +162,8 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
     );
 
   return {
-    list: (principal: Principal, q: TransferListQuery) => listTransfers(db, principal, q),
-    /** One transfer with lines (in transit per line) and history. @throws AppError NOT_FOUND */
-    detail: (principal: Principal, id: number) => detail(db, principal, id),
+    // `detail`: one transfer with its lines (in transit per line), its receipt and its history.
+    ...documentReads(db, listTransfers, detail),
 
     /**
      * Saves an unaudited request from one of the caller's warehouses (`POST /api/v1/warehouse/transfers`).
@@ -209,13 +185,8 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
     },
 
     /** Edits an unaudited request; only its creator (TRANSFER_NOT_CREATOR), its lines checked as on create. */
-    async update(
-      tx: Tx,
-      principal: Principal,
-      id: number,
-      input: TransferUpdate,
-    ): Promise<WarehouseTransferDetail> {
-      const current = await lockFromSource(tx, principal, id, input.version);
+    update: command(async (tx, principal, id, input: TransferUpdate) => {
+      const current = await moves.lock(tx, principal, id, input.version);
       if (current.createdBy !== principal.userId) throw new AppError('TRANSFER_NOT_CREATOR');
       if (current.status !== TRANSFER_STATUS.unaudited)
         notAllowed(transferWorkflow, 'edit', current.status as WarehouseTransferStatus);
@@ -226,21 +197,17 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
         updatedAt: now(),
       });
       await writeLines(tx, id, input.lines);
-      return detail(tx, principal, id);
-    },
+    }),
 
     /** Approves or rejects (opinion required) an unaudited request of the caller's source warehouse. */
-    async audit(
-      tx: Tx,
-      principal: Principal,
-      id: number,
-      input: WarehouseAuditInput,
-    ): Promise<WarehouseTransferDetail> {
-      const current = await lockFromSource(tx, principal, id, input.version);
-      const taken = await act(tx, principal, current, input.decision, input.opinion);
-      await saveStep(tx, transfers, current, taken);
-      return detail(tx, principal, id);
-    },
+    audit: command(async (tx, principal, id, input: WarehouseAuditInput) => {
+      await moves.step(tx, principal, {
+        id,
+        version: input.version,
+        action: input.decision,
+        opinion: input.opinion,
+      });
+    }),
 
     /**
      * Ships an audited transfer: allocates each line at the source (locations in storage-code order,
@@ -248,52 +215,52 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
      * `allocate` + `ship`, document `transfer`); the pieces are in transit until the destination's
      * receipt, opened here, is put away.
      */
-    async ship(tx: Tx, principal: Principal, id: number, version: number): Promise<WarehouseTransferDetail> {
-      const current = await lockFromSource(tx, principal, id, version);
-      const taken = await act(tx, principal, current, 'ship');
-      const lines = await linesOf(tx, transferLines, transferLines.transferId, id, [
-        asc(transferLines.partCode),
-      ]);
-      const source = { documentType: 'transfer', documentNo: current.transferNo, actorId: principal.userId };
-      const hold = await holdStock(
-        tx,
-        current.fromWarehouseCode,
-        lines.map((l) => l.partCode),
-      );
-      for (const line of lines) {
-        const availableQty = hold.available(line.partCode);
-        if (availableQty < line.qty)
-          raise(
-            violation('STOCK_SHORTAGE', { partCode: line.partCode, requiredQty: line.qty, availableQty }),
-          );
-        const [got] = await hold.allocate([{ partCode: line.partCode, qty: line.qty }], source);
-        for (const loc of got.locations)
-          await shipOut(tx, {
-            ...source,
-            partCode: line.partCode,
-            warehouseCode: current.fromWarehouseCode,
-            storageCode: loc.storageCode,
-            qty: loc.qty,
-          });
-      }
-      await tx
-        .update(transferLines)
-        .set({ shippedQty: sql`${transferLines.qty}` })
-        .where(eq(transferLines.transferId, id));
-      await saveStep(tx, transfers, current, taken);
-      await openInboundReceipt(
-        tx,
-        {
-          warehouseCode: current.toWarehouseCode,
-          sourceType: 'transfer',
-          sourceId: id,
-          sourceNo: current.transferNo,
-          lines: lines.map((l) => ({ sourceLineId: l.id, partCode: l.partCode, receivableQty: l.qty })),
-        },
-        taken.at,
-      );
-      return detail(tx, principal, id);
-    },
+    ship: command(async (tx, principal, id, version: number) => {
+      await moves.step(tx, principal, { id, version, action: 'ship' }, async (current, taken) => {
+        const lines = await moves.lines(tx, id, [asc(transferLines.partCode)]);
+        const source = {
+          documentType: 'transfer',
+          documentNo: current.transferNo,
+          actorId: principal.userId,
+        };
+        const hold = await holdStock(
+          tx,
+          current.fromWarehouseCode,
+          lines.map((l) => l.partCode),
+        );
+        for (const line of lines) {
+          const availableQty = hold.available(line.partCode);
+          if (availableQty < line.qty)
+            raise(
+              violation('STOCK_SHORTAGE', { partCode: line.partCode, requiredQty: line.qty, availableQty }),
+            );
+          const [got] = await hold.allocate([{ partCode: line.partCode, qty: line.qty }], source);
+          for (const loc of got.locations)
+            await shipOut(tx, {
+              ...source,
+              partCode: line.partCode,
+              warehouseCode: current.fromWarehouseCode,
+              storageCode: loc.storageCode,
+              qty: loc.qty,
+            });
+        }
+        await tx
+          .update(transferLines)
+          .set({ shippedQty: sql`${transferLines.qty}` })
+          .where(eq(transferLines.transferId, id));
+        await openInboundReceipt(
+          tx,
+          {
+            warehouseCode: current.toWarehouseCode,
+            sourceType: 'transfer',
+            sourceId: id,
+            sourceNo: current.transferNo,
+            lines: lines.map((l) => ({ sourceLineId: l.id, partCode: l.partCode, receivableQty: l.qty })),
+          },
+          taken.at,
+        );
+      });
+    }),
   };
 }
 
@@ -305,8 +272,7 @@ export async function transferReceived(
   transferId: number,
   received: readonly { sourceLineId: number; qty: number }[],
 ): Promise<void> {
-  const [current] = await tx.select().from(transfers).where(eq(transfers.id, transferId)).for('update');
-  if (!current) throw new AppError('NOT_FOUND');
+  const current = await lockDocument(tx, transfers, eq(transfers.id, transferId));
   for (const r of received)
     await tx
       .update(transferLines)
