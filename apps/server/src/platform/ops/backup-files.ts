@@ -39,6 +39,17 @@ export class BackupError extends Error {
 /** Runs one SQL text and answers its rows; both engines' clients are adapted to it. */
 export type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
+/** A database client that answers a query with its rows: a PGlite database or transaction, a `pg` client. */
+export interface RowsClient {
+  query(text: string): Promise<{ rows: unknown[] }>;
+}
+
+/** `Query` on a client. */
+export const queryOf =
+  (client: RowsClient): Query =>
+  async (text) =>
+    (await client.query(text)).rows as Record<string, unknown>[];
+
 /** `"schema"."table"` with embedded quotes doubled. */
 export const qualified = (schema: string, table: string) =>
   `"${schema.replace(/"/g, '""')}"."${table.replace(/"/g, '""')}"`;
@@ -168,4 +179,66 @@ export function checkCounts(expected: Record<string, number>, actual: Record<str
     .map((n) => `${n}: backup ${expected[n] ?? 'missing'}, restored ${actual[n] ?? 'missing'}`);
   if (wrong.length > 0)
     throw new BackupError(`restored row counts differ from the backup's manifest:\n  ${wrong.join('\n  ')}`);
+}
+
+/** What a backup's dump holds: the migration level and the row count of every table. */
+export type Snapshot = Pick<BackupManifest, 'migration' | 'tables'>;
+
+/** The migration level and the row counts `client` reads (one snapshot when run in one transaction). */
+export async function snapshotOf(client: RowsClient): Promise<Snapshot> {
+  const query = queryOf(client);
+  return { migration: await migrationLevel(query), tables: await countRows(query) };
+}
+
+/** The dump file of a backup of `engine` in the folder `dir`. */
+const dumpFile = (dir: string, engine: BackupManifest['engine']) =>
+  path.join(dir, engine === 'pg' ? BACKUP_FILES.pgDump : BACKUP_FILES.pgliteDump);
+
+/**
+ * Writes a backup of `engine` into the new folder `opts.out`: `dump(file)` dumps the database into
+ * the backup's dump `file` and answers the snapshot it dumped; then `dataDir/attachments` is copied
+ * and the manifest written last (taken at `opts.now()`, by default the clock's time).
+ * @throws BackupError when `out` is not empty (and what `dump` raises)
+ */
+export async function writeBackup(
+  engine: BackupManifest['engine'],
+  opts: { dataDir: string; out: string; now?: () => Date },
+  dump: (file: string) => Promise<Snapshot>,
+): Promise<BackupManifest> {
+  prepareBackupFolder(opts.out);
+  const snapshot = await dump(dumpFile(opts.out, engine));
+  const files = await copyTree(
+    path.join(opts.dataDir, 'attachments'),
+    path.join(opts.out, BACKUP_FILES.attachments),
+  );
+  const manifest = newManifest(engine, snapshot, files, (opts.now ?? (() => new Date()))());
+  writeManifest(opts.out, manifest);
+  return manifest;
+}
+
+/**
+ * The dump file of the backup of `engine` in the folder `dir`.
+ * @throws BackupError when it is missing
+ */
+export function requireDump(dir: string, engine: BackupManifest['engine']): string {
+  const dump = dumpFile(dir, engine);
+  if (!fs.existsSync(dump)) throw new BackupError(`${dump} is missing`);
+  return dump;
+}
+
+/**
+ * Ends a restore of the backup in `dir` once its dump is loaded: its attachments are copied into
+ * `attachments` and the restored database's row counts (read through `withRestored`) checked against
+ * its `manifest`, which is answered.
+ * @throws BackupError naming every table whose count differs
+ */
+export async function finishRestore(
+  manifest: BackupManifest,
+  dir: string,
+  attachments: string,
+  withRestored: <T>(fn: (client: RowsClient) => Promise<T>) => Promise<T>,
+): Promise<BackupManifest> {
+  await copyTree(path.join(dir, BACKUP_FILES.attachments), attachments);
+  checkCounts(manifest.tables, await withRestored((client) => countRows(queryOf(client))));
+  return manifest;
 }

@@ -1,22 +1,17 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import {
-  BACKUP_FILES,
   BackupError,
   type BackupManifest,
-  checkCounts,
-  copyTree,
-  countRows,
+  finishRestore,
   isEmptyFolder,
   listTables,
-  migrationLevel,
-  newManifest,
-  prepareBackupFolder,
-  type Query,
+  queryOf,
   readManifest,
-  writeManifest,
+  requireDump,
+  snapshotOf,
+  writeBackup,
 } from './backup-files';
 
 type Tool = 'pg_dump' | 'pg_restore';
@@ -69,11 +64,6 @@ function runTool(tool: Tool, args: string[], databaseUrl?: string): Promise<stri
   });
 }
 
-const clientQuery =
-  (client: pg.Client): Query =>
-  async (text) =>
-    (await client.query(text)).rows as Record<string, unknown>[];
-
 /**
  * Backs up the PostgreSQL database of `databaseUrl` into the new folder `out` (docs/operations.md
  * "Backup"): a repeatable-read transaction exports its snapshot, reads the row counts and the
@@ -87,39 +77,32 @@ export async function backupPostgres(
   opts: { dataDir: string; out: string; now?: () => Date },
 ): Promise<BackupManifest> {
   await runTool('pg_dump', ['--version']);
-  prepareBackupFolder(opts.out);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  let snapshot: { migration: string | null; tables: Record<string, number> };
-  try {
-    await client.query('begin isolation level repeatable read, read only');
-    const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
-    const query = clientQuery(client);
-    snapshot = { migration: await migrationLevel(query), tables: await countRows(query) };
-    await runTool(
-      'pg_dump',
-      ['--format=custom', `--snapshot=${rows[0].id}`, `--file=${path.join(opts.out, BACKUP_FILES.pgDump)}`],
-      databaseUrl,
-    );
-    await client.query('commit');
-  } finally {
-    await client.end();
-  }
-  const files = await copyTree(
-    path.join(opts.dataDir, 'attachments'),
-    path.join(opts.out, BACKUP_FILES.attachments),
-  );
-  const manifest = newManifest('pg', snapshot, files, (opts.now ?? (() => new Date()))());
-  writeManifest(opts.out, manifest);
-  return manifest;
+  return writeBackup('pg', opts, async (file) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query('begin isolation level repeatable read, read only');
+      const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
+      const snapshot = await snapshotOf(client);
+      await runTool(
+        'pg_dump',
+        ['--format=custom', `--snapshot=${rows[0].id}`, `--file=${file}`],
+        databaseUrl,
+      );
+      await client.query('commit');
+      return snapshot;
+    } finally {
+      await client.end();
+    }
+  });
 }
 
 /** Runs `fn` with a connected client of `databaseUrl`. */
-async function withClient<T>(databaseUrl: string, fn: (query: Query) => Promise<T>): Promise<T> {
+async function withClient<T>(databaseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return await fn(clientQuery(client));
+    return await fn(client);
   } finally {
     await client.end();
   }
@@ -139,12 +122,11 @@ export async function restorePostgres(
   dataDir: string,
 ): Promise<BackupManifest> {
   const manifest = readManifest(dir);
-  const dump = path.join(dir, BACKUP_FILES.pgDump);
-  if (!fs.existsSync(dump)) throw new BackupError(`${dump} is missing`);
+  const dump = requireDump(dir, 'pg');
   const attachments = path.join(dataDir, 'attachments');
   if (!isEmptyFolder(attachments))
     throw new BackupError(`${attachments} is not empty: restore into a DATA_DIR without attachments`);
-  const existing = await withClient(databaseUrl, listTables);
+  const existing = await withClient(databaseUrl, (client) => listTables(queryOf(client)));
   if (existing.length > 0)
     throw new BackupError(
       `the database of DATABASE_URL is not empty (${existing.length} tables): restore into a new, empty database`,
@@ -154,7 +136,5 @@ export async function restorePostgres(
     ['--no-owner', '--no-acl', '--single-transaction', '--exit-on-error', dump],
     databaseUrl,
   );
-  await copyTree(path.join(dir, BACKUP_FILES.attachments), attachments);
-  checkCounts(manifest.tables, await withClient(databaseUrl, countRows));
-  return manifest;
+  return finishRestore(manifest, dir, attachments, (fn) => withClient(databaseUrl, fn));
 }

@@ -78,6 +78,7 @@ describe(`backup and restore (${engine})`, () => {
       dataDir: t.ctx.config.dataDir,
       databaseUrl: t.databaseUrl,
       metrics: { port: engine === 'pglite' ? opsPort : undefined, host: '127.0.0.1' },
+      pgliteSharedBuffersMb: t.ctx.config.pgliteSharedBuffersMb,
     };
     // the job queue stamps its bookkeeping (pgboss.version) every few seconds while it runs: stopped, so
     // the serving app's database holds still and every table can be compared exactly
@@ -103,14 +104,24 @@ describe(`backup and restore (${engine})`, () => {
   it('restores into a fresh target with every table and the attachment identical', async () => {
     if (engine === 'pglite') {
       await restore(
-        { dataDir: restoredDir, databaseUrl: undefined, metrics: { port: undefined, host: '' } },
+        {
+          dataDir: restoredDir,
+          databaseUrl: undefined,
+          metrics: { port: undefined, host: '' },
+          pgliteSharedBuffersMb: t.ctx.config.pgliteSharedBuffersMb,
+        },
         out,
       );
       expect(await withPglite(restoredDir, tableFingerprints)).toEqual(source);
     } else {
       target = await emptyPgDatabase();
       await restore(
-        { dataDir: restoredDir, databaseUrl: target.url, metrics: { port: undefined, host: '' } },
+        {
+          dataDir: restoredDir,
+          databaseUrl: target.url,
+          metrics: { port: undefined, host: '' },
+          pgliteSharedBuffersMb: t.ctx.config.pgliteSharedBuffersMb,
+        },
         out,
       );
       expect(await tableFingerprints(target.query)).toEqual(source);
@@ -125,6 +136,7 @@ describe(`backup and restore (${engine})`, () => {
       dataDir: restoredDir,
       databaseUrl: target?.url,
       metrics: { port: undefined, host: '' },
+      pgliteSharedBuffersMb: t.ctx.config.pgliteSharedBuffersMb,
     };
     const refusal = restore(config, out);
     await expect(refusal).rejects.toBeInstanceOf(BackupError);
@@ -147,7 +159,12 @@ describe(`backup and restore (${engine})`, () => {
 
   it('refuses a backup folder that is not empty; embedded without a server: opens the data dir unless held', async () => {
     const noServer = { port: await freePort(), host: '127.0.0.1' };
-    const config = { dataDir: restoredDir, databaseUrl: target?.url, metrics: noServer };
+    const config = {
+      dataDir: restoredDir,
+      databaseUrl: target?.url,
+      metrics: noServer,
+      pgliteSharedBuffersMb: t.ctx.config.pgliteSharedBuffersMb,
+    };
     await expect(backup(config, out)).rejects.toThrow(/backup folder .* is not empty/);
     if (engine === 'pg') return;
 

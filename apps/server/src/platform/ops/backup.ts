@@ -1,23 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Database } from '../db/client';
+import { type Database, pgliteStartParams } from '../db/client';
 import {
-  BACKUP_FILES,
   BackupError,
   type BackupManifest,
-  checkCounts,
-  copyTree,
-  countRows,
+  finishRestore,
   isEmptyFolder,
-  migrationLevel,
-  newManifest,
-  prepareBackupFolder,
-  type Query,
   readManifest,
-  writeManifest,
+  requireDump,
+  snapshotOf,
+  writeBackup,
 } from './backup-files';
 import { backupRoute, type OpsRoute, requestServerBackup } from './backup-ops';
 import { backupPostgres, restorePostgres } from './backup-pg';
@@ -25,7 +20,7 @@ import { backupPostgres, restorePostgres } from './backup-pg';
 export { BackupError, type BackupManifest } from './backup-files';
 
 /** The settings backup and restore use (a part of the server's `Config`). */
-export type BackupConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'metrics'>;
+export type BackupConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'metrics' | 'pgliteSharedBuffersMb'>;
 
 /** What `backup` did: the manifest and whether the running server wrote it (`server`) or this process. */
 export interface BackupResult {
@@ -47,23 +42,14 @@ export async function backupEmbedded(
   pglite: PGlite,
   opts: { dataDir: string; out: string; now?: () => Date },
 ): Promise<BackupManifest> {
-  prepareBackupFolder(opts.out);
-  const { snapshot, dump } = await pglite.transaction(async (tx) => {
-    const query = pgliteQuery(tx);
-    const snap = { migration: await migrationLevel(query), tables: await countRows(query) };
-    return { snapshot: snap, dump: await pglite.dumpDataDir('gzip') };
+  return writeBackup('pglite', opts, async (file) => {
+    const { snapshot, dump } = await pglite.transaction(async (tx) => ({
+      snapshot: await snapshotOf(tx),
+      dump: await pglite.dumpDataDir('gzip'),
+    }));
+    await fs.promises.writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    return snapshot;
   });
-  await fs.promises.writeFile(
-    path.join(opts.out, BACKUP_FILES.pgliteDump),
-    Buffer.from(await dump.arrayBuffer()),
-  );
-  const files = await copyTree(
-    path.join(opts.dataDir, 'attachments'),
-    path.join(opts.out, BACKUP_FILES.attachments),
-  );
-  const manifest = newManifest('pglite', snapshot, files, (opts.now ?? (() => new Date()))());
-  writeManifest(opts.out, manifest);
-  return manifest;
 }
 
 /**
@@ -75,11 +61,27 @@ export function backupOpsRoutes(database: Database, dataDir: string, log: Fastif
   return [backupRoute({ pglite: database.pglite, dataDir, log, backup: backupEmbedded })];
 }
 
-/** `Query` on a PGlite client or transaction. */
-const pgliteQuery =
-  (client: { query<T>(text: string): Promise<{ rows: T[] }> }): Query =>
-  async (text) =>
-    (await client.query<Record<string, unknown>>(text)).rows;
+/**
+ * Runs `fn` on the embedded database in `dataDir/db`, opened with the configured buffer cache of
+ * `sharedBuffersMb` MB (`pgliteStartParams`, as the server opens it) and PGlite's other `options`,
+ * and closes it again.
+ */
+async function withEmbedded<T>(
+  dataDir: string,
+  sharedBuffersMb: number,
+  fn: (pglite: PGlite) => Promise<T>,
+  options: PGliteOptions = {},
+): Promise<T> {
+  const pglite = await PGlite.create(path.join(dataDir, 'db'), {
+    ...options,
+    startParams: pgliteStartParams(sharedBuffersMb),
+  });
+  try {
+    return await fn(pglite);
+  } finally {
+    await pglite.close();
+  }
+}
 
 /** `postmaster.pid` exists while a process has the embedded database open (PGlite removes it on close). */
 const embeddedInUse = (dataDir: string) => fs.existsSync(path.join(dataDir, 'db', 'postmaster.pid'));
@@ -111,24 +113,23 @@ export async function backup(config: BackupConfig, out: string): Promise<BackupR
     );
   if (!fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION')))
     throw new BackupError(`there is no embedded database in ${config.dataDir}/db`);
-  const pglite = await PGlite.create(path.join(config.dataDir, 'db'));
-  try {
-    return {
-      manifest: await backupEmbedded(pglite, { dataDir: config.dataDir, out: target }),
-      by: 'this process',
-    };
-  } finally {
-    await pglite.close();
-  }
+  return withEmbedded(config.dataDir, config.pgliteSharedBuffersMb, async (pglite) => ({
+    manifest: await backupEmbedded(pglite, { dataDir: config.dataDir, out: target }),
+    by: 'this process',
+  }));
 }
 
 /**
- * Restores the embedded backup in `dir` into the empty `dataDir`: PGlite loads the dump into
- * `dataDir/db` (`loadDataDir`), the attachments are copied back, and the restored database's row
- * counts are checked against the manifest.
+ * Restores the embedded backup in `dir` into the empty `dataDir`: PGlite (with a buffer cache of
+ * `sharedBuffersMb` MB) loads the dump into `dataDir/db` (`loadDataDir`), the attachments are copied
+ * back, and the restored database's row counts are checked against the manifest.
  * @throws BackupError when `dataDir` is not empty, the dump is missing or the counts differ
  */
-export async function restoreEmbedded(dir: string, dataDir: string): Promise<BackupManifest> {
+export async function restoreEmbedded(
+  dir: string,
+  dataDir: string,
+  sharedBuffersMb: number,
+): Promise<BackupManifest> {
   const manifest = readManifest(dir);
   if (manifest.engine !== 'pglite')
     throw new BackupError(
@@ -136,22 +137,15 @@ export async function restoreEmbedded(dir: string, dataDir: string): Promise<Bac
     );
   if (!isEmptyFolder(dataDir))
     throw new BackupError(`DATA_DIR ${dataDir} is not empty: restore into a new or empty folder`);
-  const dump = path.join(dir, BACKUP_FILES.pgliteDump);
-  if (!fs.existsSync(dump)) throw new BackupError(`${dump} is missing`);
+  const dump = requireDump(dir, 'pglite');
   fs.mkdirSync(path.join(dataDir, 'db'), { recursive: true });
-  const pglite = await PGlite.create(path.join(dataDir, 'db'), {
-    loadDataDir: new Blob([await fs.promises.readFile(dump)]),
-  });
-  await pglite.close();
-  await copyTree(path.join(dir, BACKUP_FILES.attachments), path.join(dataDir, 'attachments'));
+  // PGlite writes the dump into `dataDir/db` as it opens
+  const loadDataDir = new Blob([await fs.promises.readFile(dump)]);
+  await withEmbedded(dataDir, sharedBuffersMb, async () => {}, { loadDataDir });
   // opened again from the files on disk: what a server started on DATA_DIR will see
-  const restored = await PGlite.create(path.join(dataDir, 'db'));
-  try {
-    checkCounts(manifest.tables, await countRows(pgliteQuery(restored)));
-  } finally {
-    await restored.close();
-  }
-  return manifest;
+  return finishRestore(manifest, dir, path.join(dataDir, 'attachments'), (fn) =>
+    withEmbedded(dataDir, sharedBuffersMb, fn),
+  );
 }
 
 /**
@@ -173,7 +167,7 @@ export async function restore(config: BackupConfig, dir: string): Promise<Backup
   }
   if (config.databaseUrl)
     throw new BackupError(`${source} is a backup of the embedded database: unset DATABASE_URL to restore it`);
-  return restoreEmbedded(source, config.dataDir);
+  return restoreEmbedded(source, config.dataDir, config.pgliteSharedBuffersMb);
 }
 
 /**
