@@ -38,7 +38,8 @@ describe('token verification', () => {
     const token = await tokens.sign(claims);
     expect(await tokens.verify(token)).not.toBeNull();
     const [header, payload, signature] = token.split('.');
-    const flipped = signature.endsWith('A') ? `${signature.slice(0, -1)}B` : `${signature.slice(0, -1)}A`;
+    // the first character: all six of its bits are the signature's (the last one's two low bits are padding)
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     expect(await tokens.verify(`${header}.${payload}.${flipped}`)).toBeNull();
     const other = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), tv: 3 }),
