@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import type { CodeSplittingNameFunction } from 'rolldown';
 import { CORE_NAMESPACES } from '../src/locales/namespaces';
+import { sourceFiles } from '../src/shared/source-files';
 
 const coreCatalog = new RegExp(
   `[\\\\/]src[\\\\/]locales[\\\\/](zh-CN|en-US)[\\\\/](${CORE_NAMESPACES.join('|')})\\.json$`,
@@ -74,15 +75,6 @@ const iconBase =
 /** The indexes of `@ant-design/icons`, through which the app imports its icons by name. */
 const iconIndex = /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/](icons[\\/])?index\.js$/;
 
-/** The source files under `dir` (relative, `/`-separated). */
-function sourceFiles(dir: string, base = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path, base);
-    return /\.tsx?$/.test(entry.name) ? [relative(base, path).split(sep).join('/')] : [];
-  });
-}
-
 /**
  * The icons of the menu and the layout: icons that a route table or a layout component imports and
  * no screen outside the layout does. Every signed-in page loads them with the layout, so they make
@@ -92,8 +84,9 @@ function sourceFiles(dir: string, base = dir): string[] {
  */
 export function layoutIcons(srcDir: string): Set<string> {
   const users = new Map<string, string[]>();
-  for (const file of sourceFiles(srcDir)) {
-    const text = readFileSync(join(srcDir, file), 'utf8');
+  for (const path of sourceFiles(srcDir)) {
+    const text = readFileSync(path, 'utf8');
+    const file = relative(srcDir, path).split(sep).join('/');
     for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@ant-design\/icons'/g)) {
       for (const name of match[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) {
         if (name) users.set(name, [...(users.get(name) ?? []), file]);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { UNUSED_ANTD_COMPONENTS } from '../../build/antd-styles';
-import { sourceFiles } from '../shared/test-sources';
+import { sourceFiles } from '../shared/source-files';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as contracts from '@spm/contracts';
 import { describe, expect, it } from 'vitest';
 import { webContractsModule, webContractsValueModule, webContractsValues } from '../../build/web-contracts';
-import { sourceFiles } from '../shared/test-sources';
+import { sourceFiles } from '../shared/source-files';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const exported = contracts as Record<string, unknown>;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { sourceFiles } from '../shared/test-sources';
+import { sourceFiles } from '../shared/source-files';
 
 const features = path.dirname(fileURLToPath(import.meta.url));
 
