@@ -3,6 +3,9 @@ import { DashboardPage, LayoutPage, LoginPage } from './first-screens';
 
 const quietly = (loading: Promise<unknown>): void => void loading.catch(() => undefined);
 
+/** The page a signed-in user lands on at `pathname`: `/` opens the dashboard. */
+const landingPath = (pathname: string) => (pathname === '/' ? '/dashboard' : pathname);
+
 /**
  * Starts loading the chunks of the first screen at start-up, beside the app's own code, instead of
  * after the first render asks for them: the login page for a visitor; the layout and the page of
@@ -18,7 +21,7 @@ export function preloadFirstScreen(pathname: string): void {
   }
   if (!isSignedIn()) return;
   quietly(LayoutPage.preload());
-  if (pathname === '/' || pathname === '/dashboard') quietly(DashboardPage.preload());
+  if (landingPath(pathname) === '/dashboard') quietly(DashboardPage.preload());
   quietly(firstPage(pathname).then((route) => route?.component?.preload()));
 }
 
@@ -28,5 +31,5 @@ export function preloadFirstScreen(pathname: string): void {
  */
 export async function firstPage(pathname: string) {
   const { findRoute } = await import('../routes');
-  return findRoute(pathname === '/' ? '/dashboard' : pathname)?.route;
+  return findRoute(landingPath(pathname))?.route;
 }
