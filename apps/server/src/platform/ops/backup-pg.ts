@@ -77,10 +77,8 @@ export async function backupPostgres(
   opts: { dataDir: string; out: string; now?: () => Date },
 ): Promise<BackupManifest> {
   await runTool('pg_dump', ['--version']);
-  return writeBackup('pg', opts, async (file) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
+  return writeBackup('pg', opts, (file) =>
+    withClient(databaseUrl, async (client) => {
       await client.query('begin isolation level repeatable read, read only');
       const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
       const snapshot = await snapshotOf(client);
@@ -91,10 +89,8 @@ export async function backupPostgres(
       );
       await client.query('commit');
       return snapshot;
-    } finally {
-      await client.end();
-    }
-  });
+    }),
+  );
 }
 
 /** Runs `fn` with a connected client of `databaseUrl`. */
