@@ -1,7 +1,10 @@
+import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { normalOrder, orderTestData, P, setCredit } from '../../../test/builders';
 import { clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
+import { findOrderDetailRow, findOrderSummaryPage, selectOrderSummaries } from './dealer-orders.repository';
+import { dealerOrders } from './dealer-orders.tables';
 
 const t = useTestApp(['dealer', 'dealer2', 'hq', 'wh', 'wh2'], { setup: orderTestData('1500.00') });
 const dealer = clientOf(t, 'dealer');
@@ -238,6 +241,23 @@ describe('data scope', () => {
     }
     const other = (await dealer2.get('/api/v1/dealer-orders?pageSize=2&page=9')).body.data;
     expect(other).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("reads pages and details from compiled statements exactly as drizzle's own select reads them", async () => {
+    await createDraft([{ partCode: P.mpq, qty: 4 }]);
+    const db = t.database.db;
+    const drizzleRows = await selectOrderSummaries(db).orderBy(asc(dealerOrders.id));
+    const page = await findOrderSummaryPage(db, sql`true`, [asc(dealerOrders.id)], 500, 0);
+    expect(drizzleRows.length).toBeGreaterThan(1);
+    expect(page.map(({ total, ...row }) => row)).toEqual(drizzleRows);
+    expect(page.every((r) => r.total === drizzleRows.length)).toBe(true);
+    expect(drizzleRows[0].createdAt).toBeInstanceOf(Date);
+    for (const row of drizzleRows) {
+      const detail = await findOrderDetailRow(db, row.id, sql`true`);
+      expect(detail).toMatchObject(row);
+      expect(detail?.lines.length).toBe(row.lineFigures.lineCount);
+    }
+    expect(await findOrderDetailRow(db, drizzleRows[0].id, sql`false`)).toBeUndefined();
   });
 });
 

@@ -21,16 +21,15 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
-import { runPrepared } from '../../platform/db/prepared';
 import { enforceAll } from '../../platform/errors';
 import { dayRange } from './business-days';
 import {
   countOrders,
   findOrderDetailRow,
+  findOrderSummaryPage,
   type OrderSummaryRow,
   orderIdRef,
   selectOrderSummaries,
-  selectOrderSummaryPage,
 } from './dealer-orders.repository';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 
@@ -108,15 +107,15 @@ export function createOrderQueries(businessTz: string, expectedArrivals = noExpe
       transportType: row.transportType as TransportType | null,
       acceptBackorder: row.acceptBackorder,
       amount: row.amount,
-      unsentAmount: row.unsentAmount,
-      lineCount: Number(row.lineCount),
+      unsentAmount: row.lineFigures.unsentAmount,
+      lineCount: row.lineFigures.lineCount,
       agentEntered: row.agentEntered,
       deletable:
         checkDeletable({
           status: row.status as never,
           agentEntered: row.agentEntered,
-          receivedQty: Number(row.receivedQty),
-          hasDeliveryOrder: row.hasDeliveryOrder,
+          receivedQty: row.lineFigures.receivedQty,
+          hasDeliveryOrder: row.lineFigures.hasDeliveryOrder,
         }) === null,
       submitDate: dateOf(row.submittedAt),
       createdAt: row.createdAt.toISOString(),
@@ -132,11 +131,12 @@ export function createOrderQueries(businessTz: string, expectedArrivals = noExpe
     language: 'zh-CN' | 'en-US',
   ): Promise<Page<DealerOrderSummary>> {
     // page and total in one statement; a page past the end counts apart
-    const rows = await runPrepared(
-      selectOrderSummaryPage(db, where)
-        .orderBy(...orderByOf(q.sort, fallback))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
+    const rows = await findOrderSummaryPage(
+      db,
+      where,
+      orderByOf(q.sort, fallback),
+      q.pageSize,
+      (q.page - 1) * q.pageSize,
     );
     const total = rows.length > 0 || q.page === 1 ? (rows[0]?.total ?? 0) : await countOrders(db, where);
     return {

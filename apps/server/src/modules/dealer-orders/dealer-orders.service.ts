@@ -25,7 +25,7 @@ import { assertPartResponsibility } from '../master-data';
 import { draftOf, evaluateOrder, headerValues, type OrderingWarehousesQuery } from './dealer-orders.evaluate';
 import { lockOrder, lockOrderWithDealer } from './dealer-orders.locks';
 import type { OrderQueries } from './dealer-orders.queries';
-import { findDealer, lineAggregates } from './dealer-orders.repository';
+import { findDealer, lineFigures } from './dealer-orders.repository';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
 import {
@@ -310,14 +310,15 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
      */
     async remove(tx: Tx, principal: Principal, id: number, version: number) {
       const order = await lockOrder(tx, queries.scopeOf(principal), id, version);
-      const [facts] = await tx
-        .select({
-          receivedQty: lineAggregates.receivedQty,
-          hasDeliveryOrder: lineAggregates.hasDeliveryOrder,
-        })
+      const [{ figures }] = await tx
+        .select({ figures: lineFigures })
         .from(dealerOrders)
         .where(eq(dealerOrders.id, id));
-      const refused = checkDeletable({ ...order, ...facts });
+      const refused = checkDeletable({
+        ...order,
+        receivedQty: figures.receivedQty,
+        hasDeliveryOrder: figures.hasDeliveryOrder,
+      });
       if (refused) {
         throw new AppError('ORDER_NOT_DELETABLE', {}, [
           { field: 'status', code: refused.code, params: { ...refused.params } },

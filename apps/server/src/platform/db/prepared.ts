@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { Column, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import pg from 'pg';
 import type { DbOrTx } from './client';
 
@@ -16,7 +17,8 @@ export const preparedStatementName = (text: string): string =>
  * (the principal of every request: 2.4 ms of planning against 0.7 ms of execution on the scale data,
  * docs/benchmarks.md "Round two"). The name is derived from the statement's text, so statements of
  * different text never share one. Elsewhere (PGlite, a transaction) it runs as `db.execute` would.
- * Rows are node-postgres's: json parsed, timestamps as `Date`, numeric as text.
+ * Rows are the driver's: json parsed, numeric as text; timestamps are `Date` on node-postgres and text
+ * on PGlite (`compileSelection`'s `decode` makes both `Date`).
  * Only for hot statements of a few shapes: each connection keeps every named statement it prepared.
  */
 export async function executePrepared(db: DbOrTx, query: SQL): Promise<Record<string, unknown>[]> {
@@ -27,19 +29,55 @@ export async function executePrepared(db: DbOrTx, query: SQL): Promise<Record<st
   return result.rows as Record<string, unknown>[];
 }
 
-/** A drizzle query builder (select, insert … returning) that can be prepared under a name. */
-interface PreparableQuery<T> {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
+/**
+ * A constant piece of SQL (no values: tables, columns, joins, subqueries over columns) turned into
+ * its text once, as one raw chunk. Drizzle walks every chunk of a statement on every build (a wide
+ * select list cost 0.3 ms of the server's time per order list, docs/benchmarks.md "Order list and
+ * detail: built once"); a compiled piece is one chunk. Throws at start-up if `piece` holds a value.
+ */
+export function compileStatic(piece: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(piece);
+  if (params.length > 0) throw new Error(`compileStatic: the piece holds ${params.length} value(s): ${text}`);
+  return sql.raw(text);
+}
+
+/** The fields a compiled selection may hold: columns and SQL expressions without values. */
+type SelectionFields = Record<string, Column | SQL>;
+
+/** A select list compiled once, and the decoder of its rows. */
+export interface CompiledSelection<F extends SelectionFields> {
+  /** `expression as "field", …` as one raw chunk, for `sql\`select ${list} from …\``. */
+  readonly list: SQL;
+  /**
+   * One row of `executePrepared` as drizzle's select of `fields` would answer it: each column's own
+   * driver mapping applied (timestamps as `Date` on both engines), SQL expressions as the driver gave them.
+   */
+  decode(row: Record<string, unknown>): SelectResultFields<F>;
 }
 
 /**
- * Runs a drizzle query builder as a named prepared statement, its name derived from its text, and
- * answers its mapped rows (drizzle's own mapping: the builder's field names and types). On PostgreSQL
- * each connection then parses and plans a statement of that text once, not on every call; PGlite
- * ignores the name. For hot reads of a few shapes (a list's filters combine into a handful of texts):
- * each connection keeps every statement it prepared.
+ * Compiles the select list of `fields` (drizzle's select shape, one level) once, for hot reads run by
+ * `executePrepared`; see `compileStatic`. Only not-null columns or expressions of the caller's own
+ * typing belong in it: nullability of outer joins is not tracked.
  */
-export function runPrepared<T>(query: PreparableQuery<T>): Promise<T> {
-  return query.prepare(preparedStatementName(query.toSQL().sql)).execute();
+export function compileSelection<F extends SelectionFields>(fields: F): CompiledSelection<F> {
+  const entries = Object.entries(fields);
+  const list = compileStatic(
+    sql.join(
+      entries.map(([key, field]) => sql`${field} as ${sql.identifier(key)}`),
+      sql`, `,
+    ),
+  );
+  const columns = entries.filter((e): e is [string, Column] => e[1] instanceof Column);
+  return {
+    list,
+    decode(row) {
+      const out: Record<string, unknown> = { ...row };
+      for (const [key, column] of columns) {
+        const value = row[key];
+        out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+      }
+      return out as SelectResultFields<F>;
+    },
+  };
 }
