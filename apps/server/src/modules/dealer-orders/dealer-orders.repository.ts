@@ -148,7 +148,7 @@ export interface OrderLineFigures {
 /**
  * The line figures of the `dealer_orders` row, in one pass over its lines, as one JSON column (one
  * subquery per order instead of four: 0.28 ms against 0.43–0.51 ms for a page of 20, docs/benchmarks.md
- * "Order list and detail: built once"). A DO exists once a line is allocated, picked or shipped.
+ * "Order list and detail: compiled once"). A DO exists once a line is allocated, picked or shipped.
  */
 export const lineFigures = sql<OrderLineFigures>`(select json_build_object(
   'lineCount', count(*)::int,
@@ -199,6 +199,7 @@ const summaryFrom = compileStatic(
   sql`${dealerOrders} inner join ${dealers} on ${dealers.code} = ${dealerOrders.dealerCode} inner join ${warehouses} on ${warehouses.code} = ${dealerOrders.orderWarehouseCode}`,
 );
 
+/** The order summary's select list, compiled once. */
 const summarySelection = compileSelection(orderSummaryColumns);
 
 /**
@@ -257,6 +258,7 @@ const orderHistoryJson = sql<OrderHistoryItem[]>`(select coalesce(json_agg(json_
   order by h.created_at, h.id), '[]'::json)
   from ${dealerOrderHistory} h where h.order_id = ${orderIdRef})`;
 
+/** The order detail's select list (summary, header fields, lines, history), compiled once. */
 const detailSelection = compileSelection({
   ...orderSummaryColumns,
   vin: dealerOrders.vin,

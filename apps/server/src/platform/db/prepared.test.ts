@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { date, pgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { dealers } from './platform.tables';
 import { compileSelection, compileStatic, preparedStatementName } from './prepared';
@@ -25,6 +26,11 @@ describe('statements compiled once', () => {
       n: 1,
     });
     expect(selection.decode({ code: 'D0001', createdAt: null, n: 1 }).createdAt).toBeNull();
+  });
+
+  it('refuses a column type the two engines read differently', () => {
+    const days = pgTable('days', { day: date('day') });
+    expect(() => compileSelection({ day: days.day })).toThrow(/day \(PgDateString\) is read differently/);
   });
 
   it('names statements by their text', () => {

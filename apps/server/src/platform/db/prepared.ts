@@ -33,13 +33,32 @@ export async function executePrepared(db: DbOrTx, query: SQL): Promise<Record<st
  * A constant piece of SQL (no values: tables, columns, joins, subqueries over columns) turned into
  * its text once, as one raw chunk. Drizzle walks every chunk of a statement on every build (a wide
  * select list cost 0.3 ms of the server's time per order list, docs/benchmarks.md "Order list and
- * detail: built once"); a compiled piece is one chunk. Throws at start-up if `piece` holds a value.
+ * detail: compiled once"); a compiled piece is one chunk. Throws at start-up if `piece` holds a value.
  */
 export function compileStatic(piece: SQL): SQL {
   const { sql: text, params } = dialect.sqlToQuery(piece);
   if (params.length > 0) throw new Error(`compileStatic: the piece holds ${params.length} value(s): ${text}`);
   return sql.raw(text);
 }
+
+/**
+ * Column types whose rows `decode` answers as drizzle would on both engines: their driver values are
+ * alike on node-postgres and PGlite, or (timestamps with time zone) `mapFromDriverValue` makes them
+ * alike. Dates, times without zone and intervals are parsed differently by the two drivers' defaults.
+ */
+const DECODABLE = new Set([
+  'PgSerial',
+  'PgInteger',
+  'PgSmallInt',
+  'PgVarchar',
+  'PgText',
+  'PgChar',
+  'PgBoolean',
+  'PgNumeric',
+]);
+const decodable = (column: Column) =>
+  DECODABLE.has(column.columnType) ||
+  (column.columnType === 'PgTimestamp' && (column as { withTimezone?: boolean }).withTimezone === true);
 
 /** The fields a compiled selection may hold: columns and SQL expressions without values. */
 type SelectionFields = Record<string, Column | SQL>;
@@ -57,8 +76,9 @@ export interface CompiledSelection<F extends SelectionFields> {
 
 /**
  * Compiles the select list of `fields` (drizzle's select shape, one level) once, for hot reads run by
- * `executePrepared`; see `compileStatic`. Only not-null columns or expressions of the caller's own
- * typing belong in it: nullability of outer joins is not tracked.
+ * `executePrepared`; see `compileStatic`. The row type is drizzle's for those fields read from one
+ * table and its inner joins (a column of an outer join would be typed not-null). Throws at start-up
+ * for a column type outside `DECODABLE` (select it as text through an expression instead).
  */
 export function compileSelection<F extends SelectionFields>(fields: F): CompiledSelection<F> {
   const entries = Object.entries(fields);
@@ -69,6 +89,11 @@ export function compileSelection<F extends SelectionFields>(fields: F): Compiled
     ),
   );
   const columns = entries.filter((e): e is [string, Column] => e[1] instanceof Column);
+  const odd = columns.find(([, column]) => !decodable(column));
+  if (odd)
+    throw new Error(
+      `compileSelection: ${odd[0]} (${odd[1].columnType}) is read differently by the two engines`,
+    );
   return {
     list,
     decode(row) {
