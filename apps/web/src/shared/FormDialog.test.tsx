@@ -3,11 +3,22 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Form, Input } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../app/api/errors';
+import { notify } from '../app/api/notify';
 import { type AddOrEdit, FormDialog, type TargetDialogProps } from './FormDialog';
 import { setUpDom, withSession } from './test-dom';
 
+// antd's message would render and animate in a root of its own after the last test, when the file's
+// window is gone; what the dialog notifies is asserted instead
+vi.mock('../app/api/notify', () => ({
+  notify: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() },
+  confirmRelogin: vi.fn(),
+}));
+
 beforeAll(setUpDom);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
 
 interface Values {
   name: string;
@@ -44,6 +55,7 @@ describe('FormDialog', { timeout: 30_000 }, () => {
     fireEvent.keyDown(input(), { key: 'Enter' });
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: '乙' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(notify.success).toHaveBeenCalledWith('保存成功');
     expect(screen.getByRole('button', { name: /保\s?存/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /取\s?消/ })).toBeTruthy();
   });
@@ -67,6 +79,7 @@ describe('FormDialog', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
     expect(await screen.findByText('名称已存在')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+    expect(notify.success).not.toHaveBeenCalled();
   });
 
   it('opens an add-or-edit dialog on its target: a new item, an item to edit, none', async () => {
