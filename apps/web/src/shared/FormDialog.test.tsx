@@ -9,10 +9,7 @@ import { setUpDom, withSession } from './test-dom';
 
 // antd's message would render and animate in a root of its own after the last test, when the file's
 // window is gone; what the dialog notifies is asserted instead
-vi.mock('../app/api/notify', () => ({
-  notify: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() },
-  confirmRelogin: vi.fn(),
-}));
+vi.mock('../app/api/notify', () => import('../app/api/notify-mock'));
 
 beforeAll(setUpDom);
 afterEach(() => {

@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('./notify', () => ({
-  notify: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() },
-  confirmRelogin: vi.fn(),
-}));
+vi.mock('./notify', () => import('./notify-mock'));
 
 const { api, send } = await import('./client');
 const { confirmRelogin, notify } = await import('./notify');

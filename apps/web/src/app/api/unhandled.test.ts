@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('./notify', () => ({
-  notify: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() },
-}));
+vi.mock('./notify', () => import('./notify-mock'));
 
 const { handleUnhandledRejection } = await import('./unhandled');
 const { notify } = await import('./notify');
