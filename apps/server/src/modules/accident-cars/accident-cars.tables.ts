@@ -6,7 +6,6 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   uniqueIndex,
   varchar,
@@ -15,6 +14,7 @@ import {
   at,
   childOf,
   dealerRef,
+  idColumn,
   money,
   numbered,
   requiredRef,
@@ -56,7 +56,7 @@ export const areaManagerRegions = pgTable(
 export const settlementContracts = pgTable(
   'settlement_contracts',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     contractNo: varchar('contract_no', { length: 30 }).notNull(),
     settlementNo: varchar('settlement_no', { length: 30 }).notNull(),
     dealerCode: dealerRef(),
@@ -115,7 +115,7 @@ export const accidentCarOrders = pgTable(
 
 /** Head-office subsidy standards: by car model and loss band, a rate of the pre-discount total and a cap. */
 export const subsidyStandards = pgTable('subsidy_standards', {
-  id: serial('id').primaryKey(),
+  id: idColumn(),
   modelCode: varchar('model_code', { length: 30 }).notNull(),
   lossFrom: money('loss_from').notNull(),
   lossTo: money('loss_to'),

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { childOf, dealerRef, editable, statusColumn } from '../../platform/db/columns';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { childOf, dealerRef, editable, idColumn, statusColumn } from '../../platform/db/columns';
 import { partRef } from '../parts/parts.tables';
 
 /**
@@ -10,7 +10,7 @@ import { partRef } from '../parts/parts.tables';
 export const majorClaims = pgTable(
   'major_claims',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     majorClaimNo: varchar('major_claim_no', { length: 30 }).notNull(),
     status: statusColumn(),
     dealerCode: dealerRef(),

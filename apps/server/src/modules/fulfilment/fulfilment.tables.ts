@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
   at,
   childOf,
   createdNow,
   dealerRef,
+  idColumn,
   money,
   numbered,
   requiredRef,
@@ -41,7 +32,7 @@ const code30 = (name: string) => varchar(name, { length: 30 }).notNull();
 export const orderLineAllocations = pgTable(
   'order_line_allocations',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     orderId: orderRef(),
     orderLineId: orderLineRef(),
     partCode: code30('part_code'),
@@ -167,7 +158,7 @@ export const SHIP_BILL_STATUS = { unconfirmed: 0, confirmed: 1 } as const;
 export const shipBills = pgTable(
   'ship_bills',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     shipBillNo: varchar('ship_bill_no', { length: 24 }).notNull(),
     baseNo: varchar('base_no', { length: 20 }).notNull(),
     suffix: varchar('suffix', { length: 1 }).notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, dealerRef, money, numbered, userRef } from '../../platform/db/columns';
+import { check, date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, dealerRef, idColumn, money, numbered, userRef } from '../../platform/db/columns';
 import { shipBills } from '../fulfilment/fulfilment.tables';
 
 /**
@@ -38,7 +38,7 @@ export const negativeInvoiceBills = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     shipBillId: integer('ship_bill_id').references(() => shipBills.id),
     negativeBillId: integer('negative_bill_id').references(() => negativeInvoiceBills.id),
     invoiceCode: varchar('invoice_code', { length: 12 }).notNull(),

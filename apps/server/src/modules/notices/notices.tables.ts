@@ -1,5 +1,5 @@
-import { index, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { at, revised, userRef } from '../../platform/db/columns';
+import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { at, idColumn, revised, userRef } from '../../platform/db/columns';
 
 /**
  * Notice centre (spec §2, §3 "Notice"): title ≤ 100, plain-text content ≤ 20000 characters, attachments
@@ -8,7 +8,7 @@ import { at, revised, userRef } from '../../platform/db/columns';
 export const notices = pgTable(
   'notices',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
     publishedBy: userRef('published_by').notNull(),

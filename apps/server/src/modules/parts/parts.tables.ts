@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { at, createdNow, money, versionColumn } from '../../platform/db/columns';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { at, createdNow, idColumn, money, versionColumn } from '../../platform/db/columns';
 import { suppliers } from '../../platform/db/platform.tables';
 
 /**
@@ -156,7 +145,7 @@ export const baseNumbers = pgTable('base_numbers', {
 export const partImages = pgTable(
   'part_images',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     partCode: partRef(),
     attachmentId: integer('attachment_id').notNull(),
     title: varchar('title', { length: 50 }).notNull(),
@@ -171,7 +160,7 @@ export const partImages = pgTable(
 export const partStatusHistory = pgTable(
   'part_status_history',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     partCode: partRef(),
     fromStatus: varchar('from_status', { length: 10 }).notNull(),
     toStatus: varchar('to_status', { length: 10 }).notNull(),

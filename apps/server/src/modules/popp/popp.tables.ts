@@ -1,18 +1,10 @@
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
   at,
   childOf,
   createdNowBy,
   dealerRef,
+  idColumn,
   money,
   numbered,
   revisedFromNow,
@@ -34,7 +26,7 @@ const quotaAmount = (name: string) => numeric(name, { precision: 13, scale: 2 })
 export const poppQuotas = pgTable(
   'popp_quotas',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     dealerCode: dealerRef(),
     year: smallint('year').notNull(),
     taskVolume: quotaAmount('task_volume').notNull(),

@@ -1,8 +1,9 @@
-import { date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
   childOf,
   createdNow,
   dealerRef,
+  idColumn,
   money,
   requiredRef,
   revisedFromNow,
@@ -18,7 +19,7 @@ import { partRef } from '../parts/parts.tables';
 export const promotions = pgTable(
   'promotions',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     partCode: partRef(),
     promotionPrice: money('promotion_price').notNull(),
     startDate: date('start_date').notNull(),
@@ -65,7 +66,7 @@ export const promotionOrderLines = pgTable(
 export const partsPackages = pgTable(
   'parts_packages',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     packageCode: varchar('package_code', { length: 30 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     validFrom: date('valid_from').notNull(),

@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
   at,
   childOf,
   createdNow,
   createdNowBy,
+  idColumn,
   money,
   numbered,
   requiredRef,
@@ -39,7 +30,7 @@ import { partRef } from '../parts/parts.tables';
 export const poPrices = pgTable(
   'po_prices',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     supplierCode: supplierRef(),
     partCode: partRef(),
     currency: varchar('currency', { length: 3 }).notNull(),

@@ -6,7 +6,6 @@ import {
   integer,
   numeric,
   pgTable,
-  serial,
   smallint,
   uniqueIndex,
   varchar,
@@ -15,6 +14,7 @@ import {
   at,
   childOf,
   editable,
+  idColumn,
   money,
   numbered,
   requiredRef,
@@ -35,7 +35,7 @@ import { partRef, salesPrices } from '../parts/parts.tables';
 export const bomLines = pgTable(
   'bom_lines',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     parentPartCode: partRef('parent_part_code'),
     childPartCode: partRef('child_part_code'),
     qty: integer('qty').notNull(),

@@ -1,5 +1,5 @@
-import { boolean, date, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, revised } from '../../platform/db/columns';
+import { boolean, date, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, idColumn, revised } from '../../platform/db/columns';
 
 /**
  * The vehicle register (spec §3, §5; GLOSSARY "vehicle register"): one row per VIN (17 characters,
@@ -9,7 +9,7 @@ import { at, revised } from '../../platform/db/columns';
 export const vehicles = pgTable(
   'vehicles',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     vin: varchar('vin', { length: 17 }).notNull(),
     plateNo: varchar('plate_no', { length: 20 }),
     modelCode: varchar('model_code', { length: 30 }).notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at } from '../db/columns';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, idColumn } from '../db/columns';
 
 /**
  * The outbox (ARCHITECTURE §3 "interfaces to other systems"): one row per outbound message, written in
@@ -11,7 +11,7 @@ import { at } from '../db/columns';
 export const interfaceMessages = pgTable(
   'interface_messages',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     interfaceCode: varchar('interface_code', { length: 40 }).notNull(),
     /** The business document the message carries (invoice number, PO number, ...). */
     businessKey: varchar('business_key', { length: 100 }).notNull(),

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { at } from '../db/columns';
+import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { at, idColumn } from '../db/columns';
 import { users } from '../db/platform.tables';
 
 /**
@@ -11,7 +11,7 @@ import { users } from '../db/platform.tables';
 export const approvalHistory = pgTable(
   'approval_history',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     /** The declaration's document type, e.g. `VOR`. */
     documentType: varchar('document_type', { length: 30 }).notNull(),
     documentId: integer('document_id').notNull(),
