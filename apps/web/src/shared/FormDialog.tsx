@@ -70,6 +70,17 @@ export interface AddOrEdit<T> {
   item: T | null;
 }
 
+/**
+ * The form dialog props of a dialog on a target (`TargetDialogProps`): open while `dialog.target` is
+ * set, closed through `dialog.onClose`, titled `title`. Spread into `FormDialog`.
+ */
+export function targetFormProps(
+  dialog: Pick<TargetDialogProps<unknown>, 'target' | 'onClose'>,
+  title: ReactNode,
+): Pick<FormDialogProps<unknown>, 'open' | 'onClose' | 'title'> {
+  return { open: dialog.target !== null, onClose: dialog.onClose, title };
+}
+
 /** Enter in a one-line input submits; not in text areas, selects or while an IME composes. */
 const isSubmitKey = (e: KeyboardEvent<HTMLFormElement>) => {
   const target = e.target as HTMLElement;

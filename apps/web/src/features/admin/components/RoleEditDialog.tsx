@@ -1,7 +1,12 @@
 import type { AdminRole } from '@spm/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type AddOrEdit, FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
+import {
+  type AddOrEdit,
+  FormDialog,
+  type TargetDialogProps,
+  targetFormProps,
+} from '../../../shared/FormDialog';
 import { FormGrid, useRequiredField } from '../../../shared/FormFields';
 import { createRole, updateRole } from '../api';
 import { PermissionTree } from './PermissionTree';
@@ -29,15 +34,13 @@ export function RoleEditDialog({ target, onClose, onSaved }: TargetDialogProps<A
 
   return (
     <FormDialog<Values>
-      open={target !== null}
-      title={role ? t('admin:role.edit') : t('admin:role.add')}
+      {...targetFormProps({ target, onClose }, role ? t('admin:role.edit') : t('admin:role.add'))}
       name="role"
       testId="role-form"
       width={720}
       initialValues={role ? { ...role } : { code: '', nameZh: '', nameEn: '', permissions: [] }}
       codeFields={{ PERMISSION_UNKNOWN: 'permissions' }}
       onSubmit={save}
-      onClose={onClose}
     >
       <FormGrid
         col={{ xs: 24, sm: 8 }}

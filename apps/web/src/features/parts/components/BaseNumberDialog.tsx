@@ -5,6 +5,7 @@ import {
   type AddOrEdit,
   FormDialog,
   type TargetDialogProps,
+  targetFormProps,
   useRequiredRule,
 } from '../../../shared/FormDialog';
 import { createBaseNumber, updateBaseNumber } from '../api';
@@ -35,14 +36,12 @@ export function BaseNumberDialog({ target, onClose, onSaved }: TargetDialogProps
 
   return (
     <FormDialog<Values>
-      open={target !== null}
-      title={item ? t('parts:baseNumber.edit') : t('parts:baseNumber.add')}
+      {...targetFormProps({ target, onClose }, item ? t('parts:baseNumber.edit') : t('parts:baseNumber.add'))}
       name="baseNumber"
       initialValues={
         item ? { ...item, remark: item.remark ?? '' } : { baseNumber: '', nameZh: '', nameEn: '', remark: '' }
       }
       onSubmit={submit}
-      onClose={onClose}
     >
       <Form.Item
         name="baseNumber"

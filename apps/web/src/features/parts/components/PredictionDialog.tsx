@@ -7,7 +7,7 @@ import {
 import { Alert, Col, Form, InputNumber, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
+import { FormDialog, type TargetDialogProps, targetFormProps } from '../../../shared/FormDialog';
 import { savePrediction } from '../api';
 import { domainLanguage } from '../part-labels';
 import { applyPartErrors } from './violations';
@@ -65,16 +65,14 @@ export function PredictionDialog({ target, onClose, onSaved }: TargetDialogProps
 
   return (
     <FormDialog<Values>
-      open={target !== null}
+      {...targetFormProps({ target, onClose }, t('parts:prediction.title', { partCode: target?.partCode }))}
       form={form}
-      title={t('parts:prediction.title', { partCode: target?.partCode })}
       name="prediction"
       width={640}
       initialValues={{ coefficients: target?.coefficients ?? MONTHS.map(() => null) }}
       validate={validate}
       onSubmit={submit}
       applyErrors={applyPartErrors}
-      onClose={onClose}
       footer={
         <>
           <Typography.Text type={sum.eq(1) ? 'success' : 'warning'}>

@@ -9,7 +9,12 @@ import {
 } from '@spm/domain';
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, type TargetDialogProps, useRequiredRule } from '../../../shared/FormDialog';
+import {
+  FormDialog,
+  type TargetDialogProps,
+  targetFormProps,
+  useRequiredRule,
+} from '../../../shared/FormDialog';
 import { StatusTag } from '../../../shared/StatusTag';
 import { changePartStatus } from '../api';
 import { domainLanguage, partStatusLabel } from '../part-labels';
@@ -79,9 +84,8 @@ export function StatusChangeDialog({ target, onClose, onSaved }: TargetDialogPro
 
   return (
     <FormDialog<Values>
-      open={target !== null}
+      {...targetFormProps({ target, onClose }, t('parts:status.title'))}
       form={form}
-      title={t('parts:status.title')}
       name="partStatus"
       testId="status-form"
       layout={{
@@ -99,7 +103,6 @@ export function StatusChangeDialog({ target, onClose, onSaved }: TargetDialogPro
         })
       }
       onSubmit={send}
-      onClose={onClose}
     >
       <Form.Item label={t('parts:field.partCode')}>
         <Typography.Text strong>{target?.partCode}</Typography.Text>

@@ -3,7 +3,7 @@ import { QTY_MAX } from '@spm/contracts';
 import { checkMainStorageFirst, checkStorageCode, errorMessage } from '@spm/domain';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
+import { FormDialog, type TargetDialogProps, targetFormProps } from '../../../shared/FormDialog';
 import { savePartWarehouse } from '../api';
 import { domainLanguage } from '../part-labels';
 import { applyPartErrors } from './violations';
@@ -77,12 +77,14 @@ export function WarehouseSettingDialog({
   const r = target?.row;
   return (
     <FormDialog<Values>
-      open={target !== null}
+      {...targetFormProps(
+        { target, onClose },
+        t('parts:warehouseSetting.title', {
+          partCode: target?.partCode,
+          warehouse: `${target?.warehouseCode ?? ''} ${target?.warehouseName ?? ''}`,
+        }),
+      )}
       form={form}
-      title={t('parts:warehouseSetting.title', {
-        partCode: target?.partCode,
-        warehouse: `${target?.warehouseCode ?? ''} ${target?.warehouseName ?? ''}`,
-      })}
       name="partWarehouse"
       initialValues={{
         flowPartition: r?.flowPartition ?? '',
@@ -95,7 +97,6 @@ export function WarehouseSettingDialog({
       validate={validate}
       onSubmit={submit}
       applyErrors={applyPartErrors}
-      onClose={onClose}
     >
       <Form.Item name="flowPartition" label={t('parts:field.flowPartition')}>
         <Input maxLength={20} />

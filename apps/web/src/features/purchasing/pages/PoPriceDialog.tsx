@@ -8,6 +8,7 @@ import {
   type AddOrEdit,
   FormDialog,
   type TargetDialogProps,
+  targetFormProps,
   useRequiredRule,
 } from '../../../shared/FormDialog';
 import { useSuppliers } from '../../../shared/reference-data';
@@ -74,11 +75,12 @@ export function PoPriceDialog({ target, onClose, onSaved }: TargetDialogProps<Ad
 
   return (
     <FormDialog<Values>
-      open={open}
-      title={price ? t('purchasing:poPrice.edit') : t('purchasing:poPrice.add')}
+      {...targetFormProps(
+        { target, onClose },
+        price ? t('purchasing:poPrice.edit') : t('purchasing:poPrice.add'),
+      )}
       initialValues={initialValues}
       onSubmit={save}
-      onClose={onClose}
       codeFields={CODE_FIELDS}
       width={560}
       name="poPrice"

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../shared/FormDialog';
+import { FormDialog, targetFormProps } from '../../../shared/FormDialog';
 
 /** Longest audit opinion of a warehouse document (contracts `warehouse-ops` audit input: 200 characters). */
 export const WH_OPINION_MAX = 200;
@@ -36,15 +36,16 @@ export function AuditDialog({
   const reject = target?.decision === 'reject';
   return (
     <FormDialog<{ opinion?: string }>
-      open={target !== null}
-      title={`${reject ? t('warehouseOps:reject') : t('warehouseOps:approve')} ${target?.no ?? ''}`}
+      {...targetFormProps(
+        { target, onClose },
+        `${reject ? t('warehouseOps:reject') : t('warehouseOps:approve')} ${target?.no ?? ''}`,
+      )}
       okText={reject ? t('warehouseOps:reject') : t('warehouseOps:approve')}
       okDanger={reject}
       name="audit"
       testId="audit-dialog"
       confirm={() => (target ? confirm(target) : null)}
       onSubmit={({ opinion }) => onSubmit(opinion?.trim() || undefined)}
-      onClose={onClose}
       header={header}
       width={640}
     >

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { currentLanguage } from '../../../app/i18n';
 import { codeNameOptions } from '../../../shared/code-name-options';
-import { FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
+import { FormDialog, type TargetDialogProps, targetFormProps } from '../../../shared/FormDialog';
 import { createLocation, updateLocation } from '../api';
 import { storageCodeRule, upperCode } from '../form-rules';
 
@@ -46,8 +46,10 @@ export function LocationDialog({ target, onClose, onSaved }: TargetDialogProps<L
   const row = target?.row ?? null;
   return (
     <FormDialog<LocationValues>
-      open={target !== null}
-      title={row ? `${t('warehouseOps:editLocation')} ${row.storageCode}` : t('warehouseOps:addLocation')}
+      {...targetFormProps(
+        { target, onClose },
+        row ? `${t('warehouseOps:editLocation')} ${row.storageCode}` : t('warehouseOps:addLocation'),
+      )}
       name="location"
       testId="location-dialog"
       initialValues={
@@ -60,7 +62,6 @@ export function LocationDialog({ target, onClose, onSaved }: TargetDialogProps<L
             }
           : { warehouseCode: warehouses.current, storageType: 'main' }
       }
-      onClose={onClose}
       onSubmit={async (v) => {
         const body = {
           warehouseCode: v.warehouseCode,

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
+import { FormDialog, type TargetDialogProps, targetFormProps } from '../../../shared/FormDialog';
 import { useDebounced } from '../../../shared/use-debounced';
 import { fetchLocation, fetchPartLocations, moveStock, whKeys } from '../api';
 import { partCodeRule, rejectViolation, storageCodeRule, upperCode } from '../form-rules';
@@ -95,9 +95,8 @@ export function MoveStockDialog({ target, onClose, onSaved }: TargetDialogProps<
 
   return (
     <FormDialog<MoveValues>
-      open={target !== null}
+      {...targetFormProps({ target, onClose }, `${t('warehouseOps:moveStock')} ${warehouseCode}`)}
       form={form}
-      title={`${t('warehouseOps:moveStock')} ${warehouseCode}`}
       name="move"
       testId="move-dialog"
       initialValues={{ fromStorageCode: target?.fromStorageCode }}
@@ -111,7 +110,6 @@ export function MoveStockDialog({ target, onClose, onSaved }: TargetDialogProps<
         })
       }
       codeFields={{ STOCK_NOT_ENOUGH: 'qty', LOCATION_CAPACITY_EXCEEDED: 'toStorageCode' }}
-      onClose={onClose}
       onSubmit={async (v) => {
         await moveStock({
           warehouseCode,

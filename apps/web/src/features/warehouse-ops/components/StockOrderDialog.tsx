@@ -2,7 +2,12 @@ import type { StockOrderDetail } from '@spm/contracts';
 import { normalizePartCode } from '@spm/domain';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, type TargetDialogProps, useRequiredRule } from '../../../shared/FormDialog';
+import {
+  FormDialog,
+  type TargetDialogProps,
+  targetFormProps,
+  useRequiredRule,
+} from '../../../shared/FormDialog';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { createOrder, type OrderKind, updateOrder } from '../api';
 import { lineErrors, storageCodeRule, upperCode } from '../form-rules';
@@ -43,8 +48,10 @@ export function StockOrderDialog({
   const order = target?.order ?? null;
   return (
     <FormDialog<OrderValues>
-      open={target !== null}
-      title={order ? `${t('common:action.edit')} ${order.orderNo}` : t('warehouseOps:add')}
+      {...targetFormProps(
+        { target, onClose },
+        order ? `${t('common:action.edit')} ${order.orderNo}` : t('warehouseOps:add'),
+      )}
       name={`${kind}Order`}
       testId={`${kind}-order-dialog`}
       width={760}
@@ -63,7 +70,6 @@ export function StockOrderDialog({
           : { lines: [{} as OrderLine] }
       }
       applyErrors={(form, error) => applyServerErrors(form, lineErrors(error))}
-      onClose={onClose}
       onSubmit={async (v) => {
         if (!target) return;
         const body = {

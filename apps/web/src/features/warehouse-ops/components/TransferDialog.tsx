@@ -3,7 +3,7 @@ import { normalizePartCode } from '@spm/domain';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { codeNameOptions } from '../../../shared/code-name-options';
-import { FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
+import { FormDialog, type TargetDialogProps, targetFormProps } from '../../../shared/FormDialog';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { useWarehouses } from '../../../shared/reference-data';
 import { createTransfer, updateTransfer } from '../api';
@@ -37,10 +37,10 @@ export function TransferDialog({ target, onClose, onSaved }: TargetDialogProps<T
   const from = target?.fromWarehouseCode ?? '';
   return (
     <FormDialog<TransferValues>
-      open={target !== null}
-      title={
-        transfer ? `${t('common:action.edit')} ${transfer.transferNo}` : t('warehouseOps:requestTransfer')
-      }
+      {...targetFormProps(
+        { target, onClose },
+        transfer ? `${t('common:action.edit')} ${transfer.transferNo}` : t('warehouseOps:requestTransfer'),
+      )}
       name="transfer"
       testId="transfer-dialog"
       width={640}
@@ -61,7 +61,6 @@ export function TransferDialog({ target, onClose, onSaved }: TargetDialogProps<T
         })
       }
       applyErrors={(form, error) => applyServerErrors(form, lineErrors(error))}
-      onClose={onClose}
       onSubmit={async (v) => {
         const body = {
           toWarehouseCode: v.toWarehouseCode,
