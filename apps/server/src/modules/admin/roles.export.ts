@@ -1,6 +1,6 @@
 import type { RoleListQuery } from '@spm/contracts';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { sheetExport } from '../../platform/excel/list-export';
+import { listedRows, sheetExport } from '../../platform/excel/list-export';
 import { defineExportSheet } from '../../platform/excel/sheet';
 import type { createRoleAdminService } from './roles.service';
 
@@ -24,13 +24,13 @@ export const roleExport = (roles: ReturnType<typeof createRoleAdminService>): Ex
         { key: 'permissions', headerZh: '权限编码', headerEn: 'Permission codes', type: 'string', width: 60 },
       ],
     }),
-    async function* rows(_db, _principal, query) {
-      // the role list is short and unpaged: one read
-      for (const role of await roles.list(query))
-        yield {
-          ...role,
-          permissionCount: role.permissions.length,
-          permissions: role.permissions.join(', '),
-        };
-    },
+    // the role list is short and unpaged: one read
+    listedRows(
+      (_db, _principal, query) => roles.list(query),
+      (role) => ({
+        ...role,
+        permissionCount: role.permissions.length,
+        permissions: role.permissions.join(', '),
+      }),
+    ),
   );

@@ -2,30 +2,24 @@ import type { ClaimListQuery } from '@spm/contracts';
 import { CLAIM_JUDGE_LABELS, CLAIM_REASON_LABELS, CLAIM_STATUS_LABELS } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { dateTimeColumn, defineExportSheet, labelTableColumn } from '../../platform/excel/sheet';
+import { dateTimeColumn, definePageExportSheet, labelTableColumn } from '../../platform/excel/sheet';
 import { listClaims } from './claims.repository';
 
 /** The claim list's export sheet (spec §2 claim query "export"). */
-export const claimSheet = defineExportSheet({
-  key: 'claims',
-  page: 'dealerClaim',
-  titleZh: '索赔查询',
-  titleEn: 'Claims',
-  columns: [
-    { key: 'claimBillNo', headerZh: '索赔单号', headerEn: 'Claim bill no', type: 'string', width: 16 },
-    labelTableColumn('status', '状态', 'Status', CLAIM_STATUS_LABELS),
-    { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
-    { key: 'warehouseCode', headerZh: '索赔仓库', headerEn: 'Claim warehouse', type: 'string' },
-    { key: 'shipBillNo', headerZh: '发运单号', headerEn: 'Ship bill no', type: 'string', width: 18 },
-    { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
-    labelTableColumn('reason', '索赔原因', 'Reason', CLAIM_REASON_LABELS),
-    labelTableColumn('judge', '索赔判定', 'Judge', CLAIM_JUDGE_LABELS),
-    { key: 'claimQty', headerZh: '索赔数量', headerEn: 'Claim qty', type: 'int' },
-    { key: 'compensatedAmount', headerZh: '补偿金额', headerEn: 'Compensated amount', type: 'money' },
-    { key: 'submitter', headerZh: '提交人', headerEn: 'Submitter', type: 'string' },
-    dateTimeColumn('submittedAt', '提交时间', 'Submitted at'),
-  ],
-});
+export const claimSheet = definePageExportSheet('dealerClaim', 'claims', [
+  { key: 'claimBillNo', headerZh: '索赔单号', headerEn: 'Claim bill no', type: 'string', width: 16 },
+  labelTableColumn('status', '状态', 'Status', CLAIM_STATUS_LABELS),
+  { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
+  { key: 'warehouseCode', headerZh: '索赔仓库', headerEn: 'Claim warehouse', type: 'string' },
+  { key: 'shipBillNo', headerZh: '发运单号', headerEn: 'Ship bill no', type: 'string', width: 18 },
+  { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
+  labelTableColumn('reason', '索赔原因', 'Reason', CLAIM_REASON_LABELS),
+  labelTableColumn('judge', '索赔判定', 'Judge', CLAIM_JUDGE_LABELS),
+  { key: 'claimQty', headerZh: '索赔数量', headerEn: 'Claim qty', type: 'int' },
+  { key: 'compensatedAmount', headerZh: '补偿金额', headerEn: 'Compensated amount', type: 'money' },
+  { key: 'submitter', headerZh: '提交人', headerEn: 'Submitter', type: 'string' },
+  dateTimeColumn('submittedAt', '提交时间', 'Submitted at'),
+]);
 
 /** The claim export (`GET /api/v1/claims/export`): the list's filters and scope, streamed by pages. */
 export const claimExport: ExportDef<ClaimListQuery> = sheetExport(

@@ -7,25 +7,19 @@ import {
 } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
-import { dateTimeColumn, defineExportSheet, labelledColumn } from '../../platform/excel/sheet';
+import { dateTimeColumn, definePageExportSheet, labelledColumn } from '../../platform/excel/sheet';
 import { listBodApplications } from './bod-applications.service';
 import { listMajorClaims } from './major-claims.service';
 
 /** The major claim query's export sheet (spec §2 `/majorClaimQuery/index`). */
-export const majorClaimSheet = defineExportSheet({
-  key: 'majorClaims',
-  page: 'majorClaim',
-  titleZh: '重大索赔查询',
-  titleEn: 'Major claims',
-  columns: [
-    { key: 'majorClaimNo', headerZh: '重大索赔号', headerEn: 'Major claim no', type: 'string', width: 18 },
-    labelledColumn('status', '状态', 'Status', MAJOR_CLAIM_STATUSES, MAJOR_CLAIM_STATUS_LABELS),
-    { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
-    { key: 'vin', headerZh: 'VIN码', headerEn: 'VIN', type: 'string', width: 20 },
-    { key: 'remark', headerZh: '备注', headerEn: 'Remark', type: 'string', width: 24 },
-    dateTimeColumn('createdAt', '登记时间', 'Registered at'),
-  ],
-});
+export const majorClaimSheet = definePageExportSheet('majorClaim', 'majorClaims', [
+  { key: 'majorClaimNo', headerZh: '重大索赔号', headerEn: 'Major claim no', type: 'string', width: 18 },
+  labelledColumn('status', '状态', 'Status', MAJOR_CLAIM_STATUSES, MAJOR_CLAIM_STATUS_LABELS),
+  { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
+  { key: 'vin', headerZh: 'VIN码', headerEn: 'VIN', type: 'string', width: 20 },
+  { key: 'remark', headerZh: '备注', headerEn: 'Remark', type: 'string', width: 24 },
+  dateTimeColumn('createdAt', '登记时间', 'Registered at'),
+]);
 
 /** The major claim export (`GET /api/v1/major-claims/export`): the query's filters and scope. */
 export const majorClaimExport: ExportDef<MajorClaimListQuery> = sheetExport(
@@ -34,26 +28,20 @@ export const majorClaimExport: ExportDef<MajorClaimListQuery> = sheetExport(
 );
 
 /** The BOD order application list's export sheet (spec §2 `/bod-order/list`, §3). */
-export const bodSheet = defineExportSheet({
-  key: 'bodApplications',
-  page: 'bodOrder',
-  titleZh: 'BOD订单申请',
-  titleEn: 'BOD order applications',
-  columns: [
-    { key: 'applyNo', headerZh: '申请单号', headerEn: 'Apply no', type: 'string', width: 16 },
-    labelledColumn('status', '状态', 'Status', BOD_STATUSES, BOD_STATUS_LABELS),
-    { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
-    { key: 'partType', headerZh: '配件类型', headerEn: 'Part type', type: 'string' },
-    { key: 'partCode', headerZh: '配件代码', headerEn: 'Part code', type: 'string', width: 18 },
-    { key: 'qty', headerZh: '数量', headerEn: 'Qty', type: 'int' },
-    { key: 'vin', headerZh: 'VIN码', headerEn: 'VIN', type: 'string', width: 20 },
-    { key: 'carNumber', headerZh: '车号', headerEn: 'Car number', type: 'string' },
-    { key: 'contact', headerZh: '联系人', headerEn: 'Contact', type: 'string' },
-    { key: 'telephone', headerZh: '联系电话', headerEn: 'Telephone', type: 'string' },
-    { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
-    dateTimeColumn('createdAt', '申请时间', 'Applied at'),
-  ],
-});
+export const bodSheet = definePageExportSheet('bodOrder', 'bodApplications', [
+  { key: 'applyNo', headerZh: '申请单号', headerEn: 'Apply no', type: 'string', width: 16 },
+  labelledColumn('status', '状态', 'Status', BOD_STATUSES, BOD_STATUS_LABELS),
+  { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
+  { key: 'partType', headerZh: '配件类型', headerEn: 'Part type', type: 'string' },
+  { key: 'partCode', headerZh: '配件代码', headerEn: 'Part code', type: 'string', width: 18 },
+  { key: 'qty', headerZh: '数量', headerEn: 'Qty', type: 'int' },
+  { key: 'vin', headerZh: 'VIN码', headerEn: 'VIN', type: 'string', width: 20 },
+  { key: 'carNumber', headerZh: '车号', headerEn: 'Car number', type: 'string' },
+  { key: 'contact', headerZh: '联系人', headerEn: 'Contact', type: 'string' },
+  { key: 'telephone', headerZh: '联系电话', headerEn: 'Telephone', type: 'string' },
+  { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
+  dateTimeColumn('createdAt', '申请时间', 'Applied at'),
+]);
 
 /** The BOD export (`GET /api/v1/bod-applications/export`): the list's filters and scope. */
 export const bodExport: ExportDef<BodListQuery> = sheetExport(

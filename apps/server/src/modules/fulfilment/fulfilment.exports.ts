@@ -4,7 +4,13 @@ import type { z } from 'zod';
 import type { Principal } from '../../platform/access/principal';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
-import { type ColumnDef, dateColumn, defineExportSheet, labelledColumn } from '../../platform/excel/sheet';
+import {
+  type ColumnDef,
+  dateColumn,
+  defineExportSheet,
+  definePageExportSheet,
+  labelledColumn,
+} from '../../platform/excel/sheet';
 import { deliveryScope, listDeliveries, shipBillWarehouseScope } from './deliveries.service';
 import { listPickBills } from './pick-bills.queries';
 
@@ -57,34 +63,28 @@ const shipBillRow = ({ lines: _, ...d }: Delivery) => ({
 
 /** The warehouse's pick bill list export (`GET /api/v1/warehouse/pick-bills/export`): the list's filters and warehouse. */
 export const pickBillExport: ExportDef<z.output<typeof pickBillListQuery>> = sheetExport(
-  defineExportSheet({
-    key: 'pickBills',
-    page: 'pickBill',
-    titleZh: '拣货单',
-    titleEn: 'Pick bills',
-    columns: [
-      { key: 'pickBillNo', headerZh: '拣货单号', headerEn: 'Pick bill no', type: 'string', width: 16 },
-      { key: 'warehouseCode', headerZh: '仓库代码', headerEn: 'Warehouse', type: 'string', width: 10 },
-      {
-        key: 'status',
-        headerZh: '状态',
-        headerEn: 'Status',
-        type: 'enum',
-        enumValues: [
-          { value: '0', zh: '已创建', en: 'Created' },
-          { value: '1', zh: '已确认', en: 'Confirmed' },
-        ],
-      },
-      { key: 'createdAt', headerZh: '创建时间', headerEn: 'Created at', type: 'string', width: 22 },
-      { key: 'confirmedAt', headerZh: '确认时间', headerEn: 'Confirmed at', type: 'string', width: 22 },
-      { key: 'lineCount', headerZh: '行数', headerEn: 'Lines', type: 'int' },
-      { key: 'totalQty', headerZh: '拣货数量', headerEn: 'Qty to pick', type: 'int' },
-      { key: 'pickedQty', headerZh: '实拣数量', headerEn: 'Picked qty', type: 'int' },
-      { key: 'boxedQty', headerZh: '已装箱数量', headerEn: 'Boxed qty', type: 'int' },
-      { key: 'dealerOrderNos', headerZh: '订单号', headerEn: 'Dealer order nos', type: 'string', width: 30 },
-      { key: 'dealerCodes', headerZh: '经销商代码', headerEn: 'Dealer codes', type: 'string', width: 20 },
-    ],
-  }),
+  definePageExportSheet('pickBill', 'pickBills', [
+    { key: 'pickBillNo', headerZh: '拣货单号', headerEn: 'Pick bill no', type: 'string', width: 16 },
+    { key: 'warehouseCode', headerZh: '仓库代码', headerEn: 'Warehouse', type: 'string', width: 10 },
+    {
+      key: 'status',
+      headerZh: '状态',
+      headerEn: 'Status',
+      type: 'enum',
+      enumValues: [
+        { value: '0', zh: '已创建', en: 'Created' },
+        { value: '1', zh: '已确认', en: 'Confirmed' },
+      ],
+    },
+    { key: 'createdAt', headerZh: '创建时间', headerEn: 'Created at', type: 'string', width: 22 },
+    { key: 'confirmedAt', headerZh: '确认时间', headerEn: 'Confirmed at', type: 'string', width: 22 },
+    { key: 'lineCount', headerZh: '行数', headerEn: 'Lines', type: 'int' },
+    { key: 'totalQty', headerZh: '拣货数量', headerEn: 'Qty to pick', type: 'int' },
+    { key: 'pickedQty', headerZh: '实拣数量', headerEn: 'Picked qty', type: 'int' },
+    { key: 'boxedQty', headerZh: '已装箱数量', headerEn: 'Boxed qty', type: 'int' },
+    { key: 'dealerOrderNos', headerZh: '订单号', headerEn: 'Dealer order nos', type: 'string', width: 30 },
+    { key: 'dealerCodes', headerZh: '经销商代码', headerEn: 'Dealer codes', type: 'string', width: 20 },
+  ]),
   pagedRows(listPickBills, statusRow),
 );
 
@@ -98,13 +98,7 @@ const shipBillRows = (scopeOf: (principal: Principal) => ReturnType<typeof deliv
 
 /** The warehouse's ship bill list export (`GET /api/v1/warehouse/ship-bills/export`): one row a ship bill. */
 export const shipBillExport: ExportDef<z.output<typeof shipBillListQuery>> = sheetExport(
-  defineExportSheet({
-    key: 'shipBills',
-    page: 'shipBill',
-    titleZh: '发运单',
-    titleEn: 'Ship bills',
-    columns: shipBillColumns,
-  }),
+  definePageExportSheet('shipBill', 'shipBills', shipBillColumns),
   shipBillRows(shipBillWarehouseScope),
 );
 

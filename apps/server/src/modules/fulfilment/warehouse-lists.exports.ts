@@ -6,6 +6,7 @@ import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-exp
 import {
   dateTimeColumn,
   defineExportSheet,
+  definePageExportSheet,
   intColumn,
   labelledColumn,
   textColumn,
@@ -22,25 +23,19 @@ const orderStatus = (key: string) =>
  * unless sorted; one row an order, `qtyToRelease` the pieces still to allocate.
  */
 export const releaseQueueExport: ExportDef<ReleaseQueueExportQuery> = sheetExport(
-  defineExportSheet({
-    key: 'warehouse-release',
-    page: 'warehouseRelease',
-    titleZh: '订单释放',
-    titleEn: 'Order release',
-    columns: [
-      textColumn('dealerOrderNo', '订单号', 'Order no', 18),
-      labelledColumn('orderType', '订单类型', 'Order type', ORDER_TYPES, ORDER_TYPE_LABELS),
-      orderStatus('status'),
-      textColumn('dealerCode', '经销商编号', 'Dealer code'),
-      textColumn('dealerNameZh', '经销商名称', 'Dealer name', 24),
-      textColumn('orderWarehouseCode', '订货仓库', 'Order warehouse'),
-      dateTimeColumn('submittedAt', '提交时间', 'Submitted at'),
-      intColumn('lineCount', '行数', 'Lines'),
-      intColumn('qty', '待释放数量', 'Qty to release'),
-      { key: 'amount', headerZh: '订单金额', headerEn: 'Order amount', type: 'money' },
-      { key: 'acceptBackorder', headerZh: '接受欠货', headerEn: 'Accept backorder', type: 'bool' },
-    ],
-  }),
+  definePageExportSheet('warehouseRelease', 'warehouse-release', [
+    textColumn('dealerOrderNo', '订单号', 'Order no', 18),
+    labelledColumn('orderType', '订单类型', 'Order type', ORDER_TYPES, ORDER_TYPE_LABELS),
+    orderStatus('status'),
+    textColumn('dealerCode', '经销商编号', 'Dealer code'),
+    textColumn('dealerNameZh', '经销商名称', 'Dealer name', 24),
+    textColumn('orderWarehouseCode', '订货仓库', 'Order warehouse'),
+    dateTimeColumn('submittedAt', '提交时间', 'Submitted at'),
+    intColumn('lineCount', '行数', 'Lines'),
+    intColumn('qty', '待释放数量', 'Qty to release'),
+    { key: 'amount', headerZh: '订单金额', headerEn: 'Order amount', type: 'money' },
+    { key: 'acceptBackorder', headerZh: '接受欠货', headerEn: 'Accept backorder', type: 'bool' },
+  ]),
   pagedRows(
     (db, principal, query) => listWarehouseOrders(db, principal, { ...query, stage: 'release' }),
     statusRow,

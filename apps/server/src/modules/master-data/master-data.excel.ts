@@ -22,7 +22,8 @@ import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { defineImport } from '../../platform/excel/importer';
-import { type ColumnDef, defineSheet, everyRow, labelledValues } from '../../platform/excel/sheet';
+import { pagedRows } from '../../platform/excel/list-export';
+import { type ColumnDef, defineSheet, labelledValues } from '../../platform/excel/sheet';
 import type { DealerMasterService } from './dealers.service';
 import type { SupplierMasterService } from './suppliers.service';
 import type { WarehouseMasterService } from './warehouses.service';
@@ -298,23 +299,22 @@ export function masterExports(s: {
     key: 'masterWarehouses',
     sheet: warehouseSheet,
     permission: 'masterWarehouse:export',
-    rows: (db, _p, query) =>
-      everyRow((page, pageSize) => s.warehouses.list(db, { ...query, page, pageSize })),
+    rows: pagedRows((db, _p, query) => s.warehouses.list(db, query)),
   };
   const dealers: ExportDef<DealerMasterQuery> = {
     key: 'masterDealers',
     sheet: dealerSheet,
     permission: 'masterDealer:export',
-    async *rows(db, _p, query) {
-      for await (const d of everyRow((page, pageSize) => s.dealers.list(db, { ...query, page, pageSize })))
-        yield { ...d, orderingWarehouseCodes: d.orderingWarehouseCodes.join(',') };
-    },
+    rows: pagedRows(
+      (db, _p, query) => s.dealers.list(db, query),
+      (d) => ({ ...d, orderingWarehouseCodes: d.orderingWarehouseCodes.join(',') }),
+    ),
   };
   const suppliers: ExportDef<SupplierMasterQuery> = {
     key: 'masterSuppliers',
     sheet: supplierSheet,
     permission: 'masterSupplier:export',
-    rows: (db, _p, query) => everyRow((page, pageSize) => s.suppliers.list(db, { ...query, page, pageSize })),
+    rows: pagedRows((db, _p, query) => s.suppliers.list(db, query)),
   };
   return { warehouses, dealers, suppliers };
 }

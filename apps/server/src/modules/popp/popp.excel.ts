@@ -1,15 +1,13 @@
 import type { PoppListQuery } from '@spm/contracts';
 import { POPP_STATUS_LABELS, POPP_STATUSES, POPP_TYPE_LABELS, POPP_TYPES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineSheet, labelledColumn } from '../../platform/excel/sheet';
+import { listedRows, statusRow } from '../../platform/excel/list-export';
+import { defineExportSheet, labelledColumn } from '../../platform/excel/sheet';
 import type { PoppQueries } from './popp.queries';
 
-const poppExportSheet = defineSheet({
+const poppExportSheet = defineExportSheet({
   key: 'poppExport',
   page: 'poppQuery',
-  button: 'export',
-  buttonZh: '导出',
-  buttonEn: 'Export',
   titleZh: 'POPP',
   titleEn: 'POPP',
   columns: [
@@ -34,9 +32,6 @@ export function createPoppExport(queries: PoppQueries): ExportDef<PoppListQuery>
     key: 'popps',
     sheet: poppExportSheet,
     permission: 'poppQuery:export',
-    async *rows(db, principal, q) {
-      for (const row of await queries.all(db, principal, q, 'zh-CN'))
-        yield { ...row, status: String(row.status) };
-    },
+    rows: listedRows((db, principal, q) => queries.all(db, principal, q, 'zh-CN'), statusRow),
   };
 }

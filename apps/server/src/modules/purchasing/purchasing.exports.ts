@@ -1,9 +1,10 @@
 import type { PoPriceListQuery, PurchaseOrderListQuery } from '@spm/contracts';
 import { PO_STATUS_LABELS, PO_STATUSES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { exportDateTime, sheetExport } from '../../platform/excel/list-export';
+import { exportDateTime, listedRows, sheetExport } from '../../platform/excel/list-export';
 import {
   defineExportSheet,
+  definePageExportSheet,
   intColumn,
   labelledColumn,
   moneyColumn,
@@ -32,33 +33,22 @@ export const poPriceExport: ExportDef<PoPriceListQuery> = sheetExport(
       textColumn('remark', '备注', 'Remark'),
     ],
   }),
-  async function* rows(db, _principal, query) {
-    for (const r of await allPoPrices(db, query)) yield { ...r };
-  },
+  listedRows((db, _principal, query) => allPoPrices(db, query)),
 );
 
 /** Purchase orders as listed. */
 export const purchaseOrderExport: ExportDef<PurchaseOrderListQuery> = sheetExport(
-  defineExportSheet({
-    key: 'purchase-orders',
-    page: 'purchaseOrder',
-    titleZh: '采购订单',
-    titleEn: 'Purchase orders',
-    columns: [
-      textColumn('poNo', '采购订单号', 'PO no'),
-      textColumn('supplierCode', '供应商编号', 'Supplier'),
-      textColumn('warehouseCode', '收货仓库', 'Warehouse'),
-      labelledColumn('status', '状态', 'Status', PO_STATUSES, PO_STATUS_LABELS),
-      textColumn('currency', '币种', 'Currency'),
-      moneyColumn('totalAmount', '金额', 'Amount'),
-      intColumn('orderedQty', '订购数量', 'Ordered qty'),
-      intColumn('receivedQty', '已收数量', 'Received qty'),
-      intColumn('openQty', '未收数量', 'Open qty'),
-      textColumn('placedAt', '下达时间', 'Placed at'),
-    ],
-  }),
-  async function* rows(db, principal, query) {
-    for (const r of await allPurchaseOrders(db, principal, query))
-      yield { ...r, placedAt: exportDateTime(r.placedAt) };
-  },
+  definePageExportSheet('purchaseOrder', 'purchase-orders', [
+    textColumn('poNo', '采购订单号', 'PO no'),
+    textColumn('supplierCode', '供应商编号', 'Supplier'),
+    textColumn('warehouseCode', '收货仓库', 'Warehouse'),
+    labelledColumn('status', '状态', 'Status', PO_STATUSES, PO_STATUS_LABELS),
+    textColumn('currency', '币种', 'Currency'),
+    moneyColumn('totalAmount', '金额', 'Amount'),
+    intColumn('orderedQty', '订购数量', 'Ordered qty'),
+    intColumn('receivedQty', '已收数量', 'Received qty'),
+    intColumn('openQty', '未收数量', 'Open qty'),
+    textColumn('placedAt', '下达时间', 'Placed at'),
+  ]),
+  listedRows(allPurchaseOrders, (r) => ({ ...r, placedAt: exportDateTime(r.placedAt) })),
 );

@@ -4,7 +4,7 @@ import type { Principal } from '../../platform/access/principal';
 import type { Db } from '../../platform/db/client';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { type Paging, pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { dateColumn, defineSheet } from '../../platform/excel/sheet';
+import { dateColumn, defineExportSheet } from '../../platform/excel/sheet';
 import { shippedDetail, unshippedDetail } from './sales-statistics.repository';
 import { assertStatisticsPeriod } from './sales-statistics.service';
 
@@ -12,12 +12,9 @@ const saleProperties = Object.entries(SALE_PROPERTIES).map(([value, l]) => ({ va
 const orderTypes = [...ORDER_TYPES];
 
 /** Shipped-amount detail sheet (spec §3 "Shipped-amount detail", every field in its order). */
-export const shippedDetailSheet = defineSheet({
+export const shippedDetailSheet = defineExportSheet({
   key: 'shippedDetail',
   page: 'salesStatistics',
-  button: 'export',
-  buttonZh: '导出',
-  buttonEn: 'Export',
   titleZh: '已发货金额明细',
   titleEn: 'Shipped amount detail',
   columns: [
@@ -46,12 +43,9 @@ export const shippedDetailSheet = defineSheet({
 });
 
 /** Unshipped-amount detail sheet: open order lines and what they still owe. */
-export const unshippedDetailSheet = defineSheet({
+export const unshippedDetailSheet = defineExportSheet({
   key: 'unshippedDetail',
   page: 'salesStatistics',
-  button: 'export',
-  buttonZh: '导出',
-  buttonEn: 'Export',
   titleZh: '未发货金额明细',
   titleEn: 'Unshipped amount detail',
   columns: [

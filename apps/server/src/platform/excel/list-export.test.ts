@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../access/principal';
 import type { Db } from '../db/client';
-import { exportDateTime, pagedRows, sheetExport } from './list-export';
+import { exportDateTime, listedRows, pagedRows, sheetExport } from './list-export';
 import { dateTimeColumn, defineExportSheet, labelTableColumn, labelTableValues, textColumn } from './sheet';
 import { exportCell } from './writer';
 
@@ -56,6 +56,26 @@ describe('pagedRows', () => {
   it('writes the rows as they are without a mapping', async () => {
     const rows = pagedRows(async () => ({ items: [{ a: 1 }, { a: 2 }] }));
     expect(await collect(rows(db, principal, {}))).toEqual([{ a: 1 }, { a: 2 }]);
+  });
+});
+
+describe('listedRows', () => {
+  it('reads the whole list once with the query, mapping each row', async () => {
+    const calls: unknown[] = [];
+    const rows = listedRows(
+      async (_db, _principal, query: { keyword: string }) => {
+        calls.push(query);
+        return [{ n: 1 }, { n: 2 }];
+      },
+      (r) => ({ n: r.n * 2 }),
+    );
+    expect(await collect(rows(db, principal, { keyword: 'x' }))).toEqual([{ n: 2 }, { n: 4 }]);
+    expect(calls).toEqual([{ keyword: 'x' }]);
+  });
+
+  it('writes the rows as they are without a mapping', async () => {
+    const rows = listedRows(async () => [{ a: 1 }]);
+    expect(await collect(rows(db, principal, {}))).toEqual([{ a: 1 }]);
   });
 });
 

@@ -29,6 +29,9 @@ export interface Paging {
   pageSize: number;
 }
 
+/** A list row written to the export as it is. */
+const asIs = <R extends object>(row: R): Record<string, unknown> => ({ ...(row as Record<string, unknown>) });
+
 /**
  * The `rows` of an export of a paged list: every row of `list` with the export's query (the list's own
  * filters and data scope), page by page (see `everyRow`), each written as `toRow` makes it (by
@@ -36,11 +39,25 @@ export interface Paging {
  */
 export function pagedRows<Q, R extends object>(
   list: (db: Db, principal: Principal, query: Q & Paging) => Promise<{ items: readonly R[] }>,
-  toRow: (row: R) => Record<string, unknown> = (row) => ({ ...(row as Record<string, unknown>) }),
+  toRow: (row: R) => Record<string, unknown> = asIs,
 ): (db: Db, principal: Principal, query: Q) => AsyncGenerator<Record<string, unknown>> {
   return async function* (db, principal, query) {
     for await (const row of everyRow((page, pageSize) => list(db, principal, { ...query, page, pageSize })))
       yield toRow(row);
+  };
+}
+
+/**
+ * The `rows` of an export of an unpaged list (one that is short by nature, or that its query reads
+ * whole): every row `list` answers for the export's query (the list's own filters and data scope), in
+ * one read, each written as `toRow` makes it (by default the row as it is).
+ */
+export function listedRows<Q, R extends object>(
+  list: (db: Db, principal: Principal, query: Q) => Promise<readonly R[]>,
+  toRow: (row: R) => Record<string, unknown> = asIs,
+): (db: Db, principal: Principal, query: Q) => AsyncGenerator<Record<string, unknown>> {
+  return async function* (db, principal, query) {
+    for (const row of await list(db, principal, query)) yield toRow(row);
   };
 }
 
