@@ -2,9 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { col, type DocumentTarget, useDocumentNoColumn } from './columns';
+import { col, type DocumentTarget, titledColumns, useDocumentNoColumn } from './columns';
 import { setUpDom, withSession } from './test-dom';
 
 beforeAll(setUpDom);
@@ -58,6 +59,24 @@ describe('column kit', { timeout: 30_000 }, () => {
       key: 'orderType',
       width: 90,
       sorter: true,
+    });
+  });
+
+  it('titles the columns of the titled kit by the key under its prefix, the operation column by its own', () => {
+    const t = ((key: string) => `<${key}>`) as unknown as TFunction;
+    const cols = titledColumns(t, 'demo:field.');
+    expect(cols.qty<Row>('qty', { width: 90 })).toMatchObject({
+      title: '<demo:field.qty>',
+      dataIndex: 'qty',
+      key: 'qty',
+      align: 'right',
+      width: 90,
+    });
+    expect(cols.status<Row>('orderType', 'orderType').title).toBe('<demo:field.orderType>');
+    expect(cols.actions<Row>(() => [])).toMatchObject({
+      title: '<common:column.operation>',
+      key: 'op',
+      fixed: 'right',
     });
   });
 

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -197,6 +198,31 @@ export const col = {
     ...options,
   }),
 };
+
+/**
+ * The column kit titled from the i18n keys under `prefix` (`'warehouseOps:'`, `'parts:field.'`): a
+ * column takes its row field and is titled `t(<prefix><field>)`, the wording kept under the field's
+ * name; `actions` is the operation column, titled `common:column.operation`. Otherwise as `col`; a
+ * column worded under another key is a `col` column.
+ */
+export function titledColumns(t: TFunction, prefix: string) {
+  const title = (field: string) => t(`${prefix}${field}`);
+  return {
+    text: <T,>(field: Field<T>, options?: ColumnOptions<T>) => col.text<T>(title(field), field, options),
+    code: <T,>(field: Field<T>, options?: ColumnOptions<T>) => col.code<T>(title(field), field, options),
+    link: <T,>(field: Field<T>, onOpen: (row: T) => void, options?: ColumnOptions<T> & LinkOptions<T>) =>
+      col.link<T>(title(field), field, onOpen, options),
+    money: <T,>(field: Field<T>, options?: ColumnOptions<T>) => col.money<T>(title(field), field, options),
+    qty: <T,>(field: Field<T>, options?: ColumnOptions<T>) => col.qty<T>(title(field), field, options),
+    date: <T,>(field: Field<T>, options?: ColumnOptions<T>) => col.date<T>(title(field), field, options),
+    dateTime: <T,>(field: Field<T>, options?: ColumnOptions<T>) =>
+      col.dateTime<T>(title(field), field, options),
+    status: <T,>(field: Field<T>, kind: StatusKindName, options?: ColumnOptions<T>) =>
+      col.status<T>(title(field), field, kind, options),
+    actions: <T,>(actions: (row: T) => RowAction[], options?: ColumnOptions<T>) =>
+      col.actions<T>(t('common:column.operation'), actions, options),
+  };
+}
 
 /** Row fields holding a document no (null while there is none, e.g. no replacement order yet). */
 export type DocumentNoField<T> = {

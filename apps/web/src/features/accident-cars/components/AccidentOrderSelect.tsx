@@ -1,6 +1,6 @@
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { col } from '../../../shared/columns';
+import { titledColumns } from '../../../shared/columns';
 import { type AccidentOrderListItem, accidentKeys, fetchAccidentOrders } from '../api';
 import { PickField, type PickProps } from './SelectDialog';
 
@@ -9,13 +9,14 @@ const SOURCE = { queryKey: accidentKeys.orders(), fetch: fetchAccidentOrders, ke
 /** A field that picks an accident car order through the select dialog (spec §2); shows its order no. */
 export function AccidentOrderSelect(props: PickProps<AccidentOrderListItem>) {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'accidentCars:field.');
   const columns: ColumnsType<AccidentOrderListItem> = [
-    col.code(t('accidentCars:field.dealerOrderNo'), 'dealerOrderNo'),
-    col.status(t('accidentCars:field.status'), 'status', 'orderStatus'),
-    col.code(t('accidentCars:field.vin'), 'vin', { width: 170 }),
-    col.text(t('accidentCars:field.plateNo'), 'plateNo'),
-    col.code(t('accidentCars:field.settlementNo'), 'settlementNo'),
-    col.money(t('accidentCars:field.amount'), 'amount'),
+    cols.code('dealerOrderNo'),
+    cols.status('status', 'orderStatus'),
+    cols.code('vin', { width: 170 }),
+    cols.text('plateNo'),
+    cols.code('settlementNo'),
+    cols.money('amount'),
   ];
   return <PickField kind="order" source={SOURCE} columns={columns} {...props} />;
 }

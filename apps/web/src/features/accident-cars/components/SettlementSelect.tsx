@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { col } from '../../../shared/columns';
+import { titledColumns } from '../../../shared/columns';
 import type { FormField } from '../../../shared/FormFields';
 import { accidentKeys, fetchSettlements, type SettlementListItem } from '../api';
 import { PickField, type PickProps } from './SelectDialog';
@@ -12,14 +12,15 @@ const SOURCE = { queryKey: accidentKeys.settlements(), fetch: fetchSettlements, 
 /** A field that picks a settlement contract through the select dialog; shows its settlement no. */
 export function SettlementSelect(props: PickProps<SettlementListItem>) {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'accidentCars:field.');
   const columns: ColumnsType<SettlementListItem> = [
-    col.code(t('accidentCars:field.contractNo'), 'contractNo'),
-    col.code(t('accidentCars:field.settlementNo'), 'settlementNo'),
-    col.code(t('accidentCars:field.vin'), 'vin', { width: 170 }),
-    col.text(t('accidentCars:field.shopName'), 'shopName'),
-    col.date(t('accidentCars:field.signingDate'), 'signingDate'),
-    col.money(t('accidentCars:field.preDiscountTotal'), 'preDiscountTotal'),
-    col.money(t('accidentCars:field.totalAmount'), 'totalAmount'),
+    cols.code('contractNo'),
+    cols.code('settlementNo'),
+    cols.code('vin', { width: 170 }),
+    cols.text('shopName'),
+    cols.date('signingDate'),
+    cols.money('preDiscountTotal'),
+    cols.money('totalAmount'),
   ];
   return <PickField kind="settlement" source={SOURCE} columns={columns} {...props} />;
 }

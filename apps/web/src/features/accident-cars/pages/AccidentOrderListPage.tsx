@@ -2,7 +2,7 @@ import { SwapOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { col, useRowActions } from '../../../shared/columns';
+import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { dateRangeField } from '../../../shared/search-fields';
@@ -19,6 +19,7 @@ import { ORDER_DETAIL } from '../routes';
  */
 export default function AccidentOrderListPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'accidentCars:field.');
   const navigate = useNavigate();
   const refresh = useRefresh(accidentKeys.orders());
   const actions = useRowActions();
@@ -55,7 +56,7 @@ export default function AccidentOrderListPage() {
       width: 80,
       render: (v: string) => t(`accidentCars:source.${v}`),
     }),
-    col.actions<AccidentOrderListItem>(t('common:column.operation'), (o) => [actions.view(() => open(o))]),
+    cols.actions<AccidentOrderListItem>((o) => [actions.view(() => open(o))]),
   ];
   return (
     <>

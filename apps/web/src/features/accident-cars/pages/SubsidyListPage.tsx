@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Query } from '../../../app/api/client';
-import { col, useRowActions } from '../../../shared/columns';
+import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { listSource } from '../../../shared/list-source';
@@ -26,6 +26,7 @@ import { SUBSIDY_EDIT } from '../routes';
  */
 export default function SubsidyListPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'accidentCars:field.');
   const navigate = useNavigate();
   const actions = useRowActions();
   const refreshSettlements = useRefresh(accidentKeys.settlements());
@@ -68,7 +69,7 @@ export default function SubsidyListPage() {
     col.money<SubsidyListItem>(f('subsidyAmount'), 'subsidyAmount'),
     col.money<SubsidyListItem>(f('actualSupplementaryAmount'), 'actualSupplementaryAmount'),
     col.dateTime<SubsidyListItem>(f('submittedAt'), 'submittedAt'),
-    col.actions<SubsidyListItem>(t('common:column.operation'), (a) => [actions.view(() => open(a))]),
+    cols.actions<SubsidyListItem>((a) => [actions.view(() => open(a))]),
   ];
   return (
     <ListPage<SubsidyListItem>

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
-import { col, useRowActions } from '../../../shared/columns';
+import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
@@ -16,6 +16,7 @@ import { RoleEditDialog } from '../components/RoleEditDialog';
 /** Role administration: list, create/edit with the permission tree, delete. */
 export default function RolesPage() {
   const { t, i18n } = useTranslation();
+  const cols = titledColumns(t, 'admin:role.');
   const can = useCan();
   const actions = useRowActions();
   const [editing, setEditing] = useState<AddOrEdit<AdminRole> | null>(null);
@@ -36,15 +37,14 @@ export default function RolesPage() {
 
   const name = i18n.language === 'en-US' ? 'nameEn' : 'nameZh';
   const columns: ColumnsType<AdminRole> = [
-    col.text<AdminRole>(t('admin:role.code'), 'code', { width: 140, sorter: true }),
+    cols.text<AdminRole>('code', { width: 140, sorter: true }),
     col.text<AdminRole>(t('admin:role.name'), name, { width: 180, sorter: true }),
     col.qty<AdminRole>(t('admin:role.permissionCount'), 'permissions', {
       width: 100,
       render: (p: string[]) => p.length,
     }),
-    col.qty<AdminRole>(t('admin:role.userCount'), 'userCount', { width: 90, sorter: true }),
-    col.actions<AdminRole>(
-      t('common:column.operation'),
+    cols.qty<AdminRole>('userCount', { width: 90, sorter: true }),
+    cols.actions<AdminRole>(
       (role) => [
         actions.edit(perm('adminRole', 'edit'), () => setEditing({ item: role })),
         actions.remove(perm('adminRole', 'delete'), t('admin:role.confirmDelete', { code: role.code }), () =>

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { useAccountEditing } from '../../../shared/account-editing';
-import { col, useRowActions } from '../../../shared/columns';
+import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -32,6 +32,7 @@ const isLockedOut = (u: AdminUser) => u.locked || timeLockedUntil(u) !== null;
  */
 export default function UsersPage() {
   const { t, i18n } = useTranslation();
+  const cols = titledColumns(t, 'admin:user.');
   const can = useCan();
   const actions = useRowActions();
   const refresh = useRefresh(adminKeys.users);
@@ -82,9 +83,9 @@ export default function UsersPage() {
   };
 
   const columns: ColumnsType<AdminUser> = [
-    col.text<AdminUser>(t('admin:user.username'), 'username', { sorter: true, width: 120 }),
-    col.text<AdminUser>(t('admin:user.name'), 'name', { sorter: true, width: 120 }),
-    col.text<AdminUser>(t('admin:user.accountType'), 'accountType', {
+    cols.text<AdminUser>('username', { sorter: true, width: 120 }),
+    cols.text<AdminUser>('name', { sorter: true, width: 120 }),
+    cols.text<AdminUser>('accountType', {
       width: 100,
       render: (v: string) => t(`common:accountType.${v}`, { defaultValue: v }),
     }),
@@ -130,9 +131,8 @@ export default function UsersPage() {
         );
       },
     }),
-    col.dateTime<AdminUser>(t('admin:user.lastLoginAt'), 'lastLoginAt', { sorter: true }),
-    col.actions<AdminUser>(
-      t('common:column.operation'),
+    cols.dateTime<AdminUser>('lastLoginAt', { sorter: true }),
+    cols.actions<AdminUser>(
       (u) => [
         actions.edit(perm('adminUser', 'edit'), () => accounts.edit(u)),
         {

@@ -2,7 +2,7 @@ import type { ClaimShipBill } from '@spm/contracts';
 import { InputNumber, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { col } from '../../../shared/columns';
+import { titledColumns } from '../../../shared/columns';
 import { usePartColumns } from './claim-columns';
 
 /** A ship bill line with the pieces claimed on it (0 = not claimed). */
@@ -22,13 +22,14 @@ export function ClaimLinesTable({
   onChange: (lines: EditLine[]) => void;
 }) {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'claims:');
   const partColumns = usePartColumns<EditLine>();
   const columns: ColumnsType<EditLine> = [
     ...partColumns,
-    col.qty(t('claims:shippedQty'), 'shippedQty'),
-    col.qty(t('claims:receivedQty'), 'receivedQty'),
-    col.qty(t('claims:claimableQty'), 'claimableQty'),
-    col.money(t('claims:price'), 'price'),
+    cols.qty('shippedQty'),
+    cols.qty('receivedQty'),
+    cols.qty('claimableQty'),
+    cols.money('price'),
     {
       title: t('claims:claimQty'),
       dataIndex: 'claimQty',

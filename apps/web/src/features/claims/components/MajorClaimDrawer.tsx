@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
-import { col } from '../../../shared/columns';
+import { titledColumns } from '../../../shared/columns';
 import { DetailFields } from '../../../shared/DetailSections';
 import { FormDialog } from '../../../shared/FormDialog';
 import { formatDateTime } from '../../../shared/format';
@@ -36,6 +36,7 @@ export function MajorClaimDrawer({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'claims:major.');
   const client = useQueryClient();
   const zh = currentLanguage() === 'zh-CN';
   const partColumns = usePartColumns<Line>();
@@ -113,9 +114,9 @@ export function MajorClaimDrawer({
             dataSource={claim.lines}
             columns={[
               ...partColumns,
-              col.qty(t('claims:major.approvedQty'), 'approvedQty'),
-              col.qty(t('claims:major.orderedQty'), 'orderedQty'),
-              col.qty(t('claims:major.remainingQty'), 'remainingQty'),
+              cols.qty('approvedQty'),
+              cols.qty('orderedQty'),
+              cols.qty('remainingQty'),
             ]}
           />
           <Typography.Title level={5}>{t('claims:history')}</Typography.Title>

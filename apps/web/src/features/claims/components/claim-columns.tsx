@@ -2,7 +2,7 @@ import { perm } from '@spm/domain';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col, useRowActions } from '../../../shared/columns';
+import { col, titledColumns, useRowActions } from '../../../shared/columns';
 
 /** A claim document row as the lists show it. */
 interface ClaimRow {
@@ -33,8 +33,9 @@ export function useClaimActionsColumn<T extends ClaimRow>({
   refresh: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'claims:');
   const actions = useRowActions();
-  return col.actions<T>(t('common:column.operation'), (row) => [
+  return cols.actions<T>((row) => [
     actions.view(() => open(row)),
     {
       key: 'delete',
@@ -56,9 +57,7 @@ export function usePartColumns<
   T extends { partCode: string; nameZh: string; nameEn: string },
 >(): ColumnType<T>[] {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'claims:');
   const zh = currentLanguage() === 'zh-CN';
-  return [
-    col.code<T>(t('claims:partCode'), 'partCode'),
-    col.text<T>(t('claims:partName'), zh ? 'nameZh' : 'nameEn'),
-  ];
+  return [cols.code<T>('partCode'), col.text<T>(t('claims:partName'), zh ? 'nameZh' : 'nameEn')];
 }

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { statusSearchField } from '../../../shared/search-fields';
@@ -22,6 +22,7 @@ export const BOD_DETAIL = '/bod-order/detail';
  */
 export default function BodListPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'claims:bod.');
   const navigate = useNavigate();
   const refresh = useRefresh(bodKeys.list);
   const orderNo = useOrderNoColumn<BodListItem>(t('claims:dealerOrderNo'), 'dealerOrderNo');
@@ -45,17 +46,17 @@ export default function BodListPage() {
     refresh,
   });
   const columns: ColumnsType<BodListItem> = [
-    col.link(t('claims:bod.applyNo'), 'applyNo', open, { testId: 'bod-link' }),
+    cols.link('applyNo', open, { testId: 'bod-link' }),
     col.status(t('claims:status'), 'status', 'bodStatus'),
     col.code(t('claims:dealerCode'), 'dealerCode'),
-    col.text(t('claims:bod.partType'), 'partType'),
+    cols.text('partType'),
     col.code(t('claims:partCode'), 'partCode'),
-    col.qty(t('claims:bod.qty'), 'qty'),
+    cols.qty('qty'),
     col.code(t('claims:major.vin'), 'vin'),
-    col.text(t('claims:bod.carNumber'), 'carNumber'),
-    col.text(t('claims:bod.contact'), 'contact'),
+    cols.text('carNumber'),
+    cols.text('contact'),
     orderNo,
-    col.dateTime(t('claims:bod.createdAt'), 'createdAt'),
+    cols.dateTime('createdAt'),
     actionsColumn,
   ];
 

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { col, useDocumentNoColumn } from '../../../shared/columns';
+import { titledColumns, useDocumentNoColumn } from '../../../shared/columns';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -22,6 +22,7 @@ export const CLAIM_ENTRY = '/claimInquiry/claimEntryDetail';
  */
 export default function ClaimListPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'claims:');
   const navigate = useNavigate();
   const refresh = useRefresh(claimKeys.list);
   const orderNo = useOrderNoColumn<ClaimListItem>(t('claims:dealerOrderNo'), 'dealerOrderNo');
@@ -51,17 +52,17 @@ export default function ClaimListPage() {
     refresh,
   });
   const columns: ColumnsType<ClaimListItem> = [
-    col.link(t('claims:claimBillNo'), 'claimBillNo', open, { testId: 'claim-link' }),
-    col.status(t('claims:status'), 'status', 'claimStatus', { sorter: true }),
+    cols.link('claimBillNo', open, { testId: 'claim-link' }),
+    cols.status('status', 'claimStatus', { sorter: true }),
     shipBillNo,
     orderNo,
-    col.code(t('claims:dealerCode'), 'dealerCode', { sorter: true }),
-    col.code(t('claims:warehouseCode'), 'warehouseCode'),
-    col.text(t('claims:reason'), 'reason', { render: (r: number) => t(`claims:reasons.${r}`) }),
-    col.qty(t('claims:claimQty'), 'claimQty'),
-    col.money(t('claims:compensatedAmount'), 'compensatedAmount'),
-    col.text(t('claims:submitter'), 'submitter'),
-    col.dateTime(t('claims:submittedAt'), 'submittedAt', { sorter: true }),
+    cols.code('dealerCode', { sorter: true }),
+    cols.code('warehouseCode'),
+    cols.text('reason', { render: (r: number) => t(`claims:reasons.${r}`) }),
+    cols.qty('claimQty'),
+    cols.money('compensatedAmount'),
+    cols.text('submitter'),
+    cols.dateTime('submittedAt', { sorter: true }),
     actionsColumn,
   ];
 

@@ -2,7 +2,7 @@ import type { MajorClaimListItem } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { col, useRowActions } from '../../../shared/columns';
+import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { statusSearchField } from '../../../shared/search-fields';
@@ -19,6 +19,7 @@ import { majorClaimKeys, majorClaimLists } from '../major-claims-api';
  */
 export default function MajorClaimQueryPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'claims:major.');
   const refresh = useRefresh(majorClaimKeys.list);
   const actions = useRowActions();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -38,10 +39,10 @@ export default function MajorClaimQueryPage() {
     col.link(t('claims:major.no'), 'majorClaimNo', open, { testId: 'major-claim-link' }),
     col.status(t('claims:status'), 'status', 'majorClaimStatus'),
     col.code(t('claims:dealerCode'), 'dealerCode'),
-    col.code(t('claims:major.vin'), 'vin'),
-    col.text(t('claims:major.remark'), 'remark'),
-    col.dateTime(t('claims:major.createdAt'), 'createdAt'),
-    col.actions<MajorClaimListItem>(t('common:column.operation'), (c) => [actions.view(() => open(c))]),
+    cols.code('vin'),
+    cols.text('remark'),
+    cols.dateTime('createdAt'),
+    cols.actions<MajorClaimListItem>((c) => [actions.view(() => open(c))]),
   ];
 
   return (

@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
-import { col } from '../../../shared/columns';
+import { titledColumns } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -23,6 +23,7 @@ type FormValues = Omit<VehicleInput, 'deliveryDate'> & { deliveryDate?: Dayjs };
  */
 export default function VehicleRegisterPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'claims:vehicle.');
   const refresh = useRefresh(vehicleKeys.list);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -42,15 +43,15 @@ export default function VehicleRegisterPage() {
     [t],
   );
   const columns: ColumnsType<VehicleDetail> = [
-    col.code(t('claims:vehicle.vin'), 'vin'),
-    col.code(t('claims:vehicle.plateNo'), 'plateNo'),
-    col.code(t('claims:vehicle.modelCode'), 'modelCode'),
-    col.text(t('claims:vehicle.modelName'), 'modelName'),
-    col.date(t('claims:vehicle.deliveryDate'), 'deliveryDate'),
-    col.text(t('claims:vehicle.ownerName'), 'ownerName'),
-    col.code(t('claims:vehicle.engineNo'), 'engineNo'),
-    col.code(t('claims:vehicle.electricDriveNo'), 'electricDriveNo'),
-    col.text(t('claims:vehicle.newEnergy'), 'newEnergy', {
+    cols.code('vin'),
+    cols.code('plateNo'),
+    cols.code('modelCode'),
+    cols.text('modelName'),
+    cols.date('deliveryDate'),
+    cols.text('ownerName'),
+    cols.code('engineNo'),
+    cols.code('electricDriveNo'),
+    cols.text('newEnergy', {
       render: (v: boolean) => t(v ? 'claims:vehicle.yes' : 'claims:vehicle.no'),
     }),
   ];

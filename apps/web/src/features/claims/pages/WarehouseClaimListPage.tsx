@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { statusSearchField } from '../../../shared/search-fields';
@@ -21,6 +21,7 @@ const ENTRY = '/warehouseClaim/detail';
  */
 export default function WarehouseClaimListPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'claims:');
   const navigate = useNavigate();
   const refresh = useRefresh(warehouseClaimKeys.list);
   const replacementOrderNo = useOrderNoColumn<WarehouseClaimListItem>(
@@ -47,19 +48,19 @@ export default function WarehouseClaimListPage() {
   });
   const columns: ColumnsType<WarehouseClaimListItem> = [
     col.link(t('claims:warehouse.claimNo'), 'warehouseClaimNo', open, { testId: 'warehouse-claim-link' }),
-    col.status(t('claims:status'), 'status', 'warehouseClaimStatus'),
-    col.code(t('claims:warehouseCode'), 'warehouseCode'),
+    cols.status('status', 'warehouseClaimStatus'),
+    cols.code('warehouseCode'),
     col.code(t('claims:warehouse.localDealer'), 'dealerCode'),
-    col.text(t('claims:reason'), 'reason', { render: (r: number) => t(`claims:reasons.${r}`) }),
-    col.text(t('claims:judge'), 'judge', {
+    cols.text('reason', { render: (r: number) => t(`claims:reasons.${r}`) }),
+    cols.text('judge', {
       render: (j: number | null) => (j ? t(`claims:judges.${j}`) : ''),
     }),
-    col.qty(t('claims:claimQty'), 'claimQty'),
+    cols.qty('claimQty'),
     col.money(t('claims:warehouse.claimAmount'), 'claimAmount'),
-    col.money(t('claims:compensatedAmount'), 'compensatedAmount'),
+    cols.money('compensatedAmount'),
     replacementOrderNo,
-    col.text(t('claims:submitter'), 'submitter'),
-    col.dateTime(t('claims:submittedAt'), 'submittedAt'),
+    cols.text('submitter'),
+    cols.dateTime('submittedAt'),
     actionsColumn,
   ];
 

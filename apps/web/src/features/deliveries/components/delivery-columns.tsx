@@ -2,7 +2,7 @@ import type { Delivery, DeliveryLine } from '@spm/contracts';
 import { Modal } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { col } from '../../../shared/columns';
+import { titledColumns } from '../../../shared/columns';
 import { LinesTable } from '../../../shared/LinesTable';
 import { StatusTag } from '../../../shared/StatusTag';
 
@@ -15,11 +15,12 @@ const DELIVERY_TONES = { 0: 'processing', 1: 'success' } as const;
  */
 export function useDeliveryColumns(): ColumnsType<Delivery> {
   const { t, i18n } = useTranslation();
+  const cols = titledColumns(t, 'deliveries:');
   const zh = i18n.language !== 'en-US';
   return [
-    col.code<Delivery>(t('deliveries:shipBillNo'), 'shipBillNo', { sorter: true, width: 160 }),
-    col.code<Delivery>(t('deliveries:dealerOrderNo'), 'dealerOrderNo', { sorter: true }),
-    col.status<Delivery>(t('deliveries:orderType'), 'orderType', 'orderType', { width: 100 }),
+    cols.code<Delivery>('shipBillNo', { sorter: true, width: 160 }),
+    cols.code<Delivery>('dealerOrderNo', { sorter: true }),
+    cols.status<Delivery>('orderType', 'orderType', { width: 100 }),
     {
       title: t('deliveries:sendingWarehouse'),
       key: 'warehouse',
@@ -27,20 +28,20 @@ export function useDeliveryColumns(): ColumnsType<Delivery> {
       render: (_, d) =>
         `${d.sendingWarehouseCode} ${zh ? d.sendingWarehouseNameZh : d.sendingWarehouseNameEn}`,
     },
-    col.date<Delivery>(t('deliveries:shipDate'), 'shipDate', { sorter: true }),
-    col.qty<Delivery>(t('deliveries:deliveryQty'), 'deliveryQty'),
-    col.qty<Delivery>(t('deliveries:receivedQty'), 'receivedQty'),
-    col.money<Delivery>(t('deliveries:amount'), 'amount'),
-    col.text<Delivery>(t('deliveries:status'), 'status', {
+    cols.date<Delivery>('shipDate', { sorter: true }),
+    cols.qty<Delivery>('deliveryQty'),
+    cols.qty<Delivery>('receivedQty'),
+    cols.money<Delivery>('amount'),
+    cols.text<Delivery>('status', {
       width: 90,
       render: (v: number) => (
         <StatusTag value={v} tones={DELIVERY_TONES} label={t(`deliveries:state.${v}`)} />
       ),
     }),
-    col.date<Delivery>(t('deliveries:receiveDate'), 'receiveDate'),
-    col.status<Delivery>(t('deliveries:orderStatus'), 'orderStatus', 'orderStatus', { width: 130 }),
-    col.code<Delivery>(t('deliveries:containerNo'), 'containerNo', { width: 140 }),
-    col.status<Delivery>(t('deliveries:logisticsStatus'), 'logisticsStatus', 'logisticsStatus', {
+    cols.date<Delivery>('receiveDate'),
+    cols.status<Delivery>('orderStatus', 'orderStatus', { width: 130 }),
+    cols.code<Delivery>('containerNo', { width: 140 }),
+    cols.status<Delivery>('logisticsStatus', 'logisticsStatus', {
       width: 110,
     }),
   ];
@@ -49,20 +50,21 @@ export function useDeliveryColumns(): ColumnsType<Delivery> {
 /** The lines of a ship bill: shipped, receivable, received, remark. */
 export function DeliveryLinesTable({ delivery }: { delivery: Delivery }) {
   const { t, i18n } = useTranslation();
+  const cols = titledColumns(t, 'deliveries:');
   const zh = i18n.language !== 'en-US';
   const columns: ColumnsType<DeliveryLine> = [
-    col.code<DeliveryLine>(t('deliveries:partCode'), 'partCode'),
+    cols.code<DeliveryLine>('partCode'),
     {
       title: t('deliveries:partName'),
       key: 'name',
       width: 180,
       render: (_, l) => (zh ? l.nameZh : l.nameEn),
     },
-    col.qty<DeliveryLine>(t('deliveries:shippedQty'), 'shippedQty'),
-    col.qty<DeliveryLine>(t('deliveries:receivableQty'), 'receivableQty'),
-    col.qty<DeliveryLine>(t('deliveries:receivedQty'), 'receivedQty'),
-    col.date<DeliveryLine>(t('deliveries:receiveDate'), 'receiveDate'),
-    col.text<DeliveryLine>(t('deliveries:remark'), 'remark'),
+    cols.qty<DeliveryLine>('shippedQty'),
+    cols.qty<DeliveryLine>('receivableQty'),
+    cols.qty<DeliveryLine>('receivedQty'),
+    cols.date<DeliveryLine>('receiveDate'),
+    cols.text<DeliveryLine>('remark'),
   ];
   return <LinesTable<DeliveryLine> columns={columns} dataSource={delivery.lines} />;
 }

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../app/api/notify';
-import { col, useRowActions } from '../../../shared/columns';
+import { titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { cancelVirtualReceive, deliveryKeys, deliveryLists, virtualReceive } from '../api';
@@ -22,6 +22,7 @@ import { DeliveryLinesModal, useDeliveryColumns } from '../components/delivery-c
  */
 export default function ConfirmDeliveryPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'deliveries:');
   const refresh = useRefresh(deliveryKeys.list);
   const actions = useRowActions();
   const [params] = useSearchParams();
@@ -50,8 +51,7 @@ export default function ConfirmDeliveryPage() {
   );
   const columns: ColumnsType<Delivery> = [
     ...headerColumns,
-    col.actions<Delivery>(
-      t('common:column.operation'),
+    cols.actions<Delivery>(
       (d) => [
         actions.view(() => setViewing(d)),
         {

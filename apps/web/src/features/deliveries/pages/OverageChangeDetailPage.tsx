@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { dateRangeField } from '../../../shared/search-fields';
@@ -17,6 +17,7 @@ import { deliveryLists } from '../api';
  */
 export default function OverageChangeDetailPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'deliveries:balance.');
   const { me } = useSession();
   const zh = currentLanguage() === 'zh-CN';
   const searchFields: SearchField[] = useMemo(
@@ -42,15 +43,15 @@ export default function OverageChangeDetailPage() {
               `${r.dealerCode} ${zh ? r.dealerNameZh : r.dealerNameEn}`,
           },
         ]),
-    col.text<BalanceChange>(t('deliveries:balance.batchNo'), 'batchNo', { sorter: true, width: 160 }),
-    col.date<BalanceChange>(t('deliveries:balance.changeDate'), 'changeDate', { sorter: true, width: 110 }),
-    col.text<BalanceChange>(t('deliveries:balance.businessType'), 'businessType', {
+    cols.text<BalanceChange>('batchNo', { sorter: true, width: 160 }),
+    cols.date<BalanceChange>('changeDate', { sorter: true, width: 110 }),
+    cols.text<BalanceChange>('businessType', {
       width: 110,
       render: (v: string) => t(`deliveries:balance.type.${v}`, { defaultValue: v }),
     }),
-    col.text<BalanceChange>(t('deliveries:balance.businessNo'), 'businessNo', { width: 170 }),
-    col.money<BalanceChange>(t('deliveries:balance.changeAmount'), 'changeAmount', { sorter: true }),
-    col.money<BalanceChange>(t('deliveries:balance.balanceExcludingTax'), 'balanceExcludingTax', {
+    cols.text<BalanceChange>('businessNo', { width: 170 }),
+    cols.money<BalanceChange>('changeAmount', { sorter: true }),
+    cols.money<BalanceChange>('balanceExcludingTax', {
       width: 190,
     }),
   ];

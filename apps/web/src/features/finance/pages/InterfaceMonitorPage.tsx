@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshingSelection } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -34,6 +34,7 @@ function interfaceName(code: string, zh: boolean): string {
  */
 export default function InterfaceMonitorPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'finance:');
   const zh = currentLanguage() === 'zh-CN';
   const summary = useQuery({ queryKey: financeKeys.transferSummary, queryFn: fetchTransferSummary });
   const refresh = useRefresh(financeKeys.transfers);
@@ -59,23 +60,23 @@ export default function InterfaceMonitorPage() {
   const columns: ColumnsType<TransferItem> = [
     col.text('ID', 'id'),
     col.text(t('finance:interface'), 'interfaceCode', { render: (c: string) => name(c) }),
-    col.code(t('finance:businessKey'), 'businessKey'),
-    col.text(t('finance:part'), 'part', { render: (_: number, r: TransferItem) => `${r.part}/${r.parts}` }),
-    col.qty(t('finance:itemCount'), 'itemCount'),
+    cols.code('businessKey'),
+    cols.text('part', { render: (_: number, r: TransferItem) => `${r.part}/${r.parts}` }),
+    cols.qty('itemCount'),
     col.text(t('finance:transferStatus'), 'status', {
       render: (s: keyof typeof STATUS_COLORS) => (
         <Tag color={STATUS_COLORS[s]}>{t(`finance:transferStatuses.${s}`)}</Tag>
       ),
     }),
-    col.qty(t('finance:attempts'), 'attempts'),
-    col.qty(t('finance:retransmits'), 'retransmits'),
-    col.text(t('finance:lastError'), 'lastError', {
+    cols.qty('attempts'),
+    cols.qty('retransmits'),
+    cols.text('lastError', {
       render: (e: TransferItem['lastError']) =>
         e ? <Typography.Text type="danger">{e.message}</Typography.Text> : '',
     }),
     col.code('ResponseCode', 'responseCode'),
-    col.dateTime(t('finance:createdAt'), 'createdAt'),
-    col.dateTime(t('finance:sentAt'), 'sentAt'),
+    cols.dateTime('createdAt'),
+    cols.dateTime('sentAt'),
   ];
   return (
     <div data-testid="interface-monitor">

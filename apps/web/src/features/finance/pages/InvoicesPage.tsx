@@ -4,7 +4,7 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -26,6 +26,7 @@ const TRANSMISSION_COLORS = {
  */
 export default function InvoicesPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'finance:');
   const refresh = useRefresh(financeKeys.invoices);
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -48,29 +49,29 @@ export default function InvoicesPage() {
     [t],
   );
   const columns: ColumnsType<InvoiceItem> = [
-    col.code(t('finance:billNo'), 'billNo'),
-    col.text(t('finance:kind'), 'kind', {
+    cols.code('billNo'),
+    cols.text('kind', {
       render: (k: string) => <Tag color={k === 'negative' ? 'red' : 'blue'}>{t(`finance:kinds.${k}`)}</Tag>,
     }),
-    col.code(t('finance:shipBillNo'), 'shipBillNo'),
-    col.code(t('finance:claimNo'), 'claimNo'),
-    col.code(t('finance:dealerOrderNo'), 'dealerOrderNo'),
-    col.code(t('finance:dealerCode'), 'dealerCode'),
-    col.text(t('finance:dealerName'), 'dealerName'),
+    cols.code('shipBillNo'),
+    cols.code('claimNo'),
+    cols.code('dealerOrderNo'),
+    cols.code('dealerCode'),
+    cols.text('dealerName'),
     col.date(t('finance:billDate'), 'shipDate'),
-    col.qty(t('finance:qty'), 'qty'),
-    col.money(t('finance:amountInclTax'), 'amountInclTax'),
-    col.money(t('finance:amountExclTax'), 'amountExclTax'),
-    col.money(t('finance:taxAmount'), 'taxAmount'),
+    cols.qty('qty'),
+    cols.money('amountInclTax'),
+    cols.money('amountExclTax'),
+    cols.money('taxAmount'),
     col.text(t('finance:invoiceStatus'), 'status', {
       render: (s: string) => (
         <Tag color={s === 'invoiced' ? 'success' : 'default'}>{t(`finance:invoiceStatuses.${s}`)}</Tag>
       ),
     }),
-    col.code(t('finance:invoiceCode'), 'invoiceCode'),
-    col.code(t('finance:invoiceNo'), 'invoiceNo'),
-    col.date(t('finance:invoiceDate'), 'invoiceDate'),
-    col.text(t('finance:transmission'), 'transmission', {
+    cols.code('invoiceCode'),
+    cols.code('invoiceNo'),
+    cols.date('invoiceDate'),
+    cols.text('transmission', {
       render: (s: keyof typeof TRANSMISSION_COLORS) => (
         <Tag color={TRANSMISSION_COLORS[s]}>{t(`finance:transmissions.${s}`)}</Tag>
       ),

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { download } from '../../../app/api/transfer';
 import { useSession } from '../../../app/auth/session';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { EChart, type EChartOption } from '../../../shared/EChart';
 import { formatMoney } from '../../../shared/format';
 import { LinesTable } from '../../../shared/LinesTable';
@@ -123,6 +123,7 @@ function periodFromUrl(params: URLSearchParams, currentYear: number): Filters {
  */
 export default function SalesStatisticsPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'finance:');
   const { me } = useSession();
   const [form] = Form.useForm<Filters>();
   const [params] = useSearchParams();
@@ -160,9 +161,9 @@ export default function SalesStatisticsPage() {
     setDetail({ kind, month, page: 1, pageSize: 20 });
 
   const monthColumns: ColumnsType<MonthRow> = [
-    col.text(t('finance:month'), 'month', { render: (m: number) => t('finance:monthLabel', { month: m }) }),
-    col.money(t('finance:shippedAmount'), 'shippedAmount'),
-    col.money(t('finance:unshippedAmount'), 'unshippedAmount'),
+    cols.text('month', { render: (m: number) => t('finance:monthLabel', { month: m }) }),
+    cols.money('shippedAmount'),
+    cols.money('unshippedAmount'),
     col.text(t('finance:shippedRatio'), 'month', {
       key: 'ratio',
       align: 'right',
@@ -188,36 +189,36 @@ export default function SalesStatisticsPage() {
     }),
   ];
   const shippedColumns: ColumnsType<ShippedDetailItem> = [
-    col.code(t('finance:dealerOrderNo'), 'dealerOrderNo'),
-    col.qty(t('finance:shippedQty'), 'shippedQty'),
-    col.text(t('finance:discountRate'), 'discountRate'),
-    col.text(t('finance:monthStart'), 'monthStart'),
-    col.text(t('finance:monthEnd'), 'monthEnd'),
-    col.text(t('finance:orderType'), 'orderType', { render: (v: string) => t(`finance:orderTypes.${v}`) }),
-    col.code(t('finance:partCode'), 'partCode'),
-    col.money(t('finance:price'), 'price'),
-    col.text(t('finance:saleProperty'), 'saleProperty', {
+    cols.code('dealerOrderNo'),
+    cols.qty('shippedQty'),
+    cols.text('discountRate'),
+    cols.text('monthStart'),
+    cols.text('monthEnd'),
+    cols.text('orderType', { render: (v: string) => t(`finance:orderTypes.${v}`) }),
+    cols.code('partCode'),
+    cols.money('price'),
+    cols.text('saleProperty', {
       render: (v: string) => t(`finance:saleProperties.${v}`),
     }),
-    col.money(t('finance:shippedAmount'), 'shippedAmount'),
-    col.code(t('finance:shipBillNo'), 'shipBillNo'),
-    col.date(t('finance:shipDate'), 'shipDate'),
+    cols.money('shippedAmount'),
+    cols.code('shipBillNo'),
+    cols.date('shipDate'),
     col.code(t('finance:orderWarehouse'), 'orderWarehouseCode'),
-    col.text(t('finance:year'), 'year'),
+    cols.text('year'),
   ];
   const unshippedColumns: ColumnsType<UnshippedDetailItem> = [
-    col.code(t('finance:dealerOrderNo'), 'dealerOrderNo'),
-    col.text(t('finance:orderType'), 'orderType', { render: (v: string) => t(`finance:orderTypes.${v}`) }),
-    col.text(t('finance:saleProperty'), 'saleProperty', {
+    cols.code('dealerOrderNo'),
+    cols.text('orderType', { render: (v: string) => t(`finance:orderTypes.${v}`) }),
+    cols.text('saleProperty', {
       render: (v: string) => t(`finance:saleProperties.${v}`),
     }),
-    col.code(t('finance:partCode'), 'partCode'),
+    cols.code('partCode'),
     col.qty(t('finance:orderQty'), 'qty'),
-    col.qty(t('finance:shippedQty'), 'shippedQty'),
-    col.qty(t('finance:unsentQty'), 'unsentQty'),
-    col.money(t('finance:price'), 'price'),
-    col.money(t('finance:unshippedAmount'), 'unshippedAmount'),
-    col.date(t('finance:submitDate'), 'submitDate'),
+    cols.qty('shippedQty'),
+    cols.qty('unsentQty'),
+    cols.money('price'),
+    cols.money('unshippedAmount'),
+    cols.date('submitDate'),
     col.code(t('finance:orderWarehouse'), 'orderWarehouseCode'),
   ];
   const paging = (total: number | undefined) => ({

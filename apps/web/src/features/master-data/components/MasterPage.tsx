@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
 import type { FormFieldList } from '../../../shared/FormFields';
@@ -79,6 +79,7 @@ export interface MasterPageProps<T extends MasterRow, V extends { code: string }
  */
 export function MasterPage<T extends MasterRow, V extends { code: string }>(props: MasterPageProps<T, V>) {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'masterData:');
   const zh = currentLanguage() === 'zh-CN';
   const { page, entity, templateKey, width } = MASTERS[props.kind];
   const queryKey = masterKeys[props.kind];
@@ -89,17 +90,17 @@ export function MasterPage<T extends MasterRow, V extends { code: string }>(prop
   const { api, dialog, retire } = props;
 
   const columns: ColumnsType<T> = [
-    col.code<T>(t('masterData:code'), 'code'),
+    cols.code<T>('code'),
     col.text<T>(zh ? t('masterData:nameZh') : t('masterData:nameEn'), zh ? 'nameZh' : 'nameEn', {
       width: props.nameWidth,
     }),
     ...props.columns,
-    col.text<T>(t('masterData:active'), 'active', {
+    cols.text<T>('active', {
       render: (a: boolean) => (
         <Tag color={a ? 'green' : 'default'}>{a ? t('masterData:activeYes') : t('masterData:activeNo')}</Tag>
       ),
     }),
-    col.actions<T>(t('common:column.operation'), (row) => [
+    cols.actions<T>((row) => [
       {
         key: 'edit',
         label: t('masterData:edit'),

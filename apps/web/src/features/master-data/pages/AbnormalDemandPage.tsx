@@ -4,7 +4,7 @@ import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { masterLists } from '../api';
@@ -19,17 +19,18 @@ const PERIODS = [7, 30, 92] as const;
  */
 export default function AbnormalDemandPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'masterData:abnormal.');
   const zh = currentLanguage() === 'zh-CN';
   const orderNo = useOrderNoColumn<AbnormalDemandLine>(t('masterData:abnormal.orderNo'), 'orderNo');
   const columns: ColumnsType<AbnormalDemandLine> = [
     orderNo,
-    col.code(t('masterData:abnormal.dealerCode'), 'dealerCode', { width: 100 }),
-    col.dateTime(t('masterData:abnormal.submittedAt'), 'submittedAt'),
-    col.text(t('masterData:abnormal.lineNo'), 'lineNo', { width: 50 }),
+    cols.code('dealerCode', { width: 100 }),
+    cols.dateTime('submittedAt'),
+    cols.text('lineNo', { width: 50 }),
     col.code(t('masterData:partCode'), 'partCode'),
     col.text(t('masterData:partName'), zh ? 'nameZh' : 'nameEn', { width: 180, ellipsis: true }),
-    col.qty(t('masterData:abnormal.qty'), 'qty'),
-    col.qty(t('masterData:abnormal.normalQty'), 'normalQty'),
+    cols.qty('qty'),
+    cols.qty('normalQty'),
     col.text(t('masterData:abnormal.basisTitle'), 'basis', {
       width: 130,
       render: (b: AbnormalDemandLine['basis']) => t(`masterData:abnormal.basis.${b}`),

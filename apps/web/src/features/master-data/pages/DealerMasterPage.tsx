@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { orgFilter, orgOptions, useWarehouses } from '../../../shared/reference-data';
 import { fetchAreaManagers, masterApis, masterKeys } from '../api';
 import { MasterPage } from '../components/MasterPage';
@@ -37,6 +37,7 @@ function WarehouseSelect(props: SelectProps) {
  */
 export default function DealerMasterPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'masterData:');
   const zh = currentLanguage() === 'zh-CN';
   const label = (key: string) => t(`masterData:${key}`);
   const dealerTypes = DEALER_TYPES.map((v) => ({ value: v, label: t(`masterData:dealerTypes.${v}`) }));
@@ -49,13 +50,13 @@ export default function DealerMasterPage() {
       ]}
       nameWidth={260}
       columns={[
-        col.text(t('masterData:dealerType'), 'dealerType', {
+        cols.text('dealerType', {
           render: (v: string) => t(`masterData:dealerTypes.${v}`),
         }),
-        col.text(t('masterData:region'), 'region', { render: (v: string) => t(`masterData:regions.${v}`) }),
+        cols.text('region', { render: (v: string) => t(`masterData:regions.${v}`) }),
         col.text(t('masterData:areaManager'), 'areaManagerName'),
-        col.money(t('masterData:creditLimit'), 'creditLimit'),
-        col.text(t('masterData:newEnergyAuthorised'), 'newEnergyAuthorised', {
+        cols.money('creditLimit'),
+        cols.text('newEnergyAuthorised', {
           render: (v: boolean) => (v ? t('masterData:yes') : t('masterData:no')),
         }),
         col.text(t('masterData:orderingWarehouses'), 'orderingWarehouseCodes', {

@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { fetchUserSuperiors, masterKeys, masterLists, setPartResponsible, setUserSuperior } from '../api';
@@ -23,6 +23,7 @@ type Values = { userId?: number | null };
  */
 export default function PartResponsibilityPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'masterData:');
   const zh = currentLanguage() === 'zh-CN';
   const refreshParts = useRefresh(masterKeys.partResponsibles);
   const users = useQuery({ queryKey: masterKeys.userSuperiors, queryFn: fetchUserSuperiors });
@@ -34,7 +35,7 @@ export default function PartResponsibilityPage() {
 
   /** The operation column of either tab: its one edit action opens the dialog on the row. */
   const editColumn = <T,>(testId: string, edit: (row: T) => NonNullable<Editing>) =>
-    col.actions<T>(t('common:column.operation'), (row) => [
+    cols.actions<T>((row) => [
       {
         key: 'edit',
         testId,
@@ -45,14 +46,14 @@ export default function PartResponsibilityPage() {
     ]);
 
   const partColumns: ColumnsType<PartResponsible> = [
-    col.code(t('masterData:partCode'), 'partCode'),
+    cols.code('partCode'),
     col.text(t('masterData:partName'), zh ? 'nameZh' : 'nameEn', { width: 240 }),
     col.text(t('masterData:responsible'), 'responsibleName'),
     col.text(t('masterData:superior'), 'superiorName'),
     editColumn<PartResponsible>('edit-responsible', (row) => ({ kind: 'part', row })),
   ];
   const userColumns: ColumnsType<UserSuperior> = [
-    col.code(t('masterData:username'), 'username'),
+    cols.code('username'),
     col.text(t('masterData:userName'), 'name'),
     col.text(t('masterData:superior'), 'superiorName'),
     editColumn<UserSuperior>('edit-superior', (row) => ({ kind: 'user', row })),

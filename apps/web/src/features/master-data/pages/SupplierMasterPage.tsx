@@ -2,7 +2,7 @@ import type { SupplierInput, SupplierMaster } from '@spm/contracts';
 import { SUPPLIER_CURRENCIES } from '@spm/domain';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { col } from '../../../shared/columns';
+import { titledColumns } from '../../../shared/columns';
 import { yesNoSearchField } from '../../../shared/search-fields';
 import { masterApis } from '../api';
 import { MasterPage } from '../components/MasterPage';
@@ -14,6 +14,7 @@ import { MasterPage } from '../components/MasterPage';
  */
 export default function SupplierMasterPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'masterData:');
   return (
     <MasterPage<SupplierMaster, SupplierInput>
       kind="suppliers"
@@ -27,12 +28,7 @@ export default function SupplierMasterPage() {
         ),
       ]}
       nameWidth={260}
-      columns={[
-        col.text(t('masterData:currency'), 'currency'),
-        col.text(t('masterData:contact'), 'contact'),
-        col.text(t('masterData:phone'), 'phone'),
-        col.text(t('masterData:email'), 'email'),
-      ]}
+      columns={[cols.text('currency'), cols.text('contact'), cols.text('phone'), cols.text('email')]}
       retire={{ action: 'abolish', confirm: (code) => t('masterData:confirmAbolishSupplier', { code }) }}
       dialog={{
         titles: [t('masterData:addSupplier'), t('masterData:editSupplier')],

@@ -3,7 +3,7 @@ import { WAREHOUSE_TYPE_LABELS, WAREHOUSE_TYPES } from '@spm/domain';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { masterApis } from '../api';
 import { MasterPage } from '../components/MasterPage';
 
@@ -17,18 +17,19 @@ const typeLabel = (v: keyof typeof WAREHOUSE_TYPE_LABELS, zh: boolean) =>
  */
 export default function WarehouseMasterPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'masterData:');
   const zh = currentLanguage() === 'zh-CN';
   return (
     <MasterPage<WarehouseMaster, WarehouseInput>
       kind="warehouses"
       api={masterApis.warehouses}
       columns={[
-        col.text(t('masterData:warehouseType'), 'warehouseType', {
+        cols.text('warehouseType', {
           render: (v: keyof typeof WAREHOUSE_TYPE_LABELS) => typeLabel(v, zh),
         }),
         col.text(t('masterData:city'), zh ? 'cityZh' : 'cityEn'),
-        col.text(t('masterData:contact'), 'contact'),
-        col.text(t('masterData:phone'), 'phone'),
+        cols.text('contact'),
+        cols.text('phone'),
       ]}
       retire={{ action: 'abolish', confirm: (code) => t('masterData:confirmAbolish', { code }) }}
       dialog={{

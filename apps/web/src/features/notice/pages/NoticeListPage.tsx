@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../app/api/notify';
-import { col, useRowActions } from '../../../shared/columns';
+import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -17,6 +17,7 @@ import { NoticeEditDialog } from '../components/NoticeEditDialog';
 /** Notice centre (spec §2): list, detail with attachments; head office adds, edits, deletes. */
 export default function NoticeListPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'notice:field.');
   const can = useCan();
   const refresh = useRefresh(noticeKeys.all);
   const actions = useRowActions();
@@ -40,13 +41,13 @@ export default function NoticeListPage() {
   };
 
   const columns: ColumnsType<NoticeSummary> = [
-    col.link<NoticeSummary>(t('notice:field.title'), 'title', (row) => setViewing(row.id), {
+    cols.link<NoticeSummary>('title', (row) => setViewing(row.id), {
       sorter: true,
       width: undefined,
     }),
     col.text<NoticeSummary>(t('notice:field.publisher'), 'publisherName', { width: 140 }),
-    col.dateTime<NoticeSummary>(t('notice:field.publishedAt'), 'publishedAt', { width: 160, sorter: true }),
-    col.qty<NoticeSummary>(t('notice:field.attachmentCount'), 'attachmentCount', {
+    cols.dateTime<NoticeSummary>('publishedAt', { width: 160, sorter: true }),
+    cols.qty<NoticeSummary>('attachmentCount', {
       width: 90,
       render: (n: number) =>
         n > 0 ? (
@@ -57,8 +58,7 @@ export default function NoticeListPage() {
           '0'
         ),
     }),
-    col.actions<NoticeSummary>(
-      t('common:column.operation'),
+    cols.actions<NoticeSummary>(
       (row) => [
         actions.edit(perm('notice', 'edit'), () => setEditing({ id: row.id })),
         actions.remove(perm('notice', 'delete'), t('notice:confirmDelete', { title: row.title }), () =>

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../app/i18n';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { LinesTable } from '../../../shared/LinesTable';
 import { MoneyText } from '../../../shared/MoneyText';
 import { useWarehouseLabel } from '../../../shared/reference-data';
@@ -25,6 +25,7 @@ const DRAWER_WIDTH = 1040;
  */
 export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const cols = titledColumns(t, 'orders:field.');
   const language = i18n.language as Language;
   const query = useQuery({
     queryKey: orderKeys.detail(id ?? 0),
@@ -35,7 +36,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
   const warehouseLabel = useWarehouseLabel();
   const lineColumns: ColumnsType<Line> = [
     col.text<Line>('#', 'lineNo', { width: 50 }),
-    col.code<Line>(t('orders:field.partCode'), 'partCode', { width: 160 }),
+    cols.code<Line>('partCode', { width: 160 }),
     {
       title: t('orders:field.partName'),
       key: 'name',
@@ -44,9 +45,9 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
       ellipsis: true,
       render: (_: unknown, l: Line) => (language === 'en-US' ? l.nameEn : l.nameZh),
     },
-    col.qty<Line>(t('orders:field.qty'), 'qty'),
-    col.qty<Line>(t('orders:field.sendQty'), 'sendQty'),
-    col.qty<Line>(t('orders:field.unsentQty'), 'unsentQty', {
+    cols.qty<Line>('qty'),
+    cols.qty<Line>('sendQty'),
+    cols.qty<Line>('unsentQty', {
       // a backordered line says when its parts are expected (open purchase orders' promised date)
       width: 110,
       render: (qty: number, l: Line) =>
@@ -65,9 +66,9 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
           qty
         ),
     }),
-    col.qty<Line>(t('orders:field.receivedQty'), 'receivedQty'),
-    col.money<Line>(t('orders:field.price'), 'price', { width: 100 }),
-    col.money<Line>(t('orders:field.amount'), 'amount', { width: 110 }),
+    cols.qty<Line>('receivedQty'),
+    cols.money<Line>('price', { width: 100 }),
+    cols.money<Line>('amount', { width: 110 }),
   ];
 
   return (

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
-import { type ColumnOptions, col } from '../../../shared/columns';
+import { type ColumnOptions, col, titledColumns } from '../../../shared/columns';
 import type { DealerOrderSummary } from '../api';
 import { OrderStatusTag } from './OrderStatusTag';
 
@@ -15,13 +15,14 @@ type Row = DealerOrderSummary;
  */
 export function useOrderListColumns() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'orders:field.');
   const { me } = useSession();
   return {
     orderType: (options: ColumnOptions<Row> = {}) =>
-      col.status<Row>(t('orders:field.orderType'), 'orderType', 'orderType', { width: 90, ...options }),
+      cols.status<Row>('orderType', 'orderType', { width: 90, ...options }),
     /** Order status with the VOR approval tag beside it ("awaiting VOR approval" while held for it). */
     statusWithApproval: (options: ColumnOptions<Row> = {}): ColumnType<Row> =>
-      col.text<Row>(t('orders:field.status'), 'status', {
+      cols.text<Row>('status', {
         width: 160,
         render: (s: number, row) => <OrderStatusTag status={s} vorApprovalStatus={row.vorApprovalStatus} />,
         ...options,
@@ -39,16 +40,15 @@ export function useOrderListColumns() {
           ],
     orderWarehouse: (width: number) =>
       col.text<Row>(t('orders:field.orderWarehouse'), 'orderWarehouseName', { width }),
-    lineCount: (width: number) => col.qty<Row>(t('orders:field.lineCount'), 'lineCount', { width }),
-    amount: (options: ColumnOptions<Row> = {}) => col.money<Row>(t('orders:field.amount'), 'amount', options),
+    lineCount: (width: number) => cols.qty<Row>('lineCount', { width }),
+    amount: (options: ColumnOptions<Row> = {}) => cols.money<Row>('amount', options),
     submitDate: (options: ColumnOptions<Row> = {}) =>
-      col.text<Row>(t('orders:field.submitDate'), 'submitDate', { width: 100, ...options }),
+      cols.text<Row>('submitDate', { width: 100, ...options }),
     agentEntered: () =>
-      col.text<Row>(t('orders:field.agentEntered'), 'agentEntered', {
+      cols.text<Row>('agentEntered', {
         width: 90,
         render: (v: boolean) => (v ? <Tag color="purple">{t('orders:agentEntered')}</Tag> : null),
       }),
-    createdAt: () =>
-      col.dateTime<Row>(t('orders:field.createdAt'), 'createdAt', { width: 160, sorter: true }),
+    createdAt: () => cols.dateTime<Row>('createdAt', { width: 160, sorter: true }),
   };
 }

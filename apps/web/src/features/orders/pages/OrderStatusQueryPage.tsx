@@ -8,7 +8,7 @@ import type { Query } from '../../../app/api/client';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { useSession } from '../../../app/auth/session';
-import { col } from '../../../shared/columns';
+import { titledColumns } from '../../../shared/columns';
 import { DOCUMENT_PATHS } from '../../../shared/document-places';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { listSource } from '../../../shared/list-source';
@@ -49,6 +49,7 @@ const convertBlock = (row: Row) =>
  */
 export default function OrderStatusQueryPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'orders:field.');
   const orderTypes = useStatusOptions('orderType');
   const orderStatuses = useStatusOptions('orderStatus');
   const navigate = useNavigate();
@@ -110,7 +111,7 @@ export default function OrderStatusQueryPage() {
   };
 
   const columns: ColumnsType<Row> = [
-    col.link<Row>(t('orders:field.dealerOrderNo'), 'dealerOrderNo', (row) => setViewing(row.id), {
+    cols.link<Row>('dealerOrderNo', (row) => setViewing(row.id), {
       sorter: true,
       testId: 'open-order',
       display: (row) => row.dealerOrderNo ?? row.tempOrderNo,
@@ -123,9 +124,8 @@ export default function OrderStatusQueryPage() {
     columnsOf.orderWarehouse(110),
     columnsOf.lineCount(60),
     columnsOf.amount({ sorter: true, width: 110 }),
-    col.money<Row>(t('orders:field.unsentAmount'), 'unsentAmount', { width: 110 }),
-    col.actions<Row>(
-      t('common:column.operation'),
+    cols.money<Row>('unsentAmount', { width: 110 }),
+    cols.actions<Row>(
       (row) => [
         {
           key: 'view',

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
-import { col } from '../../../shared/columns';
+import { titledColumns } from '../../../shared/columns';
 import { ListPage, type ListParams } from '../../../shared/ListPage';
 import { listSource } from '../../../shared/list-source';
 import { MoneyText } from '../../../shared/MoneyText';
@@ -19,6 +19,7 @@ import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
  */
 export default function SubmittedUnsettledPage() {
   const { t, i18n } = useTranslation();
+  const cols = titledColumns(t, 'orders:field.');
   const orderTypes = useStatusOptions('orderType');
   const { me } = useSession();
   const [viewing, setViewing] = useState<number | null>(null);
@@ -46,25 +47,18 @@ export default function SubmittedUnsettledPage() {
   );
 
   const columns: ColumnsType<UnsettledLine> = [
-    col.link<UnsettledLine>(
-      t('orders:field.dealerOrderNo'),
-      'dealerOrderNo',
-      (row) => setViewing(row.orderId),
-      { sorter: true },
-    ),
-    ...(me.dealerCode
-      ? []
-      : [col.text<UnsettledLine>(t('orders:field.dealerCode'), 'dealerCode', { width: 90, sorter: true })]),
-    col.status<UnsettledLine>(t('orders:field.orderType'), 'orderType', 'orderType', {
+    cols.link<UnsettledLine>('dealerOrderNo', (row) => setViewing(row.orderId), { sorter: true }),
+    ...(me.dealerCode ? [] : [cols.text<UnsettledLine>('dealerCode', { width: 90, sorter: true })]),
+    cols.status<UnsettledLine>('orderType', 'orderType', {
       width: 90,
       sorter: true,
     }),
-    col.status<UnsettledLine>(t('orders:field.status'), 'status', 'orderStatus', {
+    cols.status<UnsettledLine>('status', 'orderStatus', {
       width: 120,
       sorter: true,
     }),
-    col.text<UnsettledLine>(t('orders:field.submitDate'), 'submitDate', { width: 100, sorter: true }),
-    col.code<UnsettledLine>(t('orders:field.partCode'), 'partCode', { sorter: true }),
+    cols.text<UnsettledLine>('submitDate', { width: 100, sorter: true }),
+    cols.code<UnsettledLine>('partCode', { sorter: true }),
     {
       title: t('orders:field.partName'),
       key: 'name',
@@ -72,11 +66,11 @@ export default function SubmittedUnsettledPage() {
       ellipsis: true,
       render: (_, l) => (en ? l.nameEn : l.nameZh),
     },
-    col.qty<UnsettledLine>(t('orders:field.qty'), 'qty', { width: 70, sorter: true }),
-    col.qty<UnsettledLine>(t('orders:field.sendQty'), 'sendQty', { width: 70, sorter: true }),
-    col.qty<UnsettledLine>(t('orders:field.unsentQty'), 'unsentQty', { width: 70, sorter: true }),
-    col.money<UnsettledLine>(t('orders:field.price'), 'price', { width: 90, sorter: true }),
-    col.money<UnsettledLine>(t('orders:field.unsentAmount'), 'unsentAmount', { width: 110, sorter: true }),
+    cols.qty<UnsettledLine>('qty', { width: 70, sorter: true }),
+    cols.qty<UnsettledLine>('sendQty', { width: 70, sorter: true }),
+    cols.qty<UnsettledLine>('unsentQty', { width: 70, sorter: true }),
+    cols.money<UnsettledLine>('price', { width: 90, sorter: true }),
+    cols.money<UnsettledLine>('unsentAmount', { width: 110, sorter: true }),
   ];
 
   return (

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
-import { col } from '../../../shared/columns';
+import { titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
@@ -21,6 +21,7 @@ type Decision = { order: DealerOrderSummary; kind: ApprovalDecision };
  */
 export default function VorApprovalPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'orders:field.');
   const approvals = useStatusOptions('vorApproval');
   const columnsOf = useOrderListColumns();
   const refresh = useRefresh(orderKeys.all);
@@ -51,20 +52,14 @@ export default function VorApprovalPage() {
   };
 
   const columns: ColumnsType<DealerOrderSummary> = [
-    col.link<DealerOrderSummary>(
-      t('orders:field.dealerOrderNo'),
-      'dealerOrderNo',
-      (row) => setViewing(row.id),
-      { sorter: true },
-    ),
+    cols.link<DealerOrderSummary>('dealerOrderNo', (row) => setViewing(row.id), { sorter: true }),
     ...columnsOf.dealer(200, true).map((c) => ({ ...c, key: 'dealerCode', sorter: true, ellipsis: true })),
     columnsOf.statusWithApproval({ sorter: true }),
     columnsOf.orderWarehouse(110),
     columnsOf.lineCount(60),
     columnsOf.amount({ width: 100, sorter: true }),
     columnsOf.submitDate({ sorter: true }),
-    col.actions<DealerOrderSummary>(
-      t('common:column.operation'),
+    cols.actions<DealerOrderSummary>(
       (row) => {
         const notPending = row.vorApprovalStatus !== 'pending';
         return [

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { download } from '../../../app/api/transfer';
-import { col, useRowActions } from '../../../shared/columns';
+import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
 import { formatFileSize } from '../../../shared/format';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
@@ -29,6 +29,7 @@ import { PartImageThumb } from '../components/PartImageThumb';
  */
 export default function PartImagesPage() {
   const { t } = useTranslation('partImages');
+  const cols = titledColumns(t, 'partImages:');
   const actions = useRowActions();
   const [dialog, setDialog] = useState<AddOrEdit<PartImageItem> | null>(null);
   const reload = useRefresh(partImageKeys.all);
@@ -73,8 +74,7 @@ export default function PartImagesPage() {
     }),
     col.dateTime<PartImageItem>(t('field.uploadedAt'), 'uploadedAt', { sorter: true }),
     col.text<PartImageItem>(t('field.uploader'), 'uploaderName', { width: 90, ellipsis: true }),
-    col.actions<PartImageItem>(
-      t('common:column.operation'),
+    cols.actions<PartImageItem>(
       (row) => [
         {
           key: 'download',

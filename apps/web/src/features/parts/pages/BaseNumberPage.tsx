@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
-import { col, useRowActions } from '../../../shared/columns';
+import { titledColumns, useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -15,6 +15,7 @@ import { BaseNumberDialog } from '../components/BaseNumberDialog';
 /** Service-part base number maintenance (spec §2): list, add, edit, delete (only when no part uses it). */
 export default function BaseNumberPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'parts:baseNumber.');
   const actions = useRowActions();
   const [editing, setEditing] = useState<AddOrEdit<BaseNumberItem> | null>(null);
   const reload = useRefresh(partKeys.baseNumbers());
@@ -38,13 +39,13 @@ export default function BaseNumberPage() {
   };
 
   const columns: ColumnsType<BaseNumberItem> = [
-    col.text<BaseNumberItem>(t('parts:baseNumber.baseNumber'), 'baseNumber', { width: 140, sorter: true }),
-    col.text<BaseNumberItem>(t('parts:baseNumber.nameZh'), 'nameZh', { width: 220, sorter: true }),
-    col.text<BaseNumberItem>(t('parts:baseNumber.nameEn'), 'nameEn', { width: 240, sorter: true }),
-    col.qty<BaseNumberItem>(t('parts:baseNumber.partCount'), 'partCount', { width: 90, sorter: true }),
-    col.text<BaseNumberItem>(t('parts:baseNumber.remark'), 'remark', { ellipsis: true }),
-    col.date<BaseNumberItem>(t('parts:baseNumber.createdAt'), 'createdAt', { width: 110, sorter: true }),
-    col.actions<BaseNumberItem>(t('common:column.operation'), (row) => [
+    cols.text<BaseNumberItem>('baseNumber', { width: 140, sorter: true }),
+    cols.text<BaseNumberItem>('nameZh', { width: 220, sorter: true }),
+    cols.text<BaseNumberItem>('nameEn', { width: 240, sorter: true }),
+    cols.qty<BaseNumberItem>('partCount', { width: 90, sorter: true }),
+    cols.text<BaseNumberItem>('remark', { ellipsis: true }),
+    cols.date<BaseNumberItem>('createdAt', { width: 110, sorter: true }),
+    cols.actions<BaseNumberItem>((row) => [
       actions.edit(perm('baseNumber', 'edit'), () => setEditing({ item: row })),
       {
         ...actions.remove(

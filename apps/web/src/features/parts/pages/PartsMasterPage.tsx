@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { col, useRowActions } from '../../../shared/columns';
+import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { useWarehouses } from '../../../shared/reference-data';
@@ -31,6 +31,7 @@ export const PART_ENTRY_PATH = '/partsMaster/partEntry';
  */
 export default function PartsMasterPage() {
   const { t, i18n } = useTranslation();
+  const cols = titledColumns(t, 'parts:field.');
   const navigate = useNavigate();
   const client = useQueryClient();
   const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
@@ -64,7 +65,7 @@ export default function PartsMasterPage() {
   );
 
   const columns: ColumnsType<PartListItem> = [
-    col.text<PartListItem>(t('parts:field.partCode'), 'partCode', {
+    cols.text<PartListItem>('partCode', {
       sorter: true,
       fixed: 'left',
       width: 160,
@@ -74,13 +75,13 @@ export default function PartsMasterPage() {
         </Typography.Link>
       ),
     }),
-    col.text<PartListItem>(t('parts:field.nameZh'), 'nameZh', { sorter: true, width: 220, ellipsis: true }),
-    col.text<PartListItem>(t('parts:field.nameEn'), 'nameEn', { sorter: true, width: 220, ellipsis: true }),
-    col.status<PartListItem>(t('parts:field.status'), 'status', 'partStatus', { sorter: true, width: 130 }),
-    col.code<PartListItem>(t('parts:field.newPartCode'), 'newPartCode'),
-    col.text<PartListItem>(t('parts:field.baseNumber'), 'baseNumber', { width: 90 }),
-    col.qty<PartListItem>(t('parts:field.minPackageQty'), 'minPackageQty', { width: 90 }),
-    col.qty<PartListItem>(t('parts:field.unitSalesQty'), 'unitSalesQty', { width: 90 }),
+    cols.text<PartListItem>('nameZh', { sorter: true, width: 220, ellipsis: true }),
+    cols.text<PartListItem>('nameEn', { sorter: true, width: 220, ellipsis: true }),
+    cols.status<PartListItem>('status', 'partStatus', { sorter: true, width: 130 }),
+    cols.code<PartListItem>('newPartCode'),
+    cols.text<PartListItem>('baseNumber', { width: 90 }),
+    cols.qty<PartListItem>('minPackageQty', { width: 90 }),
+    cols.qty<PartListItem>('unitSalesQty', { width: 90 }),
     col.money<PartListItem>(t('parts:field.priceOrdinary'), 'price', { sorter: true }),
     {
       title: t('parts:field.flags'),
@@ -99,8 +100,7 @@ export default function PartsMasterPage() {
         </Space>
       ),
     },
-    col.actions<PartListItem>(
-      t('common:column.operation'),
+    cols.actions<PartListItem>(
       (row) => [actions.edit(perm('partsMaster', 'edit'), () => openEntry(row.partCode))],
       { width: 90 },
     ),

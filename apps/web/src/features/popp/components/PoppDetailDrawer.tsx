@@ -3,7 +3,7 @@ import { Drawer, Skeleton, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { DetailFields } from '../../../shared/DetailSections';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
@@ -19,6 +19,7 @@ type Line = PoppDetail['lines'][number];
 /** One POPP (spec §2 POPP query "detail"): header, its year's quota figures, parts and approval history. */
 export function PoppDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'popp:field.');
   const query = useQuery({
     queryKey: poppKeys.detail(id ?? 0),
     queryFn: () => fetchPopp(id as number),
@@ -27,13 +28,13 @@ export function PoppDetailDrawer({ id, onClose }: { id: number | null; onClose: 
   const popp = query.data;
   const lineColumns: ColumnsType<Line> = [
     col.text<Line>('#', 'lineNo', { width: 45 }),
-    col.code<Line>(t('popp:field.partCode'), 'partCode', { width: 160 }),
-    col.text<Line>(t('popp:field.partName'), 'partName'),
-    col.qty<Line>(t('popp:field.applyQty'), 'applyQty'),
-    col.qty<Line>(t('popp:field.actualQty'), 'actualQty'),
-    col.money<Line>(t('popp:field.salesPrice'), 'salesPrice', { width: 100 }),
-    col.text<Line>(t('popp:field.discountRate'), 'discountRate', { width: 80 }),
-    col.money<Line>(t('popp:field.amount'), 'amount', { width: 110 }),
+    cols.code<Line>('partCode', { width: 160 }),
+    cols.text<Line>('partName'),
+    cols.qty<Line>('applyQty'),
+    cols.qty<Line>('actualQty'),
+    cols.money<Line>('salesPrice', { width: 100 }),
+    cols.text<Line>('discountRate', { width: 80 }),
+    cols.money<Line>('amount', { width: 110 }),
     col.status<Line>(t('popp:field.partStatus'), 'status', 'poppStatus'),
   ];
   return (

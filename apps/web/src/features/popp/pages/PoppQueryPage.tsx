@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../app/api/notify';
 import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
-import { col, type RowAction } from '../../../shared/columns';
+import { col, type RowAction, titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
@@ -34,6 +34,7 @@ const STEP_FROM: Record<'submit' | 'confirm' | 'receive' | 'close', number> = {
  */
 export default function PoppQueryPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'popp:field.');
   const navigate = useNavigate();
   const refresh = useRefresh(poppKeys.all);
   const statuses = useStatusOptions('poppStatus');
@@ -76,20 +77,19 @@ export default function PoppQueryPage() {
   });
 
   const columns: ColumnsType<PoppListItem> = [
-    col.link<PoppListItem>(t('popp:field.poppNo'), 'poppNo', (row) => setViewing(row.id), {
+    cols.link<PoppListItem>('poppNo', (row) => setViewing(row.id), {
       testId: 'popp-no',
     }),
-    col.status<PoppListItem>(t('popp:field.poppType'), 'poppType', 'poppType', { width: 100 }),
-    col.status<PoppListItem>(t('popp:field.status'), 'status', 'poppStatus', { width: 100 }),
-    col.text<PoppListItem>(t('popp:field.dealerCode'), 'dealerCode', { width: 100 }),
+    cols.status<PoppListItem>('poppType', 'poppType', { width: 100 }),
+    cols.status<PoppListItem>('status', 'poppStatus', { width: 100 }),
+    cols.text<PoppListItem>('dealerCode', { width: 100 }),
     col.text<PoppListItem>(t('popp:field.dealer'), 'dealerName', { width: 200, ellipsis: true }),
-    col.money<PoppListItem>(t('popp:field.amount'), 'amount', { width: 110 }),
-    col.text<PoppListItem>(t('popp:field.submitter'), 'submitter', { width: 90 }),
-    col.text<PoppListItem>(t('popp:field.dealerOrderNo'), 'dealerOrderNo', { width: 150 }),
-    col.dateTime<PoppListItem>(t('popp:field.createdAt'), 'createdAt'),
-    col.dateTime<PoppListItem>(t('popp:field.submittedAt'), 'submittedAt'),
-    col.actions<PoppListItem>(
-      t('common:column.operation'),
+    cols.money<PoppListItem>('amount', { width: 110 }),
+    cols.text<PoppListItem>('submitter', { width: 90 }),
+    cols.text<PoppListItem>('dealerOrderNo', { width: 150 }),
+    cols.dateTime<PoppListItem>('createdAt'),
+    cols.dateTime<PoppListItem>('submittedAt'),
+    cols.actions<PoppListItem>(
       (row) => [
         {
           key: 'edit',

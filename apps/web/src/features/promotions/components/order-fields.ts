@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBusinessToday } from '../../../app/auth/session';
-import { col } from '../../../shared/columns';
+import { titledColumns } from '../../../shared/columns';
 import { type FormFieldList, useRequiredField } from '../../../shared/FormFields';
 
 /**
@@ -29,9 +29,9 @@ export function useOrderColumn<T>(options: {
   width: number;
 }) {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'promotions:field.');
   const today = useBusinessToday();
-  return col.actions<T>(
-    t('common:column.operation'),
+  return cols.actions<T>(
     (row) => {
       const [from, to] = options.period(row);
       return [

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { type PartsPackage, promotionLists } from '../api';
@@ -18,6 +18,7 @@ type PackageLine = PartsPackage['lines'][number];
  */
 export default function PartsPackagePage() {
   const { t, i18n } = useTranslation();
+  const cols = titledColumns(t, 'promotions:field.');
   const { me } = useSession();
   const [ordering, setOrdering] = useState<PartsPackage | null>(null);
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
@@ -39,11 +40,11 @@ export default function PartsPackagePage() {
     width: 110,
   });
   const columns: ColumnsType<PartsPackage> = [
-    col.code<PartsPackage>(t('promotions:field.packageCode'), 'packageCode', { width: 140, sorter: true }),
+    cols.code<PartsPackage>('packageCode', { width: 140, sorter: true }),
     col.text<PartsPackage>(t('promotions:field.packageName'), 'name', { width: 220, sorter: true }),
-    col.date<PartsPackage>(t('promotions:field.validFrom'), 'validFrom', { sorter: true }),
-    col.date<PartsPackage>(t('promotions:field.validTo'), 'validTo', { sorter: true }),
-    col.money<PartsPackage>(t('promotions:field.packagePrice'), 'packagePrice', { width: 120, sorter: true }),
+    cols.date<PartsPackage>('validFrom', { sorter: true }),
+    cols.date<PartsPackage>('validTo', { sorter: true }),
+    cols.money<PartsPackage>('packagePrice', { width: 120, sorter: true }),
     {
       title: t('promotions:field.packageParts'),
       key: 'lines',

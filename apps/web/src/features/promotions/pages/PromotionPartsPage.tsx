@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
-import { col } from '../../../shared/columns';
+import { titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -19,6 +19,7 @@ import { PromotionOrderDialog } from '../components/PromotionOrderDialog';
  */
 export default function PromotionPartsPage() {
   const { t, i18n } = useTranslation();
+  const cols = titledColumns(t, 'promotions:field.');
   const { me } = useSession();
   const [defining, setDefining] = useState(false);
   const [ordering, setOrdering] = useState<Promotion | null>(null);
@@ -41,7 +42,7 @@ export default function PromotionPartsPage() {
     width: 100,
   });
   const columns: ColumnsType<Promotion> = [
-    col.code<Promotion>(t('promotions:field.partCode'), 'partCode', { width: 170, sorter: true }),
+    cols.code<Promotion>('partCode', { width: 170, sorter: true }),
     {
       title: t('promotions:field.partName'),
       // sorted on the server in the reader's language (Chinese by pinyin initials)
@@ -50,22 +51,22 @@ export default function PromotionPartsPage() {
       sorter: true,
       render: (_: unknown, row: Promotion) => (language === 'en-US' ? row.partNameEn : row.partNameZh),
     },
-    col.money<Promotion>(t('promotions:field.salesPrice'), 'salesPrice', { width: 100, sorter: true }),
-    col.money<Promotion>(t('promotions:field.promotionPrice'), 'promotionPrice', {
+    cols.money<Promotion>('salesPrice', { width: 100, sorter: true }),
+    cols.money<Promotion>('promotionPrice', {
       width: 100,
       sorter: true,
     }),
-    col.date<Promotion>(t('promotions:field.startDate'), 'startDate', { sorter: true }),
-    col.date<Promotion>(t('promotions:field.endDate'), 'endDate', { sorter: true }),
-    col.qty<Promotion>(t('promotions:field.qtyLimit'), 'qtyLimit', { width: 90, sorter: true }),
-    col.qty<Promotion>(t('promotions:field.orderedQty'), 'orderedQty', { width: 90 }),
+    cols.date<Promotion>('startDate', { sorter: true }),
+    cols.date<Promotion>('endDate', { sorter: true }),
+    cols.qty<Promotion>('qtyLimit', { width: 90, sorter: true }),
+    cols.qty<Promotion>('orderedQty', { width: 90 }),
     {
       title: t('promotions:field.rebateType'),
       key: 'rebateType',
       width: 130,
       render: (_: unknown, row: Promotion) => labelText(REBATE_TYPE_LABELS[row.rebateType], language),
     },
-    col.money<Promotion>(t('promotions:field.rebatePerPiece'), 'rebatePerPiece', { width: 100 }),
+    cols.money<Promotion>('rebatePerPiece', { width: 100 }),
     orderColumn,
   ];
 

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col, useRowActions } from '../../../shared/columns';
+import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
@@ -21,6 +21,7 @@ import { PoPriceDialog } from './PoPriceDialog';
  */
 export default function PoPricePage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'purchasing:poPrice.');
   const zh = currentLanguage() === 'zh-CN';
   const can = useCan();
   const actions = useRowActions();
@@ -37,11 +38,11 @@ export default function PoPricePage() {
     col.text<PoPriceItem>(t('purchasing:partName'), zh ? 'nameZh' : 'nameEn', { ellipsis: true, width: 150 }),
     col.code<PoPriceItem>(t('purchasing:currency'), 'currency', { width: 64 }),
     col.money<PoPriceItem>(t('purchasing:unitPrice'), 'unitPrice', { width: 100 }),
-    col.date<PoPriceItem>(t('purchasing:poPrice.validFrom'), 'validFrom'),
-    col.date<PoPriceItem>(t('purchasing:poPrice.validTo'), 'validTo', {
+    cols.date<PoPriceItem>('validFrom'),
+    cols.date<PoPriceItem>('validTo', {
       render: (v: string | null) => v ?? t('purchasing:poPrice.openEnded'),
     }),
-    col.text<PoPriceItem>(t('purchasing:poPrice.source'), 'source', {
+    cols.text<PoPriceItem>('source', {
       width: 96,
       render: (s: string) => (
         <Tag color={s === 'fixPrice' ? 'blue' : undefined}>
@@ -49,12 +50,11 @@ export default function PoPricePage() {
         </Tag>
       ),
     }),
-    col.dateTime<PoPriceItem>(t('purchasing:poPrice.updatedAt'), 'updatedAt'),
-    col.actions<PoPriceItem>(
-      t('common:column.operation'),
-      (p) => [actions.edit(perm('poPrice', 'edit'), () => setEditing({ item: p }))],
-      { hidden: !can(perm('poPrice', 'edit')), width: 90 },
-    ),
+    cols.dateTime<PoPriceItem>('updatedAt'),
+    cols.actions<PoPriceItem>((p) => [actions.edit(perm('poPrice', 'edit'), () => setEditing({ item: p }))], {
+      hidden: !can(perm('poPrice', 'edit')),
+      width: 90,
+    }),
   ];
 
   return (

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
 import { codeNameOptions } from '../../../shared/code-name-options';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { useConfirm } from '../../../shared/confirm';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { useWarehouses } from '../../../shared/reference-data';
@@ -24,6 +24,7 @@ import { createPurchaseOrderFromProposal, fetchProposal, purchasingKeys } from '
  */
 export default function ProposalPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'purchasing:');
   const zh = currentLanguage() === 'zh-CN';
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -85,13 +86,13 @@ export default function ProposalPage() {
     });
 
   const columns: ColumnsType<ProposalLine> = [
-    col.code(t('purchasing:partCode'), 'partCode'),
+    cols.code('partCode'),
     col.text(t('purchasing:partName'), zh ? 'nameZh' : 'nameEn', { ellipsis: true }),
-    col.code(t('purchasing:supplierCode'), 'supplierCode', { width: 90 }),
-    col.qty(t('purchasing:onHandQty'), 'onHandQty'),
-    col.qty(t('purchasing:openPoQty'), 'openPoQty'),
-    col.qty(t('purchasing:backorderQty'), 'backorderQty'),
-    col.qty(t('purchasing:reorderPoint'), 'reorderPoint'),
+    cols.code('supplierCode', { width: 90 }),
+    cols.qty('onHandQty'),
+    cols.qty('openPoQty'),
+    cols.qty('backorderQty'),
+    cols.qty('reorderPoint'),
     {
       title: t('purchasing:proposedQty'),
       key: 'proposedQty',
@@ -107,14 +108,14 @@ export default function ProposalPage() {
         />
       ),
     },
-    col.money(t('purchasing:unitPrice'), 'unitPrice'),
-    col.qty(t('purchasing:allocatedQty'), 'allocatedQty'),
-    col.qty(t('purchasing:safetyStock'), 'safetyStock'),
-    col.qty(t('purchasing:minStock'), 'minStock'),
-    col.qty(t('purchasing:maxStock'), 'maxStock'),
-    col.qty(t('purchasing:forecastQty'), 'forecastQty'),
-    col.qty(t('purchasing:projectedQty'), 'projectedQty'),
-    col.actions<ProposalLine>(t('common:column.operation'), (l) => [
+    cols.money('unitPrice'),
+    cols.qty('allocatedQty'),
+    cols.qty('safetyStock'),
+    cols.qty('minStock'),
+    cols.qty('maxStock'),
+    cols.qty('forecastQty'),
+    cols.qty('projectedQty'),
+    cols.actions<ProposalLine>((l) => [
       {
         key: 'create',
         label: t('purchasing:createPo'),

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col, useDocumentNoColumn } from '../../../shared/columns';
+import { col, titledColumns, useDocumentNoColumn } from '../../../shared/columns';
 import { DocumentDrawer } from '../../../shared/DocumentDrawer';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { formatDateTime } from '../../../shared/format';
@@ -24,6 +24,7 @@ export function PurchaseOrderDrawer(props: {
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'purchasing:');
   const zh = currentLanguage() === 'zh-CN';
   const asnNo = useDocumentNoColumn<AsnItem>(t('purchasing:asnNo'), 'asnNo', DOCUMENT_PLACES.shippingNotice);
   const receiptNo = useDocumentNoColumn<AsnItem>(
@@ -32,22 +33,22 @@ export function PurchaseOrderDrawer(props: {
     DOCUMENT_PLACES.receipt,
   );
   const lines: ColumnsType<Line> = [
-    col.qty(t('purchasing:lineNo'), 'lineNo'),
-    col.code(t('purchasing:partCode'), 'partCode'),
+    cols.qty('lineNo'),
+    cols.code('partCode'),
     col.text(t('purchasing:partName'), zh ? 'nameZh' : 'nameEn'),
-    col.qty(t('purchasing:qty'), 'qty'),
-    col.money(t('purchasing:unitPrice'), 'unitPrice'),
-    col.money(t('purchasing:amount'), 'amount'),
-    col.date(t('purchasing:promisedDate'), 'promisedDate'),
-    col.qty(t('purchasing:shippedQty'), 'shippedQty'),
-    col.qty(t('purchasing:receivedQty'), 'receivedQty'),
-    col.qty(t('purchasing:openQty'), 'openQty'),
+    cols.qty('qty'),
+    cols.money('unitPrice'),
+    cols.money('amount'),
+    cols.date('promisedDate'),
+    cols.qty('shippedQty'),
+    cols.qty('receivedQty'),
+    cols.qty('openQty'),
   ];
   const asns: ColumnsType<AsnItem> = [
     asnNo,
-    col.status(t('purchasing:status'), 'status', 'asnStatus'),
+    cols.status('status', 'asnStatus'),
     receiptNo,
-    col.dateTime(t('purchasing:createdAt'), 'createdAt'),
+    cols.dateTime('createdAt'),
   ];
   return (
     <DocumentDrawer

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../app/api/transfer';
-import { col, type RowAction, RowActions } from '../../../shared/columns';
+import { col, type RowAction, RowActions, titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -30,6 +30,7 @@ export const poAllows = (action: PoAction, status: number) =>
  */
 export default function PurchaseOrderListPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'purchasing:');
   const refresh = useRefresh(purchasingKeys.orders);
   const [editing, setEditing] = useState<PurchaseOrderDetail | 'new' | null>(null);
   const [detail, setDetail] = useState<PurchaseOrderDetail | null>(null);
@@ -82,22 +83,22 @@ export default function PurchaseOrderListPage() {
   ];
 
   const columns: ColumnsType<PurchaseOrderItem> = [
-    col.link(t('purchasing:poNo'), 'poNo', async (r) => setDetail(await fetchPurchaseOrder(r.id)), {
+    cols.link('poNo', async (r) => setDetail(await fetchPurchaseOrder(r.id)), {
       testId: 'po-open',
       sorter: true,
     }),
-    col.status(t('purchasing:status'), 'status', 'poStatus', { sorter: true }),
-    col.code(t('purchasing:supplierCode'), 'supplierCode', { sorter: true, width: 100 }),
-    col.text(t('purchasing:supplierName'), 'supplierName', { ellipsis: true }),
+    cols.status('status', 'poStatus', { sorter: true }),
+    cols.code('supplierCode', { sorter: true, width: 100 }),
+    cols.text('supplierName', { ellipsis: true }),
     col.code(t('purchasing:warehouse'), 'warehouseCode', { sorter: true, width: 90 }),
-    col.code(t('purchasing:currency'), 'currency', { width: 70 }),
-    col.money(t('purchasing:totalAmount'), 'totalAmount', { sorter: true }),
-    col.qty(t('purchasing:orderedQty'), 'orderedQty'),
-    col.qty(t('purchasing:receivedQty'), 'receivedQty'),
-    col.qty(t('purchasing:openQty'), 'openQty'),
-    col.dateTime(t('purchasing:createdAt'), 'createdAt', { sorter: true }),
-    col.dateTime(t('purchasing:placedAt'), 'placedAt', { sorter: true }),
-    col.actions<PurchaseOrderItem>(t('common:column.operation'), actionsOf, { width: 200 }),
+    cols.code('currency', { width: 70 }),
+    cols.money('totalAmount', { sorter: true }),
+    cols.qty('orderedQty'),
+    cols.qty('receivedQty'),
+    cols.qty('openQty'),
+    cols.dateTime('createdAt', { sorter: true }),
+    cols.dateTime('placedAt', { sorter: true }),
+    cols.actions<PurchaseOrderItem>(actionsOf, { width: 200 }),
   ];
 
   return (

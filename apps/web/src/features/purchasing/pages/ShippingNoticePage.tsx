@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { col, useDocumentNoColumn } from '../../../shared/columns';
+import { col, titledColumns, useDocumentNoColumn } from '../../../shared/columns';
 import { DocumentDrawer } from '../../../shared/DocumentDrawer';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
@@ -23,6 +23,7 @@ type Box = AsnDetail['boxes'][number];
  */
 export default function ShippingNoticePage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'purchasing:');
   const [detail, setDetail] = useState<AsnDetail | null>(null);
   const poNo = useDocumentNoColumn<AsnItem>(t('purchasing:poNo'), 'poNo', DOCUMENT_PLACES.purchaseOrder);
   const receiptNo = useDocumentNoColumn<AsnItem>(
@@ -32,21 +33,21 @@ export default function ShippingNoticePage() {
   );
 
   const columns: ColumnsType<AsnItem> = [
-    col.link(t('purchasing:asnNo'), 'asnNo', async (r) => setDetail(await fetchAsn(r.id)), {
+    cols.link('asnNo', async (r) => setDetail(await fetchAsn(r.id)), {
       testId: 'asn-open',
     }),
-    col.status(t('purchasing:status'), 'status', 'asnStatus'),
+    cols.status('status', 'asnStatus'),
     poNo,
     col.code(t('purchasing:warehouse'), 'warehouseCode', { width: 90 }),
     receiptNo,
-    col.dateTime(t('purchasing:createdAt'), 'createdAt'),
+    cols.dateTime('createdAt'),
   ];
   const boxes: ColumnsType<Box> = [
-    col.code(t('purchasing:partCode'), 'partCode'),
+    cols.code('partCode'),
     col.text(t('purchasing:partName'), 'nameZh'),
-    col.qty(t('purchasing:boxNo'), 'boxNo'),
-    col.qty(t('purchasing:qty'), 'qty'),
-    col.text(t('purchasing:label'), 'label', {
+    cols.qty('boxNo'),
+    cols.qty('qty'),
+    cols.text('label', {
       render: (v: string) => (
         <Typography.Text code copyable data-testid="asn-label">
           {v}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
@@ -38,6 +38,7 @@ export function parseBoxes(text: string | undefined): number[] | undefined {
  */
 export default function SupplierOrderPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'purchasing:');
   const zh = currentLanguage() === 'zh-CN';
   const navigate = useNavigate();
   const refresh = useRefresh(purchasingKeys.supplierOrders, purchasingKeys.asns);
@@ -47,18 +48,18 @@ export default function SupplierOrderPage() {
   const toShip = (shipping?.lines ?? []).filter((l) => l.qty - l.shippedQty > 0);
 
   const columns: ColumnsType<PurchaseOrderItem> = [
-    col.link(t('purchasing:poNo'), 'poNo', async (r) => setDetail(await fetchSupplierOrder(r.id)), {
+    cols.link('poNo', async (r) => setDetail(await fetchSupplierOrder(r.id)), {
       testId: 'supplier-po-open',
     }),
-    col.status(t('purchasing:status'), 'status', 'poStatus'),
+    cols.status('status', 'poStatus'),
     col.code(t('purchasing:warehouse'), 'warehouseCode', { width: 90 }),
-    col.code(t('purchasing:currency'), 'currency', { width: 70 }),
-    col.money(t('purchasing:totalAmount'), 'totalAmount'),
-    col.qty(t('purchasing:orderedQty'), 'orderedQty'),
-    col.qty(t('purchasing:receivedQty'), 'receivedQty'),
-    col.qty(t('purchasing:openQty'), 'openQty'),
-    col.dateTime(t('purchasing:placedAt'), 'placedAt'),
-    col.actions<PurchaseOrderItem>(t('common:column.operation'), (r) => [
+    cols.code('currency', { width: 70 }),
+    cols.money('totalAmount'),
+    cols.qty('orderedQty'),
+    cols.qty('receivedQty'),
+    cols.qty('openQty'),
+    cols.dateTime('placedAt'),
+    cols.actions<PurchaseOrderItem>((r) => [
       {
         key: 'confirm',
         label: t('common:action.confirm'),
@@ -78,9 +79,9 @@ export default function SupplierOrderPage() {
     ]),
   ];
   const lineColumns: ColumnsType<Line> = [
-    col.code(t('purchasing:partCode'), 'partCode'),
+    cols.code('partCode'),
     col.text(t('purchasing:partName'), zh ? 'nameZh' : 'nameEn'),
-    col.qty(t('purchasing:qty'), 'qty'),
+    cols.qty('qty'),
   ];
 
   return (
@@ -166,7 +167,7 @@ export default function SupplierOrderPage() {
           dataSource={toShip}
           columns={[
             ...lineColumns,
-            col.qty(t('purchasing:shippedQty'), 'shippedQty'),
+            cols.qty('shippedQty'),
             {
               title: t('purchasing:shipQty'),
               key: 'shipQty',

@@ -4,7 +4,7 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useAccountEditing } from '../../../shared/account-editing';
-import { col, useRowActions } from '../../../shared/columns';
+import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import { StatusTag } from '../../../shared/StatusTag';
@@ -20,14 +20,15 @@ import { SupplierUserDialog } from './SupplierUserDialog';
  */
 export default function SupplierUsersPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'purchasing:supplierUser.');
   const can = useCan();
   const actions = useRowActions();
   const refresh = useRefresh(purchasingKeys.supplierUsers);
   const accounts = useAccountEditing<SupplierUserItem>(refresh);
 
   const columns: ColumnsType<SupplierUserItem> = [
-    col.code<SupplierUserItem>(t('purchasing:supplierUser.username'), 'username', { width: 160 }),
-    col.text<SupplierUserItem>(t('purchasing:supplierUser.name'), 'name', { width: 160 }),
+    cols.code<SupplierUserItem>('username', { width: 160 }),
+    cols.text<SupplierUserItem>('name', { width: 160 }),
     col.text<SupplierUserItem>(t('purchasing:supplierUser.roles'), 'roleCodes', {
       width: undefined,
       render: (codes: string[]) =>
@@ -41,8 +42,7 @@ export default function SupplierUsersPage() {
       width: 100,
       render: (locked: boolean) => <StatusTag kind="userState" value={locked ? 'locked' : 'active'} />,
     }),
-    col.actions<SupplierUserItem>(
-      t('common:column.operation'),
+    cols.actions<SupplierUserItem>(
       (u) => [actions.edit(perm('supplierUser', 'edit'), () => accounts.edit(u))],
       { hidden: !can(perm('supplierUser', 'edit')), width: 100 },
     ),

@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
 import { LinesTable } from '../../../shared/LinesTable';
@@ -36,6 +36,7 @@ const day = (d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null);
 /** Exploded (down) or where-used (up) view of one part on a date. */
 function BomTree() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'sourcing:');
   const zh = currentLanguage() === 'zh-CN';
   const [partCode, setPartCode] = useState('');
   const [date, setDate] = useState<Dayjs | null>(null);
@@ -53,16 +54,16 @@ function BomTree() {
     }
   };
   const columns: ColumnsType<BomNode> = [
-    col.qty(t('sourcing:level'), 'level'),
-    col.code(t('sourcing:partCode'), 'partCode', {
+    cols.qty('level'),
+    cols.code('partCode', {
       render: (v: string, r: BomNode) => <span style={{ paddingLeft: (r.level - 1) * 16 }}>{v}</span>,
     }),
     col.text(t('sourcing:partName'), zh ? 'nameZh' : 'nameEn'),
     col.code(t(direction === 'down' ? 'sourcing:parentPart' : 'sourcing:childPart'), 'parentPartCode'),
-    col.qty(t('sourcing:qty'), 'qty'),
-    col.qty(t('sourcing:totalQty'), 'totalQty'),
-    col.date(t('sourcing:effectiveFrom'), 'effectiveFrom'),
-    col.date(t('sourcing:effectiveTo'), 'effectiveTo'),
+    cols.qty('qty'),
+    cols.qty('totalQty'),
+    cols.date('effectiveFrom'),
+    cols.date('effectiveTo'),
   ];
   return (
     <Card size="small" title={t('sourcing:bomView')} style={{ marginTop: 12 }} data-testid="bom-tree">
@@ -102,6 +103,7 @@ function BomTree() {
  */
 export default function BomPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'sourcing:');
   const zh = currentLanguage() === 'zh-CN';
   const refresh = useRefresh(sourcingKeys.bom);
   const [open, setOpen] = useState(false);
@@ -110,10 +112,10 @@ export default function BomPage() {
     col.text(t('sourcing:parentName'), zh ? 'parentNameZh' : 'parentNameEn'),
     col.code(t('sourcing:childPart'), 'childPartCode'),
     col.text(t('sourcing:childName'), zh ? 'childNameZh' : 'childNameEn'),
-    col.qty(t('sourcing:qty'), 'qty'),
-    col.date(t('sourcing:effectiveFrom'), 'effectiveFrom'),
-    col.date(t('sourcing:effectiveTo'), 'effectiveTo'),
-    col.actions<BomLine>(t('common:column.operation'), (r) => [
+    cols.qty('qty'),
+    cols.date('effectiveFrom'),
+    cols.date('effectiveTo'),
+    cols.actions<BomLine>((r) => [
       {
         key: 'delete',
         label: t('common:action.delete'),

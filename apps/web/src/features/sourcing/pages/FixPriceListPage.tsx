@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { codeNameOptions } from '../../../shared/code-name-options';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useSuppliers } from '../../../shared/reference-data';
@@ -55,6 +55,7 @@ interface FixPriceForm {
  */
 export default function FixPriceListPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'sourcing:');
   const zh = currentLanguage() === 'zh-CN';
   const refresh = useRefresh(sourcingKeys.fixPrices);
   const suppliers = useSuppliers();
@@ -85,24 +86,24 @@ export default function FixPriceListPage() {
   });
 
   const columns: ColumnsType<FixPriceItem> = [
-    col.code(t('sourcing:fixPriceNo'), 'fixPriceNo'),
-    col.status(t('sourcing:status'), 'status', 'fixPriceStatus'),
-    col.code(t('sourcing:partCode'), 'partCode'),
+    cols.code('fixPriceNo'),
+    cols.status('status', 'fixPriceStatus'),
+    cols.code('partCode'),
     col.text(t('sourcing:partName'), zh ? 'nameZh' : 'nameEn'),
-    col.code(t('sourcing:supplierCode'), 'supplierCode'),
-    col.code(t('sourcing:currency'), 'currency'),
-    col.money(t('sourcing:purchasePrice'), 'purchasePrice'),
-    col.text(t('sourcing:priceType'), 'priceType', {
+    cols.code('supplierCode'),
+    cols.code('currency'),
+    cols.money('purchasePrice'),
+    cols.text('priceType', {
       render: (v: (typeof FIX_PRICE_TYPES)[number]) =>
         zh ? FIX_PRICE_TYPE_LABELS[v]?.zh : FIX_PRICE_TYPE_LABELS[v]?.en,
     }),
-    col.money(t('sourcing:priceOrdinary'), 'priceOrdinary'),
-    col.money(t('sourcing:priceRush'), 'priceRush'),
-    col.money(t('sourcing:priceSuggestedRetail'), 'priceSuggestedRetail'),
-    col.code(t('sourcing:packageNo'), 'packageNo'),
-    col.status(t('sourcing:bpmStatus'), 'bpmStatus', 'bpmStatus'),
-    col.date(t('sourcing:effectiveFrom'), 'effectiveFrom'),
-    col.actions<FixPriceItem>(t('common:column.operation'), (r) => [
+    cols.money('priceOrdinary'),
+    cols.money('priceRush'),
+    cols.money('priceSuggestedRetail'),
+    cols.code('packageNo'),
+    cols.status('bpmStatus', 'bpmStatus'),
+    cols.date('effectiveFrom'),
+    cols.actions<FixPriceItem>((r) => [
       {
         key: 'delete',
         label: t('common:action.delete'),

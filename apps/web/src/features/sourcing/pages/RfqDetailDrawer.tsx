@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { DocumentDrawer } from '../../../shared/DocumentDrawer';
 import { formatDateTime } from '../../../shared/format';
 import { LinesTable } from '../../../shared/LinesTable';
@@ -13,13 +13,14 @@ import { StatusTag } from '../../../shared/StatusTag';
 /** One RFQ (RFQ002): header, lines with the quotations the caller may see, and the status history. */
 export function RfqDetailDrawer(props: { rfq: RfqDetail | null; onClose: () => void; extra?: ReactNode }) {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'sourcing:');
   const zh = currentLanguage() === 'zh-CN';
   const columns: ColumnsType<RfqLine> = [
-    col.qty(t('sourcing:lineNo'), 'lineNo'),
-    col.code(t('sourcing:partCode'), 'partCode'),
+    cols.qty('lineNo'),
+    cols.code('partCode'),
     col.text(t('sourcing:partName'), zh ? 'nameZh' : 'nameEn'),
-    col.qty(t('sourcing:qty'), 'qty'),
-    col.text(t('sourcing:quotes'), 'quotes', {
+    cols.qty('qty'),
+    cols.text('quotes', {
       render: (_: unknown, r: RfqLine) =>
         r.quotes.length === 0
           ? t('sourcing:notQuoted')

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { codeNameOptions } from '../../../shared/code-name-options';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { PartQtyLinesItem, parsePartQtyLines, partQtyLinesText } from '../../../shared/PartQtyLinesItem';
@@ -46,6 +46,7 @@ interface RfqForm {
  */
 export default function RfqListPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'sourcing:');
   const refresh = useRefresh(sourcingKeys.rfqs);
   const suppliers = useSuppliers();
   const [editing, setEditing] = useState<RfqDetail | 'new' | null>(null);
@@ -60,19 +61,19 @@ export default function RfqListPage() {
   };
 
   const columns: ColumnsType<RfqItem> = [
-    col.link(t('sourcing:rfqNo'), 'rfqNo', async (r) => setDetail(await fetchRfq(r.id)), {
+    cols.link('rfqNo', async (r) => setDetail(await fetchRfq(r.id)), {
       testId: 'rfq-open',
     }),
-    col.status(t('sourcing:status'), 'status', 'rfqStatus'),
-    col.text(t('sourcing:title'), 'title'),
-    col.code(t('sourcing:currency'), 'currency'),
-    col.date(t('sourcing:quoteDueDate'), 'quoteDueDate'),
+    cols.status('status', 'rfqStatus'),
+    cols.text('title'),
+    cols.code('currency'),
+    cols.date('quoteDueDate'),
     col.text(t('sourcing:suppliers'), 'supplierCodes', { render: (v: string[]) => v.join(', ') }),
-    col.qty(t('sourcing:lineCount'), 'lineCount'),
-    col.qty(t('sourcing:quotedCount'), 'quotedCount'),
+    cols.qty('lineCount'),
+    cols.qty('quotedCount'),
     col.text(t('sourcing:createdBy'), 'createdByName'),
-    col.dateTime(t('sourcing:createdAt'), 'createdAt'),
-    col.actions<RfqItem>(t('common:column.operation'), (r) => [
+    cols.dateTime('createdAt'),
+    cols.actions<RfqItem>((r) => [
       {
         key: 'edit',
         label: t('common:action.edit'),

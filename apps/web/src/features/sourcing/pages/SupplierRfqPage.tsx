@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
@@ -25,20 +25,21 @@ interface QuoteForm {
  */
 export default function SupplierRfqPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'sourcing:');
   const zh = currentLanguage() === 'zh-CN';
   const refresh = useRefresh(sourcingKeys.supplierRfqs);
   const [detail, setDetail] = useState<RfqDetail | null>(null);
   const [quoting, setQuoting] = useState<RfqDetail | null>(null);
 
   const columns: ColumnsType<RfqItem> = [
-    col.link(t('sourcing:rfqNo'), 'rfqNo', async (r) => setDetail(await fetchSupplierRfq(r.id))),
-    col.status(t('sourcing:status'), 'status', 'rfqStatus'),
-    col.text(t('sourcing:title'), 'title'),
-    col.code(t('sourcing:currency'), 'currency'),
-    col.date(t('sourcing:quoteDueDate'), 'quoteDueDate'),
-    col.qty(t('sourcing:lineCount'), 'lineCount'),
-    col.qty(t('sourcing:quotedCount'), 'quotedCount'),
-    col.actions<RfqItem>(t('common:column.operation'), (r) => [
+    cols.link('rfqNo', async (r) => setDetail(await fetchSupplierRfq(r.id))),
+    cols.status('status', 'rfqStatus'),
+    cols.text('title'),
+    cols.code('currency'),
+    cols.date('quoteDueDate'),
+    cols.qty('lineCount'),
+    cols.qty('quotedCount'),
+    cols.actions<RfqItem>((r) => [
       {
         key: 'quote',
         label: t('sourcing:quote'),
@@ -51,9 +52,9 @@ export default function SupplierRfqPage() {
   ];
 
   const quoteColumns: ColumnsType<RfqLine> = [
-    col.code(t('sourcing:partCode'), 'partCode'),
+    cols.code('partCode'),
     col.text(t('sourcing:partName'), zh ? 'nameZh' : 'nameEn'),
-    col.qty(t('sourcing:qty'), 'qty'),
+    cols.qty('qty'),
     {
       title: t('sourcing:unitPrice'),
       key: 'unitPrice',

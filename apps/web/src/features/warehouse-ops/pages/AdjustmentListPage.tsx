@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { col, useDocumentNoColumn } from '../../../shared/columns';
+import { col, titledColumns, useDocumentNoColumn } from '../../../shared/columns';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { statusSearchField } from '../../../shared/search-fields';
@@ -18,11 +18,12 @@ type Audit = AuditTarget & { row: AdjustmentItem };
 /** The lines of the adjustment being audited: part, location and signed difference. */
 function AdjustmentLines({ id }: { id: number }) {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'warehouseOps:');
   const detail = useQuery({ queryKey: whKeys.adjustment(id), queryFn: () => fetchAdjustment(id) });
   const columns: ColumnsType<AdjustmentDetail['lines'][number]> = [
-    col.code(t('warehouseOps:partCode'), 'partCode'),
-    col.code(t('warehouseOps:storageCode'), 'storageCode'),
-    col.qty(t('warehouseOps:qtyDelta'), 'qtyDelta', {
+    cols.code('partCode'),
+    cols.code('storageCode'),
+    cols.qty('qtyDelta', {
       render: (v: number) => (v > 0 ? `+${v}` : String(v)),
     }),
   ];
@@ -45,6 +46,7 @@ function AdjustmentLines({ id }: { id: number }) {
  */
 export default function AdjustmentListPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'warehouseOps:');
   const refresh = useRefresh(whKeys.adjustments);
   const [open, setOpen] = useState(false);
   const [audit, setAudit] = useState<Audit | null>(null);
@@ -65,18 +67,15 @@ export default function AdjustmentListPage() {
     testId: 'count-plan-link',
   });
   const columns: ColumnsType<AdjustmentItem> = [
-    col.code(t('warehouseOps:adjustNo'), 'adjustNo'),
-    col.status(t('warehouseOps:status'), 'status', 'adjustmentStatus'),
-    col.text(t('warehouseOps:adjustType'), 'adjustType', { render: adjustmentTypeLabel }),
+    cols.code('adjustNo'),
+    cols.status('status', 'adjustmentStatus'),
+    cols.text('adjustType', { render: adjustmentTypeLabel }),
     col.code(t('warehouseOps:warehouse'), 'warehouseCode'),
-    col.text(t('warehouseOps:reason'), 'reason'),
+    cols.text('reason'),
     planNo,
     col.text(t('warehouseOps:createdBy'), 'createdByName'),
-    col.dateTime(t('warehouseOps:createdAt'), 'createdAt'),
-    col.actions<AdjustmentItem>(t('common:column.operation'), (r) => [
-      auditAction(r, 'approve'),
-      auditAction(r, 'reject'),
-    ]),
+    cols.dateTime('createdAt'),
+    cols.actions<AdjustmentItem>((r) => [auditAction(r, 'approve'), auditAction(r, 'reject')]),
   ];
   return (
     <>

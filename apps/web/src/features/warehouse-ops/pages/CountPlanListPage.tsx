@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
@@ -39,19 +39,20 @@ const split = (text?: string) =>
  */
 export default function CountPlanListPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'warehouseOps:');
   const navigate = useNavigate();
   const refresh = useRefresh(whKeys.countPlans);
   const [open, setOpen] = useState(false);
   const warehouseCode = useOwnWarehouses().current;
 
   const columns: ColumnsType<CountPlanItem> = [
-    col.code(t('warehouseOps:planNo'), 'planNo'),
-    col.status(t('warehouseOps:status'), 'status', 'countPlanStatus'),
+    cols.code('planNo'),
+    cols.status('status', 'countPlanStatus'),
     col.code(t('warehouseOps:warehouse'), 'warehouseCode'),
-    col.date(t('warehouseOps:executionDate'), 'executionDate'),
-    col.qty(t('warehouseOps:lineCount'), 'lineCount'),
-    col.qty(t('warehouseOps:countedCount'), 'countedCount'),
-    col.actions<CountPlanItem>(t('common:column.operation'), (r) => [
+    cols.date('executionDate'),
+    cols.qty('lineCount'),
+    cols.qty('countedCount'),
+    cols.actions<CountPlanItem>((r) => [
       {
         key: 'freeze',
         label: t('warehouseOps:freeze'),

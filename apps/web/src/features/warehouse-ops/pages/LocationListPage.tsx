@@ -4,7 +4,7 @@ import { perm, STORAGE_TYPES } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { addAction } from '../../../shared/toolbar-actions';
 import { whKeys, whLists } from '../api';
@@ -22,18 +22,19 @@ import { MoveStockDialog, type MoveTarget } from '../components/MoveStockDialog'
  */
 export default function LocationListPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'warehouseOps:');
   const refresh = useRefresh(whKeys.locations);
   const warehouses = useOwnWarehouses();
   const [editing, setEditing] = useState<LocationTarget | null>(null);
   const [moving, setMoving] = useState<MoveTarget | null>(null);
   const columns: ColumnsType<LocationItem> = [
     col.code(t('warehouseOps:warehouse'), 'warehouseCode'),
-    col.code(t('warehouseOps:storageCode'), 'storageCode'),
-    col.code(t('warehouseOps:parentCode'), 'parentCode'),
-    col.text(t('warehouseOps:storageType'), 'storageType', { render: storageTypeLabel }),
-    col.qty(t('warehouseOps:capacity'), 'capacity'),
-    col.qty(t('warehouseOps:heldQty'), 'heldQty'),
-    col.actions<LocationItem>(t('common:column.operation'), (r) => [
+    cols.code('storageCode'),
+    cols.code('parentCode'),
+    cols.text('storageType', { render: storageTypeLabel }),
+    cols.qty('capacity'),
+    cols.qty('heldQty'),
+    cols.actions<LocationItem>((r) => [
       {
         key: 'edit',
         label: t('common:action.edit'),

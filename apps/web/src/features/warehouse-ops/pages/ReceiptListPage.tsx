@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col, useDocumentNoColumn } from '../../../shared/columns';
+import { col, titledColumns, useDocumentNoColumn } from '../../../shared/columns';
 import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { LineCell } from '../../../shared/LineCell';
@@ -28,6 +28,7 @@ interface ReceiveForm {
  */
 export default function ReceiptListPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'warehouseOps:');
   const required = useRequiredRule();
   const refresh = useRefresh(whKeys.receipts);
   const zh = currentLanguage() === 'zh-CN';
@@ -43,16 +44,16 @@ export default function ReceiptListPage() {
     testId: 'receipt-source-link',
   });
   const columns: ColumnsType<ReceiptItem> = [
-    col.code(t('warehouseOps:receiptNo'), 'receiptNo'),
-    col.status(t('warehouseOps:status'), 'status', 'receiptStatus'),
+    cols.code('receiptNo'),
+    cols.status('status', 'receiptStatus'),
     col.code(t('warehouseOps:warehouse'), 'warehouseCode'),
     sourceNo,
-    col.code(t('warehouseOps:containerNo'), 'containerNo'),
-    col.text(t('warehouseOps:packagingAudited'), 'packagingAudited', {
+    cols.code('containerNo'),
+    cols.text('packagingAudited', {
       render: (v: boolean) => (v ? t('warehouseOps:yes') : t('warehouseOps:no')),
     }),
-    col.dateTime(t('warehouseOps:receivedAt'), 'receivedAt'),
-    col.actions<ReceiptItem>(t('common:column.operation'), (r) => [
+    cols.dateTime('receivedAt'),
+    cols.actions<ReceiptItem>((r) => [
       {
         key: 'receive',
         label: t('warehouseOps:receive'),

@@ -4,7 +4,7 @@ import { STOCK_ORDER_EDITABLE, type StockOrderStatus } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/search-fields';
@@ -21,20 +21,21 @@ import { StockOrderDialog, type StockOrderTarget } from '../components/StockOrde
  */
 export function StockOrderListPage({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'warehouseOps:');
   const source = whLists.stockOrders[kind];
   const { page } = source;
   const refresh = useRefresh(source.queryKey);
   const [editing, setEditing] = useState<StockOrderTarget | null>(null);
   const warehouseCode = useOwnWarehouses().current;
   const columns: ColumnsType<StockOrderItem> = [
-    col.code(t('warehouseOps:orderNo'), 'orderNo'),
-    col.status(t('warehouseOps:status'), 'status', 'stockOrderStatus'),
+    cols.code('orderNo'),
+    cols.status('status', 'stockOrderStatus'),
     col.code(t('warehouseOps:warehouse'), 'warehouseCode'),
-    col.text(t('warehouseOps:reason'), 'reason'),
+    cols.text('reason'),
     col.qty(t('warehouseOps:qty'), 'totalQty'),
     col.text(t('warehouseOps:createdBy'), 'createdByName'),
-    col.dateTime(t('warehouseOps:createdAt'), 'createdAt'),
-    col.actions<StockOrderItem>(t('common:column.operation'), (r) => [
+    cols.dateTime('createdAt'),
+    cols.actions<StockOrderItem>((r) => [
       {
         key: 'edit',
         label: t('common:action.edit'),

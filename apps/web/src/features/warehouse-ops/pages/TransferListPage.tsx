@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/search-fields';
@@ -23,6 +23,7 @@ import { TransferDialog, type TransferTarget } from '../components/TransferDialo
  */
 export default function TransferListPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'warehouseOps:');
   const refresh = useRefresh(whKeys.transfers);
   const session = useSession();
   const [editing, setEditing] = useState<TransferTarget | null>(null);
@@ -30,15 +31,15 @@ export default function TransferListPage() {
   const from = useOwnWarehouses().current;
 
   const columns: ColumnsType<WarehouseTransferItem> = [
-    col.code(t('warehouseOps:transferNo'), 'transferNo'),
-    col.status(t('warehouseOps:status'), 'status', 'transferStatus'),
+    cols.code('transferNo'),
+    cols.status('status', 'transferStatus'),
     col.code(t('warehouseOps:fromWarehouse'), 'fromWarehouseCode'),
     col.code(t('warehouseOps:toWarehouse'), 'toWarehouseCode'),
     col.qty(t('warehouseOps:qty'), 'totalQty'),
-    col.qty(t('warehouseOps:inTransitQty'), 'inTransitQty'),
+    cols.qty('inTransitQty'),
     col.text(t('warehouseOps:createdBy'), 'createdByName'),
-    col.dateTime(t('warehouseOps:createdAt'), 'createdAt'),
-    col.actions<WarehouseTransferItem>(t('common:column.operation'), (r) => [
+    cols.dateTime('createdAt'),
+    cols.actions<WarehouseTransferItem>((r) => [
       {
         key: 'edit',
         label: t('common:action.edit'),

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 
@@ -31,20 +31,21 @@ function useDealerColumn<T extends DealerNamed>(key: string): ColumnType<T> {
 /** The leading columns of the warehouse order lists: order no, type, status, dealer, submit time, lines. */
 export function useOrderColumns(): ColumnsType<WarehouseOrder> {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'warehouse:order.');
   const dealer = useDealerColumn<WarehouseOrder>('dealerCode');
   const orderNo = useOrderNoColumn<WarehouseOrder>(t('warehouse:order.dealerOrderNo'), 'dealerOrderNo', {
     sorter: true,
   });
   return [
     orderNo,
-    col.status<WarehouseOrder>(t('warehouse:order.orderType'), 'orderType', 'orderType', {
+    cols.status<WarehouseOrder>('orderType', 'orderType', {
       sorter: true,
       width: 100,
     }),
-    col.status<WarehouseOrder>(t('warehouse:order.status'), 'status', 'orderStatus'),
+    cols.status<WarehouseOrder>('status', 'orderStatus'),
     { ...dealer, sorter: true },
-    col.dateTime<WarehouseOrder>(t('warehouse:order.submittedAt'), 'submittedAt', { sorter: true }),
-    col.qty<WarehouseOrder>(t('warehouse:order.lineCount'), 'lineCount', { width: 70 }),
+    cols.dateTime<WarehouseOrder>('submittedAt', { sorter: true }),
+    cols.qty<WarehouseOrder>('lineCount', { width: 70 }),
   ];
 }
 

@@ -4,7 +4,7 @@ import { Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { printPaths, warehouseLists } from '../api';
 import { BoxingDialog } from '../components/BoxingDialog';
@@ -17,20 +17,20 @@ import { PrintButton } from '../components/PrintDialog';
  */
 export default function BoxingPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'warehouse:pick.');
   const [tab, setTab] = useState('toBox');
   const [boxing, setBoxing] = useState<number | null>(null);
 
   const boxBase = useBoxColumns(true);
 
   const billColumns: ColumnsType<PickBillListItem> = [
-    col.code<PickBillListItem>(t('warehouse:pick.pickBillNo'), 'pickBillNo', { sorter: true }),
+    cols.code<PickBillListItem>('pickBillNo', { sorter: true }),
     col.text<PickBillListItem>(t('warehouse:pick.orders'), 'dealerOrderNos', { key: 'orders', width: 220 }),
     col.text<PickBillListItem>(t('warehouse:pick.dealers'), 'dealerCodes', { key: 'dealers', width: 110 }),
     col.qty<PickBillListItem>(t('warehouse:line.pickedQty'), 'pickedQty'),
     col.qty<PickBillListItem>(t('warehouse:line.boxedQty'), 'boxedQty'),
-    col.dateTime<PickBillListItem>(t('warehouse:pick.confirmedAt'), 'confirmedAt'),
-    col.actions<PickBillListItem>(
-      t('common:column.operation'),
+    cols.dateTime<PickBillListItem>('confirmedAt'),
+    cols.actions<PickBillListItem>(
       (r) => [
         {
           key: 'box',
@@ -44,8 +44,7 @@ export default function BoxingPage() {
   ];
   const boxColumns: ColumnsType<ShipBoxListItem> = [
     ...boxBase,
-    col.actions<ShipBoxListItem>(
-      t('common:column.operation'),
+    cols.actions<ShipBoxListItem>(
       (r) => [
         {
           key: 'card',

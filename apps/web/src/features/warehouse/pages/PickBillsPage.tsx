@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { StatusTag } from '../../../shared/StatusTag';
 import { createPickBill, printPaths, warehouseLists } from '../api';
@@ -20,12 +20,13 @@ const PICK_BILL_TONES = { 0: 'processing', 1: 'success' } as const;
 /** Pick bills of the current warehouse: the bills (view, confirm, print) and the released orders to pick. */
 export default function PickBillsPage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'warehouse:pick.');
   const [tab, setTab] = useState('bills');
   const [openId, setOpenId] = useState<number | null>(null);
   const orderColumns = useOrderColumns();
 
   const billColumns: ColumnsType<PickBillListItem> = [
-    col.code<PickBillListItem>(t('warehouse:pick.pickBillNo'), 'pickBillNo', {
+    cols.code<PickBillListItem>('pickBillNo', {
       sorter: true,
       render: (v: string, r) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpenId(r.id)}>
@@ -33,7 +34,7 @@ export default function PickBillsPage() {
         </Button>
       ),
     }),
-    col.text<PickBillListItem>(t('warehouse:pick.status'), 'status', {
+    cols.text<PickBillListItem>('status', {
       sorter: true,
       width: 90,
       render: (v: number) => (
@@ -42,13 +43,12 @@ export default function PickBillsPage() {
     }),
     col.text<PickBillListItem>(t('warehouse:pick.orders'), 'dealerOrderNos', { key: 'orders', width: 200 }),
     col.text<PickBillListItem>(t('warehouse:pick.dealers'), 'dealerCodes', { key: 'dealers', width: 110 }),
-    col.qty<PickBillListItem>(t('warehouse:pick.lineCount'), 'lineCount', { width: 70 }),
+    cols.qty<PickBillListItem>('lineCount', { width: 70 }),
     col.qty<PickBillListItem>(t('warehouse:line.qtyToPick'), 'totalQty'),
     col.qty<PickBillListItem>(t('warehouse:line.pickedQty'), 'pickedQty'),
     col.qty<PickBillListItem>(t('warehouse:line.boxedQty'), 'boxedQty'),
-    col.dateTime<PickBillListItem>(t('warehouse:pick.createdAt'), 'createdAt', { sorter: true }),
-    col.actions<PickBillListItem>(
-      t('common:column.operation'),
+    cols.dateTime<PickBillListItem>('createdAt', { sorter: true }),
+    cols.actions<PickBillListItem>(
       (r) => [
         {
           key: 'open',

@@ -4,7 +4,7 @@ import { Modal } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -21,6 +21,7 @@ const RESULT_TONES = { ok: 'success', failed: 'error' } as const;
  */
 export default function ReleasePage() {
   const { t } = useTranslation();
+  const cols = titledColumns(t, 'warehouse:order.');
   const [results, setResults] = useState<ReleaseResult[] | null>(null);
   const orderColumns = useOrderColumns();
   const orderTypes = useStatusOptions('orderType');
@@ -40,14 +41,14 @@ export default function ReleasePage() {
   const columns: ColumnsType<WarehouseOrder> = [
     ...orderColumns,
     col.qty<WarehouseOrder>(t('warehouse:order.qtyToRelease'), 'qty', { width: 90 }),
-    col.money<WarehouseOrder>(t('warehouse:order.amount'), 'amount'),
-    col.text<WarehouseOrder>(t('warehouse:order.acceptBackorder'), 'acceptBackorder', {
+    cols.money<WarehouseOrder>('amount'),
+    cols.text<WarehouseOrder>('acceptBackorder', {
       width: 90,
       render: (v: boolean) => (v ? t('warehouse:yes') : t('warehouse:no')),
     }),
   ];
   const resultColumns: ColumnsType<ReleaseResult> = [
-    col.code<ReleaseResult>(t('warehouse:order.dealerOrderNo'), 'dealerOrderNo', { key: 'no' }),
+    cols.code<ReleaseResult>('dealerOrderNo', { key: 'no' }),
     col.text<ReleaseResult>(t('warehouse:release.result'), 'ok', {
       width: 90,
       render: (ok: boolean) => (

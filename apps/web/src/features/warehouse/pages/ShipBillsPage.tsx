@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
-import { col, useRowActions } from '../../../shared/columns';
+import { titledColumns, useRowActions } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
@@ -54,6 +54,7 @@ const containerNoRule = (language: Language, required: boolean) => ({
  */
 export default function ShipBillsPage() {
   const { t, i18n } = useTranslation();
+  const cols = titledColumns(t, 'warehouse:ship.');
   const language = i18n.language as Language;
   const can = useCan();
   const refresh = useRefresh(['warehouse']);
@@ -70,8 +71,8 @@ export default function ShipBillsPage() {
 
   const billColumns: ColumnsType<Delivery> = [
     ...deliveryColumns,
-    col.text<Delivery>(t('warehouse:ship.carrier'), 'carrier', { width: 100 }),
-    col.actions<Delivery>(t('common:column.operation'), (r) => [
+    cols.text<Delivery>('carrier', { width: 100 }),
+    cols.actions<Delivery>((r) => [
       actions.view(() => setViewing(r)),
       {
         key: 'handToCarrier',
