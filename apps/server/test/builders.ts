@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { creditAccounts } from '../src/modules/credit/credit.tables';
 import { parts } from '../src/modules/parts/parts.tables';
 import { stock, stockLedger } from '../src/modules/stock/stock.tables';
-import type { Client } from './client';
-import type { TestApp } from './helpers';
+import { type Client, clientOf } from './client';
+import { type TestApp, useTestApp } from './helpers';
 
 /**
  * Test data written straight to a test app's database (parts, stock, credit) and built through the
@@ -228,6 +228,22 @@ export async function insertFlowData(
   for (const [dealerCode, [limit, available]] of Object.entries(credit)) {
     await setCredit(t, dealerCode, limit, available, '0.00');
   }
+}
+
+/**
+ * A fulfilment test's app (`useTestApp`) on the usual flow data (`insertFlowData`: the `FP` parts,
+ * `stock` in W01, `credit` per dealer), with the dealer, the warehouse user and `others` signed in;
+ * `dealer` and `wh` are the first two's clients (zh-CN).
+ */
+export function useFlowApp<U extends string = never>(
+  stock: [string, string, number][],
+  credit: Record<string, [string, string]>,
+  others: readonly U[] = [],
+) {
+  const t = useTestApp<'dealer' | 'wh' | U>(['dealer', 'wh', ...others], {
+    setup: (t) => insertFlowData(t, stock, credit),
+  });
+  return { t, dealer: clientOf(t, 'dealer'), wh: clientOf(t, 'wh') };
 }
 
 /** The order tests' usual set-up: the `P` parts, and `remaining` (CNY) submittable for dealer D0001. */

@@ -1,25 +1,18 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FP, fulfil, insertFlowData, submitOrder } from '../../../test/builders';
-import { type Client, client, clientOf } from '../../../test/client';
-import { useTestApp } from '../../../test/helpers';
+import { FP, fulfil, submitOrder, useFlowApp } from '../../../test/builders';
+import { type Client, client } from '../../../test/client';
 import { expectClientRefused } from '../../../test/refusals';
 import { orderState } from '../../../test/state';
 
 describe('delivery receipt confirmation and balance change detail', () => {
-  const t = useTestApp(['dealer', 'wh'], {
-    setup: (t) =>
-      insertFlowData(
-        t,
-        [
-          [FP.filter.partCode, 'A-01-01', 50],
-          [FP.pad.partCode, 'B-01-01', 50],
-        ],
-        { D0001: ['100000.00', '0.00'], D0002: ['100000.00', '0.00'] },
-      ),
-  });
-  const dealer = clientOf(t, 'dealer');
-  const wh = clientOf(t, 'wh');
+  const { t, dealer, wh } = useFlowApp(
+    [
+      [FP.filter.partCode, 'A-01-01', 50],
+      [FP.pad.partCode, 'B-01-01', 50],
+    ],
+    { D0001: ['100000.00', '0.00'], D0002: ['100000.00', '0.00'] },
+  );
   let order: { id: number; dealerOrderNo: string };
   let shipBillId: number;
   let lines: { id: number; shippedQty: number; receivableQty: number }[];

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FP, fulfil, insertFlowData, pickAndBox, submitOrder } from '../../../test/builders';
-import { type Client, client, clientOf } from '../../../test/client';
-import { useTestApp } from '../../../test/helpers';
+import { FP, fulfil, pickAndBox, submitOrder, useFlowApp } from '../../../test/builders';
+import { type Client, client } from '../../../test/client';
 import { expectClientRefused } from '../../../test/refusals';
 import { orderState } from '../../../test/state';
 
@@ -12,14 +11,9 @@ async function boxOrder(wh: Client, orderId: number): Promise<number[]> {
 }
 
 describe('ship bill container number, logistics confirmation and virtual receive', () => {
-  const t = useTestApp(['dealer', 'wh'], {
-    setup: (t) =>
-      insertFlowData(t, [[FP.filter.partCode, 'A-01-01', 50]], {
-        D0001: ['100000.00', '0.00'],
-      }),
+  const { t, dealer, wh } = useFlowApp([[FP.filter.partCode, 'A-01-01', 50]], {
+    D0001: ['100000.00', '0.00'],
   });
-  const dealer = clientOf(t, 'dealer');
-  const wh = clientOf(t, 'wh');
   let first: { orderId: number; shipBillId: number };
   let second: { orderId: number; shipBillId: number };
   const logistics = (id: number, body: unknown) => (c: Client) =>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FP, insertFlowData } from '../../../test/builders';
-import { client, clientOf } from '../../../test/client';
-import { useTestApp } from '../../../test/helpers';
+import { FP, useFlowApp } from '../../../test/builders';
+import { client } from '../../../test/client';
 import { balanceRowsOf, creditOf, expectLedgerMatchesStock, orderState, stockOf } from '../../../test/state';
 import { adjust } from '../stock';
 import { releaseBackordersOnArrival } from './release.service';
@@ -16,20 +15,14 @@ const FIRST_SHIPMENT_HISTORY = ['create', 'submit', 'release', 'pick', 'box', 's
  * status, history, stock, ledger and credit are checked at each step.
  */
 describe('main flow: release → pick → box → ship → confirm receipt', () => {
-  const t = useTestApp(['dealer', 'wh'], {
-    setup: (t) =>
-      insertFlowData(
-        t,
-        [
-          [FP.filter.partCode, 'A-01-01', 5],
-          [FP.filter.partCode, 'A-01-02', 10],
-          [FP.pad.partCode, 'B-02-01', 3],
-        ],
-        { D0001: ['10000.00', '5000.00'] },
-      ),
-  });
-  const dealer = clientOf(t, 'dealer');
-  const wh = clientOf(t, 'wh');
+  const { t, dealer, wh } = useFlowApp(
+    [
+      [FP.filter.partCode, 'A-01-01', 5],
+      [FP.filter.partCode, 'A-01-02', 10],
+      [FP.pad.partCode, 'B-02-01', 3],
+    ],
+    { D0001: ['10000.00', '5000.00'] },
+  );
   let order: { id: number; dealerOrderNo: string };
 
   it('the dealer submits: 8 filters and 5 pads reserve 862.50 of credit', async () => {

@@ -1,27 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FP, insertFlowData, submitOrder } from '../../../test/builders';
-import { type Client, client, clientOf } from '../../../test/client';
-import { useTestApp } from '../../../test/helpers';
+import { FP, submitOrder, useFlowApp } from '../../../test/builders';
+import { type Client, client } from '../../../test/client';
 import { expectClientRefused } from '../../../test/refusals';
 import { expectLedgerMatchesStock, orderState, stockOf } from '../../../test/state';
 import { dealerOrderHistory } from '../dealer-orders/dealer-orders.tables';
 import { shipBills } from './fulfilment.tables';
 
 describe('picking, boxing and shipping rules', () => {
-  const t = useTestApp(['dealer', 'wh'], {
-    setup: (t) =>
-      insertFlowData(
-        t,
-        [
-          [FP.filter.partCode, 'A-01-01', 100],
-          [FP.pad.partCode, 'B-01-01', 100],
-        ],
-        { D0001: ['100000.00', '0.00'] },
-      ),
-  });
-  const dealer = clientOf(t, 'dealer');
-  const wh = clientOf(t, 'wh');
+  const { t, dealer, wh } = useFlowApp(
+    [
+      [FP.filter.partCode, 'A-01-01', 100],
+      [FP.pad.partCode, 'B-01-01', 100],
+    ],
+    { D0001: ['100000.00', '0.00'] },
+  );
 
   const release = async (id: number) => {
     const res = await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [id] });

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FP, insertFlowData, putStock, submitOrder } from '../../../test/builders';
-import { client, clientOf } from '../../../test/client';
-import { useTestApp } from '../../../test/helpers';
+import { FP, putStock, submitOrder, useFlowApp } from '../../../test/builders';
+import { client } from '../../../test/client';
 import { creditOf, expectLedgerMatchesStock, orderState, stockOf } from '../../../test/state';
 import { dealerOrderLines } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
@@ -12,19 +11,13 @@ import { releaseBackordersOnArrival } from './release.service';
 const VIN = '1M8GDM9AXKP042788';
 
 describe('warehouse release', () => {
-  const t = useTestApp(['dealer', 'wh'], {
-    setup: (t) =>
-      insertFlowData(
-        t,
-        [
-          [FP.filter.partCode, 'A-01-01', 3],
-          [FP.pad.partCode, 'B-01-01', 2],
-        ],
-        { D0001: ['100000.00', '0.00'], D0002: ['100000.00', '0.00'] },
-      ),
-  });
-  const dealer = clientOf(t, 'dealer');
-  const wh = clientOf(t, 'wh');
+  const { t, dealer, wh } = useFlowApp(
+    [
+      [FP.filter.partCode, 'A-01-01', 3],
+      [FP.pad.partCode, 'B-01-01', 2],
+    ],
+    { D0001: ['100000.00', '0.00'], D0002: ['100000.00', '0.00'] },
+  );
 
   it('refuses an order that does not accept backorders with STOCK_SHORTAGE and allocates nothing of it', async () => {
     const order = await submitOrder(

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FP, insertFlowData, pickBoxShip, submitOrder } from '../../../test/builders';
+import { FP, pickBoxShip, submitOrder, useFlowApp } from '../../../test/builders';
 import { type Client, clientOf } from '../../../test/client';
-import { useTestApp } from '../../../test/helpers';
 import { readXlsx } from '../../../test/xlsx';
 
 /** The rows of the first sheet of an export downloaded by `c` (header row first). */
@@ -12,14 +11,13 @@ async function exported(c: Client, url: string): Promise<unknown[][]> {
 }
 
 describe('order release and boxing exports', () => {
-  const t = useTestApp(['dealer', 'wh', 'wh2', 'hq'], {
-    setup: (t) =>
-      insertFlowData(t, [[FP.filter.partCode, 'A-01-01', 50]], {
-        D0001: ['100000.00', '0.00'],
-      }),
-  });
-  const dealer = clientOf(t, 'dealer');
-  const wh = clientOf(t, 'wh');
+  const { t, dealer, wh } = useFlowApp(
+    [[FP.filter.partCode, 'A-01-01', 50]],
+    {
+      D0001: ['100000.00', '0.00'],
+    },
+    ['wh2', 'hq'],
+  );
   const wh2 = clientOf(t, 'wh2');
   const hq = clientOf(t, 'hq');
   const whEn = clientOf(t, 'wh', 'en-US');
