@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { at, createdNow, userRef, versionColumn, warehouseRef } from '../../platform/db/columns';
+import { createdNow, revisedFromNowBy, warehouseRef } from '../../platform/db/columns';
 import { partRef } from './parts.tables';
 
 /**
@@ -21,9 +21,7 @@ export const partWarehouseSettings = pgTable(
     capacity: integer('capacity'),
     minStock: integer('min_stock'),
     maxStock: integer('max_stock'),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    updatedBy: userRef('updated_by'),
-    version: versionColumn(),
+    ...revisedFromNowBy(),
   },
   (t) => [
     primaryKey({ columns: [t.partCode, t.warehouseCode] }),
@@ -38,9 +36,7 @@ export const partWarehouseSettings = pgTable(
 export const partPredictionSettings = pgTable('part_prediction_settings', {
   partCode: partRef().primaryKey(),
   coefficients: jsonb('coefficients').$type<string[]>().notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-  updatedBy: userRef('updated_by'),
-  version: versionColumn(),
+  ...revisedFromNowBy(),
 });
 
 /**
@@ -51,9 +47,7 @@ export const partPredictionSettings = pgTable('part_prediction_settings', {
 export const partMasterSettings = pgTable('part_master_settings', {
   key: varchar('key', { length: 30 }).primaryKey(),
   value: jsonb('value').$type<unknown[]>().notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-  updatedBy: userRef('updated_by'),
-  version: versionColumn(),
+  ...revisedFromNowBy(),
 });
 
 /**

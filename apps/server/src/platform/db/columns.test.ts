@@ -1,6 +1,6 @@
 import { getTableConfig, integer, pgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { childOf, createdNowBy, editable, numbered, snakeCase } from './columns';
+import { childOf, createdNowBy, editable, numbered, revisedFromNowBy, snakeCase } from './columns';
 
 const parents = pgTable('parents', { ...numbered('parentBillNo') });
 const children = pgTable('children', {
@@ -66,5 +66,15 @@ describe('column sets', () => {
       `updated_at ${TIMESTAMPTZ} not null`,
       'version integer not null default',
     ]);
+  });
+
+  it('revisedFromNowBy: the last change time defaulting to now, a nullable changer (a user), a version from 0', () => {
+    const settings = pgTable('settings', { ...revisedFromNowBy() });
+    expect(described(settings)).toEqual([
+      `updated_at ${TIMESTAMPTZ} not null default`,
+      'updated_by integer',
+      'version integer not null default',
+    ]);
+    expect(getTableConfig(settings).foreignKeys).toHaveLength(1);
   });
 });

@@ -105,6 +105,16 @@ export const revisedFromNow = () => ({
   version: versionColumn(),
 });
 
+/**
+ * When a row last changed (required, the insert's time unless given), who changed it (a user; null
+ * where the system did), and its optimistic-lock version.
+ */
+export const revisedFromNowBy = () => ({
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedBy: userRef('updated_by'),
+  version: versionColumn(),
+});
+
 /** When a document last changed, and its optimistic-lock version. */
 export const revised = () => ({
   updatedAt: at('updated_at').notNull(),
