@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../../app/api/endpoint';
 import { notify } from '../../../app/api/notify';
-import { col } from '../../../shared/columns';
+import { col, titledColumns } from '../../../shared/columns';
 import { DetailFields } from '../../../shared/DetailSections';
 import { EditableRows } from '../../../shared/EditableRows';
 import { partCodeColumn, qtyColumn } from '../../../shared/editable-columns';
@@ -43,6 +43,7 @@ export default function AccidentOrderDetailPage() {
   const [params, setParams] = useSearchParams();
   const id = params.get('id') ? Number(params.get('id')) : null;
   const f = (k: string) => t(`accidentCars:field.${k}`);
+  const cols = titledColumns(t, 'accidentCars:field.');
   const query = useQuery({
     queryKey: accidentKeys.order(id ?? 0),
     queryFn: () => fetchAccidentOrder(id as number),
@@ -55,13 +56,13 @@ export default function AccidentOrderDetailPage() {
   const o = query.data;
   const columns = [
     col.text<Line>('#', 'lineNo', { width: 45 }),
-    col.code<Line>(f('partCode'), 'partCode', { width: 170 }),
-    col.text<Line>(f('partName'), 'partName'),
-    col.qty<Line>(f('qty'), 'qty'),
-    col.qty<Line>(f('shippedQty'), 'shippedQty'),
-    col.qty<Line>(f('unshippedQty'), 'unshippedQty'),
-    col.money<Line>(f('price'), 'price'),
-    col.money<Line>(f('amount'), 'amount'),
+    cols.code<Line>('partCode', { width: 170 }),
+    cols.text<Line>('partName'),
+    cols.qty<Line>('qty'),
+    cols.qty<Line>('shippedQty'),
+    cols.qty<Line>('unshippedQty'),
+    cols.money<Line>('price'),
+    cols.money<Line>('amount'),
   ];
   return (
     <Card

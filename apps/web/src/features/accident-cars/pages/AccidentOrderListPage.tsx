@@ -38,21 +38,21 @@ export default function AccidentOrderListPage() {
   );
   const open = (o: AccidentOrderListItem) => navigate(`${ORDER_DETAIL}?id=${o.id}`);
   const columns = [
-    col.link<AccidentOrderListItem>(f('dealerOrderNo'), 'dealerOrderNo', open, {
+    cols.link<AccidentOrderListItem>('dealerOrderNo', open, {
       testId: 'accident-order-link',
     }),
-    col.status<AccidentOrderListItem>(f('status'), 'status', 'orderStatus'),
-    col.status<AccidentOrderListItem>(f('orderType'), 'orderType', 'orderType'),
+    cols.status<AccidentOrderListItem>('status', 'orderStatus'),
+    cols.status<AccidentOrderListItem>('orderType', 'orderType'),
     col.code<AccidentOrderListItem>(f('orderWarehouse'), 'orderWarehouseCode', { width: 90 }),
     col.code<AccidentOrderListItem>(f('receivingWarehouse'), 'receivingWarehouseCode', { width: 90 }),
-    col.code<AccidentOrderListItem>(f('vin'), 'vin', { width: 170 }),
-    col.text<AccidentOrderListItem>(f('plateNo'), 'plateNo', { width: 100 }),
-    col.code<AccidentOrderListItem>(f('settlementNo'), 'settlementNo'),
-    col.money<AccidentOrderListItem>(f('amount'), 'amount'),
-    col.money<AccidentOrderListItem>(f('shippedAmount'), 'shippedAmount'),
-    col.money<AccidentOrderListItem>(f('unshippedAmount'), 'unshippedAmount'),
-    col.dateTime<AccidentOrderListItem>(f('submittedAt'), 'submittedAt'),
-    col.text<AccidentOrderListItem>(f('source'), 'source', {
+    cols.code<AccidentOrderListItem>('vin', { width: 170 }),
+    cols.text<AccidentOrderListItem>('plateNo', { width: 100 }),
+    cols.code<AccidentOrderListItem>('settlementNo'),
+    cols.money<AccidentOrderListItem>('amount'),
+    cols.money<AccidentOrderListItem>('shippedAmount'),
+    cols.money<AccidentOrderListItem>('unshippedAmount'),
+    cols.dateTime<AccidentOrderListItem>('submittedAt'),
+    cols.text<AccidentOrderListItem>('source', {
       width: 80,
       render: (v: string) => t(`accidentCars:source.${v}`),
     }),

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Query } from '../../../app/api/client';
-import { col, titledColumns, useRowActions } from '../../../shared/columns';
+import { titledColumns, useRowActions } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { listSource } from '../../../shared/list-source';
@@ -32,7 +32,6 @@ export default function SubsidyListPage() {
   const refreshSettlements = useRefresh(accidentKeys.settlements());
   const [params] = useSearchParams();
   const [pendingOnly, setPendingOnly] = useState(() => params.get('pendingForMe') === 'true');
-  const f = (k: string) => t(`accidentCars:field.${k}`);
   const searchFields: SearchField[] = useMemo(
     () => [
       { name: 'applicationNo', label: t('accidentCars:field.applicationNo'), maxLength: 20 },
@@ -56,19 +55,19 @@ export default function SubsidyListPage() {
   );
   const open = (a: SubsidyListItem) => navigate(`${SUBSIDY_EDIT}?id=${a.id}`);
   const columns = [
-    col.link<SubsidyListItem>(f('applicationNo'), 'applicationNo', open, { testId: 'subsidy-link' }),
-    col.status<SubsidyListItem>(f('status'), 'status', 'subsidyStatus'),
-    col.status<SubsidyListItem>(f('approvalFlowStatus'), 'approvalFlowStatus', 'approvalFlowStatus'),
-    col.code<SubsidyListItem>(f('dealerCode'), 'dealerCode', { width: 90 }),
-    col.code<SubsidyListItem>(f('settlementNo'), 'settlementNo'),
-    col.code<SubsidyListItem>(f('dealerOrderNo'), 'dealerOrderNo'),
-    col.code<SubsidyListItem>(f('vin'), 'vin', { width: 170 }),
-    col.text<SubsidyListItem>(f('plateNo'), 'plateNo', { width: 100 }),
-    col.text<SubsidyListItem>(f('reportMonth'), 'reportMonth', { width: 90 }),
-    col.money<SubsidyListItem>(f('lossAmount'), 'lossAmount'),
-    col.money<SubsidyListItem>(f('subsidyAmount'), 'subsidyAmount'),
-    col.money<SubsidyListItem>(f('actualSupplementaryAmount'), 'actualSupplementaryAmount'),
-    col.dateTime<SubsidyListItem>(f('submittedAt'), 'submittedAt'),
+    cols.link<SubsidyListItem>('applicationNo', open, { testId: 'subsidy-link' }),
+    cols.status<SubsidyListItem>('status', 'subsidyStatus'),
+    cols.status<SubsidyListItem>('approvalFlowStatus', 'approvalFlowStatus'),
+    cols.code<SubsidyListItem>('dealerCode', { width: 90 }),
+    cols.code<SubsidyListItem>('settlementNo'),
+    cols.code<SubsidyListItem>('dealerOrderNo'),
+    cols.code<SubsidyListItem>('vin', { width: 170 }),
+    cols.text<SubsidyListItem>('plateNo', { width: 100 }),
+    cols.text<SubsidyListItem>('reportMonth', { width: 90 }),
+    cols.money<SubsidyListItem>('lossAmount'),
+    cols.money<SubsidyListItem>('subsidyAmount'),
+    cols.money<SubsidyListItem>('actualSupplementaryAmount'),
+    cols.dateTime<SubsidyListItem>('submittedAt'),
     cols.actions<SubsidyListItem>((a) => [actions.view(() => open(a))]),
   ];
   return (
