@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FP, fulfil, insertFlowParts, putStock, setCredit } from '../../../test/builders';
-import { type Client, client } from '../../../test/client';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { client, clientOf } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
 import { expectClientRefused } from '../../../test/refusals';
 import { creditOf } from '../../../test/state';
 
@@ -14,11 +14,18 @@ const MONTHS = Array.from({ length: 12 }, () => '1000.00');
  * close — the quota's used and remaining amounts checked at each step — and every guard broken.
  */
 describe('POPP: quota, submit, audit, ship, receive, close', () => {
-  let t: TestApp;
-  let dealer: Client;
-  let specialist: Client;
-  let tokens: Record<'dealer' | 'popp' | 'dealer3' | 'wh', string>;
   // dealer2 (D0002, a configured type) has a demo quota but no demo POPPs
+  const t = useTestApp(['dealer2', 'popp', 'dealer3', 'wh'], {
+    setup: async (t) => {
+      await insertFlowParts(t);
+      await putStock(t, FP.filter.partCode, 'W01', 'A-01-01', 50);
+      await putStock(t, FP.pad.partCode, 'W01', 'B-02-01', 50);
+      await setCredit(t, 'D0002', '100000.00', '50000.00');
+    },
+  });
+  const { tokens } = t;
+  const dealer = clientOf(t, 'dealer2');
+  const specialist = clientOf(t, 'popp');
   let popp: { id: number; version: number };
 
   const quota = async () => (await dealer.get('/api/v1/popp-quotas/current')).body.data;
@@ -41,23 +48,6 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     return res.body.data as { id: number; version: number; amount: string; status: number };
   };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    await insertFlowParts(t);
-    await putStock(t, FP.filter.partCode, 'W01', 'A-01-01', 50);
-    await putStock(t, FP.pad.partCode, 'W01', 'B-02-01', 50);
-    await setCredit(t, 'D0002', '100000.00', '50000.00');
-    tokens = {
-      dealer: await t.login('dealer2'),
-      popp: await t.login('popp'),
-      dealer3: await t.login('dealer3'),
-      wh: await t.login('wh'),
-    };
-    dealer = client(t, tokens.dealer);
-    specialist = client(t, tokens.popp);
-  });
-  afterAll(() => t.close());
 
   it('the specialist sets a quota whose 12 months sum to the task volume; other sums and dealer types are refused', async () => {
     await expectClientRefused(
@@ -122,7 +112,7 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
   it('a second submit is refused: contact the POPP commissioner', async () => {
     const body = await expectClientRefused(
       t,
-      tokens.dealer,
+      tokens.dealer2,
       (c) => c.post(`/api/v1/popp/${popp.id}/submit`, { version: popp.version }),
       409,
       'POPP_SUBMIT_LIMIT_EXCEEDED',
@@ -134,7 +124,7 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
     const big = await create('special', 200); // 18,000.00 + 50.00
     await expectClientRefused(
       t,
-      tokens.dealer,
+      tokens.dealer2,
       (c) => c.post(`/api/v1/popp/${big.id}/submit`, { version: big.version }),
       422,
       'POPP_QUOTA_EXCEEDED',
@@ -143,7 +133,7 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
     expect((await detail(big.id)).status).toBe(0);
     // a special POPP may be deleted while unsubmitted, a regular one never
     expect(
-      (await send(tokens.dealer, 'DELETE', `/api/v1/popp/${big.id}?version=${big.version}`)).statusCode,
+      (await send(tokens.dealer2, 'DELETE', `/api/v1/popp/${big.id}?version=${big.version}`)).statusCode,
     ).toBe(200);
   });
 
@@ -155,13 +145,13 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
       (await dealer.post(`/api/v1/popp/${popp.id}/approve`, { version: popp.version, opinion: 'ok' }))
         .statusCode,
     ).toBe(403);
-    const edit = await send(tokens.dealer, 'PUT', `/api/v1/popp/${popp.id}`, {
+    const edit = await send(tokens.dealer2, 'PUT', `/api/v1/popp/${popp.id}`, {
       version: popp.version,
       warehouseCode: 'W01',
       lines: [{ partCode: FP.filter.partCode, applyQty: 1 }],
     });
     expect(edit).toMatchObject({ statusCode: 409, body: { code: 'POPP_NOT_EDITABLE' } });
-    const del = await send(tokens.dealer, 'DELETE', `/api/v1/popp/${popp.id}?version=${popp.version}`);
+    const del = await send(tokens.dealer2, 'DELETE', `/api/v1/popp/${popp.id}?version=${popp.version}`);
     expect(del.body.code).toBe('POPP_NOT_DELETABLE');
   });
 
@@ -209,7 +199,7 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
   it('receipt waits for the order; the warehouse ships it, the dealer receives it, the specialist closes it', async () => {
     await expectClientRefused(
       t,
-      tokens.dealer,
+      tokens.dealer2,
       (c) => c.post(`/api/v1/popp/${popp.id}/receive`, { version: popp.version }),
       409,
       'POPP_ORDER_NOT_RECEIVED',

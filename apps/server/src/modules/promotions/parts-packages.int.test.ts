@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FP, insertFlowParts, setCredit } from '../../../test/builders';
-import { type Client, client } from '../../../test/client';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { client, clientOf } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
 import { expectClientRefused } from '../../../test/refusals';
 import { creditOf } from '../../../test/state';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -24,19 +24,15 @@ const PACKAGE = {
  * DFS rules broken.
  */
 describe('parts packages: define, query and order as a DFS order', () => {
-  let t: TestApp;
-  let hq: Client;
-  let tokens: Record<'hq' | 'dealer', string>;
-  let packageId: number;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    await insertFlowParts(t);
-    await setCredit(t, 'D0059', '10000.00', '0.00', '0.00');
-    tokens = { hq: await t.login('hq'), dealer: await t.login('dealer') };
-    hq = client(t, tokens.hq);
+  const t = useTestApp(['hq', 'dealer'], {
+    setup: async (t) => {
+      await insertFlowParts(t);
+      await setCredit(t, 'D0059', '10000.00', '0.00', '0.00');
+    },
   });
-  afterAll(() => t.close());
+  const { tokens } = t;
+  const hq = clientOf(t, 'hq');
+  let packageId: number;
 
   it('head office defines a package; validity, repeated parts and a taken code are refused', async () => {
     await expectClientRefused(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FILTER_PROMOTION,
   FP,
@@ -7,8 +7,8 @@ import {
   putStock,
   setCredit,
 } from '../../../test/builders';
-import { type Client, client } from '../../../test/client';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { client, clientOf } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
 import { expectClientRefused } from '../../../test/refusals';
 import { balanceRowsOf, creditOf } from '../../../test/state';
 
@@ -19,28 +19,18 @@ import { balanceRowsOf, creditOf } from '../../../test/state';
  * price rules broken.
  */
 describe('promotion parts: order at the promotion price, rebate on the shipped qty', () => {
-  let t: TestApp;
-  let hq: Client;
-  let dealer: Client;
-  let tokens: Record<'hq' | 'dealer' | 'dealer2' | 'wh', string>;
-  let promotionId: number;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    await insertFlowParts(t);
-    // 6 pieces in stock: an order of 10 ships 6 and backorders 4
-    await putStock(t, FP.filter.partCode, 'W01', 'A-01-01', 6);
-    await setCredit(t, 'D0001', '10000.00', '5000.00', '0.00');
-    tokens = {
-      hq: await t.login('hq'),
-      dealer: await t.login('dealer'),
-      dealer2: await t.login('dealer2'),
-      wh: await t.login('wh'),
-    };
-    hq = client(t, tokens.hq);
-    dealer = client(t, tokens.dealer);
+  const t = useTestApp(['hq', 'dealer', 'dealer2', 'wh'], {
+    setup: async (t) => {
+      await insertFlowParts(t);
+      // 6 pieces in stock: an order of 10 ships 6 and backorders 4
+      await putStock(t, FP.filter.partCode, 'W01', 'A-01-01', 6);
+      await setCredit(t, 'D0001', '10000.00', '5000.00', '0.00');
+    },
   });
-  afterAll(() => t.close());
+  const { tokens } = t;
+  const hq = clientOf(t, 'hq');
+  const dealer = clientOf(t, 'dealer');
+  let promotionId: number;
 
   it('head office defines a promotion; price, rebate and period are checked', async () => {
     await expectClientRefused(
