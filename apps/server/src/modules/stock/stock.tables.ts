@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { at, createdNow, userRef, warehouseRef } from '../../platform/db/columns';
+import { at, createdNowBy, warehouseRef } from '../../platform/db/columns';
 import { partRef } from '../parts/parts.tables';
 
 /**
@@ -49,8 +49,7 @@ export const stockLedger = pgTable(
     /** The document that caused it, e.g. `dealerOrder`, `shipBill`, `import`. */
     documentType: varchar('document_type', { length: 30 }),
     documentNo: varchar('document_no', { length: 40 }),
-    createdAt: createdNow(),
-    createdBy: userRef('created_by'),
+    ...createdNowBy(),
   },
   (t) => [
     index('stock_ledger_part_idx').on(t.partCode, t.warehouseCode, t.createdAt),
