@@ -71,7 +71,6 @@ export async function listBalanceChanges(
       )
       .$dynamic(),
     q,
-    (r) => r,
   );
 }
 

@@ -104,7 +104,6 @@ export function createResponsibilityService(deps: { now: () => Date }) {
         .orderBy(asc(parts.partCode))
         .$dynamic(),
       query,
-      (r) => r,
     );
   }
 

@@ -295,7 +295,6 @@ export function createPromotionService({ now, businessTz }: PromotionServiceDeps
           .orderBy(desc(promotionOrderLines.id))
           .$dynamic(),
         q,
-        (r) => r,
       );
     },
   };

@@ -55,7 +55,6 @@ export async function listVehicles(db: DbOrTx, q: VehicleListQuery): Promise<Pag
       .orderBy(direction(column), asc(vehicles.id))
       .$dynamic(),
     q,
-    (r) => r,
   );
 }
 

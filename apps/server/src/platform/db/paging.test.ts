@@ -38,6 +38,12 @@ describe('listPage', () => {
     expect(calls).toEqual(['count', 'rows']);
   });
 
+  it('answers the rows as they are without a mapping', async () => {
+    const calls: string[] = [];
+    const { select } = fakeSelect([1, 2, 3], calls);
+    expect((await listPage(counted(3, calls), select, { page: 1, pageSize: 2 })).items).toEqual([1, 2]);
+  });
+
   it('answers an empty page past the end with the total', async () => {
     const calls: string[] = [];
     const { select } = fakeSelect([1, 2], calls);
