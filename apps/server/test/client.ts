@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { SharedTestApp, TestApp } from './helpers';
 
 /**
@@ -47,3 +48,16 @@ export const callerOf =
   <U extends string>(t: SharedTestApp<U>) =>
   (user: U, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, language = 'zh-CN') =>
     t.call(t.tokens[user], method, url, payload, { 'accept-language': language });
+
+/**
+ * Requests as the users a `useTestApp` signs in that must succeed: the answer sends one request as
+ * `user` (see `callerOf`), expects HTTP 200 and answers the body's `data`.
+ */
+export const okOf = <U extends string>(t: SharedTestApp<U>) => {
+  const call = callerOf(t);
+  return async (user: U, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+    const res = await call(user, method, url, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+};

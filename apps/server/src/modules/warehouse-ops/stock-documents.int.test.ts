@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { callerOf, okOf } from '../../../test/client';
 import { testClock, useTestApp } from '../../../test/helpers';
 import { expectRefused } from '../../../test/refusals';
 import { warehouseOpsHeldOf } from './part-holds';
@@ -7,14 +8,8 @@ import { expectLedgerAgrees, insertWarehouseParts, onHandOf, WP } from './test/s
 const clock = testClock(new Date('2026-11-21T02:00:00Z'));
 const t = useTestApp(['wh', 'wh2'] as const, { clock, setup: insertWarehouseParts });
 
-type User = 'wh' | 'wh2';
-const call = (user: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: t.auth(t.tokens[user]), ...(payload ? { payload } : {}) });
-const ok = async (user: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-  const res = await call(user, method, url, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
+const call = callerOf(t);
+const ok = okOf(t);
 
 describe.each([
   ['return orders', '/api/v1/warehouse/returns', 'return', WP.mine],

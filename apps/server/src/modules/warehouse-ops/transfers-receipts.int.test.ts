@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activate, createUser } from '../../../test/accounts';
+import { callerOf, okOf } from '../../../test/client';
 import { testClock, useTestApp } from '../../../test/helpers';
 import { expectRefused } from '../../../test/refusals';
 import { expectLedgerAgrees, insertWarehouseParts, onHandOf, WP } from './test/support';
@@ -9,22 +10,8 @@ const t = useTestApp(['wh', 'wh2', 'hq', 'dealer', 'admin'] as const, { clock, s
 const T = '/api/v1/warehouse/transfers';
 const R = '/api/v1/warehouse/receipts';
 
-const call = (
-  user: 'wh' | 'wh2' | 'hq' | 'dealer',
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, headers: t.auth(t.tokens[user]), ...(payload ? { payload } : {}) });
-const ok = async (
-  user: 'wh' | 'wh2' | 'hq',
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) => {
-  const res = await call(user, method, url, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
+const call = callerOf(t);
+const ok = okOf(t);
 const transferBody = (lines: { partCode: string; qty: number }[] = [{ partCode: WP.mine, qty: 10 }]) => ({
   fromWarehouseCode: 'W01',
   toWarehouseCode: 'W02',
