@@ -4,7 +4,13 @@ import { Form, Input } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../app/api/errors';
 import { notify } from '../app/api/notify';
-import { type AddOrEdit, FormDialog, type TargetDialogProps } from './FormDialog';
+import {
+  type AddOrEdit,
+  FormDialog,
+  type TargetDialogProps,
+  targetFormProps,
+  useTargetDialog,
+} from './FormDialog';
 import { setUpDom, withSession } from './test-dom';
 
 // antd's message would render and animate in a root of its own after the last test, when the file's
@@ -108,5 +114,42 @@ describe('FormDialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText('编辑')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it('opens a dialog on a target from its page and reports the save (useTargetDialog, targetFormProps)', async () => {
+    function NameDialog(dialog: TargetDialogProps<AddOrEdit<Values>>) {
+      const item = dialog.target?.item ?? null;
+      return (
+        <FormDialog<Values>
+          {...targetFormProps(dialog, item ? '编辑' : '新增')}
+          name="targeted"
+          initialValues={item ?? { name: '' }}
+          onSubmit={async () => dialog.onSaved()}
+        >
+          <Form.Item name="name" label="名称">
+            <Input />
+          </Form.Item>
+        </FormDialog>
+      );
+    }
+    const onSaved = vi.fn();
+    function Page() {
+      const editing = useTargetDialog<AddOrEdit<Values>>(onSaved);
+      return (
+        <>
+          <button type="button" onClick={() => editing.open({ item: { name: '丙' } })}>
+            open
+          </button>
+          <NameDialog {...editing.dialog} />
+        </>
+      );
+    }
+    render(withSession([], <Page />));
+    expect(screen.queryByText('编辑')).toBeNull();
+    fireEvent.click(screen.getByText('open'));
+    expect(await screen.findByText('编辑')).toBeTruthy();
+    expect((screen.getByLabelText('名称') as HTMLInputElement).value).toBe('丙');
+    fireEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
   });
 });

@@ -63,6 +63,17 @@ export interface TargetDialogProps<T> {
 }
 
 /**
+ * State of a dialog on a target, for the page that opens it: `open(target)` opens the dialog on
+ * `target`; `dialog` goes to the dialog (`TargetDialogProps`), closing it on `onClose` and calling
+ * `onSaved` (e.g. refreshing the list) after a save.
+ */
+export function useTargetDialog<T>(onSaved: () => unknown) {
+  const [target, setTarget] = useState<T | null>(null);
+  const dialog: TargetDialogProps<T> = { target, onClose: () => setTarget(null), onSaved };
+  return { open: (next: T) => setTarget(next), dialog };
+}
+
+/**
  * What an add-or-edit dialog opens on (its `TargetDialogProps` target): the item to edit, or null to
  * add a new one.
  */

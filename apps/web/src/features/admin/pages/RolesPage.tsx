@@ -1,11 +1,12 @@
 import type { AdminRole } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
+import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -19,8 +20,8 @@ export default function RolesPage() {
   const cols = titledColumns(t, 'admin:role.');
   const can = useCan();
   const actions = useRowActions();
-  const [editing, setEditing] = useState<AddOrEdit<AdminRole> | null>(null);
   const refresh = useRefresh(adminKeys.roles);
+  const editing = useTargetDialog<AddOrEdit<AdminRole>>(refresh);
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -46,7 +47,7 @@ export default function RolesPage() {
     cols.qty<AdminRole>('userCount', { width: 90, sorter: true }),
     cols.actions<AdminRole>(
       (role) => [
-        actions.edit(perm('adminRole', 'edit'), () => setEditing({ item: role })),
+        actions.edit(perm('adminRole', 'edit'), () => editing.open({ item: role })),
         actions.remove(perm('adminRole', 'delete'), t('admin:role.confirmDelete', { code: role.code }), () =>
           remove(role),
         ),
@@ -61,9 +62,9 @@ export default function RolesPage() {
         source={adminLists.roles}
         columns={columns}
         searchFields={searchFields}
-        toolbar={[addAction(() => setEditing({ item: null }))]}
+        toolbar={[addAction(() => editing.open({ item: null }))]}
       />
-      <RoleEditDialog target={editing} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
+      <RoleEditDialog {...editing.dialog} />
     </>
   );
 }

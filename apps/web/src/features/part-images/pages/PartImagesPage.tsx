@@ -1,12 +1,13 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { download } from '../../../app/api/transfer';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
+import { useTargetDialog } from '../../../shared/FormDialog';
 import { formatFileSize } from '../../../shared/format';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshingSelection } from '../../../shared/refreshing';
@@ -31,8 +32,8 @@ export default function PartImagesPage() {
   const { t } = useTranslation('partImages');
   const cols = titledColumns(t, 'partImages:');
   const actions = useRowActions();
-  const [dialog, setDialog] = useState<AddOrEdit<PartImageItem> | null>(null);
   const reload = useRefresh(partImageKeys.all);
+  const dialog = useTargetDialog<AddOrEdit<PartImageItem>>(reload);
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -83,7 +84,7 @@ export default function PartImagesPage() {
           permission: perm('partsImage', 'download'),
           onClick: () => downloadPicture(row),
         },
-        actions.edit(perm('partsImage', 'edit'), () => setDialog({ item: row })),
+        actions.edit(perm('partsImage', 'edit'), () => dialog.open({ item: row })),
       ],
       { width: 140 },
     ),
@@ -97,12 +98,12 @@ export default function PartImagesPage() {
         searchFields={searchFields}
         selection="single"
         toolbar={[
-          addAction(() => setDialog({ item: null })),
+          addAction(() => dialog.open({ item: null })),
           {
             action: 'edit',
             needsSelection: 'one',
             icon: <EditOutlined />,
-            onClick: ({ selectedRows: [row] }) => setDialog({ item: row }),
+            onClick: ({ selectedRows: [row] }) => dialog.open({ item: row }),
           },
           {
             action: 'delete',
@@ -124,7 +125,7 @@ export default function PartImagesPage() {
           },
         ]}
       />
-      <PartImageDialog target={dialog} onClose={() => setDialog(null)} onSaved={reload} />
+      <PartImageDialog {...dialog.dialog} />
     </>
   );
 }

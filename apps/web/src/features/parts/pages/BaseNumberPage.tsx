@@ -1,11 +1,12 @@
 import type { BaseNumberItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { titledColumns, useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
+import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -17,8 +18,8 @@ export default function BaseNumberPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'parts:baseNumber.');
   const actions = useRowActions();
-  const [editing, setEditing] = useState<AddOrEdit<BaseNumberItem> | null>(null);
   const reload = useRefresh(partKeys.baseNumbers());
+  const editing = useTargetDialog<AddOrEdit<BaseNumberItem>>(reload);
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -46,7 +47,7 @@ export default function BaseNumberPage() {
     cols.text<BaseNumberItem>('remark', { ellipsis: true }),
     cols.date<BaseNumberItem>('createdAt', { width: 110, sorter: true }),
     cols.actions<BaseNumberItem>((row) => [
-      actions.edit(perm('baseNumber', 'edit'), () => setEditing({ item: row })),
+      actions.edit(perm('baseNumber', 'edit'), () => editing.open({ item: row })),
       {
         ...actions.remove(
           perm('baseNumber', 'delete'),
@@ -65,9 +66,9 @@ export default function BaseNumberPage() {
         source={partLists.baseNumbers}
         columns={columns}
         searchFields={searchFields}
-        toolbar={[addAction(() => setEditing({ item: null }))]}
+        toolbar={[addAction(() => editing.open({ item: null }))]}
       />
-      <BaseNumberDialog target={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      <BaseNumberDialog {...editing.dialog} />
     </>
   );
 }

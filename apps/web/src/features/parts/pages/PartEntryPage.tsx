@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../app/api/notify';
+import { useTargetDialog } from '../../../shared/FormDialog';
 import { formatDateTime } from '../../../shared/format';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { useSuppliers } from '../../../shared/reference-data';
@@ -38,8 +39,6 @@ export default function PartEntryPage() {
   const [form] = Form.useForm<PartFormValues>();
   const [tab, setTab] = useState<TabKey>('base');
   const [saving, setSaving] = useState(false);
-  const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
-  const [warehouseTarget, setWarehouseTarget] = useState<WarehouseSettingTarget | null>(null);
   const detail = useQuery({
     queryKey: partKeys.detail(partCode ?? ''),
     queryFn: () => fetchPart(partCode as string),
@@ -59,6 +58,8 @@ export default function PartEntryPage() {
   }, [partCode, part, form]);
 
   const refresh = () => client.invalidateQueries({ queryKey: partKeys.all });
+  const statusTarget = useTargetDialog<StatusTarget>(refresh);
+  const warehouseTarget = useTargetDialog<WarehouseSettingTarget>(refresh);
 
   const openTabOf = (field: string | undefined) => {
     const tabOf = field ? FIELD_TABS[String(fieldPath(field)[0])] : undefined;
@@ -129,7 +130,7 @@ export default function PartEntryPage() {
           part={part}
           onEditWarehouse={(r) =>
             part &&
-            setWarehouseTarget({
+            warehouseTarget.open({
               partCode: part.partCode,
               warehouseCode: r.warehouseCode,
               warehouseName: r.warehouseName,
@@ -179,7 +180,7 @@ export default function PartEntryPage() {
                 code={perm('partsMaster', 'statusChange')}
                 icon={<SwapOutlined />}
                 onClick={() =>
-                  setStatusTarget({
+                  statusTarget.open({
                     partCode: part.partCode,
                     status: part.status,
                     newPartCode: part.newPartCode,
@@ -226,12 +227,8 @@ export default function PartEntryPage() {
           <Tabs activeKey={tab} onChange={(k) => setTab(k as TabKey)} items={tabs} />
         </Form>
       </Card>
-      <StatusChangeDialog target={statusTarget} onClose={() => setStatusTarget(null)} onSaved={refresh} />
-      <WarehouseSettingDialog
-        target={warehouseTarget}
-        onClose={() => setWarehouseTarget(null)}
-        onSaved={refresh}
-      />
+      <StatusChangeDialog {...statusTarget.dialog} />
+      <WarehouseSettingDialog {...warehouseTarget.dialog} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
+import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage } from '../../../shared/ListPage';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { useWarehouses } from '../../../shared/reference-data';
@@ -34,13 +35,13 @@ export default function PartsMasterPage() {
   const cols = titledColumns(t, 'parts:field.');
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
   const [minMaxPart, setMinMaxPart] = useState<PartDetail | null>(null);
-  const [prediction, setPrediction] = useState<PredictionTarget | null>(null);
   const [settingsOpen, setSettingsOpen] = useState<'circulation' | 'priceRanges' | null>(null);
   const warehouses = useWarehouses();
   const actions = useRowActions();
   const reload = () => client.invalidateQueries({ queryKey: partKeys.all });
+  const statusTarget = useTargetDialog<StatusTarget>(reload);
+  const prediction = useTargetDialog<PredictionTarget>(reload);
   const openEntry = (partCode?: string) =>
     navigate(partCode ? `${PART_ENTRY_PATH}?partCode=${encodeURIComponent(partCode)}` : PART_ENTRY_PATH);
 
@@ -126,7 +127,7 @@ export default function PartsMasterPage() {
             action: 'statusChange',
             needsSelection: 'one',
             onClick: ({ selectedRows: [row] }) =>
-              setStatusTarget({
+              statusTarget.open({
                 partCode: row.partCode,
                 status: row.status,
                 newPartCode: row.newPartCode,
@@ -143,7 +144,7 @@ export default function PartsMasterPage() {
             needsSelection: 'one',
             onClick: async ({ selectedRows: [row] }) => {
               const part = await fetchPart(row.partCode);
-              setPrediction({
+              prediction.open({
                 partCode: part.partCode,
                 coefficients: part.prediction?.coefficients ?? null,
                 version: part.prediction?.version ?? 0,
@@ -171,14 +172,14 @@ export default function PartsMasterPage() {
           </>
         }
       />
-      <StatusChangeDialog target={statusTarget} onClose={() => setStatusTarget(null)} onSaved={reload} />
+      <StatusChangeDialog {...statusTarget.dialog} />
       <MinMaxDialog
         part={minMaxPart}
         warehouses={warehouses.data ?? []}
         onClose={() => setMinMaxPart(null)}
         onSaved={reload}
       />
-      <PredictionDialog target={prediction} onClose={() => setPrediction(null)} onSaved={reload} />
+      <PredictionDialog {...prediction.dialog} />
       <CirculationDialog open={settingsOpen === 'circulation'} onClose={() => setSettingsOpen(null)} />
       <PriceRangeDialog open={settingsOpen === 'priceRanges'} onClose={() => setSettingsOpen(null)} />
     </>

@@ -2,11 +2,11 @@ import type { PoPriceItem } from '@spm/contracts';
 import { PURCHASE_CURRENCIES, perm } from '@spm/domain';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
+import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -26,7 +26,7 @@ export default function PoPricePage() {
   const can = useCan();
   const actions = useRowActions();
   const refresh = useRefresh(purchasingKeys.poPrices);
-  const [editing, setEditing] = useState<AddOrEdit<PoPriceItem> | null>(null);
+  const editing = useTargetDialog<AddOrEdit<PoPriceItem>>(refresh);
 
   const columns: ColumnsType<PoPriceItem> = [
     col.text<PoPriceItem>(t('purchasing:supplier'), 'supplierCode', {
@@ -51,10 +51,13 @@ export default function PoPricePage() {
       ),
     }),
     cols.dateTime<PoPriceItem>('updatedAt'),
-    cols.actions<PoPriceItem>((p) => [actions.edit(perm('poPrice', 'edit'), () => setEditing({ item: p }))], {
-      hidden: !can(perm('poPrice', 'edit')),
-      width: 90,
-    }),
+    cols.actions<PoPriceItem>(
+      (p) => [actions.edit(perm('poPrice', 'edit'), () => editing.open({ item: p }))],
+      {
+        hidden: !can(perm('poPrice', 'edit')),
+        width: 90,
+      },
+    ),
   ];
 
   return (
@@ -73,9 +76,9 @@ export default function PoPricePage() {
           },
           { name: 'validOn', label: t('purchasing:poPrice.validOn'), type: 'date' },
         ]}
-        toolbar={[addAction(() => setEditing({ item: null }), t('purchasing:poPrice.add'))]}
+        toolbar={[addAction(() => editing.open({ item: null }), t('purchasing:poPrice.add'))]}
       />
-      <PoPriceDialog target={editing} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
+      <PoPriceDialog {...editing.dialog} />
     </>
   );
 }

@@ -2,9 +2,9 @@ import { EditOutlined, SwapOutlined } from '@ant-design/icons';
 import type { LocationItem } from '@spm/contracts';
 import { perm, STORAGE_TYPES } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col, titledColumns } from '../../../shared/columns';
+import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { addAction } from '../../../shared/toolbar-actions';
 import { whKeys, whLists } from '../api';
@@ -25,8 +25,8 @@ export default function LocationListPage() {
   const cols = titledColumns(t, 'warehouseOps:');
   const refresh = useRefresh(whKeys.locations);
   const warehouses = useOwnWarehouses();
-  const [editing, setEditing] = useState<LocationTarget | null>(null);
-  const [moving, setMoving] = useState<MoveTarget | null>(null);
+  const editing = useTargetDialog<LocationTarget>(refresh);
+  const moving = useTargetDialog<MoveTarget>(refresh);
   const columns: ColumnsType<LocationItem> = [
     col.code(t('warehouseOps:warehouse'), 'warehouseCode'),
     cols.code('storageCode'),
@@ -41,7 +41,7 @@ export default function LocationListPage() {
         icon: <EditOutlined />,
         permission: perm('warehouseLocation', 'edit'),
         testId: 'location-edit',
-        onClick: () => setEditing({ row: r }),
+        onClick: () => editing.open({ row: r }),
       },
       {
         key: 'move',
@@ -50,7 +50,7 @@ export default function LocationListPage() {
         permission: perm('warehouseLocation', 'edit'),
         hidden: r.heldQty <= 0,
         testId: 'location-move',
-        onClick: () => setMoving({ warehouseCode: r.warehouseCode, fromStorageCode: r.storageCode }),
+        onClick: () => moving.open({ warehouseCode: r.warehouseCode, fromStorageCode: r.storageCode }),
       },
     ]),
   ];
@@ -79,18 +79,18 @@ export default function LocationListPage() {
           },
         ]}
         toolbar={[
-          addAction(() => setEditing({ row: null }), t('warehouseOps:addLocation')),
+          addAction(() => editing.open({ row: null }), t('warehouseOps:addLocation')),
           {
             action: 'edit',
             label: t('warehouseOps:moveStock'),
             icon: <SwapOutlined />,
             onClick: ({ criteria }) =>
-              setMoving({ warehouseCode: (criteria.warehouseCode as string) || warehouses.current }),
+              moving.open({ warehouseCode: (criteria.warehouseCode as string) || warehouses.current }),
           },
         ]}
       />
-      <LocationDialog target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
-      <MoveStockDialog target={moving} onClose={() => setMoving(null)} onSaved={refresh} />
+      <LocationDialog {...editing.dialog} />
+      <MoveStockDialog {...moving.dialog} />
     </>
   );
 }

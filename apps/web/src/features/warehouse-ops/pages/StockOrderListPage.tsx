@@ -2,9 +2,9 @@ import { EditOutlined } from '@ant-design/icons';
 import type { StockOrderItem } from '@spm/contracts';
 import { STOCK_ORDER_EDITABLE, type StockOrderStatus } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col, titledColumns } from '../../../shared/columns';
+import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/search-fields';
@@ -25,7 +25,7 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
   const source = whLists.stockOrders[kind];
   const { page } = source;
   const refresh = useRefresh(source.queryKey);
-  const [editing, setEditing] = useState<StockOrderTarget | null>(null);
+  const editing = useTargetDialog<StockOrderTarget>(refresh);
   const warehouseCode = useOwnWarehouses().current;
   const columns: ColumnsType<StockOrderItem> = [
     cols.code('orderNo'),
@@ -44,7 +44,7 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
         hidden: !STOCK_ORDER_EDITABLE.includes(r.status as StockOrderStatus),
         testId: 'order-edit',
         onClick: async () =>
-          setEditing({ warehouseCode: r.warehouseCode, order: await fetchOrder(kind, r.id) }),
+          editing.open({ warehouseCode: r.warehouseCode, order: await fetchOrder(kind, r.id) }),
       },
       {
         key: 'submit',
@@ -82,9 +82,9 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
           { name: 'orderNo', label: t('warehouseOps:orderNo'), maxLength: 20 },
           statusSearchField('stockOrderStatus', t('warehouseOps:status')),
         ]}
-        toolbar={[addAction(() => setEditing({ warehouseCode, order: null }), t('warehouseOps:add'))]}
+        toolbar={[addAction(() => editing.open({ warehouseCode, order: null }), t('warehouseOps:add'))]}
       />
-      <StockOrderDialog kind={kind} target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <StockOrderDialog kind={kind} {...editing.dialog} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { col, titledColumns } from '../../../shared/columns';
+import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
 import { statusSearchField } from '../../../shared/search-fields';
@@ -26,7 +27,7 @@ export default function TransferListPage() {
   const cols = titledColumns(t, 'warehouseOps:');
   const refresh = useRefresh(whKeys.transfers);
   const session = useSession();
-  const [editing, setEditing] = useState<TransferTarget | null>(null);
+  const editing = useTargetDialog<TransferTarget>(refresh);
   const [rejecting, setRejecting] = useState<WarehouseTransferItem | null>(null);
   const from = useOwnWarehouses().current;
 
@@ -49,7 +50,7 @@ export default function TransferListPage() {
         hidden: r.status !== 0 || r.createdByName !== session.me.name,
         testId: 'transfer-edit',
         onClick: async () =>
-          setEditing({ fromWarehouseCode: r.fromWarehouseCode, transfer: await fetchTransfer(r.id) }),
+          editing.open({ fromWarehouseCode: r.fromWarehouseCode, transfer: await fetchTransfer(r.id) }),
       },
       {
         key: 'approve',
@@ -93,12 +94,12 @@ export default function TransferListPage() {
         ]}
         toolbar={[
           addAction(
-            () => setEditing({ fromWarehouseCode: from, transfer: null }),
+            () => editing.open({ fromWarehouseCode: from, transfer: null }),
             t('warehouseOps:requestTransfer'),
           ),
         ]}
       />
-      <TransferDialog target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <TransferDialog {...editing.dialog} />
       <AuditDialog
         target={rejecting && { no: rejecting.transferNo, decision: 'reject' }}
         confirm={(a) => t('warehouseOps:confirmReject', { no: a.no })}
