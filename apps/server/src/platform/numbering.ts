@@ -19,6 +19,19 @@ export function nextNumberUpsert(tx: DbOrTx, series: string, period: string) {
 }
 
 /**
+ * `nextNumberUpsert` taken only when the caller's CTE `source` has a row (`INSERT … SELECT … FROM
+ * source ON CONFLICT …`): no row there, no number taken and no counter locked, e.g. a DealerOrderNO
+ * only once the credit reservation in the same statement succeeded. `source` must yield at most one
+ * row. Same guarantees as `nextNumber`.
+ */
+export function nextNumberUpsertAfter(source: string, series: string, period: string): SQL {
+  return sql`insert into ${numberSequences} (series, period, last_value)
+    select ${series}, ${period}, 1 from ${sql.identifier(source)}
+    on conflict (series, period) do update set last_value = ${numberSequences}.last_value + 1
+    returning last_value`;
+}
+
+/**
  * SQL text of a document number from the number `value` (an integer SQL expression): `prefix` and
  * the number zero-padded to `width` digits; null when the number has more than `width` digits (the
  * caller checks the number with its format rule, which refuses it).

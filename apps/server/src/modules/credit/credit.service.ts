@@ -77,35 +77,55 @@ export type ReserveOutcome =
   | { reserved: false; violation: RuleViolation<'CREDIT_SHORTFALL'>; summary: CreditSummary };
 
 /**
+ * The reservation of `reserveCredit` as one statement, for a caller that folds it into a larger one
+ * (as a CTE): the conditional UPDATE of the dealer's credit row (`… WHERE credit_limit +
+ * available_balance − submitted_not_settled >= amount`), RETURNING the labels' columns as
+ * `creditLimit`, `availableBalance` and `submittedNotSettledAmount` (numeric text). No row when the
+ * remaining submittable amount does not cover `amount` (CNY) or the dealer has no credit account: hand
+ * the row, or undefined, to `reservationOutcome`. Call inside the submit transaction.
+ */
+export function creditReservation(dealerCode: string, amount: Decimal.Value): SQL {
+  const value = toMoney(amount);
+  return sql`update ${creditAccounts}
+    set submitted_not_settled = submitted_not_settled + ${value}::numeric, version = version + 1, updated_at = now()
+    where dealer_code = ${dealerCode} and credit_limit + available_balance - submitted_not_settled >= ${value}::numeric
+    returning credit_limit as "creditLimit", available_balance as "availableBalance",
+      submitted_not_settled as "submittedNotSettledAmount"`;
+}
+
+/**
+ * What a `creditReservation` of `amount` (CNY) for the dealer came to, from the row its statement
+ * answered (`reserved`, undefined when it updated none): reserved with the labels after it; else the
+ * account is read and the CREDIT_SHORTFALL violation answered, except for a dealer without a credit
+ * account and an order of 0.00, which passes the check without a row to update.
+ */
+export async function reservationOutcome(
+  tx: DbOrTx,
+  dealerCode: string,
+  amount: Decimal.Value,
+  reserved: CreditAccount | undefined,
+): Promise<ReserveOutcome> {
+  if (reserved) return { reserved: true, summary: creditSummary(reserved) };
+  const account = await readAccount(tx, dealerCode, false);
+  const violation = checkCreditSufficient(toMoney(amount), remainingSubmittableAmount(account));
+  if (!violation) return { reserved: true, summary: creditSummary(account) };
+  return { reserved: false, violation, summary: creditSummary(account) };
+}
+
+/**
  * Reserves `amount` (CNY) of the dealer's remaining submittable amount for a submitted order (spec §5
- * "credit shortfall"). Check and reservation are one conditional UPDATE on the dealer's credit row
- * (`… WHERE credit_limit + available_balance − submitted_not_settled >= amount`), so parallel submits
- * can never reserve more than the remaining amount. Does not throw on a shortfall: the caller decides
- * (a submit answers envelope 501 and leaves the order temporary). Call inside the submit transaction.
+ * "credit shortfall"): check and reservation are one conditional UPDATE (`creditReservation`), so
+ * parallel submits can never reserve more than the remaining amount. Does not throw on a shortfall:
+ * the caller decides (a submit answers envelope 501 and leaves the order temporary). Call inside the
+ * transaction that changes the order.
  */
 export async function reserveCredit(
   tx: DbOrTx,
   dealerCode: string,
   amount: Decimal.Value,
 ): Promise<ReserveOutcome> {
-  const value = toMoney(amount);
-  const updated = await tx
-    .update(creditAccounts)
-    .set({
-      submittedNotSettled: sql`${creditAccounts.submittedNotSettled} + ${value}::numeric`,
-      version: sql`${creditAccounts.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      sql`${creditAccounts.dealerCode} = ${dealerCode} and ${creditAccounts.creditLimit} + ${creditAccounts.availableBalance} - ${creditAccounts.submittedNotSettled} >= ${value}::numeric`,
-    )
-    .returning(accountColumns);
-  if (updated.length > 0) return { reserved: true, summary: creditSummary(updated[0]) };
-  const account = await readAccount(tx, dealerCode, false);
-  const violation = checkCreditSufficient(value, remainingSubmittableAmount(account));
-  // Only a dealer without a credit account and an order of 0.00 passes the check without a row to update.
-  if (!violation) return { reserved: true, summary: creditSummary(account) };
-  return { reserved: false, violation, summary: creditSummary(account) };
+  const { rows } = await tx.execute(creditReservation(dealerCode, amount));
+  return reservationOutcome(tx, dealerCode, amount, rows[0] as CreditAccount | undefined);
 }
 
 /**

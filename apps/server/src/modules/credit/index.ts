@@ -6,9 +6,11 @@ export { creditRoutes } from './credit.routes';
 export {
   type CreditSummary,
   creditBalance,
+  creditReservation,
   getCreditSummary,
   type ReserveOutcome,
   releaseCredit,
+  reservationOutcome,
   reserveCredit,
   type SettlementReference,
   settleCredit,

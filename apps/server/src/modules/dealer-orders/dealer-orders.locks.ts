@@ -24,10 +24,19 @@ const lockedColumns = {
   version: dealerOrders.version,
 };
 
-/** The saved lines of the order row (part code, qty) in line order, as one JSON column. */
-const savedLinesColumn = sql<
-  { partCode: string; qty: number }[]
->`(select coalesce(json_agg(json_build_object('partCode', l.part_code, 'qty', l.qty) order by l.line_no), '[]'::json) from ${dealerOrderLines} l where l.order_id = ${orderIdRef})`;
+/** A saved line of an order as the commands read it under the lock (price and amount: CNY text, 2 decimals). */
+export interface SavedLine {
+  lineNo: number;
+  partCode: string;
+  qty: number;
+  price: string;
+  amount: string;
+}
+
+/** The saved lines of the order row in line order, as one JSON column. */
+const savedLinesColumn = sql<SavedLine[]>`(select coalesce(json_agg(json_build_object('lineNo', l.line_no,
+  'partCode', l.part_code, 'qty', l.qty, 'price', l.price::text, 'amount', l.amount::text) order by l.line_no), '[]'::json)
+  from ${dealerOrderLines} l where l.order_id = ${orderIdRef})`;
 
 /** The locked row, NOT_FOUND when missing, CONCURRENT_MODIFICATION when `version` is given and differs. */
 function checkedOrder<
@@ -58,8 +67,8 @@ export async function lockOrder(tx: Tx, scope: SQL, id: number, version: number 
 }
 
 /**
- * `lockOrder` that also reads, in the same statement (one round trip), the order's saved lines (part
- * code, qty, in line order) and its dealer (null when the dealer row is missing; the caller decides).
+ * `lockOrder` that also reads, in the same statement (one round trip), the order's saved lines (line
+ * no, part code, qty, price, amount, in line order) and its dealer (null when the dealer row is missing; the caller decides).
  */
 export async function lockOrderWithDealer(tx: Tx, scope: SQL, id: number, version: number | undefined) {
   const rows = await tx

@@ -328,7 +328,7 @@ export interface OrderActor {
 
 /** Appends one history row (status change, save or approval decision). */
 export async function appendHistory(tx: DbOrTx, entry: HistoryEntry & { orderId: number }): Promise<void> {
-  await historyInsert(tx, entry.orderId, entry);
+  await tx.execute(historyInsert(entry.orderId, entry));
 }
 
 /** Dealer order statuses whose unshipped qty is still open: postponed (1) to financially settled (8). */

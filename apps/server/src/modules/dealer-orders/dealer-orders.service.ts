@@ -3,6 +3,7 @@ import type { OrderInput, OrderUpdateInput, SubmitResult } from '@spm/contracts'
 import {
   assertTransition,
   businessDate,
+  type CreditAccount,
   checkDeletable,
   checkEditable,
   checkSubmittable,
@@ -19,8 +20,8 @@ import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, enforceAll } from '../../platform/errors';
-import { nextNumberUpsert, numberedSql } from '../../platform/numbering';
-import { reserveCredit } from '../credit';
+import { nextNumberUpsert, nextNumberUpsertAfter, numberedSql } from '../../platform/numbering';
+import { creditReservation, reservationOutcome } from '../credit';
 import { assertPartResponsibility } from '../master-data';
 import { draftOf, evaluateOrder, headerValues, type OrderingWarehousesQuery } from './dealer-orders.evaluate';
 import { lockOrder, lockOrderWithDealer } from './dealer-orders.locks';
@@ -29,11 +30,14 @@ import { findDealer, lineFigures } from './dealer-orders.repository';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
 import {
-  headOrderId,
+  HEAD,
   historyInsert,
   inOneStatement,
+  linesChanged,
+  linesDelete,
   linesInsert,
   replaceLines,
+  type StatementLead,
 } from './dealer-orders.writes';
 
 export interface DealerOrderServiceDeps {
@@ -130,8 +134,8 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
           })
           .returning({ id: dealerOrders.id }),
         [
-          linesInsert(headOrderId, lines),
-          historyInsert(tx, headOrderId, {
+          linesInsert(HEAD, lines),
+          historyInsert(HEAD, {
             fromStatus: null,
             toStatus: 0,
             action: 'create',
@@ -186,7 +190,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
           .where(eq(dealerOrders.id, id))
           .returning({ id: dealerOrders.id }),
         [
-          historyInsert(tx, headOrderId, {
+          historyInsert(HEAD, {
             fromStatus: 0,
             toStatus: 0,
             action: 'save',
@@ -231,14 +235,15 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
 
     /**
      * Submits a temporary order (`POST …/{id}/submit`) in the caller's transaction: re-checks every
-     * rule with today's parts master and prices, then reserves the amount on the dealer's credit row in
-     * one conditional UPDATE. On a shortfall nothing has been written and nothing changes; the answer
-     * carries `shortfall` (the route answers envelope 501 CREDIT_SHORTFALL). Otherwise, in one
-     * statement, the order gets its DealerOrderNO (dealer code + yyMMdd + 4-digit daily sequence; the
-     * number is taken after the credit, so a refused submit leaves no gap), its lines rewritten with
-     * today's prices and its history row, and moves to 3 can release, or to 1 awaiting approval for
-     * VOR. The dealer's credit row and number sequence are locked last, so parallel submits of one
-     * dealer wait for each other only for the last two statements and the commit.
+     * rule with today's parts master and prices, then, in one statement: reserves the amount on the
+     * dealer's credit row (a conditional UPDATE), and only when that succeeded takes the DealerOrderNO
+     * (dealer code + yyMMdd + 4-digit daily sequence, so a refused submit leaves no gap), moves the
+     * order to 3 can release (to 1 awaiting approval for VOR), writes its history row and, where
+     * today's prices differ from the saved ones, its lines. On a shortfall nothing has been written:
+     * the answer carries `shortfall` (the route answers envelope 501 CREDIT_SHORTFALL). The dealer's
+     * credit row and number sequence are locked by that last statement, so parallel submits of one
+     * dealer wait for each other only for it and the commit. ORDER_SEQUENCE_EXHAUSTED (409) past the
+     * day's 9,999th order of the dealer.
      */
     async submit(tx: Tx, principal: Principal, id: number, version: number): Promise<SubmitResult> {
       const { order, saved, dealer } = await lockOrderWithDealer(tx, queries.scopeOf(principal), id, version);
@@ -252,7 +257,39 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       const at = now();
       const outcome = submitOutcome({ orderType: order.orderType as OrderType });
       enforceAll([assertTransition(order.status, outcome.status)]);
-      const credit = await reserveCredit(tx, order.dealerCode, amount);
+      const date = businessDate(at, businessTz);
+      const prefix = prefixOf(formatDealerOrderNo(order.dealerCode, date, 1), DEALER_SEQ_DIGITS);
+      const series = [`dealerOrder:${order.dealerCode}`, date.replaceAll('-', '')] as const;
+      const rewrite = linesChanged(saved, lines);
+      // the credit, the number, the status move, the history row and any repriced lines: one statement
+      const move = (lead: StatementLead) =>
+        inOneStatement<CreditAccount & { version: number; seq: number }>(
+          tx,
+          sql`update ${dealerOrders} set status = ${outcome.status},
+            approval_status = ${outcome.vorApprovalStatus === 'none' ? null : outcome.vorApprovalStatus},
+            version = ${dealerOrders.version} + 1, updated_at = ${at.toISOString()}::timestamptz,
+            dealer_order_no = ${numberedSql(prefix, sql`before.last_value`, DEALER_SEQ_DIGITS)},
+            submitted_at = ${at.toISOString()}::timestamptz, amount = ${amount}::numeric
+            from before where ${dealerOrders.id} = ${id}
+            returning ${dealerOrders.id} as id, ${dealerOrders.version} as version, before.last_value as seq`,
+          [
+            historyInsert(HEAD, {
+              fromStatus: order.status,
+              toStatus: outcome.status,
+              action: 'submit',
+              actor: principal,
+              at,
+            }),
+            rewrite ? linesDelete(HEAD) : null,
+            rewrite ? linesInsert(HEAD, lines) : null,
+          ],
+          lead,
+        );
+      let [moved] = await move({
+        guard: creditReservation(order.dealerCode, amount),
+        before: nextNumberUpsertAfter('guard', ...series),
+      });
+      const credit = await reservationOutcome(tx, order.dealerCode, amount, moved);
       if (!credit.reserved) {
         return {
           id,
@@ -264,32 +301,8 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
           shortfall: credit.violation.params as SubmitResult['shortfall'],
         };
       }
-      const date = businessDate(at, businessTz);
-      const prefix = prefixOf(formatDealerOrderNo(order.dealerCode, date, 1), DEALER_SEQ_DIGITS);
-      const series = nextNumberUpsert(tx, `dealerOrder:${order.dealerCode}`, date.replaceAll('-', ''));
-      // the number, the status move, the lines at today's prices and the history row: one statement
-      const [moved] = await inOneStatement<{ version: number; seq: number }>(
-        tx,
-        sql`update ${dealerOrders} set status = ${outcome.status},
-          approval_status = ${outcome.vorApprovalStatus === 'none' ? null : outcome.vorApprovalStatus},
-          version = ${dealerOrders.version} + 1, updated_at = ${at.toISOString()}::timestamptz,
-          dealer_order_no = ${numberedSql(prefix, sql`before.last_value`, DEALER_SEQ_DIGITS)},
-          submitted_at = ${at.toISOString()}::timestamptz, amount = ${amount}::numeric
-          from before where ${dealerOrders.id} = ${id}
-          returning ${dealerOrders.id} as id, ${dealerOrders.version} as version, before.last_value as seq`,
-        [
-          tx.delete(dealerOrderLines).where(eq(dealerOrderLines.orderId, id)),
-          linesInsert(id, lines),
-          historyInsert(tx, headOrderId, {
-            fromStatus: order.status,
-            toStatus: outcome.status,
-            action: 'submit',
-            actor: principal,
-            at,
-          }),
-        ],
-        series,
-      );
+      // a dealer without a credit account submitting 0.00: nothing to reserve
+      if (!moved) [moved] = await move({ before: nextNumberUpsert(tx, ...series) });
       const no = formatDealerOrderNo(order.dealerCode, date, Number(moved.seq));
       if (!no.ok) enforceAll([no.violation]);
       return {

@@ -13,7 +13,7 @@ import { AppError, enforceAll } from '../../platform/errors';
 import { releaseCredit } from '../credit';
 import type { OrderActor } from './dealer-orders.repository';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
-import { headOrderId, historyInsert, inOneStatement } from './dealer-orders.writes';
+import { HEAD, historyInsert, inOneStatement } from './dealer-orders.writes';
 
 export type { OrderActor } from './dealer-orders.repository';
 
@@ -120,7 +120,7 @@ export async function transitionOrder(
       .where(eq(dealerOrders.id, orderId))
       .returning({ id: dealerOrders.id, version: dealerOrders.version }),
     [
-      historyInsert(tx, headOrderId, {
+      historyInsert(HEAD, {
         fromStatus,
         toStatus,
         action: options.action,

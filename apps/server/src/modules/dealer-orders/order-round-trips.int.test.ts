@@ -1,14 +1,16 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalOrder, setRemaining } from '../../../test/builders';
 import { clientOf } from '../../../test/client';
 import type { TestApp } from '../../../test/helpers';
 import { useTestApp } from '../../../test/helpers';
 import type { Database } from '../../platform/db/client';
 import { numberSequences } from '../../platform/db/platform.tables';
+import { creditAccounts } from '../credit/credit.tables';
 import { parts } from '../parts/parts.tables';
+import { dealerOrderLines } from './dealer-orders.tables';
 
 /**
  * Statements sent to the database by one 50-line order create and one submit (docs/benchmarks.md
@@ -114,10 +116,11 @@ const lines = Array.from({ length: LINES }, (_, i) => ({ partCode: partCode(i), 
 
 /**
  * Statements of one create and one submit, the principal's read and BEGIN / COMMIT included. Before
- * the round-trip work: 17 and 20; before the ordering warehouses were read in one statement: 10 and 9.
+ * the round-trip work: 17 and 20; before the ordering warehouses were read in one statement: 10 and 9;
+ * before the credit reservation joined the submit's statement: 9 and 8.
  */
 const CREATE_STATEMENTS = 9;
-const SUBMIT_STATEMENTS = 8;
+const SUBMIT_STATEMENTS = 7;
 
 describe('order create and submit round trips', () => {
   it(`a ${LINES}-line create and its submit send at most ${CREATE_STATEMENTS} and ${SUBMIT_STATEMENTS} statements`, async () => {
@@ -181,5 +184,65 @@ describe('numbers written in the same statement as the order', () => {
     expect(refused.body.code).toBe('ORDER_SEQUENCE_EXHAUSTED');
     expect((await dealer.get('/api/v1/dealer-orders/drafts?pageSize=1')).body.data.total).toBe(before);
     expect(await counter('tempOrder')).toBe(999999);
+  });
+});
+
+/** The ids, prices and amounts of an order's line rows, in line order. */
+async function lineRows(orderId: number) {
+  return t.ctx.db
+    .select({ id: dealerOrderLines.id, price: dealerOrderLines.price, amount: dealerOrderLines.amount })
+    .from(dealerOrderLines)
+    .where(eq(dealerOrderLines.orderId, orderId))
+    .orderBy(asc(dealerOrderLines.lineNo));
+}
+
+describe('the submit writes the lines only where today’s prices differ', () => {
+  // the tests above leave both counters at their day's last number
+  beforeAll(async () => {
+    await setCounter('tempOrder', 1000);
+    await setCounter('dealerOrder:D0001', 1000);
+  });
+
+  it('keeps the saved line rows when no price changed', async () => {
+    const created = (await dealer.post('/api/v1/dealer-orders', normalOrder(lines.slice(0, 3)))).body.data;
+    const before = await lineRows(created.id);
+    const submitted = await dealer.post(`/api/v1/dealer-orders/${created.id}/submit`, {
+      version: created.version,
+    });
+    expect(submitted.body.status, JSON.stringify(submitted.body)).toBe(200);
+    expect(await lineRows(created.id)).toEqual(before);
+  });
+
+  it('writes today’s price and amount when a price changed after the order was saved', async () => {
+    const created = (
+      await dealer.post('/api/v1/dealer-orders', normalOrder([{ partCode: partCode(0), qty: 3 }, lines[1]]))
+    ).body.data;
+    expect(created.amount).toBe('400.00');
+    await t.ctx.db.update(parts).set({ priceOrdinary: '120.50' }).where(eq(parts.partCode, partCode(0)));
+    const submitted = await dealer.post(`/api/v1/dealer-orders/${created.id}/submit`, {
+      version: created.version,
+    });
+    expect(submitted.body.status, JSON.stringify(submitted.body)).toBe(200);
+    expect((await lineRows(created.id)).map(({ price, amount }) => ({ price, amount }))).toEqual([
+      { price: '120.50', amount: '361.50' },
+      { price: '100.00', amount: '100.00' },
+    ]);
+    const detail = (await dealer.get(`/api/v1/dealer-orders/${created.id}`)).body.data;
+    expect(detail).toMatchObject({ status: 3, amount: '461.50' });
+  });
+
+  it('submits an order of 0.00 for a dealer without a credit account, with its number', async () => {
+    await t.ctx.db.update(parts).set({ priceOrdinary: '0.00' }).where(eq(parts.partCode, partCode(2)));
+    await t.ctx.db.delete(creditAccounts).where(eq(creditAccounts.dealerCode, 'D0001'));
+    const created = (await dealer.post('/api/v1/dealer-orders', normalOrder([lines[2]]))).body.data;
+    const submitted = await dealer.post(`/api/v1/dealer-orders/${created.id}/submit`, {
+      version: created.version,
+    });
+    expect(submitted.body.status, JSON.stringify(submitted.body)).toBe(200);
+    expect(submitted.body.data).toMatchObject({
+      status: 3,
+      dealerOrderNo: expect.stringMatching(/^D0001\d{10}$/),
+      credit: { availableBalance: '0.00', remainingSubmittableAmount: '0.00', submittedNotSettledAmount: '0.00' },
+    });
   });
 });
