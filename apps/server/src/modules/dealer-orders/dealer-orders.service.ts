@@ -27,7 +27,7 @@ import { draftOf, evaluateOrder, headerValues, type OrderingWarehousesQuery } fr
 import { lockOrder, lockOrderWithDealer } from './dealer-orders.locks';
 import type { OrderQueries } from './dealer-orders.queries';
 import { findDealer, lineFigures } from './dealer-orders.repository';
-import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
+import { dealerOrders } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
 import {
   HEAD,

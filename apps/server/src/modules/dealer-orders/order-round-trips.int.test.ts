@@ -218,7 +218,10 @@ describe('the submit writes the lines only where today’s prices differ', () =>
       await dealer.post('/api/v1/dealer-orders', normalOrder([{ partCode: partCode(0), qty: 3 }, lines[1]]))
     ).body.data;
     expect(created.amount).toBe('400.00');
-    await t.ctx.db.update(parts).set({ priceOrdinary: '120.50' }).where(eq(parts.partCode, partCode(0)));
+    await t.ctx.db
+      .update(parts)
+      .set({ priceOrdinary: '120.50' })
+      .where(eq(parts.partCode, partCode(0)));
     const submitted = await dealer.post(`/api/v1/dealer-orders/${created.id}/submit`, {
       version: created.version,
     });
@@ -232,7 +235,10 @@ describe('the submit writes the lines only where today’s prices differ', () =>
   });
 
   it('submits an order of 0.00 for a dealer without a credit account, with its number', async () => {
-    await t.ctx.db.update(parts).set({ priceOrdinary: '0.00' }).where(eq(parts.partCode, partCode(2)));
+    await t.ctx.db
+      .update(parts)
+      .set({ priceOrdinary: '0.00' })
+      .where(eq(parts.partCode, partCode(2)));
     await t.ctx.db.delete(creditAccounts).where(eq(creditAccounts.dealerCode, 'D0001'));
     const created = (await dealer.post('/api/v1/dealer-orders', normalOrder([lines[2]]))).body.data;
     const submitted = await dealer.post(`/api/v1/dealer-orders/${created.id}/submit`, {
@@ -242,7 +248,11 @@ describe('the submit writes the lines only where today’s prices differ', () =>
     expect(submitted.body.data).toMatchObject({
       status: 3,
       dealerOrderNo: expect.stringMatching(/^D0001\d{10}$/),
-      credit: { availableBalance: '0.00', remainingSubmittableAmount: '0.00', submittedNotSettledAmount: '0.00' },
+      credit: {
+        availableBalance: '0.00',
+        remainingSubmittableAmount: '0.00',
+        submittedNotSettledAmount: '0.00',
+      },
     });
   });
 });
