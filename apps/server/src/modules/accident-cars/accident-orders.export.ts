@@ -2,6 +2,7 @@ import type { AccidentOrderListQuery } from '@spm/contracts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, ORDER_TYPE_LABELS, ORDER_TYPES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
+import { vinColumn } from '../../platform/excel/reference-columns';
 import {
   dateTimeColumn,
   defineExportSheet,
@@ -28,7 +29,7 @@ export const accidentOrderSheet = defineExportSheet({
     textColumn('dealerName', '经销商名称', 'Dealer name', 24),
     textColumn('orderWarehouseCode', '订货仓库', 'Order warehouse'),
     textColumn('receivingWarehouseCode', '收货仓库', 'Receiving warehouse'),
-    textColumn('vin', 'VIN码', 'VIN', 20),
+    vinColumn(),
     textColumn('plateNo', '车牌号', 'Plate no'),
     textColumn('settlementNo', '结算单号', 'Settlement no', 16),
     moneyColumn('amount', '订单金额', 'Order amount'),

@@ -2,6 +2,7 @@ import type { SubsidyListQuery } from '@spm/contracts';
 import { SUBSIDY_STATUS_LABELS } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
+import { vinColumn } from '../../platform/excel/reference-columns';
 import {
   dateTimeColumn,
   defineExportSheet,
@@ -30,7 +31,7 @@ export const subsidySheet = defineExportSheet({
     textColumn('plateNo', '车牌号', 'Plate no'),
     textColumn('modelCode', '车型代码', 'Car model code'),
     textColumn('modelName', '车型名称', 'Car model name', 20),
-    textColumn('vin', 'VIN码', 'VIN', 20),
+    vinColumn(),
     textColumn('ownerName', '车主', 'Owner'),
     moneyColumn('preDiscountTotal', '折前合计', 'Pre-discount total'),
     textColumn('licenceRegistrationDate', '行驶证登记日期', 'Licence registration date'),

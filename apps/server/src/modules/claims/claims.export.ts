@@ -2,6 +2,7 @@ import type { ClaimListQuery } from '@spm/contracts';
 import { CLAIM_JUDGE_LABELS, CLAIM_REASON_LABELS, CLAIM_STATUS_LABELS } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { dealerCodeColumn, dealerOrderNoColumn } from '../../platform/excel/reference-columns';
 import { dateTimeColumn, definePageExportSheet, labelTableColumn } from '../../platform/excel/sheet';
 import { listClaims } from './claims.repository';
 
@@ -9,10 +10,10 @@ import { listClaims } from './claims.repository';
 export const claimSheet = definePageExportSheet('dealerClaim', 'claims', [
   { key: 'claimBillNo', headerZh: '索赔单号', headerEn: 'Claim bill no', type: 'string', width: 16 },
   labelTableColumn('status', '状态', 'Status', CLAIM_STATUS_LABELS),
-  { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
+  dealerCodeColumn(),
   { key: 'warehouseCode', headerZh: '索赔仓库', headerEn: 'Claim warehouse', type: 'string' },
   { key: 'shipBillNo', headerZh: '发运单号', headerEn: 'Ship bill no', type: 'string', width: 18 },
-  { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
+  dealerOrderNoColumn(),
   labelTableColumn('reason', '索赔原因', 'Reason', CLAIM_REASON_LABELS),
   labelTableColumn('judge', '索赔判定', 'Judge', CLAIM_JUDGE_LABELS),
   { key: 'claimQty', headerZh: '索赔数量', headerEn: 'Claim qty', type: 'int' },

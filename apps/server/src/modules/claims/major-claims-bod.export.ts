@@ -7,6 +7,7 @@ import {
 } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
+import { dealerCodeColumn, dealerOrderNoColumn, vinColumn } from '../../platform/excel/reference-columns';
 import { dateTimeColumn, definePageExportSheet, labelledColumn } from '../../platform/excel/sheet';
 import { listBodApplications } from './bod-applications.service';
 import { listMajorClaims } from './major-claims.service';
@@ -15,8 +16,8 @@ import { listMajorClaims } from './major-claims.service';
 export const majorClaimSheet = definePageExportSheet('majorClaim', 'majorClaims', [
   { key: 'majorClaimNo', headerZh: '重大索赔号', headerEn: 'Major claim no', type: 'string', width: 18 },
   labelledColumn('status', '状态', 'Status', MAJOR_CLAIM_STATUSES, MAJOR_CLAIM_STATUS_LABELS),
-  { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
-  { key: 'vin', headerZh: 'VIN码', headerEn: 'VIN', type: 'string', width: 20 },
+  dealerCodeColumn(),
+  vinColumn(),
   { key: 'remark', headerZh: '备注', headerEn: 'Remark', type: 'string', width: 24 },
   dateTimeColumn('createdAt', '登记时间', 'Registered at'),
 ]);
@@ -31,15 +32,15 @@ export const majorClaimExport: ExportDef<MajorClaimListQuery> = sheetExport(
 export const bodSheet = definePageExportSheet('bodOrder', 'bodApplications', [
   { key: 'applyNo', headerZh: '申请单号', headerEn: 'Apply no', type: 'string', width: 16 },
   labelledColumn('status', '状态', 'Status', BOD_STATUSES, BOD_STATUS_LABELS),
-  { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
+  dealerCodeColumn(),
   { key: 'partType', headerZh: '配件类型', headerEn: 'Part type', type: 'string' },
   { key: 'partCode', headerZh: '配件代码', headerEn: 'Part code', type: 'string', width: 18 },
   { key: 'qty', headerZh: '数量', headerEn: 'Qty', type: 'int' },
-  { key: 'vin', headerZh: 'VIN码', headerEn: 'VIN', type: 'string', width: 20 },
+  vinColumn(),
   { key: 'carNumber', headerZh: '车号', headerEn: 'Car number', type: 'string' },
   { key: 'contact', headerZh: '联系人', headerEn: 'Contact', type: 'string' },
   { key: 'telephone', headerZh: '联系电话', headerEn: 'Telephone', type: 'string' },
-  { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
+  dealerOrderNoColumn(),
   dateTimeColumn('createdAt', '申请时间', 'Applied at'),
 ]);
 

@@ -9,6 +9,7 @@ import { dealers } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { dealerCodeColumn, dealerNameColumn } from '../../platform/excel/reference-columns';
 import { dateColumn, defineExportSheet, labelledColumn } from '../../platform/excel/sheet';
 import { balanceChanges } from '../credit/credit.tables';
 import { sortOf } from './fulfilment.repository';
@@ -81,8 +82,8 @@ export const balanceChangeSheet = defineExportSheet({
   titleZh: '余额变动明细',
   titleEn: 'Balance change detail',
   columns: [
-    { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string', width: 12 },
-    { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 30 },
+    dealerCodeColumn(12),
+    dealerNameColumn(30),
     { key: 'batchNo', headerZh: '批次号', headerEn: 'Batch no', type: 'string', width: 18 },
     dateColumn('changeDate', '日期', 'Date'),
     labelledColumn(

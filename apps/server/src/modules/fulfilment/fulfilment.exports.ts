@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Principal } from '../../platform/access/principal';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
+import { dealerCodeColumn, dealerOrderNoColumn } from '../../platform/excel/reference-columns';
 import {
   type ColumnDef,
   dateColumn,
@@ -16,9 +17,9 @@ import { listPickBills } from './pick-bills.queries';
 
 const shipBillColumns = [
   { key: 'shipBillNo', headerZh: '发运单号', headerEn: 'Ship bill no', type: 'string', width: 18 },
-  { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
+  dealerOrderNoColumn(),
   { key: 'orderType', headerZh: '订单类型', headerEn: 'Order type', type: 'string', width: 10 },
-  { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string', width: 12 },
+  dealerCodeColumn(12),
   { key: 'sendingWarehouseCode', headerZh: '发货仓库', headerEn: 'Sending warehouse', type: 'string' },
   dateColumn('shipDate', '发运日期', 'Ship date'),
   { key: 'transportType', headerZh: '运输方式', headerEn: 'Transport', type: 'string', width: 10 },

@@ -8,6 +8,11 @@ import {
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { defineImport } from '../../platform/excel/importer';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import {
+  dealerCodeColumn,
+  dealerNameColumn,
+  dealerOrderNoColumn,
+} from '../../platform/excel/reference-columns';
 import { dateColumn, defineExportSheet, defineSheet } from '../../platform/excel/sheet';
 import { listInvoices } from './invoices.repository';
 import type { InvoiceService } from './invoices.service';
@@ -124,9 +129,9 @@ export const invoiceExportSheet = defineExportSheet({
     },
     { key: 'shipBillNo', headerZh: '发货单号', headerEn: 'Ship bill no', type: 'string', width: 18 },
     { key: 'claimNo', headerZh: '索赔单号', headerEn: 'Claim no', type: 'string', width: 16 },
-    { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 16 },
-    { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
-    { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 20 },
+    dealerOrderNoColumn(16),
+    dealerCodeColumn(),
+    dealerNameColumn(20),
     dateColumn('shipDate', '单据日期', 'Bill date'),
     { key: 'qty', headerZh: '数量', headerEn: 'Qty', type: 'int' },
     { key: 'amountInclTax', headerZh: '含税金额', headerEn: 'Amount incl. tax', type: 'money' },

@@ -2,6 +2,11 @@ import type { PoppListQuery } from '@spm/contracts';
 import { POPP_STATUS_LABELS, POPP_STATUSES, POPP_TYPE_LABELS, POPP_TYPES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { listedRows, statusRow } from '../../platform/excel/list-export';
+import {
+  dealerCodeColumn,
+  dealerNameColumn,
+  dealerOrderNoColumn,
+} from '../../platform/excel/reference-columns';
 import { defineExportSheet, labelledColumn } from '../../platform/excel/sheet';
 import type { PoppQueries } from './popp.queries';
 
@@ -14,12 +19,12 @@ const poppExportSheet = defineExportSheet({
     { key: 'poppNo', headerZh: 'POPP单号', headerEn: 'POPP no', type: 'string', width: 18 },
     labelledColumn('poppType', '类型', 'Type', POPP_TYPES, POPP_TYPE_LABELS),
     labelledColumn('status', '状态', 'Status', POPP_STATUSES, POPP_STATUS_LABELS),
-    { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
-    { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 30 },
+    dealerCodeColumn(),
+    dealerNameColumn(30),
     { key: 'amount', headerZh: '金额', headerEn: 'Amount', type: 'money' },
     { key: 'submitter', headerZh: '提交人', headerEn: 'Submitter', type: 'string' },
     { key: 'submitterTel', headerZh: '联系电话', headerEn: 'Tel', type: 'string' },
-    { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
+    dealerOrderNoColumn(),
     { key: 'createdAt', headerZh: '创建时间', headerEn: 'Created', type: 'string', width: 22 },
     { key: 'submittedAt', headerZh: '提交时间', headerEn: 'Submitted', type: 'string', width: 22 },
     { key: 'closedAt', headerZh: '关闭时间', headerEn: 'Closed', type: 'string', width: 22 },

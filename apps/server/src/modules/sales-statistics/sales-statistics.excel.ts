@@ -4,6 +4,7 @@ import type { Principal } from '../../platform/access/principal';
 import type { Db } from '../../platform/db/client';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { type Paging, pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { dealerCodeColumn } from '../../platform/excel/reference-columns';
 import { dateColumn, defineExportSheet } from '../../platform/excel/sheet';
 import { shippedDetail, unshippedDetail } from './sales-statistics.repository';
 import { assertStatisticsPeriod } from './sales-statistics.service';
@@ -38,7 +39,7 @@ export const shippedDetailSheet = defineExportSheet({
     dateColumn('shipDate', '发货日期', 'Ship date'),
     { key: 'orderWarehouseCode', headerZh: '订货仓库', headerEn: 'Order warehouse', type: 'string' },
     { key: 'year', headerZh: '年份', headerEn: 'Year', type: 'int' },
-    { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
+    dealerCodeColumn(),
   ],
 });
 
@@ -66,7 +67,7 @@ export const unshippedDetailSheet = defineExportSheet({
     { key: 'unshippedAmount', headerZh: '未发货金额', headerEn: 'Unshipped amount', type: 'money' },
     dateColumn('submitDate', '提交日期', 'Submit date'),
     { key: 'orderWarehouseCode', headerZh: '订货仓库', headerEn: 'Order warehouse', type: 'string' },
-    { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
+    dealerCodeColumn(),
   ],
 });
 

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { dealerCodeColumn, dealerNameColumn, dealerOrderNoColumn, vinColumn } from './reference-columns';
+
+describe('reference columns', () => {
+  it.each([
+    [dealerCodeColumn(), 'dealerCode', '经销商代码', 'Dealer code', undefined],
+    [dealerNameColumn(30), 'dealerName', '经销商名称', 'Dealer name', 30],
+    [dealerOrderNoColumn(), 'dealerOrderNo', '订单号', 'Dealer order no', 18],
+    [vinColumn(), 'vin', 'VIN码', 'VIN', 20],
+  ])(
+    '%o is a text column keyed and headed the same way everywhere',
+    (column, key, headerZh, headerEn, width) => {
+      expect(column).toEqual({ key, headerZh, headerEn, type: 'string', ...(width ? { width } : {}) });
+    },
+  );
+
+  it('are as wide as asked', () => {
+    expect(dealerCodeColumn(12).width).toBe(12);
+    expect(dealerOrderNoColumn(16).width).toBe(16);
+  });
+});

@@ -1,0 +1,21 @@
+import { textColumn } from './sheet';
+
+/**
+ * Export columns of the reference data many lists show, so that each is keyed and headed the same way
+ * in every export that shows it. `width` in characters where the header would make it too narrow.
+ */
+
+/** The dealer's code (`dealerCode`): 经销商代码 / Dealer code. */
+export const dealerCodeColumn = (width?: number) =>
+  textColumn('dealerCode', '经销商代码', 'Dealer code', width);
+
+/** The dealer's name (`dealerName`): 经销商名称 / Dealer name. */
+export const dealerNameColumn = (width?: number) =>
+  textColumn('dealerName', '经销商名称', 'Dealer name', width);
+
+/** The number of the dealer order a row refers to (`dealerOrderNo`): 订单号 / Dealer order no. */
+export const dealerOrderNoColumn = (width = 18) =>
+  textColumn('dealerOrderNo', '订单号', 'Dealer order no', width);
+
+/** A vehicle's VIN (`vin`): VIN码 / VIN, 20 characters wide. */
+export const vinColumn = () => textColumn('vin', 'VIN码', 'VIN', 20);
