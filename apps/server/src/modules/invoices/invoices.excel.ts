@@ -13,7 +13,13 @@ import {
   dealerNameColumn,
   dealerOrderNoColumn,
 } from '../../platform/excel/reference-columns';
-import { dateColumn, defineExportSheet, defineSheet } from '../../platform/excel/sheet';
+import {
+  dateColumn,
+  defineExportSheet,
+  defineSheet,
+  labelledColumn,
+  labelTableColumn,
+} from '../../platform/excel/sheet';
 import { listInvoices } from './invoices.repository';
 import type { InvoiceService } from './invoices.service';
 
@@ -120,13 +126,7 @@ export const invoiceExportSheet = defineExportSheet({
   titleEn: 'Invoicing info',
   columns: [
     { key: 'billNo', headerZh: '单据号', headerEn: 'Bill no', type: 'string', width: 18 },
-    {
-      key: 'kind',
-      headerZh: '票据类型',
-      headerEn: 'Bill kind',
-      type: 'enum',
-      enumValues: INVOICE_KINDS.map((value) => ({ value, ...INVOICE_KIND_LABELS[value] })),
-    },
+    labelledColumn('kind', '票据类型', 'Bill kind', INVOICE_KINDS, INVOICE_KIND_LABELS),
     { key: 'shipBillNo', headerZh: '发货单号', headerEn: 'Ship bill no', type: 'string', width: 18 },
     { key: 'claimNo', headerZh: '索赔单号', headerEn: 'Claim no', type: 'string', width: 16 },
     dealerOrderNoColumn(16),
@@ -137,23 +137,11 @@ export const invoiceExportSheet = defineExportSheet({
     { key: 'amountInclTax', headerZh: '含税金额', headerEn: 'Amount incl. tax', type: 'money' },
     { key: 'amountExclTax', headerZh: '不含税金额', headerEn: 'Amount excl. tax', type: 'money' },
     { key: 'taxAmount', headerZh: '税额', headerEn: 'Tax', type: 'money' },
-    {
-      key: 'status',
-      headerZh: '开票状态',
-      headerEn: 'Status',
-      type: 'enum',
-      enumValues: Object.entries(INVOICE_STATUS_LABELS).map(([value, l]) => ({ value, ...l })),
-    },
+    labelTableColumn('status', '开票状态', 'Status', INVOICE_STATUS_LABELS),
     { key: 'invoiceCode', headerZh: '发票代码', headerEn: 'Invoice code', type: 'string', width: 14 },
     { key: 'invoiceNo', headerZh: '发票号码', headerEn: 'Invoice number', type: 'string', width: 14 },
     dateColumn('invoiceDate', '开票日期', 'Invoice date'),
-    {
-      key: 'transmission',
-      headerZh: '传送状态',
-      headerEn: 'Transmission',
-      type: 'enum',
-      enumValues: INVOICE_TRANSMISSIONS.map((value) => ({ value, ...TRANSMISSION_LABELS[value] })),
-    },
+    labelledColumn('transmission', '传送状态', 'Transmission', INVOICE_TRANSMISSIONS, TRANSMISSION_LABELS),
   ],
 });
 

@@ -14,7 +14,13 @@ import {
   REPLACEABILITY_CLASSES,
   REPLACEABILITY_LABELS,
 } from '@spm/domain';
-import { type ColumnDef, dateColumn, defineSheet, labelledColumn } from '../../../platform/excel/sheet';
+import {
+  type ColumnDef,
+  dateColumn,
+  defineSheet,
+  labelledColumn,
+  labelledValues,
+} from '../../../platform/excel/sheet';
 
 const upper = (s: string) => s.toUpperCase();
 
@@ -123,11 +129,7 @@ export const partsMasterSheet = defineSheet({
       headerZh: '状态',
       headerEn: 'Status',
       type: 'enum',
-      enumValues: PART_STATUS_CODES.map((value) => ({
-        value,
-        zh: PART_STATUSES[value].zh,
-        en: PART_STATUSES[value].en,
-      })),
+      enumValues: labelledValues(PART_STATUS_CODES, PART_STATUSES),
       example: 'CUR',
       noteZh: '新配件只能为CUR或ATP；导入不能改为废止（ONR）或替换（OSRB、ORB）状态',
       noteEn:
