@@ -8,6 +8,7 @@ import { appConfig } from '../app/config';
 import { type Attachment, attachmentDownloadUrl, checkFile, uploadAttachment } from './attachments';
 import { formatDateTime, formatFileSize } from './format';
 import { RemoveButton } from './RemoveButton';
+import { useDownload } from './use-download';
 
 export interface AttachmentUploadProps {
   /** Form-compatible: the uploaded attachments. */
@@ -42,7 +43,7 @@ export function AttachmentUpload({
 }: AttachmentUploadProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<Pending[]>([]);
-  const [downloading, setDownloading] = useState<Attachment['id'] | null>(null);
+  const downloading = useDownload<Attachment['id']>();
 
   // uploads finish one by one; keep the latest list between callbacks
   const latest = useRef(value);
@@ -76,17 +77,8 @@ export function AttachmentUpload({
           type="link"
           size="small"
           style={{ padding: 0, height: 'auto' }}
-          loading={downloading === row.id}
-          onClick={async () => {
-            setDownloading(row.id);
-            try {
-              await download(attachmentDownloadUrl(row.id));
-            } catch {
-              // shown by the client
-            } finally {
-              setDownloading(null);
-            }
-          }}
+          loading={downloading.busy === row.id}
+          onClick={() => downloading.start(attachmentDownloadUrl(row.id), {}, row.id)}
         >
           {name}
         </Button>

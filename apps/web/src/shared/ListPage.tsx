@@ -5,7 +5,6 @@ import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/t
 import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { download } from '../app/api/transfer';
 import { appConfig } from '../app/config';
 import { useSettings } from '../app/settings';
 import { useConfirm } from './confirm';
@@ -13,6 +12,7 @@ import type { ListParams, ListSource } from './list-source';
 import { PermissionButton } from './PermissionButton';
 import { type Criteria, type SearchField, SearchForm } from './SearchForm';
 import { criteriaFromUrl } from './url-criteria';
+import { useDownload } from './use-download';
 import { useSavedList } from './use-saved-criteria';
 
 export type { ListParams, ListSource } from './list-source';
@@ -96,7 +96,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   }, [search]);
   const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([]);
   const [selectedRows, setSelectedRows] = useState<T[]>([]);
-  const [exporting, setExporting] = useState(false);
+  const exporting = useDownload();
 
   const params: ListParams = { ...saved.criteria, page: pageNo, pageSize: saved.pageSize, sort: saved.sort };
   const query = useQuery({
@@ -163,14 +163,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
 
   const exportList = async () => {
     if (!source.exportUrl) return;
-    setExporting(true);
-    try {
-      await download(source.exportUrl, { query: { ...saved.criteria, sort: saved.sort } });
-    } catch {
-      // the client showed the message
-    } finally {
-      setExporting(false);
-    }
+    await exporting.start(source.exportUrl, { query: { ...saved.criteria, sort: saved.sort } });
   };
 
   const headerOffset = settings.fixedHeader ? 50 + (settings.tagsView ? 32 : 0) : 0;
@@ -223,7 +216,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           <PermissionButton
             code={source.exportPermission ?? `${source.page}:export`}
             icon={<ExportOutlined />}
-            loading={exporting}
+            loading={exporting.busy !== null}
             onClick={exportList}
             data-testid="toolbar-export"
           >

@@ -5,8 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { urlOf } from '../../app/api/endpoint';
 import { ApiError } from '../../app/api/errors';
-import { download, upload } from '../../app/api/transfer';
+import { upload } from '../../app/api/transfer';
 import { checkFile } from '../attachments';
+import { useDownload } from '../use-download';
 import { type ImportAnswer, type ImportRowError, waitForJob } from './import-job';
 
 export interface ExcelImportDialogProps {
@@ -48,7 +49,7 @@ export function ExcelImportDialog({
 }: ExcelImportDialogProps) {
   const { t } = useTranslation('excel');
   const [phase, setPhase] = useState<Phase>({ kind: 'pick' });
-  const [busy, setBusy] = useState(false);
+  const template = useDownload();
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -136,14 +137,12 @@ export function ExcelImportDialog({
               type="link"
               size="small"
               icon={<DownloadOutlined />}
-              loading={busy}
-              onClick={async () => {
-                setBusy(true);
-                await download(
+              loading={template.busy !== null}
+              onClick={() =>
+                template.start(
                   urlOf(platformEndpoints.templateDownload, { params: { key: templateKey } }).path,
-                ).catch(() => undefined);
-                setBusy(false);
-              }}
+                )
+              }
             >
               {t('import.template')}
             </Button>
@@ -174,7 +173,7 @@ export function ExcelImportDialog({
 
 function ImportOutcome({ answer }: { answer: ImportAnswer }) {
   const { t } = useTranslation('excel');
-  const [busy, setBusy] = useState(false);
+  const feedback = useDownload();
   const failed = answer.failed > 0;
   const saved = answer.inserted + answer.updated;
   const failedHint = saved > 0 ? 'import.partlySavedHint' : 'import.failedHint';
@@ -194,13 +193,9 @@ function ImportOutcome({ answer }: { answer: ImportAnswer }) {
             <Button
               type="primary"
               icon={<DownloadOutlined />}
-              loading={busy}
+              loading={feedback.busy !== null}
               data-testid="import-feedback"
-              onClick={async () => {
-                setBusy(true);
-                await download(answer.feedbackUrl as string).catch(() => undefined);
-                setBusy(false);
-              }}
+              onClick={() => feedback.start(answer.feedbackUrl as string)}
             >
               {t('import.feedback')}
             </Button>

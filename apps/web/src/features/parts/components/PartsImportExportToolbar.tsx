@@ -3,9 +3,9 @@ import { perm } from '@spm/domain';
 import { Button, Dropdown } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download } from '../../../app/api/transfer';
 import { ExcelImportDialog } from '../../../shared/excel/ExcelImportDialog';
 import { useCan } from '../../../shared/PermissionButton';
+import { useDownload } from '../../../shared/use-download';
 import { readSavedList } from '../../../shared/use-saved-criteria';
 import { partImportPaths, pricingExportPath } from '../api';
 
@@ -45,23 +45,13 @@ function Toolbar({ onImported }: { onImported?: () => void }) {
   const { t } = useTranslation('excel');
   const can = useCan();
   const [current, setCurrent] = useState<ImportKey | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exporting = useDownload();
   const allowed = IMPORTS.filter((i) => can(i.permission));
   const chosen = IMPORTS.find((i) => i.key === current);
 
-  const exportPricing = async () => {
-    setExporting(true);
-    try {
-      // Same criteria as the list on screen (saved by the list page under `partsMaster`).
-      await download(pricingExportPath, {
-        query: readSavedList('partsMaster')?.criteria ?? {},
-      });
-    } catch {
-      // the client showed the message
-    } finally {
-      setExporting(false);
-    }
-  };
+  // Same criteria as the list on screen (saved by the list page under `partsMaster`).
+  const exportPricing = () =>
+    exporting.start(pricingExportPath, { query: readSavedList('partsMaster')?.criteria ?? {} });
 
   return (
     <>
@@ -81,7 +71,7 @@ function Toolbar({ onImported }: { onImported?: () => void }) {
       {can(perm('partsMaster', 'pricingAttributeExport')) && (
         <Button
           icon={<ExportOutlined />}
-          loading={exporting}
+          loading={exporting.busy !== null}
           onClick={exportPricing}
           data-testid="parts-pricing-export"
         >

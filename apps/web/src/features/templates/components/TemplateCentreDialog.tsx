@@ -2,17 +2,16 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { pageCatalog } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download } from '../../../app/api/transfer';
 import { LinesTable } from '../../../shared/LinesTable';
+import { useDownload } from '../../../shared/use-download';
 import type { TemplateItem } from '../api';
 import { fetchTemplates, templateDownloadPath } from '../api';
 
 /** Template centre (spec §2): page name, button name, template name, download. */
 export default function TemplateCentreDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
+  const downloading = useDownload<string>();
   const query = useQuery({
     queryKey: ['templates'],
     queryFn: fetchTemplates,
@@ -57,17 +56,8 @@ export default function TemplateCentreDialog({ open, onClose }: { open: boolean;
                 type="link"
                 size="small"
                 icon={<DownloadOutlined />}
-                loading={busy === row.key}
-                onClick={async () => {
-                  setBusy(row.key);
-                  try {
-                    await download(templateDownloadPath(row.key));
-                  } catch {
-                    // message already shown
-                  } finally {
-                    setBusy(null);
-                  }
-                }}
+                loading={downloading.busy === row.key}
+                onClick={() => downloading.start(templateDownloadPath(row.key), {}, row.key)}
               >
                 {t('common:action.download')}
               </Button>
