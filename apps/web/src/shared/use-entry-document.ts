@@ -1,8 +1,9 @@
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { applyServerErrors } from './form-errors';
+import { useDetail } from './use-detail';
 
 /** How an entry page loads and lists its document. */
 export interface EntryDocumentSource<D> {
@@ -31,11 +32,7 @@ export function useEntryDocument<D extends { id: number }>(source: EntryDocument
   const [doc, setDoc] = useState<D | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const loaded = useQuery({
-    queryKey: source.detailKey(id ?? 0),
-    queryFn: () => source.fetch(id as number),
-    enabled: id !== null,
-  });
+  const loaded = useDetail(id, source.detailKey, source.fetch);
   const show = (d: D) => {
     setDoc(d);
     source.fill(d);

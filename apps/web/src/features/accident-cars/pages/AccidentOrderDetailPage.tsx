@@ -1,5 +1,4 @@
 import { accidentCarEndpoints } from '@spm/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Select, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +15,7 @@ import { useRefresh } from '../../../shared/ListPage';
 import { MoneyText } from '../../../shared/MoneyText';
 import { orgOptions, useWarehouseLabel, useWarehouses } from '../../../shared/reference-data';
 import { StatusTag } from '../../../shared/StatusTag';
+import { useDetail } from '../../../shared/use-detail';
 import { useFormSave } from '../../../shared/use-form-save';
 import { type AccidentOrderDetail, accidentKeys, fetchAccidentOrder } from '../api';
 import { useSettlementField } from '../components/SettlementSelect';
@@ -44,11 +44,7 @@ export default function AccidentOrderDetailPage() {
   const id = params.get('id') ? Number(params.get('id')) : null;
   const f = (k: string) => t(`accidentCars:field.${k}`);
   const cols = titledColumns(t, 'accidentCars:field.');
-  const query = useQuery({
-    queryKey: accidentKeys.order(id ?? 0),
-    queryFn: () => fetchAccidentOrder(id as number),
-    enabled: id !== null,
-  });
+  const query = useDetail(id, accidentKeys.order, fetchAccidentOrder);
   const warehouseLabel = useWarehouseLabel();
   const back = <Button onClick={() => navigate(ORDER_LIST)}>{t('accidentCars:action.back')}</Button>;
   if (id === null)

@@ -1,6 +1,6 @@
 import type { MajorClaimDetail } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Drawer, Form, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../shared/format';
 import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { StatusTag } from '../../../shared/StatusTag';
+import { useDetail } from '../../../shared/use-detail';
 import { decideMajorClaim, fetchMajorClaim, majorClaimKeys, orderMajorClaim } from '../major-claims-api';
 import { useClaimApproval } from './claim-approval';
 import { usePartColumns } from './claim-columns';
@@ -41,11 +42,7 @@ export function MajorClaimDrawer({
   const zh = currentLanguage() === 'zh-CN';
   const partColumns = usePartColumns<Line>();
   const [ordering, setOrdering] = useState(false);
-  const query = useQuery({
-    queryKey: majorClaimKeys.detail(id ?? 0),
-    queryFn: () => fetchMajorClaim(id as number),
-    enabled: id !== null,
-  });
+  const query = useDetail(id, majorClaimKeys.detail, fetchMajorClaim);
   const claim = query.data;
   const changed = (c: MajorClaimDetail) => {
     client.setQueryData(majorClaimKeys.detail(c.id), c);

@@ -1,20 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../app/layout/use-device';
 import { AttachmentUpload } from '../../../shared/AttachmentUpload';
 import { formatDateTime } from '../../../shared/format';
+import { useDetail } from '../../../shared/use-detail';
 import { fetchNotice, noticeKeys } from '../api';
 
 /** Notice detail: title, publisher, time, content, attachments with download. */
 export function NoticeDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const query = useQuery({
-    queryKey: noticeKeys.detail(id ?? 0),
-    queryFn: () => fetchNotice(id as number),
-    enabled: id !== null,
-  });
+  const query = useDetail(id, noticeKeys.detail, fetchNotice);
   const notice = query.data;
   return (
     <Drawer

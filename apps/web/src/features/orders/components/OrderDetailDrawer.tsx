@@ -1,5 +1,4 @@
 import { labelText, TRANSPORT_TYPE_LABELS, type TransportType } from '@spm/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Skeleton, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { LinesTable } from '../../../shared/LinesTable';
 import { MoneyText } from '../../../shared/MoneyText';
 import { useWarehouseLabel } from '../../../shared/reference-data';
 import { StatusTag } from '../../../shared/StatusTag';
+import { useDetail } from '../../../shared/use-detail';
 import { type DealerOrderDetail, fetchOrder, orderKeys } from '../api';
 import { OrderStatusTag } from './OrderStatusTag';
 
@@ -27,11 +27,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
   const { t, i18n } = useTranslation();
   const cols = titledColumns(t, 'orders:field.');
   const language = i18n.language as Language;
-  const query = useQuery({
-    queryKey: orderKeys.detail(id ?? 0),
-    queryFn: () => fetchOrder(id as number),
-    enabled: id !== null,
-  });
+  const query = useDetail(id, orderKeys.detail, fetchOrder);
   const order = query.data;
   const warehouseLabel = useWarehouseLabel();
   const lineColumns: ColumnsType<Line> = [

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import type { OrderInput } from '@spm/contracts';
 import { errorMessage, perm } from '@spm/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { currentLanguage } from '../../../app/i18n';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { PermissionButton, useCan } from '../../../shared/PermissionButton';
+import { useDetail } from '../../../shared/use-detail';
 import { AbnormalDemandAdvisory } from '../../master-data/components/AbnormalDemandAdvisory';
 import {
   createOrder,
@@ -75,11 +76,7 @@ export default function OrderEntryPage() {
   const readOnly = order !== null && order.status !== 0;
   const creditDealer = agent ? (dealerCode ?? null) : null;
 
-  const loaded = useQuery({
-    queryKey: orderKeys.detail(id ?? 0),
-    queryFn: () => fetchOrder(id as number),
-    enabled: id !== null,
-  });
+  const loaded = useDetail(id, orderKeys.detail, fetchOrder);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per loaded order
   useEffect(() => {

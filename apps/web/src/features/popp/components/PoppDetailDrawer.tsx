@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Drawer, Skeleton, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { formatDateTime } from '../../../shared/format';
 import { LinesTable } from '../../../shared/LinesTable';
 import { MoneyText } from '../../../shared/MoneyText';
 import { StatusTag } from '../../../shared/StatusTag';
+import { useDetail } from '../../../shared/use-detail';
 import { fetchPopp, type PoppDetail, poppKeys } from '../api';
 import { QuotaFigures } from './QuotaFigures';
 
@@ -20,11 +20,7 @@ type Line = PoppDetail['lines'][number];
 export function PoppDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'popp:field.');
-  const query = useQuery({
-    queryKey: poppKeys.detail(id ?? 0),
-    queryFn: () => fetchPopp(id as number),
-    enabled: id !== null,
-  });
+  const query = useDetail(id, poppKeys.detail, fetchPopp);
   const popp = query.data;
   const lineColumns: ColumnsType<Line> = [
     col.text<Line>('#', 'lineNo', { width: 45 }),

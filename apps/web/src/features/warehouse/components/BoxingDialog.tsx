@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { PickBillLine } from '@spm/contracts';
 import { QTY_MAX } from '@spm/contracts';
 import { checkBoxing, errorMessage } from '@spm/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
 import { ActionDialog, ProblemStack } from '../../../shared/ActionDialog';
 import { LinesTable } from '../../../shared/LinesTable';
+import { useDetail } from '../../../shared/use-detail';
 import { createShipBoxes, fetchPickBill, warehouseKeys } from '../api';
 
 /** qty[lineId][box] per order; each order has its own boxes (a box holds one order's pieces). */
@@ -25,11 +26,7 @@ export function BoxingDialog({ pickBillId, onClose }: { pickBillId: number | nul
   const { t } = useTranslation();
   const client = useQueryClient();
   const zh = currentLanguage() === 'zh-CN';
-  const query = useQuery({
-    queryKey: warehouseKeys.pickBill(pickBillId ?? 0),
-    queryFn: () => fetchPickBill(pickBillId ?? 0),
-    enabled: pickBillId !== null,
-  });
+  const query = useDetail(pickBillId, warehouseKeys.pickBill, fetchPickBill);
   const lines = useMemo(
     () => (query.data?.lines ?? []).filter((l) => (l.pickedQty ?? 0) > l.boxedQty),
     [query.data],

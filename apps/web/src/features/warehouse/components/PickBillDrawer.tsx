@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { PickBillLine } from '@spm/contracts';
 import { checkPickedQty, errorMessage, perm } from '@spm/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Descriptions, Drawer, InputNumber, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import { useConfirm } from '../../../shared/confirm';
 import { formatDateTime } from '../../../shared/format';
 import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
+import { useDetail } from '../../../shared/use-detail';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { confirmPickBill, fetchPickBill, printPaths, warehouseKeys } from '../api';
 import { PrintButton } from './PrintDialog';
@@ -36,11 +37,7 @@ export function PickBillDrawer({ id, onClose }: { id: number | null; onClose: ()
   const { t } = useTranslation();
   const client = useQueryClient();
   const zh = currentLanguage() === 'zh-CN';
-  const query = useQuery({
-    queryKey: warehouseKeys.pickBill(id ?? 0),
-    queryFn: () => fetchPickBill(id ?? 0),
-    enabled: id !== null,
-  });
+  const query = useDetail(id, warehouseKeys.pickBill, fetchPickBill);
   const bill = query.data;
   const [picked, setPicked] = useState<Record<number, number | null>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
