@@ -11,6 +11,7 @@ import { and, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from 'dri
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { warehouses } from '../../platform/db/platform.tables';
 import { AppError, enforce, enforceAll } from '../../platform/errors';
 import { lockOrders, recordLineProgress } from '../dealer-orders';
@@ -125,32 +126,34 @@ export async function listDeliveries(
   if (q.dealerOrderNo) conditions.push(eq(dealerOrders.dealerOrderNo, q.dealerOrderNo));
   if (q.shipBillNo) conditions.push(eq(shipBills.shipBillNo, q.shipBillNo));
   const where = and(...conditions);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(shipBills)
-    .innerJoin(dealerOrders, eq(dealerOrders.id, shipBills.orderId))
-    .where(where);
-  const rows = await db
-    .select(header)
-    .from(shipBills)
-    .innerJoin(dealerOrders, eq(dealerOrders.id, shipBills.orderId))
-    .innerJoin(warehouses, eq(warehouses.code, shipBills.warehouseCode))
-    .where(where)
-    .orderBy(
-      ...sortOf(
-        q.sort,
-        {
-          shipDate: shipBills.shipDate,
-          shipBillNo: shipBills.shipBillNo,
-          dealerOrderNo: dealerOrders.dealerOrderNo,
-        },
-        [sql`${shipBills.shipDate} desc`],
-        shipBills.id,
-      ),
-    )
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { items: await withLines(db, rows), total, page: q.page, pageSize: q.pageSize };
+  const page = await listPage(
+    db
+      .select({ total: count() })
+      .from(shipBills)
+      .innerJoin(dealerOrders, eq(dealerOrders.id, shipBills.orderId))
+      .where(where),
+    db
+      .select(header)
+      .from(shipBills)
+      .innerJoin(dealerOrders, eq(dealerOrders.id, shipBills.orderId))
+      .innerJoin(warehouses, eq(warehouses.code, shipBills.warehouseCode))
+      .where(where)
+      .orderBy(
+        ...sortOf(
+          q.sort,
+          {
+            shipDate: shipBills.shipDate,
+            shipBillNo: shipBills.shipBillNo,
+            dealerOrderNo: dealerOrders.dealerOrderNo,
+          },
+          [sql`${shipBills.shipDate} desc`],
+          shipBills.id,
+        ),
+      )
+      .$dynamic(),
+    q,
+  );
+  return { ...page, items: await withLines(db, page.items) };
 }
 
 /** One ship bill inside `scope`; NOT_FOUND otherwise (another dealer's ship bill included). */

@@ -22,6 +22,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } fro
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { AppError, enforce, enforceAll } from '../../platform/errors';
 import { placeOrder } from '../dealer-orders';
 import { parts } from '../parts/parts.tables';
@@ -151,15 +152,17 @@ export function createPartsPackageService({ now, businessTz }: PartsPackageServi
       if (q.validOn)
         conditions.push(lte(partsPackages.validFrom, q.validOn), gte(partsPackages.validTo, q.validOn));
       const where = and(...conditions);
-      const [{ total }] = await db.select({ total: count() }).from(partsPackages).where(where);
-      const rows = await db
-        .select(columns)
-        .from(partsPackages)
-        .where(where)
-        .orderBy(...listOrder(q.sort))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      return { items: await withLines(db, rows), total, page: q.page, pageSize: q.pageSize };
+      const page = await listPage(
+        db.select({ total: count() }).from(partsPackages).where(where),
+        db
+          .select(columns)
+          .from(partsPackages)
+          .where(where)
+          .orderBy(...listOrder(q.sort))
+          .$dynamic(),
+        q,
+      );
+      return { ...page, items: await withLines(db, page.items) };
     },
 
     /** `POST /api/v1/parts-packages`. DATE_RANGE_INVALID; PARTS_PACKAGE_DUPLICATE_PART; PART_NOT_FOUND; PARTS_PACKAGE_CODE_EXISTS. */

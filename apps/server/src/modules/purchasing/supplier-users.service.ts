@@ -5,6 +5,7 @@ import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import { generateInitialPassword, hashPassword } from '../../platform/auth/passwords';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { userRoles, users } from '../../platform/db/platform.tables';
 import { AppError, enforce } from '../../platform/errors';
 
@@ -46,16 +47,17 @@ export function createSupplierUserService(deps: { policy: PasswordPolicy; now: (
       principal: Principal,
       q: { page: number; pageSize: number },
     ): Promise<Page<SupplierUserItem>> {
-      const [{ total }] = await db.select({ total: count() }).from(users).where(ownSupplier(principal));
-      const ids = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(ownSupplier(principal))
-        .orderBy(asc(users.username))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      const items = await Promise.all(ids.map((r) => itemOf(db, principal, r.id)));
-      return { items, total, page: q.page, pageSize: q.pageSize };
+      const page = await listPage(
+        db.select({ total: count() }).from(users).where(ownSupplier(principal)),
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(ownSupplier(principal))
+          .orderBy(asc(users.username))
+          .$dynamic(),
+        q,
+      );
+      return { ...page, items: await Promise.all(page.items.map((r) => itemOf(db, principal, r.id))) };
     },
 
     /** @throws AppError SUPPLIER_ROLE_NOT_ALLOWED | USERNAME_TAKEN | SUPPLIER_ACCOUNT_REQUIRED (caller without a supplier) */

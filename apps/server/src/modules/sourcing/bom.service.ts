@@ -11,6 +11,7 @@ import {
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { checkVersion } from '../../platform/documents';
 import { AppError, enforce, enforceAll } from '../../platform/errors';
 import { escapeLike, partNames } from '../parts';
@@ -160,15 +161,17 @@ export function createBomService({ db, now, tz }: { db: Db; now: () => Date; tz:
       );
       const sort = sortOf(query.sort, ['parentPartCode', 'childPartCode', 'effectiveFrom', 'qty'] as const);
       const column = sort ? bomLines[sort.field] : bomLines.parentPartCode;
-      const [{ total }] = await db.select({ total: count() }).from(bomLines).where(where);
-      const rows = await db
-        .select()
-        .from(bomLines)
-        .where(where)
-        .orderBy(sort?.desc ? desc(column) : asc(column), asc(bomLines.childPartCode), asc(bomLines.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items: await toLines(db, rows), total, page: query.page, pageSize: query.pageSize };
+      const page = await listPage(
+        db.select({ total: count() }).from(bomLines).where(where),
+        db
+          .select()
+          .from(bomLines)
+          .where(where)
+          .orderBy(sort?.desc ? desc(column) : asc(column), asc(bomLines.childPartCode), asc(bomLines.id))
+          .$dynamic(),
+        query,
+      );
+      return { ...page, items: await toLines(db, page.items) };
     },
 
     /** @throws AppError BOM_SELF_REFERENCE, BOM_CYCLE, BOM_CHILD_NOT_SUB_PART, BOM_EFFECTIVE_DATE_NOT_AFTER_TODAY, BOM_EFFECTIVE_RANGE_INVALID, BOM_LINE_EXISTS, PART_NOT_FOUND */

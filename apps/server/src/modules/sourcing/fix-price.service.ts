@@ -17,6 +17,7 @@ import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { suppliers } from '../../platform/db/platform.tables';
 import { checkVersion } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
@@ -208,15 +209,17 @@ export function createFixPriceService({ db, now }: { db: Db; now: () => Date }) 
       );
       const sort = sortOf(query.sort, ['fixPriceNo', 'partCode', 'status', 'effectiveFrom'] as const);
       const column = sort ? fixPrices[sort.field] : fixPrices.id;
-      const [{ total }] = await db.select({ total: count() }).from(fixPrices).where(where);
-      const rows = await db
-        .select()
-        .from(fixPrices)
-        .where(where)
-        .orderBy(sort && !sort.desc ? asc(column) : desc(column), desc(fixPrices.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items: await toItems(db, rows), total, page: query.page, pageSize: query.pageSize };
+      const page = await listPage(
+        db.select({ total: count() }).from(fixPrices).where(where),
+        db
+          .select()
+          .from(fixPrices)
+          .where(where)
+          .orderBy(sort && !sort.desc ? asc(column) : desc(column), desc(fixPrices.id))
+          .$dynamic(),
+        query,
+      );
+      return { ...page, items: await toItems(db, page.items) };
     },
 
     async detail(id: number) {

@@ -3,6 +3,7 @@ import { DEFAULT_BUSINESS_TZ } from '@spm/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { users } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
 import { partNames } from '../parts';
@@ -109,20 +110,17 @@ export async function listRfqs(db: DbOrTx, viewer: RfqViewer | null, query: RfqL
   );
   const sort = sortOf(query.sort, ['rfqNo', 'status', 'quoteDueDate', 'createdAt'] as const);
   const column = sort ? rfqs[sort.field] : rfqs.id;
-  const [{ total }] = await db.select({ total: count() }).from(rfqs).where(where);
-  const rows = await db
-    .select()
-    .from(rfqs)
-    .where(where)
-    .orderBy(sort && !sort.desc ? asc(column) : desc(column), desc(rfqs.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return {
-    items: viewer ? await toItems(db, viewer, rows) : [],
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const page = await listPage(
+    db.select({ total: count() }).from(rfqs).where(where),
+    db
+      .select()
+      .from(rfqs)
+      .where(where)
+      .orderBy(sort && !sort.desc ? asc(column) : desc(column), desc(rfqs.id))
+      .$dynamic(),
+    query,
+  );
+  return { ...page, items: viewer ? await toItems(db, viewer, page.items) : [] };
 }
 
 /** One RFQ with lines and quotations (a supplier sees its own quotations only) and the history. */

@@ -12,6 +12,7 @@ import {
 } from '@spm/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
+import { listPage } from '../db/paging';
 import { AppError } from '../errors';
 import { interfaceEndpoints, interfaceMessages } from './outbox.tables';
 
@@ -96,20 +97,12 @@ export function createOutboxMonitor({ db, now }: { db: Db; now: () => Date }) {
         query.status ? eq(interfaceMessages.status, query.status) : undefined,
         query.businessKey ? eq(interfaceMessages.businessKey, query.businessKey) : undefined,
       ) as SQL | undefined;
-      const [{ total }] = await db.select({ total: count() }).from(interfaceMessages).where(where);
-      const rows = await db
-        .select()
-        .from(interfaceMessages)
-        .where(where)
-        .orderBy(desc(interfaceMessages.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return {
-        items: rows.map((r) => toItem(r, language)),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return listPage(
+        db.select({ total: count() }).from(interfaceMessages).where(where),
+        db.select().from(interfaceMessages).where(where).orderBy(desc(interfaceMessages.id)).$dynamic(),
+        query,
+        (r) => toItem(r, language),
+      );
     },
 
     /** Every interface with `configured` and its counts per status (zeros included). */
