@@ -8,7 +8,9 @@ import {
   dateColumn,
   defineExportSheet,
   defineSheet,
+  intColumn,
   labelledColumn,
+  moneyColumn,
   textColumn,
 } from '../../platform/excel/sheet';
 import type { BomService } from './bom.service';
@@ -105,8 +107,8 @@ export const rfqExportSheet = defineExportSheet({
     textColumn('currency', '币种', 'Currency'),
     dateColumn('quoteDueDate', '报价截止日期', 'Quotation due date'),
     textColumn('supplierCodes', '询价供应商', 'Suppliers'),
-    { key: 'lineCount', headerZh: '配件数', headerEn: 'Parts', type: 'int' },
-    { key: 'quotedCount', headerZh: '已报价配件数', headerEn: 'Parts quoted', type: 'int' },
+    intColumn('lineCount', '配件数', 'Parts'),
+    intColumn('quotedCount', '已报价配件数', 'Parts quoted'),
     textColumn('createdByName', '创建人', 'Created by'),
   ],
 });
@@ -116,7 +118,7 @@ export const rfqExport = (rfq: RfqService): ExportDef<RfqListQuery> =>
     rfqExportSheet,
     pagedRows(
       (_db, principal, query) => rfq.list(principal, query),
-      (r) => ({ ...r, status: String(r.status), supplierCodes: r.supplierCodes.join(',') }),
+      (r) => ({ ...statusRow(r), supplierCodes: r.supplierCodes.join(',') }),
     ),
   );
 
@@ -131,18 +133,13 @@ export const fixPriceExportSheet = defineExportSheet({
     textColumn('nameZh', '配件名称', 'Part name'),
     textColumn('supplierCode', '供应商编号', 'Supplier code'),
     textColumn('currency', '币种', 'Currency'),
-    { key: 'purchasePrice', headerZh: '采购价格', headerEn: 'Purchase price', type: 'money' },
+    moneyColumn('purchasePrice', '采购价格', 'Purchase price'),
     labelledColumn('status', '状态', 'Status', FIX_PRICE_STATUSES, FIX_PRICE_STATUS_LABELS),
     textColumn('packageNo', '审批包号', 'Package no'),
     textColumn('bpmStatus', 'BPM状态', 'BPM status'),
-    { key: 'priceOrdinary', headerZh: '普通价', headerEn: 'Ordinary price', type: 'money' },
-    { key: 'priceRush', headerZh: '紧急价', headerEn: 'Rush price', type: 'money' },
-    {
-      key: 'priceSuggestedRetail',
-      headerZh: '建议零售价',
-      headerEn: 'Suggested retail price',
-      type: 'money',
-    },
+    moneyColumn('priceOrdinary', '普通价', 'Ordinary price'),
+    moneyColumn('priceRush', '紧急价', 'Rush price'),
+    moneyColumn('priceSuggestedRetail', '建议零售价', 'Suggested retail price'),
     dateColumn('effectiveFrom', '生效日期', 'Effective from'),
   ],
 });
