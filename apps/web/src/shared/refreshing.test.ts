@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { notify } from '../app/api/notify';
 import { refreshing, refreshingSelection } from './refreshing';
+
+vi.mock('../app/api/notify', () => import('../app/api/notify-mock'));
 
 describe('refreshing', () => {
   it('refreshes after the work is done', async () => {
@@ -11,6 +14,17 @@ describe('refreshing', () => {
     expect(steps).toEqual([]);
     await click();
     expect(steps).toEqual(['work', 'refresh']);
+  });
+
+  it('says what was done between the work and the refresh when told', async () => {
+    const steps: string[] = [];
+    vi.mocked(notify.success).mockImplementationOnce((text) => void steps.push(`say ${text}`));
+    await refreshing(
+      async () => void steps.push('refresh'),
+      async () => void steps.push('work'),
+      '已删除',
+    )();
+    expect(steps).toEqual(['work', 'say 已删除', 'refresh']);
   });
 
   it('does not refresh when the work is refused', async () => {

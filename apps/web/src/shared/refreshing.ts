@@ -1,13 +1,17 @@
+import { notify } from '../app/api/notify';
 import type { ToolbarContext } from './ListPage';
 
 /**
  * The click of a row action that changes a document and then shows the change: runs `work` (the API
- * call), then `refresh` (from `useRefresh`); a refused call rejects before anything is refreshed.
+ * call), says `done` when given (a success message), then `refresh` (from `useRefresh`); a refused
+ * call rejects before anything is said or refreshed.
  * `onClick: refreshing(refresh, () => shipTransfer(r.id, r.version))`.
  */
 export const refreshing =
-  (refresh: () => Promise<unknown>, work: () => Promise<unknown>) => async (): Promise<void> => {
+  (refresh: () => Promise<unknown>, work: () => Promise<unknown>, done?: string) =>
+  async (): Promise<void> => {
     await work();
+    if (done) notify.success(done);
     await refresh();
   };
 

@@ -3,12 +3,12 @@ import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/api/notify';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
+import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { addAction } from '../../../shared/toolbar-actions';
 import { adminKeys, adminLists, deleteRole } from '../api';
@@ -30,12 +30,6 @@ export default function RolesPage() {
     [t],
   );
 
-  const remove = async (role: AdminRole) => {
-    await deleteRole(role.code, role.version);
-    notify.success(t('common:message.deleted'));
-    await refresh();
-  };
-
   const name = i18n.language === 'en-US' ? 'nameEn' : 'nameZh';
   const columns: ColumnsType<AdminRole> = [
     cols.text<AdminRole>('code', { width: 140, sorter: true }),
@@ -48,8 +42,10 @@ export default function RolesPage() {
     cols.actions<AdminRole>(
       (role) => [
         actions.edit(perm('adminRole', 'edit'), () => editing.open({ item: role })),
-        actions.remove(perm('adminRole', 'delete'), t('admin:role.confirmDelete', { code: role.code }), () =>
-          remove(role),
+        actions.remove(
+          perm('adminRole', 'delete'),
+          t('admin:role.confirmDelete', { code: role.code }),
+          refreshing(refresh, () => deleteRole(role.code, role.version), t('common:message.deleted')),
         ),
       ],
       { hidden: !can(perm('adminRole', 'edit')) && !can(perm('adminRole', 'delete')) },

@@ -7,11 +7,11 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/api/notify';
 import { useAccountEditing } from '../../../shared/account-editing';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
+import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag } from '../../../shared/StatusTag';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -73,12 +73,6 @@ export default function UsersPage() {
   const resetPassword = async (user: AdminUser) => {
     const { initialPassword } = await resetUserPassword(user.id, user.version);
     accounts.showPassword(user.username, initialPassword);
-    await refresh();
-  };
-
-  const toggleLock = async (user: AdminUser) => {
-    await (isLockedOut(user) ? unlockUser : lockUser)(user.id, user.version);
-    notify.success(t('common:message.done'));
     await refresh();
   };
 
@@ -153,7 +147,11 @@ export default function UsersPage() {
           confirm: t(isLockedOut(u) ? 'admin:user.confirmUnlock' : 'admin:user.confirmLock', {
             username: u.username,
           }),
-          onClick: () => toggleLock(u),
+          onClick: refreshing(
+            refresh,
+            () => (isLockedOut(u) ? unlockUser : lockUser)(u.id, u.version),
+            t('common:message.done'),
+          ),
         },
       ],
       { hidden: !can(perm('adminUser', 'edit')), width: i18n.language === 'en-US' ? 270 : 210 },

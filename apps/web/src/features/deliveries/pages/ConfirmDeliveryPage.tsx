@@ -5,9 +5,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { notify } from '../../../app/api/notify';
 import { titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { cancelVirtualReceive, deliveryKeys, deliveryLists, virtualReceive } from '../api';
 import { ConfirmDeliveryDialog } from '../components/ConfirmDeliveryDialog';
@@ -70,11 +70,7 @@ export default function ConfirmDeliveryPage() {
           hidden: d.orderStatus !== ORDER_STATUS.settled,
           confirm: t('deliveries:virtualReceiveQuestion', { no: d.dealerOrderNo ?? '' }),
           testId: 'virtual-receive',
-          onClick: async () => {
-            await virtualReceive(d.id);
-            notify.success(t('deliveries:virtualReceived'));
-            await refresh();
-          },
+          onClick: refreshing(refresh, () => virtualReceive(d.id), t('deliveries:virtualReceived')),
         },
         {
           key: 'cancelVirtualReceive',
@@ -85,11 +81,11 @@ export default function ConfirmDeliveryPage() {
           danger: true,
           confirm: t('deliveries:cancelVirtualReceiveQuestion', { no: d.dealerOrderNo ?? '' }),
           testId: 'cancel-virtual-receive',
-          onClick: async () => {
-            await cancelVirtualReceive(d.id);
-            notify.success(t('deliveries:virtualReceiveCancelled'));
-            await refresh();
-          },
+          onClick: refreshing(
+            refresh,
+            () => cancelVirtualReceive(d.id),
+            t('deliveries:virtualReceiveCancelled'),
+          ),
         },
       ],
       { width: 260 },

@@ -4,10 +4,10 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { notify } from '../../../app/api/notify';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
+import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { addAction } from '../../../shared/toolbar-actions';
 import { deleteNotice, type NoticeSummary, noticeKeys, noticeLists } from '../api';
@@ -34,12 +34,6 @@ export default function NoticeListPage() {
     [t],
   );
 
-  const remove = async (row: NoticeSummary) => {
-    await deleteNotice(row.id, row.version);
-    notify.success(t('common:message.deleted'));
-    await refresh();
-  };
-
   const columns: ColumnsType<NoticeSummary> = [
     cols.link<NoticeSummary>('title', (row) => setViewing(row.id), {
       sorter: true,
@@ -61,8 +55,10 @@ export default function NoticeListPage() {
     cols.actions<NoticeSummary>(
       (row) => [
         actions.edit(perm('notice', 'edit'), () => setEditing({ id: row.id })),
-        actions.remove(perm('notice', 'delete'), t('notice:confirmDelete', { title: row.title }), () =>
-          remove(row),
+        actions.remove(
+          perm('notice', 'delete'),
+          t('notice:confirmDelete', { title: row.title }),
+          refreshing(refresh, () => deleteNotice(row.id, row.version), t('common:message.deleted')),
         ),
       ],
       { hidden: !can(perm('notice', 'edit')) && !can(perm('notice', 'delete')) },

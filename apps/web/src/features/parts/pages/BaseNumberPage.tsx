@@ -3,11 +3,11 @@ import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/api/notify';
 import { titledColumns, useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { addAction } from '../../../shared/toolbar-actions';
 import { deleteBaseNumber, partKeys, partLists } from '../api';
@@ -33,12 +33,6 @@ export default function BaseNumberPage() {
     [t],
   );
 
-  const remove = async (row: BaseNumberItem) => {
-    await deleteBaseNumber(row.baseNumber, row.version);
-    notify.success(t('common:message.deleted'));
-    await reload();
-  };
-
   const columns: ColumnsType<BaseNumberItem> = [
     cols.text<BaseNumberItem>('baseNumber', { width: 140, sorter: true }),
     cols.text<BaseNumberItem>('nameZh', { width: 220, sorter: true }),
@@ -52,7 +46,11 @@ export default function BaseNumberPage() {
         ...actions.remove(
           perm('baseNumber', 'delete'),
           t('parts:baseNumber.confirmDelete', { baseNumber: row.baseNumber }),
-          () => remove(row),
+          refreshing(
+            reload,
+            () => deleteBaseNumber(row.baseNumber, row.version),
+            t('common:message.deleted'),
+          ),
         ),
         disabled: row.partCount > 0,
         tooltip: row.partCount > 0 ? t('parts:baseNumber.inUse', { count: row.partCount }) : undefined,

@@ -4,14 +4,14 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notify } from '../../../app/api/notify';
 import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
 import { col, type RowAction, titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
 import { addAction } from '../../../shared/toolbar-actions';
-import { deletePopp, type PoppListItem, type PoppStep, poppKeys, poppLists, runStep } from '../api';
+import { deletePopp, type PoppListItem, poppKeys, poppLists, runStep } from '../api';
 import { PoppDetailDrawer } from '../components/PoppDetailDrawer';
 import { QuotaDialog } from '../components/QuotaDialog';
 
@@ -60,12 +60,6 @@ export default function PoppQueryPage() {
     [t, statuses, types],
   );
 
-  const step = async (action: PoppStep, row: PoppListItem) => {
-    await runStep(action, row.id, row.version);
-    notify.success(t(action === 'submit' ? 'popp:message.submitted' : 'popp:message.done'));
-    await refresh();
-  };
-
   const stepAction = (action: keyof typeof STEP_FROM, row: PoppListItem): RowAction => ({
     key: action,
     label: t(`popp:action.${action}`),
@@ -73,7 +67,11 @@ export default function PoppQueryPage() {
     hidden: row.status !== STEP_FROM[action],
     confirm: t(`popp:confirm.${action}`, { no: row.poppNo }),
     testId: `popp-${action}`,
-    onClick: () => step(action, row),
+    onClick: refreshing(
+      refresh,
+      () => runStep(action, row.id, row.version),
+      t(action === 'submit' ? 'popp:message.submitted' : 'popp:message.done'),
+    ),
   });
 
   const columns: ColumnsType<PoppListItem> = [

@@ -21,6 +21,7 @@ import { titledColumns, useRowActions } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
+import { refreshing } from '../../../shared/refreshing';
 import { DeliveryLinesModal, useDeliveryColumns } from '../../deliveries/components/delivery-columns';
 import { confirmLogistics, createShipBill, printPaths, warehouseLists } from '../api';
 import { dealerOrderNoSearch, useBoxColumns } from '../components/order-columns';
@@ -91,11 +92,11 @@ export default function ShipBillsPage() {
         hidden: r.logisticsStatus !== LOGISTICS_STATUS.handedToCarrier,
         confirm: t('warehouse:ship.deliveredQuestion', { no: r.shipBillNo }),
         testId: 'mark-delivered',
-        onClick: async () => {
-          await confirmLogistics(r.id, { status: LOGISTICS_STATUS.delivered });
-          notify.success(t('warehouse:ship.logisticsSaved'));
-          await refresh();
-        },
+        onClick: refreshing(
+          refresh,
+          () => confirmLogistics(r.id, { status: LOGISTICS_STATUS.delivered }),
+          t('warehouse:ship.logisticsSaved'),
+        ),
       },
       {
         key: 'print',
