@@ -1,8 +1,9 @@
 import type { AdminUser } from '@spm/contracts';
 import { ALL_PERMISSIONS } from '@spm/domain';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../../platform/auth/principal-loader';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import {
   dealers,
   roles,
@@ -98,18 +99,12 @@ export async function listUsers(
     ? USER_SORTS[field as keyof typeof USER_SORTS]
     : users.username;
   const direction = query.sort?.startsWith('-') ? desc : asc;
-  const rows = await q
-    .select(adminUserColumns)
-    .from(users)
-    .where(where)
-    .orderBy(direction(column), asc(users.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [{ total }] = await q
-    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(users)
-    .where(where);
-  return { items: rows.map(toAdminUser), total };
+  return listPage(
+    q.select({ total: count() }).from(users).where(where),
+    q.select(adminUserColumns).from(users).where(where).orderBy(direction(column), asc(users.id)).$dynamic(),
+    query,
+    toAdminUser,
+  );
 }
 
 /** One user as the admin page shows it, or undefined. */

@@ -98,10 +98,7 @@ export function createUserAdminService({ db, policy, now }: Deps) {
 
   return {
     /** A page of users; `keyword` matches user name or name. */
-    async list(query: Parameters<typeof listUsers>[1]): Promise<Page<AdminUser>> {
-      const { items, total } = await listUsers(db, query);
-      return { items, total, page: query.page, pageSize: query.pageSize };
-    },
+    list: (query: Parameters<typeof listUsers>[1]): Promise<Page<AdminUser>> => listUsers(db, query),
 
     /** Every user matching the list filters (for the export), in the list's order. */
     async listAll(query: Omit<Parameters<typeof listUsers>[1], 'page' | 'pageSize'>): Promise<AdminUser[]> {

@@ -25,13 +25,10 @@ export const claimSheet = definePageExportSheet('dealerClaim', 'claims', [
 /** The claim export (`GET /api/v1/claims/export`): the list's filters and scope, streamed by pages. */
 export const claimExport: ExportDef<ClaimListQuery> = sheetExport(
   claimSheet,
-  pagedRows(
-    (db, principal, query) => listClaims(db, principal, query).then(({ rows }) => ({ items: rows })),
-    (r) => ({
-      ...r,
-      status: String(r.status),
-      reason: String(r.reason),
-      judge: r.judge === null ? null : String(r.judge),
-    }),
-  ),
+  pagedRows(listClaims, (r) => ({
+    ...r,
+    status: String(r.status),
+    reason: String(r.reason),
+    judge: r.judge === null ? null : String(r.judge),
+  })),
 );

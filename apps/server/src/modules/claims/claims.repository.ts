@@ -5,6 +5,7 @@ import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listOrder } from '../../platform/db/list-order';
+import { listPage } from '../../platform/db/paging';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { shipBills } from '../fulfilment/fulfilment.tables';
 import { claimLines, claims } from './claims.tables';
@@ -71,18 +72,19 @@ const base = (q: DbOrTx) =>
 /** A page of the claims in the caller's scope; newest first unless `sort` names a column of `SORTS`. */
 export async function listClaims(db: DbOrTx, principal: Principal, q: ClaimListQuery) {
   const condition = where(principal, q);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(claims)
-    .innerJoin(shipBills, eq(shipBills.id, claims.shipBillId))
-    .innerJoin(dealerOrders, eq(dealerOrders.id, claims.dealerOrderId))
-    .where(condition);
-  const rows = await base(db)
-    .where(condition)
-    .orderBy(...listOrder(q.sort, SORTS, claims.createdAt, claims.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { rows, total };
+  return listPage(
+    db
+      .select({ total: count() })
+      .from(claims)
+      .innerJoin(shipBills, eq(shipBills.id, claims.shipBillId))
+      .innerJoin(dealerOrders, eq(dealerOrders.id, claims.dealerOrderId))
+      .where(condition),
+    base(db)
+      .where(condition)
+      .orderBy(...listOrder(q.sort, SORTS, claims.createdAt, claims.id))
+      .$dynamic(),
+    q,
+  );
 }
 
 /** One claim's header within the caller's scope, or undefined. */
@@ -151,7 +153,7 @@ export async function claimedQtyByLine(
 }
 
 /** A list row as the contract answers it. */
-export const toListItem = (row: Awaited<ReturnType<typeof listClaims>>['rows'][number]): ClaimListItem => ({
+export const toListItem = (row: Awaited<ReturnType<typeof listClaims>>['items'][number]): ClaimListItem => ({
   ...row,
   submittedAt: row.submittedAt?.toISOString() ?? null,
 });

@@ -134,8 +134,8 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
     async list(principal: Principal, query: ClaimListQuery): Promise<Page<ClaimListItem>> {
       if (query.submitDateFrom && query.submitDateTo && query.submitDateFrom > query.submitDateTo)
         throw new AppError('DATE_RANGE_INVALID');
-      const { rows, total } = await listClaims(db, principal, query);
-      return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
+      const page = await listClaims(db, principal, query);
+      return { ...page, items: page.items.map(toListItem) };
     },
 
     /** One claim with lines, photos and approval history. @throws AppError NOT_FOUND */

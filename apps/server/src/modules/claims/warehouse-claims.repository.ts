@@ -4,6 +4,7 @@ import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listOrder } from '../../platform/db/list-order';
+import { listPage } from '../../platform/db/paging';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
 import { warehouseClaimLines, warehouseClaims } from './warehouse-claims.tables';
@@ -79,13 +80,15 @@ const base = (q: DbOrTx) =>
 /** A page of in-warehouse claims in the caller's scope, newest first unless `sort` names a column. */
 export async function listWarehouseClaims(db: DbOrTx, principal: Principal, q: WarehouseClaimListQuery) {
   const condition = where(principal, q);
-  const [{ total }] = await db.select({ total: count() }).from(warehouseClaims).where(condition);
-  const rows = await base(db)
-    .where(condition)
-    .orderBy(...listOrder(q.sort, SORTS, warehouseClaims.createdAt, warehouseClaims.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { rows: rows.map(toWarehouseClaimItem), total };
+  return listPage(
+    db.select({ total: count() }).from(warehouseClaims).where(condition),
+    base(db)
+      .where(condition)
+      .orderBy(...listOrder(q.sort, SORTS, warehouseClaims.createdAt, warehouseClaims.id))
+      .$dynamic(),
+    q,
+    toWarehouseClaimItem,
+  );
 }
 
 /** One in-warehouse claim's header within the caller's scope, or undefined. */

@@ -171,10 +171,8 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
 
   return {
     /** A page of in-warehouse claims in the caller's scope. */
-    async list(principal: Principal, query: WarehouseClaimListQuery): Promise<Page<WarehouseClaimListItem>> {
-      const { rows, total } = await listWarehouseClaims(db, principal, query);
-      return { items: rows, total, page: query.page, pageSize: query.pageSize };
-    },
+    list: (principal: Principal, query: WarehouseClaimListQuery): Promise<Page<WarehouseClaimListItem>> =>
+      listWarehouseClaims(db, principal, query),
 
     /** One claim with lines and approval history. @throws AppError NOT_FOUND */
     detail: (principal: Principal, id: number) => detail(db, principal, id),

@@ -1,6 +1,7 @@
-import { and, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listOrder } from '../../platform/db/list-order';
+import { listPage } from '../../platform/db/paging';
 import { users } from '../../platform/db/platform.tables';
 import { attachmentCountSql } from '../../platform/files/attachment.service';
 import { notices } from './notices.tables';
@@ -20,26 +21,24 @@ export async function listNotices(
     live,
     query.keyword ? ilike(notices.title, `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
-  const rows = await q
-    .select({
-      id: notices.id,
-      title: notices.title,
-      publishedAt: notices.publishedAt,
-      publisherName: users.name,
-      attachmentCount: attachmentCountSql(NOTICE_OWNER, notices.id),
-      version: notices.version,
-    })
-    .from(notices)
-    .innerJoin(users, eq(users.id, notices.publishedBy))
-    .where(where)
-    .orderBy(...listOrder(query.sort, SORTS, notices.publishedAt, notices.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [{ total }] = await q
-    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(notices)
-    .where(where);
-  return { rows, total };
+  return listPage(
+    q.select({ total: count() }).from(notices).where(where),
+    q
+      .select({
+        id: notices.id,
+        title: notices.title,
+        publishedAt: notices.publishedAt,
+        publisherName: users.name,
+        attachmentCount: attachmentCountSql(NOTICE_OWNER, notices.id),
+        version: notices.version,
+      })
+      .from(notices)
+      .innerJoin(users, eq(users.id, notices.publishedBy))
+      .where(where)
+      .orderBy(...listOrder(query.sort, SORTS, notices.publishedAt, notices.id))
+      .$dynamic(),
+    query,
+  );
 }
 
 /** A live notice with its publisher's name, or undefined. */

@@ -49,13 +49,8 @@ export function createNoticeService({ db, files, now }: Deps) {
       pageSize: number;
       sort?: string;
     }): Promise<Page<NoticeListItem>> {
-      const { rows, total } = await listNotices(db, query);
-      return {
-        items: rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      const page = await listNotices(db, query);
+      return { ...page, items: page.items.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })) };
     },
 
     /** One notice with its attachments. @throws AppError NOT_FOUND (missing or deleted) */

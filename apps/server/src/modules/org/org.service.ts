@@ -1,8 +1,9 @@
 import type { DealerOption, OrgOption, Page, WarehouseOption } from '@spm/contracts';
 import type { DealerType, Language } from '@spm/domain';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db } from '../../platform/db/client';
+import { listPage } from '../../platform/db/paging';
 import { dealers, suppliers, warehouses } from '../../platform/db/platform.tables';
 import { orderingWarehousesOfDealers } from '../master-data';
 
@@ -73,20 +74,15 @@ export function createOrgService({ db }: { db: Db }) {
             )
           : undefined,
       );
-      const rows = await db
-        .select()
-        .from(dealers)
-        .where(where)
-        .orderBy(asc(dealers.code))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
-        .from(dealers)
-        .where(where);
-      const ordering = await orderingWarehousesOfDealers(db, rows);
+      const page = await listPage(
+        db.select({ total: count() }).from(dealers).where(where),
+        db.select().from(dealers).where(where).orderBy(asc(dealers.code)).$dynamic(),
+        query,
+      );
+      const ordering = await orderingWarehousesOfDealers(db, page.items);
       return {
-        items: rows.map((r) => ({
+        ...page,
+        items: page.items.map((r) => ({
           code: r.code,
           name: localized(language, r),
           dealerType: r.dealerType,
@@ -94,9 +90,6 @@ export function createOrgService({ db }: { db: Db }) {
           pinyin: r.pinyinInitials,
           orderingWarehouseCodes: ordering.get(r.code) ?? [],
         })),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
       };
     },
 
