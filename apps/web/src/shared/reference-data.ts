@@ -27,15 +27,24 @@ export const fetchDealers = (keyword: string) =>
 
 const REFERENCE_STALE_MS = 300_000;
 
-/** Active warehouses for selects; cached five minutes. `enabled: false` defers the request. */
-export function useWarehouses(options: { enabled?: boolean } = {}) {
+/** A reference list in the screen's language (its key of `referenceKeys`), cached five minutes. */
+function useReferenceList<T>(
+  queryKey: (language: string) => readonly unknown[],
+  fetch: () => Promise<T>,
+  options: { enabled?: boolean },
+) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: referenceKeys.warehouses(i18n.language),
-    queryFn: fetchWarehouses,
+    queryKey: queryKey(i18n.language),
+    queryFn: fetch,
     staleTime: REFERENCE_STALE_MS,
     enabled: options.enabled,
   });
+}
+
+/** Active warehouses for selects; cached five minutes. `enabled: false` defers the request. */
+export function useWarehouses(options: { enabled?: boolean } = {}) {
+  return useReferenceList(referenceKeys.warehouses, fetchWarehouses, options);
 }
 
 /**
@@ -54,13 +63,7 @@ export function useWarehouseLabel(): (code: string | null | undefined) => string
 
 /** Suppliers for selects; cached five minutes. */
 export function useSuppliers(options: { enabled?: boolean } = {}) {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: referenceKeys.suppliers(i18n.language),
-    queryFn: fetchSuppliers,
-    staleTime: REFERENCE_STALE_MS,
-    enabled: options.enabled,
-  });
+  return useReferenceList(referenceKeys.suppliers, fetchSuppliers, options);
 }
 
 /** Dealers matching `keyword` (code or name) for searchable selects; `data` is the list. */
