@@ -18,7 +18,7 @@ import {
 import { fulfilmentRoutes, releaseBackordersOnArrival } from './fulfilment';
 import { interfaceTransferRoutes } from './interface-transfers';
 import { invoiceRoutes } from './invoices';
-import { assertPartResponsibility, masterDataRoutes, orderingWarehousesOf } from './master-data';
+import { assertPartResponsibility, masterDataRoutes, orderingWarehouses } from './master-data';
 import { noticeRoutes } from './notices';
 import { orgRoutes } from './org';
 import { partImageRoutes } from './part-images';
@@ -59,7 +59,7 @@ export const modules: ModuleRoutes[] = [
   orgRoutes,
   attachmentRoutes,
   noticeRoutes,
-  dealerOrderRoutes({ expectedArrivals: expectedArrivalsOf, orderingWarehouses: orderingWarehousesOf }),
+  dealerOrderRoutes({ expectedArrivals: expectedArrivalsOf, orderingWarehouses }),
   fulfilmentRoutes,
   creditRoutes,
   partsRoutes({ partStock: stockSummary, holds: partHolds }),

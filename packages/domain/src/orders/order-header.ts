@@ -46,7 +46,7 @@ export function checkApprovalNo(
 /**
  * Ordering warehouse (spec §2 Mst dealer master "ordering warehouses", §6 dealer types), field
  * `orderWarehouseCode`: a dealer orders only from the warehouses of `allowed` — its default warehouse
- * and its ordering warehouses, codes as `orderingWarehousesOf` answers them. Any other warehouse is
+ * and its ordering warehouses, codes as master data's `orderingWarehouses` decodes them. Any other warehouse is
  * WAREHOUSE_NOT_ORDERING (params: warehouse, dealer, the allowed codes comma-separated or `—`).
  */
 export function checkOrderingWarehouse(

@@ -76,6 +76,13 @@ export type ReserveOutcome =
   | { reserved: true; summary: CreditSummary }
   | { reserved: false; violation: RuleViolation<'CREDIT_SHORTFALL'>; summary: CreditSummary };
 
+/** The row a `creditReservation` answers: the credit labels' columns after it (numeric text, CNY). */
+export type ReservedAccount = {
+  creditLimit: string;
+  availableBalance: string;
+  submittedNotSettledAmount: string;
+};
+
 /**
  * The reservation of `reserveCredit` as one statement, for a caller that folds it into a larger one
  * (as a CTE): the conditional UPDATE of the dealer's credit row (`… WHERE credit_limit +
@@ -124,8 +131,8 @@ export async function reserveCredit(
   dealerCode: string,
   amount: Decimal.Value,
 ): Promise<ReserveOutcome> {
-  const { rows } = await tx.execute(creditReservation(dealerCode, amount));
-  return reservationOutcome(tx, dealerCode, amount, rows[0] as CreditAccount | undefined);
+  const { rows } = await tx.execute<ReservedAccount>(creditReservation(dealerCode, amount));
+  return reservationOutcome(tx, dealerCode, amount, rows[0]);
 }
 
 /**

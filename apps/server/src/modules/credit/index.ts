@@ -8,6 +8,7 @@ export {
   creditBalance,
   creditReservation,
   getCreditSummary,
+  type ReservedAccount,
   type ReserveOutcome,
   releaseCredit,
   reservationOutcome,

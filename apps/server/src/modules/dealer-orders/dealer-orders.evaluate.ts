@@ -1,15 +1,21 @@
 import type { OrderInput } from '@spm/contracts';
 import { checkOrderLineCount, normalizePartCode, normalizeVin } from '@spm/domain';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { enforceAll } from '../../platform/errors';
 import { findOrderPartsAndWarehouses, type OrderingDealer } from './dealer-orders.repository';
 import { evaluatedAmount, evaluateHeader, evaluateLines, type HeaderInput } from './dealer-orders.rules';
 
 /**
- * The warehouses a dealer may order from: its default and ordering warehouses (codes), `[]` for an
- * unknown dealer. Master data's `orderingWarehousesOf`, passed in where the app is composed.
+ * The warehouses a dealer may order from, read in the statement that reads an order's parts:
+ * `column(dealerCode)` is one column of that statement, and `decode` turns its value into the codes
+ * (its default and ordering warehouses; `[]` for an unknown dealer). Master data's
+ * `orderingWarehouses`, passed in where the app is composed.
  */
-export type OrderingWarehousesQuery = (db: DbOrTx, dealerCode: string) => Promise<readonly string[]>;
+export interface OrderingWarehousesSource {
+  column: (dealerCode: string) => SQL<unknown>;
+  decode: (value: unknown) => readonly string[];
+}
 
 /** What the save rules read of an order: its header and lines. */
 export type OrderDraft = HeaderInput & { lines: readonly { partCode: string; qty: number }[] };
@@ -35,17 +41,17 @@ export async function evaluateOrder(
   tx: DbOrTx,
   draft: OrderDraft,
   dealer: OrderingDealer,
-  ordering: OrderingWarehousesQuery,
+  ordering: OrderingWarehousesSource,
 ) {
   enforceAll([checkOrderLineCount(draft.lines.length)]);
   const warehouseCodes = [draft.orderWarehouseCode, draft.receivingWarehouseCode].filter(
     (c): c is string => !!c,
   );
   const codes = [...new Set(draft.lines.map((l) => normalizePartCode(l.partCode)))];
-  // parts and warehouses in one statement (every statement is a round trip)
-  const found = await findOrderPartsAndWarehouses(tx, codes, warehouseCodes);
+  // parts, warehouses and the dealer's ordering warehouses in one statement (every statement is a round trip)
+  const found = await findOrderPartsAndWarehouses(tx, codes, warehouseCodes, ordering.column(dealer.code));
   const warehouses = new Map(found.warehouses.map((w) => [w.code, w]));
-  const header = evaluateHeader(draft, dealer, warehouses, await ordering(tx, dealer.code));
+  const header = evaluateHeader(draft, dealer, warehouses, ordering.decode(found.also));
   const parts = new Map(found.parts.map((p) => [p.partCode, p]));
   const lines = evaluateLines(draft.lines, parts, {
     orderType: draft.orderType,

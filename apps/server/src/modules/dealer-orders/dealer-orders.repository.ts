@@ -77,36 +77,43 @@ export interface OrderWarehouseRow {
 }
 
 /**
- * The parts of `partCodes` (as `findOrderParts`) and the warehouses of `warehouseCodes` (as
- * `findWarehouses`) in one statement: the warehouses ride along as one JSON column.
+ * The parts of `partCodes` (as `findOrderParts`), the warehouses of `warehouseCodes` (as
+ * `findWarehouses`) and the value of the column `also` in one statement: the warehouses and `also`
+ * ride along as columns of the part rows (separate reads only when no part is found).
  */
 export async function findOrderPartsAndWarehouses(
   db: DbOrTx,
   partCodes: string[],
   warehouseCodes: string[],
-): Promise<{ parts: OrderPartRow[]; warehouses: OrderWarehouseRow[] }> {
-  if (partCodes.length === 0 || warehouseCodes.length === 0)
-    return {
-      parts: await findOrderParts(db, partCodes),
-      warehouses: await findWarehouses(db, warehouseCodes),
-    };
-  const inCodes = sql.join(
-    warehouseCodes.map((c) => sql`${c}`),
-    sql`, `,
-  );
+  also: SQL<unknown>,
+): Promise<{ parts: OrderPartRow[]; warehouses: OrderWarehouseRow[]; also: unknown }> {
+  const alone = async (parts: OrderPartRow[]) => ({
+    parts,
+    warehouses: await findWarehouses(db, warehouseCodes),
+    also: (await db.execute<{ also: unknown }>(sql`select ${also} as also`)).rows[0]?.also,
+  });
+  if (partCodes.length === 0) return alone([]);
+  const inCodes = warehouseCodes.length
+    ? sql.join(
+        warehouseCodes.map((c) => sql`${c}`),
+        sql`, `,
+      )
+    : sql`null`;
   const rows = await db
     .select({
       ...orderPartColumns,
       warehouses: sql<
         OrderWarehouseRow[] | null
       >`(select json_agg(json_build_object('code', w.code, 'slowFlowMain', w.slow_flow_main, 'active', w.active)) from ${warehouses} w where w.code in (${inCodes}))`,
+      also,
     })
     .from(parts)
     .where(inArray(parts.partCode, partCodes));
-  if (rows.length === 0) return { parts: [], warehouses: await findWarehouses(db, warehouseCodes) };
+  if (rows.length === 0) return alone([]);
   return {
-    parts: rows.map(({ warehouses: _, ...part }) => part),
+    parts: rows.map(({ warehouses: _, also: __, ...part }) => part),
     warehouses: rows[0].warehouses ?? [],
+    also: rows[0].also,
   };
 }
 

@@ -5,7 +5,7 @@ import type { App, AppContext, ModuleRoutes } from '../../platform/context';
 import { CustomEnvelope } from '../../platform/http/endpoint';
 import { idempotent, routesOf } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
-import type { OrderingWarehousesQuery } from './dealer-orders.evaluate';
+import type { OrderingWarehousesSource } from './dealer-orders.evaluate';
 import { createOrderImport } from './dealer-orders.excel';
 import { createOrderExports } from './dealer-orders.exports';
 import { createOrderQueries, type ExpectedArrivalsQuery } from './dealer-orders.queries';
@@ -40,7 +40,7 @@ export interface DealerOrderDeps {
   /** Expected dates of backordered parts (the purchasing module's open purchase orders). */
   expectedArrivals: ExpectedArrivalsQuery;
   /** The warehouses a dealer may order from (master data's dealer master, spec §2). */
-  orderingWarehouses: OrderingWarehousesQuery;
+  orderingWarehouses: OrderingWarehousesSource;
 }
 
 /**

@@ -6,7 +6,7 @@ import { orderLinesFrom, partsStockedInW01 } from '../../db/seed/demo/order-part
 import type { Principal } from '../../platform/access/principal';
 import { principalOfUser } from '../../platform/auth/principal-loader';
 import type { Tx } from '../../platform/db/client';
-import { orderingWarehousesOf } from '../master-data';
+import { orderingWarehouses } from '../master-data';
 import { parts } from '../parts/parts.tables';
 import { createOrderQueries } from './dealer-orders.queries';
 import { createDealerOrderService } from './dealer-orders.service';
@@ -27,7 +27,7 @@ export async function seedDealerOrders({ db, now }: DemoSeedContext) {
     now,
     businessTz: DEFAULT_BUSINESS_TZ,
     queries,
-    orderingWarehouses: orderingWarehousesOf,
+    orderingWarehouses,
   });
   const vor = createVorApprovalService({ now, queries });
   const stocked = await partsStockedInW01(

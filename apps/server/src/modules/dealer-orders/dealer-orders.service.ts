@@ -3,7 +3,6 @@ import type { OrderInput, OrderUpdateInput, SubmitResult } from '@spm/contracts'
 import {
   assertTransition,
   businessDate,
-  type CreditAccount,
   checkDeletable,
   checkEditable,
   checkSubmittable,
@@ -21,9 +20,14 @@ import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, enforceAll } from '../../platform/errors';
 import { nextNumberUpsert, nextNumberUpsertAfter, numberedSql } from '../../platform/numbering';
-import { creditReservation, reservationOutcome } from '../credit';
+import { creditReservation, type ReservedAccount, reservationOutcome } from '../credit';
 import { assertPartResponsibility } from '../master-data';
-import { draftOf, evaluateOrder, headerValues, type OrderingWarehousesQuery } from './dealer-orders.evaluate';
+import {
+  draftOf,
+  evaluateOrder,
+  headerValues,
+  type OrderingWarehousesSource,
+} from './dealer-orders.evaluate';
 import { lockOrder, lockOrderWithDealer } from './dealer-orders.locks';
 import type { OrderQueries } from './dealer-orders.queries';
 import { findDealer, lineFigures } from './dealer-orders.repository';
@@ -45,7 +49,7 @@ export interface DealerOrderServiceDeps {
   businessTz: string;
   queries: OrderQueries;
   /** The dealer's ordering warehouses (spec §2 dealer master), checked on every save and submit. */
-  orderingWarehouses: OrderingWarehousesQuery;
+  orderingWarehouses: OrderingWarehousesSource;
 }
 
 /** Permission that lets head office enter an order on a dealer's behalf. */
@@ -263,7 +267,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       const rewrite = linesChanged(saved, lines);
       // the credit, the number, the status move, the history row and any repriced lines: one statement
       const move = (lead: StatementLead) =>
-        inOneStatement<CreditAccount & { version: number; seq: number }>(
+        inOneStatement<ReservedAccount & { version: number; seq: number }>(
           tx,
           sql`update ${dealerOrders} set status = ${outcome.status},
             approval_status = ${outcome.vorApprovalStatus === 'none' ? null : outcome.vorApprovalStatus},

@@ -4,7 +4,7 @@
  */
 
 export { orderCountsByStatus, releaseBacklogOf, vorApprovalsPendingFor } from './dashboard-figures';
-export type { OrderingWarehousesQuery } from './dealer-orders.evaluate';
+export type { OrderingWarehousesSource } from './dealer-orders.evaluate';
 export { createOrderQueries, type ExpectedArrivalsQuery, type OrderQueries } from './dealer-orders.queries';
 export { openOrdersHeldOf } from './dealer-orders.repository';
 export { type DealerOrderDeps, dealerOrderRoutes } from './dealer-orders.routes';

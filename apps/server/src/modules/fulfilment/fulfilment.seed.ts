@@ -5,7 +5,7 @@ import { orderLinesFrom, partsStockedInW01 } from '../../db/seed/demo/order-part
 import type { Principal } from '../../platform/access/principal';
 import { principalOfUser } from '../../platform/auth/principal-loader';
 import { createDealerOrderService, createOrderQueries } from '../dealer-orders';
-import { orderingWarehousesOf } from '../master-data';
+import { orderingWarehouses } from '../master-data';
 import { parts } from '../parts/parts.tables';
 import { deliveryScope, getDelivery } from './deliveries.service';
 import { createFulfilmentCommands } from './fulfilment.service';
@@ -25,7 +25,7 @@ export async function seedFulfilment({ db, now }: DemoSeedContext) {
     now,
     businessTz: DEFAULT_BUSINESS_TZ,
     queries: createOrderQueries(DEFAULT_BUSINESS_TZ),
-    orderingWarehouses: orderingWarehousesOf,
+    orderingWarehouses,
   });
   const dealer = await principalOfUser(db, 'dealer', now());
   const wh = await principalOfUser(db, 'wh', now());

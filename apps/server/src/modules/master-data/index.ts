@@ -14,5 +14,5 @@ export type {
 } from './master-data.holds';
 export { masterDataRoutes } from './master-data.routes';
 export { seedMasterData } from './master-data.seed';
-export { orderingWarehousesOf, orderingWarehousesOfDealers } from './ordering-warehouses';
+export { orderingWarehouses, orderingWarehousesOfDealers } from './ordering-warehouses';
 export { assertPartResponsibility } from './responsibility.service';

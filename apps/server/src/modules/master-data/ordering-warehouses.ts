@@ -1,30 +1,33 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers } from '../../platform/db/platform.tables';
 import { dealerOrderingWarehouses } from './master-data.tables';
 
+/** What the dealer master holds of a dealer's ordering warehouses; null for an unknown dealer. */
+type OrderingWarehouseFacts = { defaultWarehouseCode: string | null; listed: string[] } | null;
+
 /**
  * The warehouses a dealer may order from (spec §2 Mst dealer master "default warehouse" and
- * "ordering warehouses", §6 dealer types): its default warehouse first, then its ordering warehouses by
- * code, each once (warehouse codes). A dealer without ordering-warehouse rows orders from its default
- * warehouse only; an unknown dealer, or one with neither, answers `[]` (docs/decisions/master-data.md
- * "Ordering warehouses and POPP eligibility"). Whether a warehouse is active is not checked here: the
- * order rules refuse an inactive one with WAREHOUSE_NOT_FOUND. Passed into dealer order entry where
- * the app is composed (`modules/index.ts`).
+ * "ordering warehouses", §6 dealer types), read inside a caller's statement: `column(dealerCode)` is
+ * one JSON column of the dealer master's facts, and `decode` turns the value read into the codes: its
+ * default warehouse first, then its ordering warehouses by code, each once. A dealer without
+ * ordering-warehouse rows orders from its default warehouse only; an unknown dealer, or one with
+ * neither, answers `[]` (docs/decisions/master-data.md "Ordering warehouses and POPP eligibility").
+ * Whether a warehouse is active is not checked here: the order rules refuse an inactive one with
+ * WAREHOUSE_NOT_FOUND. Passed into dealer order entry where the app is composed (`modules/index.ts`),
+ * so an order's checks read it in the statement that reads its parts (one round trip less).
  */
-export async function orderingWarehousesOf(db: DbOrTx, dealerCode: string): Promise<string[]> {
-  // the dealer's default warehouse and its listed ones: one statement (order create and submit ask)
-  const [dealer] = await db
-    .select({
-      defaultWarehouseCode: dealers.defaultWarehouseCode,
-      listed: sql<string[]>`(select coalesce(json_agg(o.warehouse_code order by o.warehouse_code), '[]'::json)
-        from ${dealerOrderingWarehouses} o where o.dealer_code = ${dealerCode})`,
-    })
-    .from(dealers)
-    .where(eq(dealers.code, dealerCode));
-  if (!dealer) return [];
-  return defaultFirst(dealer.defaultWarehouseCode, dealer.listed);
-}
+export const orderingWarehouses = {
+  column: (dealerCode: string) =>
+    sql<unknown>`(select json_build_object('defaultWarehouseCode', d.default_warehouse_code, 'listed',
+      (select coalesce(json_agg(o.warehouse_code order by o.warehouse_code), '[]'::json)
+        from ${dealerOrderingWarehouses} o where o.dealer_code = d.code))
+      from ${dealers} d where d.code = ${dealerCode})`,
+  decode: (value: unknown): string[] => {
+    const facts = value as OrderingWarehouseFacts;
+    return facts ? defaultFirst(facts.defaultWarehouseCode, facts.listed) : [];
+  },
+};
 
 /** The default warehouse, then the listed ones, each once (no blanks). */
 const defaultFirst = (defaultWarehouseCode: string | null, listed: readonly string[]): string[] => [
