@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { normalOrder } from '../../../test/builders';
+import { okOf } from '../../../test/client';
 import { testClock, useTestApp } from '../../../test/helpers';
 import { PURCHASING_DEMO_PART as PART } from './purchasing.seed';
-import { okAs, type PurchasingUser } from './test/support';
+import type { PurchasingUser } from './test/support';
 
 const clock = testClock(new Date('2026-11-21T02:00:00Z'));
 const t = useTestApp(['buyer', 'supplier', 'wh', 'dealer'] as PurchasingUser[], { clock });
-const ok = okAs(t);
+const ok = okOf(t);
 const PO = '/api/v1/purchase-orders';
 
 type Line = { partCode: string; backorderQty: number; expectedDate: string | null };

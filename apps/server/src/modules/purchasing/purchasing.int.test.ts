@@ -1,17 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { callerOf, okOf } from '../../../test/client';
 import { testClock, useTestApp } from '../../../test/helpers';
 import { expectRefused } from '../../../test/refusals';
 import { DEMO_PARTS } from '../../db/seed/demo/parts-catalogue';
 import { interfaceMessages } from '../../platform/outbox/outbox.tables';
 import { PURCHASING_DEMO_PART as PART } from './purchasing.seed';
-import { callAs, okAs, type PurchasingUser } from './test/support';
+import type { PurchasingUser } from './test/support';
 
 const clock = testClock(new Date('2026-11-21T02:00:00Z'));
 const users: PurchasingUser[] = ['buyer', 'supplier', 'supplier-admin', 'wh', 'hq', 'admin'];
 const t = useTestApp(users, { clock });
-const call = callAs(t);
-const ok = okAs(t);
+const call = callerOf(t);
+const ok = okOf(t);
 const PP = '/api/v1/po-prices';
 const PO = '/api/v1/purchase-orders';
 

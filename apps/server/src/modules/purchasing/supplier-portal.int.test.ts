@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { callerOf, okOf } from '../../../test/client';
 import { testClock, useTestApp } from '../../../test/helpers';
 import { expectRefused } from '../../../test/refusals';
 import { users as userTable } from '../../platform/db/platform.tables';
 import { expectLedgerAgrees, onHandOf } from '../warehouse-ops/test/support';
 import { PURCHASING_DEMO_PART as PART } from './purchasing.seed';
-import { callAs, okAs, type PurchasingUser } from './test/support';
+import type { PurchasingUser } from './test/support';
 
 const clock = testClock(new Date('2026-11-21T02:00:00Z'));
 const t = useTestApp(['buyer', 'supplier', 'supplier-admin', 'wh', 'hq', 'admin'] as PurchasingUser[], {
   clock,
 });
-const call = callAs(t);
-const ok = okAs(t);
+const call = callerOf(t);
+const ok = okOf(t);
 const PO = '/api/v1/purchase-orders';
 const SPO = '/api/v1/supplier/purchase-orders';
 const ASN = '/api/v1/supplier/shipping-notices';
