@@ -18,6 +18,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { executePrepared } from '../../platform/db/prepared';
 import { AppError, enforceAll } from '../../platform/errors';
 import { nextNumberUpsert, nextNumberUpsertAfter, numberedSql } from '../../platform/numbering';
 import { creditReservation, type ReservedAccount, reservationOutcome } from '../credit';
@@ -152,13 +153,12 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       // the day's temp-number row is locked last: parallel creates queue only for the number and commit
       const date = businessDate(at, businessTz);
       const prefix = prefixOf(formatTempOrderNo(date, 1), TEMP_SEQ_DIGITS);
-      const [numbered] = await tx
-        .execute<{ seq: number }>(
-          sql`with seq as (${nextNumberUpsert(tx, 'tempOrder', date.replaceAll('-', '')).getSQL()})
+      const [numbered] = await executePrepared(
+        tx,
+        sql`with seq as (${nextNumberUpsert(tx, 'tempOrder', date.replaceAll('-', '')).getSQL()})
           update ${dealerOrders} set temp_order_no = coalesce(${numberedSql(prefix, sql`seq.last_value`, TEMP_SEQ_DIGITS)}, temp_order_no)
           from seq where ${dealerOrders.id} = ${order.id} returning seq.last_value as seq`,
-        )
-        .then((r) => r.rows);
+      );
       const temp = formatTempOrderNo(date, Number(numbered.seq));
       if (!temp.ok) enforceAll([temp.violation]);
       return { ...detail, tempOrderNo: temp.ok ? temp.value : '' };

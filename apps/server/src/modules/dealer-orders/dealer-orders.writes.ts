@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { executePrepared } from '../../platform/db/prepared';
 import type { SavedLine } from './dealer-orders.locks';
 import type { OrderActor } from './dealer-orders.repository';
 import type { EvaluatedLine } from './dealer-orders.rules';
@@ -9,7 +10,8 @@ import { dealerOrderHistory, dealerOrderLines } from './dealer-orders.tables';
  * Order writes folded into one statement (docs/benchmarks.md "Round two: order create and submit"):
  * every statement is a round trip to the database, so the writes of one command that belong together
  * (an order header with its lines and its history row; a status move with its history row) go out as
- * one statement of data-modifying CTEs. They see one snapshot and succeed or fail together.
+ * one statement of data-modifying CTEs. They see one snapshot and succeed or fail together. The
+ * statement runs prepared (`executePrepared`): its text does not grow with the line count.
  */
 
 /** Names the order written by the head of `inOneStatement`: the other parts read its id from `head`. */
@@ -50,7 +52,7 @@ export async function inOneStatement<T extends Record<string, unknown>>(
     if (write) ctes.push(sql`${sql.raw(`also_${i}`)} as (${write.getSQL()})`);
   });
   const answer = lead.guard ? sql`select * from guard left join head on true` : sql`select * from head`;
-  return (await tx.execute(sql`with ${sql.join(ctes, sql`, `)} ${answer}`)).rows as T[];
+  return (await executePrepared(tx, sql`with ${sql.join(ctes, sql`, `)} ${answer}`)) as T[];
 }
 
 /** One history row of an order (status change, save or approval decision). */

@@ -12,18 +12,30 @@ export const preparedStatementName = (text: string): string =>
   `spm_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 /**
- * Runs `query` and answers its rows. On PostgreSQL, outside a transaction, it runs as a named
- * prepared statement, so each pooled connection parses and plans it once instead of on every call
- * (the principal of every request: 2.4 ms of planning against 0.7 ms of execution on the scale data,
- * docs/benchmarks.md "Round two"). The name is derived from the statement's text, so statements of
- * different text never share one. Elsewhere (PGlite, a transaction) it runs as `db.execute` would.
- * Rows are the driver's: json parsed, numeric as text; timestamps are `Date` on node-postgres and text
- * on PGlite (`compileSelection`'s `decode` makes both `Date`).
- * Only for hot statements of a few shapes: each connection keeps every named statement it prepared.
+ * The node-postgres client `db` sends its statements through: the pool of a database, or the pooled
+ * connection of a transaction (drizzle keeps it on the transaction's session); undefined on PGlite.
+ */
+function pgClientOf(db: DbOrTx): pg.Pool | pg.Client | undefined {
+  const client =
+    (db as { $client?: unknown }).$client ??
+    (db as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Pool || client instanceof pg.Client ? client : undefined;
+}
+
+/**
+ * Runs `query` and answers its rows. On PostgreSQL it runs as a named prepared statement, in a
+ * transaction as outside one, so each pooled connection parses and plans it once instead of on every
+ * call (the principal of every request: 2.4 ms of planning against 0.7 ms of execution on the scale
+ * data, docs/benchmarks.md "Round two"; an order's detail read 1.3 ms of parsing and planning). The
+ * name is derived from the statement's text, so statements of different text never share one. On
+ * PGlite it runs as `db.execute` would. Rows are the driver's: json parsed, numeric as text;
+ * timestamps are `Date` on node-postgres and text on PGlite (`compileSelection`'s `decode` makes both
+ * `Date`). Only for hot statements of a few shapes (a text that does not grow with a list's length):
+ * each connection keeps every named statement it prepared.
  */
 export async function executePrepared(db: DbOrTx, query: SQL): Promise<Record<string, unknown>[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return (await db.execute(query)).rows as Record<string, unknown>[];
+  const client = pgClientOf(db);
+  if (!client) return (await db.execute(query)).rows as Record<string, unknown>[];
   const { sql: text, params } = dialect.sqlToQuery(query);
   const result = await client.query({ name: preparedStatementName(text), text, values: params as unknown[] });
   return result.rows as Record<string, unknown>[];
