@@ -12,14 +12,16 @@ export const preparedStatementName = (text: string): string =>
   `spm_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 /**
- * The node-postgres client `db` sends its statements through: the pool of a database, or the pooled
- * connection of a transaction (drizzle keeps it on the transaction's session); undefined on PGlite.
+ * The node-postgres client a prepared statement of `db` goes to: a database's pool, or the pooled
+ * connection of a transaction (drizzle keeps it on the transaction's session). Undefined on PGlite and
+ * for a database over one checked-out client (its statements run as drizzle runs them, through its
+ * logger: the benchmarks record them so).
  */
 function pgClientOf(db: DbOrTx): pg.Pool | pg.Client | undefined {
-  const client =
-    (db as { $client?: unknown }).$client ??
-    (db as unknown as { session?: { client?: unknown } }).session?.client;
-  return client instanceof pg.Pool || client instanceof pg.Client ? client : undefined;
+  const own = (db as { $client?: unknown }).$client;
+  if (own !== undefined) return own instanceof pg.Pool ? own : undefined;
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Client ? client : undefined;
 }
 
 /**
