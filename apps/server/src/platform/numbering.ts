@@ -3,30 +3,16 @@ import type { DbOrTx } from './db/client';
 import { numberSequences } from './db/platform.tables';
 
 /**
- * The counter upsert of `nextNumber` as one statement (`… RETURNING "last_value"`, the number taken):
+ * The counter upsert of `nextNumber` as one statement (`… RETURNING last_value`, the number taken):
  * for a caller that writes the number in the same statement, e.g. as the CTE of an UPDATE that
- * stores it (`numberedSql`). Same guarantees as `nextNumber`.
+ * stores it (`numberedSql`). With `after`, the name of a CTE of the caller's statement that yields at
+ * most one row, the number is taken only when that CTE has a row (`INSERT … SELECT … FROM after`): no
+ * row there, no number taken and no counter locked, e.g. a DealerOrderNO only once the credit
+ * reservation in the same statement succeeded. Same guarantees as `nextNumber`.
  */
-export function nextNumberUpsert(tx: DbOrTx, series: string, period: string) {
-  return tx
-    .insert(numberSequences)
-    .values({ series, period, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: [numberSequences.series, numberSequences.period],
-      set: { lastValue: sql`${numberSequences.lastValue} + 1` },
-    })
-    .returning({ value: numberSequences.lastValue });
-}
-
-/**
- * `nextNumberUpsert` taken only when the caller's CTE `source` has a row (`INSERT … SELECT … FROM
- * source ON CONFLICT …`): no row there, no number taken and no counter locked, e.g. a DealerOrderNO
- * only once the credit reservation in the same statement succeeded. `source` must yield at most one
- * row. Same guarantees as `nextNumber`.
- */
-export function nextNumberUpsertAfter(source: string, series: string, period: string): SQL {
+export function nextNumberUpsert(series: string, period: string, after?: string): SQL {
   return sql`insert into ${numberSequences} (series, period, last_value)
-    select ${series}, ${period}, 1 from ${sql.identifier(source)}
+    select ${series}, ${period}, 1${after ? sql` from ${sql.identifier(after)}` : sql``}
     on conflict (series, period) do update set last_value = ${numberSequences}.last_value + 1
     returning last_value`;
 }
@@ -47,6 +33,6 @@ export function numberedSql(prefix: string, value: SQL, width: number): SQL {
  * (ARCHITECTURE §3 "Numbers"). Call it inside the transaction that stores the document.
  */
 export async function nextNumber(tx: DbOrTx, series: string, period: string): Promise<number> {
-  const rows = await nextNumberUpsert(tx, series, period);
-  return rows[0].value;
+  const { rows } = await tx.execute<{ last_value: number }>(nextNumberUpsert(series, period));
+  return Number(rows[0].last_value);
 }

@@ -35,15 +35,6 @@ export async function findDealer(db: DbOrTx, code: string): Promise<OrderingDeal
   return rows[0];
 }
 
-/** Active warehouses among `codes`, with the slow-flow main flag (DFS rule). */
-export async function findWarehouses(db: DbOrTx, codes: string[]) {
-  if (codes.length === 0) return [];
-  return db
-    .select({ code: warehouses.code, slowFlowMain: warehouses.slowFlowMain, active: warehouses.active })
-    .from(warehouses)
-    .where(inArray(warehouses.code, codes));
-}
-
 /** The part master fields the order rules read. */
 const orderPartColumns = {
   partCode: parts.partCode,
@@ -77,9 +68,9 @@ export interface OrderWarehouseRow {
 }
 
 /**
- * The parts of `partCodes` (as `findOrderParts`), the warehouses of `warehouseCodes` (as
- * `findWarehouses`) and the value of the column `also` in one statement: the warehouses and `also`
- * ride along as columns of the part rows (separate reads only when no part is found).
+ * The parts of `partCodes` (as `findOrderParts`), the warehouses of `warehouseCodes` (code, slow-flow
+ * main, active) and the value of the column `also` in one statement: the warehouses and `also` ride
+ * along as columns of the part rows, or stand alone when no part is found.
  */
 export async function findOrderPartsAndWarehouses(
   db: DbOrTx,
@@ -87,29 +78,30 @@ export async function findOrderPartsAndWarehouses(
   warehouseCodes: string[],
   also: SQL<unknown>,
 ): Promise<{ parts: OrderPartRow[]; warehouses: OrderWarehouseRow[]; also: unknown }> {
-  const alone = async (parts: OrderPartRow[]) => ({
-    parts,
-    warehouses: await findWarehouses(db, warehouseCodes),
-    also: (await db.execute<{ also: unknown }>(sql`select ${also} as also`)).rows[0]?.also,
-  });
-  if (partCodes.length === 0) return alone([]);
   const inCodes = warehouseCodes.length
     ? sql.join(
         warehouseCodes.map((c) => sql`${c}`),
         sql`, `,
       )
     : sql`null`;
-  const rows = await db
-    .select({
-      ...orderPartColumns,
-      warehouses: sql<
-        OrderWarehouseRow[] | null
-      >`(select json_agg(json_build_object('code', w.code, 'slowFlowMain', w.slow_flow_main, 'active', w.active)) from ${warehouses} w where w.code in (${inCodes}))`,
-      also,
-    })
-    .from(parts)
-    .where(inArray(parts.partCode, partCodes));
-  if (rows.length === 0) return alone([]);
+  const found = sql<
+    OrderWarehouseRow[] | null
+  >`(select json_agg(json_build_object('code', w.code, 'slowFlowMain', w.slow_flow_main, 'active', w.active)) from ${warehouses} w where w.code in (${inCodes}))`;
+  const rows =
+    partCodes.length === 0
+      ? []
+      : await db
+          .select({ ...orderPartColumns, warehouses: found, also })
+          .from(parts)
+          .where(inArray(parts.partCode, partCodes));
+  if (rows.length === 0) {
+    const [alone] = (
+      await db.execute<{ warehouses: OrderWarehouseRow[] | null; also: unknown }>(
+        sql`select ${found} as warehouses, ${also} as also`,
+      )
+    ).rows;
+    return { parts: [], warehouses: alone.warehouses ?? [], also: alone.also };
+  }
   return {
     parts: rows.map(({ warehouses: _, also: __, ...part }) => part),
     warehouses: rows[0].warehouses ?? [],

@@ -20,7 +20,7 @@ import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { executePrepared } from '../../platform/db/prepared';
 import { AppError, enforceAll } from '../../platform/errors';
-import { nextNumberUpsert, nextNumberUpsertAfter, numberedSql } from '../../platform/numbering';
+import { nextNumberUpsert, numberedSql } from '../../platform/numbering';
 import { creditReservation, type ReservedAccount, reservationOutcome } from '../credit';
 import { assertPartResponsibility } from '../master-data';
 import {
@@ -155,7 +155,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       const prefix = prefixOf(formatTempOrderNo(date, 1), TEMP_SEQ_DIGITS);
       const [numbered] = await executePrepared(
         tx,
-        sql`with seq as (${nextNumberUpsert(tx, 'tempOrder', date.replaceAll('-', '')).getSQL()})
+        sql`with seq as (${nextNumberUpsert('tempOrder', date.replaceAll('-', ''))})
           update ${dealerOrders} set temp_order_no = coalesce(${numberedSql(prefix, sql`seq.last_value`, TEMP_SEQ_DIGITS)}, temp_order_no)
           from seq where ${dealerOrders.id} = ${order.id} returning seq.last_value as seq`,
       );
@@ -291,7 +291,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
         );
       let [moved] = await move({
         guard: creditReservation(order.dealerCode, amount),
-        before: nextNumberUpsertAfter('guard', ...series),
+        before: nextNumberUpsert(...series, 'guard'),
       });
       const credit = await reservationOutcome(tx, order.dealerCode, amount, moved);
       if (!credit.reserved) {
@@ -306,7 +306,7 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
         };
       }
       // a dealer without a credit account submitting 0.00: nothing to reserve
-      if (!moved) [moved] = await move({ before: nextNumberUpsert(tx, ...series) });
+      if (!moved) [moved] = await move({ before: nextNumberUpsert(...series) });
       const no = formatDealerOrderNo(order.dealerCode, date, Number(moved.seq));
       if (!no.ok) enforceAll([no.violation]);
       return {
