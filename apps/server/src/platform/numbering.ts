@@ -33,6 +33,13 @@ export function numberedSql(prefix: string, value: SQL, width: number): SQL {
  * (ARCHITECTURE §3 "Numbers"). Call it inside the transaction that stores the document.
  */
 export async function nextNumber(tx: DbOrTx, series: string, period: string): Promise<number> {
-  const { rows } = await tx.execute<{ last_value: number }>(nextNumberUpsert(series, period));
-  return Number(rows[0].last_value);
+  const rows = await tx
+    .insert(numberSequences)
+    .values({ series, period, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: [numberSequences.series, numberSequences.period],
+      set: { lastValue: sql`${numberSequences.lastValue} + 1` },
+    })
+    .returning({ value: numberSequences.lastValue });
+  return rows[0].value;
 }
