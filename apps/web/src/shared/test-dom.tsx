@@ -3,7 +3,7 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { sessionKey } from '../app/auth/session';
-import { initI18n } from '../app/i18n';
+import { i18n, initI18n } from '../app/i18n';
 
 /**
  * jsdom lacks what antd measures with; stubs them, loads the zh-CN catalogs and antd's message module
@@ -31,6 +31,17 @@ export async function setUpDom(): Promise<void> {
   } as unknown as typeof ResizeObserver;
   await Promise.all([initI18n('zh-CN'), import('antd/es/message')]);
 }
+
+/**
+ * `beforeAll(setUpDomWith('claims'))`: `setUpDom`, then the catalogs of the feature namespaces `ns`
+ * whose wording the test reads. Test code only.
+ */
+export const setUpDomWith =
+  (...ns: string[]) =>
+  async (): Promise<void> => {
+    await setUpDom();
+    await i18n.loadNamespaces(ns);
+  };
 
 /**
  * Wraps a component under test in a query client whose session grants `permissions`, antd's App and

@@ -1,8 +1,11 @@
 import { perm } from '@spm/domain';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../app/i18n';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
+import { useRefresh } from '../../../shared/ListPage';
+import { addAction } from '../../../shared/toolbar-actions';
 
 /** A claim document row as the lists show it. */
 interface ClaimRow {
@@ -12,30 +15,37 @@ interface ClaimRow {
 }
 
 /**
- * The operation column of a claim list (dealer claims, in-warehouse claims, BOD applications): view
+ * A claim list (dealer claims, in-warehouse claims, BOD applications) whose rows open on the claim's
+ * entry page `entry` (`<entry>?id=<id>`): `open(row)` opens one, `add` is the toolbar's add button
+ * (worded `addLabel`) opening the entry page empty, and `actionsColumn` the operation column: view
  * opens the row; delete (permission `<page>:delete`, only where `deletable`) asks `confirmDelete`
  * ("delete this claim?" unless given), deletes the row's version through `remove` and refreshes the
- * list.
+ * list `listKey`.
  */
-export function useClaimActionsColumn<T extends ClaimRow>({
-  open,
+export function useClaimList<T extends ClaimRow>({
+  entry,
   page,
+  listKey,
   deletable,
   confirmDelete,
   remove,
-  refresh,
+  addLabel,
 }: {
-  open: (row: T) => void;
+  entry: string;
   page: 'dealerClaim' | 'warehouseClaim' | 'bodOrder';
+  listKey: readonly unknown[];
   deletable: (row: T) => boolean;
   confirmDelete?: string;
   remove: (id: number, version: number) => Promise<unknown>;
-  refresh: () => Promise<unknown>;
+  addLabel: string;
 }) {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'claims:');
   const actions = useRowActions();
-  return cols.actions<T>((row) => [
+  const navigate = useNavigate();
+  const refresh = useRefresh(listKey);
+  const open = (row: T) => navigate(`${entry}?id=${row.id}`);
+  const actionsColumn = cols.actions<T>((row) => [
     actions.view(() => open(row)),
     {
       key: 'delete',
@@ -50,6 +60,7 @@ export function useClaimActionsColumn<T extends ClaimRow>({
       },
     },
   ]);
+  return { open, actionsColumn, add: addAction<T>(() => navigate(entry), addLabel) };
 }
 
 /** The part code and the part name in the screen's language, the first columns of claim lines. */

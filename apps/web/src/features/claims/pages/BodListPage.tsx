@@ -2,14 +2,12 @@ import type { BodListItem } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { col, titledColumns } from '../../../shared/columns';
-import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { statusSearchField } from '../../../shared/search-fields';
-import { addAction } from '../../../shared/toolbar-actions';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
-import { useClaimActionsColumn } from '../components/claim-columns';
+import { useClaimList } from '../components/claim-columns';
 import { bodKeys, deleteBod, majorClaimLists } from '../major-claims-api';
 
 export const BOD_DETAIL = '/bod-order/detail';
@@ -23,8 +21,6 @@ export const BOD_DETAIL = '/bod-order/detail';
 export default function BodListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'claims:bod.');
-  const navigate = useNavigate();
-  const refresh = useRefresh(bodKeys.list);
   const orderNo = useOrderNoColumn<BodListItem>(t('claims:dealerOrderNo'), 'dealerOrderNo');
 
   const searchFields: SearchField[] = useMemo(
@@ -36,17 +32,17 @@ export default function BodListPage() {
     ],
     [t],
   );
-  const open = (b: BodListItem) => navigate(`${BOD_DETAIL}?id=${b.id}`);
-  const actionsColumn = useClaimActionsColumn<BodListItem>({
-    open,
+  const bods = useClaimList<BodListItem>({
+    entry: BOD_DETAIL,
     page: 'bodOrder',
+    listKey: bodKeys.list,
     deletable: (b) => b.status === 0 || b.status === 3,
     confirmDelete: t('claims:bod.confirmDelete'),
     remove: deleteBod,
-    refresh,
+    addLabel: t('claims:bod.add'),
   });
   const columns: ColumnsType<BodListItem> = [
-    cols.link('applyNo', open, { testId: 'bod-link' }),
+    cols.link('applyNo', bods.open, { testId: 'bod-link' }),
     col.status(t('claims:status'), 'status', 'bodStatus'),
     col.code(t('claims:dealerCode'), 'dealerCode'),
     cols.text('partType'),
@@ -57,7 +53,7 @@ export default function BodListPage() {
     cols.text('contact'),
     orderNo,
     cols.dateTime('createdAt'),
-    actionsColumn,
+    bods.actionsColumn,
   ];
 
   return (
@@ -65,7 +61,7 @@ export default function BodListPage() {
       source={majorClaimLists.bods}
       columns={columns}
       searchFields={searchFields}
-      toolbar={[addAction(() => navigate(BOD_DETAIL), t('claims:bod.add'))]}
+      toolbar={[bods.add]}
     />
   );
 }

@@ -2,16 +2,14 @@ import type { ClaimListItem } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { titledColumns, useDocumentNoColumn } from '../../../shared/columns';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
-import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { dateRangeField, statusSearchField } from '../../../shared/search-fields';
-import { addAction } from '../../../shared/toolbar-actions';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { claimKeys, claimLists, deleteClaim } from '../api';
-import { useClaimActionsColumn } from '../components/claim-columns';
+import { useClaimList } from '../components/claim-columns';
 
 export const CLAIM_ENTRY = '/claimInquiry/claimEntryDetail';
 
@@ -23,8 +21,6 @@ export const CLAIM_ENTRY = '/claimInquiry/claimEntryDetail';
 export default function ClaimListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'claims:');
-  const navigate = useNavigate();
-  const refresh = useRefresh(claimKeys.list);
   const orderNo = useOrderNoColumn<ClaimListItem>(t('claims:dealerOrderNo'), 'dealerOrderNo');
   // the ship bill opens in the dealer's delivery confirmation, or the warehouse's ship bills
   const shipBillNo = useDocumentNoColumn<ClaimListItem>(
@@ -43,16 +39,16 @@ export default function ClaimListPage() {
     ],
     [t],
   );
-  const open = (c: ClaimListItem) => navigate(`${CLAIM_ENTRY}?id=${c.id}`);
-  const actionsColumn = useClaimActionsColumn<ClaimListItem>({
-    open,
+  const claims = useClaimList<ClaimListItem>({
+    entry: CLAIM_ENTRY,
     page: 'dealerClaim',
+    listKey: claimKeys.list,
     deletable: (c) => c.status === 0,
     remove: deleteClaim,
-    refresh,
+    addLabel: t('claims:add'),
   });
   const columns: ColumnsType<ClaimListItem> = [
-    cols.link('claimBillNo', open, { testId: 'claim-link' }),
+    cols.link('claimBillNo', claims.open, { testId: 'claim-link' }),
     cols.status('status', 'claimStatus', { sorter: true }),
     shipBillNo,
     orderNo,
@@ -63,7 +59,7 @@ export default function ClaimListPage() {
     cols.money('compensatedAmount'),
     cols.text('submitter'),
     cols.dateTime('submittedAt', { sorter: true }),
-    actionsColumn,
+    claims.actionsColumn,
   ];
 
   return (
@@ -71,7 +67,7 @@ export default function ClaimListPage() {
       source={claimLists.claims}
       columns={columns}
       searchFields={searchFields}
-      toolbar={[addAction(() => navigate(CLAIM_ENTRY), t('claims:add'))]}
+      toolbar={[claims.add]}
     />
   );
 }

@@ -2,14 +2,12 @@ import type { WarehouseClaimListItem } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { col, titledColumns } from '../../../shared/columns';
-import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { statusSearchField } from '../../../shared/search-fields';
-import { addAction } from '../../../shared/toolbar-actions';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
-import { useClaimActionsColumn } from '../components/claim-columns';
+import { useClaimList } from '../components/claim-columns';
 import { deleteWarehouseClaim, warehouseClaimKeys, warehouseClaimLists } from '../warehouse-claims-api';
 
 const ENTRY = '/warehouseClaim/detail';
@@ -22,8 +20,6 @@ const ENTRY = '/warehouseClaim/detail';
 export default function WarehouseClaimListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'claims:');
-  const navigate = useNavigate();
-  const refresh = useRefresh(warehouseClaimKeys.list);
   const replacementOrderNo = useOrderNoColumn<WarehouseClaimListItem>(
     t('claims:warehouse.replacementOrderNo'),
     'replacementOrderNo',
@@ -38,16 +34,18 @@ export default function WarehouseClaimListPage() {
     ],
     [t],
   );
-  const open = (c: WarehouseClaimListItem) => navigate(`${ENTRY}?id=${c.id}`);
-  const actionsColumn = useClaimActionsColumn<WarehouseClaimListItem>({
-    open,
+  const claims = useClaimList<WarehouseClaimListItem>({
+    entry: ENTRY,
     page: 'warehouseClaim',
+    listKey: warehouseClaimKeys.list,
     deletable: (c) => c.status === 0,
     remove: deleteWarehouseClaim,
-    refresh,
+    addLabel: t('claims:warehouse.add'),
   });
   const columns: ColumnsType<WarehouseClaimListItem> = [
-    col.link(t('claims:warehouse.claimNo'), 'warehouseClaimNo', open, { testId: 'warehouse-claim-link' }),
+    col.link(t('claims:warehouse.claimNo'), 'warehouseClaimNo', claims.open, {
+      testId: 'warehouse-claim-link',
+    }),
     cols.status('status', 'warehouseClaimStatus'),
     cols.code('warehouseCode'),
     col.code(t('claims:warehouse.localDealer'), 'dealerCode'),
@@ -61,7 +59,7 @@ export default function WarehouseClaimListPage() {
     replacementOrderNo,
     cols.text('submitter'),
     cols.dateTime('submittedAt'),
-    actionsColumn,
+    claims.actionsColumn,
   ];
 
   return (
@@ -69,7 +67,7 @@ export default function WarehouseClaimListPage() {
       source={warehouseClaimLists.warehouseClaims}
       columns={columns}
       searchFields={searchFields}
-      toolbar={[addAction(() => navigate(ENTRY), t('claims:warehouse.add'))]}
+      toolbar={[claims.add]}
     />
   );
 }

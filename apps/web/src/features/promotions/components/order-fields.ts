@@ -1,7 +1,9 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessToday } from '../../../app/auth/session';
 import { titledColumns } from '../../../shared/columns';
 import { type FormFieldList, useRequiredField } from '../../../shared/FormFields';
+import type { SearchField } from '../../../shared/SearchForm';
 
 /**
  * The first fields of a promotion or package order: the dealer it is for (head office only; a dealer
@@ -16,18 +18,21 @@ export function useOrderPlaceFields(headOffice: boolean): FormFieldList {
   ];
 }
 
+/** The "order" action of a promotion or package list: its wording, permission, test id and column width. */
+export interface OrderColumnOptions<T> {
+  label: string;
+  permission: string;
+  testId: string;
+  /** First and last day (`yyyy-MM-dd`) a row can be ordered. */
+  period: (row: T) => [string, string];
+  width: number;
+}
+
 /**
  * The operation column of a promotion or package list: one "order" action (`label`, `permission`,
  * `testId`) on the rows whose `period` (first and last day, `yyyy-MM-dd`) holds today's business date.
  */
-export function useOrderColumn<T>(options: {
-  label: string;
-  permission: string;
-  testId: string;
-  period: (row: T) => [string, string];
-  onOrder: (row: T) => void;
-  width: number;
-}) {
+function useOrderColumn<T>(options: OrderColumnOptions<T> & { onOrder: (row: T) => void }) {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'promotions:field.');
   const today = useBusinessToday();
@@ -47,4 +52,27 @@ export function useOrderColumn<T>(options: {
     },
     { width: options.width },
   );
+}
+
+/**
+ * A promotion or package list a dealer orders from: its search fields (`keyword`, worded
+ * `promotions:field.<keywordLabel>`, and the day `validOn` the rows are valid on, worded
+ * `promotions:field.<validOn>`), its order column (`useOrderColumn`) and the row being ordered,
+ * `ordering`, until `closeOrder`.
+ */
+export function useOrderableList<T>(
+  options: OrderColumnOptions<T> & { keywordLabel: string; validOn: string },
+) {
+  const { t } = useTranslation();
+  const [ordering, setOrdering] = useState<T | null>(null);
+  const { keywordLabel, validOn } = options;
+  const searchFields: SearchField[] = useMemo(
+    () => [
+      { name: 'keyword', label: t(`promotions:field.${keywordLabel}`), maxLength: 50 },
+      { name: validOn, label: t(`promotions:field.${validOn}`), type: 'date' },
+    ],
+    [t, keywordLabel, validOn],
+  );
+  const orderColumn = useOrderColumn<T>({ ...options, onOrder: setOrdering });
+  return { searchFields, orderColumn, ordering, closeOrder: () => setOrdering(null) };
 }

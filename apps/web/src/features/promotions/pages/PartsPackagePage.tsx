@@ -1,13 +1,11 @@
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { col, titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
-import type { SearchField } from '../../../shared/SearchForm';
 import { type PartsPackage, promotionLists } from '../api';
-import { useOrderColumn } from '../components/order-fields';
+import { useOrderableList } from '../components/order-fields';
 import { PackageOrderDialog } from '../components/PackageOrderDialog';
 
 type PackageLine = PartsPackage['lines'][number];
@@ -20,23 +18,14 @@ export default function PartsPackagePage() {
   const { t, i18n } = useTranslation();
   const cols = titledColumns(t, 'promotions:field.');
   const { me } = useSession();
-  const [ordering, setOrdering] = useState<PartsPackage | null>(null);
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
-
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      { name: 'keyword', label: t('promotions:field.packageKeyword'), maxLength: 50 },
-      { name: 'validOn', label: t('promotions:field.validOn'), type: 'date' },
-    ],
-    [t],
-  );
-
-  const orderColumn = useOrderColumn<PartsPackage>({
+  const { searchFields, orderColumn, ordering, closeOrder } = useOrderableList<PartsPackage>({
+    keywordLabel: 'packageKeyword',
+    validOn: 'validOn',
     label: t('promotions:action.orderPackage'),
     permission: perm('partsPackage', 'order'),
     testId: 'package-order',
     period: (row) => [row.validFrom, row.validTo],
-    onOrder: setOrdering,
     width: 110,
   });
   const columns: ColumnsType<PartsPackage> = [
@@ -66,7 +55,7 @@ export default function PartsPackagePage() {
         columns={columns}
         searchFields={searchFields}
       />
-      <PackageOrderDialog pkg={ordering} headOffice={!me.dealerCode} onClose={() => setOrdering(null)} />
+      <PackageOrderDialog pkg={ordering} headOffice={!me.dealerCode} onClose={closeOrder} />
     </>
   );
 }

@@ -1,14 +1,13 @@
 import { labelText, perm, REBATE_TYPE_LABELS } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
-import type { SearchField } from '../../../shared/SearchForm';
 import { addAction } from '../../../shared/toolbar-actions';
 import { type Promotion, promotionLists } from '../api';
-import { useOrderColumn } from '../components/order-fields';
+import { useOrderableList } from '../components/order-fields';
 import { PromotionDialog } from '../components/PromotionDialog';
 import { PromotionOrderDialog } from '../components/PromotionOrderDialog';
 
@@ -22,23 +21,14 @@ export default function PromotionPartsPage() {
   const cols = titledColumns(t, 'promotions:field.');
   const { me } = useSession();
   const [defining, setDefining] = useState(false);
-  const [ordering, setOrdering] = useState<Promotion | null>(null);
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
-
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      { name: 'keyword', label: t('promotions:field.keyword'), maxLength: 50 },
-      { name: 'activeOn', label: t('promotions:field.activeOn'), type: 'date' },
-    ],
-    [t],
-  );
-
-  const orderColumn = useOrderColumn<Promotion>({
+  const { searchFields, orderColumn, ordering, closeOrder } = useOrderableList<Promotion>({
+    keywordLabel: 'keyword',
+    validOn: 'activeOn',
     label: t('promotions:action.order'),
     permission: perm('promotionParts', 'order'),
     testId: 'promotion-order',
     period: (row) => [row.startDate, row.endDate],
-    onOrder: setOrdering,
     width: 100,
   });
   const columns: ColumnsType<Promotion> = [
@@ -79,11 +69,7 @@ export default function PromotionPartsPage() {
         toolbar={[addAction(() => setDefining(true))]}
       />
       <PromotionDialog open={defining} onClose={() => setDefining(false)} />
-      <PromotionOrderDialog
-        promotion={ordering}
-        headOffice={!me.dealerCode}
-        onClose={() => setOrdering(null)}
-      />
+      <PromotionOrderDialog promotion={ordering} headOffice={!me.dealerCode} onClose={closeOrder} />
     </>
   );
 }

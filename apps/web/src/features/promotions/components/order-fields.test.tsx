@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { Table } from 'antd';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setUpDomWith, withSession } from '../../../shared/test-dom';
+import { useOrderableList } from './order-fields';
+
+beforeAll(setUpDomWith('promotions'));
+afterEach(cleanup);
+
+interface Offer {
+  id: number;
+  from: string;
+  to: string;
+}
+
+const offers: Offer[] = [
+  { id: 1, from: '2000-01-01', to: '2999-12-31' },
+  { id: 2, from: '2999-01-01', to: '2999-12-31' },
+];
+
+const wrapper = ({ children }: { children: ReactNode }) => withSession(['partsPackage:order'], children);
+
+const options = {
+  keywordLabel: 'packageKeyword',
+  validOn: 'validOn',
+  label: 'order it',
+  permission: 'partsPackage:order',
+  testId: 'offer-order',
+  period: (row: Offer): [string, string] => [row.from, row.to],
+  width: 110,
+};
+
+describe('useOrderableList', { timeout: 30_000 }, () => {
+  it('searches a keyword and the day the rows are valid on, worded under promotions:field.', () => {
+    const { result } = renderHook(() => useOrderableList<Offer>(options), { wrapper });
+    expect(result.current.searchFields).toEqual([
+      { name: 'keyword', label: '配件包编号/名称', maxLength: 50 },
+      { name: 'validOn', label: '有效日期', type: 'date' },
+    ]);
+    expect(result.current.orderColumn.width).toBe(110);
+  });
+
+  it('orders the rows valid today (the first offer, not the second): the clicked row is being ordered until the order closes', () => {
+    const { result } = renderHook(() => useOrderableList<Offer>(options), { wrapper });
+    render(
+      withSession(
+        ['partsPackage:order'],
+        <Table<Offer>
+          rowKey="id"
+          columns={[result.current.orderColumn]}
+          dataSource={offers}
+          pagination={false}
+        />,
+      ),
+    );
+    const buttons = screen.getAllByTestId('offer-order');
+    expect(buttons).toHaveLength(1);
+    expect(result.current.ordering).toBeNull();
+    act(() => fireEvent.click(buttons[0]));
+    expect(result.current.ordering).toEqual(offers[0]);
+    act(() => result.current.closeOrder());
+    expect(result.current.ordering).toBeNull();
+  });
+});
