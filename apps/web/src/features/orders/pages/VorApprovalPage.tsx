@@ -3,7 +3,7 @@ import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
+import { useRowApproval } from '../../../shared/ApprovalDialog';
 import { titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -12,8 +12,6 @@ import { dateRangeField } from '../../../shared/search-fields';
 import { approveOrder, type DealerOrderSummary, orderKeys, orderLists, rejectOrder } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useOrderListColumns } from '../components/order-list-columns';
-
-type Decision = { order: DealerOrderSummary; kind: ApprovalDecision };
 
 /**
  * VOR approval (head office, spec §2 "VOR approval history", §4): VOR orders awaiting approval,
@@ -26,7 +24,6 @@ export default function VorApprovalPage() {
   const columnsOf = useOrderListColumns();
   const refresh = useRefresh(orderKeys.all);
   const [viewing, setViewing] = useState<number | null>(null);
-  const [decision, setDecision] = useState<Decision | null>(null);
 
   const searchFields: SearchField[] = useMemo(
     () => [
@@ -43,13 +40,21 @@ export default function VorApprovalPage() {
     [t, approvals],
   );
 
-  const decide = async (opinion: string | undefined) => {
-    if (!decision) return;
-    const { order, kind } = decision;
-    if (kind === 'approve') await approveOrder(order.id, order.version, opinion);
-    else await rejectOrder(order.id, order.version, opinion ?? '');
-    await refresh();
-  };
+  const approval = useRowApproval<DealerOrderSummary>({
+    permission: perm('vorApproval', 'approve'),
+    testId: 'vor',
+    icons: { approve: <CheckOutlined />, reject: <CloseOutlined /> },
+    title: (kind, order) =>
+      t(kind === 'approve' ? 'orders:vor.approveTitle' : 'orders:vor.rejectTitle', {
+        no: order.dealerOrderNo,
+      }),
+    successMessage: (kind) => t(kind === 'reject' ? 'orders:vor.rejected' : 'orders:vor.approved'),
+    decide: async (kind, order, opinion) => {
+      if (kind === 'approve') await approveOrder(order.id, order.version, opinion);
+      else await rejectOrder(order.id, order.version, opinion ?? '');
+      await refresh();
+    },
+  });
 
   const columns: ColumnsType<DealerOrderSummary> = [
     cols.link<DealerOrderSummary>('dealerOrderNo', (row) => setViewing(row.id), { sorter: true }),
@@ -69,25 +74,8 @@ export default function VorApprovalPage() {
             icon: <EyeOutlined />,
             onClick: () => setViewing(row.id),
           },
-          {
-            key: 'approve',
-            label: t('common:action.approve'),
-            icon: <CheckOutlined />,
-            permission: perm('vorApproval', 'approve'),
-            hidden: notPending,
-            testId: 'vor-approve',
-            onClick: () => setDecision({ order: row, kind: 'approve' }),
-          },
-          {
-            key: 'reject',
-            label: t('common:action.reject'),
-            icon: <CloseOutlined />,
-            permission: perm('vorApproval', 'approve'),
-            danger: true,
-            hidden: notPending,
-            testId: 'vor-reject',
-            onClick: () => setDecision({ order: row, kind: 'reject' }),
-          },
+          approval.approve(row, notPending),
+          approval.reject(row, notPending),
         ];
       },
       { width: 190 },
@@ -103,19 +91,7 @@ export default function VorApprovalPage() {
         defaultCriteria={{ vorApprovalStatus: 'pending' }}
       />
       <OrderDetailDrawer id={viewing} onClose={() => setViewing(null)} />
-      <ApprovalDialog
-        decision={decision?.kind ?? null}
-        title={
-          decision
-            ? t(decision.kind === 'approve' ? 'orders:vor.approveTitle' : 'orders:vor.rejectTitle', {
-                no: decision.order.dealerOrderNo,
-              })
-            : ''
-        }
-        successMessage={t(decision?.kind === 'reject' ? 'orders:vor.rejected' : 'orders:vor.approved')}
-        onSubmit={decide}
-        onClose={() => setDecision(null)}
-      />
+      {approval.dialog}
     </>
   );
 }

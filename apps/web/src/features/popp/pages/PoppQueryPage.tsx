@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type ApprovalDecision, ApprovalDialog } from '../../../shared/ApprovalDialog';
+import { useRowApproval } from '../../../shared/ApprovalDialog';
 import { col, type RowAction, titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
@@ -40,7 +40,6 @@ export default function PoppQueryPage() {
   const statuses = useStatusOptions('poppStatus');
   const types = useStatusOptions('poppType');
   const [viewing, setViewing] = useState<number | null>(null);
-  const [decision, setDecision] = useState<{ popp: PoppListItem; kind: ApprovalDecision } | null>(null);
   const [quotaOpen, setQuotaOpen] = useState(false);
 
   const searchFields: SearchField[] = useMemo(
@@ -59,6 +58,18 @@ export default function PoppQueryPage() {
     ],
     [t, statuses, types],
   );
+
+  const approval = useRowApproval<PoppListItem>({
+    permission: perm('poppQuery', 'audit'),
+    testId: 'popp',
+    title: (kind, popp) =>
+      t(kind === 'approve' ? 'popp:audit.approveTitle' : 'popp:audit.rejectTitle', { no: popp.poppNo }),
+    successMessage: (kind) => t(kind === 'reject' ? 'popp:message.rejected' : 'popp:message.approved'),
+    decide: async (kind, popp, opinion) => {
+      await runStep(kind, popp.id, popp.version, opinion);
+      await refresh();
+    },
+  });
 
   const stepAction = (action: keyof typeof STEP_FROM, row: PoppListItem): RowAction => ({
     key: action,
@@ -98,26 +109,13 @@ export default function PoppQueryPage() {
           onClick: () => navigate(`${POPP_ENTRY_PATH}?id=${row.id}`),
         },
         stepAction('submit', row),
-        {
-          key: 'approve',
-          label: t('common:action.approve'),
-          permission: perm('poppQuery', 'audit'),
-          hidden: row.poppType !== 'regular' || !AUDITABLE.includes(row.status),
-          testId: 'popp-approve',
-          onClick: () => setDecision({ popp: row, kind: 'approve' }),
-        },
-        {
-          key: 'reject',
-          label: t('common:action.reject'),
-          permission: perm('poppQuery', 'audit'),
-          danger: true,
-          hidden:
-            row.poppType !== 'regular' ||
+        approval.approve(row, row.poppType !== 'regular' || !AUDITABLE.includes(row.status)),
+        approval.reject(
+          row,
+          row.poppType !== 'regular' ||
             !AUDITABLE.includes(row.status) ||
             row.status === POPP_STATUS.rejected,
-          testId: 'popp-reject',
-          onClick: () => setDecision({ popp: row, kind: 'reject' }),
-        },
+        ),
         stepAction('confirm', row),
         stepAction('receive', row),
         stepAction('close', row),
@@ -158,23 +156,7 @@ export default function PoppQueryPage() {
       />
       <PoppDetailDrawer id={viewing} onClose={() => setViewing(null)} />
       <QuotaDialog open={quotaOpen} onClose={() => setQuotaOpen(false)} />
-      <ApprovalDialog
-        decision={decision?.kind ?? null}
-        title={
-          decision
-            ? t(decision.kind === 'approve' ? 'popp:audit.approveTitle' : 'popp:audit.rejectTitle', {
-                no: decision.popp.poppNo,
-              })
-            : ''
-        }
-        successMessage={t(decision?.kind === 'reject' ? 'popp:message.rejected' : 'popp:message.approved')}
-        onSubmit={async (opinion) => {
-          if (!decision) return;
-          await runStep(decision.kind, decision.popp.id, decision.popp.version, opinion);
-          await refresh();
-        }}
-        onClose={() => setDecision(null)}
-      />
+      {approval.dialog}
     </>
   );
 }
