@@ -6,6 +6,7 @@ import { ApiError } from '../app/api/errors';
 import { notify } from '../app/api/notify';
 import {
   type AddOrEdit,
+  addOrEditFormProps,
   FormDialog,
   type TargetDialogProps,
   targetFormProps,
@@ -151,5 +152,21 @@ describe('FormDialog', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText('名称') as HTMLInputElement).value).toBe('丙');
     fireEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  });
+
+  it('titles an add-or-edit dialog by whether it edits an item (addOrEditFormProps)', () => {
+    const onClose = vi.fn();
+    const titles = { add: '新增', edit: '编辑' };
+    expect(addOrEditFormProps({ target: { item: { id: 1 } }, onClose }, titles)).toEqual({
+      open: true,
+      onClose,
+      title: '编辑',
+    });
+    expect(addOrEditFormProps({ target: { item: null }, onClose }, titles)).toEqual({
+      open: true,
+      onClose,
+      title: '新增',
+    });
+    expect(addOrEditFormProps({ target: null, onClose }, titles).open).toBe(false);
   });
 });

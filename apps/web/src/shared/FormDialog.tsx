@@ -81,6 +81,21 @@ export interface AddOrEdit<T> {
   item: T | null;
 }
 
+/** Props of an add-or-edit dialog: its target holds the item to edit, or null to add a new one. */
+export type AddOrEditDialogProps<T> = TargetDialogProps<AddOrEdit<T>>;
+
+/**
+ * The form dialog props of an add-or-edit dialog (`AddOrEditDialogProps`): as `targetFormProps`,
+ * titled `titles.edit` while it edits an item and `titles.add` while it adds one. Spread into
+ * `FormDialog`.
+ */
+export function addOrEditFormProps<T>(
+  dialog: Pick<AddOrEditDialogProps<T>, 'target' | 'onClose'>,
+  titles: { add: ReactNode; edit: ReactNode },
+): Pick<FormDialogProps<unknown>, 'open' | 'onClose' | 'title'> {
+  return targetFormProps(dialog, dialog.target?.item ? titles.edit : titles.add);
+}
+
 /**
  * The form dialog props of a dialog on a target (`TargetDialogProps`): open while `dialog.target` is
  * set, closed through `dialog.onClose`, titled `title`. Spread into `FormDialog`.

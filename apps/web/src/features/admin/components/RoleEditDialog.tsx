@@ -1,12 +1,7 @@
 import type { AdminRole } from '@spm/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  type AddOrEdit,
-  FormDialog,
-  type TargetDialogProps,
-  targetFormProps,
-} from '../../../shared/FormDialog';
+import { type AddOrEditDialogProps, addOrEditFormProps, FormDialog } from '../../../shared/FormDialog';
 import { FormGrid, useRequiredField } from '../../../shared/FormFields';
 import { createRole, updateRole } from '../api';
 import { PermissionTree } from './PermissionTree';
@@ -19,7 +14,7 @@ interface Values {
 }
 
 /** Create (`target.item` null) or edit a role with its permission codes. */
-export function RoleEditDialog({ target, onClose, onSaved }: TargetDialogProps<AddOrEdit<AdminRole>>) {
+export function RoleEditDialog({ target, onClose, onSaved }: AddOrEditDialogProps<AdminRole>) {
   const role = target?.item ?? null;
   const { t } = useTranslation();
 
@@ -34,7 +29,7 @@ export function RoleEditDialog({ target, onClose, onSaved }: TargetDialogProps<A
 
   return (
     <FormDialog<Values>
-      {...targetFormProps({ target, onClose }, role ? t('admin:role.edit') : t('admin:role.add'))}
+      {...addOrEditFormProps({ target, onClose }, { add: t('admin:role.add'), edit: t('admin:role.edit') })}
       name="role"
       testId="role-form"
       width={720}

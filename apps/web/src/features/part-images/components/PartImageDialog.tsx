@@ -3,7 +3,7 @@ import { Button, Form, Input, Progress, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkFile } from '../../../shared/attachments';
-import { type AddOrEdit, FormDialog, type TargetDialogProps } from '../../../shared/FormDialog';
+import { type AddOrEditDialogProps, addOrEditFormProps, FormDialog } from '../../../shared/FormDialog';
 import { createPartImage, type PartImageItem, updatePartImage } from '../api';
 
 /** Picture rules of spec §5/§9, checked again by the server by content. */
@@ -19,7 +19,7 @@ interface Values {
  * Add a picture (part code, title, one jpg/jpeg/png file ≤ 4 MB, name ≤ 50 characters) or edit one
  * (`editing`: title and part). The server's field errors show on the fields.
  */
-export function PartImageDialog({ target, onClose, onSaved }: TargetDialogProps<AddOrEdit<PartImageItem>>) {
+export function PartImageDialog({ target, onClose, onSaved }: AddOrEditDialogProps<PartImageItem>) {
   const editing = target?.item ?? null;
   const open = target !== null;
   const { t } = useTranslation('partImages');
@@ -60,15 +60,13 @@ export function PartImageDialog({ target, onClose, onSaved }: TargetDialogProps<
 
   return (
     <FormDialog<Values>
-      open={open}
-      title={editing ? t('dialog.editTitle') : t('dialog.addTitle')}
+      {...addOrEditFormProps({ target, onClose }, { add: t('dialog.addTitle'), edit: t('dialog.editTitle') })}
       width={480}
       initialValues={
         editing ? { partCode: editing.partCode, title: editing.title } : { partCode: '', title: '' }
       }
       validate={validate}
       onSubmit={save}
-      onClose={onClose}
     >
       <Form.Item
         name="partCode"

@@ -2,10 +2,9 @@ import type { BaseNumberItem } from '@spm/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  type AddOrEdit,
+  type AddOrEditDialogProps,
+  addOrEditFormProps,
   FormDialog,
-  type TargetDialogProps,
-  targetFormProps,
   useRequiredRule,
 } from '../../../shared/FormDialog';
 import { createBaseNumber, updateBaseNumber } from '../api';
@@ -20,7 +19,7 @@ interface Values {
 const FORMAT = /^[A-Za-z0-9]{1,30}$/;
 
 /** Add (`target.item` null) or edit a base number (spec §2 base number maintenance). */
-export function BaseNumberDialog({ target, onClose, onSaved }: TargetDialogProps<AddOrEdit<BaseNumberItem>>) {
+export function BaseNumberDialog({ target, onClose, onSaved }: AddOrEditDialogProps<BaseNumberItem>) {
   const item = target?.item ?? null;
   const { t } = useTranslation();
 
@@ -36,7 +35,10 @@ export function BaseNumberDialog({ target, onClose, onSaved }: TargetDialogProps
 
   return (
     <FormDialog<Values>
-      {...targetFormProps({ target, onClose }, item ? t('parts:baseNumber.edit') : t('parts:baseNumber.add'))}
+      {...addOrEditFormProps(
+        { target, onClose },
+        { add: t('parts:baseNumber.add'), edit: t('parts:baseNumber.edit') },
+      )}
       name="baseNumber"
       initialValues={
         item ? { ...item, remark: item.remark ?? '' } : { baseNumber: '', nameZh: '', nameEn: '', remark: '' }

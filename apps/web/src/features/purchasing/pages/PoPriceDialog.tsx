@@ -5,10 +5,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { codeNameOptions } from '../../../shared/code-name-options';
 import {
-  type AddOrEdit,
+  type AddOrEditDialogProps,
+  addOrEditFormProps,
   FormDialog,
-  type TargetDialogProps,
-  targetFormProps,
   useRequiredRule,
 } from '../../../shared/FormDialog';
 import { useSuppliers } from '../../../shared/reference-data';
@@ -37,7 +36,7 @@ const CODE_FIELDS = {
  * made; price, validity (`validTo` empty = open-ended) and remark can change. The server's refusals
  * (an overlapping period, an end before the start, an unknown part) show on their fields.
  */
-export function PoPriceDialog({ target, onClose, onSaved }: TargetDialogProps<AddOrEdit<PoPriceItem>>) {
+export function PoPriceDialog({ target, onClose, onSaved }: AddOrEditDialogProps<PoPriceItem>) {
   const price = target?.item ?? null;
   const open = target !== null;
   const { t } = useTranslation();
@@ -75,9 +74,9 @@ export function PoPriceDialog({ target, onClose, onSaved }: TargetDialogProps<Ad
 
   return (
     <FormDialog<Values>
-      {...targetFormProps(
+      {...addOrEditFormProps(
         { target, onClose },
-        price ? t('purchasing:poPrice.edit') : t('purchasing:poPrice.add'),
+        { add: t('purchasing:poPrice.add'), edit: t('purchasing:poPrice.edit') },
       )}
       initialValues={initialValues}
       onSubmit={save}
