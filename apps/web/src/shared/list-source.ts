@@ -1,6 +1,7 @@
-import type { Page } from '@spm/contracts';
+import type { DataOf, EndpointDef, Page } from '@spm/contracts';
 import type { PermissionCode } from '@spm/domain';
 import type { Key } from 'react';
+import { call, type JsonEndpoint, urlOf } from '../app/api/endpoint';
 import type { Criteria } from './SearchForm';
 
 /** What `fetch` receives: the criteria plus paging and sort (`field` or `-field`). */
@@ -38,4 +39,31 @@ export function listSource<T extends object>(
   options: Omit<ListSource<T>, 'page' | 'queryKey' | 'fetch'> = {},
 ): ListSource<T> {
   return { page, queryKey, fetch, ...options };
+}
+
+/** The declared endpoints of a listed document that exports its list: the page of rows and the export file. */
+export interface ExportedListEndpoints {
+  list: JsonEndpoint;
+  export: { file: EndpointDef };
+}
+
+/** The row type of the list endpoint of `E`. */
+export type ListRowOf<E extends ExportedListEndpoints> =
+  DataOf<E['list']> extends Page<infer T extends object> ? T : never;
+
+/**
+ * A list source of `page` read from the declared `endpoints` of its document: rows from `list` with the
+ * criteria, paging and sort as its query, the export button downloading `export.file`; row key and
+ * test id in `options`.
+ */
+export function exportedListSource<E extends ExportedListEndpoints>(
+  page: string,
+  queryKey: readonly unknown[],
+  endpoints: E,
+  options: Pick<ListSource<ListRowOf<E>>, 'rowKey' | 'testId'> = {},
+): ListSource<ListRowOf<E>> {
+  const fetch = (params: ListParams) =>
+    call(endpoints.list, { query: params } as never) as Promise<Page<ListRowOf<E>>>;
+  const exportUrl = urlOf(endpoints.export.file, {} as never).path;
+  return listSource(page, queryKey, fetch, { ...options, exportUrl });
 }

@@ -10,7 +10,8 @@ import { type Query, type RequestOptions, type Sent, send } from './client';
 /** Options of a call besides its input (silence, idempotency, abort). */
 export type CallOptions = Omit<RequestOptions, 'query' | 'body' | 'form' | 'formData'>;
 
-type JsonEndpoint = EndpointDef & { response: Exclude<EndpointDef['response'], typeof FILE_RESPONSE> };
+/** An endpoint answering JSON (not a file). */
+export type JsonEndpoint = EndpointDef & { response: Exclude<EndpointDef['response'], typeof FILE_RESPONSE> };
 
 function requestOf(endpoint: EndpointDef, input: { params?: unknown; query?: unknown; body?: unknown } = {}) {
   return {

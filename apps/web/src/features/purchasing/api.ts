@@ -12,7 +12,7 @@ import {
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
-import { listSource } from '../../shared/list-source';
+import { exportedListSource, listSource } from '../../shared/list-source';
 
 /** Calls of the purchasing pages (proposal, purchase orders, supplier portal), derived from the contract declarations. */
 export const purchasingKeys = {
@@ -27,7 +27,6 @@ const idem = { idempotencyKey: true, silent: true } as const;
 
 const O = purchaseOrderEndpoints;
 export const fetchProposal = (warehouseCode: string) => call(O.proposal, { query: { warehouseCode } });
-export const fetchPurchaseOrders = (q: Query) => call(O.list, { query: q });
 export const fetchPurchaseOrder = (id: number) => call(O.detail, { params: { id } });
 export const createPurchaseOrder = (body: PurchaseOrderInput) => call(O.create, { body }, idem);
 /** The same, showing a refusal itself (no form to put it on). */
@@ -39,7 +38,6 @@ export const placePurchaseOrder = (id: number, version: number) =>
   call(O.place, { params: { id }, body: { version } }, { idempotencyKey: true });
 export const cancelPurchaseOrder = (id: number, version: number) =>
   call(O.cancel, { params: { id }, body: { version } }, { idempotencyKey: true });
-export const purchaseOrderExportPath = urlOf(O.export.file, {}).path;
 export const purchaseOrderPrintPath = (id: number) =>
   urlOf(O.print, { params: { id }, query: { copies: 1 } }).path;
 
@@ -58,12 +56,10 @@ export const updateSupplierUser = (id: number, body: SupplierUserUpdate) =>
   call(S.updateUser, { params: { id }, body }, { silent: true });
 
 const P = poPriceEndpoints;
-export const fetchPoPrices = (q: Query) => call(P.list, { query: q });
 export const fetchPoPrice = (id: number) => call(P.detail, { params: { id } });
 export const createPoPrice = (body: PoPriceInput) => call(P.create, { body }, idem);
 export const updatePoPrice = (id: number, body: PoPriceUpdate) =>
   call(P.update, { params: { id }, body }, { silent: true });
-export const poPriceExportPath = urlOf(P.export.file, {}).path;
 
 /** The lists of the feature's list pages (`ListPage` sources). */
 export const purchasingLists = {
@@ -74,12 +70,6 @@ export const purchasingLists = {
   supplierOrders: listSource('supplierOrder', purchasingKeys.supplierOrders, fetchSupplierOrders, {
     testId: 'supplier-po-list',
   }),
-  purchaseOrders: listSource('purchaseOrder', purchasingKeys.orders, fetchPurchaseOrders, {
-    exportUrl: purchaseOrderExportPath,
-    testId: 'po-list',
-  }),
-  poPrices: listSource('poPrice', purchasingKeys.poPrices, fetchPoPrices, {
-    exportUrl: poPriceExportPath,
-    testId: 'po-prices',
-  }),
+  purchaseOrders: exportedListSource('purchaseOrder', purchasingKeys.orders, O, { testId: 'po-list' }),
+  poPrices: exportedListSource('poPrice', purchasingKeys.poPrices, P, { testId: 'po-prices' }),
 };

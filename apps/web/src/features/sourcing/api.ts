@@ -10,7 +10,7 @@ import {
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
-import { listSource } from '../../shared/list-source';
+import { exportedListSource, listSource } from '../../shared/list-source';
 
 /** Calls of the sourcing pages (BOM, RFQ, supplier quotation, fix price), derived from the contract declarations. */
 export const sourcingKeys = {
@@ -22,7 +22,6 @@ export const sourcingKeys = {
 };
 const idem = { idempotencyKey: true, silent: true } as const;
 
-export const fetchBom = (q: Query) => call(bomEndpoints.list, { query: q });
 export const createBomLine = (body: BomInput) => call(bomEndpoints.create, { body }, idem);
 export const deleteBomLine = (id: number, version: number) =>
   call(bomEndpoints.remove, { params: { id }, query: { version } });
@@ -30,10 +29,8 @@ export const fetchExploded = (partCode: string, date?: string) =>
   call(bomEndpoints.exploded, { params: { partCode }, query: date ? { date } : {} });
 export const fetchWhereUsed = (partCode: string, date?: string) =>
   call(bomEndpoints.whereUsed, { params: { partCode }, query: date ? { date } : {} });
-export const bomExportPath = urlOf(bomEndpoints.export.file, {}).path;
 export const bomImportPath = urlOf(bomEndpoints.import, {} as never).path;
 
-export const fetchRfqs = (q: Query) => call(rfqEndpoints.list, { query: q });
 export const fetchRfq = (id: number) => call(rfqEndpoints.detail, { params: { id } });
 export const createRfq = (body: RfqInput) => call(rfqEndpoints.create, { body }, idem);
 export const updateRfq = (id: number, body: RfqInput & { version: number }) =>
@@ -46,14 +43,12 @@ export const transferRfq = (id: number, version: number) =>
   call(rfqEndpoints.transfer, { params: { id }, body: { version } }, { idempotencyKey: true });
 export const deleteRfqs = (ids: number[]) => call(rfqEndpoints.remove, { body: { ids } });
 export const stopRfqs = (ids: number[]) => call(rfqEndpoints.stop, { body: { ids } });
-export const rfqExportPath = urlOf(rfqEndpoints.export.file, {}).path;
 
 export const fetchSupplierRfqs = (q: Query) => call(supplierRfqEndpoints.list, { query: q });
 export const fetchSupplierRfq = (id: number) => call(supplierRfqEndpoints.detail, { params: { id } });
 export const quoteRfq = (id: number, body: SupplierRfqQuoteInput) =>
   call(supplierRfqEndpoints.quote, { params: { id }, body }, { silent: true });
 
-export const fetchFixPrices = (q: Query) => call(fixPriceEndpoints.list, { query: q });
 export const createFixPrice = (body: FixPriceInput) => call(fixPriceEndpoints.create, { body }, idem);
 export const deleteFixPrice = (id: number, version: number) =>
   call(fixPriceEndpoints.remove, { params: { id }, query: { version } });
@@ -73,23 +68,15 @@ export const auditPackage = (packageNo: string, decision: 'approve' | 'reject', 
     { params: { packageNo }, body: { decision, opinion } },
     { idempotencyKey: true, silent: decision === 'reject' },
   );
-export const fixPriceExportPath = urlOf(fixPriceEndpoints.export.file, {}).path;
 
 /** The lists of the feature's list pages (`ListPage` sources). */
 export const sourcingLists = {
   supplierRfqs: listSource('supplierRfq', sourcingKeys.supplierRfqs, fetchSupplierRfqs, {
     testId: 'supplier-rfq-list',
   }),
-  fixPrices: listSource('fixPrice', sourcingKeys.fixPrices, fetchFixPrices, {
-    exportUrl: fixPriceExportPath,
+  fixPrices: exportedListSource('fixPrice', sourcingKeys.fixPrices, fixPriceEndpoints, {
     testId: 'fix-price-list',
   }),
-  rfqs: listSource('rfqManage', sourcingKeys.rfqs, fetchRfqs, {
-    exportUrl: rfqExportPath,
-    testId: 'rfq-list',
-  }),
-  bom: listSource('bomMaintain', sourcingKeys.bom, fetchBom, {
-    exportUrl: bomExportPath,
-    testId: 'bom-list',
-  }),
+  rfqs: exportedListSource('rfqManage', sourcingKeys.rfqs, rfqEndpoints, { testId: 'rfq-list' }),
+  bom: exportedListSource('bomMaintain', sourcingKeys.bom, bomEndpoints, { testId: 'bom-list' }),
 };

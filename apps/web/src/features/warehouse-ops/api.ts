@@ -21,7 +21,7 @@ import {
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
-import { listSource } from '../../shared/list-source';
+import { exportedListSource } from '../../shared/list-source';
 
 /** Calls of the warehouse operation pages, derived from the contract declarations. */
 export const whKeys = {
@@ -37,7 +37,6 @@ export const whKeys = {
 };
 const idem = { idempotencyKey: true, silent: true } as const;
 
-export const fetchLocations = (q: Query) => call(locationEndpoints.list, { query: q });
 export const createLocation = (body: LocationInput) =>
   call(locationEndpoints.create, { body }, { silent: true });
 export const updateLocation = (body: LocationInput) =>
@@ -56,9 +55,7 @@ export const fetchLocation = async (warehouseCode: string, storageCode: string) 
       { silent: true },
     )
   ).items.find((l) => l.storageCode === storageCode);
-export const locationExportPath = urlOf(locationEndpoints.export.file, {}).path;
 
-export const fetchTransfers = (q: Query) => call(transferEndpoints.list, { query: q });
 export const fetchTransfer = (id: number) => call(transferEndpoints.detail, { params: { id } });
 export const createTransfer = (body: TransferInput) => call(transferEndpoints.create, { body }, idem);
 export const updateTransfer = (id: number, body: TransferUpdate) =>
@@ -67,7 +64,6 @@ export const auditTransfer = (id: number, body: WarehouseAuditInput) =>
   call(transferEndpoints.audit, { params: { id }, body }, { idempotencyKey: true });
 export const shipTransfer = (id: number, version: number) =>
   call(transferEndpoints.ship, { params: { id }, body: { version } }, { idempotencyKey: true });
-export const transferExportPath = urlOf(transferEndpoints.export.file, {}).path;
 
 export const fetchReceipts = (q: Query) => call(receiptEndpoints.list, { query: q });
 export const fetchReceipt = (id: number) => call(receiptEndpoints.detail, { params: { id } });
@@ -79,11 +75,9 @@ export const cancelReceiving = (id: number, version: number) =>
   call(receiptEndpoints.cancel, { params: { id }, body: { version } });
 export const putAway = (id: number, version: number, lines: { lineId: number; storageCode: string }[]) =>
   call(receiptEndpoints.putAway, { params: { id }, body: { version, lines } }, idem);
-export const receiptExportPath = urlOf(receiptEndpoints.export.file, {}).path;
 
 const orderEndpoints = { return: returnOrderEndpoints, scrap: scrapOrderEndpoints } as const;
 export type OrderKind = keyof typeof orderEndpoints;
-export const fetchOrders = (kind: OrderKind) => (q: Query) => call(orderEndpoints[kind].list, { query: q });
 export const fetchOrder = (kind: OrderKind, id: number) =>
   call(orderEndpoints[kind].detail, { params: { id } });
 export const createOrder = (kind: OrderKind, body: StockOrderInput) =>
@@ -100,16 +94,12 @@ export const orderPrintPath = (kind: OrderKind, id: number) =>
 /** Path of a count sheet's PDF; the print button adds `copies` (1-5000). */
 export const countSheetPrintPath = (id: number) =>
   urlOf(countPlanEndpoints.print, { params: { id }, query: { copies: 1 } }).path;
-export const orderExportPath = (kind: OrderKind) => urlOf(orderEndpoints[kind].export.file, {}).path;
 
-export const fetchAdjustments = (q: Query) => call(adjustmentEndpoints.list, { query: q });
 export const fetchAdjustment = (id: number) => call(adjustmentEndpoints.detail, { params: { id } });
 export const createAdjustment = (body: AdjustmentInput) => call(adjustmentEndpoints.create, { body }, idem);
 export const auditAdjustment = (id: number, body: WarehouseAuditInput) =>
   call(adjustmentEndpoints.audit, { params: { id }, body }, { idempotencyKey: true });
-export const adjustmentExportPath = urlOf(adjustmentEndpoints.export.file, {}).path;
 
-export const fetchCountPlans = (q: Query) => call(countPlanEndpoints.list, { query: q });
 export const fetchCountPlan = (id: number) => call(countPlanEndpoints.detail, { params: { id } });
 export const createCountPlan = (body: CountPlanInput) => call(countPlanEndpoints.create, { body }, idem);
 export const freezeCountPlan = (id: number, version: number) =>
@@ -118,7 +108,6 @@ export const enterCounts = (id: number, body: CountEntryInput) =>
   call(countPlanEndpoints.count, { params: { id }, body }, { silent: true });
 export const closeCountPlan = (id: number, version: number) =>
   call(countPlanEndpoints.close, { params: { id }, body: { version } }, { idempotencyKey: true });
-export const countPlanExportPath = urlOf(countPlanEndpoints.export.file, {}).path;
 /** Path of the count result import (.xlsx, multipart `file`). */
 export const countImportPath = urlOf(countPlanEndpoints.import, {}).path;
 
@@ -133,34 +122,25 @@ export const receiveScanned = (id: number, body: ReceiveInput) =>
 export const whLists = {
   /** Return (WHR) and scrap (WSC) orders. */
   stockOrders: {
-    return: listSource('warehouseReturn', whKeys.returns, fetchOrders('return'), {
-      exportUrl: orderExportPath('return'),
+    return: exportedListSource('warehouseReturn', whKeys.returns, orderEndpoints.return, {
       testId: 'return-list',
     }),
-    scrap: listSource('scrapOrder', whKeys.scrap, fetchOrders('scrap'), {
-      exportUrl: orderExportPath('scrap'),
-      testId: 'scrap-list',
-    }),
+    scrap: exportedListSource('scrapOrder', whKeys.scrap, orderEndpoints.scrap, { testId: 'scrap-list' }),
   },
-  countPlans: listSource('countPlan', whKeys.countPlans, fetchCountPlans, {
-    exportUrl: countPlanExportPath,
+  countPlans: exportedListSource('countPlan', whKeys.countPlans, countPlanEndpoints, {
     testId: 'count-plan-list',
   }),
-  transfers: listSource('transferApply', whKeys.transfers, fetchTransfers, {
-    exportUrl: transferExportPath,
+  transfers: exportedListSource('transferApply', whKeys.transfers, transferEndpoints, {
     testId: 'transfer-list',
   }),
-  receipts: listSource('warehouseReceipt', whKeys.receipts, fetchReceipts, {
-    exportUrl: receiptExportPath,
+  receipts: exportedListSource('warehouseReceipt', whKeys.receipts, receiptEndpoints, {
     testId: 'receipt-list',
   }),
-  adjustments: listSource('stockAdjust', whKeys.adjustments, fetchAdjustments, {
-    exportUrl: adjustmentExportPath,
+  adjustments: exportedListSource('stockAdjust', whKeys.adjustments, adjustmentEndpoints, {
     testId: 'adjustment-list',
   }),
-  locations: listSource('warehouseLocation', whKeys.locations, fetchLocations, {
+  locations: exportedListSource('warehouseLocation', whKeys.locations, locationEndpoints, {
     rowKey: (r) => `${r.warehouseCode}|${r.storageCode}`,
-    exportUrl: locationExportPath,
     testId: 'location-list',
   }),
 };
