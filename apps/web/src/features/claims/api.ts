@@ -1,7 +1,6 @@
 import { type ClaimAuditInput, type ClaimInput, claimEndpoints as endpoints } from '@spm/contracts';
-import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
-import { listSource } from '../../shared/list-source';
+import { exportedListSource } from '../../shared/list-source';
 
 export const claimKeys = {
   list: ['claims'] as const,
@@ -9,7 +8,6 @@ export const claimKeys = {
   shipBill: (no: string) => ['claims', 'ship-bill', no] as const,
 };
 
-export const fetchClaims = (params: Query) => call(endpoints.list, { query: params });
 export const fetchClaim = (id: number) => call(endpoints.detail, { params: { id } });
 export const fetchClaimShipBill = (shipBillNo: string) =>
   call(endpoints.shipBill, { params: { shipBillNo } });
@@ -29,15 +27,11 @@ export const completeClaim = (id: number, version: number) =>
   call(endpoints.complete, { params: { id }, body: { version } });
 
 /** Path of the claim list export (the list's filters go in the query string). */
-export const claimExportPath = urlOf(endpoints.export.file, {}).path;
 
 /** Path of a claim's PDF print (`?copies=` 1-5000 added by the print dialog). */
 export const claimPrintPath = (id: number) => urlOf(endpoints.print, { params: { id } }).path;
 
 /** The lists of the feature's list pages (`ListPage` sources). */
 export const claimLists = {
-  claims: listSource('dealerClaim', claimKeys.list, fetchClaims, {
-    exportUrl: claimExportPath,
-    testId: 'claim-list',
-  }),
+  claims: exportedListSource('dealerClaim', claimKeys.list, endpoints, { testId: 'claim-list' }),
 };

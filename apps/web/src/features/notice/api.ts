@@ -1,7 +1,7 @@
 import { noticeEndpoints as endpoints, type NoticeCreateRequest } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
-import { call, urlOf } from '../../app/api/endpoint';
-import { listSource } from '../../shared/list-source';
+import { call } from '../../app/api/endpoint';
+import { exportedListSource } from '../../shared/list-source';
 
 export type { NoticeDetail, NoticeListItem as NoticeSummary } from '@spm/contracts';
 export type NoticeInput = NoticeCreateRequest;
@@ -16,7 +16,6 @@ export const noticeKeys = {
 
 export const fetchNotices = (query: Query) => call(endpoints.list, { query });
 /** Path of the notice list export (`notice:export`). */
-export const noticeExportPath = urlOf(endpoints.export.file, {}).path;
 export const fetchNotice = (id: number) => call(endpoints.detail, { params: { id } });
 export const createNotice = (body: NoticeInput) =>
   call(endpoints.create, { body }, { silent: true, idempotencyKey: true });
@@ -27,5 +26,5 @@ export const deleteNotice = (id: number, version: number) =>
 
 /** The lists of the feature's list pages (`ListPage` sources). */
 export const noticeLists = {
-  notices: listSource('notice', noticeKeys.lists(), fetchNotices, { exportUrl: noticeExportPath }),
+  notices: exportedListSource('notice', noticeKeys.lists(), endpoints),
 };

@@ -1,8 +1,8 @@
 import { partImageEndpoints as endpoints, type PartImageItem } from '@spm/contracts';
-import { type Query, rawFetch } from '../../app/api/client';
+import { rawFetch } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
 import { upload } from '../../app/api/transfer';
-import { listSource } from '../../shared/list-source';
+import { exportedListSource } from '../../shared/list-source';
 
 export type { PartImageItem };
 
@@ -11,8 +11,6 @@ export const partImageKeys = {
   all: ['partImages'] as const,
   lists: () => [...partImageKeys.all, 'list'] as const,
 };
-
-export const fetchPartImages = (query: Query) => call(endpoints.list, { query });
 
 /** Uploads a picture: multipart fields `partCode`, `title`, then the file (jpg/jpeg/png ≤ 4 MB). */
 export const createPartImage = (
@@ -33,7 +31,6 @@ export const deletePartImage = (id: number, version: number) =>
   call(endpoints.remove, { params: { id }, query: { version } });
 
 /** Path of the picture list export (`partsImage:export`). */
-export const partImageExportPath = urlOf(endpoints.export.file, {}).path;
 export const partImageDownloadUrl = (id: number) => urlOf(endpoints.download, { params: { id } }).path;
 
 /** The picture's bytes (`…/content`, sent with the bearer token) as a blob for `<img>`. */
@@ -49,7 +46,5 @@ export async function fetchPartImageBlob(id: number, signal?: AbortSignal): Prom
 
 /** The lists of the feature's list pages (`ListPage` sources). */
 export const partImageLists = {
-  partImages: listSource('partsImage', partImageKeys.lists(), fetchPartImages, {
-    exportUrl: partImageExportPath,
-  }),
+  partImages: exportedListSource('partsImage', partImageKeys.lists(), endpoints),
 };
