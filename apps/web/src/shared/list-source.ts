@@ -41,7 +41,10 @@ export function listSource<T extends object>(
   return { page, queryKey, fetch, ...options };
 }
 
-/** The declared endpoints of a listed document that exports its list: the page of rows and the export file. */
+/**
+ * The declared endpoints of a listed document that exports its list: the page of rows and the export
+ * file (`crud` with `exportEndpoints`; endpoints named otherwise are passed as `{ list, export }`).
+ */
 export interface ExportedListEndpoints {
   list: JsonEndpoint;
   export: { file: EndpointDef };

@@ -5,7 +5,7 @@ import {
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
-import { listSource } from '../../shared/list-source';
+import { exportedListSource, listSource } from '../../shared/list-source';
 
 export const financeKeys = {
   invoices: ['invoices'] as const,
@@ -16,8 +16,6 @@ export const financeKeys = {
   transferSummary: ['interface-transfers', 'summary'] as const,
 };
 
-export const fetchInvoices = (query: Query) => call(invoices.list, { query });
-export const invoiceExportPath = urlOf(invoices.export.file, {}).path;
 export const invoiceImportPath = urlOf(invoices.import, {}).path;
 
 // biome-ignore lint/suspicious/noExplicitAny: the query is built from the search form's criteria
@@ -33,9 +31,8 @@ export const retransmitTransfers = (ids: number[]) => call(transfers.retransmitM
 
 /** The lists of the feature's list pages (`ListPage` sources). */
 export const financeLists = {
-  invoices: listSource('invoiceQuery', financeKeys.invoices, fetchInvoices, {
+  invoices: exportedListSource('invoiceQuery', financeKeys.invoices, invoices, {
     rowKey: 'billNo',
-    exportUrl: invoiceExportPath,
     testId: 'invoice-list',
   }),
   transfers: listSource('interfaceMonitor', financeKeys.transfers, fetchTransfers, {

@@ -5,9 +5,8 @@ import {
   type PoppUpdateInput,
   poppExports,
 } from '@spm/contracts';
-import type { Query } from '../../app/api/client';
-import { call, urlOf } from '../../app/api/endpoint';
-import { listSource } from '../../shared/list-source';
+import { call } from '../../app/api/endpoint';
+import { exportedListSource } from '../../shared/list-source';
 
 export type { PoppDetail, PoppListItem, PoppQuota } from '@spm/contracts';
 
@@ -19,8 +18,6 @@ export const poppKeys = {
   quota: () => [...poppKeys.all, 'quota'] as const,
 };
 
-export const poppExportUrl = urlOf(poppExports.file, {}).path;
-export const fetchPopps = (query: Query) => call(endpoints.list, { query });
 export const fetchPopp = (id: number) => call(endpoints.detail, { params: { id } });
 export const fetchCurrentQuota = () => call(endpoints.currentQuota, { query: {} });
 export const createPopp = (body: PoppInput) =>
@@ -42,8 +39,10 @@ export const runStep = (step: PoppStep, id: number, version: number, opinion?: s
 
 /** The lists of the feature's list pages (`ListPage` sources). */
 export const poppLists = {
-  popps: listSource('poppQuery', poppKeys.list(), fetchPopps, {
-    exportUrl: poppExportUrl,
-    testId: 'popp-list',
-  }),
+  popps: exportedListSource(
+    'poppQuery',
+    poppKeys.list(),
+    { list: endpoints.list, export: poppExports },
+    { testId: 'popp-list' },
+  ),
 };

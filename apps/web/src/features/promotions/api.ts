@@ -5,9 +5,8 @@ import {
   type PromotionInput,
   type PromotionOrderInput,
 } from '@spm/contracts';
-import type { Query } from '../../app/api/client';
-import { call, urlOf } from '../../app/api/endpoint';
-import { listSource } from '../../shared/list-source';
+import { call } from '../../app/api/endpoint';
+import { exportedListSource } from '../../shared/list-source';
 
 export type { PartsPackage, PlacedPromotionOrder, Promotion } from '@spm/contracts';
 
@@ -18,15 +17,11 @@ export const promotionKeys = {
   packages: () => [...promotionKeys.all, 'packages'] as const,
 };
 
-export const fetchPromotions = (query: Query) => call(endpoints.list, { query });
 /** Path of the promotion list export (`promotionParts:export`): the list's criteria and sort. */
-export const promotionsExportUrl = urlOf(endpoints.export.file, {}).path;
 export const createPromotion = (body: PromotionInput) => call(endpoints.create, { body }, { silent: true });
 export const orderPromotion = (id: number, body: PromotionOrderInput) =>
   call(endpoints.order, { params: { id }, body }, { silent: true, idempotencyKey: true });
-export const fetchPackages = (query: Query) => call(endpoints.packages, { query });
 /** Path of the parts package list export (`partsPackage:export`): the list's criteria and sort. */
-export const packagesExportUrl = urlOf(endpoints.packagesExport.file, {}).path;
 export const createPackage = (body: PartsPackageInput) =>
   call(endpoints.createPackage, { body }, { silent: true });
 export const orderPackage = (id: number, body: PartsPackageOrderInput) =>
@@ -34,12 +29,13 @@ export const orderPackage = (id: number, body: PartsPackageOrderInput) =>
 
 /** The lists of the feature's list pages (`ListPage` sources). */
 export const promotionLists = {
-  packages: listSource('partsPackage', promotionKeys.packages(), fetchPackages, {
-    exportUrl: packagesExportUrl,
-    testId: 'package-list',
-  }),
-  promotions: listSource('promotionParts', promotionKeys.list(), fetchPromotions, {
-    exportUrl: promotionsExportUrl,
+  packages: exportedListSource(
+    'partsPackage',
+    promotionKeys.packages(),
+    { list: endpoints.packages, export: endpoints.packagesExport },
+    { testId: 'package-list' },
+  ),
+  promotions: exportedListSource('promotionParts', promotionKeys.list(), endpoints, {
     testId: 'promotion-list',
   }),
 };
