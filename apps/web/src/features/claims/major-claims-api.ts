@@ -5,9 +5,8 @@ import {
   type MajorClaimOrderInput,
   majorClaimEndpoints as major,
 } from '@spm/contracts';
-import type { Query } from '../../app/api/client';
-import { call, urlOf } from '../../app/api/endpoint';
-import { listSource } from '../../shared/list-source';
+import { call } from '../../app/api/endpoint';
+import { exportedListSource } from '../../shared/list-source';
 
 export const majorClaimKeys = {
   list: ['major-claims'] as const,
@@ -18,7 +17,6 @@ export const bodKeys = {
   detail: (id: number) => ['bod-applications', id] as const,
 };
 
-export const fetchMajorClaims = (params: Query) => call(major.list, { query: params });
 export const fetchMajorClaim = (id: number) => call(major.detail, { params: { id } });
 export const createMajorClaim = (body: MajorClaimInput) =>
   call(major.create, { body }, { idempotencyKey: true, silent: true });
@@ -29,10 +27,7 @@ export const decideMajorClaim = (
 ) => call(major[decision], { params: { id }, body }, { silent: true });
 export const orderMajorClaim = (id: number, body: MajorClaimOrderInput) =>
   call(major.order, { params: { id }, body }, { idempotencyKey: true, silent: true });
-/** Path of the major claim export (the query's filters go in the query string). */
-export const majorClaimExportPath = urlOf(major.export.file, {}).path;
 
-export const fetchBods = (params: Query) => call(bod.list, { query: params });
 export const fetchBod = (id: number) => call(bod.detail, { params: { id } });
 export const createBod = (body: BodInput) =>
   call(bod.create, { body }, { idempotencyKey: true, silent: true });
@@ -45,14 +40,9 @@ export const stepBod = (
   step: 'submit' | 'approve' | 'reject' | 'order',
   body: { version: number; opinion?: string },
 ) => call(bod[step], { params: { id }, body }, { silent: step === 'approve' || step === 'reject' });
-/** Path of the BOD application export. */
-export const bodExportPath = urlOf(bod.export.file, {}).path;
 
 /** The lists of the feature's list pages (`ListPage` sources). */
 export const majorClaimLists = {
-  bods: listSource('bodOrder', bodKeys.list, fetchBods, { exportUrl: bodExportPath, testId: 'bod-list' }),
-  majorClaims: listSource('majorClaim', majorClaimKeys.list, fetchMajorClaims, {
-    exportUrl: majorClaimExportPath,
-    testId: 'major-claim-list',
-  }),
+  bods: exportedListSource('bodOrder', bodKeys.list, bod, { testId: 'bod-list' }),
+  majorClaims: exportedListSource('majorClaim', majorClaimKeys.list, major, { testId: 'major-claim-list' }),
 };
