@@ -41,6 +41,31 @@ const toItem = (r: Row): PoPriceItem => ({ ...r, updatedAt: r.updatedAt.toISOStr
 export const validOn = (day: string): SQL =>
   and(lte(poPrices.validFrom, day), or(isNull(poPrices.validTo), gte(poPrices.validTo, day))) as SQL;
 
+/** A PO price's key: the supplier, the part and the currency its periods are kept per. */
+export interface PoPriceKey {
+  supplierCode: string;
+  partCode: string;
+  currency: string;
+}
+
+/**
+ * The conditions that pick every period of one supplier's price of one part in one currency, to spread
+ * into `and(…)` beside the caller's own.
+ */
+export const samePriceKey = (key: PoPriceKey): SQL[] => [
+  eq(poPrices.supplierCode, key.supplierCode),
+  eq(poPrices.partCode, key.partCode),
+  eq(poPrices.currency, key.currency),
+];
+
+/** The list's order (the screen and its export): by supplier, part and currency, the latest period first. */
+const listOrder = [
+  asc(poPrices.supplierCode),
+  asc(poPrices.partCode),
+  asc(poPrices.currency),
+  desc(poPrices.validFrom),
+];
+
 function where(q: Partial<PoPriceListQuery>): SQL | undefined {
   return and(
     q.supplierCode ? eq(poPrices.supplierCode, q.supplierCode) : undefined,
@@ -64,12 +89,7 @@ export async function listPoPrices(db: DbOrTx, q: PoPriceListQuery): Promise<Pag
     db.select({ total: count() }).from(poPrices).where(condition),
     selectPrices(db)
       .where(condition)
-      .orderBy(
-        asc(poPrices.supplierCode),
-        asc(poPrices.partCode),
-        asc(poPrices.currency),
-        desc(poPrices.validFrom),
-      )
+      .orderBy(...listOrder)
       .$dynamic(),
     q,
     toItem,
@@ -80,12 +100,7 @@ export async function listPoPrices(db: DbOrTx, q: PoPriceListQuery): Promise<Pag
 export async function allPoPrices(db: DbOrTx, q: Partial<PoPriceListQuery>): Promise<PoPriceItem[]> {
   const rows = await selectPrices(db)
     .where(where(q))
-    .orderBy(
-      asc(poPrices.supplierCode),
-      asc(poPrices.partCode),
-      asc(poPrices.currency),
-      desc(poPrices.validFrom),
-    );
+    .orderBy(...listOrder);
   return rows.map(toItem);
 }
 
@@ -114,22 +129,11 @@ export async function poPriceDetail(db: DbOrTx, id: number): Promise<PoPriceDeta
 }
 
 /** The PO price a purchase order line pays: the supplier's price of the part in `currency` valid on `day`. */
-export async function validPoPrice(
-  db: DbOrTx,
-  key: { supplierCode: string; partCode: string; currency: string },
-  day: string,
-): Promise<string | null> {
+export async function validPoPrice(db: DbOrTx, key: PoPriceKey, day: string): Promise<string | null> {
   const [row] = await db
     .select({ unitPrice: poPrices.unitPrice })
     .from(poPrices)
-    .where(
-      and(
-        eq(poPrices.supplierCode, key.supplierCode),
-        eq(poPrices.partCode, key.partCode),
-        eq(poPrices.currency, key.currency),
-        validOn(day),
-      ),
-    );
+    .where(and(...samePriceKey(key), validOn(day)));
   return row?.unitPrice ?? null;
 }
 
@@ -179,14 +183,7 @@ async function checkPeriod(
       validTo: poPrices.validTo,
     })
     .from(poPrices)
-    .where(
-      and(
-        eq(poPrices.supplierCode, r.supplierCode),
-        eq(poPrices.partCode, r.partCode),
-        eq(poPrices.currency, r.currency),
-        exceptId ? ne(poPrices.id, exceptId) : undefined,
-      ),
-    );
+    .where(and(...samePriceKey(r), exceptId ? ne(poPrices.id, exceptId) : undefined));
   enforce(checkPoPriceOverlap(r, others));
 }
 
@@ -240,9 +237,7 @@ export async function recordFixedPoPrice(
     .set({ validTo: dayBefore })
     .where(
       and(
-        eq(poPrices.supplierCode, r.supplierCode),
-        eq(poPrices.partCode, r.partCode),
-        eq(poPrices.currency, r.currency),
+        ...samePriceKey(r),
         lte(poPrices.validFrom, dayBefore),
         or(isNull(poPrices.validTo), gte(poPrices.validTo, r.validFrom)),
       ),
