@@ -1,5 +1,5 @@
 import type { SettlementDetail, SettlementListItem, SettlementListQuery } from '@spm/contracts';
-import { businessDate, Decimal, normalizeVin, sumMoney, toMoney } from '@spm/domain';
+import { businessDate, Decimal, sumMoney, toMoney } from '@spm/domain';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { dealers } from '../../platform/db/platform.tables';
 import { defineImport } from '../../platform/excel/importer';
+import { vinImportColumn } from '../../platform/excel/reference-columns';
 import { defineSheet } from '../../platform/excel/sheet';
 import { settlementContractLines, settlementContracts } from './accident-cars.tables';
 
@@ -78,16 +79,7 @@ export const settlementSheet = defineSheet({
       max: 100,
       example: '',
     },
-    {
-      key: 'vin',
-      headerZh: 'VIN码',
-      headerEn: 'VIN',
-      type: 'string',
-      required: true,
-      max: 17,
-      normalize: normalizeVin,
-      example: 'LSVAU2180N2183294',
-    },
+    vinImportColumn(),
     {
       key: 'settledAt',
       headerZh: '结算时间',

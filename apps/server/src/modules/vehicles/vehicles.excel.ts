@@ -1,9 +1,10 @@
 import type { VehicleListQuery } from '@spm/contracts';
-import { checkVin, normalizeVin } from '@spm/domain';
+import { checkVin } from '@spm/domain';
 import { count } from 'drizzle-orm';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { defineImport } from '../../platform/excel/importer';
 import { pagedRows } from '../../platform/excel/list-export';
+import { vinImportColumn } from '../../platform/excel/reference-columns';
 import { dateColumn, defineSheet } from '../../platform/excel/sheet';
 import { createVehicle, findVehicleByVin, listVehicles, updateVehicle } from './vehicles.service';
 import { vehicles } from './vehicles.tables';
@@ -23,14 +24,7 @@ export const vehicleSheet = defineSheet({
   uniqueBy: ['vin'],
   columns: [
     {
-      key: 'vin',
-      headerZh: '车架号',
-      headerEn: 'VIN',
-      type: 'string',
-      required: true,
-      max: 17,
-      normalize: normalizeVin,
-      example: 'LSVAU2180N2183294',
+      ...vinImportColumn('车架号'),
       noteZh: '17位，不含 I、O、Q，第9位为校验位',
       noteEn: '17 characters without I, O, Q; position 9 is the check digit',
     },

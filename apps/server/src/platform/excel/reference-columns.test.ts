@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dealerCodeColumn, dealerNameColumn, dealerOrderNoColumn, vinColumn } from './reference-columns';
+import {
+  dealerCodeColumn,
+  dealerNameColumn,
+  dealerOrderNoColumn,
+  vinColumn,
+  vinImportColumn,
+} from './reference-columns';
 
 describe('reference columns', () => {
   it.each([
@@ -17,5 +23,13 @@ describe('reference columns', () => {
   it('are as wide as asked', () => {
     expect(dealerCodeColumn(12).width).toBe(12);
     expect(dealerOrderNoColumn(16).width).toBe(16);
+  });
+
+  it('reads a VIN the same way in every import: required, 17 characters, trimmed and upper-cased', () => {
+    const column = vinImportColumn();
+    expect(column).toMatchObject({ key: 'vin', headerZh: 'VIN码', headerEn: 'VIN', type: 'string' });
+    expect(column).toMatchObject({ required: true, max: 17, example: 'LSVAU2180N2183294' });
+    expect(column.normalize(' lsvau2180n2183294 ')).toBe('LSVAU2180N2183294');
+    expect(vinImportColumn('车架号').headerZh).toBe('车架号');
   });
 });

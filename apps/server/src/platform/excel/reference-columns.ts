@@ -1,3 +1,4 @@
+import { normalizeVin } from '@spm/domain';
 import { textColumn } from './sheet';
 
 /**
@@ -19,3 +20,20 @@ export const dealerOrderNoColumn = (width = 18) =>
 
 /** A vehicle's VIN (`vin`): VIN码 / VIN, 20 characters wide. */
 export const vinColumn = () => textColumn('vin', 'VIN码', 'VIN', 20);
+
+/**
+ * A VIN read from an import sheet (`vin`): required, at most 17 characters, trimmed and upper-cased
+ * (`normalizeVin`) before the checks, with an example VIN in the template. Headed VIN码 / VIN unless
+ * the sheet's own page calls it otherwise (`headerZh`).
+ */
+export const vinImportColumn = (headerZh = 'VIN码') =>
+  ({
+    key: 'vin',
+    headerZh,
+    headerEn: 'VIN',
+    type: 'string',
+    required: true,
+    max: 17,
+    normalize: normalizeVin,
+    example: 'LSVAU2180N2183294',
+  }) as const;
