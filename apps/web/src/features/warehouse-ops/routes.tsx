@@ -25,17 +25,12 @@ export const warehouseOpsRoutes: AppRoute[] = [
     page('/warehouseOps/transfers', 'whTransfers', SwapOutlined, 'transferApply', 'TransferList'),
     page(DOCUMENT_PATHS.receipts, 'whReceipts', ImportOutlined, 'warehouseReceipt', 'ReceiptList'),
     page('/warehouseOps/asnReceiving', 'whAsnReceiving', ScanOutlined, 'warehouseReceipt', 'AsnReceiving'),
-    page('/warehouseOps/returns', 'whReturns', RollbackOutlined, 'warehouseReturn', 'StockOrderList', {
+    page('/warehouseOps/returns', 'whReturns', RollbackOutlined, 'warehouseReturn', 'ReturnOrderList', {
       ns: printNs,
     }),
-    page(
-      '/warehouseOps/scrapOrders',
-      'whScrapOrders',
-      DeleteOutlined,
-      'scrapOrder',
-      () => import('./pages/StockOrderListPage').then((m) => ({ default: m.ScrapOrderListPage })),
-      { ns: printNs },
-    ),
+    page('/warehouseOps/scrapOrders', 'whScrapOrders', DeleteOutlined, 'scrapOrder', 'ScrapOrderList', {
+      ns: printNs,
+    }),
     page('/warehouseOps/adjustments', 'whAdjustments', DiffOutlined, 'stockAdjust', 'AdjustmentList'),
     page('/warehouseOps/countPlans', 'whCountPlans', AuditOutlined, 'countPlan', 'CountPlanList', {
       ns: printNs,

@@ -88,7 +88,3 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
     </>
   );
 }
-
-export const ReturnOrderListPage = () => <StockOrderListPage kind="return" />;
-export const ScrapOrderListPage = () => <StockOrderListPage kind="scrap" />;
-export default ReturnOrderListPage;
