@@ -23,8 +23,9 @@ const offers: Offer[] = [
 const wrapper = ({ children }: { children: ReactNode }) => withSession(['partsPackage:order'], children);
 
 const options = {
-  keywordLabel: 'packageKeyword',
+  keywordLabel: '配件包编号/名称',
   validOn: 'validOn',
+  validOnLabel: '有效日期',
   label: 'order it',
   permission: 'partsPackage:order',
   testId: 'offer-order',
@@ -33,7 +34,7 @@ const options = {
 };
 
 describe('useOrderableList', { timeout: 30_000 }, () => {
-  it('searches a keyword and the day the rows are valid on, worded under promotions:field.', () => {
+  it('searches a keyword and the day the rows are valid on, with their labels', () => {
     const { result } = renderHook(() => useOrderableList<Offer>(options), { wrapper });
     expect(result.current.searchFields).toEqual([
       { name: 'keyword', label: '配件包编号/名称', maxLength: 50 },

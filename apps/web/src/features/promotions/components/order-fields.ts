@@ -55,23 +55,21 @@ function useOrderColumn<T>(options: OrderColumnOptions<T> & { onOrder: (row: T) 
 }
 
 /**
- * A promotion or package list a dealer orders from: its search fields (`keyword`, worded
- * `promotions:field.<keywordLabel>`, and the day `validOn` the rows are valid on, worded
- * `promotions:field.<validOn>`), its order column (`useOrderColumn`) and the row being ordered,
- * `ordering`, until `closeOrder`.
+ * A promotion or package list a dealer orders from: its search fields (`keyword`, labelled
+ * `keywordLabel`, and the day `validOn` the rows are valid on, labelled `validOnLabel`), its order
+ * column (`useOrderColumn`) and the row being ordered, `ordering`, until `closeOrder`.
  */
 export function useOrderableList<T>(
-  options: OrderColumnOptions<T> & { keywordLabel: string; validOn: string },
+  options: OrderColumnOptions<T> & { keywordLabel: string; validOn: string; validOnLabel: string },
 ) {
-  const { t } = useTranslation();
   const [ordering, setOrdering] = useState<T | null>(null);
-  const { keywordLabel, validOn } = options;
+  const { keywordLabel, validOn, validOnLabel } = options;
   const searchFields: SearchField[] = useMemo(
     () => [
-      { name: 'keyword', label: t(`promotions:field.${keywordLabel}`), maxLength: 50 },
-      { name: validOn, label: t(`promotions:field.${validOn}`), type: 'date' },
+      { name: 'keyword', label: keywordLabel, maxLength: 50 },
+      { name: validOn, label: validOnLabel, type: 'date' },
     ],
-    [t, keywordLabel, validOn],
+    [keywordLabel, validOn, validOnLabel],
   );
   const orderColumn = useOrderColumn<T>({ ...options, onOrder: setOrdering });
   return { searchFields, orderColumn, ordering, closeOrder: () => setOrdering(null) };

@@ -20,8 +20,9 @@ export default function PartsPackagePage() {
   const { me } = useSession();
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   const { searchFields, orderColumn, ordering, closeOrder } = useOrderableList<PartsPackage>({
-    keywordLabel: 'packageKeyword',
+    keywordLabel: t('promotions:field.packageKeyword'),
     validOn: 'validOn',
+    validOnLabel: t('promotions:field.validOn'),
     label: t('promotions:action.orderPackage'),
     permission: perm('partsPackage', 'order'),
     testId: 'package-order',

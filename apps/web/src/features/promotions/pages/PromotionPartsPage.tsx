@@ -23,8 +23,9 @@ export default function PromotionPartsPage() {
   const [defining, setDefining] = useState(false);
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   const { searchFields, orderColumn, ordering, closeOrder } = useOrderableList<Promotion>({
-    keywordLabel: 'keyword',
+    keywordLabel: t('promotions:field.keyword'),
     validOn: 'activeOn',
+    validOnLabel: t('promotions:field.activeOn'),
     label: t('promotions:action.order'),
     permission: perm('promotionParts', 'order'),
     testId: 'promotion-order',
