@@ -9,7 +9,7 @@ import type { SubsidyAttachmentKindKey } from '@spm/domain';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
 import { upload } from '../../app/api/transfer';
-import { listSource } from '../../shared/list-source';
+import { exportedListSource } from '../../shared/list-source';
 
 export type {
   AccidentOrderDetail,
@@ -30,7 +30,6 @@ export const accidentKeys = {
 };
 
 export const fetchAccidentOrders = (query: Query) => call(endpoints.orders, { query });
-export const accidentOrderExportUrl = urlOf(endpoints.orderExport.file, {}).path;
 /**
  * Marks each dealer order of a list page with the accident car order made from it (`accidentOrderId`,
  * null when none), in one request; when that request fails the marks stay unknown (undefined).
@@ -93,8 +92,10 @@ export const uploadSubsidyFile = (
 
 /** The lists of the feature's list pages (`ListPage` sources). */
 export const accidentLists = {
-  accidentOrders: listSource('accidentCarOrder', accidentKeys.orders(), fetchAccidentOrders, {
-    exportUrl: accidentOrderExportUrl,
-    testId: 'accident-order-list',
-  }),
+  accidentOrders: exportedListSource(
+    'accidentCarOrder',
+    accidentKeys.orders(),
+    { list: endpoints.orders, export: endpoints.orderExport },
+    { testId: 'accident-order-list' },
+  ),
 };
