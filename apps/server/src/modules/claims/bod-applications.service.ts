@@ -23,6 +23,7 @@ import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
 import { findVehicleByVin } from '../vehicles';
 import { bodApplications } from './bod-applications.tables';
+import { saveClaimStep } from './claim-lock';
 import { orderWarehouse } from './major-claims.service';
 
 interface Deps {
@@ -243,10 +244,7 @@ export function createBodService({ db, workflow, now, businessTz }: Deps) {
         });
         set.dealerOrderId = placed.id;
       }
-      await tx
-        .update(bodApplications)
-        .set({ ...set, status: taken.to, updatedAt: taken.at, version: current.version + 1 })
-        .where(eq(bodApplications.id, id));
+      await saveClaimStep(tx, bodApplications, current, taken, set);
       return detail(tx, principal, id);
     },
   };

@@ -33,7 +33,7 @@ import { creditBalance } from '../credit';
 import { shipBillForClaim } from '../fulfilment';
 import { requestNegativeInvoice } from '../invoices';
 import { checkClaimContent, claimableLines, writeClaimLines } from './claim-content';
-import { lockAtVersion } from './claim-lock';
+import { lockAtVersion, saveClaimStep } from './claim-lock';
 import { checkClaimPhotos } from './claim-photos';
 import { placeReplacementOrder, replacementOrderNo } from './claim-replacement';
 import { CLAIM_OWNER, findClaim, linesOfClaim, listClaims, lockClaim, toListItem } from './claims.repository';
@@ -122,10 +122,7 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
       opinion,
       document: { backedAt: current.backedAt, now: now() },
     });
-    await tx
-      .update(claims)
-      .set({ ...set, status: taken.to, updatedAt: taken.at, version: current.version + 1 })
-      .where(eq(claims.id, current.id));
+    await saveClaimStep(tx, claims, current, taken, set);
     return taken;
   }
 

@@ -20,6 +20,7 @@ import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { placeOrder } from '../dealer-orders';
 import { parts } from '../parts/parts.tables';
 import { findVehicleByVin } from '../vehicles';
+import { saveClaimStep } from './claim-lock';
 import { majorClaimLines, majorClaims } from './major-claims.tables';
 
 interface Deps {
@@ -137,10 +138,7 @@ export function createMajorClaimService({ db, workflow, now, businessTz }: Deps)
       opinion: input.opinion,
       document: null,
     });
-    await tx
-      .update(majorClaims)
-      .set({ status: taken.to, updatedAt: taken.at, version: current.version + 1 })
-      .where(eq(majorClaims.id, id));
+    await saveClaimStep(tx, majorClaims, current, taken);
     return detail(tx, principal, id);
   }
 

@@ -36,7 +36,7 @@ import { placeOrder } from '../dealer-orders';
 import { requestNegativeInvoice } from '../invoices';
 import { parts } from '../parts/parts.tables';
 import { receiveIn, type StockArrivalListener } from '../stock';
-import { lockAtVersion } from './claim-lock';
+import { lockAtVersion, saveClaimStep } from './claim-lock';
 import {
   findWarehouseClaim,
   linesOfWarehouseClaim,
@@ -162,10 +162,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
       opinion,
       document: { status: current.status },
     });
-    await tx
-      .update(warehouseClaims)
-      .set({ ...set, status: taken.to, updatedAt: taken.at, version: current.version + 1 })
-      .where(eq(warehouseClaims.id, current.id));
+    await saveClaimStep(tx, warehouseClaims, current, taken, set);
     return taken;
   }
 
