@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client';
 import { numberSequences } from './db/platform.tables';
+import { refusalSql } from './db/refusal';
 
 /**
  * The counter upsert of `nextNumber` as one statement (`… RETURNING last_value`, the number taken):
@@ -19,11 +20,14 @@ export function nextNumberUpsert(series: string, period: string, after?: string)
 
 /**
  * SQL text of a document number from the number `value` (an integer SQL expression): `prefix` and
- * the number zero-padded to `width` digits; null when the number has more than `width` digits (the
- * caller checks the number with its format rule, which refuses it).
+ * the number zero-padded to `width` digits. Past `width` digits the statement fails with
+ * ORDER_SEQUENCE_EXHAUSTED {max} (`refusalSql`; run it through `refusing`), so a statement that
+ * commits with its transaction (`closingStatement`) never stores a number its format rule refuses.
  */
 export function numberedSql(prefix: string, value: SQL, width: number): SQL {
-  return sql`case when ${value} < ${10 ** width} then ${prefix} || lpad((${value})::text, ${width}, '0') end`;
+  const limit = 10 ** width;
+  return sql`case when ${value} < ${limit} then ${prefix} || lpad((${value})::text, ${width}, '0')
+    else ${refusalSql('ORDER_SEQUENCE_EXHAUSTED', { max: limit - 1 })} end`;
 }
 
 /**

@@ -103,8 +103,11 @@ export function creditReservation(dealerCode: string, amount: Decimal.Value): SQ
 /**
  * What a `creditReservation` of `amount` (CNY) for the dealer came to, from the row its statement
  * answered (`reserved`, undefined when it updated none): reserved with the labels after it; else the
- * account is read and the CREDIT_SHORTFALL violation answered, except for a dealer without a credit
- * account and an order of 0.00, which passes the check without a row to update.
+ * account is read and the CREDIT_SHORTFALL violation answered, except for an order of 0.00, which
+ * passes without a row to update (a dealer without a credit account). Nothing was reserved, so a
+ * positive amount never passes here: when the account read now covers it (credit given back between
+ * the reservation and the read), CONCURRENT_MODIFICATION (409) asks for the submit again.
+ * @throws AppError CONCURRENT_MODIFICATION
  */
 export async function reservationOutcome(
   tx: DbOrTx,
@@ -115,8 +118,9 @@ export async function reservationOutcome(
   if (reserved) return { reserved: true, summary: creditSummary(reserved) };
   const account = await readAccount(tx, dealerCode, false);
   const violation = checkCreditSufficient(toMoney(amount), remainingSubmittableAmount(account));
-  if (!violation) return { reserved: true, summary: creditSummary(account) };
-  return { reserved: false, violation, summary: creditSummary(account) };
+  if (violation) return { reserved: false, violation, summary: creditSummary(account) };
+  if (new Decimal(amount).gt(0)) throw new AppError('CONCURRENT_MODIFICATION');
+  return { reserved: true, summary: creditSummary(account) };
 }
 
 /**

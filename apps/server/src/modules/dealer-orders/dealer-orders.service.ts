@@ -6,6 +6,7 @@ import {
   checkDeletable,
   checkEditable,
   checkSubmittable,
+  Decimal,
   formatDealerOrderNo,
   formatTempOrderNo,
   ORDER_STATUS,
@@ -18,8 +19,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { closingStatement } from '../../platform/db/closing';
 import { executePrepared } from '../../platform/db/prepared';
-import { AppError, enforceAll } from '../../platform/errors';
+import { refusing } from '../../platform/db/refusal';
+import { AppError, enforceAll, resultValue } from '../../platform/errors';
 import { nextNumberUpsert, numberedSql } from '../../platform/numbering';
 import { creditReservation, type ReservedAccount, reservationOutcome } from '../credit';
 import { assertPartResponsibility } from '../master-data';
@@ -43,6 +46,7 @@ import {
   linesInsert,
   replaceLines,
   type StatementLead,
+  type StatementRunner,
 } from './dealer-orders.writes';
 
 export interface DealerOrderServiceDeps {
@@ -150,18 +154,19 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
         ],
       );
       const detail = await queries.detail(tx, principal, order.id);
-      // the day's temp-number row is locked last: parallel creates queue only for the number and commit
+      // the day's temp-number row is locked last, by the statement the transaction commits with:
+      // parallel creates queue only for that statement and its commit
       const date = businessDate(at, businessTz);
       const prefix = prefixOf(formatTempOrderNo(date, 1), TEMP_SEQ_DIGITS);
-      const [numbered] = await executePrepared(
-        tx,
-        sql`with seq as (${nextNumberUpsert('tempOrder', date.replaceAll('-', ''))})
-          update ${dealerOrders} set temp_order_no = coalesce(${numberedSql(prefix, sql`seq.last_value`, TEMP_SEQ_DIGITS)}, temp_order_no)
+      const [numbered] = await refusing(
+        closingStatement(
+          tx,
+          sql`with seq as (${nextNumberUpsert('tempOrder', date.replaceAll('-', ''))})
+          update ${dealerOrders} set temp_order_no = ${numberedSql(prefix, sql`seq.last_value`, TEMP_SEQ_DIGITS)}
           from seq where ${dealerOrders.id} = ${order.id} returning seq.last_value as seq`,
+        ),
       );
-      const temp = formatTempOrderNo(date, Number(numbered.seq));
-      if (!temp.ok) enforceAll([temp.violation]);
-      return { ...detail, tempOrderNo: temp.ok ? temp.value : '' };
+      return { ...detail, tempOrderNo: resultValue(formatTempOrderNo(date, Number(numbered.seq))) };
     },
 
     /**
@@ -265,34 +270,40 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       const prefix = prefixOf(formatDealerOrderNo(order.dealerCode, date, 1), DEALER_SEQ_DIGITS);
       const series = [`dealerOrder:${order.dealerCode}`, date.replaceAll('-', '')] as const;
       const rewrite = linesChanged(saved, lines);
-      // the credit, the number, the status move, the history row and any repriced lines: one statement
-      const move = (lead: StatementLead) =>
-        inOneStatement<ReservedAccount & { version: number; seq: number }>(
-          tx,
-          sql`update ${dealerOrders} set status = ${outcome.status},
+      // the credit, the number, the status move, the history row and any repriced lines: one statement,
+      // the transaction's last, so the dealer's credit row is held only for it and its commit
+      const move = (lead: StatementLead, run: StatementRunner) =>
+        refusing(
+          inOneStatement<ReservedAccount & { version: number; seq: number }>(
+            tx,
+            sql`update ${dealerOrders} set status = ${outcome.status},
             approval_status = ${outcome.vorApprovalStatus === 'none' ? null : outcome.vorApprovalStatus},
             version = ${dealerOrders.version} + 1, updated_at = ${at.toISOString()}::timestamptz,
             dealer_order_no = ${numberedSql(prefix, sql`before.last_value`, DEALER_SEQ_DIGITS)},
             submitted_at = ${at.toISOString()}::timestamptz, amount = ${amount}::numeric
             from before where ${dealerOrders.id} = ${id}
             returning ${dealerOrders.id} as id, ${dealerOrders.version} as version, before.last_value as seq`,
-          [
-            historyInsert(HEAD, {
-              fromStatus: order.status,
-              toStatus: outcome.status,
-              action: 'submit',
-              actor: principal,
-              at,
-            }),
-            rewrite ? linesDelete(HEAD) : null,
-            rewrite ? linesInsert(HEAD, lines) : null,
-          ],
-          lead,
+            [
+              historyInsert(HEAD, {
+                fromStatus: order.status,
+                toStatus: outcome.status,
+                action: 'submit',
+                actor: principal,
+                at,
+              }),
+              rewrite ? linesDelete(HEAD) : null,
+              rewrite ? linesInsert(HEAD, lines) : null,
+            ],
+            lead,
+            run,
+          ),
         );
-      let [moved] = await move({
-        guard: creditReservation(order.dealerCode, amount),
-        before: nextNumberUpsert(...series, 'guard'),
-      });
+      // an order of 0.00 may still need the statement without the credit (no credit account)
+      const nothingToReserve = new Decimal(amount).isZero();
+      let [moved] = await move(
+        { guard: creditReservation(order.dealerCode, amount), before: nextNumberUpsert(...series, 'guard') },
+        nothingToReserve ? executePrepared : closingStatement,
+      );
       const credit = await reservationOutcome(tx, order.dealerCode, amount, moved);
       if (!credit.reserved) {
         return {
@@ -306,12 +317,10 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
         };
       }
       // a dealer without a credit account submitting 0.00: nothing to reserve
-      if (!moved) [moved] = await move({ before: nextNumberUpsert(...series) });
-      const no = formatDealerOrderNo(order.dealerCode, date, Number(moved.seq));
-      if (!no.ok) enforceAll([no.violation]);
+      if (!moved) [moved] = await move({ before: nextNumberUpsert(...series) }, closingStatement);
       return {
         id,
-        dealerOrderNo: no.ok ? no.value : null,
+        dealerOrderNo: resultValue(formatDealerOrderNo(order.dealerCode, date, Number(moved.seq))),
         status: outcome.status,
         vorApprovalStatus: outcome.vorApprovalStatus,
         version: Number(moved.version),

@@ -31,10 +31,13 @@ export interface StatementLead {
   guard?: SQLWrapper;
 }
 
+/** How `inOneStatement` sends its statement: `executePrepared`, or `closingStatement` for a command's last. */
+export type StatementRunner = (tx: DbOrTx, statement: SQL) => Promise<Record<string, unknown>[]>;
+
 /**
  * Runs `head` (an INSERT or UPDATE of one order, RETURNING at least its "id") and `also` (writes of
- * that order, made with `HEAD`) as one statement; answers head's returned rows (driver values:
- * integers as numbers, numerics as strings), or with a `guard` the guard's row beside head's.
+ * that order, made with `HEAD`) as one statement, sent by `run`; answers head's returned rows (driver
+ * values: integers as numbers, numerics as strings), or with a `guard` the guard's row beside head's.
  * `also` must not write rows `head` or another part writes (PostgreSQL runs the parts on one
  * snapshot, in no fixed order).
  */
@@ -43,6 +46,7 @@ export async function inOneStatement<T extends Record<string, unknown>>(
   head: SQLWrapper,
   also: readonly (SQLWrapper | null)[],
   lead: StatementLead = {},
+  run: StatementRunner = executePrepared,
 ): Promise<T[]> {
   const ctes: SQL[] = [];
   if (lead.guard) ctes.push(sql`guard as (${lead.guard.getSQL()})`);
@@ -52,7 +56,7 @@ export async function inOneStatement<T extends Record<string, unknown>>(
     if (write) ctes.push(sql`${sql.raw(`also_${i}`)} as (${write.getSQL()})`);
   });
   const answer = lead.guard ? sql`select * from guard left join head on true` : sql`select * from head`;
-  return (await executePrepared(tx, sql`with ${sql.join(ctes, sql`, `)} ${answer}`)) as T[];
+  return (await run(tx, sql`with ${sql.join(ctes, sql`, `)} ${answer}`)) as T[];
 }
 
 /** One history row of an order (status change, save or approval decision). */

@@ -17,7 +17,7 @@ export const preparedStatementName = (text: string): string =>
  * for a database over one checked-out client (its statements run as drizzle runs them, through its
  * logger: the benchmarks record them so).
  */
-function pgClientOf(db: DbOrTx): pg.Pool | pg.Client | undefined {
+export function pgClientOf(db: DbOrTx): pg.Pool | pg.Client | undefined {
   const own = (db as { $client?: unknown }).$client;
   if (own !== undefined) return own instanceof pg.Pool ? own : undefined;
   const client = (db as unknown as { session?: { client?: unknown } }).session?.client;

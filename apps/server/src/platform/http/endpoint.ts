@@ -13,6 +13,7 @@ import { principalOf } from '../access/access.plugin';
 import type { Principal, RouteAccess } from '../access/principal';
 import type { App } from '../context';
 import type { Db, Tx } from '../db/client';
+import { allowClosing } from '../db/closing';
 import type { MessageKey } from '../i18n/messages';
 import { ok } from './envelope';
 import { withIdempotency } from './idempotency';
@@ -193,7 +194,11 @@ export function command<E extends EndpointDef>(
     if (options.idempotent) {
       return withIdempotency(db, request, reply, principal.userId, execute, afterCommit);
     }
-    const result = await db.transaction(execute);
+    // one command, one transaction, nothing after the answer: its last statement may commit it
+    const result = await db.transaction((tx) => {
+      allowClosing(tx);
+      return execute(tx);
+    });
     await afterCommit();
     return reply.status(result.statusCode).send(result.body);
   });

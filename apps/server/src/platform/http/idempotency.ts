@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
+import { allowClosing, closingStatement } from '../db/closing';
 import { idempotencyKeys } from '../db/platform.tables';
 import { AppError } from '../errors';
 
@@ -12,7 +13,8 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
  * The key row is inserted in the command's own transaction: a concurrent request with the same key
  * waits on the unique key until the first commits, then replays the stored answer; if the first
  * failed, it runs normally. A key reused with a different request body is refused (409).
- * Without the header the command simply runs. `run` gets the transaction to do its work in and
+ * Without the header the command simply runs. The answer is recorded by the statement the
+ * transaction commits with (`closingStatement`), so the command's own last statement runs plain. `run` gets the transaction to do its work in and
  * answers `{ statusCode, body }`; `afterCommit` (if given) runs once that transaction has committed,
  * before the answer is sent, and never on a replay.
  */
@@ -27,7 +29,10 @@ export async function withIdempotency(
   const header = request.headers['idempotency-key'];
   const key = typeof header === 'string' ? header.trim() : '';
   if (!key) {
-    const result = await db.transaction((tx) => run(tx));
+    const result = await db.transaction((tx) => {
+      allowClosing(tx);
+      return run(tx);
+    });
     await afterCommit();
     return reply.status(result.statusCode).send(result.body);
   }
@@ -59,10 +64,15 @@ export async function withIdempotency(
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) return { replayed: true as const };
     const result = await run(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: result.statusCode, response: result.body as object })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    // the answer is recorded by the statement the transaction commits with
+    allowClosing(tx);
+    await closingStatement(
+      tx,
+      tx
+        .update(idempotencyKeys)
+        .set({ statusCode: result.statusCode, response: result.body as object })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))),
+    );
     return { replayed: false as const, result };
   });
   if (!outcome.replayed) {
