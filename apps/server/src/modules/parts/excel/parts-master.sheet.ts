@@ -22,7 +22,8 @@ import {
   labelledValues,
 } from '../../../platform/excel/sheet';
 
-const upper = (s: string) => s.toUpperCase();
+/** Upper-cases a code cell (storage, supplier, warehouse codes) as the input forms do. */
+export const upper = (s: string) => s.toUpperCase();
 
 /** Part code column: upper-cased and full-width folded like the input form. */
 export const partCodeColumn = {
@@ -50,7 +51,8 @@ export const warehouseCodeColumn = {
 
 const text = <K extends string>(key: K, headerZh: string, headerEn: string, max: number, example?: string) =>
   ({ key, headerZh, headerEn, type: 'string', max, ...(example ? { example } : {}) }) as const;
-const qty = <K extends string>(key: K, headerZh: string, headerEn: string, example?: number) =>
+/** A column of pieces: whole numbers from 0 to 99,999,999, with `example` in the template when given. */
+export const qtyColumn = <K extends string>(key: K, headerZh: string, headerEn: string, example?: number) =>
   ({
     key,
     headerZh,
@@ -179,9 +181,9 @@ export const partsMasterSheet = defineSheet({
     labelledColumn('limitedSalesArea', '限制销售区域', 'Limited sales area', LIMIT_AREAS, LIMIT_AREA_LABELS),
     text('limitedSalesReason', '限制销售原因', 'Limited sales reason', 200),
     text('limitedSalesRemark', '限制销售备注', 'Limited sales remark', 200),
-    qty('lengthMm', '长(mm)', 'Length (mm)'),
-    qty('widthMm', '宽(mm)', 'Width (mm)'),
-    qty('heightMm', '高(mm)', 'Height (mm)'),
+    qtyColumn('lengthMm', '长(mm)', 'Length (mm)'),
+    qtyColumn('widthMm', '宽(mm)', 'Width (mm)'),
+    qtyColumn('heightMm', '高(mm)', 'Height (mm)'),
     {
       key: 'grossWeightKg',
       headerZh: '毛重(kg)',
@@ -193,21 +195,21 @@ export const partsMasterSheet = defineSheet({
     },
     text('packing', '包装', 'Packing', 50),
     {
-      ...qty('minPackageQty', '最小包装数', 'Min package qty', 1),
+      ...qtyColumn('minPackageQty', '最小包装数', 'Min package qty', 1),
       min: 1,
       noteZh: '新配件默认1',
       noteEn: 'default 1 for a new part',
     },
     {
-      ...qty('unitSalesQty', '销售单位数', 'Unit sales qty', 1),
+      ...qtyColumn('unitSalesQty', '销售单位数', 'Unit sales qty', 1),
       min: 1,
       noteZh: '新配件默认1',
       noteEn: 'default 1 for a new part',
     },
-    qty('unitOrderQty', '订货单位数', 'Unit order qty'),
-    qty('minOrderQty', '最小订货量', 'Min order qty'),
+    qtyColumn('unitOrderQty', '订货单位数', 'Unit order qty'),
+    qtyColumn('minOrderQty', '最小订货量', 'Min order qty'),
     {
-      ...qty('intensiveMoq', '集约MOQ', 'Intensive MOQ'),
+      ...qtyColumn('intensiveMoq', '集约MOQ', 'Intensive MOQ'),
       noteZh: '须为最小订货量和最小包装数的整数倍',
       noteEn: 'a multiple of the min order qty and the min package qty',
     },
@@ -226,12 +228,12 @@ export const partsMasterSheet = defineSheet({
       ...text('childDefaultStorageCode', '子件默认库位', 'Child-part default storage', 30),
       normalize: upper,
     },
-    qty('safetyStock', '安全库存', 'Safety stock'),
-    qty('reorderPoint', '订货点', 'Reorder point'),
-    qty('forecastQty', '预测数', 'Forecast qty'),
-    qty('minStock', '最小库存', 'Min stock'),
+    qtyColumn('safetyStock', '安全库存', 'Safety stock'),
+    qtyColumn('reorderPoint', '订货点', 'Reorder point'),
+    qtyColumn('forecastQty', '预测数', 'Forecast qty'),
+    qtyColumn('minStock', '最小库存', 'Min stock'),
     {
-      ...qty('maxStock', '最大库存', 'Max stock'),
+      ...qtyColumn('maxStock', '最大库存', 'Max stock'),
       noteZh: '不能小于最小库存',
       noteEn: 'not below the min stock',
     },

@@ -8,11 +8,7 @@ import { actorOf } from '../parts.service';
 import { correctMinMax, savePartWarehouse, setWarehouseFlow } from '../parts-settings.service';
 import { partWarehouseSettings } from '../parts-settings.tables';
 import { rowsWithKnownReferences } from './batch-lookups';
-import { partCodeColumn, warehouseCodeColumn } from './parts-master.sheet';
-
-const upper = (s: string) => s.toUpperCase();
-const qty = <K extends string>(key: K, headerZh: string, headerEn: string) =>
-  ({ key, headerZh, headerEn, type: 'int', min: 0, max: 99_999_999 }) as const;
+import { partCodeColumn, qtyColumn, upper, warehouseCodeColumn } from './parts-master.sheet';
 
 async function warehouseRow(tx: Tx, partCode: string, warehouseCode: string) {
   const [row] = await tx
@@ -71,11 +67,11 @@ export const storageSheet = defineSheet({
       normalize: upper,
     },
     {
-      ...qty('safetyStock', '安全库存', 'Safety stock'),
+      ...qtyColumn('safetyStock', '安全库存', 'Safety stock'),
       noteZh: '须先设置主库位',
       noteEn: 'needs a main storage',
     },
-    qty('capacity', '容量', 'Capacity'),
+    qtyColumn('capacity', '容量', 'Capacity'),
   ],
 });
 
@@ -204,13 +200,13 @@ export const minMaxSheet = defineSheet({
       noteEn: 'empty corrects the part-level values',
     },
     {
-      ...qty('minStock', '最小库存', 'Min stock'),
+      ...qtyColumn('minStock', '最小库存', 'Min stock'),
       example: 10,
       noteZh: '为空则清除',
       noteEn: 'empty clears it',
     },
     {
-      ...qty('maxStock', '最大库存', 'Max stock'),
+      ...qtyColumn('maxStock', '最大库存', 'Max stock'),
       example: 50,
       noteZh: '不能小于最小库存；为空则清除',
       noteEn: 'not below the min stock; empty clears it',
