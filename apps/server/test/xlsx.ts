@@ -19,6 +19,32 @@ export interface ZipEntry {
   unlisted?: boolean;
 }
 
+/** What a ZIP entry's local header and its central directory record both say about it. */
+interface EntryFields {
+  method: 0 | 8;
+  crc: number;
+  /** Bytes of the entry's data as stored. */
+  compressedSize: number;
+  /** Bytes once inflated, as the headers claim it. */
+  size: number;
+  nameLength: number;
+}
+
+/**
+ * Writes the run of fields a local header (from byte 4) and a central directory record (from byte 6)
+ * share: version needed 2.0, flags (UTF-8 names), method, a zero time and date, CRC-32, both sizes and
+ * the name's length.
+ */
+function writeEntryFields(header: Buffer, from: number, f: EntryFields): void {
+  header.writeUInt16LE(20, from);
+  header.writeUInt16LE(0x0800, from + 2);
+  header.writeUInt16LE(f.method, from + 4);
+  header.writeUInt32LE(f.crc, from + 10);
+  header.writeUInt32LE(f.compressedSize, from + 14);
+  header.writeUInt32LE(f.size, from + 18);
+  header.writeUInt16LE(f.nameLength, from + 22);
+}
+
 /** A ZIP archive with the given entries (local headers, data, central directory). */
 export function zip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -31,15 +57,10 @@ export function zip(entries: ZipEntry[]): Buffer {
     const name = Buffer.from(e.name, 'utf8');
     const crc = zlib.crc32(e.data);
     const size = e.declaredSize ?? e.data.length;
+    const fields: EntryFields = { method, crc, compressedSize: body.length, size, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, fields);
     locals.push(local, name, body);
     if (e.unlisted) {
       offset += 30 + name.length + body.length;
@@ -49,13 +70,7 @@ export function zip(entries: ZipEntry[]): Buffer {
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += 30 + name.length + body.length;
