@@ -14,3 +14,19 @@ export const claimContentColumns = () => ({
   auditNote: varchar('audit_note', { length: 500 }),
   compensatedAmount: money('compensated_amount'),
 });
+
+/**
+ * The content a claim form writes into `claimContentColumns`: reason (1-6), description, submitter
+ * and phone, as the form gave them; the audit columns are the audit's own.
+ */
+export const claimFormContent = (input: {
+  reason: number;
+  description: string;
+  submitter: string;
+  phone: string;
+}) => ({
+  reason: input.reason,
+  description: input.description,
+  submitter: input.submitter,
+  phone: input.phone,
+});

@@ -32,6 +32,7 @@ import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { creditBalance } from '../credit';
 import { shipBillForClaim } from '../fulfilment';
 import { requestNegativeInvoice } from '../invoices';
+import { claimFormContent } from './claim-columns';
 import { checkClaimContent, claimableLines, writeClaimLines } from './claim-content';
 import { lockAtVersion, saveClaimStep } from './claim-lock';
 import { checkClaimPhotos } from './claim-photos';
@@ -95,10 +96,7 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
 
   const content = (input: ClaimInput) => ({
     sendDate: input.sendDate,
-    reason: input.reason,
-    description: input.description,
-    submitter: input.submitter,
-    phone: input.phone,
+    ...claimFormContent(input),
   });
 
   /** Locks the claim in scope and checks its version. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION */

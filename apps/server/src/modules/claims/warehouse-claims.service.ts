@@ -36,6 +36,7 @@ import { placeOrder } from '../dealer-orders';
 import { requestNegativeInvoice } from '../invoices';
 import { parts } from '../parts/parts.tables';
 import { receiveIn, type StockArrivalListener } from '../stock';
+import { claimFormContent } from './claim-columns';
 import { lockAtVersion, saveClaimStep } from './claim-lock';
 import {
   findWarehouseClaim,
@@ -136,10 +137,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
   const content = (input: WarehouseClaimInput) => ({
     warehouseCode: input.warehouseCode,
     dealerCode: input.dealerCode,
-    reason: input.reason,
-    description: input.description,
-    submitter: input.submitter,
-    phone: input.phone,
+    ...claimFormContent(input),
   });
 
   /** Locks the claim in scope and checks its version. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION */
