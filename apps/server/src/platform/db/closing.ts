@@ -58,8 +58,9 @@ export async function closingStatement(tx: DbOrTx, query: SQLWrapper): Promise<R
     const submitted = new CommittingQuery(
       { name: preparedStatementName(text), text, values: params as unknown[] },
       undefined,
-      (error: Error | null, answered: pg.QueryResult | pg.QueryResult[]) =>
-        error ? reject(error) : resolve(Array.isArray(answered) ? answered : [answered]),
+      // the statement's result, then COMMIT's and BEGIN's (pg answers several results as a list)
+      (error: Error | undefined, answered: unknown) =>
+        error ? reject(error) : resolve(Array.isArray(answered) ? answered : [answered as pg.QueryResult]),
     );
     client.query(submitted);
   });
