@@ -1,7 +1,7 @@
 import { CLAIM_STATUS, claimWorkflow } from '@spm/domain';
-import { and, count, eq, ne } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { dealerCountsByStatus } from '../../platform/db/grouped-counts';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { claimScope } from './claims.repository';
 import { claims } from './claims.tables';
@@ -14,13 +14,7 @@ export async function openClaimCountsByStatus(
   db: DbOrTx,
   dealerCode: string,
 ): Promise<{ status: number; count: number }[]> {
-  const rows = await db
-    .select({ status: claims.status, n: count() })
-    .from(claims)
-    .where(and(eq(claims.dealerCode, dealerCode), ne(claims.status, CLAIM_STATUS.complete)))
-    .groupBy(claims.status)
-    .orderBy(claims.status);
-  return rows.map((r) => ({ status: r.status, count: Number(r.n) }));
+  return dealerCountsByStatus(db, claims, claims, dealerCode, CLAIM_STATUS.complete);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { ORDER_STATUS } from '@spm/domain';
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { dealerCountsByStatus } from '../../platform/db/grouped-counts';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { dealerOrders } from './dealer-orders.tables';
 import { vorWorkflow } from './vor-approval.workflow';
@@ -14,13 +15,7 @@ export async function orderCountsByStatus(
   db: DbOrTx,
   dealerCode: string,
 ): Promise<{ status: number; count: number }[]> {
-  const rows = await db
-    .select({ status: dealerOrders.status, n: count() })
-    .from(dealerOrders)
-    .where(and(eq(dealerOrders.dealerCode, dealerCode), ne(dealerOrders.status, ORDER_STATUS.deleted)))
-    .groupBy(dealerOrders.status)
-    .orderBy(dealerOrders.status);
-  return rows.map((r) => ({ status: r.status, count: Number(r.n) }));
+  return dealerCountsByStatus(db, dealerOrders, dealerOrders, dealerCode, ORDER_STATUS.deleted);
 }
 
 /**
