@@ -82,8 +82,18 @@ export function resultValue<T>(result: RuleResult<T>): T {
   return result.value;
 }
 
-/** The PostgreSQL error code (e.g. `23505` unique, `23503` foreign key) of a failed query, if any. */
-export function pgErrorCode(error: unknown): string | undefined {
+/** A database's error report: its SQLSTATE, message and detail. */
+export interface DatabaseErrorReport {
+  code: string;
+  message?: unknown;
+  detail?: unknown;
+}
+
+/**
+ * The database's own report behind a failed query: the error itself or one behind its `cause` (drizzle
+ * wraps query errors) whose `code` is a SQLSTATE; undefined for an AppError or any other failure.
+ */
+export function databaseErrorOf(error: unknown): DatabaseErrorReport | undefined {
   if (error instanceof AppError) return undefined;
   for (
     let e: unknown = error, depth = 0;
@@ -91,9 +101,14 @@ export function pgErrorCode(error: unknown): string | undefined {
     e = (e as { cause?: unknown }).cause, depth++
   ) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as DatabaseErrorReport;
   }
   return undefined;
+}
+
+/** The PostgreSQL error code (e.g. `23505` unique, `23503` foreign key) of a failed query, if any. */
+export function pgErrorCode(error: unknown): string | undefined {
+  return databaseErrorOf(error)?.code;
 }
 
 /** PostgreSQL `numeric_value_out_of_range`: a computed qty or amount too large for its column. */

@@ -1,6 +1,6 @@
 import { type ErrorCode, errorCatalog } from '@spm/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../errors';
+import { AppError, databaseErrorOf } from '../errors';
 
 /** SQLSTATE `raise_exception`, which `spm_refuse` (migration 0022) raises. */
 const RAISE_EXCEPTION = 'P0001';
@@ -15,21 +15,9 @@ export function refusalSql(code: ErrorCode, params: Record<string, string | numb
   return sql`spm_refuse(${code}::text, ${JSON.stringify(params)}::jsonb)`;
 }
 
-/** The failure a driver reported, or the one behind a wrapper's `cause` (drizzle wraps query errors). */
-function databaseFailure(
-  error: unknown,
-): { code?: unknown; message?: unknown; detail?: unknown } | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code !== undefined) return e as { code?: unknown };
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** The AppError of a statement refused by `refusalSql`; undefined for any other failure. */
 export function refusalOf(error: unknown): AppError | undefined {
-  if (error instanceof AppError) return undefined;
-  const failure = databaseFailure(error);
+  const failure = databaseErrorOf(error);
   if (failure?.code !== RAISE_EXCEPTION || typeof failure.message !== 'string') return undefined;
   const code = failure.message;
   if (!Object.hasOwn(errorCatalog, code)) return undefined;

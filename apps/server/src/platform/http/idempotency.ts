@@ -13,10 +13,11 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
  * The key row is inserted in the command's own transaction: a concurrent request with the same key
  * waits on the unique key until the first commits, then replays the stored answer; if the first
  * failed, it runs normally. A key reused with a different request body is refused (409).
- * Without the header the command simply runs. The answer is recorded by the statement the
- * transaction commits with (`closingStatement`), so the command's own last statement runs plain. `run` gets the transaction to do its work in and
- * answers `{ statusCode, body }`; `afterCommit` (if given) runs once that transaction has committed,
- * before the answer is sent, and never on a replay.
+ * Without the header the command simply runs, and its last statement may commit its transaction
+ * (`allowClosing`). With it, the answer is recorded by the statement the transaction commits with
+ * (`closingStatement`), so the command's own last statement runs plain. `run` gets the transaction to
+ * do its work in and answers `{ statusCode, body }`; `afterCommit` (if given) runs once that
+ * transaction has committed, before the answer is sent, and never on a replay.
  */
 export async function withIdempotency(
   db: Db,
