@@ -60,5 +60,7 @@ describe('useRowApproval', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByTestId('vor-opinion'), { target: { value: '  no stock  ' } });
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /驳\s?回/ }));
     await waitFor(() => expect(decide).toHaveBeenCalledWith('reject', rows[0], 'no stock'));
+    // the dialog closes once the decision is saved (its work ends before the test does)
+    await waitFor(() => expect(screen.queryByText('reject V001')).toBeNull());
   });
 });
