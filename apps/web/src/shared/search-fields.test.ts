@@ -1,6 +1,7 @@
 import { PO_STATUS_LABELS, PO_STATUSES } from '@spm/domain';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { dateRangeField, statusSearchField, yesNoSearchField } from './search-fields';
+import { dateRangeField, statusSearchField, titledSearchFields, yesNoSearchField } from './search-fields';
 
 describe('statusSearchField', () => {
   it('lists every status of the kind in order, values as strings', () => {
@@ -35,5 +36,32 @@ describe('yesNoSearchField', () => {
       { value: 'true', label: 'Yes' },
       { value: 'false', label: 'No' },
     ]);
+  });
+});
+
+describe('titledSearchFields', () => {
+  const t = ((key: string) => `<${key}>`) as unknown as TFunction;
+  const search = titledSearchFields(t, 'demo:field.');
+
+  it('labels a text criterion from its own name under the prefix, bounded to its length', () => {
+    expect(search.text('poNo', 20)).toEqual({ name: 'poNo', label: '<demo:field.poNo>', maxLength: 20 });
+  });
+
+  it('labels a criterion from another key when given', () => {
+    expect(search.text('toWarehouseCode', 20, 'toWarehouse').label).toBe('<demo:field.toWarehouse>');
+    expect(search.dateRange('submitDate', 6, 'submittedAt')).toEqual(
+      dateRangeField('submitDate', '<demo:field.submittedAt>', 6),
+    );
+  });
+
+  it('builds the status, date range and yes/no fields of the kit', () => {
+    expect(search.status('poStatus')).toEqual(statusSearchField('poStatus', '<demo:field.status>'));
+    expect(search.status('asnStatus', 'asnStatus')).toEqual(
+      statusSearchField('asnStatus', '<demo:field.asnStatus>', 'asnStatus'),
+    );
+    expect(search.dateRange('shipDate').rangeNames).toEqual(['shipDateFrom', 'shipDateTo']);
+    expect(search.yesNo('active', 'Y', 'N')).toEqual(
+      yesNoSearchField('active', '<demo:field.active>', 'Y', 'N'),
+    );
   });
 });

@@ -1,4 +1,7 @@
 import { labelText } from '@spm/domain';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../app/i18n';
 import type { SearchField } from './SearchForm';
 import { STATUS_KINDS, type StatusKind, type StatusKindName } from './status-tones';
@@ -43,3 +46,32 @@ export const yesNoSearchField = (name: string, label: string, yes: string, no: s
     { value: 'false', label: no },
   ],
 });
+
+/**
+ * The search fields labelled from the i18n keys under `prefix` (`'warehouseOps:'`, `'orders:field.'`),
+ * as `titledColumns` titles columns: a field is labelled `t(<prefix><labelKey>)`, its own query
+ * parameter name unless `labelKey` is given. `text` bounds the typed value to `maxLength` characters
+ * (the contract's limit of the criterion); `status`, `dateRange` and `yesNo` are the fields above.
+ */
+export function titledSearchFields(t: TFunction, prefix: string) {
+  const label = (key: string) => t(`${prefix}${key}`);
+  return {
+    text: (name: string, maxLength: number, labelKey = name): SearchField => ({
+      name,
+      label: label(labelKey),
+      maxLength,
+    }),
+    status: (kind: StatusKindName, name = 'status', labelKey = name): SearchField =>
+      statusSearchField(kind, label(labelKey), name),
+    dateRange: (name: string, span?: number, labelKey = name): SearchField =>
+      dateRangeField(name, label(labelKey), span),
+    yesNo: (name: string, yes: string, no: string, labelKey = name): SearchField =>
+      yesNoSearchField(name, label(labelKey), yes, no),
+  };
+}
+
+/** `titledSearchFields` of the screen's language, the same object while the language stays. */
+export function useTitledSearchFields(prefix: string) {
+  const { t } = useTranslation();
+  return useMemo(() => titledSearchFields(t, prefix), [t, prefix]);
+}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { dateRangeField } from '../../../shared/search-fields';
+import { useTitledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { type AccidentOrderListItem, accidentKeys, accidentLists } from '../api';
 import { ConvertDialog } from '../components/ConvertDialog';
@@ -20,6 +20,7 @@ import { ORDER_DETAIL } from '../routes';
 export default function AccidentOrderListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'accidentCars:field.');
+  const search = useTitledSearchFields('accidentCars:field.');
   const navigate = useNavigate();
   const refresh = useRefresh(accidentKeys.orders());
   const actions = useRowActions();
@@ -27,14 +28,14 @@ export default function AccidentOrderListPage() {
   const f = (k: string) => t(`accidentCars:field.${k}`);
   const searchFields: SearchField[] = useMemo(
     () => [
-      { name: 'dealerOrderNo', label: t('accidentCars:field.dealerOrderNo'), maxLength: 20 },
-      { name: 'vin', label: t('accidentCars:field.vin'), maxLength: 17 },
-      { name: 'plateNo', label: t('accidentCars:field.plateNo'), maxLength: 20 },
-      { name: 'orderWarehouseCode', label: t('accidentCars:field.orderWarehouse'), maxLength: 20 },
-      { name: 'receivingWarehouseCode', label: t('accidentCars:field.receivingWarehouse'), maxLength: 20 },
-      dateRangeField('submitDate', t('accidentCars:field.submittedAt'), 6),
+      search.text('dealerOrderNo', 20),
+      search.text('vin', 17),
+      search.text('plateNo', 20),
+      search.text('orderWarehouseCode', 20, 'orderWarehouse'),
+      search.text('receivingWarehouseCode', 20, 'receivingWarehouse'),
+      search.dateRange('submitDate', 6, 'submittedAt'),
     ],
-    [t],
+    [search],
   );
   const open = (o: AccidentOrderListItem) => navigate(`${ORDER_DETAIL}?id=${o.id}`);
   const columns = [

@@ -8,7 +8,7 @@ import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { listSource } from '../../../shared/list-source';
 import type { SearchField } from '../../../shared/SearchForm';
-import { statusSearchField } from '../../../shared/search-fields';
+import { useTitledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   accidentKeys,
@@ -27,6 +27,7 @@ import { SUBSIDY_EDIT } from '../routes';
 export default function SubsidyListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'accidentCars:field.');
+  const search = useTitledSearchFields('accidentCars:field.');
   const navigate = useNavigate();
   const actions = useRowActions();
   const refreshSettlements = useRefresh(accidentKeys.settlements());
@@ -34,14 +35,14 @@ export default function SubsidyListPage() {
   const [pendingOnly, setPendingOnly] = useState(() => params.get('pendingForMe') === 'true');
   const searchFields: SearchField[] = useMemo(
     () => [
-      { name: 'applicationNo', label: t('accidentCars:field.applicationNo'), maxLength: 20 },
-      { name: 'settlementNo', label: t('accidentCars:field.settlementNo'), maxLength: 30 },
-      { name: 'dealerOrderNo', label: t('accidentCars:field.dealerOrderNo'), maxLength: 20 },
-      { name: 'vin', label: t('accidentCars:field.vin'), maxLength: 17 },
-      { name: 'plateNo', label: t('accidentCars:field.plateNo'), maxLength: 20 },
-      statusSearchField('subsidyStatus', t('accidentCars:field.status')),
+      search.text('applicationNo', 20),
+      search.text('settlementNo', 30),
+      search.text('dealerOrderNo', 20),
+      search.text('vin', 17),
+      search.text('plateNo', 20),
+      search.status('subsidyStatus'),
     ],
-    [t],
+    [search],
   );
   const source = useMemo(
     () =>

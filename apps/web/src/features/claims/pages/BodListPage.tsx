@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { col, titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { statusSearchField } from '../../../shared/search-fields';
+import { useTitledSearchFields } from '../../../shared/search-fields';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { useClaimList } from '../components/claim-columns';
 import { bodKeys, deleteBod, majorClaimLists } from '../major-claims-api';
@@ -21,16 +21,17 @@ export const BOD_DETAIL = '/bod-order/detail';
 export default function BodListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'claims:bod.');
+  const search = useTitledSearchFields('claims:');
   const orderNo = useOrderNoColumn<BodListItem>(t('claims:dealerOrderNo'), 'dealerOrderNo');
 
   const searchFields: SearchField[] = useMemo(
     () => [
       { name: 'applyNo', label: t('claims:bod.applyNo'), maxLength: 20 },
-      { name: 'dealerCode', label: t('claims:dealerCode'), maxLength: 20 },
-      { name: 'partCode', label: t('claims:partCode'), maxLength: 30 },
-      statusSearchField('bodStatus', t('claims:status')),
+      search.text('dealerCode', 20),
+      search.text('partCode', 30),
+      search.status('bodStatus'),
     ],
-    [t],
+    [t, search],
   );
   const bods = useClaimList<BodListItem>({
     entry: BOD_DETAIL,

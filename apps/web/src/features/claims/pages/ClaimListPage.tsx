@@ -6,7 +6,7 @@ import { titledColumns, useDocumentNoColumn } from '../../../shared/columns';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { dateRangeField, statusSearchField } from '../../../shared/search-fields';
+import { useTitledSearchFields } from '../../../shared/search-fields';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { claimKeys, claimLists, deleteClaim } from '../api';
 import { useClaimList } from '../components/claim-columns';
@@ -21,6 +21,7 @@ export const CLAIM_ENTRY = '/claimInquiry/claimEntryDetail';
 export default function ClaimListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'claims:');
+  const search = useTitledSearchFields('claims:');
   const orderNo = useOrderNoColumn<ClaimListItem>(t('claims:dealerOrderNo'), 'dealerOrderNo');
   // the ship bill opens in the dealer's delivery confirmation, or the warehouse's ship bills
   const shipBillNo = useDocumentNoColumn<ClaimListItem>(
@@ -31,13 +32,13 @@ export default function ClaimListPage() {
 
   const searchFields: SearchField[] = useMemo(
     () => [
-      { name: 'claimBillNo', label: t('claims:claimBillNo'), maxLength: 20 },
-      { name: 'shipBillNo', label: t('claims:shipBillNo'), maxLength: 24 },
-      { name: 'dealerOrderNo', label: t('claims:dealerOrderNo'), maxLength: 30 },
-      statusSearchField('claimStatus', t('claims:status')),
-      dateRangeField('submitDate', t('claims:submittedAt'), 6),
+      search.text('claimBillNo', 20),
+      search.text('shipBillNo', 24),
+      search.text('dealerOrderNo', 30),
+      search.status('claimStatus'),
+      search.dateRange('submitDate', 6, 'submittedAt'),
     ],
-    [t],
+    [search],
   );
   const claims = useClaimList<ClaimListItem>({
     entry: CLAIM_ENTRY,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { statusSearchField } from '../../../shared/search-fields';
+import { statusSearchField, useTitledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { MajorClaimDrawer } from '../components/MajorClaimDrawer';
 import { MajorClaimRegisterDialog } from '../components/MajorClaimRegisterDialog';
@@ -20,6 +20,7 @@ import { majorClaimKeys, majorClaimLists } from '../major-claims-api';
 export default function MajorClaimQueryPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'claims:major.');
+  const search = useTitledSearchFields('claims:major.');
   const refresh = useRefresh(majorClaimKeys.list);
   const actions = useRowActions();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -27,12 +28,12 @@ export default function MajorClaimQueryPage() {
 
   const searchFields: SearchField[] = useMemo(
     () => [
-      { name: 'majorClaimNo', label: t('claims:major.no'), maxLength: 30 },
+      search.text('majorClaimNo', 30, 'no'),
       { name: 'dealerCode', label: t('claims:dealerCode'), maxLength: 20 },
-      { name: 'vin', label: t('claims:major.vin'), maxLength: 17 },
+      search.text('vin', 17),
       statusSearchField('majorClaimStatus', t('claims:status')),
     ],
-    [t],
+    [t, search],
   );
   const open = (c: MajorClaimListItem) => setOpenId(c.id);
   const columns: ColumnsType<MajorClaimListItem> = [

@@ -10,7 +10,7 @@ import { titledColumns } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { yesNoSearchField } from '../../../shared/search-fields';
+import { useTitledSearchFields, yesNoSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { createVehicle, vehicleImportPath, vehicleKeys, vehicleLists } from '../vehicles-api';
 
@@ -24,6 +24,7 @@ type FormValues = Omit<VehicleInput, 'deliveryDate'> & { deliveryDate?: Dayjs };
 export default function VehicleRegisterPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'claims:vehicle.');
+  const search = useTitledSearchFields('claims:vehicle.');
   const refresh = useRefresh(vehicleKeys.list);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -31,8 +32,8 @@ export default function VehicleRegisterPage() {
 
   const searchFields: SearchField[] = useMemo(
     () => [
-      { name: 'keyword', label: t('claims:vehicle.keyword'), maxLength: 30 },
-      { name: 'modelCode', label: t('claims:vehicle.modelCode'), maxLength: 30 },
+      search.text('keyword', 30),
+      search.text('modelCode', 30),
       yesNoSearchField(
         'newEnergy',
         t('claims:vehicle.newEnergy'),
@@ -40,7 +41,7 @@ export default function VehicleRegisterPage() {
         t('claims:vehicle.no'),
       ),
     ],
-    [t],
+    [t, search],
   );
   const columns: ColumnsType<VehicleDetail> = [
     cols.code('vin'),

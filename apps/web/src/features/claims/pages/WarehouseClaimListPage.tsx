@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { col, titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { statusSearchField } from '../../../shared/search-fields';
+import { useTitledSearchFields } from '../../../shared/search-fields';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { useClaimList } from '../components/claim-columns';
 import { deleteWarehouseClaim, warehouseClaimKeys, warehouseClaimLists } from '../warehouse-claims-api';
@@ -20,6 +20,7 @@ const ENTRY = '/warehouseClaim/detail';
 export default function WarehouseClaimListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'claims:');
+  const search = useTitledSearchFields('claims:');
   const replacementOrderNo = useOrderNoColumn<WarehouseClaimListItem>(
     t('claims:warehouse.replacementOrderNo'),
     'replacementOrderNo',
@@ -28,11 +29,11 @@ export default function WarehouseClaimListPage() {
   const searchFields: SearchField[] = useMemo(
     () => [
       { name: 'warehouseClaimNo', label: t('claims:warehouse.claimNo'), maxLength: 20 },
-      { name: 'warehouseCode', label: t('claims:warehouseCode'), maxLength: 20 },
-      { name: 'dealerCode', label: t('claims:dealerCode'), maxLength: 20 },
-      statusSearchField('warehouseClaimStatus', t('claims:status')),
+      search.text('warehouseCode', 20),
+      search.text('dealerCode', 20),
+      search.status('warehouseClaimStatus'),
     ],
-    [t],
+    [t, search],
   );
   const claims = useClaimList<WarehouseClaimListItem>({
     entry: ENTRY,

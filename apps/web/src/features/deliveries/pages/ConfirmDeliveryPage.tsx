@@ -9,6 +9,7 @@ import { titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
+import { useTitledSearchFields } from '../../../shared/search-fields';
 import { cancelVirtualReceive, deliveryKeys, deliveryLists, virtualReceive } from '../api';
 import { ConfirmDeliveryDialog } from '../components/ConfirmDeliveryDialog';
 import { DeliveryLinesModal, useDeliveryColumns } from '../components/delivery-columns';
@@ -23,6 +24,7 @@ import { DeliveryLinesModal, useDeliveryColumns } from '../components/delivery-c
 export default function ConfirmDeliveryPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'deliveries:');
+  const search = useTitledSearchFields('deliveries:');
   const refresh = useRefresh(deliveryKeys.list);
   const actions = useRowActions();
   const [params] = useSearchParams();
@@ -44,10 +46,10 @@ export default function ConfirmDeliveryPage() {
           { value: 'confirmed', label: t('deliveries:state.1') },
         ],
       },
-      { name: 'dealerOrderNo', label: t('deliveries:dealerOrderNo'), maxLength: 20 },
-      { name: 'shipBillNo', label: t('deliveries:shipBillNo'), maxLength: 24 },
+      search.text('dealerOrderNo', 20),
+      search.text('shipBillNo', 24),
     ],
-    [t],
+    [t, search],
   );
   const columns: ColumnsType<Delivery> = [
     ...headerColumns,

@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../app/i18n';
 import { titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { dateRangeField } from '../../../shared/search-fields';
+import { useTitledSearchFields } from '../../../shared/search-fields';
 import { deliveryLists } from '../api';
 
 /**
@@ -18,17 +18,16 @@ import { deliveryLists } from '../api';
 export default function OverageChangeDetailPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'deliveries:balance.');
+  const search = useTitledSearchFields('deliveries:balance.');
   const { me } = useSession();
   const zh = currentLanguage() === 'zh-CN';
   const searchFields: SearchField[] = useMemo(
     () => [
-      ...(me.dealerCode
-        ? []
-        : [{ name: 'dealerCode', label: t('deliveries:balance.dealerCode'), maxLength: 20 }]),
-      dateRangeField('date', t('deliveries:balance.changeDate')),
-      { name: 'businessNo', label: t('deliveries:balance.businessNo'), maxLength: 40 },
+      ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),
+      search.dateRange('date', undefined, 'changeDate'),
+      search.text('businessNo', 40),
     ],
-    [t, me.dealerCode],
+    [me.dealerCode, search],
   );
   const columns: ColumnsType<BalanceChange> = [
     ...(me.dealerCode

@@ -8,7 +8,7 @@ import { col, titledColumns } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { dateRangeField } from '../../../shared/search-fields';
+import { useTitledSearchFields } from '../../../shared/search-fields';
 import { financeKeys, financeLists, invoiceImportPath } from '../api';
 
 const TRANSMISSION_COLORS = {
@@ -27,11 +27,12 @@ const TRANSMISSION_COLORS = {
 export default function InvoicesPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'finance:');
+  const search = useTitledSearchFields('finance:');
   const refresh = useRefresh(financeKeys.invoices);
   const searchFields: SearchField[] = useMemo(
     () => [
-      { name: 'shipBillNo', label: t('finance:shipBillNo'), maxLength: 24 },
-      { name: 'invoiceNo', label: t('finance:invoiceNo'), maxLength: 20 },
+      search.text('shipBillNo', 24),
+      search.text('invoiceNo', 20),
       {
         name: 'status',
         label: t('finance:invoiceStatus'),
@@ -44,9 +45,9 @@ export default function InvoicesPage() {
         type: 'select',
         options: INVOICE_KINDS.map((k) => ({ value: k, label: t(`finance:kinds.${k}`) })),
       },
-      dateRangeField('shipDate', t('finance:billDate'), 6),
+      search.dateRange('shipDate', 6, 'billDate'),
     ],
-    [t],
+    [t, search],
   );
   const columns: ColumnsType<InvoiceItem> = [
     cols.code('billNo'),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col, titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { masterLists } from '../api';
 
@@ -20,6 +21,7 @@ const PERIODS = [7, 30, 92] as const;
 export default function AbnormalDemandPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'masterData:abnormal.');
+  const search = titledSearchFields(t, 'masterData:');
   const zh = currentLanguage() === 'zh-CN';
   const orderNo = useOrderNoColumn<AbnormalDemandLine>(t('masterData:abnormal.orderNo'), 'orderNo');
   const columns: ColumnsType<AbnormalDemandLine> = [
@@ -46,7 +48,7 @@ export default function AbnormalDemandPage() {
         columns={columns}
         defaultCriteria={{ days: '30' }}
         searchFields={[
-          { name: 'partCode', label: t('masterData:partCode'), maxLength: 30 },
+          search.text('partCode', 30),
           { name: 'dealerCode', label: t('masterData:abnormal.dealerCode'), maxLength: 20 },
           {
             name: 'days',

@@ -16,7 +16,7 @@ import { useCan } from '../../../shared/PermissionButton';
 import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { dateRangeField } from '../../../shared/search-fields';
+import { useTitledSearchFields } from '../../../shared/search-fields';
 import { withAccidentOrderIds } from '../../accident-cars/api';
 import { ConvertDialog, type ConvertTarget } from '../../accident-cars/components/ConvertDialog';
 import { ORDER_DETAIL as ACCIDENT_ORDER_DETAIL } from '../../accident-cars/routes';
@@ -50,6 +50,7 @@ const convertBlock = (row: Row) =>
 export default function OrderStatusQueryPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'orders:field.');
+  const search = useTitledSearchFields('orders:field.');
   const orderTypes = useStatusOptions('orderType');
   const orderStatuses = useStatusOptions('orderStatus');
   const navigate = useNavigate();
@@ -76,7 +77,7 @@ export default function OrderStatusQueryPage() {
 
   const searchFields: SearchField[] = useMemo(
     () => [
-      { name: 'dealerOrderNo', label: t('orders:field.dealerOrderNo'), maxLength: 20 },
+      search.text('dealerOrderNo', 20),
       { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
       { name: 'status', label: t('orders:field.status'), type: 'multiSelect', options: orderStatuses },
       {
@@ -85,11 +86,11 @@ export default function OrderStatusQueryPage() {
         type: 'select',
         options: orgOptions(warehouses.data),
       },
-      dateRangeField('submitDate', t('orders:field.submitDate')),
-      { name: 'partCode', label: t('orders:field.partCode'), maxLength: 30 },
-      ...(me.dealerCode ? [] : [{ name: 'dealerCode', label: t('orders:field.dealerCode'), maxLength: 20 }]),
+      search.dateRange('submitDate'),
+      search.text('partCode', 30),
+      ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),
     ],
-    [t, orderTypes, orderStatuses, warehouses.data, me.dealerCode],
+    [t, orderTypes, orderStatuses, warehouses.data, me.dealerCode, search],
   );
 
   const remove = async (row: DealerOrderSummary) => {

@@ -12,7 +12,7 @@ import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { dateRangeField } from '../../../shared/search-fields';
+import { useTitledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { type DealerOrderSummary, deleteOrder, orderImportPath, orderKeys, orderLists } from '../api';
 import { CreditLabels } from '../components/CreditLabels';
@@ -27,6 +27,7 @@ const ENTRY_PATH = '/orderEntry/orderEntryDetail';
  */
 export default function OrderTrackingPage() {
   const { t } = useTranslation();
+  const search = useTitledSearchFields('orders:field.');
   const orderTypes = useStatusOptions('orderType');
   const navigate = useNavigate();
   const columnsOf = useOrderListColumns();
@@ -41,11 +42,11 @@ export default function OrderTrackingPage() {
 
   const searchFields: SearchField[] = useMemo(
     () => [
-      { name: 'tempOrderNo', label: t('orders:field.tempOrderNo'), maxLength: 20 },
+      search.text('tempOrderNo', 20),
       { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
-      dateRangeField('createDate', t('orders:field.createDate')),
+      search.dateRange('createDate'),
     ],
-    [t, orderTypes],
+    [t, orderTypes, search],
   );
 
   const remove = async (rows: DealerOrderSummary[]) => {

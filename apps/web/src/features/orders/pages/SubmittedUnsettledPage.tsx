@@ -10,6 +10,7 @@ import { listSource } from '../../../shared/list-source';
 import { MoneyText } from '../../../shared/MoneyText';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
+import { useTitledSearchFields } from '../../../shared/search-fields';
 import { fetchUnsettledLines, orderExportPaths, orderKeys, type UnsettledLine } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 
@@ -20,6 +21,7 @@ import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 export default function SubmittedUnsettledPage() {
   const { t, i18n } = useTranslation();
   const cols = titledColumns(t, 'orders:field.');
+  const search = useTitledSearchFields('orders:field.');
   const orderTypes = useStatusOptions('orderType');
   const { me } = useSession();
   const [viewing, setViewing] = useState<number | null>(null);
@@ -38,12 +40,12 @@ export default function SubmittedUnsettledPage() {
 
   const searchFields: SearchField[] = useMemo(
     () => [
-      { name: 'dealerOrderNo', label: t('orders:field.dealerOrderNo'), maxLength: 20 },
-      { name: 'partCode', label: t('orders:field.partCode'), maxLength: 30 },
+      search.text('dealerOrderNo', 20),
+      search.text('partCode', 30),
       { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
-      ...(me.dealerCode ? [] : [{ name: 'dealerCode', label: t('orders:field.dealerCode'), maxLength: 20 }]),
+      ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),
     ],
-    [t, orderTypes, me.dealerCode],
+    [t, orderTypes, me.dealerCode, search],
   );
 
   const columns: ColumnsType<UnsettledLine> = [

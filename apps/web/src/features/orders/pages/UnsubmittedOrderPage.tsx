@@ -7,7 +7,7 @@ import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { dateRangeField } from '../../../shared/search-fields';
+import { useTitledSearchFields } from '../../../shared/search-fields';
 import { type DealerOrderSummary, orderLists } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useOrderListColumns } from '../components/order-list-columns';
@@ -18,6 +18,7 @@ import { useOrderListColumns } from '../components/order-list-columns';
  */
 export default function UnsubmittedOrderPage() {
   const { t } = useTranslation();
+  const search = useTitledSearchFields('orders:field.');
   const orderTypes = useStatusOptions('orderType');
   const { me } = useSession();
   const columnsOf = useOrderListColumns();
@@ -25,12 +26,12 @@ export default function UnsubmittedOrderPage() {
 
   const searchFields: SearchField[] = useMemo(
     () => [
-      { name: 'tempOrderNo', label: t('orders:field.tempOrderNo'), maxLength: 20 },
-      ...(me.dealerCode ? [] : [{ name: 'dealerCode', label: t('orders:field.dealerCode'), maxLength: 20 }]),
+      search.text('tempOrderNo', 20),
+      ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),
       { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
-      dateRangeField('createDate', t('orders:field.createDate')),
+      search.dateRange('createDate'),
     ],
-    [t, orderTypes, me.dealerCode],
+    [t, orderTypes, me.dealerCode, search],
   );
 
   const columns: ColumnsType<DealerOrderSummary> = [

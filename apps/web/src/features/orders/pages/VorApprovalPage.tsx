@@ -8,7 +8,7 @@ import { titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { dateRangeField } from '../../../shared/search-fields';
+import { useTitledSearchFields } from '../../../shared/search-fields';
 import { approveOrder, type DealerOrderSummary, orderKeys, orderLists, rejectOrder } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useOrderListColumns } from '../components/order-list-columns';
@@ -20,6 +20,7 @@ import { useOrderListColumns } from '../components/order-list-columns';
 export default function VorApprovalPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'orders:field.');
+  const search = useTitledSearchFields('orders:field.');
   const approvals = useStatusOptions('vorApproval');
   const columnsOf = useOrderListColumns();
   const refresh = useRefresh(orderKeys.all);
@@ -27,17 +28,17 @@ export default function VorApprovalPage() {
 
   const searchFields: SearchField[] = useMemo(
     () => [
-      { name: 'dealerOrderNo', label: t('orders:field.dealerOrderNo'), maxLength: 20 },
-      { name: 'dealerCode', label: t('orders:field.dealerCode'), maxLength: 20 },
+      search.text('dealerOrderNo', 20),
+      search.text('dealerCode', 20),
       {
         name: 'vorApprovalStatus',
         label: t('orders:field.vorApprovalStatus'),
         type: 'select',
         options: approvals.filter((o) => o.value !== 'none'),
       },
-      dateRangeField('submitDate', t('orders:field.submitDate')),
+      search.dateRange('submitDate'),
     ],
-    [t, approvals],
+    [t, approvals, search],
   );
 
   const approval = useRowApproval<DealerOrderSummary>({

@@ -10,6 +10,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
+import { useTitledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { deletePopp, type PoppListItem, poppKeys, poppLists, runStep } from '../api';
 import { PoppDetailDrawer } from '../components/PoppDetailDrawer';
@@ -35,6 +36,7 @@ const STEP_FROM: Record<'submit' | 'confirm' | 'receive' | 'close', number> = {
 export default function PoppQueryPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'popp:field.');
+  const search = useTitledSearchFields('popp:field.');
   const navigate = useNavigate();
   const refresh = useRefresh(poppKeys.all);
   const statuses = useStatusOptions('poppStatus');
@@ -44,10 +46,10 @@ export default function PoppQueryPage() {
 
   const searchFields: SearchField[] = useMemo(
     () => [
-      { name: 'poppNo', label: t('popp:field.poppNo'), maxLength: 20 },
+      search.text('poppNo', 20),
       { name: 'poppType', label: t('popp:field.poppType'), type: 'select', options: types },
       { name: 'status', label: t('popp:field.status'), type: 'select', options: statuses },
-      { name: 'dealerCode', label: t('popp:field.dealerCode'), maxLength: 20 },
+      search.text('dealerCode', 20),
       {
         name: 'createDate',
         label: t('popp:field.createDate'),
@@ -56,7 +58,7 @@ export default function PoppQueryPage() {
         span: 8,
       },
     ],
-    [t, statuses, types],
+    [t, statuses, types, search],
   );
 
   const approval = useRowApproval<PoppListItem>({

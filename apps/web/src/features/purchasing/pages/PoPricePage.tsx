@@ -9,6 +9,7 @@ import type { AddOrEdit } from '../../../shared/FormDialog';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useCan } from '../../../shared/PermissionButton';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { purchasingKeys, purchasingLists } from '../api';
 import { PoPriceDialog } from './PoPriceDialog';
@@ -22,6 +23,7 @@ import { PoPriceDialog } from './PoPriceDialog';
 export default function PoPricePage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'purchasing:poPrice.');
+  const search = titledSearchFields(t, 'purchasing:');
   const zh = currentLanguage() === 'zh-CN';
   const can = useCan();
   const actions = useRowActions();
@@ -66,8 +68,8 @@ export default function PoPricePage() {
         source={purchasingLists.poPrices}
         columns={columns}
         searchFields={[
-          { name: 'supplierCode', label: t('purchasing:supplierCode'), maxLength: 20 },
-          { name: 'partCode', label: t('purchasing:partCode'), maxLength: 30 },
+          search.text('supplierCode', 20),
+          search.text('partCode', 30),
           {
             name: 'currency',
             label: t('purchasing:currency'),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { download } from '../../../app/api/transfer';
 import { col, type RowAction, RowActions, titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
-import { statusSearchField } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   cancelPurchaseOrder,
@@ -31,6 +31,7 @@ export const poAllows = (action: PoAction, status: number) =>
 export default function PurchaseOrderListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'purchasing:');
+  const search = titledSearchFields(t, 'purchasing:');
   const refresh = useRefresh(purchasingKeys.orders);
   const [editing, setEditing] = useState<PurchaseOrderDetail | 'new' | null>(null);
   const [detail, setDetail] = useState<PurchaseOrderDetail | null>(null);
@@ -107,11 +108,11 @@ export default function PurchaseOrderListPage() {
         source={purchasingLists.purchaseOrders}
         columns={columns}
         searchFields={[
-          { name: 'poNo', label: t('purchasing:poNo'), maxLength: 20 },
-          statusSearchField('poStatus', t('purchasing:status')),
-          { name: 'supplierCode', label: t('purchasing:supplierCode'), maxLength: 20 },
-          { name: 'warehouseCode', label: t('purchasing:warehouse'), maxLength: 20 },
-          { name: 'partCode', label: t('purchasing:partCode'), maxLength: 30 },
+          search.text('poNo', 20),
+          search.status('poStatus'),
+          search.text('supplierCode', 20),
+          search.text('warehouseCode', 20, 'warehouse'),
+          search.text('partCode', 30),
         ]}
         toolbar={[addAction(() => setEditing('new'), t('purchasing:newOrder'))]}
       />

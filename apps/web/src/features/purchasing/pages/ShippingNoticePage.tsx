@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../shared/format';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage } from '../../../shared/ListPage';
 import { StatusTag } from '../../../shared/StatusTag';
-import { statusSearchField } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { fetchAsn, purchasingLists } from '../api';
 
 type Box = AsnDetail['boxes'][number];
@@ -24,6 +24,7 @@ type Box = AsnDetail['boxes'][number];
 export default function ShippingNoticePage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'purchasing:');
+  const search = titledSearchFields(t, 'purchasing:');
   const [detail, setDetail] = useState<AsnDetail | null>(null);
   const poNo = useDocumentNoColumn<AsnItem>(t('purchasing:poNo'), 'poNo', DOCUMENT_PLACES.purchaseOrder);
   const receiptNo = useDocumentNoColumn<AsnItem>(
@@ -61,11 +62,7 @@ export default function ShippingNoticePage() {
       <ListPage<AsnItem>
         source={purchasingLists.asns}
         columns={columns}
-        searchFields={[
-          { name: 'asnNo', label: t('purchasing:asnNo'), maxLength: 20 },
-          { name: 'poNo', label: t('purchasing:poNo'), maxLength: 20 },
-          statusSearchField('asnStatus', t('purchasing:status')),
-        ]}
+        searchFields={[search.text('asnNo', 20), search.text('poNo', 20), search.status('asnStatus')]}
       />
       <DocumentDrawer
         doc={detail}

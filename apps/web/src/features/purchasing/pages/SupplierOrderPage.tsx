@@ -12,7 +12,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
-import { statusSearchField } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { confirmSupplierOrder, createAsn, fetchSupplierOrder, purchasingKeys, purchasingLists } from '../api';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
 import { poAllows } from './PurchaseOrderListPage';
@@ -39,6 +39,7 @@ export function parseBoxes(text: string | undefined): number[] | undefined {
 export default function SupplierOrderPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'purchasing:');
+  const search = titledSearchFields(t, 'purchasing:');
   const zh = currentLanguage() === 'zh-CN';
   const navigate = useNavigate();
   const refresh = useRefresh(purchasingKeys.supplierOrders, purchasingKeys.asns);
@@ -89,10 +90,7 @@ export default function SupplierOrderPage() {
       <ListPage<PurchaseOrderItem>
         source={purchasingLists.supplierOrders}
         columns={columns}
-        searchFields={[
-          { name: 'poNo', label: t('purchasing:poNo'), maxLength: 20 },
-          statusSearchField('poStatus', t('purchasing:status')),
-        ]}
+        searchFields={[search.text('poNo', 20), search.status('poStatus')]}
       />
       <PurchaseOrderDrawer order={detail} onClose={() => setDetail(null)} />
       <FormDialog<ConfirmForm>

@@ -12,6 +12,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   bomImportPath,
@@ -104,6 +105,7 @@ function BomTree() {
 export default function BomPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'sourcing:');
+  const search = titledSearchFields(t, 'sourcing:');
   const zh = currentLanguage() === 'zh-CN';
   const refresh = useRefresh(sourcingKeys.bom);
   const [open, setOpen] = useState(false);
@@ -131,8 +133,8 @@ export default function BomPage() {
         source={sourcingLists.bom}
         columns={columns}
         searchFields={[
-          { name: 'parentPartCode', label: t('sourcing:parentPart'), maxLength: 30 },
-          { name: 'childPartCode', label: t('sourcing:childPart'), maxLength: 30 },
+          search.text('parentPartCode', 30, 'parentPart'),
+          search.text('childPartCode', 30, 'childPart'),
         ]}
         toolbar={[addAction(() => setOpen(true), t('sourcing:addLine'))]}
         toolbarExtra={

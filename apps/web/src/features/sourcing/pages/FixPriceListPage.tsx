@@ -21,7 +21,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useSuppliers } from '../../../shared/reference-data';
 import { refreshing, refreshingSelection } from '../../../shared/refreshing';
-import { statusSearchField } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   auditPackage,
@@ -56,6 +56,7 @@ interface FixPriceForm {
 export default function FixPriceListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'sourcing:');
+  const search = titledSearchFields(t, 'sourcing:');
   const zh = currentLanguage() === 'zh-CN';
   const refresh = useRefresh(sourcingKeys.fixPrices);
   const suppliers = useSuppliers();
@@ -136,10 +137,10 @@ export default function FixPriceListPage() {
         columns={columns}
         selection="multiple"
         searchFields={[
-          { name: 'fixPriceNo', label: t('sourcing:fixPriceNo'), maxLength: 20 },
-          { name: 'partCode', label: t('sourcing:partCode'), maxLength: 30 },
-          { name: 'packageNo', label: t('sourcing:packageNo'), maxLength: 20 },
-          statusSearchField('fixPriceStatus', t('sourcing:status')),
+          search.text('fixPriceNo', 20),
+          search.text('partCode', 30),
+          search.text('packageNo', 20),
+          search.status('fixPriceStatus'),
         ]}
         toolbar={[
           addAction(() => setOpen(true), t('sourcing:newFixPrice')),

@@ -13,7 +13,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { PartQtyLinesItem, parsePartQtyLines, partQtyLinesText } from '../../../shared/PartQtyLinesItem';
 import { useSuppliers } from '../../../shared/reference-data';
 import { refreshing, refreshingSelection } from '../../../shared/refreshing';
-import { statusSearchField } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   confirmRfq,
@@ -47,6 +47,7 @@ interface RfqForm {
 export default function RfqListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'sourcing:');
+  const search = titledSearchFields(t, 'sourcing:');
   const refresh = useRefresh(sourcingKeys.rfqs);
   const suppliers = useSuppliers();
   const [editing, setEditing] = useState<RfqDetail | 'new' | null>(null);
@@ -116,10 +117,10 @@ export default function RfqListPage() {
         columns={columns}
         selection="multiple"
         searchFields={[
-          { name: 'rfqNo', label: t('sourcing:rfqNo'), maxLength: 20 },
-          statusSearchField('rfqStatus', t('sourcing:status')),
-          { name: 'partCode', label: t('sourcing:partCode'), maxLength: 30 },
-          { name: 'supplierCode', label: t('sourcing:supplierCode'), maxLength: 20 },
+          search.text('rfqNo', 20),
+          search.status('rfqStatus'),
+          search.text('partCode', 30),
+          search.text('supplierCode', 20),
         ]}
         toolbar={[
           addAction(() => setEditing('new'), t('sourcing:newRfq')),

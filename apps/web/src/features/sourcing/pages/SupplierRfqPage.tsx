@@ -10,7 +10,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
-import { statusSearchField } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { fetchSupplierRfq, quoteRfq, sourcingKeys, sourcingLists } from '../api';
 import { RfqDetailDrawer } from './RfqDetailDrawer';
 
@@ -26,6 +26,7 @@ interface QuoteForm {
 export default function SupplierRfqPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'sourcing:');
+  const search = titledSearchFields(t, 'sourcing:');
   const zh = currentLanguage() === 'zh-CN';
   const refresh = useRefresh(sourcingKeys.supplierRfqs);
   const [detail, setDetail] = useState<RfqDetail | null>(null);
@@ -88,10 +89,7 @@ export default function SupplierRfqPage() {
       <ListPage<RfqItem>
         source={sourcingLists.supplierRfqs}
         columns={columns}
-        searchFields={[
-          { name: 'rfqNo', label: t('sourcing:rfqNo'), maxLength: 20 },
-          statusSearchField('rfqStatus', t('sourcing:status')),
-        ]}
+        searchFields={[search.text('rfqNo', 20), search.status('rfqStatus')]}
       />
       <RfqDetailDrawer rfq={detail} onClose={() => setDetail(null)} />
       <FormDialog<QuoteForm>

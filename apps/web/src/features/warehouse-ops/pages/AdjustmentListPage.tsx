@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { col, titledColumns, useDocumentNoColumn } from '../../../shared/columns';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
-import { statusSearchField } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { auditAdjustment, fetchAdjustment, whKeys, whLists } from '../api';
 import { AdjustmentDialog, adjustmentTypeLabel } from '../components/AdjustmentDialog';
@@ -47,6 +47,7 @@ function AdjustmentLines({ id }: { id: number }) {
 export default function AdjustmentListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'warehouseOps:');
+  const search = titledSearchFields(t, 'warehouseOps:');
   const refresh = useRefresh(whKeys.adjustments);
   const [open, setOpen] = useState(false);
   const [audit, setAudit] = useState<Audit | null>(null);
@@ -83,8 +84,8 @@ export default function AdjustmentListPage() {
         source={whLists.adjustments}
         columns={columns}
         searchFields={[
-          { name: 'adjustNo', label: t('warehouseOps:adjustNo'), maxLength: 20 },
-          statusSearchField('adjustmentStatus', t('warehouseOps:status')),
+          search.text('adjustNo', 20),
+          search.status('adjustmentStatus'),
           {
             name: 'adjustType',
             label: t('warehouseOps:adjustType'),

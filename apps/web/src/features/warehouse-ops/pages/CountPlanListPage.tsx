@@ -11,7 +11,7 @@ import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
-import { statusSearchField } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
@@ -40,6 +40,7 @@ const split = (text?: string) =>
 export default function CountPlanListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'warehouseOps:');
+  const search = titledSearchFields(t, 'warehouseOps:');
   const navigate = useNavigate();
   const refresh = useRefresh(whKeys.countPlans);
   const [open, setOpen] = useState(false);
@@ -95,10 +96,7 @@ export default function CountPlanListPage() {
       <ListPage<CountPlanItem>
         source={whLists.countPlans}
         columns={columns}
-        searchFields={[
-          { name: 'planNo', label: t('warehouseOps:planNo'), maxLength: 20 },
-          statusSearchField('countPlanStatus', t('warehouseOps:status')),
-        ]}
+        searchFields={[search.text('planNo', 20), search.status('countPlanStatus')]}
         toolbar={[addAction(() => setOpen(true), t('warehouseOps:addPlan'))]}
         toolbarExtra={
           <ExcelImportButton

@@ -12,7 +12,7 @@ import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
-import { statusSearchField } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { cancelReceiving, fetchReceipt, packagingAudit, putAway, receive, whKeys, whLists } from '../api';
 import { containerNoRule, lineErrors, rejectViolation, storageCodeRule, upperCode } from '../form-rules';
 
@@ -29,6 +29,7 @@ interface ReceiveForm {
 export default function ReceiptListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'warehouseOps:');
+  const search = titledSearchFields(t, 'warehouseOps:');
   const required = useRequiredRule();
   const refresh = useRefresh(whKeys.receipts);
   const zh = currentLanguage() === 'zh-CN';
@@ -97,9 +98,9 @@ export default function ReceiptListPage() {
         source={whLists.receipts}
         columns={columns}
         searchFields={[
-          { name: 'receiptNo', label: t('warehouseOps:receiptNo'), maxLength: 20 },
-          { name: 'containerNo', label: t('warehouseOps:containerNo'), maxLength: 12 },
-          statusSearchField('receiptStatus', t('warehouseOps:status')),
+          search.text('receiptNo', 20),
+          search.text('containerNo', 12),
+          search.status('receiptStatus'),
         ]}
       />
       <FormDialog<ReceiveForm>

@@ -7,7 +7,7 @@ import { col, titledColumns } from '../../../shared/columns';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
-import { statusSearchField } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import { executeOrder, fetchOrder, type OrderKind, orderPrintPath, submitOrder, whLists } from '../api';
@@ -22,6 +22,7 @@ import { StockOrderDialog, type StockOrderTarget } from '../components/StockOrde
 export function StockOrderListPage({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'warehouseOps:');
+  const search = titledSearchFields(t, 'warehouseOps:');
   const source = whLists.stockOrders[kind];
   const { page } = source;
   const refresh = useRefresh(source.queryKey);
@@ -78,10 +79,7 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
       <ListPage<StockOrderItem>
         source={source}
         columns={columns}
-        searchFields={[
-          { name: 'orderNo', label: t('warehouseOps:orderNo'), maxLength: 20 },
-          statusSearchField('stockOrderStatus', t('warehouseOps:status')),
-        ]}
+        searchFields={[search.text('orderNo', 20), search.status('stockOrderStatus')]}
         toolbar={[addAction(() => editing.open({ warehouseCode, order: null }), t('warehouseOps:add'))]}
       />
       <StockOrderDialog kind={kind} {...editing.dialog} />

@@ -9,7 +9,7 @@ import { col, titledColumns } from '../../../shared/columns';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
-import { statusSearchField } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { auditTransfer, fetchTransfer, shipTransfer, whKeys, whLists } from '../api';
 import { AuditDialog } from '../components/AuditDialog';
@@ -25,6 +25,7 @@ import { TransferDialog, type TransferTarget } from '../components/TransferDialo
 export default function TransferListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'warehouseOps:');
+  const search = titledSearchFields(t, 'warehouseOps:');
   const refresh = useRefresh(whKeys.transfers);
   const session = useSession();
   const editing = useTargetDialog<TransferTarget>(refresh);
@@ -88,9 +89,9 @@ export default function TransferListPage() {
         source={whLists.transfers}
         columns={columns}
         searchFields={[
-          { name: 'transferNo', label: t('warehouseOps:transferNo'), maxLength: 20 },
-          statusSearchField('transferStatus', t('warehouseOps:status')),
-          { name: 'toWarehouseCode', label: t('warehouseOps:toWarehouse'), maxLength: 20 },
+          search.text('transferNo', 20),
+          search.status('transferStatus'),
+          search.text('toWarehouseCode', 20, 'toWarehouse'),
         ]}
         toolbar={[
           addAction(
