@@ -28,7 +28,7 @@ interface Values {
   name: string;
 }
 
-function renderDialog(onSubmit: (v: Values) => Promise<unknown>) {
+function renderDialog(onSubmit: (v: Values) => Promise<unknown>, refresh?: () => Promise<unknown>) {
   const onClose = vi.fn();
   render(
     withSession(
@@ -39,6 +39,7 @@ function renderDialog(onSubmit: (v: Values) => Promise<unknown>) {
         name="demo"
         initialValues={{ name: '甲' }}
         onSubmit={onSubmit}
+        refresh={refresh}
         onClose={onClose}
       >
         <Form.Item name="name" label="名称" rules={[{ required: true, message: '请输入名称' }]}>
@@ -62,6 +63,28 @@ describe('FormDialog', { timeout: 30_000 }, () => {
     expect(notify.success).toHaveBeenCalledWith('保存成功');
     expect(screen.getByRole('button', { name: /保\s?存/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /取\s?消/ })).toBeTruthy();
+  });
+
+  it('refreshes after the save, before it says so and closes; a failed refresh keeps it open', async () => {
+    const order: string[] = [];
+    const refresh = vi.fn(async () => {
+      order.push('refresh');
+    });
+    const { onClose } = renderDialog(async () => order.push('save'), refresh);
+    vi.mocked(notify.success).mockImplementation(() => order.push('message'));
+    fireEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(order).toEqual(['save', 'refresh', 'message']);
+    cleanup();
+
+    const failed = new ApiError({ httpStatus: 500, message: '刷新失败', errors: [] });
+    const failing = renderDialog(
+      async () => undefined,
+      async () => Promise.reject(failed),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('刷新失败'));
+    expect(failing.onClose).not.toHaveBeenCalled();
   });
 
   it('does not save what the field rules refuse', async () => {

@@ -17,6 +17,11 @@ export interface FormDialogProps<V, R = unknown> {
    * the dialog open.
    */
   onSubmit: (values: V) => Promise<R>;
+  /**
+   * After a save, awaited before the saved message and the closing: refreshes what shows the change
+   * (e.g. `useRefresh(keys)`); a rejection keeps the dialog open like a refused save.
+   */
+  refresh?: () => Promise<unknown>;
   onClose: () => void;
   /** The form instance when the caller watches or sets fields itself. */
   form?: FormInstance<V>;
@@ -139,6 +144,7 @@ export function FormDialog<V extends object, R = unknown>(props: FormDialogProps
     setSaving(true);
     try {
       const result = await props.onSubmit(values);
+      await props.refresh?.();
       const { successMessage } = props;
       const message =
         successMessage === undefined

@@ -55,7 +55,6 @@ export function NoticeEditDialog({
     };
     if (id === null) await createNotice(body);
     else await updateNotice(id, { ...body, version: detail.data?.version ?? 0 });
-    await refresh();
   };
 
   return (
@@ -68,6 +67,7 @@ export function NoticeEditDialog({
       width={760}
       codeFields={{ attachmentIds: 'attachments' }}
       onSubmit={save}
+      refresh={refresh}
       onClose={onClose}
     >
       {id !== null && detail.isLoading ? (

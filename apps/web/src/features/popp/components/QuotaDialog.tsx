@@ -46,11 +46,8 @@ export function QuotaDialog({ open, onClose }: { open: boolean; onClose: () => v
       initialValues={{ year: new Date().getFullYear(), months: Array.from({ length: 12 }, () => '0.00') }}
       successMessage={t('popp:message.quotaSaved')}
       codeFields={{ POPP_DEALER_NOT_ALLOWED: 'dealerCode', DEALER_NOT_FOUND: 'dealerCode' }}
-      onSubmit={async (values) => {
-        const saved = await setQuota({ ...values, months: values.months.map((m) => String(m)) });
-        await refresh();
-        return saved;
-      }}
+      onSubmit={(values) => setQuota({ ...values, months: values.months.map((m) => String(m)) })}
+      refresh={refresh}
       onClose={onClose}
       footer={
         <Typography.Text type="secondary">

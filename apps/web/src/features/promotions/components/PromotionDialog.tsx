@@ -1,6 +1,6 @@
 import type { PromotionInput } from '@spm/contracts';
 import { labelText, REBATE_TYPE_LABELS, REBATE_TYPES } from '@spm/domain';
-import { DatePicker, Form, InputNumber, Select } from 'antd';
+import { DatePicker, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/FormDialog';
@@ -21,13 +21,11 @@ export function PromotionDialog({ open, onClose }: { open: boolean; onClose: () 
   const { t, i18n } = useTranslation();
   const field = useRequiredField();
   const label = (key: string) => t(`promotions:field.${key}`);
-  const [form] = Form.useForm<Values>();
   const refresh = useRefresh(promotionKeys.all);
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   return (
     <FormDialog<Values, Promotion>
       open={open}
-      form={form}
       title={t('promotions:define.title')}
       name="promotion"
       width={640}
@@ -39,15 +37,14 @@ export function PromotionDialog({ open, onClose }: { open: boolean; onClose: () 
         PART_NOT_FOUND: 'partCode',
         DATE_RANGE_INVALID: 'period',
       }}
-      onSubmit={async ({ period, ...values }) => {
-        const saved = await createPromotion({
+      onSubmit={({ period, ...values }) =>
+        createPromotion({
           ...values,
           startDate: period[0].format('YYYY-MM-DD'),
           endDate: period[1].format('YYYY-MM-DD'),
-        });
-        await refresh();
-        return saved;
-      }}
+        })
+      }
+      refresh={refresh}
       onClose={onClose}
     >
       <FormGrid

@@ -1,16 +1,10 @@
-import { Alert, Form, InputNumber } from 'antd';
+import { Alert, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DetailFields } from '../../../shared/DetailSections';
-import { FormDialog } from '../../../shared/FormDialog';
-import { FormFields } from '../../../shared/FormFields';
-import { useRefresh } from '../../../shared/ListPage';
 import { MoneyText } from '../../../shared/MoneyText';
-import { orderPromotion, type PlacedPromotionOrder, type Promotion, promotionKeys } from '../api';
-import { useOrderPlaceFields } from './order-fields';
+import { orderPromotion, type Promotion } from '../api';
+import { type OrderPlaceValues, PlaceOrderDialog, type PlaceOrderDialogProps } from './PlaceOrderDialog';
 
-interface OrderValues {
-  dealerCode?: string;
-  orderWarehouseCode: string;
+interface OrderValues extends OrderPlaceValues {
   qty: number;
 }
 
@@ -21,37 +15,25 @@ interface OrderValues {
  */
 export function PromotionOrderDialog({
   promotion,
-  headOffice,
-  onClose,
-}: {
-  promotion: Promotion | null;
-  headOffice: boolean;
-  onClose: () => void;
-}) {
+  ...dialog
+}: PlaceOrderDialogProps & { promotion: Promotion | null }) {
   const { t } = useTranslation();
-  const placeFields = useOrderPlaceFields(headOffice);
-  const [form] = Form.useForm<OrderValues>();
-  const refresh = useRefresh(promotionKeys.all);
-  const left = promotion && !headOffice ? Math.max(promotion.qtyLimit - promotion.orderedQty, 0) : undefined;
+  const left =
+    promotion && !dialog.headOffice ? Math.max(promotion.qtyLimit - promotion.orderedQty, 0) : undefined;
   return (
-    <FormDialog<OrderValues, PlacedPromotionOrder>
-      open={promotion !== null}
-      form={form}
+    <PlaceOrderDialog<Promotion, OrderValues>
+      {...dialog}
+      record={promotion}
       title={t('promotions:order.title')}
       name="promotionOrder"
       testId="promotion-order-dialog"
       width={560}
-      initialValues={{ orderWarehouseCode: 'W01', qty: 1 }}
+      initialValues={{ qty: 1 }}
       successMessage={(placed) =>
         t('promotions:message.ordered', { no: placed.dealerOrderNo, rebate: placed.expectedRebate })
       }
-      codeFields={{ PROMOTION_QTY_LIMIT_EXCEEDED: 'qty', WAREHOUSE_NOT_FOUND: 'orderWarehouseCode' }}
-      onSubmit={async (values) => {
-        const placed = await orderPromotion(promotion?.id ?? 0, values);
-        await refresh();
-        return placed;
-      }}
-      onClose={onClose}
+      codeFields={{ PROMOTION_QTY_LIMIT_EXCEEDED: 'qty' }}
+      order={(values) => orderPromotion(promotion?.id ?? 0, values)}
       header={
         <Alert
           type="warning"
@@ -61,46 +43,34 @@ export function PromotionOrderDialog({
           style={{ marginBottom: 12 }}
         />
       }
-    >
-      {promotion && (
-        <DetailFields
-          record={promotion}
-          label={(key) => t(`promotions:field.${key}`)}
-          column={2}
-          style={{ marginBottom: 12 }}
-          items={[
-            'partCode',
-            { key: 'promotionPrice', value: <MoneyText value={promotion.promotionPrice} /> },
-            { key: 'rebatePerPiece', value: <MoneyText value={promotion.rebatePerPiece} /> },
-            'qtyLimit',
-          ]}
-        />
-      )}
-      <FormFields
-        fields={[
-          ...placeFields,
-          {
-            name: 'qty',
-            label: t('promotions:field.qty'),
-            extra: left !== undefined ? t('promotions:order.left', { left }) : undefined,
-            rules: [
-              {
-                required: true,
-                message: t('common:validation.required', { field: t('promotions:field.qty') }),
-              },
-            ],
-            input: (
-              <InputNumber
-                min={1}
-                max={left ?? 99_999_999}
-                precision={0}
-                style={{ width: '100%' }}
-                data-testid="promotion-qty"
-              />
-            ),
-          },
-        ]}
-      />
-    </FormDialog>
+      items={(record) => [
+        'partCode',
+        { key: 'promotionPrice', value: <MoneyText value={record.promotionPrice} /> },
+        { key: 'rebatePerPiece', value: <MoneyText value={record.rebatePerPiece} /> },
+        'qtyLimit',
+      ]}
+      fields={[
+        {
+          name: 'qty',
+          label: t('promotions:field.qty'),
+          extra: left !== undefined ? t('promotions:order.left', { left }) : undefined,
+          rules: [
+            {
+              required: true,
+              message: t('common:validation.required', { field: t('promotions:field.qty') }),
+            },
+          ],
+          input: (
+            <InputNumber
+              min={1}
+              max={left ?? 99_999_999}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="promotion-qty"
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
