@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import type { ToolbarAction, ToolbarContext } from './ListPage';
 
 /**
@@ -7,4 +8,18 @@ import type { ToolbarAction, ToolbarContext } from './ListPage';
  */
 export function addAction<T>(onClick: (ctx: ToolbarContext<T>) => unknown, label?: string): ToolbarAction<T> {
   return { action: 'add', label, icon: <PlusOutlined />, primary: true, onClick };
+}
+
+/**
+ * A primary toolbar button working on the selected rows (release them, make a pick bill or a ship
+ * bill of them, send them again), usable once at least one row is selected; `options` gives its
+ * wording, its permission code when it is not `<page>:<action>`, and its confirmation.
+ */
+export function selectionAction<T>(
+  action: string,
+  icon: ReactNode,
+  onClick: (ctx: ToolbarContext<T>) => unknown,
+  options: Pick<ToolbarAction<T>, 'label' | 'permission' | 'confirm'> = {},
+): ToolbarAction<T> {
+  return { action, icon, primary: true, needsSelection: 'some', onClick, ...options };
 }

@@ -11,6 +11,7 @@ import { col, titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshingSelection } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
+import { selectionAction } from '../../../shared/toolbar-actions';
 import { fetchTransferSummary, financeKeys, financeLists, retransmitTransfers } from '../api';
 
 const STATUS_COLORS = {
@@ -107,22 +108,22 @@ export default function InterfaceMonitorPage() {
         selection="multiple"
         searchFields={searchFields}
         toolbar={[
-          {
-            action: 'retransmit',
-            label: t('finance:retransmit'),
-            icon: <RedoOutlined />,
-            primary: true,
-            needsSelection: 'some',
-            permission: perm('interfaceMonitor', 'retransmit'),
-            confirm: t('finance:confirmRetransmit'),
-            onClick: refreshingSelection(
+          selectionAction<TransferItem>(
+            'retransmit',
+            <RedoOutlined />,
+            refreshingSelection(
               async () => {
                 await refresh();
                 await summary.refetch();
               },
               (rows) => retransmitTransfers(rows.map((r) => r.id)),
             ),
-          },
+            {
+              label: t('finance:retransmit'),
+              permission: perm('interfaceMonitor', 'retransmit'),
+              confirm: t('finance:confirmRetransmit'),
+            },
+          ),
         ]}
       />
     </div>

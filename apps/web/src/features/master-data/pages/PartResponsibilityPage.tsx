@@ -1,14 +1,15 @@
 import type { PartResponsible, UserSuperior } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select, Table, Tabs } from 'antd';
+import { Form, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col, titledColumns } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
-import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useRefresh } from '../../../shared/ListPage';
+import { ListTabs, listTab } from '../../../shared/ListTabs';
 import { fetchUserSuperiors, masterKeys, masterLists, setPartResponsible, setUserSuperior } from '../api';
 
 /** What is being edited: a part's responsible person or a user's superior. */
@@ -65,19 +66,13 @@ export default function PartResponsibilityPage() {
       : { userId: editing?.row.superiorUserId ?? null };
   return (
     <>
-      <Tabs
+      <ListTabs
         items={[
-          {
-            key: 'parts',
-            label: t('masterData:partsTab'),
-            children: (
-              <ListPage<PartResponsible>
-                source={masterLists.partResponsibles}
-                columns={partColumns}
-                searchFields={[{ name: 'keyword', label: t('masterData:partKeyword'), maxLength: 50 }]}
-              />
-            ),
-          },
+          listTab<PartResponsible>('parts', t('masterData:partsTab'), {
+            source: masterLists.partResponsibles,
+            columns: partColumns,
+            searchFields: [{ name: 'keyword', label: t('masterData:partKeyword'), maxLength: 50 }],
+          }),
           {
             key: 'users',
             label: t('masterData:usersTab'),

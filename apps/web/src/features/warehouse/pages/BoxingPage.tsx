@@ -1,11 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { PickBillListItem, ShipBoxListItem } from '@spm/contracts';
-import { Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col, titledColumns } from '../../../shared/columns';
-import { ListPage } from '../../../shared/ListPage';
+import { ListTabs, listTab } from '../../../shared/ListTabs';
 import { printPaths, warehouseLists } from '../api';
 import { BoxingDialog } from '../components/BoxingDialog';
 import { dealerOrderNoSearch, useBoxColumns } from '../components/order-columns';
@@ -18,7 +17,6 @@ import { PrintButton } from '../components/PrintDialog';
 export default function BoxingPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'warehouse:pick.');
-  const [tab, setTab] = useState('toBox');
   const [boxing, setBoxing] = useState<number | null>(null);
 
   const boxBase = useBoxColumns(true);
@@ -59,32 +57,18 @@ export default function BoxingPage() {
 
   return (
     <>
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
+      <ListTabs
         items={[
-          {
-            key: 'toBox',
-            label: t('warehouse:box.tabToBox'),
-            children: (
-              <ListPage<PickBillListItem>
-                source={warehouseLists.boxablePickBills}
-                columns={billColumns}
-                searchFields={[{ name: 'pickBillNo', label: t('warehouse:pick.pickBillNo'), maxLength: 20 }]}
-              />
-            ),
-          },
-          {
-            key: 'boxes',
-            label: t('warehouse:box.tabBoxes'),
-            children: (
-              <ListPage<ShipBoxListItem>
-                source={warehouseLists.shipBoxes}
-                columns={boxColumns}
-                searchFields={[dealerOrderNoSearch(t)]}
-              />
-            ),
-          },
+          listTab<PickBillListItem>('toBox', t('warehouse:box.tabToBox'), {
+            source: warehouseLists.boxablePickBills,
+            columns: billColumns,
+            searchFields: [{ name: 'pickBillNo', label: t('warehouse:pick.pickBillNo'), maxLength: 20 }],
+          }),
+          listTab<ShipBoxListItem>('boxes', t('warehouse:box.tabBoxes'), {
+            source: warehouseLists.shipBoxes,
+            columns: boxColumns,
+            searchFields: [dealerOrderNoSearch(t)],
+          }),
         ]}
       />
       <BoxingDialog pickBillId={boxing} onClose={() => setBoxing(null)} />

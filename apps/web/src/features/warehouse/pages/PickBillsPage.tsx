@@ -1,14 +1,15 @@
 import { FileAddOutlined } from '@ant-design/icons';
 import type { PickBillListItem, WarehouseOrder } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { col, titledColumns } from '../../../shared/columns';
-import { ListPage } from '../../../shared/ListPage';
+import { ListTabs, listTab } from '../../../shared/ListTabs';
 import { StatusTag } from '../../../shared/StatusTag';
+import { selectionAction } from '../../../shared/toolbar-actions';
 import { createPickBill, printPaths, warehouseLists } from '../api';
 import { dealerOrderNoSearch, useOrderColumns } from '../components/order-columns';
 import { PickBillDrawer } from '../components/PickBillDrawer';
@@ -21,7 +22,6 @@ const PICK_BILL_TONES = { 0: 'processing', 1: 'success' } as const;
 export default function PickBillsPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'warehouse:pick.');
-  const [tab, setTab] = useState('bills');
   const [openId, setOpenId] = useState<number | null>(null);
   const orderColumns = useOrderColumns();
 
@@ -70,57 +70,43 @@ export default function PickBillsPage() {
 
   return (
     <>
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
+      <ListTabs
         items={[
-          {
-            key: 'bills',
-            label: t('warehouse:pick.tabBills'),
-            children: (
-              <ListPage<PickBillListItem>
-                source={warehouseLists.pickBills}
-                columns={billColumns}
-                searchFields={[
-                  { name: 'pickBillNo', label: t('warehouse:pick.pickBillNo'), maxLength: 20 },
-                  {
-                    name: 'status',
-                    label: t('warehouse:pick.status'),
-                    type: 'select',
-                    options: [0, 1].map((s) => ({ value: s, label: t(`warehouse:pick.state.${s}`) })),
-                  },
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'orders',
-            label: t('warehouse:pick.tabOrders'),
-            children: (
-              <ListPage<WarehouseOrder>
-                source={warehouseLists.pickOrders}
-                columns={orderListColumns}
-                selection="multiple"
-                searchFields={[dealerOrderNoSearch(t)]}
-                toolbar={[
-                  {
-                    action: 'add',
-                    permission: perm('pickBill', 'add'),
-                    label: t('warehouse:pick.create'),
-                    primary: true,
-                    icon: <FileAddOutlined />,
-                    needsSelection: 'some',
-                    onClick: async (ctx) => {
-                      const bill = await createPickBill(ctx.selectedRows.map((r) => r.id));
-                      notify.success(t('warehouse:pick.created', { no: bill.pickBillNo }));
-                      ctx.reload();
-                      setOpenId(bill.id);
-                    },
-                  },
-                ]}
-              />
-            ),
-          },
+          listTab<PickBillListItem>('bills', t('warehouse:pick.tabBills'), {
+            source: warehouseLists.pickBills,
+            columns: billColumns,
+            searchFields: [
+              { name: 'pickBillNo', label: t('warehouse:pick.pickBillNo'), maxLength: 20 },
+              {
+                name: 'status',
+                label: t('warehouse:pick.status'),
+                type: 'select',
+                options: [0, 1].map((s) => ({ value: s, label: t(`warehouse:pick.state.${s}`) })),
+              },
+            ],
+          }),
+          listTab<WarehouseOrder>('orders', t('warehouse:pick.tabOrders'), {
+            source: warehouseLists.pickOrders,
+            columns: orderListColumns,
+            selection: 'multiple',
+            searchFields: [dealerOrderNoSearch(t)],
+            toolbar: [
+              selectionAction(
+                'add',
+                <FileAddOutlined />,
+                async (ctx) => {
+                  const bill = await createPickBill(ctx.selectedRows.map((r) => r.id));
+                  notify.success(t('warehouse:pick.created', { no: bill.pickBillNo }));
+                  ctx.reload();
+                  setOpenId(bill.id);
+                },
+                {
+                  label: t('warehouse:pick.create'),
+                  permission: perm('pickBill', 'add'),
+                },
+              ),
+            ],
+          }),
         ]}
       />
       <PickBillDrawer id={openId} onClose={() => setOpenId(null)} />

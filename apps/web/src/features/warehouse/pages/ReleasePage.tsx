@@ -9,6 +9,7 @@ import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag, useStatusOptions } from '../../../shared/StatusTag';
+import { selectionAction } from '../../../shared/toolbar-actions';
 import { releaseOrders, warehouseLists } from '../api';
 import { dealerOrderNoSearch, useOrderColumns } from '../components/order-columns';
 
@@ -74,17 +75,15 @@ export default function ReleasePage() {
         searchFields={searchFields}
         selection="multiple"
         toolbar={[
-          {
-            action: 'release',
-            primary: true,
-            icon: <SendOutlined />,
-            needsSelection: 'some',
-            confirm: (ctx) => t('warehouse:release.confirm', { count: ctx.selectedRows.length }),
-            onClick: async (ctx) => {
+          selectionAction<WarehouseOrder>(
+            'release',
+            <SendOutlined />,
+            async (ctx) => {
               setResults(await releaseOrders(ctx.selectedRows.map((r) => r.id)));
               ctx.reload();
             },
-          },
+            { confirm: (ctx) => t('warehouse:release.confirm', { count: ctx.selectedRows.length }) },
+          ),
         ]}
       />
       <Modal

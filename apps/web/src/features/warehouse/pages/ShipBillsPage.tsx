@@ -10,7 +10,7 @@ import {
   TRANSPORT_TYPE_LABELS,
   TRANSPORT_TYPES,
 } from '@spm/domain';
-import { Form, Input, Select, Tabs } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,11 @@ import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
 import { titledColumns, useRowActions } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
-import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useRefresh } from '../../../shared/ListPage';
+import { ListTabs, listTab } from '../../../shared/ListTabs';
 import { useCan } from '../../../shared/PermissionButton';
 import { refreshing } from '../../../shared/refreshing';
+import { selectionAction } from '../../../shared/toolbar-actions';
 import { DeliveryLinesModal, useDeliveryColumns } from '../../deliveries/components/delivery-columns';
 import { confirmLogistics, createShipBill, printPaths, warehouseLists } from '../api';
 import { dealerOrderNoSearch, useBoxColumns } from '../components/order-columns';
@@ -62,7 +64,7 @@ export default function ShipBillsPage() {
   const seesBoxes = can(perm('boxing', 'search'));
   // a link to one ship bill (`?shipBillNo=`, e.g. from a claim) opens on the ship bills
   const [params] = useSearchParams();
-  const [tab, setTab] = useState(seesBoxes && !params.has('shipBillNo') ? 'boxes' : 'bills');
+  const opensOn = seesBoxes && !params.has('shipBillNo') ? 'boxes' : 'bills';
   const [shipping, setShipping] = useState<{ boxes: ShipBoxListItem[] } | null>(null);
   const boxColumns = useBoxColumns(false);
   const actions = useRowActions();
@@ -114,54 +116,42 @@ export default function ShipBillsPage() {
 
   return (
     <>
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
+      <ListTabs
+        defaultActiveKey={opensOn}
         items={[
-          seesBoxes && {
-            key: 'boxes',
-            label: t('warehouse:ship.tabBoxes'),
-            children: (
-              <ListPage<ShipBoxListItem>
-                source={warehouseLists.unshippedBoxes}
-                columns={boxColumns}
-                selection="multiple"
-                searchFields={[dealerOrderNoSearch(t)]}
-                toolbar={[
-                  {
-                    action: 'add',
-                    permission: perm('shipBill', 'add'),
-                    label: t('warehouse:ship.create'),
-                    primary: true,
-                    icon: <CarOutlined />,
-                    needsSelection: 'some',
-                    onClick: (ctx) => {
-                      if (new Set(ctx.selectedRows.map((b) => b.dealerOrderId)).size > 1) {
-                        notify.warning(t('warehouse:ship.oneOrder'));
-                        return;
-                      }
-                      setShipping({ boxes: ctx.selectedRows });
-                    },
+          seesBoxes &&
+            listTab<ShipBoxListItem>('boxes', t('warehouse:ship.tabBoxes'), {
+              source: warehouseLists.unshippedBoxes,
+              columns: boxColumns,
+              selection: 'multiple',
+              searchFields: [dealerOrderNoSearch(t)],
+              toolbar: [
+                selectionAction(
+                  'add',
+                  <CarOutlined />,
+                  (ctx) => {
+                    if (new Set(ctx.selectedRows.map((b) => b.dealerOrderId)).size > 1) {
+                      notify.warning(t('warehouse:ship.oneOrder'));
+                      return;
+                    }
+                    setShipping({ boxes: ctx.selectedRows });
                   },
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'bills',
-            label: t('warehouse:ship.tabBills'),
-            children: (
-              <ListPage<Delivery>
-                source={warehouseLists.shipBills}
-                columns={billColumns}
-                searchFields={[
-                  { name: 'shipBillNo', label: t('warehouse:ship.shipBillNo'), maxLength: 24 },
-                  dealerOrderNoSearch(t),
-                ]}
-              />
-            ),
-          },
-        ].filter((item) => item !== false)}
+                  {
+                    label: t('warehouse:ship.create'),
+                    permission: perm('shipBill', 'add'),
+                  },
+                ),
+              ],
+            }),
+          listTab<Delivery>('bills', t('warehouse:ship.tabBills'), {
+            source: warehouseLists.shipBills,
+            columns: billColumns,
+            searchFields: [
+              { name: 'shipBillNo', label: t('warehouse:ship.shipBillNo'), maxLength: 24 },
+              dealerOrderNoSearch(t),
+            ],
+          }),
+        ]}
       />
       <DeliveryLinesModal delivery={viewing} onClose={() => setViewing(null)} />
       <FormDialog<{ containerNo: string }>
