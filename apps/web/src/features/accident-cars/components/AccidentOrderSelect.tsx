@@ -1,6 +1,3 @@
-import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
-import { titledColumns } from '../../../shared/columns';
 import { type AccidentOrderListItem, accidentKeys, fetchAccidentOrders } from '../api';
 import { PickField, type PickProps } from './SelectDialog';
 
@@ -8,15 +5,19 @@ const SOURCE = { queryKey: accidentKeys.orders(), fetch: fetchAccidentOrders, ke
 
 /** A field that picks an accident car order through the select dialog (spec §2); shows its order no. */
 export function AccidentOrderSelect(props: PickProps<AccidentOrderListItem>) {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'accidentCars:field.');
-  const columns: ColumnsType<AccidentOrderListItem> = [
-    cols.code('dealerOrderNo'),
-    cols.status('status', 'orderStatus'),
-    cols.code('vin', { width: 170 }),
-    cols.text('plateNo'),
-    cols.code('settlementNo'),
-    cols.money('amount'),
-  ];
-  return <PickField kind="order" source={SOURCE} columns={columns} {...props} />;
+  return (
+    <PickField<AccidentOrderListItem>
+      kind="order"
+      source={SOURCE}
+      columns={(cols) => [
+        cols.code('dealerOrderNo'),
+        cols.status('status', 'orderStatus'),
+        cols.code('vin', { width: 170 }),
+        cols.text('plateNo'),
+        cols.code('settlementNo'),
+        cols.money('amount'),
+      ]}
+      {...props}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../app/api/client';
+import { titledColumns } from '../../../shared/columns';
 
 /** What a select dialog lists and where its pick goes. */
 export interface SelectDialogProps<T> {
@@ -105,7 +106,8 @@ export interface PickProps<T> {
  * A form field that picks a row through the select dialog (spec §2 "settlement contract data select",
  * "accident car order select"): the picked row's `label` (read-only, the hint of `kind` while none)
  * and a pick button (`pick-<kind>`) that opens the dialog (`<kind>-select`) of `source`'s rows,
- * searched by its keyword field.
+ * searched by its keyword field. `columns` makes the dialog's columns from the column kit titled by
+ * the `accidentCars:field.` labels.
  */
 export function PickField<T extends { id: number }>({
   kind,
@@ -117,7 +119,7 @@ export function PickField<T extends { id: number }>({
 }: PickProps<T> & {
   kind: 'order' | 'settlement';
   source: Pick<SelectDialogProps<T>, 'queryKey' | 'fetch' | 'keywordField'>;
-  columns: ColumnsType<T>;
+  columns: (cols: ReturnType<typeof titledColumns>) => ColumnsType<T>;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -134,7 +136,7 @@ export function PickField<T extends { id: number }>({
         open={open}
         title={t(`accidentCars:select.${kind}Title`)}
         keywordLabel={t(`accidentCars:field.${source.keywordField}`)}
-        columns={columns}
+        columns={columns(titledColumns(t, 'accidentCars:field.'))}
         onPick={onPick}
         onClose={() => setOpen(false)}
         testId={`${kind}-select`}

@@ -1,8 +1,6 @@
 import type { FormInstance } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { titledColumns } from '../../../shared/columns';
 import type { FormField } from '../../../shared/FormFields';
 import { accidentKeys, fetchSettlements, type SettlementListItem } from '../api';
 import { PickField, type PickProps } from './SelectDialog';
@@ -11,18 +9,22 @@ const SOURCE = { queryKey: accidentKeys.settlements(), fetch: fetchSettlements, 
 
 /** A field that picks a settlement contract through the select dialog; shows its settlement no. */
 export function SettlementSelect(props: PickProps<SettlementListItem>) {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'accidentCars:field.');
-  const columns: ColumnsType<SettlementListItem> = [
-    cols.code('contractNo'),
-    cols.code('settlementNo'),
-    cols.code('vin', { width: 170 }),
-    cols.text('shopName'),
-    cols.date('signingDate'),
-    cols.money('preDiscountTotal'),
-    cols.money('totalAmount'),
-  ];
-  return <PickField kind="settlement" source={SOURCE} columns={columns} {...props} />;
+  return (
+    <PickField<SettlementListItem>
+      kind="settlement"
+      source={SOURCE}
+      columns={(cols) => [
+        cols.code('contractNo'),
+        cols.code('settlementNo'),
+        cols.code('vin', { width: 170 }),
+        cols.text('shopName'),
+        cols.date('signingDate'),
+        cols.money('preDiscountTotal'),
+        cols.money('totalAmount'),
+      ]}
+      {...props}
+    />
+  );
 }
 
 /**
