@@ -3,8 +3,10 @@ import type { Page } from '@spm/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ListPage, type ListParams } from './ListPage';
+import { ListTabs, listTab } from './ListTabs';
 import { listSource } from './list-source';
 import { setUpDom, withSession } from './test-dom';
+import { selectionAction } from './toolbar-actions';
 
 beforeAll(setUpDom);
 
@@ -103,5 +105,92 @@ describe('ListPage', { timeout: 30_000 }, () => {
     fetch.mockImplementation(async () => page([{ id: 2, name: 'B' }]));
     fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
     expect(await screen.findByText('B')).toBeTruthy();
+  });
+});
+
+describe('a list page drawn again', { timeout: 30_000 }, () => {
+  it('keeps what the user is typing when the page draws the same search fields anew', async () => {
+    const fetch = vi.fn(async () => page([{ id: 1, name: 'A' }]));
+    const draw = (label: string) =>
+      withSession(
+        [],
+        <ListPage<Row>
+          source={listSource('demo', ['demo'], fetch)}
+          columns={[{ title: '名称', dataIndex: 'name', key: 'name' }]}
+          searchFields={[{ name: 'keyword', label }]}
+        />,
+      );
+    const { rerender } = render(draw('关键字'));
+    await screen.findByText('A');
+    const input = () => document.querySelector('#search_keyword') as HTMLInputElement;
+    fireEvent.change(input(), { target: { value: '保险杠' } });
+    rerender(draw('Keyword'));
+    expect(await screen.findByText('Keyword')).toBeTruthy();
+    expect(input().value).toBe('保险杠');
+  });
+});
+
+const source = (name: string, rows: Row[]) =>
+  listSource<Row>(
+    name,
+    [name],
+    vi.fn(async () => page(rows)),
+  );
+const nameColumn = [{ title: '名称', dataIndex: 'name', key: 'name' }];
+
+describe('ListTabs', { timeout: 30_000 }, () => {
+  it('lists each tab from its own source, opening on the tab asked for, leaving out a tab given as false', async () => {
+    render(
+      withSession(
+        [],
+        <ListTabs
+          defaultActiveKey="second"
+          items={[
+            listTab<Row>('first', '甲', {
+              source: source('first', [{ id: 1, name: '第一行' }]),
+              columns: nameColumn,
+            }),
+            false,
+            listTab<Row>('second', '乙', {
+              source: source('second', [{ id: 2, name: '第二行' }]),
+              columns: nameColumn,
+            }),
+          ]}
+        />,
+      ),
+    );
+    expect(await screen.findByText('第二行')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['甲', '乙']);
+    fireEvent.click(screen.getByRole('tab', { name: '甲' }));
+    expect(await screen.findByText('第一行')).toBeTruthy();
+    expect(screen.getByTestId('list-first')).toBeTruthy();
+  });
+
+  it('keeps a selection action disabled until a row is selected, then runs it with the rows', async () => {
+    const run = vi.fn();
+    render(
+      withSession(
+        ['first:release'],
+        <ListTabs
+          items={[
+            listTab<Row>('first', '甲', {
+              source: source('first', [{ id: 7, name: '第七行' }]),
+              columns: nameColumn,
+              selection: 'multiple',
+              toolbar: [
+                selectionAction<Row>('release', null, (ctx) => run(ctx.selectedRows), { label: '下发' }),
+              ],
+            }),
+          ]}
+        />,
+      ),
+    );
+    await screen.findByText('第七行');
+    const button = screen.getByTestId('toolbar-release') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(document.querySelector('tbody input[type="checkbox"]') as HTMLInputElement);
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    expect(run).toHaveBeenCalledWith([{ id: 7, name: '第七行' }]);
   });
 });

@@ -114,10 +114,14 @@ export interface SearchFormProps {
 export function SearchForm({ fields, value, onSearch, onReset, loading, extra }: SearchFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
+  // the form takes new criteria, or other fields; a page drawing the same fields again (a new array of
+  // them on each render, new labels after a language change) keeps what the user is typing
+  const fieldNames = fields.map((f) => f.name).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields count by their names, not their identity
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(toFormValues(fields, value));
-  }, [form, fields, value]);
+  }, [form, fieldNames, value]);
   const colSpan = (f: SearchField) => ({
     xs: 24,
     sm: 12,

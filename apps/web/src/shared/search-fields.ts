@@ -1,7 +1,5 @@
 import { labelText } from '@spm/domain';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../app/i18n';
 import type { SearchField } from './SearchForm';
 import { STATUS_KINDS, type StatusKind, type StatusKindName } from './status-tones';
@@ -68,10 +66,4 @@ export function titledSearchFields(t: TFunction, prefix: string) {
     yesNo: (name: string, yes: string, no: string, labelKey = name): SearchField =>
       yesNoSearchField(name, label(labelKey), yes, no),
   };
-}
-
-/** `titledSearchFields` of the screen's language, the same object while the language stays. */
-export function useTitledSearchFields(prefix: string) {
-  const { t } = useTranslation();
-  return useMemo(() => titledSearchFields(t, prefix), [t, prefix]);
 }

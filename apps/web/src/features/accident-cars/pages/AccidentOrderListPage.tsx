@@ -1,11 +1,11 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { useTitledSearchFields } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { type AccidentOrderListItem, accidentKeys, accidentLists } from '../api';
 import { ConvertDialog } from '../components/ConvertDialog';
@@ -20,23 +20,20 @@ import { ORDER_DETAIL } from '../routes';
 export default function AccidentOrderListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'accidentCars:field.');
-  const search = useTitledSearchFields('accidentCars:field.');
+  const search = titledSearchFields(t, 'accidentCars:field.');
   const navigate = useNavigate();
   const refresh = useRefresh(accidentKeys.orders());
   const actions = useRowActions();
   const [converting, setConverting] = useState(false);
   const f = (k: string) => t(`accidentCars:field.${k}`);
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      search.text('dealerOrderNo', 20),
-      search.text('vin', 17),
-      search.text('plateNo', 20),
-      search.text('orderWarehouseCode', 20, 'orderWarehouse'),
-      search.text('receivingWarehouseCode', 20, 'receivingWarehouse'),
-      search.dateRange('submitDate', 6, 'submittedAt'),
-    ],
-    [search],
-  );
+  const searchFields: SearchField[] = [
+    search.text('dealerOrderNo', 20),
+    search.text('vin', 17),
+    search.text('plateNo', 20),
+    search.text('orderWarehouseCode', 20, 'orderWarehouse'),
+    search.text('receivingWarehouseCode', 20, 'receivingWarehouse'),
+    search.dateRange('submitDate', 6, 'submittedAt'),
+  ];
   const open = (o: AccidentOrderListItem) => navigate(`${ORDER_DETAIL}?id=${o.id}`);
   const columns = [
     cols.link<AccidentOrderListItem>('dealerOrderNo', open, {

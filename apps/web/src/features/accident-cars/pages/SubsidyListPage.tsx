@@ -8,7 +8,7 @@ import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { listSource } from '../../../shared/list-source';
 import type { SearchField } from '../../../shared/SearchForm';
-import { useTitledSearchFields } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   accidentKeys,
@@ -27,23 +27,20 @@ import { SUBSIDY_EDIT } from '../routes';
 export default function SubsidyListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'accidentCars:field.');
-  const search = useTitledSearchFields('accidentCars:field.');
+  const search = titledSearchFields(t, 'accidentCars:field.');
   const navigate = useNavigate();
   const actions = useRowActions();
   const refreshSettlements = useRefresh(accidentKeys.settlements());
   const [params] = useSearchParams();
   const [pendingOnly, setPendingOnly] = useState(() => params.get('pendingForMe') === 'true');
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      search.text('applicationNo', 20),
-      search.text('settlementNo', 30),
-      search.text('dealerOrderNo', 20),
-      search.text('vin', 17),
-      search.text('plateNo', 20),
-      search.status('subsidyStatus'),
-    ],
-    [search],
-  );
+  const searchFields: SearchField[] = [
+    search.text('applicationNo', 20),
+    search.text('settlementNo', 30),
+    search.text('dealerOrderNo', 20),
+    search.text('vin', 17),
+    search.text('plateNo', 20),
+    search.status('subsidyStatus'),
+  ];
   const source = useMemo(
     () =>
       listSource(

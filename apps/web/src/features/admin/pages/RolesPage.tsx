@@ -1,7 +1,6 @@
 import type { AdminRole } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
@@ -23,12 +22,9 @@ export default function RolesPage() {
   const refresh = useRefresh(adminKeys.roles);
   const editing = useTargetDialog<AddOrEdit<AdminRole>>(refresh);
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      { name: 'keyword', label: t('admin:role.keyword'), placeholder: t('admin:role.keywordPlaceholder') },
-    ],
-    [t],
-  );
+  const searchFields: SearchField[] = [
+    { name: 'keyword', label: t('admin:role.keyword'), placeholder: t('admin:role.keywordPlaceholder') },
+  ];
 
   const name = i18n.language === 'en-US' ? 'nameEn' : 'nameZh';
   const columns: ColumnsType<AdminRole> = [

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountEditing } from '../../../shared/account-editing';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
@@ -48,27 +47,24 @@ export default function UsersPage() {
     return role ? (i18n.language === 'en-US' ? role.nameEn : role.nameZh) : code;
   };
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      { name: 'keyword', label: t('admin:user.keyword'), placeholder: t('admin:user.keywordPlaceholder') },
-      {
-        name: 'accountType',
-        label: t('admin:user.accountType'),
-        type: 'select',
-        options: ACCOUNT_TYPES.map((a) => ({ value: a, label: t(`common:accountType.${a}`) })),
-      },
-      {
-        name: 'locked',
-        label: t('admin:user.status'),
-        type: 'select',
-        options: [
-          { value: 'false', label: t('admin:user.active') },
-          { value: 'true', label: t('admin:user.locked') },
-        ],
-      },
-    ],
-    [t],
-  );
+  const searchFields: SearchField[] = [
+    { name: 'keyword', label: t('admin:user.keyword'), placeholder: t('admin:user.keywordPlaceholder') },
+    {
+      name: 'accountType',
+      label: t('admin:user.accountType'),
+      type: 'select',
+      options: ACCOUNT_TYPES.map((a) => ({ value: a, label: t(`common:accountType.${a}`) })),
+    },
+    {
+      name: 'locked',
+      label: t('admin:user.status'),
+      type: 'select',
+      options: [
+        { value: 'false', label: t('admin:user.active') },
+        { value: 'true', label: t('admin:user.locked') },
+      ],
+    },
+  ];
 
   const resetPassword = async (user: AdminUser) => {
     const { initialPassword } = await resetUserPassword(user.id, user.version);

@@ -1,11 +1,10 @@
 import type { BodListItem } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col, titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { useTitledSearchFields } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { useClaimList } from '../components/claim-columns';
 import { bodKeys, deleteBod, majorClaimLists } from '../major-claims-api';
@@ -21,18 +20,15 @@ export const BOD_DETAIL = '/bod-order/detail';
 export default function BodListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'claims:bod.');
-  const search = useTitledSearchFields('claims:');
+  const search = titledSearchFields(t, 'claims:');
   const orderNo = useOrderNoColumn<BodListItem>(t('claims:dealerOrderNo'), 'dealerOrderNo');
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      { name: 'applyNo', label: t('claims:bod.applyNo'), maxLength: 20 },
-      search.text('dealerCode', 20),
-      search.text('partCode', 30),
-      search.status('bodStatus'),
-    ],
-    [t, search],
-  );
+  const searchFields: SearchField[] = [
+    { name: 'applyNo', label: t('claims:bod.applyNo'), maxLength: 20 },
+    search.text('dealerCode', 20),
+    search.text('partCode', 30),
+    search.status('bodStatus'),
+  ];
   const bods = useClaimList<BodListItem>({
     entry: BOD_DETAIL,
     page: 'bodOrder',

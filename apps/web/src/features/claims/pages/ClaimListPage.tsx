@@ -1,12 +1,11 @@
 import type { ClaimListItem } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { titledColumns, useDocumentNoColumn } from '../../../shared/columns';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { useTitledSearchFields } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { claimKeys, claimLists, deleteClaim } from '../api';
 import { useClaimList } from '../components/claim-columns';
@@ -21,7 +20,7 @@ export const CLAIM_ENTRY = '/claimInquiry/claimEntryDetail';
 export default function ClaimListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'claims:');
-  const search = useTitledSearchFields('claims:');
+  const search = titledSearchFields(t, 'claims:');
   const orderNo = useOrderNoColumn<ClaimListItem>(t('claims:dealerOrderNo'), 'dealerOrderNo');
   // the ship bill opens in the dealer's delivery confirmation, or the warehouse's ship bills
   const shipBillNo = useDocumentNoColumn<ClaimListItem>(
@@ -30,16 +29,13 @@ export default function ClaimListPage() {
     DOCUMENT_PLACES.shipBill,
   );
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      search.text('claimBillNo', 20),
-      search.text('shipBillNo', 24),
-      search.text('dealerOrderNo', 30),
-      search.status('claimStatus'),
-      search.dateRange('submitDate', 6, 'submittedAt'),
-    ],
-    [search],
-  );
+  const searchFields: SearchField[] = [
+    search.text('claimBillNo', 20),
+    search.text('shipBillNo', 24),
+    search.text('dealerOrderNo', 30),
+    search.status('claimStatus'),
+    search.dateRange('submitDate', 6, 'submittedAt'),
+  ];
   const claims = useClaimList<ClaimListItem>({
     entry: CLAIM_ENTRY,
     page: 'dealerClaim',

@@ -1,11 +1,11 @@
 import type { MajorClaimListItem } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { statusSearchField, useTitledSearchFields } from '../../../shared/search-fields';
+import { statusSearchField, titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { MajorClaimDrawer } from '../components/MajorClaimDrawer';
 import { MajorClaimRegisterDialog } from '../components/MajorClaimRegisterDialog';
@@ -20,21 +20,18 @@ import { majorClaimKeys, majorClaimLists } from '../major-claims-api';
 export default function MajorClaimQueryPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'claims:major.');
-  const search = useTitledSearchFields('claims:major.');
+  const search = titledSearchFields(t, 'claims:major.');
   const refresh = useRefresh(majorClaimKeys.list);
   const actions = useRowActions();
   const [openId, setOpenId] = useState<number | null>(null);
   const [registering, setRegistering] = useState(false);
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      search.text('majorClaimNo', 30, 'no'),
-      { name: 'dealerCode', label: t('claims:dealerCode'), maxLength: 20 },
-      search.text('vin', 17),
-      statusSearchField('majorClaimStatus', t('claims:status')),
-    ],
-    [t, search],
-  );
+  const searchFields: SearchField[] = [
+    search.text('majorClaimNo', 30, 'no'),
+    { name: 'dealerCode', label: t('claims:dealerCode'), maxLength: 20 },
+    search.text('vin', 17),
+    statusSearchField('majorClaimStatus', t('claims:status')),
+  ];
   const open = (c: MajorClaimListItem) => setOpenId(c.id);
   const columns: ColumnsType<MajorClaimListItem> = [
     col.link(t('claims:major.no'), 'majorClaimNo', open, { testId: 'major-claim-link' }),

@@ -3,14 +3,14 @@ import { perm } from '@spm/domain';
 import { DatePicker, Form, Input, Modal, Switch } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { titledColumns } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { useTitledSearchFields, yesNoSearchField } from '../../../shared/search-fields';
+import { titledSearchFields, yesNoSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { createVehicle, vehicleImportPath, vehicleKeys, vehicleLists } from '../vehicles-api';
 
@@ -24,25 +24,22 @@ type FormValues = Omit<VehicleInput, 'deliveryDate'> & { deliveryDate?: Dayjs };
 export default function VehicleRegisterPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'claims:vehicle.');
-  const search = useTitledSearchFields('claims:vehicle.');
+  const search = titledSearchFields(t, 'claims:vehicle.');
   const refresh = useRefresh(vehicleKeys.list);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<FormValues>();
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      search.text('keyword', 30),
-      search.text('modelCode', 30),
-      yesNoSearchField(
-        'newEnergy',
-        t('claims:vehicle.newEnergy'),
-        t('claims:vehicle.yes'),
-        t('claims:vehicle.no'),
-      ),
-    ],
-    [t, search],
-  );
+  const searchFields: SearchField[] = [
+    search.text('keyword', 30),
+    search.text('modelCode', 30),
+    yesNoSearchField(
+      'newEnergy',
+      t('claims:vehicle.newEnergy'),
+      t('claims:vehicle.yes'),
+      t('claims:vehicle.no'),
+    ),
+  ];
   const columns: ColumnsType<VehicleDetail> = [
     cols.code('vin'),
     cols.code('plateNo'),

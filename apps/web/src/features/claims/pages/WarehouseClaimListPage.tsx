@@ -1,11 +1,10 @@
 import type { WarehouseClaimListItem } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col, titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { useTitledSearchFields } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { useClaimList } from '../components/claim-columns';
 import { deleteWarehouseClaim, warehouseClaimKeys, warehouseClaimLists } from '../warehouse-claims-api';
@@ -20,21 +19,18 @@ const ENTRY = '/warehouseClaim/detail';
 export default function WarehouseClaimListPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'claims:');
-  const search = useTitledSearchFields('claims:');
+  const search = titledSearchFields(t, 'claims:');
   const replacementOrderNo = useOrderNoColumn<WarehouseClaimListItem>(
     t('claims:warehouse.replacementOrderNo'),
     'replacementOrderNo',
   );
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      { name: 'warehouseClaimNo', label: t('claims:warehouse.claimNo'), maxLength: 20 },
-      search.text('warehouseCode', 20),
-      search.text('dealerCode', 20),
-      search.status('warehouseClaimStatus'),
-    ],
-    [t, search],
-  );
+  const searchFields: SearchField[] = [
+    { name: 'warehouseClaimNo', label: t('claims:warehouse.claimNo'), maxLength: 20 },
+    search.text('warehouseCode', 20),
+    search.text('dealerCode', 20),
+    search.status('warehouseClaimStatus'),
+  ];
   const claims = useClaimList<WarehouseClaimListItem>({
     entry: ENTRY,
     page: 'warehouseClaim',

@@ -9,7 +9,7 @@ import { titledColumns, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
-import { useTitledSearchFields } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { cancelVirtualReceive, deliveryKeys, deliveryLists, virtualReceive } from '../api';
 import { ConfirmDeliveryDialog } from '../components/ConfirmDeliveryDialog';
 import { DeliveryLinesModal, useDeliveryColumns } from '../components/delivery-columns';
@@ -24,7 +24,7 @@ import { DeliveryLinesModal, useDeliveryColumns } from '../components/delivery-c
 export default function ConfirmDeliveryPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'deliveries:');
-  const search = useTitledSearchFields('deliveries:');
+  const search = titledSearchFields(t, 'deliveries:');
   const refresh = useRefresh(deliveryKeys.list);
   const actions = useRowActions();
   const [params] = useSearchParams();
@@ -35,22 +35,19 @@ export default function ConfirmDeliveryPage() {
   const [viewing, setViewing] = useState<Delivery | null>(null);
   const headerColumns = useDeliveryColumns();
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      {
-        name: 'status',
-        label: t('deliveries:status'),
-        type: 'select',
-        options: [
-          { value: 'unconfirmed', label: t('deliveries:state.0') },
-          { value: 'confirmed', label: t('deliveries:state.1') },
-        ],
-      },
-      search.text('dealerOrderNo', 20),
-      search.text('shipBillNo', 24),
-    ],
-    [t, search],
-  );
+  const searchFields: SearchField[] = [
+    {
+      name: 'status',
+      label: t('deliveries:status'),
+      type: 'select',
+      options: [
+        { value: 'unconfirmed', label: t('deliveries:state.0') },
+        { value: 'confirmed', label: t('deliveries:state.1') },
+      ],
+    },
+    search.text('dealerOrderNo', 20),
+    search.text('shipBillNo', 24),
+  ];
   const columns: ColumnsType<Delivery> = [
     ...headerColumns,
     cols.actions<Delivery>(

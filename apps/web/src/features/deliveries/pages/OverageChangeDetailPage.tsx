@@ -1,13 +1,12 @@
 import type { BalanceChange } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { currentLanguage } from '../../../app/i18n';
 import { titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { useTitledSearchFields } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { deliveryLists } from '../api';
 
 /**
@@ -18,17 +17,14 @@ import { deliveryLists } from '../api';
 export default function OverageChangeDetailPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'deliveries:balance.');
-  const search = useTitledSearchFields('deliveries:balance.');
+  const search = titledSearchFields(t, 'deliveries:balance.');
   const { me } = useSession();
   const zh = currentLanguage() === 'zh-CN';
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),
-      search.dateRange('date', undefined, 'changeDate'),
-      search.text('businessNo', 40),
-    ],
-    [me.dealerCode, search],
-  );
+  const searchFields: SearchField[] = [
+    ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),
+    search.dateRange('date', undefined, 'changeDate'),
+    search.text('businessNo', 40),
+  ];
   const columns: ColumnsType<BalanceChange> = [
     ...(me.dealerCode
       ? []

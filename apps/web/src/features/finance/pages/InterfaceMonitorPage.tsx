@@ -4,7 +4,6 @@ import { INTERFACE_CODES, INTERFACES, perm, TRANSFER_STATUSES } from '@spm/domai
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Col, Row, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { col, titledColumns } from '../../../shared/columns';
@@ -40,24 +39,21 @@ export default function InterfaceMonitorPage() {
   const summary = useQuery({ queryKey: financeKeys.transferSummary, queryFn: fetchTransferSummary });
   const refresh = useRefresh(financeKeys.transfers);
   const name = (code: string) => interfaceName(code, zh);
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      {
-        name: 'interfaceCode',
-        label: t('finance:interface'),
-        type: 'select',
-        options: INTERFACE_CODES.map((c) => ({ value: c, label: interfaceName(c, zh) })),
-      },
-      {
-        name: 'status',
-        label: t('finance:transferStatus'),
-        type: 'select',
-        options: TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`finance:transferStatuses.${s}`) })),
-      },
-      { name: 'businessKey', label: t('finance:businessKey'), maxLength: 100 },
-    ],
-    [t, zh],
-  );
+  const searchFields: SearchField[] = [
+    {
+      name: 'interfaceCode',
+      label: t('finance:interface'),
+      type: 'select',
+      options: INTERFACE_CODES.map((c) => ({ value: c, label: interfaceName(c, zh) })),
+    },
+    {
+      name: 'status',
+      label: t('finance:transferStatus'),
+      type: 'select',
+      options: TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`finance:transferStatuses.${s}`) })),
+    },
+    { name: 'businessKey', label: t('finance:businessKey'), maxLength: 100 },
+  ];
   const columns: ColumnsType<TransferItem> = [
     col.text('ID', 'id'),
     col.text(t('finance:interface'), 'interfaceCode', { render: (c: string) => name(c) }),

@@ -2,13 +2,12 @@ import type { InvoiceItem } from '@spm/contracts';
 import { INVOICE_KINDS, INVOICE_STATUSES, perm } from '@spm/domain';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col, titledColumns } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
-import { useTitledSearchFields } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { financeKeys, financeLists, invoiceImportPath } from '../api';
 
 const TRANSMISSION_COLORS = {
@@ -27,28 +26,25 @@ const TRANSMISSION_COLORS = {
 export default function InvoicesPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'finance:');
-  const search = useTitledSearchFields('finance:');
+  const search = titledSearchFields(t, 'finance:');
   const refresh = useRefresh(financeKeys.invoices);
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      search.text('shipBillNo', 24),
-      search.text('invoiceNo', 20),
-      {
-        name: 'status',
-        label: t('finance:invoiceStatus'),
-        type: 'select',
-        options: INVOICE_STATUSES.map((s) => ({ value: s, label: t(`finance:invoiceStatuses.${s}`) })),
-      },
-      {
-        name: 'kind',
-        label: t('finance:kind'),
-        type: 'select',
-        options: INVOICE_KINDS.map((k) => ({ value: k, label: t(`finance:kinds.${k}`) })),
-      },
-      search.dateRange('shipDate', 6, 'billDate'),
-    ],
-    [t, search],
-  );
+  const searchFields: SearchField[] = [
+    search.text('shipBillNo', 24),
+    search.text('invoiceNo', 20),
+    {
+      name: 'status',
+      label: t('finance:invoiceStatus'),
+      type: 'select',
+      options: INVOICE_STATUSES.map((s) => ({ value: s, label: t(`finance:invoiceStatuses.${s}`) })),
+    },
+    {
+      name: 'kind',
+      label: t('finance:kind'),
+      type: 'select',
+      options: INVOICE_KINDS.map((k) => ({ value: k, label: t(`finance:kinds.${k}`) })),
+    },
+    search.dateRange('shipDate', 6, 'billDate'),
+  ];
   const columns: ColumnsType<InvoiceItem> = [
     cols.code('billNo'),
     cols.text('kind', {

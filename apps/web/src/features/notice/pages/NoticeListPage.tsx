@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
@@ -27,12 +27,9 @@ export default function NoticeListPage() {
   const [viewing, setViewing] = useState<number | null>(initialId);
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      { name: 'keyword', label: t('notice:field.keyword'), placeholder: t('notice:keywordPlaceholder') },
-    ],
-    [t],
-  );
+  const searchFields: SearchField[] = [
+    { name: 'keyword', label: t('notice:field.keyword'), placeholder: t('notice:keywordPlaceholder') },
+  ];
 
   const columns: ColumnsType<NoticeSummary> = [
     cols.link<NoticeSummary>('title', (row) => setViewing(row.id), {

@@ -16,7 +16,7 @@ import { useCan } from '../../../shared/PermissionButton';
 import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { useTitledSearchFields } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { withAccidentOrderIds } from '../../accident-cars/api';
 import { ConvertDialog, type ConvertTarget } from '../../accident-cars/components/ConvertDialog';
 import { ORDER_DETAIL as ACCIDENT_ORDER_DETAIL } from '../../accident-cars/routes';
@@ -50,7 +50,7 @@ const convertBlock = (row: Row) =>
 export default function OrderStatusQueryPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'orders:field.');
-  const search = useTitledSearchFields('orders:field.');
+  const search = titledSearchFields(t, 'orders:field.');
   const orderTypes = useStatusOptions('orderType');
   const orderStatuses = useStatusOptions('orderStatus');
   const navigate = useNavigate();
@@ -75,23 +75,20 @@ export default function OrderStatusQueryPage() {
     [mayConvert],
   );
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      search.text('dealerOrderNo', 20),
-      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
-      { name: 'status', label: t('orders:field.status'), type: 'multiSelect', options: orderStatuses },
-      {
-        name: 'orderWarehouseCode',
-        label: t('orders:field.orderWarehouse'),
-        type: 'select',
-        options: orgOptions(warehouses.data),
-      },
-      search.dateRange('submitDate'),
-      search.text('partCode', 30),
-      ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),
-    ],
-    [t, orderTypes, orderStatuses, warehouses.data, me.dealerCode, search],
-  );
+  const searchFields: SearchField[] = [
+    search.text('dealerOrderNo', 20),
+    { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
+    { name: 'status', label: t('orders:field.status'), type: 'multiSelect', options: orderStatuses },
+    {
+      name: 'orderWarehouseCode',
+      label: t('orders:field.orderWarehouse'),
+      type: 'select',
+      options: orgOptions(warehouses.data),
+    },
+    search.dateRange('submitDate'),
+    search.text('partCode', 30),
+    ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),
+  ];
 
   const remove = async (row: DealerOrderSummary) => {
     try {

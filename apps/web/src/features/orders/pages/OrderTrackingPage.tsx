@@ -1,7 +1,6 @@
 import { CheckOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api/errors';
@@ -12,7 +11,7 @@ import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { useTitledSearchFields } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { type DealerOrderSummary, deleteOrder, orderImportPath, orderKeys, orderLists } from '../api';
 import { CreditLabels } from '../components/CreditLabels';
@@ -27,7 +26,7 @@ const ENTRY_PATH = '/orderEntry/orderEntryDetail';
  */
 export default function OrderTrackingPage() {
   const { t } = useTranslation();
-  const search = useTitledSearchFields('orders:field.');
+  const search = titledSearchFields(t, 'orders:field.');
   const orderTypes = useStatusOptions('orderType');
   const navigate = useNavigate();
   const columnsOf = useOrderListColumns();
@@ -40,14 +39,11 @@ export default function OrderTrackingPage() {
     },
   });
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      search.text('tempOrderNo', 20),
-      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
-      search.dateRange('createDate'),
-    ],
-    [t, orderTypes, search],
-  );
+  const searchFields: SearchField[] = [
+    search.text('tempOrderNo', 20),
+    { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
+    search.dateRange('createDate'),
+  ];
 
   const remove = async (rows: DealerOrderSummary[]) => {
     for (const row of rows) {

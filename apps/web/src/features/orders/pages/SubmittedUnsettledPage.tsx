@@ -1,7 +1,7 @@
 import type { Page } from '@spm/contracts';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { titledColumns } from '../../../shared/columns';
@@ -10,7 +10,7 @@ import { listSource } from '../../../shared/list-source';
 import { MoneyText } from '../../../shared/MoneyText';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { useTitledSearchFields } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { fetchUnsettledLines, orderExportPaths, orderKeys, type UnsettledLine } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 
@@ -21,7 +21,7 @@ import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 export default function SubmittedUnsettledPage() {
   const { t, i18n } = useTranslation();
   const cols = titledColumns(t, 'orders:field.');
-  const search = useTitledSearchFields('orders:field.');
+  const search = titledSearchFields(t, 'orders:field.');
   const orderTypes = useStatusOptions('orderType');
   const { me } = useSession();
   const [viewing, setViewing] = useState<number | null>(null);
@@ -38,15 +38,12 @@ export default function SubmittedUnsettledPage() {
     exportUrl: orderExportPaths.unsettledLines,
   });
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      search.text('dealerOrderNo', 20),
-      search.text('partCode', 30),
-      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
-      ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),
-    ],
-    [t, orderTypes, me.dealerCode, search],
-  );
+  const searchFields: SearchField[] = [
+    search.text('dealerOrderNo', 20),
+    search.text('partCode', 30),
+    { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
+    ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),
+  ];
 
   const columns: ColumnsType<UnsettledLine> = [
     cols.link<UnsettledLine>('dealerOrderNo', (row) => setViewing(row.orderId), { sorter: true }),

@@ -1,13 +1,13 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { useTitledSearchFields } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { type DealerOrderSummary, orderLists } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useOrderListColumns } from '../components/order-list-columns';
@@ -18,21 +18,18 @@ import { useOrderListColumns } from '../components/order-list-columns';
  */
 export default function UnsubmittedOrderPage() {
   const { t } = useTranslation();
-  const search = useTitledSearchFields('orders:field.');
+  const search = titledSearchFields(t, 'orders:field.');
   const orderTypes = useStatusOptions('orderType');
   const { me } = useSession();
   const columnsOf = useOrderListColumns();
   const [viewing, setViewing] = useState<number | null>(null);
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      search.text('tempOrderNo', 20),
-      ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),
-      { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
-      search.dateRange('createDate'),
-    ],
-    [t, orderTypes, me.dealerCode, search],
-  );
+  const searchFields: SearchField[] = [
+    search.text('tempOrderNo', 20),
+    ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),
+    { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
+    search.dateRange('createDate'),
+  ];
 
   const columns: ColumnsType<DealerOrderSummary> = [
     col.link<DealerOrderSummary>(t('orders:field.tempOrderNo'), 'tempOrderNo', (row) => setViewing(row.id), {

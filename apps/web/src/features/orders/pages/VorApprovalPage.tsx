@@ -1,14 +1,14 @@
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRowApproval } from '../../../shared/ApprovalDialog';
 import { titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { useTitledSearchFields } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { approveOrder, type DealerOrderSummary, orderKeys, orderLists, rejectOrder } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useOrderListColumns } from '../components/order-list-columns';
@@ -20,26 +20,23 @@ import { useOrderListColumns } from '../components/order-list-columns';
 export default function VorApprovalPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'orders:field.');
-  const search = useTitledSearchFields('orders:field.');
+  const search = titledSearchFields(t, 'orders:field.');
   const approvals = useStatusOptions('vorApproval');
   const columnsOf = useOrderListColumns();
   const refresh = useRefresh(orderKeys.all);
   const [viewing, setViewing] = useState<number | null>(null);
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      search.text('dealerOrderNo', 20),
-      search.text('dealerCode', 20),
-      {
-        name: 'vorApprovalStatus',
-        label: t('orders:field.vorApprovalStatus'),
-        type: 'select',
-        options: approvals.filter((o) => o.value !== 'none'),
-      },
-      search.dateRange('submitDate'),
-    ],
-    [t, approvals, search],
-  );
+  const searchFields: SearchField[] = [
+    search.text('dealerOrderNo', 20),
+    search.text('dealerCode', 20),
+    {
+      name: 'vorApprovalStatus',
+      label: t('orders:field.vorApprovalStatus'),
+      type: 'select',
+      options: approvals.filter((o) => o.value !== 'none'),
+    },
+    search.dateRange('submitDate'),
+  ];
 
   const approval = useRowApproval<DealerOrderSummary>({
     permission: perm('vorApproval', 'approve'),

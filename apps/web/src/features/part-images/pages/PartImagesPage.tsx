@@ -1,7 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { download } from '../../../app/api/transfer';
@@ -35,19 +34,16 @@ export default function PartImagesPage() {
   const reload = useRefresh(partImageKeys.all);
   const dialog = useTargetDialog<AddOrEdit<PartImageItem>>(reload);
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      { name: 'partCode', label: t('field.partCode'), maxLength: 40 },
-      {
-        name: 'keyword',
-        label: t('search.keyword'),
-        placeholder: t('search.keywordPlaceholder'),
-        maxLength: 50,
-      },
-      dateRangeField('uploaded', t('field.uploadedAt')),
-    ],
-    [t],
-  );
+  const searchFields: SearchField[] = [
+    { name: 'partCode', label: t('field.partCode'), maxLength: 40 },
+    {
+      name: 'keyword',
+      label: t('search.keyword'),
+      placeholder: t('search.keywordPlaceholder'),
+      maxLength: 50,
+    },
+    dateRangeField('uploaded', t('field.uploadedAt')),
+  ];
 
   const downloadPicture = async (row: PartImageItem) => {
     try {

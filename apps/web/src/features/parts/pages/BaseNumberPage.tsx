@@ -1,7 +1,6 @@
 import type { BaseNumberItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { titledColumns, useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
@@ -21,17 +20,14 @@ export default function BaseNumberPage() {
   const reload = useRefresh(partKeys.baseNumbers());
   const editing = useTargetDialog<AddOrEdit<BaseNumberItem>>(reload);
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      {
-        name: 'keyword',
-        label: t('parts:baseNumber.keyword'),
-        placeholder: t('parts:baseNumber.keywordPlaceholder'),
-        span: 8,
-      },
-    ],
-    [t],
-  );
+  const searchFields: SearchField[] = [
+    {
+      name: 'keyword',
+      label: t('parts:baseNumber.keyword'),
+      placeholder: t('parts:baseNumber.keywordPlaceholder'),
+      span: 8,
+    },
+  ];
 
   const columns: ColumnsType<BaseNumberItem> = [
     cols.text<BaseNumberItem>('baseNumber', { width: 140, sorter: true }),

@@ -4,7 +4,7 @@ import { perm } from '@spm/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { col, titledColumns, useRowActions } from '../../../shared/columns';
@@ -45,25 +45,22 @@ export default function PartsMasterPage() {
   const openEntry = (partCode?: string) =>
     navigate(partCode ? `${PART_ENTRY_PATH}?partCode=${encodeURIComponent(partCode)}` : PART_ENTRY_PATH);
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      {
-        name: 'keyword',
-        label: t('parts:search.keyword'),
-        placeholder: t('parts:search.keywordPlaceholder'),
-        span: 8,
-      },
-      {
-        name: 'status',
-        label: t('parts:field.status'),
-        type: 'select',
-        options: partStatusOptions(i18n.language),
-      },
-      { name: 'baseNumber', label: t('parts:field.baseNumber'), maxLength: 30 },
-      { name: 'flag', label: t('parts:search.flag'), type: 'select', options: flagOptions(i18n.language) },
-    ],
-    [t, i18n.language],
-  );
+  const searchFields: SearchField[] = [
+    {
+      name: 'keyword',
+      label: t('parts:search.keyword'),
+      placeholder: t('parts:search.keywordPlaceholder'),
+      span: 8,
+    },
+    {
+      name: 'status',
+      label: t('parts:field.status'),
+      type: 'select',
+      options: partStatusOptions(i18n.language),
+    },
+    { name: 'baseNumber', label: t('parts:field.baseNumber'), maxLength: 30 },
+    { name: 'flag', label: t('parts:search.flag'), type: 'select', options: flagOptions(i18n.language) },
+  ];
 
   const columns: ColumnsType<PartListItem> = [
     cols.text<PartListItem>('partCode', {

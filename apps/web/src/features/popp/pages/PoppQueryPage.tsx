@@ -1,7 +1,7 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { POPP_STATUS, perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRowApproval } from '../../../shared/ApprovalDialog';
@@ -10,7 +10,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { useTitledSearchFields } from '../../../shared/search-fields';
+import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { deletePopp, type PoppListItem, poppKeys, poppLists, runStep } from '../api';
 import { PoppDetailDrawer } from '../components/PoppDetailDrawer';
@@ -36,7 +36,7 @@ const STEP_FROM: Record<'submit' | 'confirm' | 'receive' | 'close', number> = {
 export default function PoppQueryPage() {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'popp:field.');
-  const search = useTitledSearchFields('popp:field.');
+  const search = titledSearchFields(t, 'popp:field.');
   const navigate = useNavigate();
   const refresh = useRefresh(poppKeys.all);
   const statuses = useStatusOptions('poppStatus');
@@ -44,22 +44,19 @@ export default function PoppQueryPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   const [quotaOpen, setQuotaOpen] = useState(false);
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      search.text('poppNo', 20),
-      { name: 'poppType', label: t('popp:field.poppType'), type: 'select', options: types },
-      { name: 'status', label: t('popp:field.status'), type: 'select', options: statuses },
-      search.text('dealerCode', 20),
-      {
-        name: 'createDate',
-        label: t('popp:field.createDate'),
-        type: 'dateRange',
-        rangeNames: ['dateFrom', 'dateTo'],
-        span: 8,
-      },
-    ],
-    [t, statuses, types, search],
-  );
+  const searchFields: SearchField[] = [
+    search.text('poppNo', 20),
+    { name: 'poppType', label: t('popp:field.poppType'), type: 'select', options: types },
+    { name: 'status', label: t('popp:field.status'), type: 'select', options: statuses },
+    search.text('dealerCode', 20),
+    {
+      name: 'createDate',
+      label: t('popp:field.createDate'),
+      type: 'dateRange',
+      rangeNames: ['dateFrom', 'dateTo'],
+      span: 8,
+    },
+  ];
 
   const approval = useRowApproval<PoppListItem>({
     permission: perm('poppQuery', 'audit'),

@@ -3,7 +3,7 @@ import type { StockListItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/auth/session';
@@ -35,29 +35,26 @@ export default function InventoryQueryPage() {
   const warehouses = useWarehouses();
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
 
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      {
-        name: 'keyword',
-        label: t('stock:search.keyword'),
-        placeholder: t('stock:search.keywordPlaceholder'),
-        span: 8,
-      },
-      {
-        name: 'warehouseCode',
-        label: t('stock:field.warehouse'),
-        type: 'select',
-        options: orgOptions(warehouses.data),
-      },
-      {
-        name: 'availableOnly',
-        label: t('stock:search.availableOnly'),
-        type: 'select',
-        options: [{ value: 'true', label: t('stock:search.availableOnlyYes') }],
-      },
-    ],
-    [t, warehouses.data],
-  );
+  const searchFields: SearchField[] = [
+    {
+      name: 'keyword',
+      label: t('stock:search.keyword'),
+      placeholder: t('stock:search.keywordPlaceholder'),
+      span: 8,
+    },
+    {
+      name: 'warehouseCode',
+      label: t('stock:field.warehouse'),
+      type: 'select',
+      options: orgOptions(warehouses.data),
+    },
+    {
+      name: 'availableOnly',
+      label: t('stock:search.availableOnly'),
+      type: 'select',
+      options: [{ value: 'true', label: t('stock:search.availableOnlyYes') }],
+    },
+  ];
 
   const order = (row: StockListItem) =>
     navigate(

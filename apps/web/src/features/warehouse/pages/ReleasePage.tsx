@@ -2,7 +2,7 @@ import { SendOutlined } from '@ant-design/icons';
 import type { ReleaseResult, WarehouseOrder } from '@spm/contracts';
 import { Modal } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col, titledColumns } from '../../../shared/columns';
 import { LinesTable } from '../../../shared/LinesTable';
@@ -26,19 +26,16 @@ export default function ReleasePage() {
   const [results, setResults] = useState<ReleaseResult[] | null>(null);
   const orderColumns = useOrderColumns();
   const orderTypes = useStatusOptions('orderType');
-  const searchFields: SearchField[] = useMemo(
-    () => [
-      dealerOrderNoSearch(t),
-      { name: 'dealerCode', label: t('warehouse:order.dealerCode'), maxLength: 20 },
-      {
-        name: 'orderType',
-        label: t('warehouse:order.orderType'),
-        type: 'select',
-        options: orderTypes,
-      },
-    ],
-    [t, orderTypes],
-  );
+  const searchFields: SearchField[] = [
+    dealerOrderNoSearch(t),
+    { name: 'dealerCode', label: t('warehouse:order.dealerCode'), maxLength: 20 },
+    {
+      name: 'orderType',
+      label: t('warehouse:order.orderType'),
+      type: 'select',
+      options: orderTypes,
+    },
+  ];
   const columns: ColumnsType<WarehouseOrder> = [
     ...orderColumns,
     col.qty<WarehouseOrder>(t('warehouse:order.qtyToRelease'), 'qty', { width: 90 }),
