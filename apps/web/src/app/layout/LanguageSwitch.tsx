@@ -1,8 +1,8 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, type Language } from '../i18n';
+import { changeLanguage, LANGUAGES } from '../i18n';
+import { NavChoice } from './NavChoice';
 
 /**
  * zh-CN / en-US: i18next, antd locale, dayjs locale and the `language` cookie switch together;
@@ -12,25 +12,16 @@ export function LanguageSwitch({ compact }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [i18n.language],
-        items: LANGUAGES.map((lng) => ({ key: lng, label: t(`common:language.${lng}`) })),
-        // server-localized data (names, messages) follows the new language
-        onClick: ({ key }) => void changeLanguage(key as Language).then(() => client.invalidateQueries()),
-      }}
+    <NavChoice
+      current={i18n.language}
+      choices={LANGUAGES.map((lng) => ({ key: lng, label: t(`common:language.${lng}`) }))}
+      // server-localized data (names, messages) follows the new language
+      onChoose={(lng) => void changeLanguage(lng).then(() => client.invalidateQueries())}
+      label={t('layout:language')}
+      testId="language-switch"
     >
-      <button
-        type="button"
-        className="spm-nav-item"
-        aria-label={t('layout:language')}
-        data-testid="language-switch"
-      >
-        <TranslationOutlined />
-        {!compact && <span>{t(`common:language.${i18n.language}`)}</span>}
-      </button>
-    </Dropdown>
+      <TranslationOutlined />
+      {!compact && <span>{t(`common:language.${i18n.language}`)}</span>}
+    </NavChoice>
   );
 }
