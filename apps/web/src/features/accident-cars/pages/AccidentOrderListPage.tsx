@@ -1,11 +1,10 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { col, titledColumns, useRowActions } from '../../../shared/columns';
+import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { type AccidentOrderListItem, accidentKeys, accidentLists } from '../api';
 import { ConvertDialog } from '../components/ConvertDialog';
@@ -18,9 +17,7 @@ import { ORDER_DETAIL } from '../routes';
  * Excel export of the filtered list (the dealer's own orders).
  */
 export default function AccidentOrderListPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'accidentCars:field.');
-  const search = titledSearchFields(t, 'accidentCars:field.');
+  const { t, cols, search } = useListKit('accidentCars:field.');
   const navigate = useNavigate();
   const refresh = useRefresh(accidentKeys.orders());
   const actions = useRowActions();

@@ -1,14 +1,13 @@
 import { Checkbox } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Query } from '../../../app/api/client';
-import { titledColumns, useRowActions } from '../../../shared/columns';
+import { useRowActions } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { listSource } from '../../../shared/list-source';
 import type { SearchField } from '../../../shared/SearchForm';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   accidentKeys,
@@ -25,9 +24,7 @@ import { SUBSIDY_EDIT } from '../routes';
  * the settlement contract import; a row opens the input page with its approval history.
  */
 export default function SubsidyListPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'accidentCars:field.');
-  const search = titledSearchFields(t, 'accidentCars:field.');
+  const { t, cols, search } = useListKit('accidentCars:field.');
   const navigate = useNavigate();
   const actions = useRowActions();
   const refreshSettlements = useRefresh(accidentKeys.settlements());

@@ -1,8 +1,8 @@
 import type { BodListItem } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
 import { titledSearchFields } from '../../../shared/search-fields';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
@@ -18,8 +18,7 @@ export const BOD_DETAIL = '/bod-order/detail';
  * applications can be deleted here.
  */
 export default function BodListPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'claims:bod.');
+  const { t, cols } = useListKit('claims:bod.');
   const search = titledSearchFields(t, 'claims:');
   const orderNo = useOrderNoColumn<BodListItem>(t('claims:dealerOrderNo'), 'dealerOrderNo');
 

@@ -1,11 +1,10 @@
 import type { ClaimListItem } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
-import { titledColumns, useDocumentNoColumn } from '../../../shared/columns';
+import { useDocumentNoColumn } from '../../../shared/columns';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { ListPage } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { claimKeys, claimLists, deleteClaim } from '../api';
 import { useClaimList } from '../components/claim-columns';
@@ -18,9 +17,7 @@ export const CLAIM_ENTRY = '/claimInquiry/claimEntryDetail';
  * detail, where the dealer edits and submits and the claim warehouse audits.
  */
 export default function ClaimListPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'claims:');
-  const search = titledSearchFields(t, 'claims:');
+  const { t, cols, search } = useListKit('claims:');
   const orderNo = useOrderNoColumn<ClaimListItem>(t('claims:dealerOrderNo'), 'dealerOrderNo');
   // the ship bill opens in the dealer's delivery confirmation, or the warehouse's ship bills
   const shipBillNo = useDocumentNoColumn<ClaimListItem>(

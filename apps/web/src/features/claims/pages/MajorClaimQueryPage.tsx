@@ -1,11 +1,11 @@
 import type { MajorClaimListItem } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { col, titledColumns, useRowActions } from '../../../shared/columns';
+import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
-import { statusSearchField, titledSearchFields } from '../../../shared/search-fields';
+import { statusSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { MajorClaimDrawer } from '../components/MajorClaimDrawer';
 import { MajorClaimRegisterDialog } from '../components/MajorClaimRegisterDialog';
@@ -18,9 +18,7 @@ import { majorClaimKeys, majorClaimLists } from '../major-claims-api';
  * and the approval history, where head office approves or rejects and the dealer orders.
  */
 export default function MajorClaimQueryPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'claims:major.');
-  const search = titledSearchFields(t, 'claims:major.');
+  const { t, cols, search } = useListKit('claims:major.');
   const refresh = useRefresh(majorClaimKeys.list);
   const actions = useRowActions();
   const [openId, setOpenId] = useState<number | null>(null);

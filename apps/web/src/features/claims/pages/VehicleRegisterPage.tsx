@@ -4,13 +4,12 @@ import { DatePicker, Form, Input, Modal, Switch } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
-import { titledColumns } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
-import { titledSearchFields, yesNoSearchField } from '../../../shared/search-fields';
+import { yesNoSearchField } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { createVehicle, vehicleImportPath, vehicleKeys, vehicleLists } from '../vehicles-api';
 
@@ -22,9 +21,7 @@ type FormValues = Omit<VehicleInput, 'deliveryDate'> & { deliveryDate?: Dayjs };
  * export, import from Excel and add a vehicle (VIN checked with its check digit by the server).
  */
 export default function VehicleRegisterPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'claims:vehicle.');
-  const search = titledSearchFields(t, 'claims:vehicle.');
+  const { t, cols, search } = useListKit('claims:vehicle.');
   const refresh = useRefresh(vehicleKeys.list);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -1,10 +1,9 @@
 import type { WarehouseClaimListItem } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { useClaimList } from '../components/claim-columns';
 import { deleteWarehouseClaim, warehouseClaimKeys, warehouseClaimLists } from '../warehouse-claims-api';
@@ -17,9 +16,7 @@ const ENTRY = '/warehouseClaim/detail';
  * detail page (edit, submit, audit, receive, complete); unsubmitted claims can be deleted here.
  */
 export default function WarehouseClaimListPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'claims:');
-  const search = titledSearchFields(t, 'claims:');
+  const { t, cols, search } = useListKit('claims:');
   const replacementOrderNo = useOrderNoColumn<WarehouseClaimListItem>(
     t('claims:warehouse.replacementOrderNo'),
     'replacementOrderNo',

@@ -3,13 +3,12 @@ import type { Delivery } from '@spm/contracts';
 import { ORDER_STATUS, perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { titledColumns, useRowActions } from '../../../shared/columns';
+import { useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { cancelVirtualReceive, deliveryKeys, deliveryLists, virtualReceive } from '../api';
 import { ConfirmDeliveryDialog } from '../components/ConfirmDeliveryDialog';
 import { DeliveryLinesModal, useDeliveryColumns } from '../components/delivery-columns';
@@ -22,9 +21,7 @@ import { DeliveryLinesModal, useDeliveryColumns } from '../components/delivery-c
  * deliveries, confirmed or not.
  */
 export default function ConfirmDeliveryPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'deliveries:');
-  const search = titledSearchFields(t, 'deliveries:');
+  const { t, cols, search } = useListKit('deliveries:');
   const refresh = useRefresh(deliveryKeys.list);
   const actions = useRowActions();
   const [params] = useSearchParams();

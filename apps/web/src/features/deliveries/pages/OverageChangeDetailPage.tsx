@@ -1,12 +1,10 @@
 import type { BalanceChange } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { currentLanguage } from '../../../app/i18n';
-import { titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { deliveryLists } from '../api';
 
 /**
@@ -15,9 +13,7 @@ import { deliveryLists } from '../api';
  * sees its own; head office every dealer's with a dealer filter. Export to Excel.
  */
 export default function OverageChangeDetailPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'deliveries:balance.');
-  const search = titledSearchFields(t, 'deliveries:balance.');
+  const { t, cols, search } = useListKit('deliveries:balance.');
   const { me } = useSession();
   const zh = currentLanguage() === 'zh-CN';
   const searchFields: SearchField[] = [

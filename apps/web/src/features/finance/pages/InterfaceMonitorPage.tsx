@@ -4,10 +4,10 @@ import { INTERFACE_CODES, INTERFACES, perm, TRANSFER_STATUSES } from '@spm/domai
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Col, Row, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { refreshingSelection } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { selectionAction } from '../../../shared/toolbar-actions';
@@ -33,8 +33,7 @@ function interfaceName(code: string, zh: boolean): string {
  * retransmit of the selected failed messages.
  */
 export default function InterfaceMonitorPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'finance:');
+  const { t, cols } = useListKit('finance:');
   const zh = currentLanguage() === 'zh-CN';
   const summary = useQuery({ queryKey: financeKeys.transferSummary, queryFn: fetchTransferSummary });
   const refresh = useRefresh(financeKeys.transfers);

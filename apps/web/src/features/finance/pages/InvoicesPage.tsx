@@ -2,12 +2,11 @@ import type { InvoiceItem } from '@spm/contracts';
 import { INVOICE_KINDS, INVOICE_STATUSES, perm } from '@spm/domain';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { financeKeys, financeLists, invoiceImportPath } from '../api';
 
 const TRANSMISSION_COLORS = {
@@ -24,9 +23,7 @@ const TRANSMISSION_COLORS = {
  * dealer's system; finance imports the tax system's invoice numbers; export.
  */
 export default function InvoicesPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'finance:');
-  const search = titledSearchFields(t, 'finance:');
+  const { t, cols, search } = useListKit('finance:');
   const refresh = useRefresh(financeKeys.invoices);
   const searchFields: SearchField[] = [
     search.text('shipBillNo', 24),

@@ -18,14 +18,14 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { download } from '../../../app/api/transfer';
 import { useSession } from '../../../app/auth/session';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { EChart, type EChartOption } from '../../../shared/EChart';
 import { formatMoney } from '../../../shared/format';
 import { LinesTable } from '../../../shared/LinesTable';
+import { useListKit } from '../../../shared/list-kit';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import {
   fetchShippedDetail,
@@ -122,8 +122,7 @@ function periodFromUrl(params: URLSearchParams, currentYear: number): Filters {
  * charts beside the monthly table; a month drills into the shipped or unshipped detail, each exported.
  */
 export default function SalesStatisticsPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'finance:');
+  const { t, cols } = useListKit('finance:');
   const { me } = useSession();
   const [form] = Form.useForm<Filters>();
   const [params] = useSearchParams();

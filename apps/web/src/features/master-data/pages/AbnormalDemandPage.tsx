@@ -2,10 +2,10 @@ import type { AbnormalDemandLine } from '@spm/contracts';
 import { ABNORMAL_DEMAND_FACTOR, ABNORMAL_DEMAND_MIN_QTY } from '@spm/domain';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { titledSearchFields } from '../../../shared/search-fields';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { masterLists } from '../api';
@@ -19,8 +19,7 @@ const PERIODS = [7, 30, 92] as const;
  * prediction, else the average of the last 3 months), from `ABNORMAL_DEMAND_MIN_QTY` pieces up.
  */
 export default function AbnormalDemandPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'masterData:abnormal.');
+  const { t, cols } = useListKit('masterData:abnormal.');
   const search = titledSearchFields(t, 'masterData:');
   const zh = currentLanguage() === 'zh-CN';
   const orderNo = useOrderNoColumn<AbnormalDemandLine>(t('masterData:abnormal.orderNo'), 'orderNo');

@@ -2,9 +2,9 @@ import type { DealerInput, DealerMaster } from '@spm/contracts';
 import { DEALER_NETWORK_LABELS, DEALER_NETWORKS, DEALER_TYPES } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
+import { useListKit } from '../../../shared/list-kit';
 import { orgFilter, orgOptions, useWarehouses } from '../../../shared/reference-data';
 import { fetchAreaManagers, masterApis, masterKeys } from '../api';
 import { MasterPage } from '../components/MasterPage';
@@ -36,8 +36,7 @@ function WarehouseSelect(props: SelectProps) {
  * warehouses; close (refused with open orders or a balance); import and export.
  */
 export default function DealerMasterPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'masterData:');
+  const { t, cols } = useListKit('masterData:');
   const zh = currentLanguage() === 'zh-CN';
   const label = (key: string) => t(`masterData:${key}`);
   const dealerTypes = DEALER_TYPES.map((v) => ({ value: v, label: t(`masterData:dealerTypes.${v}`) }));

@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useRefresh } from '../../../shared/ListPage';
 import { ListTabs, listTab } from '../../../shared/ListTabs';
+import { useListKit } from '../../../shared/list-kit';
 import { fetchUserSuperiors, masterKeys, masterLists, setPartResponsible, setUserSuperior } from '../api';
 
 /** What is being edited: a part's responsible person or a user's superior. */
@@ -23,8 +23,7 @@ type Values = { userId?: number | null };
  * close a circle is refused by the server (SUPERIOR_CYCLE).
  */
 export default function PartResponsibilityPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'masterData:');
+  const { t, cols } = useListKit('masterData:');
   const zh = currentLanguage() === 'zh-CN';
   const refreshParts = useRefresh(masterKeys.partResponsibles);
   const users = useQuery({ queryKey: masterKeys.userSuperiors, queryFn: fetchUserSuperiors });

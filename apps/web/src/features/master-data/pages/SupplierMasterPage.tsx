@@ -1,8 +1,7 @@
 import type { SupplierInput, SupplierMaster } from '@spm/contracts';
 import { SUPPLIER_CURRENCIES } from '@spm/domain';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { titledColumns } from '../../../shared/columns';
+import { useListKit } from '../../../shared/list-kit';
 import { yesNoSearchField } from '../../../shared/search-fields';
 import { masterApis } from '../api';
 import { MasterPage } from '../components/MasterPage';
@@ -13,8 +12,7 @@ import { MasterPage } from '../components/MasterPage';
  * changes, Excel import and export.
  */
 export default function SupplierMasterPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'masterData:');
+  const { t, cols } = useListKit('masterData:');
   return (
     <MasterPage<SupplierMaster, SupplierInput>
       kind="suppliers"

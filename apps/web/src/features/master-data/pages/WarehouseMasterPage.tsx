@@ -1,9 +1,9 @@
 import type { WarehouseInput, WarehouseMaster } from '@spm/contracts';
 import { WAREHOUSE_TYPE_LABELS, WAREHOUSE_TYPES } from '@spm/domain';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
+import { useListKit } from '../../../shared/list-kit';
 import { masterApis } from '../api';
 import { MasterPage } from '../components/MasterPage';
 
@@ -16,8 +16,7 @@ const typeLabel = (v: keyof typeof WAREHOUSE_TYPE_LABELS, zh: boolean) =>
  * export.
  */
 export default function WarehouseMasterPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'masterData:');
+  const { t, cols } = useListKit('masterData:');
   const zh = currentLanguage() === 'zh-CN';
   return (
     <MasterPage<WarehouseMaster, WarehouseInput>

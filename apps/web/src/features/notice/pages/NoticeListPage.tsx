@@ -2,10 +2,10 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { col, titledColumns, useRowActions } from '../../../shared/columns';
+import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { useCan } from '../../../shared/PermissionButton';
 import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -16,8 +16,7 @@ import { NoticeEditDialog } from '../components/NoticeEditDialog';
 
 /** Notice centre (spec §2): list, detail with attachments; head office adds, edits, deletes. */
 export default function NoticeListPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'notice:field.');
+  const { t, cols } = useListKit('notice:field.');
   const can = useCan();
   const refresh = useRefresh(noticeKeys.all);
   const actions = useRowActions();

@@ -2,21 +2,19 @@ import { DeleteOutlined, EyeOutlined, InboxOutlined, SwapOutlined } from '@ant-d
 import { CONVERTIBLE_ORDER_STATUSES, ORDER_STATUS, perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Query } from '../../../app/api/client';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { useSession } from '../../../app/auth/session';
-import { titledColumns } from '../../../shared/columns';
 import { DOCUMENT_PATHS } from '../../../shared/document-places';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { listSource } from '../../../shared/list-source';
 import { useCan } from '../../../shared/PermissionButton';
 import { orgOptions, useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { withAccidentOrderIds } from '../../accident-cars/api';
 import { ConvertDialog, type ConvertTarget } from '../../accident-cars/components/ConvertDialog';
 import { ORDER_DETAIL as ACCIDENT_ORDER_DETAIL } from '../../accident-cars/routes';
@@ -48,9 +46,7 @@ const convertBlock = (row: Row) =>
  * order" (offered on submitted, not cancelled orders as the server's rule; then the accident order opens).
  */
 export default function OrderStatusQueryPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'orders:field.');
-  const search = titledSearchFields(t, 'orders:field.');
+  const { t, cols, search } = useListKit('orders:field.');
   const orderTypes = useStatusOptions('orderType');
   const orderStatuses = useStatusOptions('orderStatus');
   const navigate = useNavigate();

@@ -2,13 +2,11 @@ import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRowApproval } from '../../../shared/ApprovalDialog';
-import { titledColumns } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { approveOrder, type DealerOrderSummary, orderKeys, orderLists, rejectOrder } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useOrderListColumns } from '../components/order-list-columns';
@@ -18,9 +16,7 @@ import { useOrderListColumns } from '../components/order-list-columns';
  * approve or reject with an opinion (required on reject); the detail drawer shows the approval history.
  */
 export default function VorApprovalPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'orders:field.');
-  const search = titledSearchFields(t, 'orders:field.');
+  const { t, cols, search } = useListKit('orders:field.');
   const approvals = useStatusOptions('vorApproval');
   const columnsOf = useOrderListColumns();
   const refresh = useRefresh(orderKeys.all);

@@ -1,11 +1,11 @@
 import type { BaseNumberItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
-import { titledColumns, useRowActions } from '../../../shared/columns';
+import { useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -14,8 +14,7 @@ import { BaseNumberDialog } from '../components/BaseNumberDialog';
 
 /** Service-part base number maintenance (spec §2): list, add, edit, delete (only when no part uses it). */
 export default function BaseNumberPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'parts:baseNumber.');
+  const { t, cols } = useListKit('parts:baseNumber.');
   const actions = useRowActions();
   const reload = useRefresh(partKeys.baseNumbers());
   const editing = useTargetDialog<AddOrEdit<BaseNumberItem>>(reload);

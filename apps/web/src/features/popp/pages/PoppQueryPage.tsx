@@ -2,15 +2,14 @@ import { AuditOutlined } from '@ant-design/icons';
 import { POPP_STATUS, perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRowApproval } from '../../../shared/ApprovalDialog';
-import { col, type RowAction, titledColumns } from '../../../shared/columns';
+import { col, type RowAction } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { deletePopp, type PoppListItem, poppKeys, poppLists, runStep } from '../api';
 import { PoppDetailDrawer } from '../components/PoppDetailDrawer';
@@ -34,9 +33,7 @@ const STEP_FROM: Record<'submit' | 'confirm' | 'receive' | 'close', number> = {
  * audits (opinion required), confirms back to the warehouse, closes, and sets quotas.
  */
 export default function PoppQueryPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'popp:field.');
-  const search = titledSearchFields(t, 'popp:field.');
+  const { t, cols, search } = useListKit('popp:field.');
   const navigate = useNavigate();
   const refresh = useRefresh(poppKeys.all);
   const statuses = useStatusOptions('poppStatus');

@@ -2,12 +2,12 @@ import type { PoPriceItem } from '@spm/contracts';
 import { PURCHASE_CURRENCIES, perm } from '@spm/domain';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col, titledColumns, useRowActions } from '../../../shared/columns';
+import { col, useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { useCan } from '../../../shared/PermissionButton';
 import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -21,8 +21,7 @@ import { PoPriceDialog } from './PoPriceDialog';
  * in the server's history). Prices made by the fix-price audit show their source.
  */
 export default function PoPricePage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'purchasing:poPrice.');
+  const { t, cols } = useListKit('purchasing:poPrice.');
   const search = titledSearchFields(t, 'purchasing:');
   const zh = currentLanguage() === 'zh-CN';
   const can = useCan();

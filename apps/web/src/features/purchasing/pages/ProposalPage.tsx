@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, InputNumber, Result, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
 import { codeNameOptions } from '../../../shared/code-name-options';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { useConfirm } from '../../../shared/confirm';
+import { useListKit } from '../../../shared/list-kit';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { useWarehouses } from '../../../shared/reference-data';
 import { createPurchaseOrderFromProposal, fetchProposal, purchasingKeys } from '../api';
@@ -23,8 +23,7 @@ import { createPurchaseOrderFromProposal, fetchProposal, purchasingKeys } from '
  * (CNY, at the warehouse) and opens the purchase orders to place it.
  */
 export default function ProposalPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'purchasing:');
+  const { t, cols } = useListKit('purchasing:');
   const zh = currentLanguage() === 'zh-CN';
   const navigate = useNavigate();
   const confirm = useConfirm();

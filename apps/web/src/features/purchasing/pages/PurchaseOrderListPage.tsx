@@ -2,11 +2,10 @@ import type { PurchaseOrderDetail, PurchaseOrderItem } from '@spm/contracts';
 import { PO_ACTION_FROM, type PoAction, type PoStatus, perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { download } from '../../../app/api/transfer';
-import { col, type RowAction, RowActions, titledColumns } from '../../../shared/columns';
+import { col, type RowAction, RowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
-import { titledSearchFields } from '../../../shared/search-fields';
+import { useListKit } from '../../../shared/list-kit';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   cancelPurchaseOrder,
@@ -29,9 +28,7 @@ export const poAllows = (action: PoAction, status: number) =>
  * first) and print (PDF in Chinese) from the row or the detail drawer.
  */
 export default function PurchaseOrderListPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'purchasing:');
-  const search = titledSearchFields(t, 'purchasing:');
+  const { t, cols, search } = useListKit('purchasing:');
   const refresh = useRefresh(purchasingKeys.orders);
   const [editing, setEditing] = useState<PurchaseOrderDetail | 'new' | null>(null);
   const [detail, setDetail] = useState<PurchaseOrderDetail | null>(null);

@@ -2,16 +2,15 @@ import type { AsnDetail, AsnItem } from '@spm/contracts';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { col, titledColumns, useDocumentNoColumn } from '../../../shared/columns';
+import { col, useDocumentNoColumn } from '../../../shared/columns';
 import { DocumentDrawer } from '../../../shared/DocumentDrawer';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { formatDateTime } from '../../../shared/format';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { StatusTag } from '../../../shared/StatusTag';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { fetchAsn, purchasingLists } from '../api';
 
 type Box = AsnDetail['boxes'][number];
@@ -22,9 +21,7 @@ type Box = AsnDetail['boxes'][number];
  * receipt (`<receipt no>/<part code>/<box no>`).
  */
 export default function ShippingNoticePage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'purchasing:');
-  const search = titledSearchFields(t, 'purchasing:');
+  const { t, cols, search } = useListKit('purchasing:');
   const [detail, setDetail] = useState<AsnDetail | null>(null);
   const poNo = useDocumentNoColumn<AsnItem>(t('purchasing:poNo'), 'poNo', DOCUMENT_PLACES.purchaseOrder);
   const receiptNo = useDocumentNoColumn<AsnItem>(

@@ -4,15 +4,14 @@ import { DatePicker, Input, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../app/i18n';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
-import { titledSearchFields } from '../../../shared/search-fields';
+import { useListKit } from '../../../shared/list-kit';
 import { confirmSupplierOrder, createAsn, fetchSupplierOrder, purchasingKeys, purchasingLists } from '../api';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
 import { poAllows } from './PurchaseOrderListPage';
@@ -37,9 +36,7 @@ export function parseBoxes(text: string | undefined): number[] | undefined {
  * per line, split into boxes, one label per box) that opens the receipt at the warehouse.
  */
 export default function SupplierOrderPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'purchasing:');
-  const search = titledSearchFields(t, 'purchasing:');
+  const { t, cols, search } = useListKit('purchasing:');
   const zh = currentLanguage() === 'zh-CN';
   const navigate = useNavigate();
   const refresh = useRefresh(purchasingKeys.supplierOrders, purchasingKeys.asns);

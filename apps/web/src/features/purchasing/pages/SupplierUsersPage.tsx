@@ -2,10 +2,10 @@ import type { SupplierUserItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { useAccountEditing } from '../../../shared/account-editing';
-import { col, titledColumns, useRowActions } from '../../../shared/columns';
+import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { useCan } from '../../../shared/PermissionButton';
 import { StatusTag } from '../../../shared/StatusTag';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -19,8 +19,7 @@ import { SupplierUserDialog } from './SupplierUserDialog';
  * roles. Locking and password resets stay with head office's user management.
  */
 export default function SupplierUsersPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'purchasing:supplierUser.');
+  const { t, cols } = useListKit('purchasing:supplierUser.');
   const can = useCan();
   const actions = useRowActions();
   const refresh = useRefresh(purchasingKeys.supplierUsers);

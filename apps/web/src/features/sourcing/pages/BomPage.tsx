@@ -4,15 +4,14 @@ import { Button, Card, DatePicker, Form, Input, InputNumber, Radio, Space } from
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { refreshing } from '../../../shared/refreshing';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   bomImportPath,
@@ -36,8 +35,7 @@ const day = (d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null);
 
 /** Exploded (down) or where-used (up) view of one part on a date. */
 function BomTree() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'sourcing:');
+  const { t, cols } = useListKit('sourcing:');
   const zh = currentLanguage() === 'zh-CN';
   const [partCode, setPartCode] = useState('');
   const [date, setDate] = useState<Dayjs | null>(null);
@@ -103,9 +101,7 @@ function BomTree() {
  * exploded / where-used view of a part.
  */
 export default function BomPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'sourcing:');
-  const search = titledSearchFields(t, 'sourcing:');
+  const { t, cols, search } = useListKit('sourcing:');
   const zh = currentLanguage() === 'zh-CN';
   const refresh = useRefresh(sourcingKeys.bom);
   const [open, setOpen] = useState(false);

@@ -13,15 +13,14 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { codeNameOptions } from '../../../shared/code-name-options';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { useSuppliers } from '../../../shared/reference-data';
 import { refreshing, refreshingSelection } from '../../../shared/refreshing';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   auditPackage,
@@ -54,9 +53,7 @@ interface FixPriceForm {
  * follow the fix-price state machine of the domain; on approval the part's prices change.
  */
 export default function FixPriceListPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'sourcing:');
-  const search = titledSearchFields(t, 'sourcing:');
+  const { t, cols, search } = useListKit('sourcing:');
   const zh = currentLanguage() === 'zh-CN';
   const refresh = useRefresh(sourcingKeys.fixPrices);
   const suppliers = useSuppliers();

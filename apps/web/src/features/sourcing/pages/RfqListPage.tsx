@@ -4,16 +4,15 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
 import { codeNameOptions } from '../../../shared/code-name-options';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { PartQtyLinesItem, parsePartQtyLines, partQtyLinesText } from '../../../shared/PartQtyLinesItem';
 import { useSuppliers } from '../../../shared/reference-data';
 import { refreshing, refreshingSelection } from '../../../shared/refreshing';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import {
   confirmRfq,
@@ -45,9 +44,7 @@ interface RfqForm {
  * RFQ state machine of the domain.
  */
 export default function RfqListPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'sourcing:');
-  const search = titledSearchFields(t, 'sourcing:');
+  const { t, cols, search } = useListKit('sourcing:');
   const refresh = useRefresh(sourcingKeys.rfqs);
   const suppliers = useSuppliers();
   const [editing, setEditing] = useState<RfqDetail | 'new' | null>(null);

@@ -3,14 +3,13 @@ import { perm, type RfqStatus, rfqActionAllowed } from '@spm/domain';
 import { Form, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
-import { titledSearchFields } from '../../../shared/search-fields';
+import { useListKit } from '../../../shared/list-kit';
 import { fetchSupplierRfq, quoteRfq, sourcingKeys, sourcingLists } from '../api';
 import { RfqDetailDrawer } from './RfqDetailDrawer';
 
@@ -24,9 +23,7 @@ interface QuoteForm {
  * confirmation or was rejected.
  */
 export default function SupplierRfqPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'sourcing:');
-  const search = titledSearchFields(t, 'sourcing:');
+  const { t, cols, search } = useListKit('sourcing:');
   const zh = currentLanguage() === 'zh-CN';
   const refresh = useRefresh(sourcingKeys.supplierRfqs);
   const [detail, setDetail] = useState<RfqDetail | null>(null);

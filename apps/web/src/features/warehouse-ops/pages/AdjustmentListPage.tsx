@@ -3,11 +3,10 @@ import { ADJUSTMENT_TYPES, perm } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { col, titledColumns, useDocumentNoColumn } from '../../../shared/columns';
+import { col, useDocumentNoColumn } from '../../../shared/columns';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
-import { titledSearchFields } from '../../../shared/search-fields';
+import { useListKit } from '../../../shared/list-kit';
 import { addAction } from '../../../shared/toolbar-actions';
 import { auditAdjustment, fetchAdjustment, whKeys, whLists } from '../api';
 import { AdjustmentDialog, adjustmentTypeLabel } from '../components/AdjustmentDialog';
@@ -17,8 +16,7 @@ type Audit = AuditTarget & { row: AdjustmentItem };
 
 /** The lines of the adjustment being audited: part, location and signed difference. */
 function AdjustmentLines({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'warehouseOps:');
+  const { cols } = useListKit('warehouseOps:');
   const detail = useQuery({ queryKey: whKeys.adjustment(id), queryFn: () => fetchAdjustment(id) });
   const columns: ColumnsType<AdjustmentDetail['lines'][number]> = [
     cols.code('partCode'),
@@ -45,9 +43,7 @@ function AdjustmentLines({ id }: { id: number }) {
  * changes; STOCK_NOT_ENOUGH for a decrease beyond the available pieces) or reject it with an opinion.
  */
 export default function AdjustmentListPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'warehouseOps:');
-  const search = titledSearchFields(t, 'warehouseOps:');
+  const { t, cols, search } = useListKit('warehouseOps:');
   const refresh = useRefresh(whKeys.adjustments);
   const [open, setOpen] = useState(false);
   const [audit, setAudit] = useState<Audit | null>(null);

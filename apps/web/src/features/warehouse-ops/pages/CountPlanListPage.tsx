@@ -4,14 +4,13 @@ import { DatePicker, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { refreshing } from '../../../shared/refreshing';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
@@ -38,9 +37,7 @@ const split = (text?: string) =>
  * the phone-sized counting page, close (the differences become an adjustment request to audit).
  */
 export default function CountPlanListPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'warehouseOps:');
-  const search = titledSearchFields(t, 'warehouseOps:');
+  const { t, cols, search } = useListKit('warehouseOps:');
   const navigate = useNavigate();
   const refresh = useRefresh(whKeys.countPlans);
   const [open, setOpen] = useState(false);

@@ -2,10 +2,10 @@ import { EditOutlined, SwapOutlined } from '@ant-design/icons';
 import type { LocationItem } from '@spm/contracts';
 import { perm, STORAGE_TYPES } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { addAction } from '../../../shared/toolbar-actions';
 import { whKeys, whLists } from '../api';
 import {
@@ -21,8 +21,7 @@ import { MoveStockDialog, type MoveTarget } from '../components/MoveStockDialog'
  * filters, paging and export; add and change a location, move pieces between two locations.
  */
 export default function LocationListPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'warehouseOps:');
+  const { t, cols } = useListKit('warehouseOps:');
   const refresh = useRefresh(whKeys.locations);
   const warehouses = useOwnWarehouses();
   const editing = useTargetDialog<LocationTarget>(refresh);

@@ -3,16 +3,15 @@ import { checkReceivedQty, perm } from '@spm/domain';
 import { Form, Input, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col, titledColumns, useDocumentNoColumn } from '../../../shared/columns';
+import { col, useDocumentNoColumn } from '../../../shared/columns';
 import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
 import { applyServerErrors } from '../../../shared/form-errors';
 import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { refreshing } from '../../../shared/refreshing';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { cancelReceiving, fetchReceipt, packagingAudit, putAway, receive, whKeys, whLists } from '../api';
 import { containerNoRule, lineErrors, rejectViolation, storageCodeRule, upperCode } from '../form-rules';
 
@@ -27,9 +26,7 @@ interface ReceiveForm {
  * receiving, each confirmed. The server's field errors show on the lines.
  */
 export default function ReceiptListPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'warehouseOps:');
-  const search = titledSearchFields(t, 'warehouseOps:');
+  const { t, cols, search } = useListKit('warehouseOps:');
   const required = useRequiredRule();
   const refresh = useRefresh(whKeys.receipts);
   const zh = currentLanguage() === 'zh-CN';

@@ -2,12 +2,11 @@ import { EditOutlined } from '@ant-design/icons';
 import type { StockOrderItem } from '@spm/contracts';
 import { STOCK_ORDER_EDITABLE, type StockOrderStatus } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { refreshing } from '../../../shared/refreshing';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import { executeOrder, fetchOrder, type OrderKind, orderPrintPath, submitOrder, whLists } from '../api';
@@ -20,9 +19,7 @@ import { StockOrderDialog, type StockOrderTarget } from '../components/StockOrde
  * takes the pieces out of stock.
  */
 export function StockOrderListPage({ kind }: { kind: OrderKind }) {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'warehouseOps:');
-  const search = titledSearchFields(t, 'warehouseOps:');
+  const { t, cols, search } = useListKit('warehouseOps:');
   const source = whLists.stockOrders[kind];
   const { page } = source;
   const refresh = useRefresh(source.queryKey);

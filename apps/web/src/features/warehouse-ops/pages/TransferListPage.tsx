@@ -3,13 +3,12 @@ import type { WarehouseTransferItem } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { refreshing } from '../../../shared/refreshing';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { auditTransfer, fetchTransfer, shipTransfer, whKeys, whLists } from '../api';
 import { AuditDialog } from '../components/AuditDialog';
@@ -23,9 +22,7 @@ import { TransferDialog, type TransferTarget } from '../components/TransferDialo
  * destination puts it away.
  */
 export default function TransferListPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'warehouseOps:');
-  const search = titledSearchFields(t, 'warehouseOps:');
+  const { t, cols, search } = useListKit('warehouseOps:');
   const refresh = useRefresh(whKeys.transfers);
   const session = useSession();
   const editing = useTargetDialog<TransferTarget>(refresh);

@@ -2,9 +2,9 @@ import { InboxOutlined } from '@ant-design/icons';
 import type { PickBillListItem, ShipBoxListItem } from '@spm/contracts';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { ListTabs, listTab } from '../../../shared/ListTabs';
+import { useListKit } from '../../../shared/list-kit';
 import { printPaths, warehouseLists } from '../api';
 import { BoxingDialog } from '../components/BoxingDialog';
 import { dealerOrderNoSearch, useBoxColumns } from '../components/order-columns';
@@ -15,8 +15,7 @@ import { PrintButton } from '../components/PrintDialog';
  * their delivery cards; each tab exports its list (`boxing:export`).
  */
 export default function BoxingPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'warehouse:pick.');
+  const { t, cols } = useListKit('warehouse:pick.');
   const [boxing, setBoxing] = useState<number | null>(null);
 
   const boxBase = useBoxColumns(true);

@@ -4,10 +4,10 @@ import { perm } from '@spm/domain';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { ListTabs, listTab } from '../../../shared/ListTabs';
+import { useListKit } from '../../../shared/list-kit';
 import { StatusTag } from '../../../shared/StatusTag';
 import { selectionAction } from '../../../shared/toolbar-actions';
 import { createPickBill, printPaths, warehouseLists } from '../api';
@@ -20,8 +20,7 @@ const PICK_BILL_TONES = { 0: 'processing', 1: 'success' } as const;
 
 /** Pick bills of the current warehouse: the bills (view, confirm, print) and the released orders to pick. */
 export default function PickBillsPage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'warehouse:pick.');
+  const { t, cols } = useListKit('warehouse:pick.');
   const [openId, setOpenId] = useState<number | null>(null);
   const orderColumns = useOrderColumns();
 

@@ -3,10 +3,10 @@ import type { ReleaseResult, WarehouseOrder } from '@spm/contracts';
 import { Modal } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag, useStatusOptions } from '../../../shared/StatusTag';
 import { selectionAction } from '../../../shared/toolbar-actions';
@@ -21,8 +21,7 @@ const RESULT_TONES = { ok: 'success', failed: 'error' } as const;
  * VOR only once approved) in release priority; batch release with one result per order.
  */
 export default function ReleasePage() {
-  const { t } = useTranslation();
-  const cols = titledColumns(t, 'warehouse:order.');
+  const { t, cols } = useListKit('warehouse:order.');
   const [results, setResults] = useState<ReleaseResult[] | null>(null);
   const orderColumns = useOrderColumns();
   const orderTypes = useStatusOptions('orderType');
