@@ -1,12 +1,7 @@
 import {
   type AbnormalDemandCheckInput,
-  type DealerInput,
-  type DealerUpdate,
+  type CallInput,
   masterDataEndpoints as endpoints,
-  type SupplierInput,
-  type SupplierUpdate,
-  type WarehouseInput,
-  type WarehouseUpdate,
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
 import { call, urlOf } from '../../app/api/endpoint';
@@ -24,31 +19,28 @@ export const masterKeys = {
 };
 
 const e = endpoints;
-export const fetchWarehouseMasters = (q: Query) => call(e.warehouses.list, { query: q });
-export const createWarehouse = (body: WarehouseInput) =>
-  call(e.warehouses.create, { body }, { idempotencyKey: true, silent: true });
-export const updateWarehouse = (code: string, body: WarehouseUpdate) =>
-  call(e.warehouses.update, { params: { code }, body }, { silent: true });
-export const abolishWarehouse = (code: string, version: number) =>
-  call(e.warehouses.abolish, { params: { code }, body: { version } });
 
-export const fetchDealerMasters = (q: Query) => call(e.dealers.list, { query: q });
-export const createDealer = (body: DealerInput) =>
-  call(e.dealers.create, { body }, { idempotencyKey: true, silent: true });
-export const updateDealer = (code: string, body: DealerUpdate) =>
-  call(e.dealers.update, { params: { code }, body }, { silent: true });
+/** The declared endpoints of one master (`masterDataEndpoints.<kind>`). */
+type MasterEndpoints = (typeof e)['warehouses' | 'dealers' | 'suppliers'];
+
+/**
+ * The list, create, update and abolish (close) calls of one master's declared endpoints (`MasterApi`
+ * of the master page), by code: a create (idempotent) or update leaves its refusal to the form.
+ */
+export function masterCalls<M extends MasterEndpoints>(m: M) {
+  return {
+    fetch: (q: Query) => call<M['list']>(m.list, { query: q } as never),
+    create: (body: CallInput<M['create']>['body']) =>
+      call<M['create']>(m.create, { body } as never, { idempotencyKey: true, silent: true }),
+    update: (code: string, body: CallInput<M['update']>['body']) =>
+      call<M['update']>(m.update, { params: { code }, body } as never, { silent: true }),
+    retire: (code: string, version: number) =>
+      call<M['abolish']>(m.abolish, { params: { code }, body: { version } } as never),
+  };
+}
+
 /** Head-office users a dealer's area manager is chosen from (`masterDealer:view`). */
 export const fetchAreaManagers = () => call(e.areaManagers, {});
-export const closeDealer = (code: string, version: number) =>
-  call(e.dealers.abolish, { params: { code }, body: { version } });
-
-export const fetchSupplierMasters = (q: Query) => call(e.suppliers.list, { query: q });
-export const createSupplier = (body: SupplierInput) =>
-  call(e.suppliers.create, { body }, { idempotencyKey: true, silent: true });
-export const updateSupplier = (code: string, body: SupplierUpdate) =>
-  call(e.suppliers.update, { params: { code }, body }, { silent: true });
-export const abolishSupplier = (code: string, version: number) =>
-  call(e.suppliers.abolish, { params: { code }, body: { version } });
 
 export const fetchHistory = (kind: 'warehouses' | 'dealers' | 'suppliers', code: string) =>
   call(e[kind].history, { params: { code } });
@@ -80,13 +72,11 @@ export const masterPaths = {
   suppliers: { export: urlOf(e.suppliers.export.file, {}).path, import: urlOf(e.suppliers.import, {}).path },
 };
 
-const calls = <L, C, U, R>(fetch: L, create: C, update: U, retire: R) => ({ fetch, create, update, retire });
-
 /** The list, create, update and abolish (close) calls of each master, by its kind. */
 export const masterApis = {
-  warehouses: calls(fetchWarehouseMasters, createWarehouse, updateWarehouse, abolishWarehouse),
-  dealers: calls(fetchDealerMasters, createDealer, updateDealer, closeDealer),
-  suppliers: calls(fetchSupplierMasters, createSupplier, updateSupplier, abolishSupplier),
+  warehouses: masterCalls(e.warehouses),
+  dealers: masterCalls(e.dealers),
+  suppliers: masterCalls(e.suppliers),
 };
 
 /** The lists of the feature's list pages (`ListPage` sources). */
