@@ -5,6 +5,7 @@ import {
   checkWorkflowOpinion,
   decideWorkflowStep,
   pendingSteps,
+  stepApprover,
   type WorkflowActor,
   type WorkflowStepOutcome,
 } from './workflow-step.js';
@@ -200,6 +201,20 @@ describe('decideWorkflowStep', () => {
       ok: false,
       violation: { code: 'WORKFLOW_NOT_APPROVER' },
     });
+  });
+});
+
+describe('stepApprover', () => {
+  it("names the step's own actor, or the approver of the document's level for an approver's step", () => {
+    expect(stepApprover(fourLevels, 'submit', 'draft', null)).toEqual({ permission: 'subsidy:submit' });
+    expect(stepApprover(fourLevels, 'approve', 'submitted', 1)).toEqual({ role: 'areaManager' });
+    expect(stepApprover(fourLevels, 'approve', 'submitted', 3)).toEqual({ permission: 'subsidy:fixPrice' });
+  });
+
+  it('answers null where the action is no step from the state, or the level is none of the levels', () => {
+    expect(stepApprover(fourLevels, 'approve', 'draft', 1)).toBeNull();
+    expect(stepApprover(fourLevels, 'approve', 'submitted', 5)).toBeNull();
+    expect(stepApprover(fourLevels, 'approve', 'submitted', null)).toBeNull();
   });
 });
 

@@ -93,6 +93,24 @@ function destination<S extends WorkflowState, A extends string, D>(
 }
 
 /**
+ * Who may take `action` on a document in `state` at approval `level`: the step's own actor, or the
+ * approver of that level for an approver's step; null when the action is no step from `state` (or an
+ * approver's step at no valid level). A screen offers the step where this is not null, to holders of
+ * its permission.
+ */
+export function stepApprover<S extends WorkflowState, A extends string, D>(
+  declaration: WorkflowDeclaration<S, A, D>,
+  action: A,
+  state: S,
+  level: number | null,
+): WorkflowApprover | null {
+  const t = declaration.transitions.find((x) => x.action === action && x.from === state);
+  if (!t) return null;
+  if (t.actor) return t.actor;
+  return isLevel(declaration, level) ? declaration.levels[level - 1].approver : null;
+}
+
+/**
  * Decides one step (pure; the engine runs it and writes the history). In this order:
  * 1. the opinion (`checkWorkflowOpinion`: REQUIRED on field `opinion`);
  * 2. the step exists from the current state, and an approver's step has a valid current level
@@ -109,9 +127,8 @@ export function decideWorkflowStep<S extends WorkflowState, A extends string, D>
   const opinion = checkWorkflowOpinion(declaration, action, input.opinion);
   if (opinion) return ruleRefused(opinion);
   const t = declaration.transitions.find((x) => x.action === action && x.from === state);
-  if (!t || (!t.actor && !isLevel(declaration, level)))
-    return ruleRefused(notAllowed(declaration, action, state));
-  const approver = t.actor ?? declaration.levels[(level as number) - 1].approver;
+  const approver = stepApprover(declaration, action, state, level);
+  if (!t || !approver) return ruleRefused(notAllowed(declaration, action, state));
   if (!mayAct(approver, actor)) {
     return ruleRefused(violation('WORKFLOW_NOT_APPROVER'));
   }

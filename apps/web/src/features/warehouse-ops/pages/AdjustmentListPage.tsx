@@ -1,5 +1,5 @@
 import type { AdjustmentDetail, AdjustmentItem } from '@spm/contracts';
-import { ADJUSTMENT_TYPES, perm } from '@spm/domain';
+import { ADJUSTMENT_TYPES, adjustmentWorkflow, perm } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { col, useDocumentNoColumn } from '../../../shared/columns';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
+import { stepAction } from '../../../shared/step-actions';
 import { addAction } from '../../../shared/toolbar-actions';
 import { auditAdjustment, fetchAdjustment, whKeys, whLists } from '../api';
 import { AdjustmentDialog, adjustmentTypeLabel } from '../components/AdjustmentDialog';
@@ -47,15 +48,13 @@ export default function AdjustmentListPage() {
   const refresh = useRefresh(whKeys.adjustments);
   const [open, setOpen] = useState(false);
   const [audit, setAudit] = useState<Audit | null>(null);
-  const auditAction = (r: AdjustmentItem, decision: Audit['decision']) => ({
-    key: decision,
-    label: t(`warehouseOps:${decision}`),
-    permission: perm('stockAdjust', 'audit'),
-    hidden: r.status !== 0,
-    danger: decision === 'reject',
-    testId: `adjustment-${decision}`,
-    onClick: () => setAudit({ no: r.adjustNo, decision, row: r }),
-  });
+  const auditAction = (r: AdjustmentItem, decision: Audit['decision']) =>
+    stepAction(adjustmentWorkflow, decision, r.status, {
+      label: t(`warehouseOps:${decision}`),
+      danger: decision === 'reject',
+      testId: `adjustment-${decision}`,
+      onClick: () => setAudit({ no: r.adjustNo, decision, row: r }),
+    });
   // a count plan's adjustment opens its plan in the count plan list
   const planNo = useDocumentNoColumn<AdjustmentItem>(t('warehouseOps:planNo'), 'countPlanNo', {
     path: '/warehouseOps/countPlans',

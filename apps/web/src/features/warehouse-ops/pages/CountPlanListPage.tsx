@@ -1,5 +1,5 @@
 import type { CountPlanItem } from '@spm/contracts';
-import { perm } from '@spm/domain';
+import { countPlanWorkflow, perm } from '@spm/domain';
 import { DatePicker, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
@@ -11,6 +11,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
 import { refreshing } from '../../../shared/refreshing';
+import { stepAction } from '../../../shared/step-actions';
 import { addAction } from '../../../shared/toolbar-actions';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
@@ -51,15 +52,12 @@ export default function CountPlanListPage() {
     cols.qty('lineCount'),
     cols.qty('countedCount'),
     cols.actions<CountPlanItem>((r) => [
-      {
-        key: 'freeze',
+      stepAction(countPlanWorkflow, 'freeze', r.status, {
         label: t('warehouseOps:freeze'),
-        permission: perm('countPlan', 'freeze'),
-        hidden: r.status !== 0,
         confirm: t('warehouseOps:confirmFreeze', { no: r.planNo }),
         testId: 'plan-freeze',
         onClick: refreshing(refresh, () => freezeCountPlan(r.id, r.version)),
-      },
+      }),
       {
         key: 'print',
         permission: perm('countPlan', 'print'),
@@ -76,15 +74,12 @@ export default function CountPlanListPage() {
         testId: 'plan-count',
         onClick: () => navigate(`${COUNTING_PATH}?id=${r.id}`),
       },
-      {
-        key: 'close',
+      stepAction(countPlanWorkflow, 'close', r.status, {
         label: t('warehouseOps:closePlan'),
-        permission: perm('countPlan', 'close'),
-        hidden: r.status !== 1,
         confirm: t('warehouseOps:confirmClosePlan', { no: r.planNo }),
         testId: 'plan-close',
         onClick: refreshing(refresh, () => closeCountPlan(r.id, r.version)),
-      },
+      }),
     ]),
   ];
 

@@ -1,5 +1,5 @@
 import type { ReceiptDetail, ReceiptItem } from '@spm/contracts';
-import { checkReceivedQty, perm } from '@spm/domain';
+import { checkReceivedQty, perm, receiptWorkflow } from '@spm/domain';
 import { Form, Input, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
 import { refreshing } from '../../../shared/refreshing';
+import { stepAction } from '../../../shared/step-actions';
 import { cancelReceiving, fetchReceipt, packagingAudit, putAway, receive, whKeys, whLists } from '../api';
 import { containerNoRule, lineErrors, rejectViolation, storageCodeRule, upperCode } from '../form-rules';
 
@@ -52,14 +53,11 @@ export default function ReceiptListPage() {
     }),
     cols.dateTime('receivedAt'),
     cols.actions<ReceiptItem>((r) => [
-      {
-        key: 'receive',
+      stepAction(receiptWorkflow, 'receive', r.status, {
         label: t('warehouseOps:receive'),
-        permission: perm('warehouseReceipt', 'confirm'),
-        hidden: r.status !== 0,
         testId: 'receipt-receive',
         onClick: async () => setReceiving(await fetchReceipt(r.id)),
-      },
+      }),
       {
         key: 'audit',
         label: t('warehouseOps:packagingAudit'),
@@ -69,23 +67,18 @@ export default function ReceiptListPage() {
         testId: 'receipt-audit',
         onClick: refreshing(refresh, () => packagingAudit(r.id, r.version)),
       },
-      {
-        key: 'putAway',
+      stepAction(receiptWorkflow, 'putAway', r.status, {
         label: t('warehouseOps:putAway'),
-        permission: perm('warehouseReceipt', 'putAway'),
-        hidden: r.status !== 1 || !r.packagingAudited,
+        hidden: !r.packagingAudited,
         testId: 'receipt-put-away',
         onClick: async () => setPutting(await fetchReceipt(r.id)),
-      },
-      {
-        key: 'cancel',
+      }),
+      stepAction(receiptWorkflow, 'cancel', r.status, {
         label: t('warehouseOps:cancelReceiving'),
-        permission: perm('warehouseReceipt', 'cancel'),
-        hidden: r.status !== 1,
         danger: true,
         confirm: t('warehouseOps:confirmCancelReceiving', { no: r.receiptNo }),
         onClick: refreshing(refresh, () => cancelReceiving(r.id, r.version)),
-      },
+      }),
     ]),
   ];
 

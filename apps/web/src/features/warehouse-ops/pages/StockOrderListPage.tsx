@@ -1,17 +1,26 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { StockOrderItem } from '@spm/contracts';
-import { STOCK_ORDER_EDITABLE, type StockOrderStatus } from '@spm/domain';
+import {
+  returnOrderWorkflow,
+  STOCK_ORDER_EDITABLE,
+  type StockOrderStatus,
+  scrapOrderWorkflow,
+} from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { col } from '../../../shared/columns';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
 import { refreshing } from '../../../shared/refreshing';
+import { stepAction } from '../../../shared/step-actions';
 import { addAction } from '../../../shared/toolbar-actions';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import { executeOrder, fetchOrder, type OrderKind, orderPrintPath, submitOrder, whLists } from '../api';
 import { useOwnWarehouses } from '../components/LocationDialogs';
 import { StockOrderDialog, type StockOrderTarget } from '../components/StockOrderDialog';
+
+/** The steps of each kind of order, as the server runs them. */
+const STOCK_ORDER_WORKFLOWS = { return: returnOrderWorkflow, scrap: scrapOrderWorkflow } as const;
 
 /**
  * Return (WHR) and scrap (WSC) orders with filters, paging and export: add and edit (unsubmitted or
@@ -22,6 +31,7 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
   const { t, cols, search } = useListKit('warehouseOps:');
   const source = whLists.stockOrders[kind];
   const { page } = source;
+  const workflow = STOCK_ORDER_WORKFLOWS[kind];
   const refresh = useRefresh(source.queryKey);
   const editing = useTargetDialog<StockOrderTarget>(refresh);
   const warehouseCode = useOwnWarehouses().current;
@@ -44,14 +54,11 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
         onClick: async () =>
           editing.open({ warehouseCode: r.warehouseCode, order: await fetchOrder(kind, r.id) }),
       },
-      {
-        key: 'submit',
+      stepAction(workflow, 'submit', r.status, {
         label: t('warehouseOps:submit'),
-        permission: `${page}:submit`,
-        hidden: r.status !== 0,
         confirm: t('warehouseOps:confirmSubmit', { no: r.orderNo }),
         onClick: refreshing(refresh, () => submitOrder(kind, r.id, r.version)),
-      },
+      }),
       {
         key: 'print',
         permission: `${page}:print`,
@@ -60,15 +67,12 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
           <PrintButton path={orderPrintPath(kind, r.id)} label={t('warehouseOps:print')} size="small" />
         ),
       },
-      {
-        key: 'execute',
+      stepAction(workflow, 'execute', r.status, {
         label: t('warehouseOps:execute'),
-        permission: `${page}:execute`,
-        hidden: r.status !== 1,
         danger: true,
         confirm: t('warehouseOps:confirmExecute', { no: r.orderNo }),
         onClick: refreshing(refresh, () => executeOrder(kind, r.id, r.version)),
-      },
+      }),
     ]),
   ];
   return (

@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { WarehouseTransferItem } from '@spm/contracts';
-import { perm } from '@spm/domain';
+import { perm, transferWorkflow } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useSession } from '../../../app/auth/session';
@@ -9,6 +9,7 @@ import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
 import { refreshing } from '../../../shared/refreshing';
+import { stepAction } from '../../../shared/step-actions';
 import { addAction } from '../../../shared/toolbar-actions';
 import { auditTransfer, fetchTransfer, shipTransfer, whKeys, whLists } from '../api';
 import { AuditDialog } from '../components/AuditDialog';
@@ -50,33 +51,24 @@ export default function TransferListPage() {
         onClick: async () =>
           editing.open({ fromWarehouseCode: r.fromWarehouseCode, transfer: await fetchTransfer(r.id) }),
       },
-      {
-        key: 'approve',
+      stepAction(transferWorkflow, 'approve', r.status, {
         label: t('warehouseOps:approve'),
-        permission: perm('transferApply', 'audit'),
-        hidden: r.status !== 0,
         confirm: t('warehouseOps:confirmApprove', { no: r.transferNo }),
         testId: 'transfer-approve',
         onClick: refreshing(refresh, () => auditTransfer(r.id, { version: r.version, decision: 'approve' })),
-      },
-      {
-        key: 'reject',
+      }),
+      stepAction(transferWorkflow, 'reject', r.status, {
         label: t('warehouseOps:reject'),
-        permission: perm('transferApply', 'audit'),
-        hidden: r.status !== 0,
         danger: true,
         testId: 'transfer-reject',
         onClick: () => setRejecting(r),
-      },
-      {
-        key: 'ship',
+      }),
+      stepAction(transferWorkflow, 'ship', r.status, {
         label: t('warehouseOps:ship'),
-        permission: perm('transferApply', 'ship'),
-        hidden: r.status !== 1,
         confirm: t('warehouseOps:confirmShip', { no: r.transferNo }),
         testId: 'transfer-ship',
         onClick: refreshing(refresh, () => shipTransfer(r.id, r.version)),
-      },
+      }),
     ]),
   ];
 
