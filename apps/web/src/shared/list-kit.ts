@@ -3,11 +3,11 @@ import { titledColumns } from './columns';
 import { titledSearchFields } from './search-fields';
 
 /**
- * The wording of a list page kept under one i18n prefix (`'warehouseOps:'`, `'claims:bod.'`): `t`, its
+ * The wording of a list page kept under one i18n prefix (`'warehouseOps:'`, `'claims:bod.'`): `t` and `i18n`, its
  * columns titled from the prefix (`titledColumns`) and its search fields labelled from it
  * (`titledSearchFields`), in the screen's language.
  */
 export function useListKit(prefix: string) {
-  const { t } = useTranslation();
-  return { t, cols: titledColumns(t, prefix), search: titledSearchFields(t, prefix) };
+  const { t, i18n } = useTranslation();
+  return { t, i18n, cols: titledColumns(t, prefix), search: titledSearchFields(t, prefix) };
 }

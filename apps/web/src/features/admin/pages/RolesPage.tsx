@@ -1,11 +1,11 @@
 import type { AdminRole } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
-import { col, titledColumns, useRowActions } from '../../../shared/columns';
+import { col, useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { useCan } from '../../../shared/PermissionButton';
 import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -15,8 +15,7 @@ import { RoleEditDialog } from '../components/RoleEditDialog';
 
 /** Role administration: list, create/edit with the permission tree, delete. */
 export default function RolesPage() {
-  const { t, i18n } = useTranslation();
-  const cols = titledColumns(t, 'admin:role.');
+  const { t, i18n, cols } = useListKit('admin:role.');
   const can = useCan();
   const actions = useRowActions();
   const refresh = useRefresh(adminKeys.roles);

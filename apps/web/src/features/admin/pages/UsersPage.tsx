@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { useAccountEditing } from '../../../shared/account-editing';
-import { col, titledColumns, useRowActions } from '../../../shared/columns';
+import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { useCan } from '../../../shared/PermissionButton';
 import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -30,8 +30,7 @@ const isLockedOut = (u: AdminUser) => u.locked || timeLockedUntil(u) !== null;
  * sign-ins shows until when, and can be unlocked at once.
  */
 export default function UsersPage() {
-  const { t, i18n } = useTranslation();
-  const cols = titledColumns(t, 'admin:user.');
+  const { t, i18n, cols } = useListKit('admin:user.');
   const can = useCan();
   const actions = useRowActions();
   const refresh = useRefresh(adminKeys.users);

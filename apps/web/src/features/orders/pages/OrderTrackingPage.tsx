@@ -1,7 +1,6 @@
 import { CheckOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
@@ -9,9 +8,9 @@ import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { addAction } from '../../../shared/toolbar-actions';
 import { type DealerOrderSummary, deleteOrder, orderImportPath, orderKeys, orderLists } from '../api';
 import { CreditLabels } from '../components/CreditLabels';
@@ -25,8 +24,7 @@ const ENTRY_PATH = '/orderEntry/orderEntryDetail';
  * orders with add, edit, delete, submit and import, and the three credit labels.
  */
 export default function OrderTrackingPage() {
-  const { t } = useTranslation();
-  const search = titledSearchFields(t, 'orders:field.');
+  const { t, search } = useListKit('orders:field.');
   const orderTypes = useStatusOptions('orderType');
   const navigate = useNavigate();
   const columnsOf = useOrderListColumns();

@@ -2,15 +2,13 @@ import type { Page } from '@spm/contracts';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
-import { titledColumns } from '../../../shared/columns';
 import { ListPage, type ListParams } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { listSource } from '../../../shared/list-source';
 import { MoneyText } from '../../../shared/MoneyText';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { fetchUnsettledLines, orderExportPaths, orderKeys, type UnsettledLine } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 
@@ -19,9 +17,7 @@ import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
  * unsent qty and amount; the total is the "submitted-not-settled amount" credit label.
  */
 export default function SubmittedUnsettledPage() {
-  const { t, i18n } = useTranslation();
-  const cols = titledColumns(t, 'orders:field.');
-  const search = titledSearchFields(t, 'orders:field.');
+  const { t, i18n, cols, search } = useListKit('orders:field.');
   const orderTypes = useStatusOptions('orderType');
   const { me } = useSession();
   const [viewing, setViewing] = useState<number | null>(null);

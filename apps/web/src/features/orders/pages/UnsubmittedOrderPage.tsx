@@ -1,13 +1,12 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { type DealerOrderSummary, orderLists } from '../api';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { useOrderListColumns } from '../components/order-list-columns';
@@ -17,8 +16,7 @@ import { useOrderListColumns } from '../components/order-list-columns';
  * head office every dealer's — with export and the order detail.
  */
 export default function UnsubmittedOrderPage() {
-  const { t } = useTranslation();
-  const search = titledSearchFields(t, 'orders:field.');
+  const { t, search } = useListKit('orders:field.');
   const orderTypes = useStatusOptions('orderType');
   const { me } = useSession();
   const columnsOf = useOrderListColumns();

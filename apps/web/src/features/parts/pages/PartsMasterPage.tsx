@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { col, titledColumns, useRowActions } from '../../../shared/columns';
+import { col, useRowActions } from '../../../shared/columns';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -31,8 +31,7 @@ export const PART_ENTRY_PATH = '/partsMaster/partEntry';
  * circulation type and price range settings.
  */
 export default function PartsMasterPage() {
-  const { t, i18n } = useTranslation();
-  const cols = titledColumns(t, 'parts:field.');
+  const { t, i18n, cols } = useListKit('parts:field.');
   const navigate = useNavigate();
   const client = useQueryClient();
   const [minMaxPart, setMinMaxPart] = useState<PartDetail | null>(null);

@@ -1,9 +1,9 @@
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
-import { col, titledColumns } from '../../../shared/columns';
+import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { type PartsPackage, promotionLists } from '../api';
 import { useOrderableList } from '../components/order-fields';
 import { PackageOrderDialog } from '../components/PackageOrderDialog';
@@ -15,8 +15,7 @@ type PackageLine = PartsPackage['lines'][number];
  * parts of each package with qty and price; a dealer orders a valid package as a DFS order.
  */
 export default function PartsPackagePage() {
-  const { t, i18n } = useTranslation();
-  const cols = titledColumns(t, 'promotions:field.');
+  const { t, i18n, cols } = useListKit('promotions:field.');
   const { me } = useSession();
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   const { searchFields, orderColumn, ordering, closeOrder } = useOrderableList<PartsPackage>({

@@ -1,10 +1,9 @@
 import { labelText, perm, REBATE_TYPE_LABELS } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/auth/session';
-import { titledColumns } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
+import { useListKit } from '../../../shared/list-kit';
 import { addAction } from '../../../shared/toolbar-actions';
 import { type Promotion, promotionLists } from '../api';
 import { useOrderableList } from '../components/order-fields';
@@ -17,8 +16,7 @@ import { PromotionOrderDialog } from '../components/PromotionOrderDialog';
  * them, a dealer orders one at the promotion price.
  */
 export default function PromotionPartsPage() {
-  const { t, i18n } = useTranslation();
-  const cols = titledColumns(t, 'promotions:field.');
+  const { t, i18n, cols } = useListKit('promotions:field.');
   const { me } = useSession();
   const [defining, setDefining] = useState(false);
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';

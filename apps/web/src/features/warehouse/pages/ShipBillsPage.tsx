@@ -13,14 +13,14 @@ import {
 import { Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
-import { titledColumns, useRowActions } from '../../../shared/columns';
+import { useRowActions } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useRefresh } from '../../../shared/ListPage';
 import { ListTabs, listTab } from '../../../shared/ListTabs';
+import { useListKit } from '../../../shared/list-kit';
 import { useCan } from '../../../shared/PermissionButton';
 import { refreshing } from '../../../shared/refreshing';
 import { selectionAction } from '../../../shared/toolbar-actions';
@@ -56,8 +56,7 @@ const containerNoRule = (language: Language, required: boolean) => ({
  * office) opens on the ship bills, and so does a link to one ship bill (`?shipBillNo=`), filtered.
  */
 export default function ShipBillsPage() {
-  const { t, i18n } = useTranslation();
-  const cols = titledColumns(t, 'warehouse:ship.');
+  const { t, i18n, cols } = useListKit('warehouse:ship.');
   const language = i18n.language as Language;
   const can = useCan();
   const refresh = useRefresh(['warehouse']);
