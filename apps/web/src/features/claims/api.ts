@@ -26,8 +26,6 @@ export const auditClaim = (id: number, body: ClaimAuditInput) =>
 export const completeClaim = (id: number, version: number) =>
   call(endpoints.complete, { params: { id }, body: { version } });
 
-/** Path of the claim list export (the list's filters go in the query string). */
-
 /** Path of a claim's PDF print (`?copies=` 1-5000 added by the print dialog). */
 export const claimPrintPath = (id: number) => urlOf(endpoints.print, { params: { id } }).path;
 

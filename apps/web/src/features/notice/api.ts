@@ -15,7 +15,6 @@ export const noticeKeys = {
 };
 
 export const fetchNotices = (query: Query) => call(endpoints.list, { query });
-/** Path of the notice list export (`notice:export`). */
 export const fetchNotice = (id: number) => call(endpoints.detail, { params: { id } });
 export const createNotice = (body: NoticeInput) =>
   call(endpoints.create, { body }, { silent: true, idempotencyKey: true });
