@@ -1,12 +1,12 @@
 import type { BodDetail, BodInput } from '@spm/contracts';
-import { perm } from '@spm/domain';
+import { bodWorkflow, perm } from '@spm/domain';
 import { Col, DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton } from '../../../shared/DocumentEntry';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { FormGrid } from '../../../shared/FormFields';
+import { StepButton } from '../../../shared/StepButton';
 import { useEntryDocument } from '../../../shared/use-entry-document';
 import { claimPhoneRules, claimText } from '../components/ClaimContactFields';
 import { ClaimEntryCard } from '../components/ClaimEntryCard';
@@ -98,16 +98,18 @@ export default function BodDetailPage() {
       actions={
         <>
           {bod && status === 1 && approval.buttons}
-          {bod && status === 2 && (
-            <ConfirmButton
-              code={perm('bodOrder', 'order')}
+          {bod && (
+            <StepButton
+              workflow={bodWorkflow}
+              action="order"
+              state={status}
               type="primary"
               data-testid="bod-order"
-              content={t('claims:bod.confirmOrder')}
-              onConfirm={() => run(() => stepBod(bod.id, 'order', { version: bod.version }))}
+              confirm={t('claims:bod.confirmOrder')}
+              onClick={() => run(() => stepBod(bod.id, 'order', { version: bod.version }))}
             >
               {t('claims:bod.order')}
-            </ConfirmButton>
+            </StepButton>
           )}
         </>
       }

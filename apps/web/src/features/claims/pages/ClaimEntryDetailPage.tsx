@@ -1,15 +1,21 @@
 import type { ClaimDetail, ClaimInput, ClaimShipBill } from '@spm/contracts';
-import { CLAIM_EDITABLE_STATUSES, CLAIM_PHOTO_MAX_BYTES, CLAIM_PHOTO_NAME_MAX, perm } from '@spm/domain';
+import {
+  CLAIM_EDITABLE_STATUSES,
+  CLAIM_PHOTO_MAX_BYTES,
+  CLAIM_PHOTO_NAME_MAX,
+  claimWorkflow,
+  perm,
+} from '@spm/domain';
 import { Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentUpload } from '../../../shared/AttachmentUpload';
 import type { Attachment } from '../../../shared/attachments';
-import { ConfirmButton } from '../../../shared/DocumentEntry';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
-import { PermissionButton, useCan } from '../../../shared/PermissionButton';
+import { useCan } from '../../../shared/PermissionButton';
+import { StepButton } from '../../../shared/StepButton';
 import { useEntryDocument } from '../../../shared/use-entry-document';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
@@ -140,35 +146,38 @@ export default function ClaimEntryDetailPage() {
         })
       }
       actions={
-        <>
-          {claim && status === 4 && (
-            <PermissionButton
-              code={perm('dealerClaim', 'edit')}
-              onClick={() => void run(() => remodifyClaim(claim.id, claim.version))}
+        claim && (
+          <>
+            <StepButton
+              workflow={claimWorkflow}
+              action="remodify"
+              state={status}
+              onClick={() => run(() => remodifyClaim(claim.id, claim.version))}
             >
               {t('claims:remodify')}
-            </PermissionButton>
-          )}
-          {claim && status === 1 && (
-            <PermissionButton
-              code={perm('dealerClaim', 'audit')}
+            </StepButton>
+            {/* the audit decides reparation, change or back: offered where those steps leave from */}
+            <StepButton
+              workflow={claimWorkflow}
+              action="reparation"
+              state={status}
               type="primary"
               onClick={() => setAuditing(true)}
               data-testid="claim-audit"
             >
               {t('claims:audit')}
-            </PermissionButton>
-          )}
-          {claim && (status === 2 || status === 3) && (
-            <ConfirmButton
-              code={perm('dealerClaim', 'complete')}
-              content={t('claims:confirmComplete')}
-              onConfirm={() => run(() => completeClaim(claim.id, claim.version))}
+            </StepButton>
+            <StepButton
+              workflow={claimWorkflow}
+              action="complete"
+              state={status}
+              confirm={t('claims:confirmComplete')}
+              onClick={() => run(() => completeClaim(claim.id, claim.version))}
             >
               {t('claims:complete')}
-            </ConfirmButton>
-          )}
-        </>
+            </StepButton>
+          </>
+        )
       }
       onDelete={claim && status === 0 && (() => deleteClaim(claim.id, claim.version))}
       tail={

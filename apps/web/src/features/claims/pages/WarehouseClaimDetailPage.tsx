@@ -1,19 +1,18 @@
 import type { WarehouseClaimDetail, WarehouseClaimInput } from '@spm/contracts';
-import { perm } from '@spm/domain';
+import { warehouseClaimWorkflow } from '@spm/domain';
 import { Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col } from '../../../shared/columns';
 import { DetailFields } from '../../../shared/DetailSections';
-import { ConfirmButton } from '../../../shared/DocumentEntry';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { EditableRows } from '../../../shared/EditableRows';
 import { partCodeColumn, qtyColumn } from '../../../shared/editable-columns';
 import { formValuesOf } from '../../../shared/form-values';
 import { LinesTable } from '../../../shared/LinesTable';
-import { PermissionButton } from '../../../shared/PermissionButton';
 import { orgFilter, orgOptions, useWarehouses } from '../../../shared/reference-data';
+import { StepButton } from '../../../shared/StepButton';
 import { useEntryDocument } from '../../../shared/use-entry-document';
 import { ClaimContactFields, ClaimDescriptionField } from '../components/ClaimContactFields';
 import { ClaimEntryCard } from '../components/ClaimEntryCard';
@@ -81,38 +80,41 @@ export default function WarehouseClaimDetailPage() {
       onSave={editable && save}
       submitSaved={editable && ((saved) => run(() => submitWarehouseClaim(saved.id, saved.version)))}
       actions={
-        <>
-          {claim && [1, 2, 3].includes(status) && (
-            <PermissionButton
-              code={perm('warehouseClaim', 'audit')}
+        claim && (
+          <>
+            {/* the audit decides reparation, change or return: offered where those steps leave from */}
+            <StepButton
+              workflow={warehouseClaimWorkflow}
+              action="reparation"
+              state={status}
               type="primary"
               onClick={() => setDialog('audit')}
               data-testid="warehouse-claim-audit"
             >
               {t('claims:audit')}
-            </PermissionButton>
-          )}
-          {claim && status === 4 && (
-            <PermissionButton
-              code={perm('warehouseClaim', 'receive')}
+            </StepButton>
+            <StepButton
+              workflow={warehouseClaimWorkflow}
+              action="receive"
+              state={status}
               type="primary"
               onClick={() => setDialog('receive')}
               data-testid="warehouse-claim-receive"
             >
               {t('claims:warehouse.receive')}
-            </PermissionButton>
-          )}
-          {claim && (status === 2 || status === 3) && (
-            <ConfirmButton
-              code={perm('warehouseClaim', 'complete')}
+            </StepButton>
+            <StepButton
+              workflow={warehouseClaimWorkflow}
+              action="complete"
+              state={status}
               data-testid="warehouse-claim-complete"
-              content={t('claims:confirmComplete')}
-              onConfirm={() => run(() => completeWarehouseClaim(claim.id, claim.version))}
+              confirm={t('claims:confirmComplete')}
+              onClick={() => run(() => completeWarehouseClaim(claim.id, claim.version))}
             >
               {t('claims:complete')}
-            </ConfirmButton>
-          )}
-        </>
+            </StepButton>
+          </>
+        )
       }
       onDelete={claim && editable && (() => deleteWarehouseClaim(claim.id, claim.version))}
       after={
