@@ -14,11 +14,17 @@ import {
 import { and, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { ExportDef } from '../../platform/excel/excel.service';
+import { pagedRows, statusRow } from '../../platform/excel/list-export';
+import {
+  dealerCodeColumn,
+  dealerNameColumn,
+  dealerOrderNoColumn,
+} from '../../platform/excel/reference-columns';
 import {
   type ColumnDef,
   dateColumn,
   defineExportSheet,
-  everyRow,
+  definePageExportSheet,
   intColumn,
   labelledColumn,
   moneyColumn,
@@ -49,7 +55,7 @@ const lineColumns = [
 ] as const;
 
 const orderColumns = [
-  { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
+  dealerOrderNoColumn(),
   { key: 'tempOrderNo', headerZh: '临时订单号', headerEn: 'Temp order no', type: 'string', width: 18 },
   orderTypeColumn,
   orderStatusColumn,
@@ -60,8 +66,8 @@ const orderColumns = [
     VOR_APPROVAL_STATUSES,
     VOR_APPROVAL_STATUS_LABELS,
   ),
-  { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
-  { key: 'dealerName', headerZh: '经销商名称', headerEn: 'Dealer name', type: 'string', width: 30 },
+  dealerCodeColumn(),
+  dealerNameColumn(30),
   { key: 'orderWarehouseCode', headerZh: '订货仓库', headerEn: 'Order warehouse', type: 'string' },
   { key: 'receivingWarehouseCode', headerZh: '收货仓库', headerEn: 'Receiving warehouse', type: 'string' },
   transportTypeColumn,
@@ -97,13 +103,7 @@ const draftsExportSheet = defineExportSheet({
   columns: orderColumns,
 });
 
-const vorApprovalExportSheet = defineExportSheet({
-  key: 'vorApprovalExport',
-  page: 'vorApproval',
-  titleZh: 'VOR审批',
-  titleEn: 'VOR approval',
-  columns: orderColumns,
-});
+const vorApprovalExportSheet = definePageExportSheet('vorApproval', 'vorApprovalExport', orderColumns);
 
 const unsettledExportSheet = defineExportSheet({
   key: 'dealerOrderUnsettledExport',
@@ -111,8 +111,8 @@ const unsettledExportSheet = defineExportSheet({
   titleZh: '已提交未结算订单明细',
   titleEn: 'Submitted, not settled order lines',
   columns: [
-    { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Dealer order no', type: 'string', width: 18 },
-    { key: 'dealerCode', headerZh: '经销商代码', headerEn: 'Dealer code', type: 'string' },
+    dealerOrderNoColumn(),
+    dealerCodeColumn(),
     orderTypeColumn,
     orderStatusColumn,
     dateColumn('submitDate', '提交日期', 'Submit date'),
@@ -138,7 +138,7 @@ const orderLinesExportSheet = defineExportSheet({
 async function* withStatusCode<T extends { status: number }>(
   rows: AsyncIterable<T>,
 ): AsyncGenerator<Record<string, unknown>> {
-  for await (const row of rows) yield { ...row, status: String(row.status) };
+  for await (const row of rows) yield statusRow(row);
 }
 
 /**
@@ -184,10 +184,7 @@ export function createOrderExports(
     key: 'vorApprovals',
     sheet: vorApprovalExportSheet,
     permission: 'vorApproval:export',
-    rows: (db, principal, q) =>
-      withStatusCode(
-        everyRow((page, pageSize) => queries.vorApprovals(db, principal, { ...q, page, pageSize }, 'zh-CN')),
-      ),
+    rows: pagedRows((db, principal, q) => queries.vorApprovals(db, principal, q, 'zh-CN'), statusRow),
   };
   const orderLines: ExportDef<OrderLinesExportQuery> = {
     key: 'dealerOrderLines',

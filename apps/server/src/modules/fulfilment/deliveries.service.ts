@@ -45,6 +45,17 @@ const header = {
   deliveredAt: shipBills.deliveredAt,
 };
 
+/**
+ * The ship bill headers (`header`): each ship bill with its dealer order and its sending warehouse (one
+ * of each, inner joins), unfiltered; the list and the detail add their conditions.
+ */
+const selectHeaders = (db: DbOrTx) =>
+  db
+    .select(header)
+    .from(shipBills)
+    .innerJoin(dealerOrders, eq(dealerOrders.id, shipBills.orderId))
+    .innerJoin(warehouses, eq(warehouses.code, shipBills.warehouseCode));
+
 type HeaderRow = Omit<Delivery, 'lines' | 'handedToCarrierAt' | 'deliveredAt'> & {
   handedToCarrierAt: Date | null;
   deliveredAt: Date | null;
@@ -132,11 +143,7 @@ export async function listDeliveries(
       .from(shipBills)
       .innerJoin(dealerOrders, eq(dealerOrders.id, shipBills.orderId))
       .where(where),
-    db
-      .select(header)
-      .from(shipBills)
-      .innerJoin(dealerOrders, eq(dealerOrders.id, shipBills.orderId))
-      .innerJoin(warehouses, eq(warehouses.code, shipBills.warehouseCode))
+    selectHeaders(db)
       .where(where)
       .orderBy(
         ...sortOf(
@@ -158,12 +165,7 @@ export async function listDeliveries(
 
 /** One ship bill inside `scope`; NOT_FOUND otherwise (another dealer's ship bill included). */
 export async function getDelivery(db: DbOrTx, scope: SQL, id: number): Promise<Delivery> {
-  const rows = await db
-    .select(header)
-    .from(shipBills)
-    .innerJoin(dealerOrders, eq(dealerOrders.id, shipBills.orderId))
-    .innerJoin(warehouses, eq(warehouses.code, shipBills.warehouseCode))
-    .where(and(eq(shipBills.id, id), scope));
+  const rows = await selectHeaders(db).where(and(eq(shipBills.id, id), scope));
   if (rows.length === 0) throw new AppError('NOT_FOUND');
   return (await withLines(db, rows))[0];
 }

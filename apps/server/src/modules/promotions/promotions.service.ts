@@ -85,6 +85,13 @@ function listOrder(sort: string | undefined) {
   return [...SORTS[field as keyof typeof SORTS].map((c) => direction(c)), direction(promotions.id)];
 }
 
+/**
+ * The promotions as `principal` reads them (`columns`): each with its part (inner join), unfiltered;
+ * the list and the detail add their conditions.
+ */
+const selectPromotions = (db: DbOrTx, principal: Principal) =>
+  db.select(columns(principal)).from(promotions).innerJoin(parts, eq(parts.partCode, promotions.partCode));
+
 type PromotionRow = Omit<Promotion, 'rebatePerPiece'>;
 const withRebate = (r: PromotionRow): Promotion => ({
   ...r,
@@ -99,11 +106,7 @@ const withRebate = (r: PromotionRow): Promotion => ({
  */
 export function createPromotionService({ now, businessTz }: PromotionServiceDeps) {
   async function one(db: DbOrTx, principal: Principal, id: number): Promise<Promotion> {
-    const rows = await db
-      .select(columns(principal))
-      .from(promotions)
-      .innerJoin(parts, eq(parts.partCode, promotions.partCode))
-      .where(eq(promotions.id, id));
+    const rows = await selectPromotions(db, principal).where(eq(promotions.id, id));
     return withRebate(requireFound(rows[0]));
   }
 
@@ -158,10 +161,7 @@ export function createPromotionService({ now, businessTz }: PromotionServiceDeps
           .from(promotions)
           .innerJoin(parts, eq(parts.partCode, promotions.partCode))
           .where(where),
-        db
-          .select(columns(principal))
-          .from(promotions)
-          .innerJoin(parts, eq(parts.partCode, promotions.partCode))
+        selectPromotions(db, principal)
           .where(where)
           .orderBy(...listOrder(q.sort))
           .$dynamic(),
