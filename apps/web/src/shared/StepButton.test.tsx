@@ -2,7 +2,7 @@
 import { claimWorkflow, perm } from '@spm/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { StepButton } from './StepButton';
+import { StepButton, StepButtons } from './StepButton';
 import { setUpDom, withSession } from './test-dom';
 
 beforeAll(setUpDom);
@@ -60,5 +60,20 @@ describe('StepButton', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onClick).toHaveBeenCalledTimes(1));
     // the question closes before the test ends, so no dialog work outlives it
     await waitFor(() => expect(screen.queryByText('确认结案？')).toBeNull());
+  });
+
+  it('lists the buttons of the steps that leave from the state, in the order given', () => {
+    const steps = [
+      { action: 'remodify' as const, label: '再修改', onClick: () => undefined },
+      { action: 'reparation' as const, label: '审核', testId: 'audit', onClick: () => undefined },
+      { action: 'complete' as const, label: '结案', onClick: () => undefined },
+    ];
+    const all = [perm('dealerClaim', 'edit'), perm('dealerClaim', 'audit'), perm('dealerClaim', 'complete')];
+    render(withSession(all, <StepButtons workflow={claimWorkflow} state={1} steps={steps} />));
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('data-testid'))).toEqual(['audit']);
+    cleanup();
+    render(withSession(all, <StepButtons workflow={claimWorkflow} state={4} steps={steps} />));
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.getByRole('button').textContent?.replace(/\s/g, '')).toBe('再修改');
   });
 });

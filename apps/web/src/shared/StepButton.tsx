@@ -1,5 +1,6 @@
 import type { WorkflowDeclaration, WorkflowState } from '@spm/domain';
 import type { ButtonProps } from 'antd';
+import type { ReactNode } from 'react';
 import { ConfirmButton } from './DocumentEntry';
 import { PermissionButton } from './PermissionButton';
 import { stepPermission } from './step-actions';
@@ -35,4 +36,42 @@ export function StepButton<S extends WorkflowState, A extends string, D>({
   if (code === null) return null;
   if (confirm) return <ConfirmButton {...button} code={code} content={confirm} onConfirm={onClick} />;
   return <PermissionButton {...button} code={code} onClick={() => void onClick()} />;
+}
+
+/** One button of `StepButtons`: its step, wording, look, test id, question and click. */
+export interface StepButtonSpec<A extends string> {
+  action: A;
+  label: ReactNode;
+  type?: ButtonProps['type'];
+  testId?: string;
+  confirm?: string;
+  onClick: () => unknown;
+}
+
+/**
+ * The buttons of a document's workflow steps, in the order given: each a `StepButton` of `workflow`
+ * on the document's `state` (shown only where its step leaves from that state, to holders of its
+ * permission).
+ */
+export function StepButtons<S extends WorkflowState, A extends string, D>({
+  workflow,
+  state,
+  steps,
+}: {
+  workflow: WorkflowDeclaration<S, A, D>;
+  state: WorkflowState;
+  steps: StepButtonSpec<A>[];
+}) {
+  return steps.map(({ action, label, testId, ...button }) => (
+    <StepButton
+      key={action}
+      workflow={workflow}
+      action={action}
+      state={state}
+      data-testid={testId}
+      {...button}
+    >
+      {label}
+    </StepButton>
+  ));
 }

@@ -15,7 +15,7 @@ import type { Attachment } from '../../../shared/attachments';
 import { DocumentLink } from '../../../shared/DocumentLink';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { useCan } from '../../../shared/PermissionButton';
-import { StepButton } from '../../../shared/StepButton';
+import { StepButtons } from '../../../shared/StepButton';
 import { useEntryDocument } from '../../../shared/use-entry-document';
 import { PrintButton } from '../../warehouse/components/PrintDialog';
 import {
@@ -147,36 +147,31 @@ export default function ClaimEntryDetailPage() {
       }
       actions={
         claim && (
-          <>
-            <StepButton
-              workflow={claimWorkflow}
-              action="remodify"
-              state={status}
-              onClick={() => run(() => remodifyClaim(claim.id, claim.version))}
-            >
-              {t('claims:remodify')}
-            </StepButton>
-            {/* the audit decides reparation, change or back: offered where those steps leave from */}
-            <StepButton
-              workflow={claimWorkflow}
-              action="reparation"
-              state={status}
-              type="primary"
-              onClick={() => setAuditing(true)}
-              data-testid="claim-audit"
-            >
-              {t('claims:audit')}
-            </StepButton>
-            <StepButton
-              workflow={claimWorkflow}
-              action="complete"
-              state={status}
-              confirm={t('claims:confirmComplete')}
-              onClick={() => run(() => completeClaim(claim.id, claim.version))}
-            >
-              {t('claims:complete')}
-            </StepButton>
-          </>
+          <StepButtons
+            workflow={claimWorkflow}
+            state={status}
+            steps={[
+              {
+                action: 'remodify',
+                label: t('claims:remodify'),
+                onClick: () => run(() => remodifyClaim(claim.id, claim.version)),
+              },
+              // the audit decides reparation, change or back: offered where those steps leave from
+              {
+                action: 'reparation',
+                label: t('claims:audit'),
+                type: 'primary',
+                testId: 'claim-audit',
+                onClick: () => setAuditing(true),
+              },
+              {
+                action: 'complete',
+                label: t('claims:complete'),
+                confirm: t('claims:confirmComplete'),
+                onClick: () => run(() => completeClaim(claim.id, claim.version)),
+              },
+            ]}
+          />
         )
       }
       onDelete={claim && status === 0 && (() => deleteClaim(claim.id, claim.version))}

@@ -12,7 +12,7 @@ import { partCodeColumn, qtyColumn } from '../../../shared/editable-columns';
 import { formValuesOf } from '../../../shared/form-values';
 import { LinesTable } from '../../../shared/LinesTable';
 import { orgFilter, orgOptions, useWarehouses } from '../../../shared/reference-data';
-import { StepButton } from '../../../shared/StepButton';
+import { StepButtons } from '../../../shared/StepButton';
 import { useEntryDocument } from '../../../shared/use-entry-document';
 import { ClaimContactFields, ClaimDescriptionField } from '../components/ClaimContactFields';
 import { ClaimEntryCard } from '../components/ClaimEntryCard';
@@ -81,39 +81,34 @@ export default function WarehouseClaimDetailPage() {
       submitSaved={editable && ((saved) => run(() => submitWarehouseClaim(saved.id, saved.version)))}
       actions={
         claim && (
-          <>
-            {/* the audit decides reparation, change or return: offered where those steps leave from */}
-            <StepButton
-              workflow={warehouseClaimWorkflow}
-              action="reparation"
-              state={status}
-              type="primary"
-              onClick={() => setDialog('audit')}
-              data-testid="warehouse-claim-audit"
-            >
-              {t('claims:audit')}
-            </StepButton>
-            <StepButton
-              workflow={warehouseClaimWorkflow}
-              action="receive"
-              state={status}
-              type="primary"
-              onClick={() => setDialog('receive')}
-              data-testid="warehouse-claim-receive"
-            >
-              {t('claims:warehouse.receive')}
-            </StepButton>
-            <StepButton
-              workflow={warehouseClaimWorkflow}
-              action="complete"
-              state={status}
-              data-testid="warehouse-claim-complete"
-              confirm={t('claims:confirmComplete')}
-              onClick={() => run(() => completeWarehouseClaim(claim.id, claim.version))}
-            >
-              {t('claims:complete')}
-            </StepButton>
-          </>
+          <StepButtons
+            workflow={warehouseClaimWorkflow}
+            state={status}
+            steps={[
+              // the audit decides reparation, change or return: offered where those steps leave from
+              {
+                action: 'reparation',
+                label: t('claims:audit'),
+                type: 'primary',
+                testId: 'warehouse-claim-audit',
+                onClick: () => setDialog('audit'),
+              },
+              {
+                action: 'receive',
+                label: t('claims:warehouse.receive'),
+                type: 'primary',
+                testId: 'warehouse-claim-receive',
+                onClick: () => setDialog('receive'),
+              },
+              {
+                action: 'complete',
+                label: t('claims:complete'),
+                testId: 'warehouse-claim-complete',
+                confirm: t('claims:confirmComplete'),
+                onClick: () => run(() => completeWarehouseClaim(claim.id, claim.version)),
+              },
+            ]}
+          />
         )
       }
       onDelete={claim && editable && (() => deleteWarehouseClaim(claim.id, claim.version))}
