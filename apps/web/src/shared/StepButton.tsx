@@ -43,6 +43,7 @@ export interface StepButtonSpec<A extends string> {
   action: A;
   label: ReactNode;
   type?: ButtonProps['type'];
+  danger?: boolean;
   testId?: string;
   confirm?: string;
   onClick: () => unknown;

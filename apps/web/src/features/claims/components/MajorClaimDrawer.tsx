@@ -1,5 +1,5 @@
 import type { MajorClaimDetail } from '@spm/contracts';
-import { perm } from '@spm/domain';
+import { majorClaimWorkflow, perm } from '@spm/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Drawer, Form, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -49,7 +49,8 @@ export function MajorClaimDrawer({
     onChanged();
   };
   const approval = useClaimApproval({
-    code: perm('majorClaim', 'audit'),
+    workflow: majorClaimWorkflow,
+    state: claim?.status ?? null,
     no: claim?.majorClaimNo,
     approveTestId: 'major-claim-approve',
     decide: async (decision, opinion) => {
@@ -75,7 +76,7 @@ export function MajorClaimDrawer({
       extra={
         claim && (
           <Space>
-            {claim.status === 0 && approval.buttons}
+            {approval.buttons}
             {claim.status === 1 && claim.lines.some((l) => l.remainingQty > 0) && (
               <PermissionButton
                 code={perm('majorClaim', 'order')}

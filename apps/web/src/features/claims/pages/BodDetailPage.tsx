@@ -1,5 +1,5 @@
 import type { BodDetail, BodInput } from '@spm/contracts';
-import { bodWorkflow, perm } from '@spm/domain';
+import { bodWorkflow } from '@spm/domain';
 import { Col, DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,8 @@ export default function BodDetailPage() {
   const status = bod?.status ?? 0;
   const editable = status === 0 || status === 3;
   const approval = useClaimApproval({
-    code: perm('bodOrder', 'audit'),
+    workflow: bodWorkflow,
+    state: bod?.status ?? null,
     no: bod?.applyNo,
     approveTestId: 'bod-approve',
     decide: async (decision, opinion) => {
@@ -97,7 +98,7 @@ export default function BodDetailPage() {
       }
       actions={
         <>
-          {bod && status === 1 && approval.buttons}
+          {approval.buttons}
           {bod && (
             <StepButton
               workflow={bodWorkflow}
