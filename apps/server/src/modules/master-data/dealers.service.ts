@@ -5,9 +5,9 @@ import type { DbOrTx } from '../../platform/db/client';
 import { equalFilters } from '../../platform/db/filters';
 import { dealers, users, warehouses } from '../../platform/db/platform.tables';
 import { enforceAll } from '../../platform/errors';
-import { pinyinInitials } from '../parts';
 import { codedMasterCommands, masterFormViolations } from './master-data.commands';
 import { dealerTies, type MasterDataDeps } from './master-data.holds';
+import { addressAndContactColumns, addressContactsAndVersionOf } from './master-data.records';
 import { dealerOrderingWarehouses } from './master-data.tables';
 import { listedOrderingWarehouses } from './ordering-warehouses';
 
@@ -30,11 +30,7 @@ const columnsOf = (input: Omit<DealerInput, 'code'>) => ({
   newEnergyAuthorised: input.newEnergyAuthorised,
   poppEligible: input.poppEligible,
   defaultWarehouseCode: input.defaultWarehouseCode,
-  address: input.address,
-  postalCode: input.postalCode,
-  contact: input.contact,
-  phone: input.phone,
-  pinyinInitials: pinyinInitials(input.nameZh).slice(0, 100),
+  ...addressAndContactColumns(input),
 });
 
 /**
@@ -81,13 +77,7 @@ export function createDealerMasterService(deps: { now: () => Date } & MasterData
         poppEligible: r.poppEligible,
         defaultWarehouseCode: r.defaultWarehouseCode,
         orderingWarehouseCodes: ordering.get(r.code) ?? [],
-        address: r.address,
-        postalCode: r.postalCode,
-        contact: r.contact,
-        phone: r.phone,
-        pinyinInitials: r.pinyinInitials,
-        active: r.active,
-        version: r.version,
+        ...addressContactsAndVersionOf(r),
       });
     }
     return out;

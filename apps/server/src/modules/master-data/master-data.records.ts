@@ -5,6 +5,7 @@ import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
+import { pinyinInitials } from '../parts';
 import { diffFields, recordChange } from './master-data.history';
 
 /** A master table keyed by its code, with an active flag and an optimistic version. */
@@ -101,6 +102,43 @@ export async function reviseByCode<T extends CodedMasterTable>(
 /** Sets a master row inactive (abolished) and raises its version; answers the row as written. */
 export const deactivate = <T extends CodedMasterTable>(db: DbOrTx, table: T, code: string) =>
   reviseByCode(db, table, code, { active: false } as Partial<T['$inferInsert']>);
+
+/** The address and contacts of a dealer or warehouse (the tables' master columns), all optional. */
+interface AddressAndContacts {
+  address: string | null;
+  postalCode: string | null;
+  contact: string | null;
+  phone: string | null;
+}
+
+/**
+ * The last fields of a dealer or warehouse master record as the API answers them, in that order: the
+ * address and contacts, the pinyin initials of the Chinese name, the active flag and the optimistic
+ * version, as the row holds them.
+ */
+export const addressContactsAndVersionOf = (
+  r: AddressAndContacts & { pinyinInitials: string; active: boolean; version: number },
+) => ({
+  address: r.address,
+  postalCode: r.postalCode,
+  contact: r.contact,
+  phone: r.phone,
+  pinyinInitials: r.pinyinInitials,
+  active: r.active,
+  version: r.version,
+});
+
+/**
+ * The address and contact columns a dealer or warehouse form writes as given, with the pinyin initials
+ * of its Chinese name (`pinyinInitials`, cut to the column's 100 characters).
+ */
+export const addressAndContactColumns = (input: AddressAndContacts & { nameZh: string }) => ({
+  address: input.address,
+  postalCode: input.postalCode,
+  contact: input.contact,
+  phone: input.phone,
+  pinyinInitials: pinyinInitials(input.nameZh).slice(0, 100),
+});
 
 /**
  * The history writer of one kind of master record: appends the fields that differ between `before`

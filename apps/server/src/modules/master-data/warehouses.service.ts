@@ -10,9 +10,9 @@ import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { equalFilters } from '../../platform/db/filters';
 import { warehouses } from '../../platform/db/platform.tables';
-import { pinyinInitials } from '../parts';
 import { codedMasterCommands, masterFormViolations } from './master-data.commands';
 import { type WarehouseUseQuery, warehouseUse } from './master-data.holds';
+import { addressAndContactColumns, addressContactsAndVersionOf } from './master-data.records';
 
 type Row = typeof warehouses.$inferSelect;
 
@@ -25,13 +25,7 @@ const toMaster = (r: Row): WarehouseMaster => ({
   cityZh: r.cityZh,
   cityEn: r.cityEn,
   region: r.region,
-  address: r.address,
-  postalCode: r.postalCode,
-  contact: r.contact,
-  phone: r.phone,
-  pinyinInitials: r.pinyinInitials,
-  active: r.active,
-  version: r.version,
+  ...addressContactsAndVersionOf(r),
 });
 
 /** The §5 format rules of a warehouse form (coded errors on their fields). */
@@ -48,11 +42,7 @@ const columnsOf = (input: Omit<WarehouseInput, 'code'>) => ({
   cityZh: input.cityZh,
   cityEn: input.cityEn,
   region: input.region,
-  address: input.address,
-  postalCode: input.postalCode,
-  contact: input.contact,
-  phone: input.phone,
-  pinyinInitials: pinyinInitials(input.nameZh).slice(0, 100),
+  ...addressAndContactColumns(input),
 });
 
 /**
