@@ -63,6 +63,20 @@ type WarehouseValues = Partial<
   Omit<WarehouseRow, 'partCode' | 'warehouseCode' | 'version' | 'updatedAt' | 'updatedBy'>
 >;
 
+/** The settings row of `partCode` in `warehouseCode` (storages, stock parameters, flow), or undefined. */
+export async function partWarehouseRow(db: DbOrTx, partCode: string, warehouseCode: string) {
+  const [row] = await db
+    .select()
+    .from(partWarehouseSettings)
+    .where(
+      and(
+        eq(partWarehouseSettings.partCode, partCode),
+        eq(partWarehouseSettings.warehouseCode, warehouseCode),
+      ),
+    );
+  return row;
+}
+
 /**
  * Writes a part × warehouse row with optimistic concurrency: `version` 0 creates the row (refused
  * with CONCURRENT_MODIFICATION if someone created it first), otherwise updates it only at that version.
@@ -215,15 +229,7 @@ export async function savePartWarehouse(
     const moved = onField(v, 'abnormalStorageCode');
     if (moved) found.push(moved);
   }
-  const [current] = await tx
-    .select()
-    .from(partWarehouseSettings)
-    .where(
-      and(
-        eq(partWarehouseSettings.partCode, part.partCode),
-        eq(partWarehouseSettings.warehouseCode, warehouseCode),
-      ),
-    );
+  const current = await partWarehouseRow(tx, part.partCode, warehouseCode);
   const previousMain = current?.mainStorageCode ?? part.mainStorageCode;
   if (previousMain && previousMain !== input.mainStorageCode) {
     const v = storageChangeViolation(

@@ -1,5 +1,5 @@
 import { deriveRushPrices } from '@spm/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCredit, submitOrder } from '../../../../test/builders';
 import { client } from '../../../../test/client';
@@ -13,7 +13,7 @@ import { users } from '../../../platform/db/platform.tables';
 import { releaseBackordersOnArrival } from '../../fulfilment';
 import { createStockImport, stockTotals } from '../../stock';
 import { stockLedger } from '../../stock/stock.tables';
-import { partWarehouseSettings } from '../parts-settings.tables';
+import { partWarehouseRow } from '../parts-settings.service';
 import { downloadWorkbook, feedbackErrors, partRow, uploadFile } from './excel-test-support';
 
 let t: TestApp;
@@ -25,18 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settingsOf = async (partCode: string, warehouseCode: string) =>
-  (
-    await t.ctx.db
-      .select()
-      .from(partWarehouseSettings)
-      .where(
-        and(
-          eq(partWarehouseSettings.partCode, partCode),
-          eq(partWarehouseSettings.warehouseCode, warehouseCode),
-        ),
-      )
-  )[0];
+const settingsOf = (partCode: string, warehouseCode: string) =>
+  partWarehouseRow(t.ctx.db, partCode, warehouseCode);
 
 describe('stock import', () => {
   const url = '/api/v1/parts/imports/stock';

@@ -1,27 +1,16 @@
 import { checkMinMaxStock } from '@spm/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../../platform/db/client';
 import { defineImport } from '../../../platform/excel/importer';
 import { defineSheet } from '../../../platform/excel/sheet';
 import { findPart, type PartHoldQuery } from '../parts.repository';
 import { actorOf } from '../parts.service';
-import { correctMinMax, savePartWarehouse, setWarehouseFlow } from '../parts-settings.service';
-import { partWarehouseSettings } from '../parts-settings.tables';
+import {
+  correctMinMax,
+  partWarehouseRow,
+  savePartWarehouse,
+  setWarehouseFlow,
+} from '../parts-settings.service';
 import { rowsWithKnownReferences } from './batch-lookups';
 import { partCodeColumn, qtyColumn, upper, warehouseCodeColumn } from './parts-master.sheet';
-
-async function warehouseRow(tx: Tx, partCode: string, warehouseCode: string) {
-  const [row] = await tx
-    .select()
-    .from(partWarehouseSettings)
-    .where(
-      and(
-        eq(partWarehouseSettings.partCode, partCode),
-        eq(partWarehouseSettings.warehouseCode, warehouseCode),
-      ),
-    );
-  return row;
-}
 
 /** Storage import sheet (spec §2 "storage import"): a part's storages and stock parameters in one warehouse. */
 export const storageSheet = defineSheet({
@@ -94,7 +83,7 @@ export const storageImport = (holds: readonly PartHoldQuery[]) =>
           warehouseCode: string;
         };
         const done = await ctx.attempt(row, async () => {
-          const current = await warehouseRow(tx, partCode, warehouseCode);
+          const current = await partWarehouseRow(tx, partCode, warehouseCode);
           const part = await findPart(tx, partCode);
           const pick = <K extends keyof typeof values>(k: K, stored: (typeof values)[K] | null | undefined) =>
             values[k] ?? stored ?? null;
@@ -167,7 +156,7 @@ export const flowPartitionImport = defineImport({
         flowPartition: string | null;
       };
       const done = await ctx.attempt(row, async () => {
-        const current = await warehouseRow(tx, partCode, warehouseCode);
+        const current = await partWarehouseRow(tx, partCode, warehouseCode);
         await setWarehouseFlow(tx, ctx.principal, actorOf(ctx.principal), {
           warehouseCode,
           rows: [{ partCode, flowPartition }],
@@ -237,7 +226,7 @@ export const minMaxImport = defineImport({
         maxStock: number | null;
       };
       const done = await ctx.attempt(row, async () => {
-        const current = warehouseCode ? await warehouseRow(tx, partCode, warehouseCode) : undefined;
+        const current = warehouseCode ? await partWarehouseRow(tx, partCode, warehouseCode) : undefined;
         const version = warehouseCode
           ? (current?.version ?? 0)
           : ((await findPart(tx, partCode, true))?.version ?? 0);
