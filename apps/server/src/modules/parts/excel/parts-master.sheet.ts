@@ -49,6 +49,37 @@ export const warehouseCodeColumn = {
   example: 'W01',
 } as const satisfies ColumnDef;
 
+/**
+ * The part's name columns, Chinese (`nameZh`) then English (`nameEn`): text of at most 200 characters,
+ * 24 wide, both with the sheet's template note and, where given, an example name each.
+ */
+export const partNameColumns = (
+  note: { noteZh: string; noteEn: string },
+  examples?: { zh: string; en: string },
+) =>
+  [
+    {
+      key: 'nameZh',
+      headerZh: '中文名称',
+      headerEn: 'Chinese name',
+      type: 'string',
+      max: 200,
+      width: 24,
+      ...note,
+      ...(examples ? { example: examples.zh } : {}),
+    },
+    {
+      key: 'nameEn',
+      headerZh: '英文名称',
+      headerEn: 'English name',
+      type: 'string',
+      max: 200,
+      width: 24,
+      ...note,
+      ...(examples ? { example: examples.en } : {}),
+    },
+  ] as const;
+
 const text = <K extends string>(key: K, headerZh: string, headerEn: string, max: number, example?: string) =>
   ({ key, headerZh, headerEn, type: 'string', max, ...(example ? { example } : {}) }) as const;
 /** A column of pieces: whole numbers from 0 to 99,999,999, with `example` in the template when given. */
@@ -104,28 +135,10 @@ export const partsMasterSheet = defineSheet({
   uniqueBy: ['partCode'],
   columns: [
     partCodeColumn,
-    {
-      key: 'nameZh',
-      headerZh: '中文名称',
-      headerEn: 'Chinese name',
-      type: 'string',
-      max: 200,
-      example: '机油滤清器',
-      width: 24,
-      noteZh: '新配件必填',
-      noteEn: 'required for a new part',
-    },
-    {
-      key: 'nameEn',
-      headerZh: '英文名称',
-      headerEn: 'English name',
-      type: 'string',
-      max: 200,
-      example: 'Oil filter',
-      width: 24,
-      noteZh: '新配件必填',
-      noteEn: 'required for a new part',
-    },
+    ...partNameColumns(
+      { noteZh: '新配件必填', noteEn: 'required for a new part' },
+      { zh: '机油滤清器', en: 'Oil filter' },
+    ),
     {
       key: 'status',
       headerZh: '状态',

@@ -6,7 +6,7 @@ import { findPart, type PartHoldQuery } from '../parts.repository';
 import { actorOf, updatePart } from '../parts.service';
 import { parseLikeForm } from './import-support';
 import { fieldsOf } from './parts-master.import';
-import { partCodeColumn, priceColumns } from './parts-master.sheet';
+import { partCodeColumn, partNameColumns, priceColumns } from './parts-master.sheet';
 
 /**
  * Pricing-attribute sheet (spec §2 parts master "pricing-attribute export and import"): the price info
@@ -24,26 +24,7 @@ export const pricingSheet = defineSheet({
   uniqueBy: ['partCode'],
   columns: [
     partCodeColumn,
-    {
-      key: 'nameZh',
-      headerZh: '中文名称',
-      headerEn: 'Chinese name',
-      type: 'string',
-      max: 200,
-      width: 24,
-      noteZh: '仅供参考，导入时不更新',
-      noteEn: 'for reading; not imported',
-    },
-    {
-      key: 'nameEn',
-      headerZh: '英文名称',
-      headerEn: 'English name',
-      type: 'string',
-      max: 200,
-      width: 24,
-      noteZh: '仅供参考，导入时不更新',
-      noteEn: 'for reading; not imported',
-    },
+    ...partNameColumns({ noteZh: '仅供参考，导入时不更新', noteEn: 'for reading; not imported' }),
     ...priceColumns.map((c) => {
       if (c.key === 'priceOrdinary') return { ...c, required: true };
       if (c.key === 'reductionCoefficient') return c;
