@@ -5,12 +5,33 @@ import type { Db } from '../../platform/db/client';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { type Paging, pagedRows, sheetExport } from '../../platform/excel/list-export';
 import { dealerCodeColumn } from '../../platform/excel/reference-columns';
-import { dateColumn, defineExportSheet } from '../../platform/excel/sheet';
+import { dateColumn, defineExportSheet, moneyColumn, textColumn } from '../../platform/excel/sheet';
 import { shippedDetail, unshippedDetail } from './sales-statistics.repository';
 import { assertStatisticsPeriod } from './sales-statistics.service';
 
 const saleProperties = Object.entries(SALE_PROPERTIES).map(([value, l]) => ({ value, ...l }));
 const orderTypes = [...ORDER_TYPES];
+
+/* The columns both details show, keyed and headed the same way in each. */
+const orderNoColumn = textColumn('dealerOrderNo', '订单号', 'Order no', 16);
+const orderTypeColumn = {
+  key: 'orderType',
+  headerZh: '订单类型',
+  headerEn: 'Order type',
+  type: 'enum',
+  enumValues: orderTypes,
+} as const;
+const salePropertyColumn = {
+  key: 'saleProperty',
+  headerZh: '销售属性',
+  headerEn: 'Sale attribute',
+  type: 'enum',
+  enumValues: saleProperties,
+} as const;
+const partCodeColumn = textColumn('partCode', '配件编号', 'Part code', 16);
+/** Price per piece, CNY. */
+const priceColumn = moneyColumn('price', '单价', 'Unit price');
+const orderWarehouseColumn = textColumn('orderWarehouseCode', '订货仓库', 'Order warehouse');
 
 /** Shipped-amount detail sheet (spec §3 "Shipped-amount detail", every field in its order). */
 export const shippedDetailSheet = defineExportSheet({
@@ -19,25 +40,19 @@ export const shippedDetailSheet = defineExportSheet({
   titleZh: '已发货金额明细',
   titleEn: 'Shipped amount detail',
   columns: [
-    { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Order no', type: 'string', width: 16 },
+    orderNoColumn,
     { key: 'shippedQty', headerZh: '发货数量', headerEn: 'Shipped qty', type: 'int' },
     { key: 'discountRate', headerZh: '折扣率', headerEn: 'Discount rate', type: 'string' },
     { key: 'monthStart', headerZh: '开始月份', headerEn: 'Month start', type: 'int' },
     { key: 'monthEnd', headerZh: '结束月份', headerEn: 'Month end', type: 'int' },
-    { key: 'orderType', headerZh: '订单类型', headerEn: 'Order type', type: 'enum', enumValues: orderTypes },
-    { key: 'partCode', headerZh: '配件编号', headerEn: 'Part code', type: 'string', width: 16 },
-    { key: 'price', headerZh: '单价', headerEn: 'Unit price', type: 'money' },
-    {
-      key: 'saleProperty',
-      headerZh: '销售属性',
-      headerEn: 'Sale attribute',
-      type: 'enum',
-      enumValues: saleProperties,
-    },
+    orderTypeColumn,
+    partCodeColumn,
+    priceColumn,
+    salePropertyColumn,
     { key: 'shippedAmount', headerZh: '发货金额', headerEn: 'Shipped amount', type: 'money' },
     { key: 'shipBillNo', headerZh: '发货单号', headerEn: 'Shipment no', type: 'string', width: 18 },
     dateColumn('shipDate', '发货日期', 'Ship date'),
-    { key: 'orderWarehouseCode', headerZh: '订货仓库', headerEn: 'Order warehouse', type: 'string' },
+    orderWarehouseColumn,
     { key: 'year', headerZh: '年份', headerEn: 'Year', type: 'int' },
     dealerCodeColumn(),
   ],
@@ -50,23 +65,17 @@ export const unshippedDetailSheet = defineExportSheet({
   titleZh: '未发货金额明细',
   titleEn: 'Unshipped amount detail',
   columns: [
-    { key: 'dealerOrderNo', headerZh: '订单号', headerEn: 'Order no', type: 'string', width: 16 },
-    { key: 'orderType', headerZh: '订单类型', headerEn: 'Order type', type: 'enum', enumValues: orderTypes },
-    {
-      key: 'saleProperty',
-      headerZh: '销售属性',
-      headerEn: 'Sale attribute',
-      type: 'enum',
-      enumValues: saleProperties,
-    },
-    { key: 'partCode', headerZh: '配件编号', headerEn: 'Part code', type: 'string', width: 16 },
+    orderNoColumn,
+    orderTypeColumn,
+    salePropertyColumn,
+    partCodeColumn,
     { key: 'qty', headerZh: '订货数量', headerEn: 'Order qty', type: 'int' },
     { key: 'shippedQty', headerZh: '已发数量', headerEn: 'Shipped qty', type: 'int' },
     { key: 'unsentQty', headerZh: '未发数量', headerEn: 'Unsent qty', type: 'int' },
-    { key: 'price', headerZh: '单价', headerEn: 'Unit price', type: 'money' },
+    priceColumn,
     { key: 'unshippedAmount', headerZh: '未发货金额', headerEn: 'Unshipped amount', type: 'money' },
     dateColumn('submitDate', '提交日期', 'Submit date'),
-    { key: 'orderWarehouseCode', headerZh: '订货仓库', headerEn: 'Order warehouse', type: 'string' },
+    orderWarehouseColumn,
     dealerCodeColumn(),
   ],
 });
