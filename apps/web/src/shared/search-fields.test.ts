@@ -54,6 +54,17 @@ describe('titledSearchFields', () => {
     );
   });
 
+  it('offers a choice of options, labelled from its own key or another', () => {
+    const options = [{ value: 'a', label: 'A' }];
+    expect(search.select('kind', options)).toEqual({
+      name: 'kind',
+      label: '<demo:field.kind>',
+      type: 'select',
+      options,
+    });
+    expect(search.select('locked', options, 'status').label).toBe('<demo:field.status>');
+  });
+
   it('builds the status, date range and yes/no fields of the kit', () => {
     expect(search.status('poStatus')).toEqual(statusSearchField('poStatus', '<demo:field.status>'));
     expect(search.status('asnStatus', 'asnStatus')).toEqual(

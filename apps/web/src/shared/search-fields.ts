@@ -1,7 +1,7 @@
 import { labelText } from '@spm/domain';
 import type { TFunction } from 'i18next';
 import { currentLanguage } from '../app/i18n';
-import type { SearchField } from './SearchForm';
+import type { SearchField, SearchOption } from './SearchForm';
 import { STATUS_KINDS, type StatusKind, type StatusKindName } from './status-tones';
 
 /**
@@ -49,7 +49,8 @@ export const yesNoSearchField = (name: string, label: string, yes: string, no: s
  * The search fields labelled from the i18n keys under `prefix` (`'warehouseOps:'`, `'orders:field.'`),
  * as `titledColumns` titles columns: a field is labelled `t(<prefix><labelKey>)`, its own query
  * parameter name unless `labelKey` is given. `text` bounds the typed value to `maxLength` characters
- * (the contract's limit of the criterion); `status`, `dateRange` and `yesNo` are the fields above.
+ * (the contract's limit of the criterion); `select` chooses one of `options`; `status`, `dateRange` and
+ * `yesNo` are the fields above.
  */
 export function titledSearchFields(t: TFunction, prefix: string) {
   const label = (key: string) => t(`${prefix}${key}`);
@@ -58,6 +59,12 @@ export function titledSearchFields(t: TFunction, prefix: string) {
       name,
       label: label(labelKey),
       maxLength,
+    }),
+    select: (name: string, options: SearchOption[], labelKey = name): SearchField => ({
+      name,
+      label: label(labelKey),
+      type: 'select',
+      options,
     }),
     status: (kind: StatusKindName, name = 'status', labelKey = name): SearchField =>
       statusSearchField(kind, label(labelKey), name),

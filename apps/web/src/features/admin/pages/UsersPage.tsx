@@ -30,7 +30,7 @@ const isLockedOut = (u: AdminUser) => u.locked || timeLockedUntil(u) !== null;
  * sign-ins shows until when, and can be unlocked at once.
  */
 export default function UsersPage() {
-  const { t, i18n, cols } = useListKit('admin:user.');
+  const { t, i18n, cols, search } = useListKit('admin:user.');
   const can = useCan();
   const actions = useRowActions();
   const refresh = useRefresh(adminKeys.users);
@@ -48,21 +48,18 @@ export default function UsersPage() {
 
   const searchFields: SearchField[] = [
     { name: 'keyword', label: t('admin:user.keyword'), placeholder: t('admin:user.keywordPlaceholder') },
-    {
-      name: 'accountType',
-      label: t('admin:user.accountType'),
-      type: 'select',
-      options: ACCOUNT_TYPES.map((a) => ({ value: a, label: t(`common:accountType.${a}`) })),
-    },
-    {
-      name: 'locked',
-      label: t('admin:user.status'),
-      type: 'select',
-      options: [
+    search.select(
+      'accountType',
+      ACCOUNT_TYPES.map((a) => ({ value: a, label: t(`common:accountType.${a}`) })),
+    ),
+    search.select(
+      'locked',
+      [
         { value: 'false', label: t('admin:user.active') },
         { value: 'true', label: t('admin:user.locked') },
       ],
-    },
+      'status',
+    ),
   ];
 
   const resetPassword = async (user: AdminUser) => {

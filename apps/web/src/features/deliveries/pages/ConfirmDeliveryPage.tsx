@@ -33,15 +33,10 @@ export default function ConfirmDeliveryPage() {
   const headerColumns = useDeliveryColumns();
 
   const searchFields: SearchField[] = [
-    {
-      name: 'status',
-      label: t('deliveries:status'),
-      type: 'select',
-      options: [
-        { value: 'unconfirmed', label: t('deliveries:state.0') },
-        { value: 'confirmed', label: t('deliveries:state.1') },
-      ],
-    },
+    search.select('status', [
+      { value: 'unconfirmed', label: t('deliveries:state.0') },
+      { value: 'confirmed', label: t('deliveries:state.1') },
+    ]),
     search.text('dealerOrderNo', 20),
     search.text('shipBillNo', 24),
   ];

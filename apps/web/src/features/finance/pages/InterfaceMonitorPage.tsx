@@ -33,24 +33,22 @@ function interfaceName(code: string, zh: boolean): string {
  * retransmit of the selected failed messages.
  */
 export default function InterfaceMonitorPage() {
-  const { t, cols } = useListKit('finance:');
+  const { t, cols, search } = useListKit('finance:');
   const zh = currentLanguage() === 'zh-CN';
   const summary = useQuery({ queryKey: financeKeys.transferSummary, queryFn: fetchTransferSummary });
   const refresh = useRefresh(financeKeys.transfers);
   const name = (code: string) => interfaceName(code, zh);
   const searchFields: SearchField[] = [
-    {
-      name: 'interfaceCode',
-      label: t('finance:interface'),
-      type: 'select',
-      options: INTERFACE_CODES.map((c) => ({ value: c, label: interfaceName(c, zh) })),
-    },
-    {
-      name: 'status',
-      label: t('finance:transferStatus'),
-      type: 'select',
-      options: TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`finance:transferStatuses.${s}`) })),
-    },
+    search.select(
+      'interfaceCode',
+      INTERFACE_CODES.map((c) => ({ value: c, label: interfaceName(c, zh) })),
+      'interface',
+    ),
+    search.select(
+      'status',
+      TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`finance:transferStatuses.${s}`) })),
+      'transferStatus',
+    ),
     { name: 'businessKey', label: t('finance:businessKey'), maxLength: 100 },
   ];
   const columns: ColumnsType<TransferItem> = [

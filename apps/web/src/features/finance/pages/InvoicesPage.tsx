@@ -28,18 +28,15 @@ export default function InvoicesPage() {
   const searchFields: SearchField[] = [
     search.text('shipBillNo', 24),
     search.text('invoiceNo', 20),
-    {
-      name: 'status',
-      label: t('finance:invoiceStatus'),
-      type: 'select',
-      options: INVOICE_STATUSES.map((s) => ({ value: s, label: t(`finance:invoiceStatuses.${s}`) })),
-    },
-    {
-      name: 'kind',
-      label: t('finance:kind'),
-      type: 'select',
-      options: INVOICE_KINDS.map((k) => ({ value: k, label: t(`finance:kinds.${k}`) })),
-    },
+    search.select(
+      'status',
+      INVOICE_STATUSES.map((s) => ({ value: s, label: t(`finance:invoiceStatuses.${s}`) })),
+      'invoiceStatus',
+    ),
+    search.select(
+      'kind',
+      INVOICE_KINDS.map((k) => ({ value: k, label: t(`finance:kinds.${k}`) })),
+    ),
     search.dateRange('shipDate', 6, 'billDate'),
   ];
   const columns: ColumnsType<InvoiceItem> = [

@@ -6,7 +6,6 @@ import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
-import { titledSearchFields } from '../../../shared/search-fields';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { masterLists } from '../api';
 
@@ -19,8 +18,7 @@ const PERIODS = [7, 30, 92] as const;
  * prediction, else the average of the last 3 months), from `ABNORMAL_DEMAND_MIN_QTY` pieces up.
  */
 export default function AbnormalDemandPage() {
-  const { t, cols } = useListKit('masterData:abnormal.');
-  const search = titledSearchFields(t, 'masterData:');
+  const { t, cols, search } = useListKit('masterData:abnormal.');
   const zh = currentLanguage() === 'zh-CN';
   const orderNo = useOrderNoColumn<AbnormalDemandLine>(t('masterData:abnormal.orderNo'), 'orderNo');
   const columns: ColumnsType<AbnormalDemandLine> = [
@@ -47,17 +45,16 @@ export default function AbnormalDemandPage() {
         columns={columns}
         defaultCriteria={{ days: '30' }}
         searchFields={[
-          search.text('partCode', 30),
-          { name: 'dealerCode', label: t('masterData:abnormal.dealerCode'), maxLength: 20 },
-          {
-            name: 'days',
-            label: t('masterData:abnormal.period'),
-            type: 'select',
-            options: PERIODS.map((d) => ({
+          { name: 'partCode', label: t('masterData:partCode'), maxLength: 30 },
+          search.text('dealerCode', 20),
+          search.select(
+            'days',
+            PERIODS.map((d) => ({
               value: String(d),
               label: t('masterData:abnormal.days', { count: d }),
             })),
-          },
+            'period',
+          ),
         ]}
       />
     </>

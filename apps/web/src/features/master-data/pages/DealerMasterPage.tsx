@@ -36,7 +36,7 @@ function WarehouseSelect(props: SelectProps) {
  * warehouses; close (refused with open orders or a balance); import and export.
  */
 export default function DealerMasterPage() {
-  const { t, cols } = useListKit('masterData:');
+  const { t, cols, search } = useListKit('masterData:');
   const zh = currentLanguage() === 'zh-CN';
   const label = (key: string) => t(`masterData:${key}`);
   const dealerTypes = DEALER_TYPES.map((v) => ({ value: v, label: t(`masterData:dealerTypes.${v}`) }));
@@ -44,9 +44,7 @@ export default function DealerMasterPage() {
     <MasterPage<DealerMaster, DealerInput>
       kind="dealers"
       api={masterApis.dealers}
-      searchFields={[
-        { name: 'dealerType', label: t('masterData:dealerType'), type: 'select', options: dealerTypes },
-      ]}
+      searchFields={[search.select('dealerType', dealerTypes)]}
       nameWidth={260}
       columns={[
         cols.text('dealerType', {

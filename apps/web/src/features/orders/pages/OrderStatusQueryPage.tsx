@@ -73,14 +73,9 @@ export default function OrderStatusQueryPage() {
 
   const searchFields: SearchField[] = [
     search.text('dealerOrderNo', 20),
-    { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
+    search.select('orderType', orderTypes),
     { name: 'status', label: t('orders:field.status'), type: 'multiSelect', options: orderStatuses },
-    {
-      name: 'orderWarehouseCode',
-      label: t('orders:field.orderWarehouse'),
-      type: 'select',
-      options: orgOptions(warehouses.data),
-    },
+    search.select('orderWarehouseCode', orgOptions(warehouses.data), 'orderWarehouse'),
     search.dateRange('submitDate'),
     search.text('partCode', 30),
     ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),

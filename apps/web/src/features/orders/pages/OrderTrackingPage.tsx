@@ -39,7 +39,7 @@ export default function OrderTrackingPage() {
 
   const searchFields: SearchField[] = [
     search.text('tempOrderNo', 20),
-    { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
+    search.select('orderType', orderTypes),
     search.dateRange('createDate'),
   ];
 

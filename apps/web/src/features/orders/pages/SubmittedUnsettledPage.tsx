@@ -37,7 +37,7 @@ export default function SubmittedUnsettledPage() {
   const searchFields: SearchField[] = [
     search.text('dealerOrderNo', 20),
     search.text('partCode', 30),
-    { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
+    search.select('orderType', orderTypes),
     ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),
   ];
 

@@ -25,7 +25,7 @@ export default function UnsubmittedOrderPage() {
   const searchFields: SearchField[] = [
     search.text('tempOrderNo', 20),
     ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),
-    { name: 'orderType', label: t('orders:field.orderType'), type: 'select', options: orderTypes },
+    search.select('orderType', orderTypes),
     search.dateRange('createDate'),
   ];
 

@@ -25,12 +25,10 @@ export default function VorApprovalPage() {
   const searchFields: SearchField[] = [
     search.text('dealerOrderNo', 20),
     search.text('dealerCode', 20),
-    {
-      name: 'vorApprovalStatus',
-      label: t('orders:field.vorApprovalStatus'),
-      type: 'select',
-      options: approvals.filter((o) => o.value !== 'none'),
-    },
+    search.select(
+      'vorApprovalStatus',
+      approvals.filter((o) => o.value !== 'none'),
+    ),
     search.dateRange('submitDate'),
   ];
 

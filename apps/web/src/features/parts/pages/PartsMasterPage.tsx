@@ -31,7 +31,7 @@ export const PART_ENTRY_PATH = '/partsMaster/partEntry';
  * circulation type and price range settings.
  */
 export default function PartsMasterPage() {
-  const { t, i18n, cols } = useListKit('parts:field.');
+  const { t, i18n, cols, search } = useListKit('parts:field.');
   const navigate = useNavigate();
   const client = useQueryClient();
   const [minMaxPart, setMinMaxPart] = useState<PartDetail | null>(null);
@@ -51,12 +51,7 @@ export default function PartsMasterPage() {
       placeholder: t('parts:search.keywordPlaceholder'),
       span: 8,
     },
-    {
-      name: 'status',
-      label: t('parts:field.status'),
-      type: 'select',
-      options: partStatusOptions(i18n.language),
-    },
+    search.select('status', partStatusOptions(i18n.language)),
     { name: 'baseNumber', label: t('parts:field.baseNumber'), maxLength: 30 },
     { name: 'flag', label: t('parts:search.flag'), type: 'select', options: flagOptions(i18n.language) },
   ];

@@ -43,8 +43,8 @@ export default function PoppQueryPage() {
 
   const searchFields: SearchField[] = [
     search.text('poppNo', 20),
-    { name: 'poppType', label: t('popp:field.poppType'), type: 'select', options: types },
-    { name: 'status', label: t('popp:field.status'), type: 'select', options: statuses },
+    search.select('poppType', types),
+    search.select('status', statuses),
     search.text('dealerCode', 20),
     {
       name: 'createDate',

@@ -81,12 +81,10 @@ export default function AdjustmentListPage() {
         searchFields={[
           search.text('adjustNo', 20),
           search.status('adjustmentStatus'),
-          {
-            name: 'adjustType',
-            label: t('warehouseOps:adjustType'),
-            type: 'select',
-            options: ADJUSTMENT_TYPES.map((v) => ({ value: v, label: adjustmentTypeLabel(v) })),
-          },
+          search.select(
+            'adjustType',
+            ADJUSTMENT_TYPES.map((v) => ({ value: v, label: adjustmentTypeLabel(v) })),
+          ),
         ]}
         toolbar={[addAction(() => setOpen(true), t('warehouseOps:requestAdjustment'))]}
       />

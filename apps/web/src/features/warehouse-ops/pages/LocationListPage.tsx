@@ -21,7 +21,7 @@ import { MoveStockDialog, type MoveTarget } from '../components/MoveStockDialog'
  * filters, paging and export; add and change a location, move pieces between two locations.
  */
 export default function LocationListPage() {
-  const { t, cols } = useListKit('warehouseOps:');
+  const { t, cols, search } = useListKit('warehouseOps:');
   const refresh = useRefresh(whKeys.locations);
   const warehouses = useOwnWarehouses();
   const editing = useTargetDialog<LocationTarget>(refresh);
@@ -70,12 +70,10 @@ export default function LocationListPage() {
               ]
             : []),
           { name: 'storageCode', label: t('warehouseOps:storageCode'), maxLength: 30 },
-          {
-            name: 'storageType',
-            label: t('warehouseOps:storageType'),
-            type: 'select',
-            options: STORAGE_TYPES.map((s) => ({ value: s, label: storageTypeLabel(s) })),
-          },
+          search.select(
+            'storageType',
+            STORAGE_TYPES.map((s) => ({ value: s, label: storageTypeLabel(s) })),
+          ),
         ]}
         toolbar={[
           addAction(() => editing.open({ row: null }), t('warehouseOps:addLocation')),

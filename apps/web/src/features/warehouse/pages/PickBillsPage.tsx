@@ -20,7 +20,7 @@ const PICK_BILL_TONES = { 0: 'processing', 1: 'success' } as const;
 
 /** Pick bills of the current warehouse: the bills (view, confirm, print) and the released orders to pick. */
 export default function PickBillsPage() {
-  const { t, cols } = useListKit('warehouse:pick.');
+  const { t, cols, search } = useListKit('warehouse:pick.');
   const [openId, setOpenId] = useState<number | null>(null);
   const orderColumns = useOrderColumns();
 
@@ -76,12 +76,10 @@ export default function PickBillsPage() {
             columns: billColumns,
             searchFields: [
               { name: 'pickBillNo', label: t('warehouse:pick.pickBillNo'), maxLength: 20 },
-              {
-                name: 'status',
-                label: t('warehouse:pick.status'),
-                type: 'select',
-                options: [0, 1].map((s) => ({ value: s, label: t(`warehouse:pick.state.${s}`) })),
-              },
+              search.select(
+                'status',
+                [0, 1].map((s) => ({ value: s, label: t(`warehouse:pick.state.${s}`) })),
+              ),
             ],
           }),
           listTab<WarehouseOrder>('orders', t('warehouse:pick.tabOrders'), {

@@ -21,19 +21,14 @@ const RESULT_TONES = { ok: 'success', failed: 'error' } as const;
  * VOR only once approved) in release priority; batch release with one result per order.
  */
 export default function ReleasePage() {
-  const { t, cols } = useListKit('warehouse:order.');
+  const { t, cols, search } = useListKit('warehouse:order.');
   const [results, setResults] = useState<ReleaseResult[] | null>(null);
   const orderColumns = useOrderColumns();
   const orderTypes = useStatusOptions('orderType');
   const searchFields: SearchField[] = [
     dealerOrderNoSearch(t),
     { name: 'dealerCode', label: t('warehouse:order.dealerCode'), maxLength: 20 },
-    {
-      name: 'orderType',
-      label: t('warehouse:order.orderType'),
-      type: 'select',
-      options: orderTypes,
-    },
+    search.select('orderType', orderTypes),
   ];
   const columns: ColumnsType<WarehouseOrder> = [
     ...orderColumns,
