@@ -104,7 +104,23 @@ export function stepApprover<S extends WorkflowState, A extends string, D>(
   state: S,
   level: number | null,
 ): WorkflowApprover | null {
-  const t = declaration.transitions.find((x) => x.action === action && x.from === state);
+  return approverOf(declaration, transitionFrom(declaration, action, state), level);
+}
+
+/** The step of `action` that leaves from `state`, if the declaration has one. */
+const transitionFrom = <S extends WorkflowState, A extends string, D>(
+  declaration: WorkflowDeclaration<S, A, D>,
+  action: A,
+  state: S,
+): WorkflowTransition<S, A, D> | undefined =>
+  declaration.transitions.find((x) => x.action === action && x.from === state);
+
+/** Who takes the step `t` at `level` (see `stepApprover`); null without a step or a valid level. */
+function approverOf<S extends WorkflowState, A extends string, D>(
+  declaration: WorkflowDeclaration<S, A, D>,
+  t: WorkflowTransition<S, A, D> | undefined,
+  level: number | null,
+): WorkflowApprover | null {
   if (!t) return null;
   if (t.actor) return t.actor;
   return isLevel(declaration, level) ? declaration.levels[level - 1].approver : null;
@@ -126,8 +142,8 @@ export function decideWorkflowStep<S extends WorkflowState, A extends string, D>
   const { state, level, action, actor } = input;
   const opinion = checkWorkflowOpinion(declaration, action, input.opinion);
   if (opinion) return ruleRefused(opinion);
-  const t = declaration.transitions.find((x) => x.action === action && x.from === state);
-  const approver = stepApprover(declaration, action, state, level);
+  const t = transitionFrom(declaration, action, state);
+  const approver = approverOf(declaration, t, level);
   if (!t || !approver) return ruleRefused(notAllowed(declaration, action, state));
   if (!mayAct(approver, actor)) {
     return ruleRefused(violation('WORKFLOW_NOT_APPROVER'));
