@@ -49,7 +49,7 @@ export default function InterfaceMonitorPage() {
       TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`finance:transferStatuses.${s}`) })),
       'transferStatus',
     ),
-    { name: 'businessKey', label: t('finance:businessKey'), maxLength: 100 },
+    search.text('businessKey', 100),
   ];
   const columns: ColumnsType<TransferItem> = [
     col.text('ID', 'id'),

@@ -23,7 +23,7 @@ type Values = { userId?: number | null };
  * close a circle is refused by the server (SUPERIOR_CYCLE).
  */
 export default function PartResponsibilityPage() {
-  const { t, cols } = useListKit('masterData:');
+  const { t, cols, search } = useListKit('masterData:');
   const zh = currentLanguage() === 'zh-CN';
   const refreshParts = useRefresh(masterKeys.partResponsibles);
   const users = useQuery({ queryKey: masterKeys.userSuperiors, queryFn: fetchUserSuperiors });
@@ -70,7 +70,7 @@ export default function PartResponsibilityPage() {
           listTab<PartResponsible>('parts', t('masterData:partsTab'), {
             source: masterLists.partResponsibles,
             columns: partColumns,
-            searchFields: [{ name: 'keyword', label: t('masterData:partKeyword'), maxLength: 50 }],
+            searchFields: [search.text('keyword', 50, 'partKeyword')],
           }),
           {
             key: 'users',

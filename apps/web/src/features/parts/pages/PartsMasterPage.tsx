@@ -52,7 +52,7 @@ export default function PartsMasterPage() {
       span: 8,
     },
     search.select('status', partStatusOptions(i18n.language)),
-    { name: 'baseNumber', label: t('parts:field.baseNumber'), maxLength: 30 },
+    search.text('baseNumber', 30),
     { name: 'flag', label: t('parts:search.flag'), type: 'select', options: flagOptions(i18n.language) },
   ];
 

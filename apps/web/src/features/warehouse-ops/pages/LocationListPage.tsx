@@ -69,7 +69,7 @@ export default function LocationListPage() {
                 },
               ]
             : []),
-          { name: 'storageCode', label: t('warehouseOps:storageCode'), maxLength: 30 },
+          search.text('storageCode', 30),
           search.select(
             'storageType',
             STORAGE_TYPES.map((s) => ({ value: s, label: storageTypeLabel(s) })),

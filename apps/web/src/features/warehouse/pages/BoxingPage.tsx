@@ -15,7 +15,7 @@ import { PrintButton } from '../components/PrintDialog';
  * their delivery cards; each tab exports its list (`boxing:export`).
  */
 export default function BoxingPage() {
-  const { t, cols } = useListKit('warehouse:pick.');
+  const { t, cols, search } = useListKit('warehouse:pick.');
   const [boxing, setBoxing] = useState<number | null>(null);
 
   const boxBase = useBoxColumns(true);
@@ -61,7 +61,7 @@ export default function BoxingPage() {
           listTab<PickBillListItem>('toBox', t('warehouse:box.tabToBox'), {
             source: warehouseLists.boxablePickBills,
             columns: billColumns,
-            searchFields: [{ name: 'pickBillNo', label: t('warehouse:pick.pickBillNo'), maxLength: 20 }],
+            searchFields: [search.text('pickBillNo', 20)],
           }),
           listTab<ShipBoxListItem>('boxes', t('warehouse:box.tabBoxes'), {
             source: warehouseLists.shipBoxes,

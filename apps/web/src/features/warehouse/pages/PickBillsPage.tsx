@@ -75,7 +75,7 @@ export default function PickBillsPage() {
             source: warehouseLists.pickBills,
             columns: billColumns,
             searchFields: [
-              { name: 'pickBillNo', label: t('warehouse:pick.pickBillNo'), maxLength: 20 },
+              search.text('pickBillNo', 20),
               search.select(
                 'status',
                 [0, 1].map((s) => ({ value: s, label: t(`warehouse:pick.state.${s}`) })),

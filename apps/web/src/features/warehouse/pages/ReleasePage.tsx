@@ -27,7 +27,7 @@ export default function ReleasePage() {
   const orderTypes = useStatusOptions('orderType');
   const searchFields: SearchField[] = [
     dealerOrderNoSearch(t),
-    { name: 'dealerCode', label: t('warehouse:order.dealerCode'), maxLength: 20 },
+    search.text('dealerCode', 20),
     search.select('orderType', orderTypes),
   ];
   const columns: ColumnsType<WarehouseOrder> = [

@@ -56,7 +56,7 @@ const containerNoRule = (language: Language, required: boolean) => ({
  * office) opens on the ship bills, and so does a link to one ship bill (`?shipBillNo=`), filtered.
  */
 export default function ShipBillsPage() {
-  const { t, i18n, cols } = useListKit('warehouse:ship.');
+  const { t, i18n, cols, search } = useListKit('warehouse:ship.');
   const language = i18n.language as Language;
   const can = useCan();
   const refresh = useRefresh(['warehouse']);
@@ -145,10 +145,7 @@ export default function ShipBillsPage() {
           listTab<Delivery>('bills', t('warehouse:ship.tabBills'), {
             source: warehouseLists.shipBills,
             columns: billColumns,
-            searchFields: [
-              { name: 'shipBillNo', label: t('warehouse:ship.shipBillNo'), maxLength: 24 },
-              dealerOrderNoSearch(t),
-            ],
+            searchFields: [search.text('shipBillNo', 24), dealerOrderNoSearch(t)],
           }),
         ]}
       />
