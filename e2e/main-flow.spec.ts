@@ -165,7 +165,11 @@ test('dealer orders, warehouse releases, picks, boxes and ships, dealer confirms
   await releaseRow.getByRole('checkbox').check();
   await page.getByTestId('toolbar-release').click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('确定释放选中的 1 个订单？');
+  // the release's own answer, so that a refused or failed release names its reason here
+  const released = page.waitForResponse((r) => r.url().endsWith('/api/v1/warehouse/releases'));
   await okButton(page).click();
+  const releaseAnswer = await released;
+  expect(releaseAnswer.status(), await releaseAnswer.text()).toBe(200);
   const results = page.getByTestId('release-results');
   await expect(results.locator('.ant-table-row', { hasText: dealerOrderNo })).toContainText('已释放', {
     timeout: 30_000,

@@ -61,10 +61,16 @@ export default defineConfig({
     command: `node ${nodeOptions} apps/server/dist/main.js`,
     cwd: root,
     url: `${baseURL}/health/ready`,
-    env: { PORT: String(PORT), DATA_DIR: process.env.SPM_E2E_DATA_DIR, DEMO_DATA: 'true' },
+    // warnings and errors only, in the run's output: a failed test shows what the server said
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.SPM_E2E_DATA_DIR,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
   },
 });
