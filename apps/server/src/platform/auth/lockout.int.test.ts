@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage } from '@spm/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activate, createUser } from '../../../test/accounts';
-import { createTestApp, type TestApp, testClock } from '../../../test/helpers';
+import { testClock, useTestApp } from '../../../test/helpers';
 import { captchas } from '../db/platform.tables';
 import { unlockFromCommandLine } from './break-glass';
 import { captchaDigestForTest } from './captcha';
@@ -17,12 +17,7 @@ import { captchaDigestForTest } from './captcha';
 const PASSWORD = 'Demo@2026';
 const RATE_LIMIT = 20;
 const clock = testClock();
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) }, clock);
-});
-afterAll(() => t?.close());
+const t = useTestApp([], { env: { LOGIN_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) }, clock });
 
 /** A verification code the test knows, planted for the next attempt. */
 async function plantCaptcha(): Promise<Record<string, string>> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { testClock, useTestApp } from '../../../test/helpers';
 
 /**
  * The sign-in session (issue "Hardening", finding 4; docs/security.md "Sessions"): every token of one
@@ -12,12 +12,7 @@ import { createTestApp, type TestApp, testClock } from '../../../test/helpers';
 
 const TTL = 7200;
 const clock = testClock();
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: String(TTL) }, clock);
-});
-afterAll(() => t?.close());
+const t = useTestApp([], { env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL) }, clock });
 
 const me = (authorization: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization } });
