@@ -1,10 +1,5 @@
-import {
-  type BodInput,
-  bodEndpoints as bod,
-  type MajorClaimInput,
-  type MajorClaimOrderInput,
-  majorClaimEndpoints as major,
-} from '@spm/contracts';
+import { bodEndpoints as bod, majorClaimEndpoints as major } from '@spm/contracts';
+import { documentCalls } from '../../app/api/document-calls';
 import { call } from '../../app/api/endpoint';
 import { exportedListSource } from '../../shared/list-source';
 
@@ -17,24 +12,21 @@ export const bodKeys = {
   detail: (id: number) => ['bod-applications', id] as const,
 };
 
-export const fetchMajorClaim = (id: number) => call(major.detail, { params: { id } });
-export const createMajorClaim = (body: MajorClaimInput) =>
-  call(major.create, { body }, { idempotencyKey: true, silent: true });
+const majorClaim = documentCalls(major);
+export const fetchMajorClaim = majorClaim.fetch;
+export const createMajorClaim = majorClaim.create;
 export const decideMajorClaim = (
   id: number,
   decision: 'approve' | 'reject',
   body: { version: number; opinion?: string },
 ) => call(major[decision], { params: { id }, body }, { silent: true });
-export const orderMajorClaim = (id: number, body: MajorClaimOrderInput) =>
-  call(major.order, { params: { id }, body }, { idempotencyKey: true, silent: true });
+export const orderMajorClaim = majorClaim.command('order', { idempotencyKey: true, silent: true });
 
-export const fetchBod = (id: number) => call(bod.detail, { params: { id } });
-export const createBod = (body: BodInput) =>
-  call(bod.create, { body }, { idempotencyKey: true, silent: true });
-export const saveBod = (id: number, body: BodInput & { version: number }) =>
-  call(bod.update, { params: { id }, body }, { silent: true });
-export const deleteBod = (id: number, version: number) =>
-  call(bod.remove, { params: { id }, query: { version } });
+const bodCalls = documentCalls(bod);
+export const fetchBod = bodCalls.fetch;
+export const createBod = bodCalls.create;
+export const saveBod = bodCalls.update;
+export const deleteBod = bodCalls.remove;
 export const stepBod = (
   id: number,
   step: 'submit' | 'approve' | 'reject' | 'order',

@@ -1,9 +1,6 @@
-import {
-  warehouseClaimEndpoints as endpoints,
-  type WarehouseClaimAuditInput,
-  type WarehouseClaimInput,
-} from '@spm/contracts';
+import { warehouseClaimEndpoints as endpoints } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
+import { documentCalls } from '../../app/api/document-calls';
 import { call } from '../../app/api/endpoint';
 import { listSource } from '../../shared/list-source';
 
@@ -13,21 +10,16 @@ export const warehouseClaimKeys = {
 };
 
 export const fetchWarehouseClaims = (params: Query) => call(endpoints.list, { query: params });
-export const fetchWarehouseClaim = (id: number) => call(endpoints.detail, { params: { id } });
-export const createWarehouseClaim = (body: WarehouseClaimInput) =>
-  call(endpoints.create, { body }, { idempotencyKey: true, silent: true });
-export const saveWarehouseClaim = (id: number, body: WarehouseClaimInput & { version: number }) =>
-  call(endpoints.update, { params: { id }, body }, { silent: true });
-export const deleteWarehouseClaim = (id: number, version: number) =>
-  call(endpoints.remove, { params: { id }, query: { version } });
-export const submitWarehouseClaim = (id: number, version: number) =>
-  call(endpoints.submit, { params: { id }, body: { version } });
-export const auditWarehouseClaim = (id: number, body: WarehouseClaimAuditInput) =>
-  call(endpoints.audit, { params: { id }, body }, { silent: true });
+const claim = documentCalls(endpoints);
+export const fetchWarehouseClaim = claim.fetch;
+export const createWarehouseClaim = claim.create;
+export const saveWarehouseClaim = claim.update;
+export const deleteWarehouseClaim = claim.remove;
+export const submitWarehouseClaim = claim.step('submit');
+export const auditWarehouseClaim = claim.command('audit', { silent: true });
 export const receiveWarehouseClaim = (id: number, version: number, storageCode: string) =>
   call(endpoints.receive, { params: { id }, body: { version, storageCode } }, { silent: true });
-export const completeWarehouseClaim = (id: number, version: number) =>
-  call(endpoints.complete, { params: { id }, body: { version } });
+export const completeWarehouseClaim = claim.step('complete');
 
 /** The lists of the feature's list pages (`ListPage` sources). */
 export const warehouseClaimLists = {

@@ -1,5 +1,6 @@
 import { noticeEndpoints as endpoints, type NoticeCreateRequest } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
+import { documentCalls } from '../../app/api/document-calls';
 import { call } from '../../app/api/endpoint';
 import { exportedListSource } from '../../shared/list-source';
 
@@ -15,13 +16,11 @@ export const noticeKeys = {
 };
 
 export const fetchNotices = (query: Query) => call(endpoints.list, { query });
-export const fetchNotice = (id: number) => call(endpoints.detail, { params: { id } });
-export const createNotice = (body: NoticeInput) =>
-  call(endpoints.create, { body }, { silent: true, idempotencyKey: true });
-export const updateNotice = (id: number, body: NoticeInput & { version: number }) =>
-  call(endpoints.update, { params: { id }, body }, { silent: true });
-export const deleteNotice = (id: number, version: number) =>
-  call(endpoints.remove, { params: { id }, query: { version } });
+const notice = documentCalls(endpoints);
+export const fetchNotice = notice.fetch;
+export const createNotice = notice.create;
+export const updateNotice = notice.update;
+export const deleteNotice = notice.remove;
 
 /** The lists of the feature's list pages (`ListPage` sources). */
 export const noticeLists = {

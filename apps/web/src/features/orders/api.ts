@@ -7,13 +7,13 @@ import {
   dealerOrderEndpoints as endpoints,
   type LineQuote,
   type LineQuoteInput,
-  type OrderInput,
   type StockListItem,
   type SubmitResult,
   stockEndpoints,
   type UnsettledLine,
 } from '@spm/contracts';
 import type { Query, Sent } from '../../app/api/client';
+import { documentCalls } from '../../app/api/document-calls';
 import { call, sendTo, urlOf } from '../../app/api/endpoint';
 import { download } from '../../app/api/transfer';
 import { listSource } from '../../shared/list-source';
@@ -45,13 +45,12 @@ export const fetchDrafts = (query: Query) => call(endpoints.drafts, { query });
 export const fetchUnsubmitted = (query: Query) => call(endpoints.unsubmitted, { query });
 export const fetchUnsettledLines = (query: Query) => call(endpoints.unsettledLines, { query });
 export const fetchVorApprovals = (query: Query) => call(endpoints.vorApprovals, { query });
-export const fetchOrder = (id: number) => call(endpoints.detail, { params: { id } });
+const order = documentCalls(endpoints);
+export const fetchOrder = order.fetch;
 
 /** Saves a new temporary order; field errors are the caller's to show. */
-export const createOrder = (body: OrderInput) =>
-  call(endpoints.create, { body }, { silent: true, idempotencyKey: true });
-export const updateOrder = (id: number, body: OrderInput & { version: number }) =>
-  call(endpoints.update, { params: { id }, body }, { silent: true });
+export const createOrder = order.create;
+export const updateOrder = order.update;
 
 /**
  * Submits a temporary order. The envelope is returned whole: `warning` (status 501) means credit

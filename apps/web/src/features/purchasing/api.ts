@@ -1,8 +1,6 @@
 import {
   type AsnInput,
   type ConfirmInput,
-  type PoPriceInput,
-  type PoPriceUpdate,
   type PurchaseOrderInput,
   poPriceEndpoints,
   purchaseOrderEndpoints,
@@ -11,6 +9,7 @@ import {
   supplierPortalEndpoints,
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
+import { documentCalls } from '../../app/api/document-calls';
 import { call, urlOf } from '../../app/api/endpoint';
 import { exportedListSource, listSource } from '../../shared/list-source';
 
@@ -27,17 +26,15 @@ const idem = { idempotencyKey: true, silent: true } as const;
 
 const O = purchaseOrderEndpoints;
 export const fetchProposal = (warehouseCode: string) => call(O.proposal, { query: { warehouseCode } });
-export const fetchPurchaseOrder = (id: number) => call(O.detail, { params: { id } });
-export const createPurchaseOrder = (body: PurchaseOrderInput) => call(O.create, { body }, idem);
+const purchaseOrder = documentCalls(O);
+export const fetchPurchaseOrder = purchaseOrder.fetch;
+export const createPurchaseOrder = purchaseOrder.create;
 /** The same, showing a refusal itself (no form to put it on). */
 export const createPurchaseOrderFromProposal = (body: PurchaseOrderInput) =>
   call(O.create, { body }, { idempotencyKey: true });
-export const updatePurchaseOrder = (id: number, body: PurchaseOrderInput & { version: number }) =>
-  call(O.update, { params: { id }, body }, { silent: true });
-export const placePurchaseOrder = (id: number, version: number) =>
-  call(O.place, { params: { id }, body: { version } }, { idempotencyKey: true });
-export const cancelPurchaseOrder = (id: number, version: number) =>
-  call(O.cancel, { params: { id }, body: { version } }, { idempotencyKey: true });
+export const updatePurchaseOrder = purchaseOrder.update;
+export const placePurchaseOrder = purchaseOrder.step('place', { idempotencyKey: true });
+export const cancelPurchaseOrder = purchaseOrder.step('cancel', { idempotencyKey: true });
 export const purchaseOrderPrintPath = (id: number) =>
   urlOf(O.print, { params: { id }, query: { copies: 1 } }).path;
 
@@ -56,10 +53,10 @@ export const updateSupplierUser = (id: number, body: SupplierUserUpdate) =>
   call(S.updateUser, { params: { id }, body }, { silent: true });
 
 const P = poPriceEndpoints;
-export const fetchPoPrice = (id: number) => call(P.detail, { params: { id } });
-export const createPoPrice = (body: PoPriceInput) => call(P.create, { body }, idem);
-export const updatePoPrice = (id: number, body: PoPriceUpdate) =>
-  call(P.update, { params: { id }, body }, { silent: true });
+const poPrice = documentCalls(P);
+export const fetchPoPrice = poPrice.fetch;
+export const createPoPrice = poPrice.create;
+export const updatePoPrice = poPrice.update;
 
 /** The lists of the feature's list pages (`ListPage` sources). */
 export const purchasingLists = {

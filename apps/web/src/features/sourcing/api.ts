@@ -1,14 +1,6 @@
-import {
-  type BomInput,
-  bomEndpoints,
-  type FixPriceInput,
-  fixPriceEndpoints,
-  type RfqInput,
-  rfqEndpoints,
-  type SupplierRfqQuoteInput,
-  supplierRfqEndpoints,
-} from '@spm/contracts';
+import { bomEndpoints, fixPriceEndpoints, rfqEndpoints, supplierRfqEndpoints } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
+import { documentCalls } from '../../app/api/document-calls';
 import { call, urlOf } from '../../app/api/endpoint';
 import { exportedListSource, listSource } from '../../shared/list-source';
 
@@ -20,38 +12,35 @@ export const sourcingKeys = {
   supplierRfqs: ['supplier-rfqs'] as const,
   fixPrices: ['fix-prices'] as const,
 };
-const idem = { idempotencyKey: true, silent: true } as const;
 
-export const createBomLine = (body: BomInput) => call(bomEndpoints.create, { body }, idem);
-export const deleteBomLine = (id: number, version: number) =>
-  call(bomEndpoints.remove, { params: { id }, query: { version } });
+const bomLine = documentCalls(bomEndpoints);
+export const createBomLine = bomLine.create;
+export const deleteBomLine = bomLine.remove;
 export const fetchExploded = (partCode: string, date?: string) =>
   call(bomEndpoints.exploded, { params: { partCode }, query: date ? { date } : {} });
 export const fetchWhereUsed = (partCode: string, date?: string) =>
   call(bomEndpoints.whereUsed, { params: { partCode }, query: date ? { date } : {} });
 export const bomImportPath = urlOf(bomEndpoints.import, {} as never).path;
 
-export const fetchRfq = (id: number) => call(rfqEndpoints.detail, { params: { id } });
-export const createRfq = (body: RfqInput) => call(rfqEndpoints.create, { body }, idem);
-export const updateRfq = (id: number, body: RfqInput & { version: number }) =>
-  call(rfqEndpoints.update, { params: { id }, body }, { silent: true });
-export const confirmRfq = (id: number, version: number) =>
-  call(rfqEndpoints.confirm, { params: { id }, body: { version } });
+const rfq = documentCalls(rfqEndpoints);
+export const fetchRfq = rfq.fetch;
+export const createRfq = rfq.create;
+export const updateRfq = rfq.update;
+export const confirmRfq = rfq.step('confirm');
 export const rejectRfq = (id: number, version: number, opinion: string) =>
   call(rfqEndpoints.reject, { params: { id }, body: { version, opinion } }, { silent: true });
-export const transferRfq = (id: number, version: number) =>
-  call(rfqEndpoints.transfer, { params: { id }, body: { version } }, { idempotencyKey: true });
+export const transferRfq = rfq.step('transfer', { idempotencyKey: true });
 export const deleteRfqs = (ids: number[]) => call(rfqEndpoints.remove, { body: { ids } });
 export const stopRfqs = (ids: number[]) => call(rfqEndpoints.stop, { body: { ids } });
 
 export const fetchSupplierRfqs = (q: Query) => call(supplierRfqEndpoints.list, { query: q });
-export const fetchSupplierRfq = (id: number) => call(supplierRfqEndpoints.detail, { params: { id } });
-export const quoteRfq = (id: number, body: SupplierRfqQuoteInput) =>
-  call(supplierRfqEndpoints.quote, { params: { id }, body }, { silent: true });
+const supplierRfq = documentCalls(supplierRfqEndpoints);
+export const fetchSupplierRfq = supplierRfq.fetch;
+export const quoteRfq = supplierRfq.command('quote', { silent: true });
 
-export const createFixPrice = (body: FixPriceInput) => call(fixPriceEndpoints.create, { body }, idem);
-export const deleteFixPrice = (id: number, version: number) =>
-  call(fixPriceEndpoints.remove, { params: { id }, query: { version } });
+const fixPrice = documentCalls(fixPriceEndpoints);
+export const createFixPrice = fixPrice.create;
+export const deleteFixPrice = fixPrice.remove;
 export const startPricing = (ids: number[]) => call(fixPriceEndpoints.startPricing, { body: { ids } });
 export const calculateFixPrices = (ids: number[]) => call(fixPriceEndpoints.calculate, { body: { ids } });
 export const packageFixPrices = (ids: number[]) =>

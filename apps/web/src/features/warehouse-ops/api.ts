@@ -1,25 +1,19 @@
 import {
-  type AdjustmentInput,
   adjustmentEndpoints,
-  type CountEntryInput,
-  type CountPlanInput,
   countPlanEndpoints,
   type LocationInput,
   type LocationMoveInput,
   locationEndpoints,
-  type ReceiveInput,
   receiptEndpoints,
   returnOrderEndpoints,
   type StockOrderInput,
   type StockOrderUpdate,
   scrapOrderEndpoints,
   stockEndpoints,
-  type TransferInput,
-  type TransferUpdate,
   transferEndpoints,
-  type WarehouseAuditInput,
 } from '@spm/contracts';
 import type { Query } from '../../app/api/client';
+import { documentCalls } from '../../app/api/document-calls';
 import { call, urlOf } from '../../app/api/endpoint';
 import { exportedListSource } from '../../shared/list-source';
 
@@ -56,38 +50,34 @@ export const fetchLocation = async (warehouseCode: string, storageCode: string) 
     )
   ).items.find((l) => l.storageCode === storageCode);
 
-export const fetchTransfer = (id: number) => call(transferEndpoints.detail, { params: { id } });
-export const createTransfer = (body: TransferInput) => call(transferEndpoints.create, { body }, idem);
-export const updateTransfer = (id: number, body: TransferUpdate) =>
-  call(transferEndpoints.update, { params: { id }, body }, { silent: true });
-export const auditTransfer = (id: number, body: WarehouseAuditInput) =>
-  call(transferEndpoints.audit, { params: { id }, body }, { idempotencyKey: true });
-export const shipTransfer = (id: number, version: number) =>
-  call(transferEndpoints.ship, { params: { id }, body: { version } }, { idempotencyKey: true });
+const transfer = documentCalls(transferEndpoints);
+export const fetchTransfer = transfer.fetch;
+export const createTransfer = transfer.create;
+export const updateTransfer = transfer.update;
+export const auditTransfer = transfer.command('audit', { idempotencyKey: true });
+export const shipTransfer = transfer.step('ship', { idempotencyKey: true });
 
+const receipt = documentCalls(receiptEndpoints);
 export const fetchReceipts = (q: Query) => call(receiptEndpoints.list, { query: q });
-export const fetchReceipt = (id: number) => call(receiptEndpoints.detail, { params: { id } });
-export const receive = (id: number, body: ReceiveInput) =>
-  call(receiptEndpoints.receive, { params: { id }, body }, idem);
+export const fetchReceipt = receipt.fetch;
+export const receive = receipt.command('receive', idem);
 export const packagingAudit = (id: number, version: number) =>
   call(receiptEndpoints.packagingAudit, { params: { id }, body: { version, passed: true } });
-export const cancelReceiving = (id: number, version: number) =>
-  call(receiptEndpoints.cancel, { params: { id }, body: { version } });
+export const cancelReceiving = receipt.step('cancel');
 export const putAway = (id: number, version: number, lines: { lineId: number; storageCode: string }[]) =>
   call(receiptEndpoints.putAway, { params: { id }, body: { version, lines } }, idem);
 
 const orderEndpoints = { return: returnOrderEndpoints, scrap: scrapOrderEndpoints } as const;
 export type OrderKind = keyof typeof orderEndpoints;
-export const fetchOrder = (kind: OrderKind, id: number) =>
-  call(orderEndpoints[kind].detail, { params: { id } });
-export const createOrder = (kind: OrderKind, body: StockOrderInput) =>
-  call(orderEndpoints[kind].create, { body }, idem);
+const orderCalls = { return: documentCalls(returnOrderEndpoints), scrap: documentCalls(scrapOrderEndpoints) };
+export const fetchOrder = (kind: OrderKind, id: number) => orderCalls[kind].fetch(id);
+export const createOrder = (kind: OrderKind, body: StockOrderInput) => orderCalls[kind].create(body);
 export const updateOrder = (kind: OrderKind, id: number, body: StockOrderUpdate) =>
-  call(orderEndpoints[kind].update, { params: { id }, body }, { silent: true });
+  orderCalls[kind].update(id, body);
 export const submitOrder = (kind: OrderKind, id: number, version: number) =>
-  call(orderEndpoints[kind].submit, { params: { id }, body: { version } });
+  orderCalls[kind].step('submit')(id, version);
 export const executeOrder = (kind: OrderKind, id: number, version: number) =>
-  call(orderEndpoints[kind].execute, { params: { id }, body: { version } }, { idempotencyKey: true });
+  orderCalls[kind].step('execute', { idempotencyKey: true })(id, version);
 /** Path of an order's PDF; the print button adds `copies` (1-5000). */
 export const orderPrintPath = (kind: OrderKind, id: number) =>
   urlOf(orderEndpoints[kind].print, { params: { id }, query: { copies: 1 } }).path;
@@ -95,19 +85,17 @@ export const orderPrintPath = (kind: OrderKind, id: number) =>
 export const countSheetPrintPath = (id: number) =>
   urlOf(countPlanEndpoints.print, { params: { id }, query: { copies: 1 } }).path;
 
-export const fetchAdjustment = (id: number) => call(adjustmentEndpoints.detail, { params: { id } });
-export const createAdjustment = (body: AdjustmentInput) => call(adjustmentEndpoints.create, { body }, idem);
-export const auditAdjustment = (id: number, body: WarehouseAuditInput) =>
-  call(adjustmentEndpoints.audit, { params: { id }, body }, { idempotencyKey: true });
+const adjustment = documentCalls(adjustmentEndpoints);
+export const fetchAdjustment = adjustment.fetch;
+export const createAdjustment = adjustment.create;
+export const auditAdjustment = adjustment.command('audit', { idempotencyKey: true });
 
-export const fetchCountPlan = (id: number) => call(countPlanEndpoints.detail, { params: { id } });
-export const createCountPlan = (body: CountPlanInput) => call(countPlanEndpoints.create, { body }, idem);
-export const freezeCountPlan = (id: number, version: number) =>
-  call(countPlanEndpoints.freeze, { params: { id }, body: { version } });
-export const enterCounts = (id: number, body: CountEntryInput) =>
-  call(countPlanEndpoints.count, { params: { id }, body }, { silent: true });
-export const closeCountPlan = (id: number, version: number) =>
-  call(countPlanEndpoints.close, { params: { id }, body: { version } }, { idempotencyKey: true });
+const countPlan = documentCalls(countPlanEndpoints);
+export const fetchCountPlan = countPlan.fetch;
+export const createCountPlan = countPlan.create;
+export const freezeCountPlan = countPlan.step('freeze');
+export const enterCounts = countPlan.command('count', { silent: true });
+export const closeCountPlan = countPlan.step('close', { idempotencyKey: true });
 /** Path of the count result import (.xlsx, multipart `file`). */
 export const countImportPath = urlOf(countPlanEndpoints.import, {}).path;
 
@@ -115,8 +103,7 @@ export const countImportPath = urlOf(countPlanEndpoints.import, {}).path;
 export const scanReceiptLabel = (id: number, label: string) =>
   call(receiptEndpoints.scan, { params: { id }, body: { label } });
 /** Receive without a form to put a refusal on: the client shows it. */
-export const receiveScanned = (id: number, body: ReceiveInput) =>
-  call(receiptEndpoints.receive, { params: { id }, body }, { idempotencyKey: true });
+export const receiveScanned = receipt.command('receive', { idempotencyKey: true });
 
 /** The lists of the feature's list pages (`ListPage` sources). */
 export const whLists = {
