@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TestApp } from './helpers';
 
 /**
  * A `multipart/form-data` body with one file part, built by hand for `app.inject`:
@@ -16,6 +17,26 @@ export function multipartFile(fileName: string, content: Buffer | string, field 
     Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8'),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * Uploads one file as a general attachment (`POST /api/v1/attachments`, a `multipartFile` body) as
+ * the holder of `token`, in the form field `field` (`file` unless given); answers the raw response.
+ */
+export function uploadAttachment(
+  t: TestApp,
+  token: string,
+  fileName: string,
+  content: Buffer | string,
+  field?: string,
+) {
+  const body = multipartFile(fileName, content, field);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/attachments',
+    headers: { ...t.auth(token), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** A small valid PDF document. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { multipartFile, SAMPLE_PDF } from '../../test/multipart';
+import { SAMPLE_PDF, uploadAttachment } from '../../test/multipart';
 import { type Actor, holds, ROLE_ACCOUNTS, signIn } from '../../test/security/actors';
 import { codeOf } from '../../test/security/answers';
 import {
@@ -270,13 +270,7 @@ describe('access matrix', () => {
     });
     expect(still.statusCode).toBe(200);
 
-    const upload = multipartFile('报价.pdf', SAMPLE_PDF);
-    const file = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/attachments',
-      headers: { ...t.auth(dealer.token), ...upload.headers },
-      payload: upload.payload,
-    });
+    const file = await uploadAttachment(t, dealer.token, '报价.pdf', SAMPLE_PDF);
     expect(file.statusCode, file.body).toBe(200);
     const id = file.json().data.id as number;
     const theirs = await t.app.inject({

@@ -4,7 +4,7 @@ import { FP, fulfil, insertFlowParts, putStock, setCredit, submitOrder } from '.
 import { client } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { pngImage } from '../../test/images';
-import { multipartFile, SAMPLE_PDF } from '../../test/multipart';
+import { SAMPLE_PDF, uploadAttachment } from '../../test/multipart';
 import { adminCaller } from '../../test/security/actors';
 import { answerProblem, codeOf } from '../../test/security/answers';
 import { fillUrl, isDownload, type RouteInfo, routeInventory } from '../../test/security/route-inventory';
@@ -146,13 +146,7 @@ describe('uploads', () => {
  * ship bill — plus a submitted return order, a submitted scrap order and a count plan. Answers the attachment id (attachments have no list to find it in).
  */
 async function downloadables(): Promise<string> {
-  const attachment = multipartFile('说明.pdf', SAMPLE_PDF);
-  const up = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/attachments',
-    headers: { ...t.auth(token), ...attachment.headers },
-    payload: attachment.payload,
-  });
+  const up = await uploadAttachment(t, token, '说明.pdf', SAMPLE_PDF);
   expect(up.statusCode, up.body).toBe(200);
   const picture = multipartWith({ partCode: known.partCode, title: '安全测试' }, 'part.png', pngImage());
   const image = await t.app.inject({

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/helpers';
 import { pngImage } from '../../../test/images';
-import { multipartFile, SAMPLE_PDF, SAMPLE_PNG } from '../../../test/multipart';
+import { multipartFile, SAMPLE_PDF, SAMPLE_PNG, uploadAttachment } from '../../../test/multipart';
 import { readXlsx } from '../../../test/xlsx';
 import { balanceChanges } from '../credit/credit.tables';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -164,13 +164,7 @@ describe('opening a claim', () => {
     expect([long.statusCode, long.json().code]).toEqual([422, 'FILE_NAME_TOO_LONG']);
     const big = await photo(dealer, 'big.png', pngImage(4, 4, 0x3366cc, 4 * 1024 * 1024));
     expect([big.statusCode, big.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
-    const general = multipartFile('说明.pdf', SAMPLE_PDF);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/attachments',
-      headers: { ...t.auth(dealer), ...general.headers },
-      payload: general.payload,
-    });
+    const upload = await uploadAttachment(t, dealer, '说明.pdf', SAMPLE_PDF);
     const res = await call(
       dealer,
       'POST',

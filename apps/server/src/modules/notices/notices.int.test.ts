@@ -3,18 +3,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
-import { multipartFile, SAMPLE_PDF } from '../../../test/multipart';
+import { SAMPLE_PDF, uploadAttachment } from '../../../test/multipart';
 
 const t = useTestApp(['admin', 'dealer']);
 
 async function upload(token: string, name = '附件.pdf'): Promise<number> {
-  const body = multipartFile(name, SAMPLE_PDF);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/attachments',
-    headers: { ...t.auth(token), ...body.headers },
-    payload: body.payload,
-  });
+  const res = await uploadAttachment(t, token, name, SAMPLE_PDF);
   return res.json().data.id;
 }
 

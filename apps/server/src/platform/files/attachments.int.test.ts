@@ -6,21 +6,12 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useTestApp } from '../../../test/helpers';
-import { multipartFile, SAMPLE_PDF, SAMPLE_PNG } from '../../../test/multipart';
+import { multipartFile, SAMPLE_PDF, SAMPLE_PNG, uploadAttachment } from '../../../test/multipart';
 import { createAttachmentService } from './attachment.service';
 import { IMAGE_UPLOAD_TYPES } from './file-types';
 
 const t = useTestApp(['dealer']);
 
-const upload = (app: TestApp, token: string, fileName: string, content: Buffer | string, field?: string) => {
-  const body = multipartFile(fileName, content, field);
-  return app.app.inject({
-    method: 'POST',
-    url: '/api/v1/attachments',
-    headers: { ...app.auth(token), ...body.headers },
-    payload: body.payload,
-  });
-};
 const download = (token: string, id: number) =>
   t.app.inject({ method: 'GET', url: `/api/v1/attachments/${id}/download`, headers: t.auth(token) });
 
@@ -39,7 +30,7 @@ const attachmentCount = async (app: TestApp) =>
 
 describe('upload', () => {
   it('stores a PDF under a random key with size and sha256, and lets its uploader download it', async () => {
-    const res = await upload(t, t.tokens.dealer, '到货差异说明.pdf', SAMPLE_PDF);
+    const res = await uploadAttachment(t, t.tokens.dealer, '到货差异说明.pdf', SAMPLE_PDF);
     expect(res.statusCode).toBe(200);
     const info = res.json().data;
     expect(info).toEqual({
@@ -76,19 +67,19 @@ describe('upload', () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('清单').addRow(['配件编号', '数量']);
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
-    const sheet = await upload(t, t.tokens.dealer, '订货清单.xlsx', xlsx);
+    const sheet = await uploadAttachment(t, t.tokens.dealer, '订货清单.xlsx', xlsx);
     expect(sheet.json().data.contentType).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    const image = await upload(t, t.tokens.dealer, 'photo.PNG', SAMPLE_PNG);
+    const image = await uploadAttachment(t, t.tokens.dealer, 'photo.PNG', SAMPLE_PNG);
     expect(image.json().data.contentType).toBe('image/png');
   });
 
   it('keeps only the last segment of a path-like name and never uses it for the path', async () => {
-    const res = await upload(t, t.tokens.dealer, '../../etc/passwd.pdf', SAMPLE_PDF);
+    const res = await uploadAttachment(t, t.tokens.dealer, '../../etc/passwd.pdf', SAMPLE_PDF);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.fileName).toBe('passwd.pdf');
-    const windows = await upload(t, t.tokens.dealer, 'C:\\Users\\li\\说明.pdf', SAMPLE_PDF);
+    const windows = await uploadAttachment(t, t.tokens.dealer, 'C:\\Users\\li\\说明.pdf', SAMPLE_PDF);
     expect(windows.json().data.fileName).toBe('说明.pdf');
     expect(storedFiles(t).every((f) => !f.includes('passwd') && !f.includes('说明'))).toBe(true);
     expect(fs.existsSync(path.join(t.ctx.config.dataDir, '..', 'etc'))).toBe(false);
@@ -110,7 +101,7 @@ describe('upload', () => {
   ])('refuses %s and keeps nothing', async (_label, name, content, status, code) => {
     const filesBefore = storedFiles(t).length;
     const rowsBefore = await attachmentCount(t);
-    const res = await upload(t, t.tokens.dealer, name, content);
+    const res = await uploadAttachment(t, t.tokens.dealer, name, content);
     expect(res.statusCode).toBe(status);
     expect(res.json().code).toBe(code);
     expect(storedFiles(t)).toHaveLength(filesBefore);
@@ -118,12 +109,12 @@ describe('upload', () => {
   });
 
   it('accepts a name of exactly 100 characters', async () => {
-    const res = await upload(t, t.tokens.dealer, `${'配'.repeat(96)}.pdf`, SAMPLE_PDF);
+    const res = await uploadAttachment(t, t.tokens.dealer, `${'配'.repeat(96)}.pdf`, SAMPLE_PDF);
     expect(res.statusCode).toBe(200);
   });
 
   it('needs the multipart field `file` and a sign-in', async () => {
-    const wrongField = await upload(t, t.tokens.dealer, 'a.pdf', SAMPLE_PDF, 'document');
+    const wrongField = await uploadAttachment(t, t.tokens.dealer, 'a.pdf', SAMPLE_PDF, 'document');
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().errors[0].field).toBe('file');
     const json = await t.app.inject({
@@ -146,7 +137,8 @@ describe('upload', () => {
 
 describe('download access', () => {
   it('an unowned upload is readable only by its uploader; others get 404 like a missing one', async () => {
-    const mine = (await upload(t, t.tokens.dealer, 'mine.pdf', SAMPLE_PDF)).json().data.id as number;
+    const mine = (await uploadAttachment(t, t.tokens.dealer, 'mine.pdf', SAMPLE_PDF)).json().data
+      .id as number;
     const other = await download(await t.login('dealer2'), mine);
     expect(other.statusCode).toBe(404);
     expect(other.json().code).toBe('NOT_FOUND');
@@ -197,14 +189,14 @@ describe('size limit', () => {
   it('refuses a file over UPLOAD_MAX_BYTES with 413 and deletes the partial file', async () => {
     const token = await small.login('dealer');
     const big = Buffer.concat([SAMPLE_PDF, Buffer.alloc(3000, 0x20)]);
-    const res = await upload(small, token, 'big.pdf', big);
+    const res = await uploadAttachment(small, token, 'big.pdf', big);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('2 KB') });
     expect(storedFiles(small)).toHaveLength(0);
     expect(await attachmentCount(small)).toBe(0);
 
     const exact = Buffer.concat([SAMPLE_PDF, Buffer.alloc(2048 - SAMPLE_PDF.length, 0x20)]);
-    const fits = await upload(small, token, 'exact.pdf', exact);
+    const fits = await uploadAttachment(small, token, 'exact.pdf', exact);
     expect(fits.statusCode).toBe(200);
     expect(fits.json().data.size).toBe(2048);
   });

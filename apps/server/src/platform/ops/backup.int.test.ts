@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { multipartFile, SAMPLE_PDF } from '../../../test/multipart';
+import { SAMPLE_PDF, uploadAttachment } from '../../../test/multipart';
 import { emptyPgDatabase, type TableFingerprint, tableFingerprints } from '../../../test/ops/backup-support';
 import { runCli } from '../../../test/ops/cli';
 import { freePort } from '../../../test/server-process';
@@ -49,13 +49,7 @@ beforeAll(async () => {
   opsPort = await freePort();
   t = await createTestApp({ METRICS_PORT: String(opsPort) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const body = multipartFile('到货差异说明.pdf', SAMPLE_PDF);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/attachments',
-    headers: { ...t.auth(await t.login('dealer')), ...body.headers },
-    payload: body.payload,
-  });
+  const res = await uploadAttachment(t, await t.login('dealer'), '到货差异说明.pdf', SAMPLE_PDF);
   expect(res.statusCode).toBe(200);
   const [row] = (
     await t.database.db.execute(
