@@ -1,7 +1,16 @@
+import type { FormInstance } from 'antd';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api/errors';
-import { containerNoRule, executionDateRule, lineErrors, partCodeRule, storageCodeRule } from './form-rules';
+import {
+  applyLineErrors,
+  applyOneLineErrors,
+  containerNoRule,
+  executionDateRule,
+  lineErrors,
+  partCodeRule,
+  storageCodeRule,
+} from './form-rules';
 
 describe('warehouse form rules', () => {
   it('refuse a storage code off the norm with its localized message, take a good one', async () => {
@@ -47,5 +56,25 @@ describe('warehouse form rules', () => {
     const oneLine = lineErrors(error, { oneLine: true }) as ApiError;
     expect(oneLine.errors.map((e) => e.field)).toEqual(['qty', 'reason']);
     expect(lineErrors('plain')).toBe('plain');
+  });
+
+  it('put the line errors on the fields of a line list or of a one-line dialog', () => {
+    const refusal = () =>
+      new ApiError({
+        httpStatus: 422,
+        code: 'STOCK_ORDER_QTY_EXCEEDS_STOCK',
+        message: '超出库存',
+        errors: [{ field: 'lines[1].qty', code: 'STOCK_ORDER_QTY_EXCEEDS_STOCK', message: '超出库存' }],
+      });
+    const formWith = (values: object) => {
+      const setFields = vi.fn();
+      return { form: { getFieldsValue: () => values, setFields } as unknown as FormInstance, setFields };
+    };
+    const list = formWith({ lines: [{}, {}] });
+    applyLineErrors(list.form, refusal());
+    expect(list.setFields).toHaveBeenCalledWith([{ name: ['lines', 1, 'qty'], errors: ['超出库存'] }]);
+    const oneLine = formWith({ qty: 1 });
+    applyOneLineErrors(oneLine.form, refusal());
+    expect(oneLine.setFields).toHaveBeenCalledWith([{ name: ['qty'], errors: ['超出库存'] }]);
   });
 });

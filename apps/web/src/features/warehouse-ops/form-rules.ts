@@ -8,9 +8,11 @@ import {
   normalizePartCode,
   type RuleViolation,
 } from '@spm/domain';
+import type { FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ApiError, isApiError } from '../../app/api/errors';
 import { currentLanguage } from '../../app/i18n';
+import { applyServerErrors } from '../../shared/form-errors';
 
 /** A rule validator's answer to a domain check: its localized message, or nothing. */
 export const rejectViolation = (v: RuleViolation | null) =>
@@ -72,3 +74,10 @@ export function lineErrors(error: unknown, opts: { oneLine?: boolean } = {}): un
   renamed.shown = error.shown;
   return renamed;
 }
+
+/** `FormDialog`'s `applyErrors` of a form with a list `lines`: the server's line errors on their lines' fields. */
+export const applyLineErrors = (form: FormInstance, error: unknown) =>
+  applyServerErrors(form, lineErrors(error));
+/** `FormDialog`'s `applyErrors` of a one-line dialog whose fields are the line's own. */
+export const applyOneLineErrors = (form: FormInstance, error: unknown) =>
+  applyServerErrors(form, lineErrors(error, { oneLine: true }));

@@ -9,9 +9,8 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
 import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
-import { applyServerErrors } from '../../../shared/form-errors';
 import { createAdjustment } from '../api';
-import { lineErrors, partCodeRule, storageCodeRule, upperCode } from '../form-rules';
+import { applyOneLineErrors, partCodeRule, storageCodeRule, upperCode } from '../form-rules';
 import { useOwnWarehouses } from './LocationDialogs';
 
 /** The adjustment type in the screen's language. */
@@ -65,7 +64,7 @@ export function AdjustmentDialog({
           qty: v.qtyDelta > 0 ? `+${v.qtyDelta}` : v.qtyDelta,
         })
       }
-      applyErrors={(form, error) => applyServerErrors(form, lineErrors(error, { oneLine: true }))}
+      applyErrors={applyOneLineErrors}
       onClose={onClose}
       onSubmit={async (v) => {
         await createAdjustment({

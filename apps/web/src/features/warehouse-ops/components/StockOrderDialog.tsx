@@ -8,9 +8,8 @@ import {
   targetFormProps,
   useRequiredRule,
 } from '../../../shared/FormDialog';
-import { applyServerErrors } from '../../../shared/form-errors';
 import { createOrder, type OrderKind, updateOrder } from '../api';
-import { lineErrors, storageCodeRule, upperCode } from '../form-rules';
+import { applyLineErrors, storageCodeRule, upperCode } from '../form-rules';
 import { LineRows, useLineColumns } from './LineRows';
 
 interface OrderLine {
@@ -69,7 +68,7 @@ export function StockOrderDialog({
             }
           : { lines: [{} as OrderLine] }
       }
-      applyErrors={(form, error) => applyServerErrors(form, lineErrors(error))}
+      applyErrors={applyLineErrors}
       onSubmit={async (v) => {
         if (!target) return;
         const body = {

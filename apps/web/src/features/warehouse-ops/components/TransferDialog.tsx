@@ -4,10 +4,9 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { codeNameOptions } from '../../../shared/code-name-options';
 import { FormDialog, type TargetDialogProps, targetFormProps } from '../../../shared/FormDialog';
-import { applyServerErrors } from '../../../shared/form-errors';
 import { useWarehouses } from '../../../shared/reference-data';
 import { createTransfer, updateTransfer } from '../api';
-import { lineErrors } from '../form-rules';
+import { applyLineErrors } from '../form-rules';
 import { LineRows, useLineColumns } from './LineRows';
 
 interface TransferValues {
@@ -60,7 +59,7 @@ export function TransferDialog({ target, onClose, onSaved }: TargetDialogProps<T
           qty: v.lines.reduce((sum, l) => sum + (l.qty ?? 0), 0),
         })
       }
-      applyErrors={(form, error) => applyServerErrors(form, lineErrors(error))}
+      applyErrors={applyLineErrors}
       onSubmit={async (v) => {
         const body = {
           toWarehouseCode: v.toWarehouseCode,

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { currentLanguage } from '../../../app/i18n';
 import { col, useDocumentNoColumn } from '../../../shared/columns';
 import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
-import { applyServerErrors } from '../../../shared/form-errors';
 import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
@@ -14,7 +13,14 @@ import { useListKit } from '../../../shared/list-kit';
 import { refreshing } from '../../../shared/refreshing';
 import { stepAction } from '../../../shared/step-actions';
 import { cancelReceiving, fetchReceipt, packagingAudit, putAway, receive, whKeys, whLists } from '../api';
-import { containerNoRule, lineErrors, rejectViolation, storageCodeRule, upperCode } from '../form-rules';
+import {
+  applyLineErrors,
+  applyOneLineErrors,
+  containerNoRule,
+  rejectViolation,
+  storageCodeRule,
+  upperCode,
+} from '../form-rules';
 
 interface ReceiveForm {
   containerNo: string;
@@ -103,7 +109,7 @@ export default function ReceiptListPage() {
           lines: receiving?.lines.map((l) => ({ lineId: l.id, receivedQty: l.receivableQty })),
         }}
         confirm={() => t('warehouseOps:confirmReceive')}
-        applyErrors={(form, error) => applyServerErrors(form, lineErrors(error))}
+        applyErrors={applyLineErrors}
         onClose={() => setReceiving(null)}
         onSubmit={async (v) => {
           if (!receiving) return;
@@ -183,7 +189,7 @@ export default function ReceiptListPage() {
         name="putAway"
         testId="put-away-dialog"
         confirm={(v) => t('warehouseOps:confirmPutAway', { storage: upperCode(v.storageCode) })}
-        applyErrors={(form, error) => applyServerErrors(form, lineErrors(error, { oneLine: true }))}
+        applyErrors={applyOneLineErrors}
         onClose={() => setPutting(null)}
         onSubmit={async (v) => {
           if (!putting) return;
