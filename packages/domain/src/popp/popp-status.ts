@@ -32,7 +32,7 @@ export const POPP_SUBMIT_LIMIT = 1;
 
 /**
  * The statuses in which each document action is allowed, as data (spec §4). The audit, submit,
- * confirm, receive and close steps are the workflow's (`poppWorkflow` on the server); these are
+ * confirm, receive and close steps are the workflow's (`poppWorkflow`); these are
  * the edit and delete guards, which are not workflow steps.
  */
 export const POPP_ACTION_STATES = {

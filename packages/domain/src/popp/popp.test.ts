@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { stepApprover } from '../workflow/index.js';
 import {
   checkPoppAuditable,
   checkPoppDealer,
   checkPoppDeletable,
   checkPoppEditable,
   checkPoppEligible,
+  checkPoppOrderReceived,
   checkPoppSubmitCount,
   checkQuotaMonthsSum,
   isPoppParticipant,
+  POPP_STATUS,
   POPP_STATUSES,
+  type PoppAction,
   poppLineAmount,
+  poppWorkflow,
   quotaRemaining,
 } from './index.js';
 
@@ -78,5 +83,35 @@ describe('POPP guards (spec §4)', () => {
       code: 'POPP_SUBMIT_LIMIT_EXCEEDED',
       params: { limit: 1 },
     });
+  });
+});
+
+describe('POPP workflow (what the screens offer)', () => {
+  const offered = (action: PoppAction) =>
+    POPP_STATUSES.filter((state) => stepApprover(poppWorkflow, action, state, 1) !== null);
+
+  it('each plain step leaves from its one status, under its own permission', () => {
+    expect(offered('submit')).toEqual([POPP_STATUS.unsubmitted]);
+    expect(offered('confirm')).toEqual([POPP_STATUS.auditComplete]);
+    expect(offered('receive')).toEqual([POPP_STATUS.canShip]);
+    expect(offered('close')).toEqual([POPP_STATUS.received]);
+    expect(stepApprover(poppWorkflow, 'receive', POPP_STATUS.canShip, 1)?.permission).toBe(
+      'poppQuery:receive',
+    );
+  });
+
+  it('the specialist audits submitted, audit-complete and rejected POPPs, opinion required to approve', () => {
+    const auditable = [POPP_STATUS.submitted, POPP_STATUS.auditComplete, POPP_STATUS.rejected];
+    expect(offered('approve')).toEqual(auditable);
+    expect(offered('reject')).toEqual(auditable);
+    expect(stepApprover(poppWorkflow, 'approve', POPP_STATUS.submitted, 1)?.permission).toBe(
+      'poppQuery:audit',
+    );
+  });
+
+  it('receive waits for the dealer order to be received', () => {
+    const popp = { status: POPP_STATUS.canShip, poppType: 'regular' as const, dealerOrderNo: 'D1' };
+    expect(checkPoppOrderReceived({ ...popp, orderStatus: 9 })).toBeNull();
+    expect(checkPoppOrderReceived({ ...popp, orderStatus: 8 })?.code).toBe('POPP_ORDER_NOT_RECEIVED');
   });
 });

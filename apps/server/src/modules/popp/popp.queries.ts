@@ -1,5 +1,5 @@
 import type { PoppDetail, PoppListItem, PoppListQuery } from '@spm/contracts';
-import { type PoppStatus, type PoppType, quotaRemaining, toMoney } from '@spm/domain';
+import { type PoppStatus, type PoppType, poppWorkflow, quotaRemaining, toMoney } from '@spm/domain';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
@@ -11,7 +11,6 @@ import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
 import { poppLines, poppQuotas, popps } from './popp.tables';
-import { poppWorkflow } from './popp.workflow';
 
 const listColumns = {
   id: popps.id,

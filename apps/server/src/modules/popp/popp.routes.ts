@@ -1,5 +1,5 @@
 import { poppEndpoints as endpoints, poppExports } from '@spm/contracts';
-import { isPoppParticipant, type PermissionCode, perm } from '@spm/domain';
+import { isPoppParticipant, type PermissionCode, type PoppAction, perm } from '@spm/domain';
 import type { Principal } from '../../platform/access/principal';
 import type { App, AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -9,7 +9,6 @@ import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { createPoppExport } from './popp.excel';
 import { createPoppQueries } from './popp.queries';
 import { createPoppService } from './popp.service';
-import type { PoppAction } from './popp.workflow';
 import { createPoppQuotaImport } from './popp-quotas.excel';
 import { createPoppQuotaService } from './popp-quotas.service';
 

@@ -9,10 +9,12 @@ import {
   Decimal,
   normalizePartCode,
   POPP_STATUS,
+  type PoppAction,
   type PoppStatus,
   type PoppType,
   partStatusOf,
   poppLineAmount,
+  poppWorkflow,
   sumMoney,
   violation,
 } from '@spm/domain';
@@ -30,7 +32,6 @@ import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { ordinaryPrices } from '../parts';
 import type { PoppQueries } from './popp.queries';
 import { poppLines, popps } from './popp.tables';
-import { type PoppAction, poppWorkflow } from './popp.workflow';
 import { drawQuota, returnQuota } from './popp-quotas.service';
 
 export interface PoppServiceDeps {

@@ -1,5 +1,12 @@
 import { AuditOutlined } from '@ant-design/icons';
-import { POPP_STATUS, perm } from '@spm/domain';
+import {
+  POPP_ACTION_STATES,
+  POPP_AUDITED_TYPES,
+  POPP_DELETABLE_TYPES,
+  POPP_STATUS,
+  perm,
+  poppWorkflow,
+} from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +17,7 @@ import { useListKit } from '../../../shared/list-kit';
 import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
+import { stepAction, stepPermission } from '../../../shared/step-actions';
 import { addAction } from '../../../shared/toolbar-actions';
 import { deletePopp, type PoppListItem, poppKeys, poppLists, runStep } from '../api';
 import { PoppDetailDrawer } from '../components/PoppDetailDrawer';
@@ -17,15 +25,8 @@ import { QuotaDialog } from '../components/QuotaDialog';
 
 export const POPP_ENTRY_PATH = '/pOPPManagement/pOPPEntry';
 
-/** Statuses from which the specialist audits (spec §4 "audit only for submitted, audit-complete or rejected regular POPP"). */
-const AUDITABLE: readonly number[] = [POPP_STATUS.submitted, POPP_STATUS.auditComplete, POPP_STATUS.rejected];
-/** The one status from which each plain step leaves (spec §4). */
-const STEP_FROM: Record<'submit' | 'confirm' | 'receive' | 'close', number> = {
-  submit: POPP_STATUS.unsubmitted,
-  confirm: POPP_STATUS.auditComplete,
-  receive: POPP_STATUS.canShip,
-  close: POPP_STATUS.received,
-};
+/** Whether a list row's status is one of the statuses the domain allows an action in. */
+const inStates = (states: readonly number[], status: number) => states.includes(status);
 
 /**
  * POPP query (spec §2 /pOPPManagement/pOPPSingleQuery): the POPPs of the caller's scope with filters,
@@ -67,19 +68,21 @@ export default function PoppQueryPage() {
     },
   });
 
-  const stepAction = (action: keyof typeof STEP_FROM, row: PoppListItem): RowAction => ({
-    key: action,
-    label: t(`popp:action.${action}`),
-    permission: perm('poppQuery', action),
-    hidden: row.status !== STEP_FROM[action],
-    confirm: t(`popp:confirm.${action}`, { no: row.poppNo }),
-    testId: `popp-${action}`,
-    onClick: refreshing(
-      refresh,
-      () => runStep(action, row.id, row.version),
-      t(action === 'submit' ? 'popp:message.submitted' : 'popp:message.done'),
-    ),
-  });
+  /** A plain step of the POPP workflow on a row, offered where the declaration allows it. */
+  const plainStep = (action: 'submit' | 'confirm' | 'receive' | 'close', row: PoppListItem): RowAction =>
+    stepAction(poppWorkflow, action, row.status, {
+      label: t(`popp:action.${action}`),
+      confirm: t(`popp:confirm.${action}`, { no: row.poppNo }),
+      testId: `popp-${action}`,
+      onClick: refreshing(
+        refresh,
+        () => runStep(action, row.id, row.version),
+        t(action === 'submit' ? 'popp:message.submitted' : 'popp:message.done'),
+      ),
+    });
+  /** Audit only a regular POPP in a state the declaration audits from (the types its guard audits and its from-states). */
+  const notAuditable = (action: 'approve' | 'reject', row: PoppListItem) =>
+    !POPP_AUDITED_TYPES.includes(row.poppType) || stepPermission(poppWorkflow, action, row.status) === null;
 
   const columns: ColumnsType<PoppListItem> = [
     cols.link<PoppListItem>('poppNo', (row) => setViewing(row.id), {
@@ -100,27 +103,24 @@ export default function PoppQueryPage() {
           key: 'edit',
           label: t('common:action.edit'),
           permission: perm('poppQuery', 'edit'),
-          hidden: row.status !== POPP_STATUS.unsubmitted && row.status !== POPP_STATUS.auditComplete,
+          hidden: !inStates(POPP_ACTION_STATES.edit, row.status),
           testId: 'popp-edit',
           onClick: () => navigate(`${POPP_ENTRY_PATH}?id=${row.id}`),
         },
-        stepAction('submit', row),
-        approval.approve(row, row.poppType !== 'regular' || !AUDITABLE.includes(row.status)),
-        approval.reject(
-          row,
-          row.poppType !== 'regular' ||
-            !AUDITABLE.includes(row.status) ||
-            row.status === POPP_STATUS.rejected,
-        ),
-        stepAction('confirm', row),
-        stepAction('receive', row),
-        stepAction('close', row),
+        plainStep('submit', row),
+        approval.approve(row, notAuditable('approve', row)),
+        // rejecting again what is rejected changes nothing: the screen leaves it out
+        approval.reject(row, notAuditable('reject', row) || row.status === POPP_STATUS.rejected),
+        plainStep('confirm', row),
+        plainStep('receive', row),
+        plainStep('close', row),
         {
           key: 'delete',
           label: t('common:action.delete'),
           permission: perm('poppQuery', 'delete'),
           danger: true,
-          hidden: row.status !== POPP_STATUS.unsubmitted || row.poppType === 'regular',
+          hidden:
+            !inStates(POPP_ACTION_STATES.delete, row.status) || !POPP_DELETABLE_TYPES.includes(row.poppType),
           confirm: t('popp:confirm.delete', { no: row.poppNo }),
           testId: 'popp-delete',
           onClick: async () => {

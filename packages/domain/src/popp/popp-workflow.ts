@@ -1,14 +1,13 @@
+import { perm } from '../access/index.js';
+import { type RuleViolation, violation } from '../rules.js';
+import { defineWorkflow } from '../workflow/index.js';
 import {
   checkPoppAuditable,
-  defineWorkflow,
   POPP_STATUS,
   POPP_STATUSES,
   type PoppStatus,
   type PoppType,
-  perm,
-  type RuleViolation,
-  violation,
-} from '@spm/domain';
+} from './popp-status.js';
 
 /** What the POPP steps' guards read of a POPP. */
 export interface PoppDocument {
@@ -36,7 +35,8 @@ const dealerStep = (action: 'submit' | 'receive') => ({ permission: perm('poppQu
 const specialistStep = (action: 'confirm' | 'close') => ({ permission: perm('poppQuery', action) });
 
 /**
- * The POPP workflow (spec §4 POPP statuses and guards, §8 audit opinion required), as data:
+ * The POPP workflow (spec §4 POPP statuses and guards, §8 audit opinion required), as data; the
+ * server runs it and the POPP screens offer its steps from it:
  * - submit 0 → 1 by the dealer (the submit count and quota are checked by the service);
  * - audit (approve → 2, reject → 6) by the POPP specialist (`poppQuery:audit`), with a required
  *   opinion, only for a regular POPP (`checkPoppAuditable`) that is submitted, audit complete or rejected;
