@@ -35,7 +35,8 @@ export type DocumentCalls<E> = (E extends { detail: infer D }
 
 /**
  * The calls of one document type (a numbered document addressed by `:id`), derived from its declared
- * endpoints (`claimEndpoints`, `transferEndpoints`, …) the way every document's are:
+ * endpoints (`claimEndpoints`, `transferEndpoints`, …, or an object naming them where a group declares
+ * them under other names: `{ detail: e.subsidy, create: e.createSubsidy }`) the way every document's are:
  * - `fetch(id)`: `detail` by id;
  * - `create(body)`: `create`, sent once (a fresh `Idempotency-Key`) and silent, its refusal left to the form;
  * - `update(id, body)`: `update` by id, silent (the form shows the refusal);

@@ -1,12 +1,8 @@
 import type { AttachmentInfo, Page } from '@spm/contracts';
-import {
-  type AccidentConvertInput,
-  accidentCarEndpoints as endpoints,
-  type SubsidyInput,
-  type SubsidyUpdateInput,
-} from '@spm/contracts';
+import { type AccidentConvertInput, accidentCarEndpoints as endpoints } from '@spm/contracts';
 import type { SubsidyAttachmentKindKey } from '@spm/domain';
 import type { Query } from '../../app/api/client';
+import { documentCalls } from '../../app/api/document-calls';
 import { call, urlOf } from '../../app/api/endpoint';
 import { upload } from '../../app/api/transfer';
 import { exportedListSource } from '../../shared/list-source';
@@ -63,11 +59,14 @@ export const fetchSettlements = (query: Query) => call(endpoints.settlements, { 
 export const settlementImportUrl = urlOf(endpoints.importSettlements, {}).path;
 export const subsidyExportUrl = urlOf(endpoints.subsidyExport.file, {}).path;
 export const fetchSubsidies = (query: Query) => call(endpoints.subsidies, { query });
-export const fetchSubsidy = (id: number) => call(endpoints.subsidy, { params: { id } });
-export const createSubsidy = (body: SubsidyInput) =>
-  call(endpoints.createSubsidy, { body }, { idempotencyKey: true, silent: true });
-export const updateSubsidy = (id: number, body: SubsidyUpdateInput) =>
-  call(endpoints.updateSubsidy, { params: { id }, body }, { silent: true });
+const subsidy = documentCalls({
+  detail: endpoints.subsidy,
+  create: endpoints.createSubsidy,
+  update: endpoints.updateSubsidy,
+});
+export const fetchSubsidy = subsidy.fetch;
+export const createSubsidy = subsidy.create;
+export const updateSubsidy = subsidy.update;
 
 /** Runs a subsidy workflow step (opinion for approve and reject). */
 export const subsidyStep = (
