@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
+import type { SheetDef } from '../src/platform/excel/sheet';
 
 /**
  * Workbook fixtures for import tests, written differently from our own (streaming exceljs) writer, the
@@ -203,4 +204,22 @@ export function multipartFile(
     payload: Buffer.concat([head, buffer, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * A sheet definition for the tests of the excel reader and writer themselves, on the parts query page,
+ * named by `names` (key, button, titles); its two columns are a whole number `no` (序号 / No) and a
+ * text `nameZh` (中文名称 / Chinese name).
+ */
+export function twoColumnSheet(
+  names: Pick<SheetDef, 'key' | 'button' | 'buttonZh' | 'buttonEn' | 'titleZh' | 'titleEn'>,
+): SheetDef {
+  return {
+    ...names,
+    page: 'partsQuery',
+    columns: [
+      { key: 'no', headerZh: '序号', headerEn: 'No', type: 'int' },
+      { key: 'nameZh', headerZh: '中文名称', headerEn: 'Chinese name', type: 'string' },
+    ],
+  } as unknown as SheetDef;
 }

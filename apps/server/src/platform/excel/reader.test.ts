@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { exceljsXlsx, handBuiltXlsx } from '../../../test/xlsx';
+import { exceljsXlsx, handBuiltXlsx, twoColumnSheet } from '../../../test/xlsx';
 import { readRows } from './reader';
-import type { SheetDef } from './sheet';
 
-const sheet = {
+const sheet = twoColumnSheet({
   key: 'reader-test',
-  page: 'partsQuery',
   button: 'import',
   buttonZh: '导入',
   buttonEn: 'Import',
   titleZh: '读取测试',
   titleEn: 'Reader test',
-  columns: [
-    { key: 'no', headerZh: '序号', headerEn: 'No', type: 'int' },
-    { key: 'nameZh', headerZh: '中文名称', headerEn: 'Chinese name', type: 'string' },
-  ],
-} as unknown as SheetDef;
+});
 
 /** Distinct Chinese names, long enough that the inflated XML spans many chunks. */
 const names = Array.from({ length: 6000 }, (_, i) => `前制动盘总成（左）加强型${i}号配件`);

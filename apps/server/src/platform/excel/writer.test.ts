@@ -1,23 +1,18 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { twoColumnSheet } from '../../../test/xlsx';
 import { readRows } from './reader';
-import type { SheetDef } from './sheet';
 import { addDataSheet, sheetDrained, workbookWriter, writeExportRow } from './writer';
 
-const sheet = {
+const sheet = twoColumnSheet({
   key: 'writer-test',
-  page: 'partsQuery',
   button: 'export',
   buttonZh: '导出',
   buttonEn: 'Export',
   titleZh: '写出测试',
   titleEn: 'Writer test',
-  columns: [
-    { key: 'no', headerZh: '序号', headerEn: 'No', type: 'int' },
-    { key: 'nameZh', headerZh: '中文名称', headerEn: 'Chinese name', type: 'string' },
-  ],
-} as unknown as SheetDef;
+});
 
 const TOTAL = 20_000;
 const nameOf = (i: number) => `前制动盘总成（左）加强型${(i * 7919).toString(36)}-${i}号配件`;
