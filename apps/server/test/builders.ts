@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { creditAccounts } from '../src/modules/credit/credit.tables';
 import { parts } from '../src/modules/parts/parts.tables';
 import { stock, stockLedger } from '../src/modules/stock/stock.tables';
-import { type Client, clientOf } from './client';
-import { type TestApp, useTestApp } from './helpers';
+import { type Client, clientOf, okOf } from './client';
+import { type SharedTestApp, type TestApp, useTestApp } from './helpers';
 
 /**
  * Test data written straight to a test app's database (parts, stock, credit) and built through the
@@ -80,6 +80,23 @@ export const FILTER_PROMOTION = {
   rebateValue: '0.05',
 };
 
+/**
+ * A parts package body `packageCode` (named 保养配件包) of the `FP` parts: 2 oil filters at 90.00 and 4
+ * brake pads at 11.25 (CNY, package price 225.00), valid 2026-11-01 to 2026-12-31.
+ */
+export function maintenancePackage(packageCode: string) {
+  return {
+    packageCode,
+    name: '保养配件包',
+    validFrom: '2026-11-01',
+    validTo: '2026-12-31',
+    lines: [
+      { partCode: FP.filter.partCode, qty: 2, price: '90.00' },
+      { partCode: FP.pad.partCode, qty: 4, price: '11.25' },
+    ],
+  };
+}
+
 /** Inserts the fulfilment test parts `FP` (no stock). */
 export async function insertFlowParts(t: TestApp): Promise<void> {
   await t.ctx.db.insert(parts).values(
@@ -154,6 +171,28 @@ export function normalOrder(lines: { partCode: string; qty: number }[], extra: R
   };
 }
 
+/**
+ * A dealer order row as submission leaves it (status 3), to insert straight into `dealerOrders`: a
+ * Normal order of D0001 from W01 to W01 accepting backorders. `fields` give its numbers, its amount
+ * (CNY, two decimals) and when it was submitted; its lines are the caller's.
+ */
+export function submittedOrderRow(fields: {
+  tempOrderNo: string;
+  dealerOrderNo: string;
+  amount: string;
+  submittedAt: Date;
+}) {
+  return {
+    ...fields,
+    orderType: 'Normal',
+    status: 3,
+    dealerCode: 'D0001',
+    orderWarehouseCode: 'W01',
+    receivingWarehouseCode: 'W01',
+    acceptBackorder: true,
+  };
+}
+
 /** Creates and submits an order as the dealer; answers its id and DealerOrderNO (status 3 expected). */
 export async function submitOrder(
   dealer: Client,
@@ -170,13 +209,18 @@ export async function submitOrder(
   return { id: created.body.data.id, dealerOrderNo: submitted.body.data.dealerOrderNo };
 }
 
+/** Releases one submitted order as the warehouse user and expects its release to succeed. */
+export async function release(wh: Client, orderId: number): Promise<void> {
+  const released = await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [orderId] });
+  expect(released.body.data[0].ok, JSON.stringify(released.body)).toBe(true);
+}
+
 /** Runs an order through release, pick (in full), one box and one ship bill as the warehouse user. */
 export async function fulfil(
   wh: Client,
   orderId: number,
 ): Promise<{ shipBillId: number; shipBillNo: string }> {
-  const released = await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [orderId] });
-  expect(released.body.data[0].ok, JSON.stringify(released.body)).toBe(true);
+  await release(wh, orderId);
   return pickBoxShip(wh, orderId);
 }
 
@@ -212,6 +256,21 @@ export async function pickBoxShip(
   const shipped = await wh.post('/api/v1/warehouse/ship-bills', { boxIds: await pickAndBox(wh, orderId) });
   expect(shipped.statusCode, JSON.stringify(shipped.body)).toBe(200);
   return { shipBillId: shipped.body.data.id, shipBillNo: shipped.body.data.shipBillNo };
+}
+
+/**
+ * A purchase order of `qty` pieces of `partCode` from supplier S001 to W01 in CNY, drafted and placed
+ * by the signed-in `buyer` (not yet confirmed by the supplier); answers the placed order's `data`.
+ */
+export async function placedPurchaseOrder(t: SharedTestApp<'buyer'>, partCode: string, qty: number) {
+  const ok = okOf(t);
+  const draft = await ok('buyer', 'POST', '/api/v1/purchase-orders', {
+    supplierCode: 'S001',
+    warehouseCode: 'W01',
+    currency: 'CNY',
+    lines: [{ partCode, qty }],
+  });
+  return ok('buyer', 'POST', `/api/v1/purchase-orders/${draft.id}/place`, { version: draft.version });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submittedOrderRow } from '../../test/builders';
 import { type CrashRig, call, crashRig, openWrites } from '../../test/reliability/crash-support';
 import { releaseViolations } from '../../test/reliability/release-invariants';
 import { httpLogin, until } from '../../test/server-process';
@@ -56,18 +57,14 @@ async function prepare(): Promise<number[]> {
   const orders = await db
     .insert(dealerOrders)
     .values(
-      Array.from({ length: ORDERS }, (_, i) => ({
-        tempOrderNo: `T2026112088${String(i).padStart(4, '0')}`,
-        dealerOrderNo: `D0001261120${String(6000 + i)}`,
-        orderType: 'Normal',
-        status: 3,
-        dealerCode: 'D0001',
-        orderWarehouseCode: 'W01',
-        receivingWarehouseCode: 'W01',
-        acceptBackorder: true,
-        amount: '40.00',
-        submittedAt: new Date(Date.UTC(2026, 10, 20, 1, 0, 0, i)),
-      })),
+      Array.from({ length: ORDERS }, (_, i) =>
+        submittedOrderRow({
+          tempOrderNo: `T2026112088${String(i).padStart(4, '0')}`,
+          dealerOrderNo: `D0001261120${String(6000 + i)}`,
+          amount: '40.00',
+          submittedAt: new Date(Date.UTC(2026, 10, 20, 1, 0, 0, i)),
+        }),
+      ),
     )
     .returning({ id: dealerOrders.id });
   await db.insert(dealerOrderLines).values(

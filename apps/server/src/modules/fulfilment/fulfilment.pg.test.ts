@@ -1,6 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FP, insertFlowParts, putStock, setCredit, submitOrder } from '../../../test/builders';
+import {
+  FP,
+  insertFlowParts,
+  putStock,
+  setCredit,
+  submitOrder,
+  submittedOrderRow,
+} from '../../../test/builders';
 import { type Client, client } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { inRounds, ROUNDS } from '../../../test/rounds';
@@ -27,18 +34,14 @@ async function submittedOrders(t: TestApp, round: number, count: number, partCod
   const orders = await t.ctx.db
     .insert(dealerOrders)
     .values(
-      Array.from({ length: count }, (_, i) => ({
-        tempOrderNo: `T20261121${String(round).padStart(2, '0')}${String(i).padStart(4, '0')}`,
-        dealerOrderNo: `D0001261121${String(4000 + (round - 1) * count + i)}`,
-        orderType: 'Normal',
-        status: 3,
-        dealerCode: 'D0001',
-        orderWarehouseCode: 'W01',
-        receivingWarehouseCode: 'W01',
-        acceptBackorder: true,
-        amount: '8.00',
-        submittedAt: new Date(Date.UTC(2026, 10, 21, 1, round, 0, i)),
-      })),
+      Array.from({ length: count }, (_, i) =>
+        submittedOrderRow({
+          tempOrderNo: `T20261121${String(round).padStart(2, '0')}${String(i).padStart(4, '0')}`,
+          dealerOrderNo: `D0001261121${String(4000 + (round - 1) * count + i)}`,
+          amount: '8.00',
+          submittedAt: new Date(Date.UTC(2026, 10, 21, 1, round, 0, i)),
+        }),
+      ),
     )
     .returning({ id: dealerOrders.id });
   await t.ctx.db

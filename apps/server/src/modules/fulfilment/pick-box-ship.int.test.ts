@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FP, submitOrder, useFlowApp } from '../../../test/builders';
+import { FP, release, submitOrder, useFlowApp } from '../../../test/builders';
 import { type Client, client } from '../../../test/client';
 import { expectClientRefused } from '../../../test/refusals';
 import { expectLedgerMatchesStock, orderState, stockOf } from '../../../test/state';
@@ -16,10 +16,6 @@ describe('picking, boxing and shipping rules', () => {
     { D0001: ['100000.00', '0.00'] },
   );
 
-  const release = async (id: number) => {
-    const res = await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [id] });
-    expect(res.body.data[0].ok, JSON.stringify(res.body)).toBe(true);
-  };
   const newPickBill = async (id: number) =>
     (await wh.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [id] })).body.data;
 
@@ -32,7 +28,7 @@ describe('picking, boxing and shipping rules', () => {
       409,
       'ORDER_STATUS_TRANSITION_INVALID',
     );
-    await release(order.id);
+    await release(wh, order.id);
     await newPickBill(order.id);
     await expectClientRefused(
       t,
@@ -49,7 +45,7 @@ describe('picking, boxing and shipping rules', () => {
 
   it('refuses a picked qty above the qty to pick or not a whole number, and a second confirmation', async () => {
     const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 4 }]);
-    await release(order.id);
+    await release(wh, order.id);
     const bill = await newPickBill(order.id);
     const line = bill.lines[0];
     const over = await expectClientRefused(
@@ -85,7 +81,7 @@ describe('picking, boxing and shipping rules', () => {
   it('a short pick gives the pieces back to stock and owes them on the order; a zero pick returns the order to can release', async () => {
     const before = await stockOf(t, FP.pad.partCode);
     const short = await submitOrder(dealer, [{ partCode: FP.pad.partCode, qty: 6 }]);
-    await release(short.id);
+    await release(wh, short.id);
     const bill = await newPickBill(short.id);
     await wh.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, {
       lines: [{ id: bill.lines[0].id, pickedQty: 4 }],
@@ -96,7 +92,7 @@ describe('picking, boxing and shipping rules', () => {
     expect((await stockOf(t, FP.pad.partCode))['B-01-01'].allocated).toBe(before['B-01-01'].allocated + 4);
 
     const zero = await submitOrder(dealer, [{ partCode: FP.pad.partCode, qty: 3 }]);
-    await release(zero.id);
+    await release(wh, zero.id);
     const zeroBill = await newPickBill(zero.id);
     await wh.post(`/api/v1/warehouse/pick-bills/${zeroBill.id}/confirm`, {
       lines: [{ id: zeroBill.lines[0].id, pickedQty: 0 }],
@@ -111,7 +107,7 @@ describe('picking, boxing and shipping rules', () => {
 
   it('prints the pick list with the embedded Chinese font and refuses copies outside 1-5000', async () => {
     const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 1 }]);
-    await release(order.id);
+    await release(wh, order.id);
     const bill = await newPickBill(order.id);
     const pdf = await wh.get(`/api/v1/warehouse/pick-bills/${bill.id}/print?copies=3`);
     expect(pdf.statusCode).toBe(200);
@@ -136,8 +132,8 @@ describe('picking, boxing and shipping rules', () => {
   it('refuses boxing more than picked (also before confirmation), empty boxes, bad qty and boxes mixing orders', async () => {
     const a = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 3 }]);
     const b = await submitOrder(dealer, [{ partCode: FP.pad.partCode, qty: 1 }]);
-    await release(a.id);
-    await release(b.id);
+    await release(wh, a.id);
+    await release(wh, b.id);
     const bill = (await wh.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [a.id, b.id] })).body.data;
     const lineA = bill.lines.find((l: { dealerOrderId: number }) => l.dealerOrderId === a.id);
     const lineB = bill.lines.find((l: { dealerOrderId: number }) => l.dealerOrderId === b.id);
@@ -218,7 +214,7 @@ describe('picking, boxing and shipping rules', () => {
     expect(second.body.data.shipBillNo).toBe(`${a.dealerOrderNo}B`);
     expect((await orderState(t, a.id)).status).toBe(8);
     const notBoxed = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 1 }]);
-    await release(notBoxed.id);
+    await release(wh, notBoxed.id);
     const nb = await newPickBill(notBoxed.id);
     await wh.post(`/api/v1/warehouse/pick-bills/${nb.id}/confirm`, { lines: [] });
     const partBox = await wh.post('/api/v1/warehouse/ship-boxes', {
@@ -238,7 +234,7 @@ describe('picking, boxing and shipping rules', () => {
 
   it('refuses a ship bill number past Z with SHIP_BILL_NUMBER_LIMIT', async () => {
     const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 1 }]);
-    await release(order.id);
+    await release(wh, order.id);
     const bill = await newPickBill(order.id);
     await wh.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] });
     const boxes = await wh.post('/api/v1/warehouse/ship-boxes', {
@@ -272,7 +268,7 @@ describe('picking, boxing and shipping rules', () => {
     const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 1 }]);
     const start = t.clock.now();
     t.clock.set('2026-11-21T02:10:00.000Z');
-    await release(order.id);
+    await release(wh, order.id);
     t.clock.set('2026-11-21T02:20:00.000Z');
     const bill = await newPickBill(order.id);
     t.clock.set('2026-11-21T02:30:00.000Z');

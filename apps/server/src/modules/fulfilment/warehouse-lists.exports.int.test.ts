@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FP, pickBoxShip, submitOrder, useFlowApp } from '../../../test/builders';
+import { FP, fulfil, submitOrder, useFlowApp } from '../../../test/builders';
 import { type Client, clientOf } from '../../../test/client';
 import { readXlsx } from '../../../test/xlsx';
 
@@ -28,9 +28,7 @@ describe('order release and boxing exports', () => {
   beforeAll(async () => {
     queued = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 3 }]);
     boxed = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 2 }]);
-    const released = await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [boxed.id] });
-    expect(released.body.data[0].ok, JSON.stringify(released.body)).toBe(true);
-    await pickBoxShip(wh, boxed.id);
+    await fulfil(wh, boxed.id);
     // picked 4, one boxed: 3 pieces still to box
     const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 4 }]);
     expect((await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [order.id] })).statusCode).toBe(

@@ -1,22 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FP, insertFlowParts, setCredit } from '../../../test/builders';
+import { insertFlowParts, maintenancePackage, setCredit } from '../../../test/builders';
 import { client, clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
 import { expectClientRefused } from '../../../test/refusals';
 import { creditOf } from '../../../test/state';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 
-const PACKAGE = {
-  packageCode: 'PKG-T-001',
-  name: '保养配件包',
-  validFrom: '2026-11-01',
-  validTo: '2026-12-31',
-  lines: [
-    { partCode: FP.filter.partCode, qty: 2, price: '90.00' },
-    { partCode: FP.pad.partCode, qty: 4, price: '11.25' },
-  ],
-};
+const PACKAGE = maintenancePackage('PKG-T-001');
 
 /**
  * DFS parts packages through the API (spec §2 `/partsPackageInquiry/index`): head office defines a

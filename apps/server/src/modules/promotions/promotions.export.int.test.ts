@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { FILTER_PROMOTION, FP, insertFlowParts, setCredit } from '../../../test/builders';
+import { FILTER_PROMOTION, FP, insertFlowParts, maintenancePackage, setCredit } from '../../../test/builders';
 import { client, clientOf } from '../../../test/client';
 import { type TestApp, useTestApp } from '../../../test/helpers';
 import { expectClientRefused } from '../../../test/refusals';
@@ -37,17 +37,7 @@ const PROMOTIONS = [
 
 /** Two packages (the keyword `PKG-X` leaves the demo packages out): one valid on the test day, one ended. */
 const PACKAGES = [
-  {
-    packageCode: 'PKG-X-001',
-    name: '保养配件包',
-    validFrom: '2026-11-01',
-    validTo: '2026-12-31',
-    remark: '冬季保养',
-    lines: [
-      { partCode: FP.filter.partCode, qty: 2, price: '90.00' },
-      { partCode: FP.pad.partCode, qty: 4, price: '11.25' },
-    ],
-  },
+  { ...maintenancePackage('PKG-X-001'), remark: '冬季保养' },
   {
     packageCode: 'PKG-X-002',
     name: '点火配件包',

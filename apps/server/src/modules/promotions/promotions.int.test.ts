@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FILTER_PROMOTION,
-  FP,
-  insertFlowParts,
-  pickBoxShip,
-  putStock,
-  setCredit,
-} from '../../../test/builders';
+import { FILTER_PROMOTION, FP, fulfil, insertFlowParts, putStock, setCredit } from '../../../test/builders';
 import { client, clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
 import { expectClientRefused } from '../../../test/refusals';
@@ -87,9 +80,7 @@ describe('promotion parts: order at the promotion price, rebate on the shipped q
     });
 
     const wh = client(t, tokens.wh);
-    const released = await wh.post('/api/v1/warehouse/releases', { dealerOrderIds: [orderId] });
-    expect(released.body.data[0].ok, JSON.stringify(released.body)).toBe(true);
-    const { shipBillNo } = await pickBoxShip(wh, orderId);
+    const { shipBillNo } = await fulfil(wh, orderId);
 
     const lines = await dealer.get(`/api/v1/promotions/order-lines?orderId=${orderId}`);
     expect(lines.body.data.items).toEqual([

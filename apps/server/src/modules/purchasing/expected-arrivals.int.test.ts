@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalOrder } from '../../../test/builders';
+import { normalOrder, placedPurchaseOrder } from '../../../test/builders';
 import { okOf } from '../../../test/client';
 import { testClock, useTestApp } from '../../../test/helpers';
 import { PURCHASING_DEMO_PART as PART } from './purchasing.seed';
@@ -8,7 +8,6 @@ import type { PurchasingUser } from './test/support';
 const clock = testClock(new Date('2026-11-21T02:00:00Z'));
 const t = useTestApp(['buyer', 'supplier', 'wh', 'dealer'] as PurchasingUser[], { clock });
 const ok = okOf(t);
-const PO = '/api/v1/purchase-orders';
 
 type Line = { partCode: string; backorderQty: number; expectedDate: string | null };
 
@@ -24,20 +23,9 @@ async function backorderedLine(qty: number) {
   return async (): Promise<Line> => (await ok('dealer', 'GET', `/api/v1/dealer-orders/${order.id}`)).lines[0];
 }
 
-/** A purchase order of `qty` of the part to W01, placed by the buyer (not yet confirmed). */
-async function placedOrder(qty: number) {
-  const draft = await ok('buyer', 'POST', PO, {
-    supplierCode: 'S001',
-    warehouseCode: 'W01',
-    currency: 'CNY',
-    lines: [{ partCode: PART, qty }],
-  });
-  return ok('buyer', 'POST', `${PO}/${draft.id}/place`, { version: draft.version });
-}
-
 /** A purchase order of the part to W01, placed and confirmed by the supplier for `promisedDate`. */
 async function confirmedOrder(qty: number, promisedDate: string) {
-  const placed = await placedOrder(qty);
+  const placed = await placedPurchaseOrder(t, PART, qty);
   return ok('supplier', 'POST', `/api/v1/supplier/purchase-orders/${placed.id}/confirm`, {
     version: placed.version,
     lines: [{ lineId: placed.lines[0].id, promisedDate }],
@@ -50,7 +38,7 @@ describe('expected date of backordered order lines (issue 17)', () => {
     expect((await line()).backorderQty).toBeGreaterThan(0);
 
     // a placed but unconfirmed order promises nothing yet
-    await placedOrder(50);
+    await placedPurchaseOrder(t, PART, 50);
     const before = (await line()).expectedDate;
 
     await confirmedOrder(30, '2026-11-30');

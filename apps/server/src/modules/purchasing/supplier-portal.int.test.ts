@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { placedPurchaseOrder } from '../../../test/builders';
 import { callerOf, okOf } from '../../../test/client';
 import { testClock, useTestApp } from '../../../test/helpers';
 import { expectRefused } from '../../../test/refusals';
@@ -19,20 +20,9 @@ const SPO = '/api/v1/supplier/purchase-orders';
 const ASN = '/api/v1/supplier/shipping-notices';
 const R = '/api/v1/warehouse/receipts';
 
-/** A placed purchase order of 120 demo brake pads from S001 to W01. */
-async function placedOrder(qty = 120) {
-  const po = await ok('buyer', 'POST', PO, {
-    supplierCode: 'S001',
-    warehouseCode: 'W01',
-    currency: 'CNY',
-    lines: [{ partCode: PART, qty }],
-  });
-  return ok('buyer', 'POST', `${PO}/${po.id}/place`, { version: po.version });
-}
-
 describe('supplier portal: confirm, ship, receive', () => {
   it('confirm needs a promised date per line, not in the past, and a placed order', async () => {
-    const po = await placedOrder();
+    const po = await placedPurchaseOrder(t, PART, 120);
     const lineId = po.lines[0].id;
     const confirm = (promisedDate: string | null, version = po.version) => ({
       method: 'POST' as const,
@@ -75,7 +65,7 @@ describe('supplier portal: confirm, ship, receive', () => {
   });
 
   it('ships with box labels that W01 scans at receipt; put-away books stock, ledger and the PO received qty', async () => {
-    const po = await placedOrder();
+    const po = await placedPurchaseOrder(t, PART, 120);
     const poLineId = po.lines[0].id;
     await ok('supplier', 'POST', `${SPO}/${po.id}/confirm`, {
       version: po.version,
