@@ -11,3 +11,4 @@ export * from './order-qty.js';
 export * from './order-status.js';
 export * from './orderability.js';
 export * from './vin.js';
+export * from './vor-workflow.js';

@@ -1,11 +1,10 @@
-import { ORDER_STATUS } from '@spm/domain';
+import { ORDER_STATUS, vorWorkflow } from '@spm/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealerCountsByStatus } from '../../platform/db/grouped-counts';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { dealerOrders } from './dealer-orders.tables';
-import { vorWorkflow } from './vor-approval.workflow';
 
 /**
  * A dealer's orders per status (spec §4 statuses 0–10; deleted orders are not counted), statuses

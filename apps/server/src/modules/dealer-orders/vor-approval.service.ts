@@ -1,5 +1,13 @@
 import type { VorDecisionInput } from '@spm/contracts';
-import { type OrderStatus, type OrderType, type VorApprovalStatus, vorDecisionOutcome } from '@spm/domain';
+import {
+  type OrderStatus,
+  type OrderType,
+  VOR_APPROVAL_LEVEL,
+  type VorApprovalStatus,
+  type VorDecision,
+  vorDecisionOutcome,
+  vorWorkflow,
+} from '@spm/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
@@ -9,7 +17,6 @@ import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 import type { OrderQueries } from './dealer-orders.queries';
 import { dealerOrders } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
-import { VOR_APPROVAL_LEVEL, type VorDecision, vorWorkflow } from './vor-approval.workflow';
 
 /**
  * VOR approval by head office (spec §2 "VOR approval history", §4 "VOR approving or rejected"), a step

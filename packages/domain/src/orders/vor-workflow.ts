@@ -1,14 +1,9 @@
-import {
-  checkVorDecidable,
-  defineWorkflow,
-  ORDER_STATUS,
-  type OrderStatus,
-  type OrderType,
-  perm,
-  type VorApprovalStatus,
-  violation,
-  vorDecisionOutcome,
-} from '@spm/domain';
+import { perm } from '../access/index.js';
+import { violation } from '../rules.js';
+import { defineWorkflow } from '../workflow/index.js';
+import { checkVorDecidable, vorDecisionOutcome } from './order-actions.js';
+import type { OrderType, VorApprovalStatus } from './order-enums.js';
+import { ORDER_STATUS, type OrderStatus } from './order-status.js';
 
 /** What the VOR steps' guard reads of an order. */
 export interface VorOrder {
