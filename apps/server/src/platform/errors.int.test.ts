@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers';
 
 describe('error envelope and localization', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.login('dealer');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(['dealer']);
 
   it('answers an unknown API path with 404 ROUTE_NOT_FOUND in Chinese by default', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
@@ -31,7 +25,7 @@ describe('error envelope and localization', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/me/profile',
-      headers: { ...t.auth(token), 'accept-language': 'en-US' },
+      headers: { ...t.auth(t.tokens.dealer), 'accept-language': 'en-US' },
       payload: { email: 'not-an-email', phone: '123' },
     });
     expect(res.statusCode).toBe(400);
@@ -45,7 +39,7 @@ describe('error envelope and localization', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/me/profile',
-      headers: { ...t.auth(token), 'content-type': 'application/json' },
+      headers: { ...t.auth(t.tokens.dealer), 'content-type': 'application/json' },
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { asc, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 import { inRounds, ROUNDS } from '../../../test/rounds';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
@@ -11,16 +11,11 @@ import { vehicles } from '../vehicles/vehicles.tables';
  * taken once, so two dealers' clicks on "order" for the whole approved qty create exactly one order.
  */
 describe(`major claim orders under concurrency (PostgreSQL, ${ROUNDS} rounds)`, () => {
-  let t: TestApp;
-  let hq: string;
-  let dealer: string;
+  const t = useTestApp(['hq', 'dealer']);
   let vin: string;
   let partCode: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    hq = await t.login('hq');
-    dealer = await t.login('dealer');
     [{ vin }] = await t.ctx.db.select({ vin: vehicles.vin }).from(vehicles).limit(1);
     [{ partCode }] = await t.ctx.db
       .select({ partCode: parts.partCode })
@@ -29,7 +24,6 @@ describe(`major claim orders under concurrency (PostgreSQL, ${ROUNDS} rounds)`, 
       .orderBy(asc(parts.partCode))
       .limit(1);
   });
-  afterAll(() => t.close());
 
   it('two parallel orders of the whole approved qty: one order, the other MAJOR_CLAIM_QTY_EXCEEDS_APPROVED', async () => {
     await inRounds(async (round) => {
@@ -37,14 +31,14 @@ describe(`major claim orders under concurrency (PostgreSQL, ${ROUNDS} rounds)`, 
       const made = await t.app.inject({
         method: 'POST',
         url: '/api/v1/major-claims',
-        headers: t.auth(hq),
+        headers: t.auth(t.tokens.hq),
         payload: { majorClaimNo, dealerCode: 'D0001', vin, lines: [{ partCode, approvedQty: 2 }] },
       });
       expect(made.statusCode, made.body).toBe(200);
       const approved = await t.app.inject({
         method: 'POST',
         url: `/api/v1/major-claims/${made.json().data.id}/approve`,
-        headers: t.auth(hq),
+        headers: t.auth(t.tokens.hq),
         payload: { version: made.json().data.version },
       });
       expect(approved.statusCode, approved.body).toBe(200);
@@ -54,7 +48,7 @@ describe(`major claim orders under concurrency (PostgreSQL, ${ROUNDS} rounds)`, 
           t.app.inject({
             method: 'POST',
             url: `/api/v1/major-claims/${made.json().data.id}/orders`,
-            headers: t.auth(dealer),
+            headers: t.auth(t.tokens.dealer),
             payload: { lines: [{ partCode, qty: 2 }] },
           }),
         ),
@@ -69,7 +63,7 @@ describe(`major claim orders under concurrency (PostgreSQL, ${ROUNDS} rounds)`, 
       const detail = await t.app.inject({
         method: 'GET',
         url: `/api/v1/major-claims/${made.json().data.id}`,
-        headers: t.auth(dealer),
+        headers: t.auth(t.tokens.dealer),
       });
       expect(detail.json().data.lines[0]).toMatchObject({ approvedQty: 2, orderedQty: 2, remainingQty: 0 });
     });

@@ -1,22 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 import { inRounds, ROUNDS } from '../../../test/rounds';
 import { parts } from '../parts/parts.tables';
 import { allocate } from '../stock';
 import { stock, stockLedger } from '../stock/stock.tables';
 
-let t: TestApp;
-let wh: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  wh = await t.login('wh');
-});
-afterAll(() => t.close());
+const t = useTestApp(['wh']);
 
 const post = async (url: string, payload: object) => {
-  const res = await t.app.inject({ method: 'POST', url, headers: t.auth(wh), payload });
+  const res = await t.app.inject({ method: 'POST', url, headers: t.auth(t.tokens.wh), payload });
   return { status: res.statusCode, body: res.json() };
 };
 const must = async (url: string, payload: object) => {
