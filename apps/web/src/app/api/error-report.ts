@@ -2,6 +2,7 @@ import { CLIENT_ERROR_LIMITS, type ClientErrorReport, platformEndpoints } from '
 import { getToken } from '../auth/storage';
 import { call } from './endpoint';
 import { isApiError } from './errors';
+import { isFormValidationError } from './unhandled';
 
 /** Client-side limits of browser error reports (docs/operations.md "Browser errors"). */
 export const ERROR_REPORT_LIMITS = {
@@ -127,7 +128,7 @@ export function installErrorReporting(target: Window = window): ErrorReporter | 
     reporter.report('error', event.message || message, stack);
   });
   target.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
-    if (isApiError(event.reason)) return;
+    if (isApiError(event.reason) || isFormValidationError(event.reason)) return;
     const { message, stack } = describeError(event.reason, 'Unhandled rejection');
     reporter.report('unhandledrejection', message, stack);
   });

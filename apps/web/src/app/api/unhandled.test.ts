@@ -34,10 +34,25 @@ describe('unhandled API errors', () => {
     expect(error.shown).toBe(true);
   });
 
+  it('keeps a form refused by its own validation out of the console: the fields show why', () => {
+    const refused = {
+      errorFields: [{ name: ['phone'], errors: ['11 digits'] }],
+      values: {},
+      outOfDate: false,
+    };
+    const e = event(refused);
+    handleUnhandledRejection(e);
+    expect(e.preventDefault).toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
   it('leaves other rejections to the browser', () => {
     const e = event(new TypeError('bug'));
     handleUnhandledRejection(e);
     expect(e.preventDefault).not.toHaveBeenCalled();
+    const other = event({ errorFields: 'not a list' });
+    handleUnhandledRejection(other);
+    expect(other.preventDefault).not.toHaveBeenCalled();
     expect(notify.error).not.toHaveBeenCalled();
   });
 });
