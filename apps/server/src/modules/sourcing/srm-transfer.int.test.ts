@@ -1,8 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testClock, useTestApp } from '../../../test/helpers';
-import { SIGNATURE_HEADERS } from '../../platform/outbox';
+import { partnerOk, useFakePartner } from '../../../test/partner';
 import { bulkPart, insertSourcingParts } from './test/support';
 
 const clock = testClock(new Date('2026-11-21T02:00:00Z'));
@@ -13,46 +11,27 @@ const t = useTestApp(['admin', 'hq', 'supplier'], {
 });
 
 /** A local SRM on 127.0.0.1: answers `failNext` with HTTP 500 first, then OK with `responseCode(messageId)`. */
-const srm = {
-  server: http.createServer(),
-  url: '',
-  failNext: 0,
-  responseCode: (id: string) => `SRM-${id}`,
-  received: [] as {
-    messageId: string;
-    body: { part: number; parts: number; items: unknown[]; header: Record<string, unknown> };
-  }[],
-};
-
-beforeAll(async () => {
-  srm.server.on('request', (req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      const messageId = String(req.headers[SIGNATURE_HEADERS.messageId]);
-      srm.received.push({ messageId, body: JSON.parse(raw) });
-      if (srm.failNext > 0) {
-        srm.failNext--;
-        res.writeHead(500).end('busy');
-        return;
-      }
-      const body = {
-        Result: 'OK',
-        Msg: 'Success',
-        ReturnObject: { ResponseCode: srm.responseCode(messageId) },
-      };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => srm.server.listen(0, '127.0.0.1', resolve));
-  srm.url = `http://127.0.0.1:${(srm.server.address() as AddressInfo).port}/srm`;
-});
-afterAll(async () => {
-  srm.server.closeAllConnections();
-  await new Promise((resolve) => srm.server.close(resolve));
-});
+const srm = useFakePartner(
+  '/srm',
+  {
+    failNext: 0,
+    responseCode: (id: string) => `SRM-${id}`,
+    received: [] as {
+      messageId: string;
+      body: { part: number; parts: number; items: unknown[]; header: Record<string, unknown> };
+    }[],
+  },
+  ({ messageId, raw }, res) => {
+    srm.received.push({ messageId, body: JSON.parse(raw) });
+    if (srm.failNext > 0) {
+      srm.failNext--;
+      res.writeHead(500).end('busy');
+      return;
+    }
+    const body = partnerOk(srm.responseCode(messageId));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  },
+);
 
 const configure = (interfaceCode: string) =>
   t.call(t.tokens.admin, 'PUT', `/api/v1/interface-transfers/endpoints/${interfaceCode}`, {

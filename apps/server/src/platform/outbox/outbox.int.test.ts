@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testClock, useTestApp } from '../../../test/helpers';
+import { partnerOk, useFakePartner } from '../../../test/partner';
 import { enqueueOutbound, SIGNATURE_HEADERS, verifySignature } from './index';
 
 /** What the local partner answers to one request. */
@@ -13,54 +12,35 @@ const clock = testClock();
 const t = useTestApp(['admin', 'dealer'], { clock, env: { OUTBOX_RETRY_BASE_MS: '1000' } });
 
 /** A real partner on 127.0.0.1: answers the scripted replies in turn (then OK), records accepted messages. */
-const partner = {
-  server: http.createServer(),
-  url: '',
-  script: [] as Reply[],
-  requests: [] as { messageId: string; body: Record<string, unknown>; signed: boolean }[],
-  accepted: [] as string[],
-  responseCode: (id: string) => `RC-${id}`,
-};
-
-beforeAll(async () => {
-  partner.server.on('request', (req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
+const partner = useFakePartner(
+  '/inbound',
+  {
+    script: [] as Reply[],
+    requests: [] as { messageId: string; body: Record<string, unknown>; signed: boolean }[],
+    accepted: [] as string[],
+    responseCode: (id: string) => `RC-${id}`,
+  },
+  ({ messageId, raw, headers }, res) => {
+    const signed = verifySignature({
+      secret: SECRET,
+      timestamp: headers[SIGNATURE_HEADERS.timestamp] as string,
+      signature: headers[SIGNATURE_HEADERS.signature] as string,
+      body: raw,
+      nowMs: clock.now().getTime(),
     });
-    req.on('end', () => {
-      const messageId = String(req.headers[SIGNATURE_HEADERS.messageId]);
-      const signed = verifySignature({
-        secret: SECRET,
-        timestamp: req.headers[SIGNATURE_HEADERS.timestamp] as string,
-        signature: req.headers[SIGNATURE_HEADERS.signature] as string,
-        body: raw,
-        nowMs: clock.now().getTime(),
-      });
-      partner.requests.push({ messageId, body: JSON.parse(raw), signed });
-      const reply = partner.script.shift() ?? {};
-      const answer = () => {
-        if (res.destroyed) return;
-        const status = reply.status ?? 200;
-        const body = reply.body ?? {
-          Result: 'OK',
-          Msg: 'Success',
-          ReturnObject: { ResponseCode: partner.responseCode(messageId) },
-        };
-        if (status === 200 && (body as { Result?: string }).Result === 'OK') partner.accepted.push(messageId);
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      };
-      if (reply.delayMs) setTimeout(answer, reply.delayMs);
-      else answer();
-    });
-  });
-  await new Promise<void>((resolve) => partner.server.listen(0, '127.0.0.1', resolve));
-  partner.url = `http://127.0.0.1:${(partner.server.address() as AddressInfo).port}/inbound`;
-});
-afterAll(async () => {
-  partner.server.closeAllConnections();
-  await new Promise((resolve) => partner.server.close(resolve));
-});
+    partner.requests.push({ messageId, body: JSON.parse(raw), signed });
+    const reply = partner.script.shift() ?? {};
+    const answer = () => {
+      if (res.destroyed) return;
+      const status = reply.status ?? 200;
+      const body = reply.body ?? partnerOk(partner.responseCode(messageId));
+      if (status === 200 && (body as { Result?: string }).Result === 'OK') partner.accepted.push(messageId);
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
+    if (reply.delayMs) setTimeout(answer, reply.delayMs);
+    else answer();
+  },
+);
 beforeEach(() => {
   partner.script = [];
   partner.requests = [];
