@@ -2,12 +2,20 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Table } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notify } from '../app/api/notify';
 import { type RowApprovalOptions, useRowApproval } from './ApprovalDialog';
 import { col } from './columns';
 import { setUpDom, withSession } from './test-dom';
 
+// antd's message would render and animate in a root of its own after the last test, when the file's
+// window is gone; what the dialog notifies is asserted instead
+vi.mock('../app/api/notify', () => import('../app/api/notify-mock'));
+
 beforeAll(setUpDom);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
 
 interface Order {
   id: number;
@@ -62,5 +70,6 @@ describe('useRowApproval', { timeout: 30_000 }, () => {
     await waitFor(() => expect(decide).toHaveBeenCalledWith('reject', rows[0], 'no stock'));
     // the dialog closes once the decision is saved (its work ends before the test does)
     await waitFor(() => expect(screen.queryByText('reject V001')).toBeNull());
+    expect(notify.success).toHaveBeenCalledWith('rejectd');
   });
 });
