@@ -48,21 +48,22 @@ export const POPP_DELETABLE_TYPES: readonly PoppType[] = ['special', 'dealerScra
 /** POPP types the specialist audits (spec §4 "audit only for … regular POPP"). */
 export const POPP_AUDITED_TYPES: readonly PoppType[] = ['regular'];
 
+/** What the edit, delete and audit checks read of a POPP: a stored row or a list row (status as a number). */
 interface PoppState {
-  status: PoppStatus;
+  status: number;
   poppType: PoppType;
 }
 
 /** Edit only when unsubmitted (0) or audit complete (2): POPP_NOT_EDITABLE. */
 export function checkPoppEditable(popp: PoppState): RuleViolation | null {
-  return (POPP_ACTION_STATES.edit as readonly PoppStatus[]).includes(popp.status)
+  return (POPP_ACTION_STATES.edit as readonly number[]).includes(popp.status)
     ? null
     : violation('POPP_NOT_EDITABLE', { status: popp.status }, 'status');
 }
 
 /** Delete only an unsubmitted special or dealer-scrap POPP: POPP_NOT_DELETABLE. */
 export function checkPoppDeletable(popp: PoppState): RuleViolation | null {
-  return (POPP_ACTION_STATES.delete as readonly PoppStatus[]).includes(popp.status) &&
+  return (POPP_ACTION_STATES.delete as readonly number[]).includes(popp.status) &&
     POPP_DELETABLE_TYPES.includes(popp.poppType)
     ? null
     : violation('POPP_NOT_DELETABLE', { status: popp.status }, 'status');

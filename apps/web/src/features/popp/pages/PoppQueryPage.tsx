@@ -1,8 +1,8 @@
 import { AuditOutlined } from '@ant-design/icons';
 import {
-  POPP_ACTION_STATES,
-  POPP_AUDITED_TYPES,
-  POPP_DELETABLE_TYPES,
+  checkPoppAuditable,
+  checkPoppDeletable,
+  checkPoppEditable,
   POPP_STATUS,
   perm,
   poppWorkflow,
@@ -24,9 +24,6 @@ import { PoppDetailDrawer } from '../components/PoppDetailDrawer';
 import { QuotaDialog } from '../components/QuotaDialog';
 
 export const POPP_ENTRY_PATH = '/pOPPManagement/pOPPEntry';
-
-/** Whether a list row's status is one of the statuses the domain allows an action in. */
-const inStates = (states: readonly number[], status: number) => states.includes(status);
 
 /**
  * POPP query (spec §2 /pOPPManagement/pOPPSingleQuery): the POPPs of the caller's scope with filters,
@@ -80,9 +77,9 @@ export default function PoppQueryPage() {
         t(action === 'submit' ? 'popp:message.submitted' : 'popp:message.done'),
       ),
     });
-  /** Audit only a regular POPP in a state the declaration audits from (the types its guard audits and its from-states). */
+  /** Audit only a regular POPP in a state the declaration audits from (its guard and its from-states). */
   const notAuditable = (action: 'approve' | 'reject', row: PoppListItem) =>
-    !POPP_AUDITED_TYPES.includes(row.poppType) || stepPermission(poppWorkflow, action, row.status) === null;
+    checkPoppAuditable(row) !== null || stepPermission(poppWorkflow, action, row.status) === null;
 
   const columns: ColumnsType<PoppListItem> = [
     cols.link<PoppListItem>('poppNo', (row) => setViewing(row.id), {
@@ -103,7 +100,7 @@ export default function PoppQueryPage() {
           key: 'edit',
           label: t('common:action.edit'),
           permission: perm('poppQuery', 'edit'),
-          hidden: !inStates(POPP_ACTION_STATES.edit, row.status),
+          hidden: checkPoppEditable(row) !== null,
           testId: 'popp-edit',
           onClick: () => navigate(`${POPP_ENTRY_PATH}?id=${row.id}`),
         },
@@ -119,8 +116,7 @@ export default function PoppQueryPage() {
           label: t('common:action.delete'),
           permission: perm('poppQuery', 'delete'),
           danger: true,
-          hidden:
-            !inStates(POPP_ACTION_STATES.delete, row.status) || !POPP_DELETABLE_TYPES.includes(row.poppType),
+          hidden: checkPoppDeletable(row) !== null,
           confirm: t('popp:confirm.delete', { no: row.poppNo }),
           testId: 'popp-delete',
           onClick: async () => {
