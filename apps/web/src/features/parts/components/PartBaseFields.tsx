@@ -8,21 +8,12 @@ import {
 } from '@spm/domain';
 import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessToday } from '../../../app/auth/session';
 import { codeNameOptions } from '../../../shared/code-name-options';
 import { partRules } from '../part-form';
 import { domainLanguage, flagOptions, labelledOptions } from '../part-labels';
-
-/** One labelled control in the three-column grid of the parts input tabs. */
-export function Cell({ children, span = 8 }: { children: ReactNode; span?: number }) {
-  return (
-    <Col xs={24} md={12} xl={span}>
-      {children}
-    </Col>
-  );
-}
+import { PartField } from './PartField';
 
 /**
  * Base Info tab of the parts input page (spec §2, §3 Part). An effective-from date entered or changed
@@ -50,31 +41,24 @@ export function PartBaseFields({
     message: t('common:validation.required', { field: t(`parts:field.${field}`) }),
   });
   const text = (name: string, max: number, extra: object[] = []) => (
-    <Cell>
-      <Form.Item name={name} label={t(`parts:field.${name}`)} rules={extra}>
-        <Input maxLength={max} />
-      </Form.Item>
-    </Cell>
+    <PartField name={name} rules={extra}>
+      <Input maxLength={max} />
+    </PartField>
   );
   const select = (name: string, options: { value: string; label: string }[]) => (
-    <Cell>
-      <Form.Item name={name} label={t(`parts:field.${name}`)}>
-        <Select allowClear options={options} />
-      </Form.Item>
-    </Cell>
+    <PartField name={name}>
+      <Select allowClear options={options} />
+    </PartField>
   );
   return (
     <Row gutter={16}>
-      <Cell>
-        <Form.Item
-          name="partCode"
-          label={t('parts:field.partCode')}
-          rules={isNew ? [required('partCode'), rules.partCode] : []}
-          extra={isNew ? t('parts:entry.partCodeHint') : undefined}
-        >
-          <Input maxLength={32} disabled={!isNew} />
-        </Form.Item>
-      </Cell>
+      <PartField
+        name="partCode"
+        rules={isNew ? [required('partCode'), rules.partCode] : []}
+        extra={isNew ? t('parts:entry.partCodeHint') : undefined}
+      >
+        <Input maxLength={32} disabled={!isNew} />
+      </PartField>
       {text('nameZh', 200, [required('nameZh')])}
       {text('nameEn', 200, [required('nameEn')])}
       {text('baseNumber', 30)}
@@ -82,15 +66,9 @@ export function PartBaseFields({
       {text('category', 50)}
       {text('projectCode', 30)}
       {text('responsiblePerson', 50)}
-      <Cell>
-        <Form.Item name="supplierCode" label={t('parts:field.supplierCode')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={codeNameOptions(suppliers)}
-          />
-        </Form.Item>
-      </Cell>
+      <PartField name="supplierCode">
+        <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={codeNameOptions(suppliers)} />
+      </PartField>
       {select('purchaseType', labelledOptions(PURCHASE_TYPE_LABELS, i18n.language))}
       {select('circulationType', labelledOptions(CIRCULATION_TYPE_LABELS, i18n.language))}
       {select('replaceability', labelledOptions(REPLACEABILITY_LABELS, i18n.language))}
@@ -98,45 +76,39 @@ export function PartBaseFields({
       {text('partsId', 30)}
       {text('hsCode', 20)}
       {text('ecn', 30)}
-      <Cell>
-        <Form.Item
-          name="effectiveFrom"
-          label={t('parts:field.effectiveFrom')}
-          rules={[
-            {
-              validator: (_, v: Dayjs | null) =>
-                !v || effectiveFromAllowed(v)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('parts:entry.effectiveAfterToday', { today }))),
+      <PartField
+        name="effectiveFrom"
+        rules={[
+          {
+            validator: (_, v: Dayjs | null) =>
+              !v || effectiveFromAllowed(v)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('parts:entry.effectiveAfterToday', { today }))),
+          },
+        ]}
+      >
+        <DatePicker
+          style={{ width: '100%' }}
+          format="YYYY-MM-DD"
+          disabledDate={(d) => !effectiveFromAllowed(d)}
+        />
+      </PartField>
+      <PartField
+        name="effectiveTo"
+        dependencies={['effectiveFrom']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, v) => {
+              const from = getFieldValue('effectiveFrom');
+              return v && from && v.isBefore(from, 'day')
+                ? Promise.reject(new Error(t('parts:entry.dateOrder')))
+                : Promise.resolve();
             },
-          ]}
-        >
-          <DatePicker
-            style={{ width: '100%' }}
-            format="YYYY-MM-DD"
-            disabledDate={(d) => !effectiveFromAllowed(d)}
-          />
-        </Form.Item>
-      </Cell>
-      <Cell>
-        <Form.Item
-          name="effectiveTo"
-          label={t('parts:field.effectiveTo')}
-          dependencies={['effectiveFrom']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, v) => {
-                const from = getFieldValue('effectiveFrom');
-                return v && from && v.isBefore(from, 'day')
-                  ? Promise.reject(new Error(t('parts:entry.dateOrder')))
-                  : Promise.resolve();
-              },
-            }),
-          ]}
-        >
-          <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" />
-        </Form.Item>
-      </Cell>
+          }),
+        ]}
+      >
+        <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" />
+      </PartField>
       {text('innerColour', 30)}
       {text('outerColour', 30)}
       {select('limitedSalesArea', labelledOptions(LIMIT_AREA_LABELS, i18n.language))}

@@ -1,10 +1,10 @@
 import { MONEY_MAX, QTY_MAX } from '@spm/contracts';
-import { Form, Input, InputNumber, Row } from 'antd';
+import { Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditableRows } from '../../../shared/EditableRows';
 import { partRules } from '../part-form';
 import { domainLanguage } from '../part-labels';
-import { Cell } from './PartBaseFields';
+import { PartField } from './PartField';
 
 const qty = { min: 0, max: QTY_MAX, precision: 0, style: { width: '100%' } } as const;
 
@@ -13,11 +13,9 @@ export function PartPackagingFields() {
   const { t, i18n } = useTranslation();
   const rules = partRules(domainLanguage(i18n.language));
   const number = (name: string, extra: object[] = [], min = 0) => (
-    <Cell>
-      <Form.Item name={name} label={t(`parts:field.${name}`)} rules={extra}>
-        <InputNumber {...qty} min={min} />
-      </Form.Item>
-    </Cell>
+    <PartField name={name} rules={extra}>
+      <InputNumber {...qty} min={min} />
+    </PartField>
   );
   const required = (field: string) => ({
     required: true,
@@ -29,30 +27,23 @@ export function PartPackagingFields() {
         {number('lengthMm')}
         {number('widthMm')}
         {number('heightMm')}
-        <Cell>
-          <Form.Item name="grossWeightKg" label={t('parts:field.grossWeightKg')}>
-            <InputNumber<string> stringMode min="0" precision={3} style={{ width: '100%' }} />
-          </Form.Item>
-        </Cell>
-        <Cell>
-          <Form.Item name="packing" label={t('parts:field.packing')}>
-            <Input maxLength={50} />
-          </Form.Item>
-        </Cell>
+        <PartField name="grossWeightKg">
+          <InputNumber<string> stringMode min="0" precision={3} style={{ width: '100%' }} />
+        </PartField>
+        <PartField name="packing">
+          <Input maxLength={50} />
+        </PartField>
         {number('minPackageQty', [required('minPackageQty')], 1)}
         {number('unitSalesQty', [required('unitSalesQty')], 1)}
         {number('unitOrderQty')}
         {number('minOrderQty')}
-        <Cell>
-          <Form.Item
-            name="intensiveMoq"
-            label={t('parts:field.intensiveMoq')}
-            dependencies={['minOrderQty', 'minPackageQty']}
-            rules={[(form) => rules.intensiveMoq(form as never)]}
-          >
-            <InputNumber {...qty} />
-          </Form.Item>
-        </Cell>
+        <PartField
+          name="intensiveMoq"
+          dependencies={['minOrderQty', 'minPackageQty']}
+          rules={[(form) => rules.intensiveMoq(form as never)]}
+        >
+          <InputNumber {...qty} />
+        </PartField>
       </Row>
       <div className="spm-subtitle">{t('parts:field.packageItems')}</div>
       <EditableRows
@@ -93,11 +84,9 @@ export function PartPriceFields() {
   const { t, i18n } = useTranslation();
   const rules = partRules(domainLanguage(i18n.language));
   const price = (name: string, extra: object[] = [], hint?: string) => (
-    <Cell>
-      <Form.Item name={name} label={t(`parts:field.${name}`)} rules={extra} extra={hint}>
-        <InputNumber<string> stringMode min="0" max={MONEY_MAX} precision={2} style={{ width: '100%' }} />
-      </Form.Item>
-    </Cell>
+    <PartField name={name} rules={extra} extra={hint}>
+      <InputNumber<string> stringMode min="0" max={MONEY_MAX} precision={2} style={{ width: '100%' }} />
+    </PartField>
   );
   return (
     <Row gutter={16}>
@@ -111,15 +100,9 @@ export function PartPriceFields() {
       {price('priceRushLand', [], t('parts:entry.derivedHint'))}
       {price('priceSuggestedRetail', [], t('parts:entry.derivedHint'))}
       {price('priceNormal', [], t('parts:entry.normalHint'))}
-      <Cell>
-        <Form.Item
-          name="reductionCoefficient"
-          label={t('parts:field.reductionCoefficient')}
-          rules={[rules.reductionCoefficient]}
-        >
-          <InputNumber<string> stringMode step="0.1" precision={4} style={{ width: '100%' }} />
-        </Form.Item>
-      </Cell>
+      <PartField name="reductionCoefficient" rules={[rules.reductionCoefficient]}>
+        <InputNumber<string> stringMode step="0.1" precision={4} style={{ width: '100%' }} />
+      </PartField>
     </Row>
   );
 }

@@ -2,14 +2,14 @@ import { EditOutlined } from '@ant-design/icons';
 import type { PartDetail, PartWarehouseSetting, WarehouseStockSummary } from '@spm/contracts';
 import { QTY_MAX } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import { Form, Input, InputNumber, Row } from 'antd';
+import { Input, InputNumber, Row } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { partRules } from '../part-form';
 import { domainLanguage } from '../part-labels';
-import { Cell } from './PartBaseFields';
+import { PartField } from './PartField';
 
 type StockRow = WarehouseStockSummary & { setting: PartWarehouseSetting | null };
 type SettingField =
@@ -35,23 +35,14 @@ export function PartWarehouseFields({
   const { t, i18n } = useTranslation();
   const rules = partRules(domainLanguage(i18n.language));
   const qty = (name: string, extra: object[] = [], deps: string[] = []) => (
-    <Cell>
-      <Form.Item name={name} label={t(`parts:field.${name}`)} rules={extra} dependencies={deps}>
-        <InputNumber min={0} max={QTY_MAX} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-    </Cell>
+    <PartField name={name} rules={extra} dependencies={deps}>
+      <InputNumber min={0} max={QTY_MAX} precision={0} style={{ width: '100%' }} />
+    </PartField>
   );
   const storage = (name: string, extra: object[] = [], deps: string[] = []) => (
-    <Cell>
-      <Form.Item
-        name={name}
-        label={t(`parts:field.${name}`)}
-        rules={[rules.storage(name), ...extra]}
-        dependencies={deps}
-      >
-        <Input maxLength={30} placeholder="A-01-02-03" />
-      </Form.Item>
-    </Cell>
+    <PartField name={name} rules={[rules.storage(name), ...extra]} dependencies={deps}>
+      <Input maxLength={30} placeholder="A-01-02-03" />
+    </PartField>
   );
   const rows: StockRow[] = (part?.stock ?? []).map((s) => ({
     ...s,
@@ -70,11 +61,9 @@ export function PartWarehouseFields({
   return (
     <>
       <Row gutter={16}>
-        <Cell>
-          <Form.Item name="flowPartition" label={t('parts:field.flowPartition')}>
-            <Input maxLength={20} />
-          </Form.Item>
-        </Cell>
+        <PartField name="flowPartition">
+          <Input maxLength={20} />
+        </PartField>
         {storage(
           'mainStorageCode',
           [(form: unknown) => rules.mainStorageFirst(form as never)],
