@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../app/i18n';
 import { col, type DocumentTarget, titledColumns, useDocumentNoColumn } from './columns';
 import { setUpDom, withSession } from './test-dom';
 
@@ -78,6 +79,23 @@ describe('column kit', { timeout: 30_000 }, () => {
       key: 'op',
       fixed: 'right',
     });
+  });
+
+  it("shows a part's name in the screen's language", async () => {
+    type Part = { nameZh: string; nameEn: string };
+    const t = ((key: string) => `<${key}>`) as unknown as TFunction;
+    expect(titledColumns(t, 'demo:').partName<Part>({ width: 90 })).toMatchObject({
+      title: '<demo:partName>',
+      dataIndex: 'nameZh',
+      key: 'nameZh',
+      width: 90,
+    });
+    await i18n.changeLanguage('en-US');
+    try {
+      expect(col.partName<Part>('Name')).toMatchObject({ dataIndex: 'nameEn', key: 'nameEn' });
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 
   it('shows only permitted row actions and confirms the dangerous one before running it', async () => {

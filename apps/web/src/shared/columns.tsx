@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { currentLanguage } from '../app/i18n';
 import { useConfirm } from './confirm';
 import { type DocumentPlace, type DocumentPlaces, documentHref, useDocumentPlace } from './DocumentLink';
 import { formatDate, formatDateTime } from './format';
@@ -104,6 +105,14 @@ export const col = {
     ...field<T>(title, dataIndex),
     ...options,
   }),
+  /**
+   * A part's name in the screen's language: the row's `nameZh` in Chinese, its `nameEn` otherwise
+   * (the column's key is that field).
+   */
+  partName: <T extends { nameZh: string; nameEn: string }>(
+    title: ReactNode,
+    options: ColumnOptions<T> = {},
+  ): ColumnType<T> => col.text<T>(title, currentLanguage() === 'zh-CN' ? 'nameZh' : 'nameEn', options),
   /** A code or number (order no, part code): 150 px, kept on one line. */
   code: <T,>(title: ReactNode, dataIndex: Field<T>, options: ColumnOptions<T> = {}): ColumnType<T> => ({
     ...field<T>(title, dataIndex),
@@ -210,6 +219,9 @@ export function titledColumns(t: TFunction, prefix: string) {
   return {
     text: <T,>(field: Field<T>, options?: ColumnOptions<T>) => col.text<T>(title(field), field, options),
     code: <T,>(field: Field<T>, options?: ColumnOptions<T>) => col.code<T>(title(field), field, options),
+    /** The part's name in the screen's language, titled `<prefix>partName`. */
+    partName: <T extends { nameZh: string; nameEn: string }>(options?: ColumnOptions<T>) =>
+      col.partName<T>(title('partName'), options),
     link: <T,>(field: Field<T>, onOpen: (row: T) => void, options?: ColumnOptions<T> & LinkOptions<T>) =>
       col.link<T>(title(field), field, onOpen, options),
     money: <T,>(field: Field<T>, options?: ColumnOptions<T>) => col.money<T>(title(field), field, options),

@@ -2,8 +2,7 @@ import { perm } from '@spm/domain';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentLanguage } from '../../../app/i18n';
-import { col, titledColumns, useRowActions } from '../../../shared/columns';
+import { titledColumns, useRowActions } from '../../../shared/columns';
 import { useRefresh } from '../../../shared/ListPage';
 import { addAction } from '../../../shared/toolbar-actions';
 
@@ -69,6 +68,5 @@ export function usePartColumns<
 >(): ColumnType<T>[] {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'claims:');
-  const zh = currentLanguage() === 'zh-CN';
-  return [cols.code<T>('partCode'), col.text<T>(t('claims:partName'), zh ? 'nameZh' : 'nameEn')];
+  return [cols.code<T>('partCode'), cols.partName<T>()];
 }

@@ -2,7 +2,6 @@ import type { AbnormalDemandLine } from '@spm/contracts';
 import { ABNORMAL_DEMAND_FACTOR, ABNORMAL_DEMAND_MIN_QTY } from '@spm/domain';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
@@ -19,7 +18,6 @@ const PERIODS = [7, 30, 92] as const;
  */
 export default function AbnormalDemandPage() {
   const { t, cols, search } = useListKit('masterData:abnormal.');
-  const zh = currentLanguage() === 'zh-CN';
   const orderNo = useOrderNoColumn<AbnormalDemandLine>(t('masterData:abnormal.orderNo'), 'orderNo');
   const columns: ColumnsType<AbnormalDemandLine> = [
     orderNo,
@@ -27,7 +25,7 @@ export default function AbnormalDemandPage() {
     cols.dateTime('submittedAt'),
     cols.text('lineNo', { width: 50 }),
     col.code(t('masterData:partCode'), 'partCode'),
-    col.text(t('masterData:partName'), zh ? 'nameZh' : 'nameEn', { width: 180, ellipsis: true }),
+    col.partName(t('masterData:partName'), { width: 180, ellipsis: true }),
     cols.qty('qty'),
     cols.qty('normalQty'),
     col.text(t('masterData:abnormal.basisTitle'), 'basis', {

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useRefresh } from '../../../shared/ListPage';
@@ -24,7 +23,6 @@ type Values = { userId?: number | null };
  */
 export default function PartResponsibilityPage() {
   const { t, cols, search } = useListKit('masterData:');
-  const zh = currentLanguage() === 'zh-CN';
   const refreshParts = useRefresh(masterKeys.partResponsibles);
   const users = useQuery({ queryKey: masterKeys.userSuperiors, queryFn: fetchUserSuperiors });
   const [editing, setEditing] = useState<Editing>(null);
@@ -47,7 +45,7 @@ export default function PartResponsibilityPage() {
 
   const partColumns: ColumnsType<PartResponsible> = [
     cols.code('partCode'),
-    col.text(t('masterData:partName'), zh ? 'nameZh' : 'nameEn', { width: 240 }),
+    cols.partName({ width: 240 }),
     col.text(t('masterData:responsible'), 'responsibleName'),
     col.text(t('masterData:superior'), 'superiorName'),
     editColumn<PartResponsible>('edit-responsible', (row) => ({ kind: 'part', row })),

@@ -2,7 +2,6 @@ import type { PoPriceItem } from '@spm/contracts';
 import { PURCHASE_CURRENCIES, perm } from '@spm/domain';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { currentLanguage } from '../../../app/i18n';
 import { col, useRowActions } from '../../../shared/columns';
 import type { AddOrEdit } from '../../../shared/FormDialog';
 import { useTargetDialog } from '../../../shared/FormDialog';
@@ -23,7 +22,6 @@ import { PoPriceDialog } from './PoPriceDialog';
 export default function PoPricePage() {
   const { t, cols } = useListKit('purchasing:poPrice.');
   const search = titledSearchFields(t, 'purchasing:');
-  const zh = currentLanguage() === 'zh-CN';
   const can = useCan();
   const actions = useRowActions();
   const refresh = useRefresh(purchasingKeys.poPrices);
@@ -36,7 +34,7 @@ export default function PoPricePage() {
       render: (code: string, p) => `${code} ${p.supplierName ?? ''}`.trim(),
     }),
     col.code<PoPriceItem>(t('purchasing:partCode'), 'partCode', { width: 160 }),
-    col.text<PoPriceItem>(t('purchasing:partName'), zh ? 'nameZh' : 'nameEn', { ellipsis: true, width: 150 }),
+    col.partName<PoPriceItem>(t('purchasing:partName'), { ellipsis: true, width: 150 }),
     col.code<PoPriceItem>(t('purchasing:currency'), 'currency', { width: 64 }),
     col.money<PoPriceItem>(t('purchasing:unitPrice'), 'unitPrice', { width: 100 }),
     cols.date<PoPriceItem>('validFrom'),

@@ -7,9 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../app/api/notify';
-import { currentLanguage } from '../../../app/i18n';
 import { codeNameOptions } from '../../../shared/code-name-options';
-import { col } from '../../../shared/columns';
 import { useConfirm } from '../../../shared/confirm';
 import { useListKit } from '../../../shared/list-kit';
 import { PermissionButton } from '../../../shared/PermissionButton';
@@ -24,7 +22,6 @@ import { createPurchaseOrderFromProposal, fetchProposal, purchasingKeys } from '
  */
 export default function ProposalPage() {
   const { t, cols } = useListKit('purchasing:');
-  const zh = currentLanguage() === 'zh-CN';
   const navigate = useNavigate();
   const confirm = useConfirm();
   const warehouses = useWarehouses();
@@ -86,7 +83,7 @@ export default function ProposalPage() {
 
   const columns: ColumnsType<ProposalLine> = [
     cols.code('partCode'),
-    col.text(t('purchasing:partName'), zh ? 'nameZh' : 'nameEn', { ellipsis: true }),
+    cols.partName({ ellipsis: true }),
     cols.code('supplierCode', { width: 90 }),
     cols.qty('onHandQty'),
     cols.qty('openPoQty'),

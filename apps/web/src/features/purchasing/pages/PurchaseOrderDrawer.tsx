@@ -3,8 +3,7 @@ import { Empty, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n';
-import { col, titledColumns, useDocumentNoColumn } from '../../../shared/columns';
+import { titledColumns, useDocumentNoColumn } from '../../../shared/columns';
 import { DocumentDrawer } from '../../../shared/DocumentDrawer';
 import { DOCUMENT_PLACES } from '../../../shared/document-places';
 import { formatDateTime } from '../../../shared/format';
@@ -25,7 +24,6 @@ export function PurchaseOrderDrawer(props: {
 }) {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'purchasing:');
-  const zh = currentLanguage() === 'zh-CN';
   const asnNo = useDocumentNoColumn<AsnItem>(t('purchasing:asnNo'), 'asnNo', DOCUMENT_PLACES.shippingNotice);
   const receiptNo = useDocumentNoColumn<AsnItem>(
     t('purchasing:receiptNo'),
@@ -35,7 +33,7 @@ export function PurchaseOrderDrawer(props: {
   const lines: ColumnsType<Line> = [
     cols.qty('lineNo'),
     cols.code('partCode'),
-    col.text(t('purchasing:partName'), zh ? 'nameZh' : 'nameEn'),
+    cols.partName(),
     cols.qty('qty'),
     cols.money('unitPrice'),
     cols.money('amount'),

@@ -5,7 +5,6 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { currentLanguage } from '../../../app/i18n';
 import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { LineCell } from '../../../shared/LineCell';
@@ -37,7 +36,6 @@ export function parseBoxes(text: string | undefined): number[] | undefined {
  */
 export default function SupplierOrderPage() {
   const { t, cols, search } = useListKit('purchasing:');
-  const zh = currentLanguage() === 'zh-CN';
   const navigate = useNavigate();
   const refresh = useRefresh(purchasingKeys.supplierOrders, purchasingKeys.asns);
   const [detail, setDetail] = useState<PurchaseOrderDetail | null>(null);
@@ -76,11 +74,7 @@ export default function SupplierOrderPage() {
       },
     ]),
   ];
-  const lineColumns: ColumnsType<Line> = [
-    cols.code('partCode'),
-    col.text(t('purchasing:partName'), zh ? 'nameZh' : 'nameEn'),
-    cols.qty('qty'),
-  ];
+  const lineColumns: ColumnsType<Line> = [cols.code('partCode'), cols.partName(), cols.qty('qty')];
 
   return (
     <>

@@ -36,7 +36,6 @@ const day = (d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null);
 /** Exploded (down) or where-used (up) view of one part on a date. */
 function BomTree() {
   const { t, cols } = useListKit('sourcing:');
-  const zh = currentLanguage() === 'zh-CN';
   const [partCode, setPartCode] = useState('');
   const [date, setDate] = useState<Dayjs | null>(null);
   const [direction, setDirection] = useState<'down' | 'up'>('down');
@@ -57,7 +56,7 @@ function BomTree() {
     cols.code('partCode', {
       render: (v: string, r: BomNode) => <span style={{ paddingLeft: (r.level - 1) * 16 }}>{v}</span>,
     }),
-    col.text(t('sourcing:partName'), zh ? 'nameZh' : 'nameEn'),
+    cols.partName(),
     col.code(t(direction === 'down' ? 'sourcing:parentPart' : 'sourcing:childPart'), 'parentPartCode'),
     cols.qty('qty'),
     cols.qty('totalQty'),

@@ -15,7 +15,6 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { currentLanguage } from '../../../app/i18n';
 import { codeNameOptions } from '../../../shared/code-name-options';
-import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
@@ -87,7 +86,7 @@ export default function FixPriceListPage() {
     cols.code('fixPriceNo'),
     cols.status('status', 'fixPriceStatus'),
     cols.code('partCode'),
-    col.text(t('sourcing:partName'), zh ? 'nameZh' : 'nameEn'),
+    cols.partName(),
     cols.code('supplierCode'),
     cols.code('currency'),
     cols.money('purchasePrice'),

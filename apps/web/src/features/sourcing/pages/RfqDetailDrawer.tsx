@@ -3,8 +3,7 @@ import { Timeline } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n';
-import { col, titledColumns } from '../../../shared/columns';
+import { titledColumns } from '../../../shared/columns';
 import { DocumentDrawer } from '../../../shared/DocumentDrawer';
 import { formatDateTime } from '../../../shared/format';
 import { LinesTable } from '../../../shared/LinesTable';
@@ -14,11 +13,10 @@ import { StatusTag } from '../../../shared/StatusTag';
 export function RfqDetailDrawer(props: { rfq: RfqDetail | null; onClose: () => void; extra?: ReactNode }) {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'sourcing:');
-  const zh = currentLanguage() === 'zh-CN';
   const columns: ColumnsType<RfqLine> = [
     cols.qty('lineNo'),
     cols.code('partCode'),
-    col.text(t('sourcing:partName'), zh ? 'nameZh' : 'nameEn'),
+    cols.partName(),
     cols.qty('qty'),
     cols.text('quotes', {
       render: (_: unknown, r: RfqLine) =>

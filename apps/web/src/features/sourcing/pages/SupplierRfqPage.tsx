@@ -3,8 +3,6 @@ import { perm, type RfqStatus, rfqActionAllowed } from '@spm/domain';
 import { Form, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { LineCell } from '../../../shared/LineCell';
 import { LinesTable } from '../../../shared/LinesTable';
@@ -24,7 +22,6 @@ interface QuoteForm {
  */
 export default function SupplierRfqPage() {
   const { t, cols, search } = useListKit('sourcing:');
-  const zh = currentLanguage() === 'zh-CN';
   const refresh = useRefresh(sourcingKeys.supplierRfqs);
   const [detail, setDetail] = useState<RfqDetail | null>(null);
   const [quoting, setQuoting] = useState<RfqDetail | null>(null);
@@ -51,7 +48,7 @@ export default function SupplierRfqPage() {
 
   const quoteColumns: ColumnsType<RfqLine> = [
     cols.code('partCode'),
-    col.text(t('sourcing:partName'), zh ? 'nameZh' : 'nameEn'),
+    cols.partName(),
     cols.qty('qty'),
     {
       title: t('sourcing:unitPrice'),
