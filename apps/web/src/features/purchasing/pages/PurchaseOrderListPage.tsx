@@ -18,6 +18,9 @@ import {
 import { PurchaseOrderDialog } from './PurchaseOrderDialog';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
 
+/** What a purchase order's actions read of it, as a list row or a detail. */
+type PoRow = { id: number; poNo: string; status: number; version: number };
+
 /** A purchase order allows `action` in its status (the domain's state machine). */
 export const poAllows = (action: PoAction, status: number) =>
   PO_ACTION_FROM[action].includes(status as PoStatus);
@@ -38,7 +41,28 @@ export default function PurchaseOrderListPage() {
     await refresh();
     if (detail?.id === id) setDetail(await fetchPurchaseOrder(id));
   };
-  const actionsOf = (r: { id: number; poNo: string; status: number; version: number }): RowAction[] => [
+  /**
+   * The order's step `action` (place, cancel): offered where its status allows it, confirmed with
+   * `confirm`, then shown done in the list and the drawer.
+   */
+  const step = (
+    r: PoRow,
+    action: 'place' | 'cancel',
+    run: (id: number, version: number) => Promise<unknown>,
+    confirm: string,
+  ): RowAction => ({
+    key: action,
+    label: t(`purchasing:${action}`),
+    permission: perm('purchaseOrder', action),
+    hidden: !poAllows(action, r.status),
+    confirm,
+    testId: `po-${action}`,
+    onClick: async () => {
+      await run(r.id, r.version);
+      await after(r.id);
+    },
+  });
+  const actionsOf = (r: PoRow): RowAction[] => [
     {
       key: 'edit',
       label: t('common:action.edit'),
@@ -46,30 +70,10 @@ export default function PurchaseOrderListPage() {
       hidden: !poAllows('edit', r.status),
       onClick: async () => setEditing(await fetchPurchaseOrder(r.id)),
     },
+    step(r, 'place', placePurchaseOrder, t('purchasing:confirmPlace', { no: r.poNo })),
     {
-      key: 'place',
-      label: t('purchasing:place'),
-      permission: perm('purchaseOrder', 'place'),
-      hidden: !poAllows('place', r.status),
-      confirm: t('purchasing:confirmPlace', { no: r.poNo }),
-      testId: 'po-place',
-      onClick: async () => {
-        await placePurchaseOrder(r.id, r.version);
-        await after(r.id);
-      },
-    },
-    {
-      key: 'cancel',
-      label: t('purchasing:cancel'),
-      permission: perm('purchaseOrder', 'cancel'),
-      hidden: !poAllows('cancel', r.status),
+      ...step(r, 'cancel', cancelPurchaseOrder, t('purchasing:confirmCancel', { no: r.poNo })),
       danger: true,
-      confirm: t('purchasing:confirmCancel', { no: r.poNo }),
-      testId: 'po-cancel',
-      onClick: async () => {
-        await cancelPurchaseOrder(r.id, r.version);
-        await after(r.id);
-      },
     },
     {
       key: 'print',
