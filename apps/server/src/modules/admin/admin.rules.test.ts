@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOrganisationFits, type OrganisationInput } from './admin.rules';
+import { checkOrganisationFits, type OrganisationInput, sameCodes } from './admin.rules';
 
 const base: OrganisationInput = {
   accountType: 'Internal',
@@ -45,5 +45,18 @@ describe('checkOrganisationFits', () => {
       params: { accountType: input.accountType ?? 'Internal' },
       field,
     });
+  });
+});
+
+describe('sameCodes', () => {
+  it('answers true for the same codes in any order', () => {
+    expect(sameCodes(['a', 'b'], ['b', 'a'])).toBe(true);
+    expect(sameCodes([], [])).toBe(true);
+  });
+
+  it('answers false when a code was added, removed or replaced', () => {
+    expect(sameCodes(['a'], ['a', 'b'])).toBe(false);
+    expect(sameCodes(['a', 'b'], ['a'])).toBe(false);
+    expect(sameCodes(['a', 'b'], ['a', 'c'])).toBe(false);
   });
 });

@@ -43,6 +43,13 @@ export function checkOrganisationFits(input: OrganisationInput): RuleViolation |
   }
 }
 
+/**
+ * Do two lists of codes (permissions, roles, warehouses; each without repeats) hold the same codes,
+ * order aside? What a user may reach changed, and its sessions end, only when they do not.
+ */
+export const sameCodes = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((code) => b.includes(code));
+
 /** A "does not exist" error on a form field. */
 export function notFound(code: ErrorCode, field: string, params: Record<string, unknown>): never {
   throw new AppError(code, params, [{ field, code, params }]);

@@ -6,7 +6,7 @@ import { ADMIN_ROLE } from '../../platform/auth/principal-loader';
 import type { Db, Tx } from '../../platform/db/client';
 import { roles, userRoles, users } from '../../platform/db/platform.tables';
 import { AppError, pgErrorCode } from '../../platform/errors';
-import { assertGrantable } from './admin.rules';
+import { assertGrantable, sameCodes } from './admin.rules';
 
 const userCountSql =
   sql<number>`(select count(*)::int from user_roles ur where ur.role_code = ${roles.code})`.mapWith(Number);
@@ -133,9 +133,7 @@ export function createRoleAdminService({ db }: { db: Db }) {
       }
       assertGrantable(principal, permissions);
       const current = await lockRole(tx, code, input.version);
-      const changed =
-        current.permissions.length !== permissions.length ||
-        current.permissions.some((p) => !permissions.includes(p));
+      const changed = !sameCodes(current.permissions, permissions);
       await tx
         .update(roles)
         .set({ nameZh: input.nameZh, nameEn: input.nameEn, permissions, version: current.version + 1 })

@@ -17,7 +17,7 @@ import {
   setLinks,
   usernameTaken,
 } from './admin.repository';
-import { assertGrantable, assertManageable, checkOrganisationFits } from './admin.rules';
+import { assertGrantable, assertManageable, checkOrganisationFits, sameCodes } from './admin.rules';
 
 interface Deps {
   db: Db;
@@ -47,8 +47,6 @@ const formColumns = (
 type Target = { id: number; version: number };
 
 const unique = (values: readonly string[]) => [...new Set(values)];
-const sameSet = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((v) => b.includes(v));
 
 /**
  * User administration (spec §1 password lifecycle, §6 account types and roles): list, create with a
@@ -166,8 +164,8 @@ export function createUserAdminService({ db, policy, now }: Deps) {
         current.headOffice !== org.headOffice ||
         current.dealerCode !== org.dealerCode ||
         current.supplierCode !== org.supplierCode ||
-        !sameSet(links.warehouseCodes, org.warehouseCodes) ||
-        !sameSet(links.roleCodes, org.roleCodes);
+        !sameCodes(links.warehouseCodes, org.warehouseCodes) ||
+        !sameCodes(links.roleCodes, org.roleCodes);
       await tx
         .update(users)
         .set({
