@@ -6,7 +6,7 @@ import {
   CLAIM_STATUS_LABELS,
   type Language,
 } from '@spm/domain';
-import { pageLabelIn, partCells, partColumns, printList } from '../../platform/print/list-print';
+import { partCells, partColumns, printDocumentList } from '../../platform/print/list-print';
 
 const WORDS = {
   'zh-CN': {
@@ -64,8 +64,9 @@ export async function printClaim(claim: ClaimDetail, copies: number, language: L
   const w = WORDS[language];
   const zh = language === 'zh-CN';
   const label = (l: { zh: string; en: string } | undefined) => (l ? (zh ? l.zh : l.en) : '');
-  return printList(
-    `${w.title}-${claim.claimBillNo}.pdf`,
+  return printDocumentList(
+    claim.claimBillNo,
+    language,
     {
       title: w.title,
       fields: [
@@ -98,7 +99,6 @@ export async function printClaim(claim: ClaimDetail, copies: number, language: L
         String(l.claimQty),
         l.price,
       ]),
-      pageLabel: pageLabelIn(language),
     },
     copies,
   );

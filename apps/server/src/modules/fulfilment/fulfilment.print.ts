@@ -11,13 +11,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
 import { assertPrintCopies, renderPdf } from '../../platform/pdf/pdf';
-import {
-  type PrintedFile,
-  pageLabelIn,
-  partCells,
-  partColumns,
-  printList,
-} from '../../platform/print/list-print';
+import { type PrintedFile, partCells, partColumns, printDocumentList } from '../../platform/print/list-print';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { getDelivery, shipBillWarehouseScope } from './deliveries.service';
 import { currentWarehouseScope } from './fulfilment.repository';
@@ -111,8 +105,9 @@ export async function printPickList(
   const bill = await getPickBill(db, principal, id);
   const w = WORDS[language];
   const zh = language === 'zh-CN';
-  return printList(
-    `${w.pickList}-${bill.pickBillNo}.pdf`,
+  return printDocumentList(
+    bill.pickBillNo,
+    language,
     {
       title: w.pickList,
       fields: [
@@ -142,7 +137,6 @@ export async function printPickList(
         String(l.qty),
         l.pickedQty === null ? '' : String(l.pickedQty),
       ]),
-      pageLabel: pageLabelIn(language),
     },
     copies,
   );
@@ -166,8 +160,9 @@ export async function printShipBill(
     .where(eq(dealers.code, bill.dealerCode));
   const w = WORDS[language];
   const zh = language === 'zh-CN';
-  return printList(
-    `${w.shipBill}-${bill.shipBillNo}.pdf`,
+  return printDocumentList(
+    bill.shipBillNo,
+    language,
     {
       title: w.shipBill,
       fields: [
@@ -190,7 +185,6 @@ export async function printShipBill(
         { title: w.amount, width: 70, align: 'right' },
       ],
       rows: bill.lines.map((l, i) => [...partCells(l, i, language), String(l.shippedQty), l.price, l.amount]),
-      pageLabel: pageLabelIn(language),
     },
     copies,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLabelIn, partCells, partColumns, printList } from './list-print';
+import { pageLabelIn, partCells, partColumns, printDocumentList, printList } from './list-print';
 
 describe('printList', () => {
   it('renders the list as a PDF named as asked', async () => {
@@ -22,6 +22,19 @@ describe('printList', () => {
     const list = { title: 'T', fields: [], columns: [], rows: [], pageLabel: pageLabelIn('zh-CN') };
     await expect(printList('x.pdf', list, 0)).rejects.toMatchObject({ code: 'PRINT_COPIES_OUT_OF_RANGE' });
     await expect(printList('x.pdf', list, 5001)).rejects.toMatchObject({ code: 'PRINT_COPIES_OUT_OF_RANGE' });
+  });
+});
+
+describe('printDocumentList', () => {
+  it('names the file by the title and the document number', async () => {
+    const file = await printDocumentList(
+      'PB0001',
+      'zh-CN',
+      { title: '拣货单', fields: [{ label: '拣货单号', value: 'PB0001' }], columns: [], rows: [] },
+      1,
+    );
+    expect(file.fileName).toBe('拣货单-PB0001.pdf');
+    expect(file.pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 

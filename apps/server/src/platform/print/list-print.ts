@@ -17,6 +17,20 @@ export async function printList(fileName: string, list: PrintedList, copies: num
   return { fileName, pdf: await renderPdf(listDocument(list), copies) };
 }
 
+/**
+ * A numbered document printed as a list in `language` (a pick list, a ship bill, a claim): the file
+ * `<title>-<documentNo>.pdf`, with the list's title in that language, and the page foot of
+ * `pageLabelIn(language)`, `copies` times. Throws as `printList` (PRINT_COPIES_OUT_OF_RANGE {max}).
+ */
+export function printDocumentList(
+  documentNo: string,
+  language: Language,
+  list: Omit<PrintedList, 'pageLabel'>,
+  copies: number,
+): Promise<PrintedFile> {
+  return printList(`${list.title}-${documentNo}.pdf`, { ...list, pageLabel: pageLabelIn(language) }, copies);
+}
+
 /** The page foot of a printed list in `language`: `第 1/2 页` or `Page 1/2`. */
 export const pageLabelIn =
   (language: Language) =>
