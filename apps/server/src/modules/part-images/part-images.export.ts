@@ -1,6 +1,7 @@
 import type { PartImageListQuery } from '@spm/contracts';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { partCodeColumn } from '../../platform/excel/reference-columns';
 import { dateTimeColumn, defineExportSheet } from '../../platform/excel/sheet';
 import type { createPartImageService } from './part-images.service';
 
@@ -19,7 +20,7 @@ export const partImageExport = (
       titleZh: '配件图片',
       titleEn: 'Parts pictures',
       columns: [
-        { key: 'partCode', headerZh: '配件编号', headerEn: 'Part code', type: 'string', width: 20 },
+        partCodeColumn(20),
         { key: 'partName', headerZh: '配件名称', headerEn: 'Part name', type: 'string', width: 24 },
         { key: 'title', headerZh: '图片标题', headerEn: 'Title', type: 'string', width: 24 },
         { key: 'fileName', headerZh: '文件名', headerEn: 'File name', type: 'string', width: 28 },

@@ -2,6 +2,7 @@ import type { PartsPackageListQuery, PromotionListQuery } from '@spm/contracts';
 import { REBATE_TYPE_LABELS, REBATE_TYPES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { partCodeColumn } from '../../platform/excel/reference-columns';
 import {
   dateColumn,
   defineExportSheet,
@@ -20,7 +21,7 @@ const promotionSheet = defineExportSheet({
   titleZh: '促销配件',
   titleEn: 'Promotion parts',
   columns: [
-    textColumn('partCode', '配件编号', 'Part code', 16),
+    partCodeColumn(16),
     textColumn('partNameZh', '中文名称', 'Chinese name', 24),
     textColumn('partNameEn', '英文名称', 'English name', 24),
     moneyColumn('salesPrice', '销售价', 'Sales price'),

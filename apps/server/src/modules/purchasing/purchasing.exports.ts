@@ -2,6 +2,7 @@ import type { PoPriceListQuery, PurchaseOrderListQuery } from '@spm/contracts';
 import { PO_STATUS_LABELS, PO_STATUSES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { exportDateTime, listedRows, sheetExport } from '../../platform/excel/list-export';
+import { partCodeColumn, partNameColumn } from '../../platform/excel/reference-columns';
 import {
   defineExportSheet,
   definePageExportSheet,
@@ -23,8 +24,8 @@ export const poPriceExport: ExportDef<PoPriceListQuery> = sheetExport(
     columns: [
       textColumn('supplierCode', '供应商编号', 'Supplier'),
       textColumn('supplierName', '供应商名称', 'Supplier name'),
-      textColumn('partCode', '配件编号', 'Part code'),
-      textColumn('nameZh', '配件名称', 'Part name'),
+      partCodeColumn(),
+      partNameColumn(),
       textColumn('currency', '币种', 'Currency'),
       moneyColumn('unitPrice', '采购单价', 'Unit price'),
       textColumn('validFrom', '有效期起', 'Valid from'),

@@ -4,7 +4,7 @@ import type { Principal } from '../../platform/access/principal';
 import type { Db } from '../../platform/db/client';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { type Paging, pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { dealerCodeColumn } from '../../platform/excel/reference-columns';
+import { dealerCodeColumn, partCodeColumn } from '../../platform/excel/reference-columns';
 import { dateColumn, defineExportSheet, moneyColumn, textColumn } from '../../platform/excel/sheet';
 import { shippedDetail, unshippedDetail } from './sales-statistics.repository';
 import { assertStatisticsPeriod } from './sales-statistics.service';
@@ -28,7 +28,6 @@ const salePropertyColumn = {
   type: 'enum',
   enumValues: saleProperties,
 } as const;
-const partCodeColumn = textColumn('partCode', '配件编号', 'Part code', 16);
 /** Price per piece, CNY. */
 const priceColumn = moneyColumn('price', '单价', 'Unit price');
 const orderWarehouseColumn = textColumn('orderWarehouseCode', '订货仓库', 'Order warehouse');
@@ -46,7 +45,7 @@ export const shippedDetailSheet = defineExportSheet({
     { key: 'monthStart', headerZh: '开始月份', headerEn: 'Month start', type: 'int' },
     { key: 'monthEnd', headerZh: '结束月份', headerEn: 'Month end', type: 'int' },
     orderTypeColumn,
-    partCodeColumn,
+    partCodeColumn(16),
     priceColumn,
     salePropertyColumn,
     { key: 'shippedAmount', headerZh: '发货金额', headerEn: 'Shipped amount', type: 'money' },
@@ -68,7 +67,7 @@ export const unshippedDetailSheet = defineExportSheet({
     orderNoColumn,
     orderTypeColumn,
     salePropertyColumn,
-    partCodeColumn,
+    partCodeColumn(16),
     { key: 'qty', headerZh: '订货数量', headerEn: 'Order qty', type: 'int' },
     { key: 'shippedQty', headerZh: '已发数量', headerEn: 'Shipped qty', type: 'int' },
     { key: 'unsentQty', headerZh: '未发数量', headerEn: 'Unsent qty', type: 'int' },

@@ -3,6 +3,7 @@ import { FIX_PRICE_STATUS_LABELS, FIX_PRICE_STATUSES, RFQ_STATUS_LABELS, RFQ_STA
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { defineImport } from '../../platform/excel/importer';
 import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
+import { partCodeColumn, partNameColumn } from '../../platform/excel/reference-columns';
 import {
   type ColumnDef,
   dateColumn,
@@ -129,8 +130,8 @@ export const fixPriceExportSheet = defineExportSheet({
   titleEn: 'Fix prices',
   columns: [
     textColumn('fixPriceNo', '定价单号', 'Fix price no'),
-    textColumn('partCode', '配件编号', 'Part code'),
-    textColumn('nameZh', '配件名称', 'Part name'),
+    partCodeColumn(),
+    partNameColumn(),
     textColumn('supplierCode', '供应商编号', 'Supplier code'),
     textColumn('currency', '币种', 'Currency'),
     moneyColumn('purchasePrice', '采购价格', 'Purchase price'),

@@ -1,12 +1,13 @@
 import type { StockListQuery } from '@spm/contracts';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { partCodeColumn } from '../../platform/excel/reference-columns';
 import { definePageExportSheet } from '../../platform/excel/sheet';
 import { searchStock } from './stock.query';
 
 /** The stock search sheet: one row per part and warehouse (on-hand and allocated empty for dealers). */
 const stockSheet = definePageExportSheet('inventoryQuery', 'stockSearch', [
-  { key: 'partCode', headerZh: '配件编号', headerEn: 'Part code', type: 'string', width: 16 },
+  partCodeColumn(16),
   { key: 'nameZh', headerZh: '中文名称', headerEn: 'Chinese name', type: 'string', width: 24 },
   { key: 'nameEn', headerZh: '英文名称', headerEn: 'English name', type: 'string', width: 24 },
   { key: 'status', headerZh: '配件状态', headerEn: 'Part status', type: 'string', width: 10 },

@@ -3,6 +3,8 @@ import {
   dealerCodeColumn,
   dealerNameColumn,
   dealerOrderNoColumn,
+  partCodeColumn,
+  partNameColumn,
   vinColumn,
   vinImportColumn,
 } from './reference-columns';
@@ -13,6 +15,8 @@ describe('reference columns', () => {
     [dealerNameColumn(30), 'dealerName', '经销商名称', 'Dealer name', 30],
     [dealerOrderNoColumn(), 'dealerOrderNo', '订单号', 'Dealer order no', 18],
     [vinColumn(), 'vin', 'VIN码', 'VIN', 20],
+    [partCodeColumn(16), 'partCode', '配件编号', 'Part code', 16],
+    [partNameColumn(), 'nameZh', '配件名称', 'Part name', undefined],
   ])(
     '%o is a text column keyed and headed the same way everywhere',
     (column, key, headerZh, headerEn, width) => {

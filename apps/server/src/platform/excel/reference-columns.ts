@@ -18,6 +18,12 @@ export const dealerNameColumn = (width?: number) =>
 export const dealerOrderNoColumn = (width = 18) =>
   textColumn('dealerOrderNo', '订单号', 'Dealer order no', width);
 
+/** A part's code (`partCode`): 配件编号 / Part code. */
+export const partCodeColumn = (width?: number) => textColumn('partCode', '配件编号', 'Part code', width);
+
+/** A part's Chinese name (`nameZh`) where a list shows one name: 配件名称 / Part name. */
+export const partNameColumn = (width?: number) => textColumn('nameZh', '配件名称', 'Part name', width);
+
 /** A vehicle's VIN (`vin`): VIN码 / VIN, 20 characters wide. */
 export const vinColumn = () => textColumn('vin', 'VIN码', 'VIN', 20);
 
