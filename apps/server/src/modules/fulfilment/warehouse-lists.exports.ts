@@ -14,8 +14,16 @@ import {
 import { listPickBills } from './pick-bills.queries';
 import { listShipBoxes, listWarehouseOrders } from './warehouse.queries';
 
+/** The dealer order a row of the warehouse lists belongs to. */
+const orderNoColumn = textColumn('dealerOrderNo', '订单号', 'Order no', 18);
+/** That order's status, under `key`. */
 const orderStatus = (key: string) =>
   labelledColumn(key, '订单状态', 'Order status', ORDER_STATUSES, ORDER_STATUS_LABELS, 16);
+/** That order's dealer: its code and Chinese name. */
+const orderingDealerColumns = [
+  textColumn('dealerCode', '经销商编号', 'Dealer code'),
+  textColumn('dealerNameZh', '经销商名称', 'Dealer name', 24),
+] as const;
 
 /**
  * The order release export (`GET /api/v1/warehouse/orders/export`, permission `warehouseRelease:export`):
@@ -24,11 +32,10 @@ const orderStatus = (key: string) =>
  */
 export const releaseQueueExport: ExportDef<ReleaseQueueExportQuery> = sheetExport(
   definePageExportSheet('warehouseRelease', 'warehouse-release', [
-    textColumn('dealerOrderNo', '订单号', 'Order no', 18),
+    orderNoColumn,
     labelledColumn('orderType', '订单类型', 'Order type', ORDER_TYPES, ORDER_TYPE_LABELS),
     orderStatus('status'),
-    textColumn('dealerCode', '经销商编号', 'Dealer code'),
-    textColumn('dealerNameZh', '经销商名称', 'Dealer name', 24),
+    ...orderingDealerColumns,
     textColumn('orderWarehouseCode', '订货仓库', 'Order warehouse'),
     dateTimeColumn('submittedAt', '提交时间', 'Submitted at'),
     intColumn('lineCount', '行数', 'Lines'),
@@ -54,10 +61,9 @@ export const shipBoxExport: ExportDef<z.output<typeof shipBoxListQuery>> = sheet
     titleEn: 'Ship boxes',
     columns: [
       textColumn('boxNo', '箱号', 'Box no', 18),
-      textColumn('dealerOrderNo', '订单号', 'Order no', 18),
+      orderNoColumn,
       orderStatus('orderStatus'),
-      textColumn('dealerCode', '经销商编号', 'Dealer code'),
-      textColumn('dealerNameZh', '经销商名称', 'Dealer name', 24),
+      ...orderingDealerColumns,
       textColumn('pickBillNo', '拣货单号', 'Pick bill no', 16),
       intColumn('lineCount', '行数', 'Lines'),
       intColumn('qty', '装箱数量', 'Boxed qty'),
