@@ -12,6 +12,9 @@ import { shippedMonthVsLastYear } from '../sales-statistics';
 
 const counted = (key: string, count: number): DashboardFigure => ({ key, count, amount: null });
 const money = (key: string, amount: string): DashboardFigure => ({ key, count: null, amount });
+/** Documents counted per status, one figure a status keyed by its code. */
+const perStatus = (rows: { status: number; count: number }[]): DashboardFigure[] =>
+  rows.map((r) => counted(String(r.status), r.count));
 
 /** A card builder: its key, the permission of the list it links to, and its figures. */
 interface CardSource {
@@ -26,8 +29,7 @@ function dealerCards(db: DbOrTx, dealerCode: string): CardSource[] {
     {
       key: 'orders',
       permission: perm('orderStatusQuery', 'view'),
-      figures: async () =>
-        (await orderCountsByStatus(db, dealerCode)).map((r) => counted(String(r.status), r.count)),
+      figures: async () => perStatus(await orderCountsByStatus(db, dealerCode)),
     },
     {
       key: 'credit',
@@ -49,8 +51,7 @@ function dealerCards(db: DbOrTx, dealerCode: string): CardSource[] {
     {
       key: 'claims',
       permission: perm('dealerClaim', 'view'),
-      figures: async () =>
-        (await openClaimCountsByStatus(db, dealerCode)).map((r) => counted(String(r.status), r.count)),
+      figures: async () => perStatus(await openClaimCountsByStatus(db, dealerCode)),
     },
   ];
 }
