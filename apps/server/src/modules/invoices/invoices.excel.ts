@@ -6,7 +6,7 @@ import {
   INVOICE_TRANSMISSIONS,
 } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineImport } from '../../platform/excel/importer';
+import { defineImport, saveEachRow } from '../../platform/excel/importer';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
 import {
   dealerCodeColumn,
@@ -100,22 +100,17 @@ export const invoiceImport = (service: InvoiceService) =>
       !row.shipBillNo === !row.negativeBillNo
         ? [{ column: row.shipBillNo ? 'negativeBillNo' : 'shipBillNo', code: 'INVOICE_ONE_BILL' }]
         : [],
-    async apply(tx, rows, ctx) {
-      let inserted = 0;
-      for (const row of rows) {
-        const done = await ctx.attempt(row, () =>
-          service.record(tx, ctx.principal, {
-            shipBillNo: row.values.shipBillNo ?? undefined,
-            negativeBillNo: row.values.negativeBillNo ?? undefined,
-            invoiceCode: row.values.invoiceCode ?? '',
-            invoiceNo: row.values.invoiceNo ?? '',
-            invoiceDate: row.values.invoiceDate ?? '',
-          }),
-        );
-        if (done) inserted++;
-      }
-      return { inserted, updated: 0 };
-    },
+    apply: (tx, rows, ctx) =>
+      saveEachRow(rows, ctx, async (row) => {
+        await service.record(tx, ctx.principal, {
+          shipBillNo: row.values.shipBillNo ?? undefined,
+          negativeBillNo: row.values.negativeBillNo ?? undefined,
+          invoiceCode: row.values.invoiceCode ?? '',
+          invoiceNo: row.values.invoiceNo ?? '',
+          invoiceDate: row.values.invoiceDate ?? '',
+        });
+        return 'inserted';
+      }),
   });
 
 /** Invoicing info export (spec §2 /makeInvoiceInfoQuery/index "export"). */

@@ -21,7 +21,7 @@ import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineImport } from '../../platform/excel/importer';
+import { defineImport, saveEachRow } from '../../platform/excel/importer';
 import { pagedRows } from '../../platform/excel/list-export';
 import { type ColumnDef, defineSheet, labelledValues } from '../../platform/excel/sheet';
 import type { DealerMasterService } from './dealers.service';
@@ -215,16 +215,8 @@ function masterImport<C extends readonly ColumnDef[]>(
 ) {
   return defineImport({
     sheet,
-    async apply(tx, rows, ctx) {
-      let inserted = 0;
-      let updated = 0;
-      for (const row of rows) {
-        const done = await ctx.attempt(row, () => save(tx, row.values as Record<string, unknown>, ctx));
-        if (done === 'inserted') inserted++;
-        if (done === 'updated') updated++;
-      }
-      return { inserted, updated };
-    },
+    apply: (tx, rows, ctx) =>
+      saveEachRow(rows, ctx, (row) => save(tx, row.values as Record<string, unknown>, ctx)),
   });
 }
 

@@ -1,5 +1,5 @@
 import { QUOTA_MONTHS } from '@spm/domain';
-import { defineImport } from '../../platform/excel/importer';
+import { defineImport, saveEachRow } from '../../platform/excel/importer';
 import { defineSheet } from '../../platform/excel/sheet';
 import type { PoppQuotaService } from './popp-quotas.service';
 
@@ -71,30 +71,23 @@ export function createPoppQuotaImport(quotas: PoppQuotaService) {
   return defineImport({
     sheet: poppQuotaSheet,
     upsert: true,
-    async apply(tx, rows, ctx) {
-      let inserted = 0;
-      let updated = 0;
-      for (const row of rows) {
+    apply: (tx, rows, ctx) =>
+      saveEachRow(rows, ctx, async (row) => {
         const v = row.values as Record<string, unknown>;
         const dealerCode = String(v.dealerCode);
         const year = Number(v.year);
-        await ctx.attempt(row, async () => {
-          const known = await quotas.exists(tx, dealerCode, year);
-          await quotas.set(
-            tx,
-            {
-              dealerCode,
-              year,
-              taskVolume: String(v.taskVolume),
-              months: monthColumns.map((m) => String(v[m.key])),
-            },
-            ctx.language,
-          );
-          if (known) updated++;
-          else inserted++;
-        });
-      }
-      return { inserted, updated };
-    },
+        const known = await quotas.exists(tx, dealerCode, year);
+        await quotas.set(
+          tx,
+          {
+            dealerCode,
+            year,
+            taskVolume: String(v.taskVolume),
+            months: monthColumns.map((m) => String(v[m.key])),
+          },
+          ctx.language,
+        );
+        return known ? 'updated' : 'inserted';
+      }),
   });
 }

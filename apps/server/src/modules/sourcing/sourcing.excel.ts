@@ -1,7 +1,7 @@
 import type { BomListQuery, FixPriceListQuery, RfqListQuery } from '@spm/contracts';
 import { FIX_PRICE_STATUS_LABELS, FIX_PRICE_STATUSES, RFQ_STATUS_LABELS, RFQ_STATUSES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineImport } from '../../platform/excel/importer';
+import { defineImport, saveEachRow } from '../../platform/excel/importer';
 import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
 import { partCodeColumn, partNameColumn } from '../../platform/excel/reference-columns';
 import {
@@ -71,23 +71,17 @@ export const bomExportSheet = defineExportSheet({
 export const bomImport = (bom: BomService) =>
   defineImport({
     sheet: bomImportSheet,
-    async apply(tx, rows, ctx) {
-      let inserted = 0;
-      for (const row of rows) {
-        const v = row.values;
-        const done = await ctx.attempt(row, () =>
-          bom.create(tx, ctx.principal, {
-            parentPartCode: String(v.parentPartCode ?? ''),
-            childPartCode: String(v.childPartCode ?? ''),
-            qty: v.qty ?? 0,
-            effectiveFrom: v.effectiveFrom ?? '',
-            effectiveTo: v.effectiveTo,
-          }),
-        );
-        if (done) inserted++;
-      }
-      return { inserted, updated: 0 };
-    },
+    apply: (tx, rows, ctx) =>
+      saveEachRow(rows, ctx, async ({ values: v }) => {
+        await bom.create(tx, ctx.principal, {
+          parentPartCode: String(v.parentPartCode ?? ''),
+          childPartCode: String(v.childPartCode ?? ''),
+          qty: v.qty ?? 0,
+          effectiveFrom: v.effectiveFrom ?? '',
+          effectiveTo: v.effectiveTo,
+        });
+        return 'inserted';
+      }),
   });
 
 export const bomExport = (bom: BomService): ExportDef<BomListQuery> =>

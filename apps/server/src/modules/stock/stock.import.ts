@@ -1,5 +1,5 @@
 import { businessDateTime, checkStorageCode } from '@spm/domain';
-import { defineImport } from '../../platform/excel/importer';
+import { defineImport, saveEachRow } from '../../platform/excel/importer';
 import { type ColumnDef, defineSheet } from '../../platform/excel/sheet';
 import { partCodeColumn, rowsWithKnownReferences, warehouseCodeColumn } from '../parts';
 import { stockLocations } from './stock.query';
@@ -78,37 +78,30 @@ export const createStockImport = (onArrival: StockArrivalHandler) =>
           `${b.values.partCode}|${b.values.warehouseCode}|${b.values.storageCode}`,
         ),
       );
-      let inserted = 0;
-      let updated = 0;
-      for (const row of ordered) {
+      return saveEachRow(ordered, ctx, async (row) => {
         const { partCode, warehouseCode, storageCode, qty } = row.values as {
           partCode: string;
           warehouseCode: string;
           storageCode: string;
           qty: number;
         };
-        const done = await ctx.attempt(row, async () => {
-          const locations = await stockLocations(tx, ctx.principal, partCode, warehouseCode);
-          const known = locations.some((l) => l.storageCode === storageCode);
-          await adjust(
-            tx,
-            {
-              partCode,
-              warehouseCode,
-              storageCode,
-              onHandDelta: qty,
-              movementType: 'import',
-              documentType: 'stockImport',
-              documentNo,
-              actorId: ctx.principal.userId,
-            },
-            (t, part, warehouse) => onArrival(t, part, warehouse, ctx.now),
-          );
-          return known ? 'updated' : 'inserted';
-        });
-        if (done === 'inserted') inserted++;
-        if (done === 'updated') updated++;
-      }
-      return { inserted, updated };
+        const locations = await stockLocations(tx, ctx.principal, partCode, warehouseCode);
+        const known = locations.some((l) => l.storageCode === storageCode);
+        await adjust(
+          tx,
+          {
+            partCode,
+            warehouseCode,
+            storageCode,
+            onHandDelta: qty,
+            movementType: 'import',
+            documentType: 'stockImport',
+            documentNo,
+            actorId: ctx.principal.userId,
+          },
+          (t, part, warehouse) => onArrival(t, part, warehouse, ctx.now),
+        );
+        return known ? 'updated' : 'inserted';
+      });
     },
   });

@@ -2,7 +2,7 @@ import type { VehicleListQuery } from '@spm/contracts';
 import { checkVin } from '@spm/domain';
 import { count } from 'drizzle-orm';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { defineImport } from '../../platform/excel/importer';
+import { defineImport, saveEachRow } from '../../platform/excel/importer';
 import { pagedRows } from '../../platform/excel/list-export';
 import { vinImportColumn } from '../../platform/excel/reference-columns';
 import { dateColumn, defineSheet } from '../../platform/excel/sheet';
@@ -60,10 +60,8 @@ export const vehicleImport = defineImport({
     const v = row.vin ? checkVin(row.vin) : null;
     return v ? [{ column: 'vin', code: v.code, params: v.params as Record<string, unknown> }] : [];
   },
-  async apply(tx, rows, ctx) {
-    let inserted = 0;
-    let updated = 0;
-    for (const row of rows) {
+  apply: (tx, rows, ctx) =>
+    saveEachRow(rows, ctx, async (row) => {
       const { vin, ...rest } = row.values;
       const fields = {
         plateNo: rest.plateNo ?? undefined,
@@ -75,19 +73,14 @@ export const vehicleImport = defineImport({
         electricDriveNo: rest.electricDriveNo ?? undefined,
         newEnergy: rest.newEnergy === true,
       };
-      await ctx.attempt(row, async () => {
-        const known = await findVehicleByVin(tx, vin as string);
-        if (known) {
-          await updateVehicle(tx, known.id, { ...fields, version: known.version }, ctx.now);
-          updated++;
-        } else {
-          await createVehicle(tx, { vin: vin as string, ...fields }, ctx.now);
-          inserted++;
-        }
-      });
-    }
-    return { inserted, updated };
-  },
+      const known = await findVehicleByVin(tx, vin as string);
+      if (known) {
+        await updateVehicle(tx, known.id, { ...fields, version: known.version }, ctx.now);
+        return 'updated';
+      }
+      await createVehicle(tx, { vin: vin as string, ...fields }, ctx.now);
+      return 'inserted';
+    }),
 });
 
 /** The vehicle register export (`GET /api/v1/vehicles/export`): the list's filters, streamed by pages. */

@@ -57,6 +57,26 @@ export interface ImportDef<C extends readonly ColumnDef[] = readonly ColumnDef[]
 /** Defines an import (keeps the row type of its sheet). */
 export const defineImport = <const C extends readonly ColumnDef[]>(def: ImportDef<C>): ImportDef<C> => def;
 
+/**
+ * The row-by-row `apply` of an import: saves `rows` in order, each through `save` inside `ctx.attempt`
+ * (a row whose save throws an AppError is recorded against that row and counts as neither), and
+ * answers how many saves inserted a record and how many updated one, as each save tells.
+ */
+export async function saveEachRow<R extends ImportRow<unknown>>(
+  rows: Iterable<R>,
+  ctx: Pick<ApplyContext, 'attempt'>,
+  save: (row: R) => Promise<'inserted' | 'updated'>,
+): Promise<ApplyResult> {
+  let inserted = 0;
+  let updated = 0;
+  for (const row of rows) {
+    const done = await ctx.attempt(row, () => save(row));
+    if (done === 'inserted') inserted++;
+    if (done === 'updated') updated++;
+  }
+  return { inserted, updated };
+}
+
 export const IMPORT_BATCH = 500;
 /** Errors listed in the JSON answer (all of them are in the feedback file). */
 const ANSWER_ERRORS = 50;

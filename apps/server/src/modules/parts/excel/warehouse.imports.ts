@@ -1,5 +1,5 @@
 import { checkMinMaxStock } from '@spm/domain';
-import { defineImport } from '../../../platform/excel/importer';
+import { defineImport, saveEachRow } from '../../../platform/excel/importer';
 import { defineSheet } from '../../../platform/excel/sheet';
 import { findPart, type PartHoldQuery } from '../parts.repository';
 import { actorOf } from '../parts.service';
@@ -75,44 +75,37 @@ export const storageImport = (holds: readonly PartHoldQuery[]) =>
     sheet: storageSheet,
     upsert: true,
     async apply(tx, rows, ctx) {
-      let inserted = 0;
-      let updated = 0;
-      for (const row of await rowsWithKnownReferences(tx, rows, ctx)) {
+      return saveEachRow(await rowsWithKnownReferences(tx, rows, ctx), ctx, async (row) => {
         const { partCode, warehouseCode, ...values } = row.values as typeof row.values & {
           partCode: string;
           warehouseCode: string;
         };
-        const done = await ctx.attempt(row, async () => {
-          const current = await partWarehouseRow(tx, partCode, warehouseCode);
-          const part = await findPart(tx, partCode);
-          const pick = <K extends keyof typeof values>(k: K, stored: (typeof values)[K] | null | undefined) =>
-            values[k] ?? stored ?? null;
-          await savePartWarehouse(
-            tx,
-            ctx.principal,
-            actorOf(ctx.principal),
-            partCode,
-            warehouseCode,
-            {
-              flowPartition: current?.flowPartition ?? null,
-              mainStorageCode: pick(
-                'mainStorageCode',
-                current ? current.mainStorageCode : part?.mainStorageCode,
-              ),
-              abnormalStorageCode: pick('abnormalStorageCode', current?.abnormalStorageCode),
-              childDefaultStorageCode: pick('childDefaultStorageCode', current?.childDefaultStorageCode),
-              safetyStock: pick('safetyStock', current?.safetyStock),
-              capacity: pick('capacity', current?.capacity),
-              version: current?.version ?? 0,
-            },
-            holds,
-          );
-          return current ? 'updated' : 'inserted';
-        });
-        if (done === 'inserted') inserted++;
-        if (done === 'updated') updated++;
-      }
-      return { inserted, updated };
+        const current = await partWarehouseRow(tx, partCode, warehouseCode);
+        const part = await findPart(tx, partCode);
+        const pick = <K extends keyof typeof values>(k: K, stored: (typeof values)[K] | null | undefined) =>
+          values[k] ?? stored ?? null;
+        await savePartWarehouse(
+          tx,
+          ctx.principal,
+          actorOf(ctx.principal),
+          partCode,
+          warehouseCode,
+          {
+            flowPartition: current?.flowPartition ?? null,
+            mainStorageCode: pick(
+              'mainStorageCode',
+              current ? current.mainStorageCode : part?.mainStorageCode,
+            ),
+            abnormalStorageCode: pick('abnormalStorageCode', current?.abnormalStorageCode),
+            childDefaultStorageCode: pick('childDefaultStorageCode', current?.childDefaultStorageCode),
+            safetyStock: pick('safetyStock', current?.safetyStock),
+            capacity: pick('capacity', current?.capacity),
+            version: current?.version ?? 0,
+          },
+          holds,
+        );
+        return current ? 'updated' : 'inserted';
+      });
     },
   });
 
@@ -147,26 +140,19 @@ export const flowPartitionImport = defineImport({
   sheet: flowPartitionSheet,
   upsert: true,
   async apply(tx, rows, ctx) {
-    let inserted = 0;
-    let updated = 0;
-    for (const row of await rowsWithKnownReferences(tx, rows, ctx)) {
+    return saveEachRow(await rowsWithKnownReferences(tx, rows, ctx), ctx, async (row) => {
       const { partCode, warehouseCode, flowPartition } = row.values as {
         partCode: string;
         warehouseCode: string;
         flowPartition: string | null;
       };
-      const done = await ctx.attempt(row, async () => {
-        const current = await partWarehouseRow(tx, partCode, warehouseCode);
-        await setWarehouseFlow(tx, ctx.principal, actorOf(ctx.principal), {
-          warehouseCode,
-          rows: [{ partCode, flowPartition }],
-        });
-        return current ? 'updated' : 'inserted';
+      const current = await partWarehouseRow(tx, partCode, warehouseCode);
+      await setWarehouseFlow(tx, ctx.principal, actorOf(ctx.principal), {
+        warehouseCode,
+        rows: [{ partCode, flowPartition }],
       });
-      if (done === 'inserted') inserted++;
-      if (done === 'updated') updated++;
-    }
-    return { inserted, updated };
+      return current ? 'updated' : 'inserted';
+    });
   },
 });
 
@@ -216,31 +202,24 @@ export const minMaxImport = defineImport({
     return v ? [{ column: v.field ?? null, code: v.code, params: v.params as Record<string, unknown> }] : [];
   },
   async apply(tx, rows, ctx) {
-    let inserted = 0;
-    let updated = 0;
-    for (const row of await rowsWithKnownReferences(tx, rows, ctx)) {
+    return saveEachRow(await rowsWithKnownReferences(tx, rows, ctx), ctx, async (row) => {
       const { partCode, warehouseCode, minStock, maxStock } = row.values as {
         partCode: string;
         warehouseCode: string | null;
         minStock: number | null;
         maxStock: number | null;
       };
-      const done = await ctx.attempt(row, async () => {
-        const current = warehouseCode ? await partWarehouseRow(tx, partCode, warehouseCode) : undefined;
-        const version = warehouseCode
-          ? (current?.version ?? 0)
-          : ((await findPart(tx, partCode, true))?.version ?? 0);
-        await correctMinMax(tx, ctx.principal, actorOf(ctx.principal), partCode, {
-          warehouseCode,
-          minStock,
-          maxStock,
-          version,
-        });
-        return warehouseCode && !current ? 'inserted' : 'updated';
+      const current = warehouseCode ? await partWarehouseRow(tx, partCode, warehouseCode) : undefined;
+      const version = warehouseCode
+        ? (current?.version ?? 0)
+        : ((await findPart(tx, partCode, true))?.version ?? 0);
+      await correctMinMax(tx, ctx.principal, actorOf(ctx.principal), partCode, {
+        warehouseCode,
+        minStock,
+        maxStock,
+        version,
       });
-      if (done === 'inserted') inserted++;
-      if (done === 'updated') updated++;
-    }
-    return { inserted, updated };
+      return warehouseCode && !current ? 'inserted' : 'updated';
+    });
   },
 });
