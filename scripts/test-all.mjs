@@ -6,6 +6,7 @@
  * operations tests (two servers on one database: sessions, numbering, jobs and interface transfers;
  * readiness through an outage, locked migrations, metrics, backup and restore) once more on Node 24;
  * then the browser tests (Playwright, Debian chromium) against the built app. Set SKIP_E2E=1 to leave out the browser tier.
+ * First come the static checks (`npm run typecheck` per workspace, and Biome), each counted as one.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,6 +52,25 @@ function vitest(name, args, env = {}) {
   // A file that fails to load has no failed test but a failed suite: count it too.
   failed += failedTests > 0 ? failedTests : (r.numFailedTestSuites ?? 0);
   if (status !== 0 && failedTests === 0 && (r.numFailedTestSuites ?? 0) === 0) broken = true;
+}
+
+/** The TypeScript compiler on every workspace, then Biome: each passes or fails as one check. */
+const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const biome = path.join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+const checks = [
+  ...['packages/domain', 'packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench'].map((p) => [
+    `typecheck ${p}`,
+    [tsc, '-p', p, '--noEmit'],
+  ]),
+  ['biome check', [biome, 'check', '.']],
+];
+for (const [name, args] of checks) {
+  console.log(`static check: ${name}`);
+  if (run('node', args) === 0) passed += 1;
+  else {
+    console.log(`static check failed: ${name}`);
+    failed += 1;
+  }
 }
 
 vitest('vitest', []);

@@ -55,4 +55,4 @@ export const isPermissionCode = (value: string): value is PermissionCode => know
 
 /** Builds a permission code and checks at compile time that the page exists. */
 export const perm = <P extends PageKey, A extends Catalog[P]['actions'][number]>(page: P, action: A) =>
-  `${page}:${action}` as `${P}:${A}` & PermissionCode;
+  `${page}:${action}` as PermissionCode;
