@@ -20,6 +20,7 @@ import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
+import { checkVersion } from '../../platform/documents';
 import { AppError, enforceAll, raise } from '../../platform/errors';
 import { placeOrder } from '../dealer-orders';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -311,8 +312,7 @@ export function createAccidentOrderService(deps: { now: () => Date; businessTz: 
         )
         .for('update');
       const head = requireFound(order);
-      if (input.version !== undefined && input.version !== head.version)
-        throw new AppError('CONCURRENT_MODIFICATION');
+      if (input.version !== undefined) checkVersion(head, input.version);
       const vin = input.vin;
       if (!vin)
         throw new AppError('VALIDATION_FAILED', {}, [

@@ -18,7 +18,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
-import { creationStamps, dailyDocumentNo } from '../../platform/documents';
+import { checkVersion, creationStamps, dailyDocumentNo } from '../../platform/documents';
 import { AppError, enforce, enforceAll, raise } from '../../platform/errors';
 import type { AttachmentService } from '../../platform/files/attachment.service';
 import type { CommandEffects } from '../../platform/http/endpoint';
@@ -68,7 +68,7 @@ export function createSubsidyService(deps: SubsidyServiceDeps) {
       .where(and(eq(subsidyApplications.id, id), await subsidyScope(tx, principal)))
       .for('update', { of: subsidyApplications });
     const found = requireFound(row);
-    if (found.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+    checkVersion(found, version);
     return { ...found, status: found.status as SubsidyStatus };
   }
 

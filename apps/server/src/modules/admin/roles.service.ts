@@ -5,6 +5,7 @@ import type { Principal } from '../../platform/access/principal';
 import { ADMIN_ROLE } from '../../platform/auth/principal-loader';
 import type { Db, Tx } from '../../platform/db/client';
 import { roles, userRoles, users } from '../../platform/db/platform.tables';
+import { checkVersion } from '../../platform/documents';
 import { AppError, pgErrorCode } from '../../platform/errors';
 import { assertGrantable, sameCodes } from './admin.rules';
 
@@ -64,7 +65,7 @@ export function createRoleAdminService({ db }: { db: Db }) {
   async function lockRole(tx: Tx, code: string, version: number) {
     const [current] = await tx.select().from(roles).where(eq(roles.code, code)).for('update');
     if (!current) throw new AppError('NOT_FOUND');
-    if (current.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+    checkVersion(current, version);
     return current;
   }
 

@@ -5,6 +5,7 @@ import type { Principal } from '../../platform/access/principal';
 import { generateInitialPassword, hashPassword } from '../../platform/auth/passwords';
 import type { Db, Tx } from '../../platform/db/client';
 import { loginFailures, passwordHistory, users } from '../../platform/db/platform.tables';
+import { checkVersion } from '../../platform/documents';
 import { AppError, pgErrorCode, raise } from '../../platform/errors';
 import {
   activeWarehouseCodes,
@@ -82,7 +83,7 @@ export function createUserAdminService({ db, policy, now }: Deps) {
   async function lockManageable(tx: Tx, principal: Principal, id: number, version: number) {
     const current = await lockUser(tx, id);
     if (!current) throw new AppError('NOT_FOUND');
-    if (current.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+    checkVersion(current, version);
     const links = await linksOfUser(tx, id);
     assertManageable(principal, await permissionsOfRoles(tx, links.roleCodes));
     return { current, links };
@@ -231,7 +232,7 @@ export function createUserAdminService({ db, policy, now }: Deps) {
     async unlock(tx: Tx, _principal: Principal, target: Target): Promise<AdminUser> {
       const current = await lockUser(tx, target.id);
       if (!current) throw new AppError('NOT_FOUND');
-      if (current.version !== target.version) throw new AppError('CONCURRENT_MODIFICATION');
+      checkVersion(current, target.version);
       await tx
         .update(users)
         .set({ locked: false, failedAttempts: 0, updatedAt: now(), version: current.version + 1 })

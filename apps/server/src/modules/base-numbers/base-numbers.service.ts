@@ -1,6 +1,7 @@
 import type { BaseNumberCreateRequest, BaseNumberItem, BaseNumberUpdateRequest } from '@spm/contracts';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { checkVersion } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
 import { escapeLike } from '../parts';
 import { baseNumbers, parts } from '../parts/parts.tables';
@@ -154,6 +155,6 @@ export async function deleteBaseNumber(tx: Tx, code: string, version: number): P
   if (deleted.length > 0) return null;
   const current = await tx.select(columns).from(baseNumbers).where(eq(baseNumbers.baseNumber, baseNumber));
   if (!current[0]) throw new AppError('NOT_FOUND');
-  if (current[0].version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+  checkVersion(current[0], version);
   throw new AppError('BASE_NUMBER_IN_USE', { baseNumber, count: current[0].partCount });
 }

@@ -14,8 +14,8 @@ import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
-import { creationStamps, dailyDocumentNo } from '../../platform/documents';
-import { AppError, enforceAll, raise } from '../../platform/errors';
+import { checkVersion, creationStamps, dailyDocumentNo } from '../../platform/documents';
+import { enforceAll, raise } from '../../platform/errors';
 import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { placeOrder } from '../dealer-orders';
@@ -147,7 +147,7 @@ export function createBodService({ db, workflow, now, businessTz }: Deps) {
       .where(and(eq(bodApplications.id, id), scope(principal)))
       .for('update');
     const found = requireFound(row);
-    if (found.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+    checkVersion(found, version);
     return found;
   }
 

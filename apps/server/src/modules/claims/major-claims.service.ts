@@ -13,7 +13,7 @@ import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { dealers } from '../../platform/db/platform.tables';
-import { creationStamps } from '../../platform/documents';
+import { checkVersion, creationStamps } from '../../platform/documents';
 import { AppError, enforceAll } from '../../platform/errors';
 import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
@@ -117,7 +117,7 @@ export function createMajorClaimService({ db, workflow, now, businessTz }: Deps)
       .where(and(eq(majorClaims.id, id), scope(principal)))
       .for('update');
     const found = requireFound(row);
-    if (version !== undefined && found.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+    if (version !== undefined) checkVersion(found, version);
     return found;
   }
 

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { requireFound } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
 import { dealers } from '../../platform/db/platform.tables';
-import { AppError } from '../../platform/errors';
+import { checkVersion } from '../../platform/documents';
 import { type OrderingDealer, orderIdRef, orderingDealerColumns } from './dealer-orders.repository';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 
@@ -43,7 +43,7 @@ function checkedOrder<
   R extends { status: number; orderType: string; transportType: string | null; version: number },
 >(row: R | undefined, version: number | undefined) {
   const order = requireFound(row);
-  if (version !== undefined && order.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+  if (version !== undefined) checkVersion(order, version);
   return {
     ...order,
     status: order.status as OrderStatus,

@@ -17,6 +17,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
+import { checkVersion } from '../../platform/documents';
 import { AppError, enforce, enforceAll } from '../../platform/errors';
 import { releaseCredit } from '../credit';
 import { appendHistory } from './dealer-orders.repository';
@@ -38,7 +39,7 @@ async function lockForHeadOffice(tx: Tx, principal: Principal, id: number, versi
     .where(eq(dealerOrders.id, id))
     .for('update');
   const order = requireFound(row);
-  if (order.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+  checkVersion(order, version);
   return { ...order, status: order.status as OrderStatus, orderType: order.orderType as OrderType };
 }
 

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import { checkVersion } from '../../platform/documents';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 import type { OrderQueries } from './dealer-orders.queries';
 import { dealerOrders } from './dealer-orders.tables';
@@ -49,7 +49,7 @@ export function createVorApprovalService(deps: { now: () => Date; queries: Order
       .where(and(eq(dealerOrders.id, id), queries.scopeOf(principal)))
       .for('update');
     const order = requireFound(rows[0]);
-    if (order.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+    checkVersion(order, input.version);
     const status = order.status as OrderStatus;
     const step = await workflow.act(tx, vorWorkflow, principal, {
       documentId: id,

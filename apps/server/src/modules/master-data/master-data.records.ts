@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
+import { checkVersion } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
 import { pinyinInitials } from '../parts';
 import { diffFields, recordChange } from './master-data.history';
@@ -79,8 +80,8 @@ export async function lockByCode<T extends CodedMasterTable>(
     .from(table as PgTable)
     .where(eq(table.code, code))
     .for('update');
-  const found = requireFound(row) as T['$inferSelect'];
-  if (version !== undefined && found.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+  const found = requireFound(row) as T['$inferSelect'] & { version: number };
+  if (version !== undefined) checkVersion(found, version);
   return found;
 }
 

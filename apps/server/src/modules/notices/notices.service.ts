@@ -8,6 +8,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, Tx } from '../../platform/db/client';
+import { checkVersion } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
 import type { AttachmentService } from '../../platform/files/attachment.service';
 import type { CommandEffects } from '../../platform/http/endpoint';
@@ -37,7 +38,7 @@ export function createNoticeService({ db, files, now }: Deps) {
   async function lockCurrent(tx: Tx, id: number, version: number) {
     const current = await lockNotice(tx, id);
     if (!current) throw new AppError('NOT_FOUND');
-    if (current.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+    checkVersion(current, version);
     return current;
   }
 

@@ -21,6 +21,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
+import { checkVersion } from '../../platform/documents';
 import { AppError, enforceAll, fieldOrCode } from '../../platform/errors';
 import { flagColumns, toPartMaster } from './parts.mapping';
 import {
@@ -252,7 +253,7 @@ export async function updatePart(
   const partCode = normalizePartCode(code);
   const existing = await findPart(tx, partCode, true);
   if (!existing) throw new AppError('NOT_FOUND');
-  if (existing.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+  checkVersion(existing, input.version);
   const { version, ...fields } = input;
   const refs = await partReferences(tx, [fields]);
   enforceAll(await editViolations(tx, fields, existing, refs, holds, today), fieldOrCode);
@@ -352,7 +353,7 @@ export async function changePartStatus(
   const partCode = normalizePartCode(code);
   const part = await findPart(tx, partCode, true);
   if (!part) throw new AppError('NOT_FOUND');
-  if (part.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+  checkVersion(part, input.version);
   await applyStatusChange(tx, actor, part, input.status, input.newPartCode, 'manual', holds);
   const saved = await findPart(tx, partCode);
   return toPartMaster(saved as typeof parts.$inferSelect);

@@ -14,6 +14,7 @@ import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { dealers } from '../../platform/db/platform.tables';
+import { checkVersion } from '../../platform/documents';
 import { AppError, enforce, enforceAll, raise } from '../../platform/errors';
 import { poppQuotas } from './popp.tables';
 
@@ -157,7 +158,7 @@ export function createPoppQuotaService(deps: {
         .where(eq(poppQuotas.id, id))
         .for('update');
       const quota = requireFound(row);
-      if (quota.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+      checkVersion(quota, input.version);
       checkAmounts(input, quota.usedAmount);
       await tx
         .update(poppQuotas)

@@ -23,7 +23,7 @@ import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
-import { creationStamps } from '../../platform/documents';
+import { checkVersion, creationStamps } from '../../platform/documents';
 import { AppError, enforce, raise } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
@@ -77,7 +77,7 @@ export function createPoppService(deps: PoppServiceDeps) {
       .where(and(eq(popps.id, id), queries.scopeOf(principal)))
       .for('update', { of: popps });
     const popp = requireFound(row);
-    if (popp.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+    checkVersion(popp, version);
     return { ...popp, status: popp.status as PoppStatus, poppType: popp.poppType as PoppType };
   }
 

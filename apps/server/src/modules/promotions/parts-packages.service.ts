@@ -23,6 +23,7 @@ import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
+import { checkVersion } from '../../platform/documents';
 import { AppError, enforce, enforceAll } from '../../platform/errors';
 import { placeOrder } from '../dealer-orders';
 import { parts } from '../parts/parts.tables';
@@ -198,7 +199,7 @@ export function createPartsPackageService({ now, businessTz }: PartsPackageServi
       const current = requireFound(
         (await tx.select().from(partsPackages).where(eq(partsPackages.id, id)).for('update'))[0],
       );
-      if (current.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+      checkVersion(current, input.version);
       const lines = await checkedLines(tx, input);
       await tx
         .update(partsPackages)

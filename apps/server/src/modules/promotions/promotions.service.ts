@@ -27,6 +27,7 @@ import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
+import { checkVersion } from '../../platform/documents';
 import { AppError, enforce, enforceAll } from '../../platform/errors';
 import { placeOrder } from '../dealer-orders';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -189,7 +190,7 @@ export function createPromotionService({ now, businessTz }: PromotionServiceDeps
       const current = requireFound(
         (await tx.select().from(promotions).where(eq(promotions.id, id)).for('update'))[0],
       );
-      if (current.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+      checkVersion(current, input.version);
       await checkDefinition(tx, current.partCode, input);
       await tx
         .update(promotions)

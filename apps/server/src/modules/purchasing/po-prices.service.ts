@@ -14,7 +14,8 @@ import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { suppliers, users } from '../../platform/db/platform.tables';
-import { AppError, enforce, raise } from '../../platform/errors';
+import { checkVersion } from '../../platform/documents';
+import { enforce, raise } from '../../platform/errors';
 import { parts } from '../parts/parts.tables';
 import { poPriceHistory, poPrices } from './purchasing.tables';
 
@@ -284,7 +285,7 @@ export async function updatePoPrice(
 ): Promise<PoPriceDetail> {
   const [current] = await tx.select().from(poPrices).where(eq(poPrices.id, id)).for('update');
   const found = requireFound(current);
-  if (found.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+  checkVersion(found, input.version);
   const validTo = input.validTo ?? null;
   await checkPeriod(tx, { ...found, validFrom: input.validFrom, validTo }, id);
   await tx

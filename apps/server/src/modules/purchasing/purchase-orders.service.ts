@@ -5,8 +5,8 @@ import type { Principal } from '../../platform/access/principal';
 import { requireFound, supplierScope } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
 import { suppliers, warehouses } from '../../platform/db/platform.tables';
-import { creationStamps, dailyDocumentNo } from '../../platform/documents';
-import { AppError, enforce, enforceAll, raise } from '../../platform/errors';
+import { checkVersion, creationStamps, dailyDocumentNo } from '../../platform/documents';
+import { enforce, enforceAll, raise } from '../../platform/errors';
 import { enqueueOutbound } from '../../platform/outbox';
 import { parts } from '../parts/parts.tables';
 import { validPoPrice } from './po-prices.service';
@@ -34,7 +34,7 @@ export async function lockPurchaseOrder(
     .where(and(eq(purchaseOrders.id, id), supplierScope(principal, purchaseOrders.supplierCode)))
     .for('update');
   const found = requireFound(row);
-  if (version !== null && found.version !== version) throw new AppError('CONCURRENT_MODIFICATION');
+  if (version !== null) checkVersion(found, version);
   enforce(checkPoAction({ poNo: found.poNo, status: found.status as PoStatus }, action));
   return found;
 }

@@ -7,6 +7,7 @@ import { generateInitialPassword, hashPassword } from '../../platform/auth/passw
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { userRoles, users } from '../../platform/db/platform.tables';
+import { checkVersion } from '../../platform/documents';
 import { AppError, enforce } from '../../platform/errors';
 
 /** Users of the caller's own supplier; a caller without a supplier sees none (404 on any id). */
@@ -93,7 +94,7 @@ export function createSupplierUserService(deps: { policy: PasswordPolicy; now: (
     /** Name and roles of one of the caller's supplier users. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | SUPPLIER_ROLE_NOT_ALLOWED */
     async update(tx: Tx, principal: Principal, id: number, input: SupplierUserUpdate) {
       const current = await itemOf(tx, principal, id);
-      if (current.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+      checkVersion(current, input.version);
       enforce(checkSupplierRoles(input.roleCodes, SUPPLIER_ROLES));
       const roleCodes = [...new Set(input.roleCodes)];
       await tx.delete(userRoles).where(eq(userRoles.userId, id));

@@ -3,6 +3,7 @@ import { checkVin, violation } from '@spm/domain';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
+import { checkVersion } from '../../platform/documents';
 import { AppError, enforce, raise } from '../../platform/errors';
 import { vehicles } from './vehicles.tables';
 
@@ -113,7 +114,7 @@ export async function updateVehicle(
     .where(eq(vehicles.id, id))
     .for('update');
   if (!current) throw new AppError('NOT_FOUND');
-  if (current.version !== input.version) throw new AppError('CONCURRENT_MODIFICATION');
+  checkVersion(current, input.version);
   await tx
     .update(vehicles)
     .set({ ...fieldsOf(input), updatedAt: at, version: current.version + 1 })
