@@ -19,7 +19,7 @@ import {
 } from './common.js';
 import { defineEndpoint, FILE_RESPONSE } from './endpoint.js';
 import { exportEndpoints } from './excel.js';
-import { printQuery } from './fulfilment.js';
+import { printQuery } from './fulfilment/print.js';
 import { attachmentInfo } from './notices.js';
 
 const qty = z.number().int().min(0).max(99_999_999);
