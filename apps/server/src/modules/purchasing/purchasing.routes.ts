@@ -14,7 +14,7 @@ import { createSupplierUserService } from './supplier-users.service';
 
 /**
  * Purchasing routes (API.md `/api/v1/po-prices`, `/api/v1/purchase-orders`, `/api/v1/supplier/…`),
- * declared in packages/contracts `purchasing.ts`. Every route has its page permission; purchase
+ * declared in packages/contracts `purchasing/`. Every route has its page permission; purchase
  * orders, shipping notices and supplier users are read and changed within the caller's supplier
  * (head office: all), so another supplier's document answers 404.
  */

@@ -10,7 +10,7 @@ import { bomExport, bomImport, fixPriceExport, rfqExport } from './sourcing.exce
 
 /**
  * Sourcing routes (issue 17; API.md `/api/v1/bom`, `/api/v1/rfqs`, `/api/v1/fix-prices`,
- * `/api/v1/supplier/rfqs`), declared in packages/contracts `sourcing.ts`. Head-office pages need their
+ * `/api/v1/supplier/rfqs`), declared in packages/contracts `sourcing/`. Head-office pages need their
  * permission (`bomMaintain`, `rfqManage`, `fixPrice`); the supplier portal needs `supplierRfq` and
  * sees only the RFQs addressed to the caller's supplier (404 otherwise). Messages to SRM are written
  * in the business transaction and sent right after the commit.

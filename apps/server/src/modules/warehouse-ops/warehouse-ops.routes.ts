@@ -42,7 +42,7 @@ function sendPdf(reply: FastifyReply, file: PrintedFile) {
 
 /**
  * Warehouse operation routes (API.md `/api/v1/warehouse/{locations,transfers,receipts,returns,
- * scrap-orders,adjustments,count-plans}`), declared in packages/contracts `warehouse-ops.ts`. Every
+ * scrap-orders,adjustments,count-plans}`), declared in packages/contracts `warehouse-ops/`. Every
  * route has its page permission; every document is read and changed within the caller's warehouses
  * (404 otherwise). `onStockArrival` is fulfilment's backorder re-release and `partResponsibility` master
  * data's part responsibility rule (head-office transfer requests), composed in modules/index.ts.
