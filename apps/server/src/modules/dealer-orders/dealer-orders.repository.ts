@@ -29,10 +29,13 @@ export const orderingDealerColumns = {
   active: dealers.active,
 };
 
-/** The dealer of `code`, or undefined. */
+const dealerSelection = compileSelection(orderingDealerColumns);
+const fromDealers = compileStatic(sql`from ${dealers} where ${dealers.code} =`);
+
+/** The dealer of `code`, or undefined. One prepared statement (every order command reads it). */
 export async function findDealer(db: DbOrTx, code: string): Promise<OrderingDealer | undefined> {
-  const rows = await db.select(orderingDealerColumns).from(dealers).where(eq(dealers.code, code));
-  return rows[0];
+  const [row] = await executePrepared(db, sql`select ${dealerSelection.list} ${fromDealers} ${code}::text`);
+  return row && dealerSelection.decode(row);
 }
 
 /** The part master fields the order rules read. */
@@ -57,6 +60,14 @@ const orderPartColumns = {
   newEnergy: parts.newEnergy,
 };
 
+/**
+ * The order rules' part columns compiled once (`compileSelection`): their statement runs for every
+ * create and submit, with its part codes as one array parameter, so its text stays the same whatever
+ * the line count and it runs prepared.
+ */
+const orderPartSelection = compileSelection(orderPartColumns);
+const fromParts = compileStatic(sql`from ${parts} where ${parts.partCode} = any(`);
+
 /** The part master fields an order line needs: names, status, flags, sales quantities, prices. */
 export type OrderPartRow = Awaited<ReturnType<typeof findOrderParts>>[number];
 
@@ -78,33 +89,27 @@ export async function findOrderPartsAndWarehouses(
   warehouseCodes: string[],
   also: SQL<unknown>,
 ): Promise<{ parts: OrderPartRow[]; warehouses: OrderWarehouseRow[]; also: unknown }> {
-  const inCodes = warehouseCodes.length
-    ? sql.join(
-        warehouseCodes.map((c) => sql`${c}`),
-        sql`, `,
-      )
-    : sql`null`;
-  const found = sql<
-    OrderWarehouseRow[] | null
-  >`(select json_agg(json_build_object('code', w.code, 'slowFlowMain', w.slow_flow_main, 'active', w.active)) from ${warehouses} w where w.code in (${inCodes}))`;
+  const found = sql`(select json_agg(json_build_object('code', w.code, 'slowFlowMain', w.slow_flow_main,
+    'active', w.active)) from ${warehouses} w where w.code = any(${sql.param(warehouseCodes)}::text[]))`;
   const rows =
     partCodes.length === 0
       ? []
-      : await db
-          .select({ ...orderPartColumns, warehouses: found, also })
-          .from(parts)
-          .where(inArray(parts.partCode, partCodes));
+      : await executePrepared(
+          db,
+          sql`select ${orderPartSelection.list}, ${found} as warehouses, ${also} as also
+            ${fromParts} ${sql.param(partCodes)}::text[])`,
+        );
   if (rows.length === 0) {
-    const [alone] = (
-      await db.execute<{ warehouses: OrderWarehouseRow[] | null; also: unknown }>(
-        sql`select ${found} as warehouses, ${also} as also`,
-      )
-    ).rows;
-    return { parts: [], warehouses: alone.warehouses ?? [], also: alone.also };
+    const [alone] = await executePrepared(db, sql`select ${found} as warehouses, ${also} as also`);
+    return {
+      parts: [],
+      warehouses: (alone.warehouses as OrderWarehouseRow[] | null) ?? [],
+      also: alone.also,
+    };
   }
   return {
-    parts: rows.map(({ warehouses: _, also: __, ...part }) => part),
-    warehouses: rows[0].warehouses ?? [],
+    parts: rows.map((row) => orderPartSelection.decode(row)),
+    warehouses: (rows[0].warehouses as OrderWarehouseRow[] | null) ?? [],
     also: rows[0].also,
   };
 }
