@@ -67,9 +67,11 @@ const orderPartColumns = {
  */
 const orderPartSelection = compileSelection(orderPartColumns);
 const fromParts = compileStatic(sql`from ${parts} where ${parts.partCode} = any(`);
+/** `from parts where part_code = any($codes)`: the codes as one array parameter. */
+const partsOfCodes = (codes: readonly string[]) => sql`${fromParts} ${sql.param(codes)}::text[])`;
 
 /** The part master fields an order line needs: names, status, flags, sales quantities, prices. */
-export type OrderPartRow = Awaited<ReturnType<typeof findOrderParts>>[number];
+export type OrderPartRow = ReturnType<typeof orderPartSelection.decode>;
 
 /** What the order rules read of a warehouse. */
 export interface OrderWarehouseRow {
@@ -96,8 +98,7 @@ export async function findOrderPartsAndWarehouses(
       ? []
       : await executePrepared(
           db,
-          sql`select ${orderPartSelection.list}, ${found} as warehouses, ${also} as also
-            ${fromParts} ${sql.param(partCodes)}::text[])`,
+          sql`select ${orderPartSelection.list}, ${found} as warehouses, ${also} as also ${partsOfCodes(partCodes)}`,
         );
   if (rows.length === 0) {
     const [alone] = await executePrepared(db, sql`select ${found} as warehouses, ${also} as also`);
@@ -114,10 +115,11 @@ export async function findOrderPartsAndWarehouses(
   };
 }
 
-/** Parts of `codes` with what the orderability, qty and price rules read. */
-export async function findOrderParts(db: DbOrTx, codes: string[]) {
+/** Parts of `codes` with what the orderability, qty and price rules read; one prepared statement. */
+export async function findOrderParts(db: DbOrTx, codes: string[]): Promise<OrderPartRow[]> {
   if (codes.length === 0) return [];
-  return db.select(orderPartColumns).from(parts).where(inArray(parts.partCode, codes));
+  const rows = await executePrepared(db, sql`select ${orderPartSelection.list} ${partsOfCodes(codes)}`);
+  return rows.map((row) => orderPartSelection.decode(row));
 }
 
 /** Available qty (on hand − allocated, pieces) per part in one warehouse. */

@@ -9,6 +9,7 @@ import {
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { checkVersion } from '../../platform/documents';
 import { AppError, enforceAll } from '../../platform/errors';
 import { releaseCredit } from '../credit';
 import type { OrderActor } from './dealer-orders.repository';
@@ -93,9 +94,7 @@ export async function transitionOrder(
     .for('update');
   const order = rows[0];
   if (!order) throw new AppError('NOT_FOUND');
-  if (options.expectedVersion !== undefined && options.expectedVersion !== order.version) {
-    throw new AppError('CONCURRENT_MODIFICATION');
-  }
+  if (options.expectedVersion !== undefined) checkVersion(order, options.expectedVersion);
   const fromStatus = order.status as OrderStatus;
   enforceAll([assertTransition(fromStatus, toStatus)]);
   let releasedAmount = '0.00';
