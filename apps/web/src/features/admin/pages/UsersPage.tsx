@@ -10,6 +10,7 @@ import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
 import { useCan } from '../../../shared/PermissionButton';
+import { useWarehouses } from '../../../shared/reference-data';
 import { refreshing } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { StatusTag } from '../../../shared/StatusTag';
@@ -17,6 +18,7 @@ import { addAction } from '../../../shared/toolbar-actions';
 import { adminKeys, adminLists, fetchRoles, lockUser, resetUserPassword, unlockUser } from '../api';
 import { InitialPasswordDialog } from '../components/InitialPasswordDialog';
 import { UserEditDialog } from '../components/UserEditDialog';
+import { orgSummary } from '../user-org';
 
 /** The user name is refused for now after failed sign-ins (a time lock, not the administrator's lock). */
 const timeLockedUntil = (u: AdminUser): Date | null =>
@@ -44,6 +46,14 @@ export default function UsersPage() {
   const roleName = (code: string) => {
     const role = roles.data?.items.find((r) => r.code === code);
     return role ? (i18n.language === 'en-US' ? role.nameEn : role.nameZh) : code;
+  };
+
+  // a user bound to every active warehouse reads "all warehouses (N)"; the codes show on hover
+  const warehouses = useWarehouses();
+  const activeWarehouseCodes = warehouses.data?.map((w) => w.code) ?? [];
+  const orgWords = {
+    headOffice: t('admin:user.headOffice'),
+    allWarehouses: (count: number) => t('admin:user.allWarehouses', { count }),
   };
 
   const searchFields: SearchField[] = [
@@ -80,15 +90,11 @@ export default function UsersPage() {
       key: 'org',
       width: 220,
       ellipsis: true,
-      render: (_, u) =>
-        [
-          u.headOffice ? t('admin:user.headOffice') : null,
-          u.dealerCode,
-          u.supplierCode,
-          u.warehouseCodes.join(', ') || null,
-        ]
-          .filter(Boolean)
-          .join(' / '),
+      render: (_, u) => (
+        <span title={u.warehouseCodes.join(', ') || undefined}>
+          {orgSummary(u, activeWarehouseCodes, orgWords)}
+        </span>
+      ),
     },
     col.text<AdminUser>(t('admin:user.roles'), 'roleCodes', {
       width: undefined,
