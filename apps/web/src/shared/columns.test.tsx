@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../app/i18n';
-import { col, type DocumentTarget, titledColumns, useDocumentNoColumn } from './columns';
+import { col, type DocumentTarget, titledColumns, useDocumentNoColumn, useRowActions } from './columns';
 import { setUpDom, withSession } from './test-dom';
 
 beforeAll(setUpDom);
@@ -197,6 +197,21 @@ describe('column kit', { timeout: 30_000 }, () => {
       render(withSession([], <Docs rows={rows} />));
       expect(screen.queryByTestId('doc-link')).toBeNull();
       expect(screen.getByText('TR 01').closest('button')).toBeNull();
+    });
+  });
+
+  describe('usual row actions', () => {
+    it('words the edit action, with its permission, and adds what a page gives', () => {
+      const onClick = () => undefined;
+      const { result } = renderHook(() => useRowActions());
+      expect(result.current.edit('docs:edit', onClick)).toMatchObject({
+        key: 'edit',
+        label: '编辑',
+        permission: 'docs:edit',
+        onClick,
+      });
+      const hidden = result.current.edit('docs:edit', onClick, { hidden: true, testId: 'doc-edit' });
+      expect(hidden).toMatchObject({ key: 'edit', hidden: true, testId: 'doc-edit', onClick });
     });
   });
 });

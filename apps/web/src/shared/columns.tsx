@@ -274,9 +274,13 @@ export function useDocumentNoColumn<T>(
   };
 }
 
+/** What a usual row action may add: left out for some rows (`hidden`), its test id. */
+export type RowActionOptions = Pick<RowAction, 'hidden' | 'testId'>;
+
 /**
  * The usual row actions with their icon and wording: `view`, `edit` (with its permission code) and
- * `remove` (red, with its permission code, confirmed by `question` with a "Delete" OK button).
+ * `remove` (red, with its permission code, confirmed by `question` with a "Delete" OK button);
+ * `options` leaves an action out for some rows or gives its test id.
  */
 export function useRowActions() {
   const { t } = useTranslation();
@@ -287,11 +291,12 @@ export function useRowActions() {
       icon: <EyeOutlined />,
       onClick,
     }),
-    edit: (permission: string, onClick: () => unknown): RowAction => ({
+    edit: (permission: string, onClick: () => unknown, options: RowActionOptions = {}): RowAction => ({
       key: 'edit',
       label: t('common:action.edit'),
       icon: <EditOutlined />,
       permission,
+      ...options,
       onClick,
     }),
     remove: (permission: string, question: string, onClick: () => unknown): RowAction => ({

@@ -58,12 +58,24 @@ export const savePartWarehouse = (partCode: string, warehouseCode: string, body:
 export const savePrediction = (partCode: string, body: PredictionRequest) =>
   call(partSettingEndpoints.prediction, { params: { partCode }, body }, { silent: true });
 
-export const fetchCirculation = () => call(partSettingEndpoints.circulation, {});
-export const saveCirculation = (body: MasterSetting<CirculationRow>) =>
-  call(partSettingEndpoints.saveCirculation, { body }, { silent: true });
-export const fetchPriceRanges = () => call(partSettingEndpoints.priceRanges, {});
-export const savePriceRanges = (body: MasterSetting<PriceRangeRow>) =>
-  call(partSettingEndpoints.savePriceRanges, { body }, { silent: true });
+/**
+ * The part settings kept as rows with a version (circulation types, price ranges), each with its
+ * name (query key `partKeys.setting(kind)`, form name), its read and its save.
+ */
+export const rowsSettings = {
+  circulation: {
+    kind: 'circulation',
+    fetch: () => call(partSettingEndpoints.circulation, {}),
+    save: (body: MasterSetting<CirculationRow>) =>
+      call(partSettingEndpoints.saveCirculation, { body }, { silent: true }),
+  },
+  priceRanges: {
+    kind: 'priceRanges',
+    fetch: () => call(partSettingEndpoints.priceRanges, {}),
+    save: (body: MasterSetting<PriceRangeRow>) =>
+      call(partSettingEndpoints.savePriceRanges, { body }, { silent: true }),
+  },
+} as const;
 
 export const fetchBaseNumbers = (query: Query) => call(baseNumberEndpoints.list, { query });
 export const createBaseNumber = (body: BaseNumberCreateRequest) =>

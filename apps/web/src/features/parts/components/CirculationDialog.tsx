@@ -2,9 +2,9 @@ import type { CirculationRow } from '@spm/contracts';
 import { CIRCULATION_TYPE_LABELS, CIRCULATION_TYPES, checkCirculationSetting } from '@spm/domain';
 import { InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fetchCirculation, saveCirculation } from '../api';
+import { rowsSettings } from '../api';
 import { labelledOptions } from '../part-labels';
-import { RowsSettingDialog } from './RowsSettingDialog';
+import { RowsSettingDialog, type SettingDialogProps } from './RowsSettingDialog';
 
 /** The saved rows, or one row of each circulation type while there are none. */
 const formRows = (rows: CirculationRow[]) =>
@@ -14,20 +14,16 @@ const rowsOf = (values: { rows: CirculationRow[] }) =>
   values.rows.map((r) => ({ ...r, endRatio: String(r.endRatio ?? '') }));
 
 /** Circulation type setting (spec §5): fast, medium, slow; end ratios rising, the last 1; first minimum month 1. */
-export function CirculationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CirculationDialog(dialog: SettingDialogProps) {
   const { t, i18n } = useTranslation();
   return (
     <RowsSettingDialog
-      open={open}
-      onClose={onClose}
-      kind="circulation"
-      fetch={fetchCirculation}
-      save={saveCirculation}
+      {...dialog}
+      setting={rowsSettings.circulation}
       formRows={formRows}
       rowsOf={rowsOf}
       check={checkCirculationSetting}
       texts="parts:circulation"
-      name="circulation"
       width={620}
       columns={[
         {

@@ -2,8 +2,8 @@ import type { PriceRangeRow } from '@spm/contracts';
 import { checkPriceRanges } from '@spm/domain';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fetchPriceRanges, savePriceRanges } from '../api';
-import { RowsSettingDialog } from './RowsSettingDialog';
+import { rowsSettings } from '../api';
+import { RowsSettingDialog, type SettingDialogProps } from './RowsSettingDialog';
 
 type Row = { startValue: string; endValue: string | null; controlParameter: string };
 
@@ -22,20 +22,16 @@ const cell = (width: number) => <Input style={{ width }} maxLength={20} />;
  * Price range setting (spec §5): contiguous ranges in CNY, the last one open (end empty); control
  * parameter ≥ 0 with at most 2 integer digits and 1 decimal.
  */
-export function PriceRangeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function PriceRangeDialog(dialog: SettingDialogProps) {
   const { t } = useTranslation();
   return (
     <RowsSettingDialog
-      open={open}
-      onClose={onClose}
-      kind="priceRanges"
-      fetch={fetchPriceRanges}
-      save={savePriceRanges}
+      {...dialog}
+      setting={rowsSettings.priceRanges}
       formRows={(rows) => rows as Row[]}
       rowsOf={rowsOf}
       check={checkPriceRanges}
       texts="parts:priceRange"
-      name="priceRanges"
       width={660}
       newRow={{ startValue: '', endValue: null, controlParameter: '' }}
       addLabel={t('parts:priceRange.addRow')}

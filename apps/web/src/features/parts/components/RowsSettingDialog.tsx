@@ -6,20 +6,29 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EditableColumn, EditableRows } from '../../../shared/EditableRows';
 import { FormDialog } from '../../../shared/FormDialog';
-import { partKeys } from '../api';
+import { partKeys, type rowsSettings } from '../api';
 import { domainLanguage } from '../part-labels';
 import { applyPartErrors, showViolations } from './violations';
 
 /** The form of a rows setting: its rows as the dialog edits them. */
 type Values<F> = { rows: F[] };
 
-export interface RowsSettingDialogProps<F, S> {
+/** Props of a dialog on one rows setting: open or not, and its closing. */
+export interface SettingDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Which setting (its query key `partKeys.setting(kind)`), read and saved by `fetch` and `save`. */
-  kind: 'circulation' | 'priceRanges';
-  fetch: () => Promise<MasterSetting<S>>;
-  save: (body: MasterSetting<S>) => Promise<unknown>;
+}
+
+export interface RowsSettingDialogProps<F, S> extends SettingDialogProps {
+  /**
+   * Which setting (one of `rowsSettings`): its name (query key `partKeys.setting(kind)`, form name,
+   * field ids `<kind>_rows_…`), read and saved by `fetch` and `save`.
+   */
+  setting: {
+    kind: keyof typeof rowsSettings;
+    fetch: () => Promise<MasterSetting<S>>;
+    save: (body: MasterSetting<S>) => Promise<unknown>;
+  };
   /** The form's rows of the saved rows (e.g. the defaults of a setting without rows). */
   formRows: (rows: S[]) => F[];
   /** The rows to save of the form's values. */
@@ -28,8 +37,6 @@ export interface RowsSettingDialogProps<F, S> {
   check: (rows: S[]) => readonly RuleViolation[];
   /** i18n key prefix of the title (`<texts>.title`) and the hint below the rows (`<texts>.hint`). */
   texts: string;
-  /** Form name (field ids `<name>_rows_…`). */
-  name: string;
   width: number;
   columns: EditableColumn[];
   newRow?: Record<string, unknown>;
@@ -45,7 +52,8 @@ export function RowsSettingDialog<F, S>(props: RowsSettingDialogProps<F, S>) {
   const { open, formRows, rowsOf } = props;
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values<F>>();
-  const setting = useQuery({ queryKey: partKeys.setting(props.kind), queryFn: props.fetch, enabled: open });
+  const { kind, fetch } = props.setting;
+  const setting = useQuery({ queryKey: partKeys.setting(kind), queryFn: fetch, enabled: open });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rows are put on the form per opening and per answer, not per render
   useEffect(() => {
@@ -53,7 +61,7 @@ export function RowsSettingDialog<F, S>(props: RowsSettingDialogProps<F, S>) {
   }, [open, setting.data, form]);
 
   const save = async (values: Values<F>) => {
-    await props.save({ rows: rowsOf(values), version: setting.data?.version ?? 0 });
+    await props.setting.save({ rows: rowsOf(values), version: setting.data?.version ?? 0 });
     await setting.refetch();
   };
 
@@ -62,7 +70,7 @@ export function RowsSettingDialog<F, S>(props: RowsSettingDialogProps<F, S>) {
       open={open}
       form={form}
       title={t(`${props.texts}.title`)}
-      name={props.name}
+      name={kind}
       width={props.width}
       validate={(values) => !showViolations(form, props.check(rowsOf(values)), domainLanguage(i18n.language))}
       onSubmit={save}

@@ -1,8 +1,8 @@
-import { EditOutlined, SwapOutlined } from '@ant-design/icons';
+import { SwapOutlined } from '@ant-design/icons';
 import type { LocationItem } from '@spm/contracts';
 import { perm, STORAGE_TYPES } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { col } from '../../../shared/columns';
+import { col, useRowActions } from '../../../shared/columns';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
@@ -26,6 +26,7 @@ export default function LocationListPage() {
   const warehouses = useOwnWarehouses();
   const editing = useTargetDialog<LocationTarget>(refresh);
   const moving = useTargetDialog<MoveTarget>(refresh);
+  const rowActions = useRowActions();
   const columns: ColumnsType<LocationItem> = [
     col.code(t('warehouseOps:warehouse'), 'warehouseCode'),
     cols.code('storageCode'),
@@ -34,14 +35,9 @@ export default function LocationListPage() {
     cols.qty('capacity'),
     cols.qty('heldQty'),
     cols.actions<LocationItem>((r) => [
-      {
-        key: 'edit',
-        label: t('common:action.edit'),
-        icon: <EditOutlined />,
-        permission: perm('warehouseLocation', 'edit'),
+      rowActions.edit(perm('warehouseLocation', 'edit'), () => editing.open({ row: r }), {
         testId: 'location-edit',
-        onClick: () => editing.open({ row: r }),
-      },
+      }),
       {
         key: 'move',
         label: t('warehouseOps:moveOut'),

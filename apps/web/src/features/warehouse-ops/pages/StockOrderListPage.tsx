@@ -1,4 +1,3 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { StockOrderItem } from '@spm/contracts';
 import {
   returnOrderWorkflow,
@@ -7,7 +6,7 @@ import {
   scrapOrderWorkflow,
 } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { col } from '../../../shared/columns';
+import { col, useRowActions } from '../../../shared/columns';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
@@ -34,6 +33,7 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
   const workflow = STOCK_ORDER_WORKFLOWS[kind];
   const refresh = useRefresh(source.queryKey);
   const editing = useTargetDialog<StockOrderTarget>(refresh);
+  const rowActions = useRowActions();
   const warehouseCode = useOwnWarehouses().current;
   const columns: ColumnsType<StockOrderItem> = [
     cols.code('orderNo'),
@@ -44,16 +44,11 @@ export function StockOrderListPage({ kind }: { kind: OrderKind }) {
     col.text(t('warehouseOps:createdBy'), 'createdByName'),
     cols.dateTime('createdAt'),
     cols.actions<StockOrderItem>((r) => [
-      {
-        key: 'edit',
-        label: t('common:action.edit'),
-        icon: <EditOutlined />,
-        permission: `${page}:edit`,
-        hidden: !STOCK_ORDER_EDITABLE.includes(r.status as StockOrderStatus),
-        testId: 'order-edit',
-        onClick: async () =>
-          editing.open({ warehouseCode: r.warehouseCode, order: await fetchOrder(kind, r.id) }),
-      },
+      rowActions.edit(
+        `${page}:edit`,
+        async () => editing.open({ warehouseCode: r.warehouseCode, order: await fetchOrder(kind, r.id) }),
+        { hidden: !STOCK_ORDER_EDITABLE.includes(r.status as StockOrderStatus), testId: 'order-edit' },
+      ),
       stepAction(workflow, 'submit', r.status, {
         label: t('warehouseOps:submit'),
         confirm: t('warehouseOps:confirmSubmit', { no: r.orderNo }),

@@ -1,10 +1,9 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { WarehouseTransferItem } from '@spm/contracts';
 import { perm, transferWorkflow } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useSession } from '../../../app/auth/session';
-import { col } from '../../../shared/columns';
+import { col, useRowActions } from '../../../shared/columns';
 import { useTargetDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
@@ -26,6 +25,7 @@ export default function TransferListPage() {
   const { t, cols, search } = useListKit('warehouseOps:');
   const refresh = useRefresh(whKeys.transfers);
   const session = useSession();
+  const rowActions = useRowActions();
   const editing = useTargetDialog<TransferTarget>(refresh);
   const [rejecting, setRejecting] = useState<WarehouseTransferItem | null>(null);
   const from = useOwnWarehouses().current;
@@ -40,17 +40,13 @@ export default function TransferListPage() {
     col.text(t('warehouseOps:createdBy'), 'createdByName'),
     cols.dateTime('createdAt'),
     cols.actions<WarehouseTransferItem>((r) => [
-      {
-        key: 'edit',
-        label: t('common:action.edit'),
-        icon: <EditOutlined />,
-        permission: perm('transferApply', 'edit'),
-        // only its creator edits a request (spec §6; the server answers TRANSFER_NOT_CREATOR)
-        hidden: r.status !== 0 || r.createdByName !== session.me.name,
-        testId: 'transfer-edit',
-        onClick: async () =>
+      rowActions.edit(
+        perm('transferApply', 'edit'),
+        async () =>
           editing.open({ fromWarehouseCode: r.fromWarehouseCode, transfer: await fetchTransfer(r.id) }),
-      },
+        // only its creator edits a request (spec §6; the server answers TRANSFER_NOT_CREATOR)
+        { hidden: r.status !== 0 || r.createdByName !== session.me.name, testId: 'transfer-edit' },
+      ),
       stepAction(transferWorkflow, 'approve', r.status, {
         label: t('warehouseOps:approve'),
         confirm: t('warehouseOps:confirmApprove', { no: r.transferNo }),
