@@ -4,6 +4,7 @@ import { Table } from 'antd';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
+import { listSource } from '../../../shared/list-source';
 import { setUpDomWith, withSession } from '../../../shared/test-dom';
 import { useClaimList } from './claim-columns';
 
@@ -28,18 +29,17 @@ function Where() {
 
 function Claims({ remove }: { remove: (id: number, version: number) => Promise<unknown> }) {
   const claims = useClaimList<Claim>({
+    source: listSource<Claim>('dealerClaim', ['claims', 'list'], vi.fn()),
     entry: '/claims/entry',
-    page: 'dealerClaim',
-    listKey: ['claims', 'list'],
-    deletable: (c) => c.status === 0,
     remove,
     addLabel: 'new claim',
   });
+  const [add] = claims.list.toolbar;
   return (
     <>
       <Table<Claim> rowKey="id" columns={[claims.actionsColumn]} dataSource={rows} pagination={false} />
-      <button type="button" data-testid="add" onClick={() => claims.add.onClick({} as never)}>
-        {claims.add.label}
+      <button type="button" data-testid="add" onClick={() => add.onClick({} as never)}>
+        {add.label}
       </button>
       <Where />
     </>
@@ -55,7 +55,7 @@ describe('useClaimList', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('where').textContent).toBe('/claims/entry');
   });
 
-  it('deletes the deletable rows with their version, for holders of <page>:delete, after a confirmation', async () => {
+  it('deletes the deletable rows (unsubmitted unless said otherwise) with their version, for holders of <page>:delete, after a confirmation', async () => {
     const remove = vi.fn().mockResolvedValue(undefined);
     render(withSession(['dealerClaim:delete'], <Claims remove={remove} />));
     const deletes = screen.getAllByText(i18n.t('claims:delete'));

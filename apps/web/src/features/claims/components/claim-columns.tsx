@@ -1,9 +1,9 @@
-import { perm } from '@spm/domain';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { titledColumns, useRowActions } from '../../../shared/columns';
 import { useRefresh } from '../../../shared/ListPage';
+import type { ListSource } from '../../../shared/list-source';
 import { addAction } from '../../../shared/toolbar-actions';
 
 /** A claim document row as the lists show it. */
@@ -14,26 +14,24 @@ interface ClaimRow {
 }
 
 /**
- * A claim list (dealer claims, in-warehouse claims, BOD applications) whose rows open on the claim's
- * entry page `entry` (`<entry>?id=<id>`): `open(row)` opens one, `add` is the toolbar's add button
- * (worded `addLabel`) opening the entry page empty, and `actionsColumn` the operation column: view
- * opens the row; delete (permission `<page>:delete`, only where `deletable`) asks `confirmDelete`
- * ("delete this claim?" unless given), deletes the row's version through `remove` and refreshes the
- * list `listKey`.
+ * A claim list (dealer claims, in-warehouse claims, BOD applications) of `source` whose rows open on
+ * the claim's entry page `entry` (`<entry>?id=<id>`): `open(row)` opens one, `actionsColumn` is the
+ * operation column: view opens the row; delete (permission `<page>:delete` of the source's page, only
+ * where `deletable`, unsubmitted rows (status 0) unless given) asks `confirmDelete` ("delete this claim?" unless given), deletes the row's
+ * version through `remove` and refreshes the list. `list` goes to `ListPage`: the source and the
+ * toolbar's add button (worded `addLabel`) opening the entry page empty.
  */
 export function useClaimList<T extends ClaimRow>({
+  source,
   entry,
-  page,
-  listKey,
-  deletable,
+  deletable = (row) => row.status === 0,
   confirmDelete,
   remove,
   addLabel,
 }: {
+  source: ListSource<T>;
   entry: string;
-  page: 'dealerClaim' | 'warehouseClaim' | 'bodOrder';
-  listKey: readonly unknown[];
-  deletable: (row: T) => boolean;
+  deletable?: (row: T) => boolean;
   confirmDelete?: string;
   remove: (id: number, version: number) => Promise<unknown>;
   addLabel: string;
@@ -42,14 +40,14 @@ export function useClaimList<T extends ClaimRow>({
   const cols = titledColumns(t, 'claims:');
   const actions = useRowActions();
   const navigate = useNavigate();
-  const refresh = useRefresh(listKey);
+  const refresh = useRefresh(source.queryKey);
   const open = (row: T) => navigate(`${entry}?id=${row.id}`);
   const actionsColumn = cols.actions<T>((row) => [
     actions.view(() => open(row)),
     {
       key: 'delete',
       label: t('claims:delete'),
-      permission: perm(page, 'delete'),
+      permission: `${source.page}:delete`,
       hidden: !deletable(row),
       danger: true,
       confirm: confirmDelete ?? t('claims:confirmDelete'),
@@ -59,7 +57,8 @@ export function useClaimList<T extends ClaimRow>({
       },
     },
   ]);
-  return { open, actionsColumn, add: addAction<T>(() => navigate(entry), addLabel) };
+  const list = { source, toolbar: [addAction<T>(() => navigate(entry), addLabel)] };
+  return { open, actionsColumn, list };
 }
 
 /** The part code and the part name in the screen's language, the first columns of claim lines. */

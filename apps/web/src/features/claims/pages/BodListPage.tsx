@@ -7,7 +7,7 @@ import type { SearchField } from '../../../shared/SearchForm';
 import { titledSearchFields } from '../../../shared/search-fields';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { useClaimList } from '../components/claim-columns';
-import { bodKeys, deleteBod, majorClaimLists } from '../major-claims-api';
+import { deleteBod, majorClaimLists } from '../major-claims-api';
 
 export const BOD_DETAIL = '/bod-order/detail';
 
@@ -29,9 +29,8 @@ export default function BodListPage() {
     search.status('bodStatus'),
   ];
   const bods = useClaimList<BodListItem>({
+    source: majorClaimLists.bods,
     entry: BOD_DETAIL,
-    page: 'bodOrder',
-    listKey: bodKeys.list,
     deletable: (b) => b.status === 0 || b.status === 3,
     confirmDelete: t('claims:bod.confirmDelete'),
     remove: deleteBod,
@@ -52,12 +51,5 @@ export default function BodListPage() {
     bods.actionsColumn,
   ];
 
-  return (
-    <ListPage<BodListItem>
-      source={majorClaimLists.bods}
-      columns={columns}
-      searchFields={searchFields}
-      toolbar={[bods.add]}
-    />
-  );
+  return <ListPage<BodListItem> {...bods.list} columns={columns} searchFields={searchFields} />;
 }

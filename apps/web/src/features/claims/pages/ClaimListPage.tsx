@@ -6,7 +6,7 @@ import { ListPage } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
-import { claimKeys, claimLists, deleteClaim } from '../api';
+import { claimLists, deleteClaim } from '../api';
 import { useClaimList } from '../components/claim-columns';
 
 export const CLAIM_ENTRY = '/claimInquiry/claimEntryDetail';
@@ -34,10 +34,8 @@ export default function ClaimListPage() {
     search.dateRange('submitDate', 6, 'submittedAt'),
   ];
   const claims = useClaimList<ClaimListItem>({
+    source: claimLists.claims,
     entry: CLAIM_ENTRY,
-    page: 'dealerClaim',
-    listKey: claimKeys.list,
-    deletable: (c) => c.status === 0,
     remove: deleteClaim,
     addLabel: t('claims:add'),
   });
@@ -56,12 +54,5 @@ export default function ClaimListPage() {
     claims.actionsColumn,
   ];
 
-  return (
-    <ListPage<ClaimListItem>
-      source={claimLists.claims}
-      columns={columns}
-      searchFields={searchFields}
-      toolbar={[claims.add]}
-    />
-  );
+  return <ListPage<ClaimListItem> {...claims.list} columns={columns} searchFields={searchFields} />;
 }

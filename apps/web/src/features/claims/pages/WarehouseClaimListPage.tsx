@@ -6,7 +6,7 @@ import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
 import { useClaimList } from '../components/claim-columns';
-import { deleteWarehouseClaim, warehouseClaimKeys, warehouseClaimLists } from '../warehouse-claims-api';
+import { deleteWarehouseClaim, warehouseClaimLists } from '../warehouse-claims-api';
 
 const ENTRY = '/warehouseClaim/detail';
 
@@ -29,10 +29,8 @@ export default function WarehouseClaimListPage() {
     search.status('warehouseClaimStatus'),
   ];
   const claims = useClaimList<WarehouseClaimListItem>({
+    source: warehouseClaimLists.warehouseClaims,
     entry: ENTRY,
-    page: 'warehouseClaim',
-    listKey: warehouseClaimKeys.list,
-    deletable: (c) => c.status === 0,
     remove: deleteWarehouseClaim,
     addLabel: t('claims:warehouse.add'),
   });
@@ -56,12 +54,5 @@ export default function WarehouseClaimListPage() {
     claims.actionsColumn,
   ];
 
-  return (
-    <ListPage<WarehouseClaimListItem>
-      source={warehouseClaimLists.warehouseClaims}
-      columns={columns}
-      searchFields={searchFields}
-      toolbar={[claims.add]}
-    />
-  );
+  return <ListPage<WarehouseClaimListItem> {...claims.list} columns={columns} searchFields={searchFields} />;
 }
