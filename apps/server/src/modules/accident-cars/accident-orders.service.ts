@@ -20,12 +20,12 @@ import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
+import { columnsOf } from '../../platform/db/select-columns';
 import { checkVersion } from '../../platform/documents';
 import { AppError, enforceAll, raise } from '../../platform/errors';
 import { placeOrder } from '../dealer-orders';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { ordinaryPrices } from '../parts';
-import { parts } from '../parts/parts.tables';
+import { linesWithPartNames, ordinaryPrices } from '../parts';
 import { findVehicleByVin } from '../vehicles';
 import { accidentCarOrders, accidentPartClasses, settlementContracts } from './accident-cars.tables';
 
@@ -204,19 +204,11 @@ export function createAccidentOrderService(deps: { now: () => Date; businessTz: 
     ): Promise<AccidentOrderDetail> {
       const [row] = await selectOrders(db, and(eq(accidentCarOrders.id, id), accidentOrderScope(principal)));
       const head = requireFound(row);
-      const lines = await db
-        .select({
-          lineNo: dealerOrderLines.lineNo,
-          partCode: dealerOrderLines.partCode,
-          nameZh: parts.nameZh,
-          nameEn: parts.nameEn,
-          qty: dealerOrderLines.qty,
-          shippedQty: dealerOrderLines.shippedQty,
-          price: dealerOrderLines.price,
-          amount: dealerOrderLines.amount,
-        })
-        .from(dealerOrderLines)
-        .innerJoin(parts, eq(parts.partCode, dealerOrderLines.partCode))
+      const lines = await linesWithPartNames(
+        db,
+        dealerOrderLines,
+        columnsOf(dealerOrderLines, ['lineNo', 'partCode', 'qty', 'shippedQty', 'price', 'amount']),
+      )
         .where(eq(dealerOrderLines.orderId, head.dealerOrderId))
         .orderBy(asc(dealerOrderLines.lineNo));
       return {

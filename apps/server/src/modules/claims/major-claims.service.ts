@@ -13,11 +13,13 @@ import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { dealers } from '../../platform/db/platform.tables';
+import { columnsOf } from '../../platform/db/select-columns';
 import { checkVersion, creationStamps } from '../../platform/documents';
 import { AppError, enforceAll } from '../../platform/errors';
 import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { placeOrder } from '../dealer-orders';
+import { linesWithPartNames } from '../parts';
 import { parts } from '../parts/parts.tables';
 import { findVehicleByVin } from '../vehicles';
 import { saveClaimStep } from './claim-lock';
@@ -90,16 +92,11 @@ export function createMajorClaimService({ db, workflow, now, businessTz }: Deps)
       .from(majorClaims)
       .where(and(eq(majorClaims.id, id), scope(principal)));
     const found = requireFound(row);
-    const lines = await q
-      .select({
-        partCode: majorClaimLines.partCode,
-        nameZh: parts.nameZh,
-        nameEn: parts.nameEn,
-        approvedQty: majorClaimLines.approvedQty,
-        orderedQty: majorClaimLines.orderedQty,
-      })
-      .from(majorClaimLines)
-      .innerJoin(parts, eq(parts.partCode, majorClaimLines.partCode))
+    const lines = await linesWithPartNames(
+      q,
+      majorClaimLines,
+      columnsOf(majorClaimLines, ['partCode', 'approvedQty', 'orderedQty']),
+    )
       .where(eq(majorClaimLines.majorClaimId, id))
       .orderBy(asc(majorClaimLines.id));
     const history = await workflow.history(q, majorClaimWorkflow.documentType, id);

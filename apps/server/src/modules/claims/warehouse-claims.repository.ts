@@ -5,8 +5,9 @@ import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listOrder } from '../../platform/db/list-order';
 import { listPage } from '../../platform/db/paging';
+import { columnsOf } from '../../platform/db/select-columns';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { parts } from '../parts/parts.tables';
+import { linesWithPartNames } from '../parts';
 import { warehouseClaimLines, warehouseClaims } from './warehouse-claims.tables';
 
 /**
@@ -119,17 +120,10 @@ export async function lockWarehouseClaim(tx: Tx, principal: Principal, id: numbe
 
 /** A claim's lines with the part names, in entry order. */
 export const linesOfWarehouseClaim = (db: DbOrTx, claimId: number) =>
-  db
-    .select({
-      id: warehouseClaimLines.id,
-      partCode: warehouseClaimLines.partCode,
-      nameZh: parts.nameZh,
-      nameEn: parts.nameEn,
-      qty: warehouseClaimLines.qty,
-      price: warehouseClaimLines.price,
-      remark: warehouseClaimLines.remark,
-    })
-    .from(warehouseClaimLines)
-    .innerJoin(parts, eq(parts.partCode, warehouseClaimLines.partCode))
+  linesWithPartNames(
+    db,
+    warehouseClaimLines,
+    columnsOf(warehouseClaimLines, ['id', 'partCode', 'qty', 'price', 'remark']),
+  )
     .where(eq(warehouseClaimLines.claimId, claimId))
     .orderBy(asc(warehouseClaimLines.id));

@@ -2,6 +2,8 @@ import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { compileSelection, compileStatic, executePrepared } from '../../platform/db/prepared';
+import { columnsOf } from '../../platform/db/select-columns';
+import { linesWithPartNames } from '../parts';
 import { parts } from '../parts/parts.tables';
 import { stock } from '../stock/stock.tables';
 import { dealerOrderHistory, dealerOrderLines, dealerOrders } from './dealer-orders.tables';
@@ -293,26 +295,23 @@ export async function findOrderDetailRow(db: DbOrTx, id: number, scope: SQL) {
 
 /** The lines of an order with part names and sales quantities, in line order. */
 export async function findOrderLines(db: DbOrTx, orderId: number) {
-  return db
-    .select({
-      id: dealerOrderLines.id,
-      lineNo: dealerOrderLines.lineNo,
-      partCode: dealerOrderLines.partCode,
-      nameZh: parts.nameZh,
-      nameEn: parts.nameEn,
-      minPackageQty: parts.minPackageQty,
-      unitSalesQty: parts.unitSalesQty,
-      qty: dealerOrderLines.qty,
-      price: dealerOrderLines.price,
-      amount: dealerOrderLines.amount,
-      allocatedQty: dealerOrderLines.allocatedQty,
-      backorderQty: dealerOrderLines.backorderQty,
-      pickedQty: dealerOrderLines.pickedQty,
-      shippedQty: dealerOrderLines.shippedQty,
-      receivedQty: dealerOrderLines.receivedQty,
-    })
-    .from(dealerOrderLines)
-    .innerJoin(parts, eq(parts.partCode, dealerOrderLines.partCode))
+  return linesWithPartNames(db, dealerOrderLines, {
+    ...columnsOf(dealerOrderLines, [
+      'id',
+      'lineNo',
+      'partCode',
+      'qty',
+      'price',
+      'amount',
+      'allocatedQty',
+      'backorderQty',
+      'pickedQty',
+      'shippedQty',
+      'receivedQty',
+    ]),
+    minPackageQty: parts.minPackageQty,
+    unitSalesQty: parts.unitSalesQty,
+  })
     .where(eq(dealerOrderLines.orderId, orderId))
     .orderBy(asc(dealerOrderLines.lineNo));
 }

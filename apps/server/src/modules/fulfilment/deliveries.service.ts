@@ -13,10 +13,11 @@ import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { warehouses } from '../../platform/db/platform.tables';
+import { columnsOf } from '../../platform/db/select-columns';
 import { AppError, enforce, enforceAll } from '../../platform/errors';
 import { lockOrders, recordLineProgress } from '../dealer-orders';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { parts } from '../parts/parts.tables';
+import { linesWithPartNames } from '../parts';
 import { actorOf, currentWarehouseScope, moveOrder, sortOf } from './fulfilment.repository';
 import { SHIP_BILL_STATUS, shipBillLines, shipBills } from './fulfilment.tables';
 
@@ -63,25 +64,22 @@ type HeaderRow = Omit<Delivery, 'lines' | 'handedToCarrierAt' | 'deliveredAt'> &
 
 async function withLines(db: DbOrTx, rows: HeaderRow[]): Promise<Delivery[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select({
-      shipBillId: shipBillLines.shipBillId,
-      id: shipBillLines.id,
-      dealerOrderNo: dealerOrders.dealerOrderNo,
-      partCode: shipBillLines.partCode,
-      nameZh: parts.nameZh,
-      nameEn: parts.nameEn,
-      shippedQty: shipBillLines.shippedQty,
-      receivedQty: shipBillLines.receivedQty,
-      receiveDate: shipBillLines.receiveDate,
-      remark: shipBillLines.remark,
-      price: shipBillLines.price,
-      amount: shipBillLines.amount,
-    })
-    .from(shipBillLines)
+  const lines = await linesWithPartNames(db, shipBillLines, {
+    ...columnsOf(shipBillLines, [
+      'shipBillId',
+      'id',
+      'partCode',
+      'shippedQty',
+      'receivedQty',
+      'receiveDate',
+      'remark',
+      'price',
+      'amount',
+    ]),
+    dealerOrderNo: dealerOrders.dealerOrderNo,
+  })
     .innerJoin(dealerOrderLines, eq(dealerOrderLines.id, shipBillLines.orderLineId))
     .innerJoin(dealerOrders, eq(dealerOrders.id, dealerOrderLines.orderId))
-    .innerJoin(parts, eq(parts.partCode, shipBillLines.partCode))
     .where(
       inArray(
         shipBillLines.shipBillId,

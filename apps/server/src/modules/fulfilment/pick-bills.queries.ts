@@ -4,9 +4,10 @@ import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { warehouses } from '../../platform/db/platform.tables';
+import { columnsOf } from '../../platform/db/select-columns';
 import { AppError } from '../../platform/errors';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { parts } from '../parts/parts.tables';
+import { linesWithPartNames } from '../parts';
 import { currentWarehouseScope, sortOf } from './fulfilment.repository';
 import { pickBillLines, pickBills } from './fulfilment.tables';
 
@@ -31,23 +32,13 @@ export async function getPickBill(db: DbOrTx, principal: Principal, id: number):
     .innerJoin(warehouses, eq(warehouses.code, pickBills.warehouseCode))
     .where(and(eq(pickBills.id, id), currentWarehouseScope(principal, pickBills.warehouseCode)));
   if (!bill) throw new AppError('NOT_FOUND');
-  const lines = await db
-    .select({
-      id: pickBillLines.id,
-      dealerOrderId: pickBillLines.orderId,
-      dealerOrderNo: dealerOrders.dealerOrderNo,
-      dealerCode: dealerOrders.dealerCode,
-      partCode: pickBillLines.partCode,
-      nameZh: parts.nameZh,
-      nameEn: parts.nameEn,
-      storageCode: pickBillLines.storageCode,
-      qty: pickBillLines.qty,
-      pickedQty: pickBillLines.pickedQty,
-      boxedQty: pickBillLines.boxedQty,
-    })
-    .from(pickBillLines)
+  const lines = await linesWithPartNames(db, pickBillLines, {
+    ...columnsOf(pickBillLines, ['id', 'partCode', 'storageCode', 'qty', 'pickedQty', 'boxedQty']),
+    dealerOrderId: pickBillLines.orderId,
+    dealerOrderNo: dealerOrders.dealerOrderNo,
+    dealerCode: dealerOrders.dealerCode,
+  })
     .innerJoin(dealerOrders, eq(dealerOrders.id, pickBillLines.orderId))
-    .innerJoin(parts, eq(parts.partCode, pickBillLines.partCode))
     .where(eq(pickBillLines.pickBillId, id))
     .orderBy(asc(pickBillLines.storageCode), asc(pickBillLines.partCode), asc(pickBillLines.id));
   return {

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { columnsOf } from '../../platform/db/select-columns';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { parts } from '../parts/parts.tables';
+import { linesWithPartNames } from '../parts';
 import { deliveryScope } from './deliveries.service';
 import { SHIP_BILL_STATUS, shipBillLines, shipBills } from './fulfilment.tables';
 
@@ -59,18 +60,11 @@ export async function shipBillForClaim(
     .select({ dealerOrderNo: dealerOrders.dealerOrderNo })
     .from(dealerOrders)
     .where(eq(dealerOrders.id, bill.dealerOrderId));
-  const lines = await tx
-    .select({
-      id: shipBillLines.id,
-      partCode: shipBillLines.partCode,
-      nameZh: parts.nameZh,
-      nameEn: parts.nameEn,
-      shippedQty: shipBillLines.shippedQty,
-      receivedQty: shipBillLines.receivedQty,
-      price: shipBillLines.price,
-    })
-    .from(shipBillLines)
-    .innerJoin(parts, eq(parts.partCode, shipBillLines.partCode))
+  const lines = await linesWithPartNames(
+    tx,
+    shipBillLines,
+    columnsOf(shipBillLines, ['id', 'partCode', 'shippedQty', 'receivedQty', 'price']),
+  )
     .where(eq(shipBillLines.shipBillId, bill.id))
     .orderBy(asc(shipBillLines.id));
   const { status, ...header } = bill;

@@ -12,7 +12,7 @@ export {
   type PartKeywordCache,
   type PartKeywordCacheLimits,
 } from './parts.keyword-cache';
-export { ordinaryPrices, partNames, requireParts } from './parts.lookups';
+export { linesWithPartNames, ordinaryPrices, partNames, requireParts } from './parts.lookups';
 export { type PartPriceValues, setPartPrices } from './parts.prices';
 export type { PartHoldQuery } from './parts.repository';
 export { type PartsDeps, partsRoutes } from './parts.routes';

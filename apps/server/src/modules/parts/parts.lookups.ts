@@ -1,5 +1,6 @@
 import { violation } from '@spm/domain';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, enforceAll } from '../../platform/errors';
 import { parts } from './parts.tables';
@@ -36,6 +37,22 @@ export async function requireParts<K extends PartColumn = never>(
       ]);
   });
   return byCode;
+}
+
+/**
+ * A document's lines with their part names: the `fields` of `lines` and the part's `nameZh` and
+ * `nameEn` from the master (inner join on the line's `partCode`), as a query to filter, order and await.
+ */
+export function linesWithPartNames<F extends SelectedFields>(
+  db: DbOrTx,
+  lines: PgTable & { partCode: AnyPgColumn },
+  fields: F,
+) {
+  return db
+    .select({ ...fields, nameZh: parts.nameZh, nameEn: parts.nameEn })
+    .from(lines)
+    .innerJoin(parts, eq(parts.partCode, lines.partCode))
+    .$dynamic();
 }
 
 /** Names of parts for display: `code → { nameZh, nameEn }`, empty names for a part the master does not hold. */

@@ -6,10 +6,11 @@ import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { dealers } from '../../platform/db/platform.tables';
+import { columnsOf } from '../../platform/db/select-columns';
 import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
-import { parts } from '../parts/parts.tables';
+import { linesWithPartNames } from '../parts';
 import { poppLines, poppQuotas, popps } from './popp.tables';
 
 const listColumns = {
@@ -115,23 +116,22 @@ export function createPoppQueries(deps: { businessTz: string; workflow: Workflow
         .leftJoin(dealerOrders, eq(dealerOrders.id, popps.dealerOrderId))
         .where(and(eq(popps.id, id), scopeOf(principal)));
       const head = requireFound(row);
-      const lines = await db
-        .select({
-          lineNo: poppLines.lineNo,
-          partCode: poppLines.partCode,
-          nameZh: parts.nameZh,
-          nameEn: parts.nameEn,
-          applyQty: poppLines.applyQty,
-          actualQty: poppLines.actualQty,
-          salesPrice: poppLines.salesPrice,
-          discountRate: poppLines.discountRate,
-          amount: poppLines.amount,
-          specialType: poppLines.specialType,
-          remark: poppLines.remark,
-          status: poppLines.status,
-        })
-        .from(poppLines)
-        .innerJoin(parts, eq(parts.partCode, poppLines.partCode))
+      const lines = await linesWithPartNames(
+        db,
+        poppLines,
+        columnsOf(poppLines, [
+          'lineNo',
+          'partCode',
+          'applyQty',
+          'actualQty',
+          'salesPrice',
+          'discountRate',
+          'amount',
+          'specialType',
+          'remark',
+          'status',
+        ]),
+      )
         .where(eq(poppLines.poppId, id))
         .orderBy(asc(poppLines.lineNo));
       const [quota] = await db

@@ -23,9 +23,11 @@ import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
+import { columnsOf } from '../../platform/db/select-columns';
 import { checkVersion } from '../../platform/documents';
 import { AppError, enforce, enforceAll } from '../../platform/errors';
 import { placeOrder } from '../dealer-orders';
+import { linesWithPartNames } from '../parts';
 import { parts } from '../parts/parts.tables';
 import { orderingDealer, orderWarehouse } from './ordering';
 import { partsPackageLines, partsPackages } from './promotions.tables';
@@ -60,17 +62,11 @@ export interface PartsPackageServiceDeps {
 export function createPartsPackageService({ now, businessTz }: PartsPackageServiceDeps) {
   async function withLines(db: DbOrTx, rows: Omit<PartsPackage, 'lines'>[]): Promise<PartsPackage[]> {
     if (rows.length === 0) return [];
-    const lines = await db
-      .select({
-        packageId: partsPackageLines.packageId,
-        partCode: partsPackageLines.partCode,
-        nameZh: parts.nameZh,
-        nameEn: parts.nameEn,
-        qty: partsPackageLines.qty,
-        price: partsPackageLines.price,
-      })
-      .from(partsPackageLines)
-      .innerJoin(parts, eq(parts.partCode, partsPackageLines.partCode))
+    const lines = await linesWithPartNames(
+      db,
+      partsPackageLines,
+      columnsOf(partsPackageLines, ['packageId', 'partCode', 'qty', 'price']),
+    )
       .where(
         inArray(
           partsPackageLines.packageId,

@@ -12,7 +12,8 @@ import { requireFound, supplierScope } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { suppliers } from '../../platform/db/platform.tables';
-import { parts } from '../parts/parts.tables';
+import { columnsOf } from '../../platform/db/select-columns';
+import { linesWithPartNames } from '../parts';
 import { asns, purchaseOrderLines, purchaseOrders } from './purchasing.tables';
 
 /**
@@ -166,22 +167,21 @@ export async function purchaseOrderDetail(
     .leftJoin(suppliers, eq(suppliers.code, purchaseOrders.supplierCode))
     .where(and(eq(purchaseOrders.id, id), supplierScope(principal, purchaseOrders.supplierCode)));
   const found = requireFound(row);
-  const lines = await db
-    .select({
-      id: purchaseOrderLines.id,
-      lineNo: purchaseOrderLines.lineNo,
-      partCode: purchaseOrderLines.partCode,
-      nameZh: parts.nameZh,
-      nameEn: parts.nameEn,
-      qty: purchaseOrderLines.qty,
-      unitPrice: purchaseOrderLines.unitPrice,
-      amount: purchaseOrderLines.amount,
-      promisedDate: purchaseOrderLines.promisedDate,
-      shippedQty: purchaseOrderLines.shippedQty,
-      receivedQty: purchaseOrderLines.receivedQty,
-    })
-    .from(purchaseOrderLines)
-    .innerJoin(parts, eq(parts.partCode, purchaseOrderLines.partCode))
+  const lines = await linesWithPartNames(
+    db,
+    purchaseOrderLines,
+    columnsOf(purchaseOrderLines, [
+      'id',
+      'lineNo',
+      'partCode',
+      'qty',
+      'unitPrice',
+      'amount',
+      'promisedDate',
+      'shippedQty',
+      'receivedQty',
+    ]),
+  )
     .where(eq(purchaseOrderLines.poId, id))
     .orderBy(asc(purchaseOrderLines.lineNo));
   const cancelled = found.status === PO_STATUS.cancelled;
