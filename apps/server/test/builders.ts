@@ -259,6 +259,29 @@ export async function pickBoxShip(
 }
 
 /**
+ * Confirms the receipt of a delivery (ship bill) as the dealer on 2026-11-21, every line received in
+ * full (`lines` as the delivery lists them); expects 200 and answers the confirmation's `data`.
+ */
+export async function receiveInFull(
+  dealer: Client,
+  shipBillId: number,
+  lines: { id: number; shippedQty: number }[],
+) {
+  const res = await dealer.post(`/api/v1/deliveries/${shipBillId}/confirm`, {
+    receiveDate: '2026-11-21',
+    lines: lines.map((l) => ({ id: l.id, receivedQty: l.shippedQty })),
+  });
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+}
+
+/** The lines of a dealer order as `c` reads them, each as the values of `fields`: `[[4, 4], [6, 5]]`. */
+export async function orderLineValues(c: Client, orderId: number, ...fields: string[]): Promise<unknown[][]> {
+  const detail = await c.get(`/api/v1/dealer-orders/${orderId}`);
+  return detail.body.data.lines.map((l: Record<string, unknown>) => fields.map((f) => l[f]));
+}
+
+/**
  * A purchase order of `qty` pieces of `partCode` from supplier S001 to W01 in CNY, drafted and placed
  * by the signed-in `buyer` (not yet confirmed by the supplier); answers the placed order's `data`.
  */

@@ -1,7 +1,7 @@
-import type { InjectOptions } from 'fastify';
+import type { HTTPMethods, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { type Client, client } from './client';
-import type { TestApp } from './helpers';
+import type { SharedTestApp, TestApp } from './helpers';
 
 /**
  * Sends a request the server must refuse, once in zh-CN (default) and once in en-US, and checks the
@@ -37,6 +37,28 @@ export async function expectRefused(
   return zhBody;
 }
 
+/**
+ * Refusals as the users a `useTestApp` signs in: `refused(user, status, code, field?)` answers the
+ * requests `get(url)`, `post(url, payload)`, `put(url, payload)`, `del(url)` and `request(options)`
+ * (any inject options), each sent as `user` and checked by `expectRefused` (status, code, both
+ * languages, the field when given); each answers the zh-CN body. E.g. `await refused('wh', 409, 'STOCK_SHORTAGE').post(url, { version })`.
+ */
+export const refusedOf =
+  <U extends string>(t: SharedTestApp<U>) =>
+  (user: U, status: number, code: string, field?: string) => {
+    const request = (options: InjectOptions) =>
+      expectRefused(t, t.tokens[user], options, status, code, field);
+    const send = (method: HTTPMethods, url: string, payload?: object) =>
+      request({ method, url, ...(payload === undefined ? {} : { payload }) });
+    return {
+      request,
+      get: (url: string) => send('GET', url),
+      post: (url: string, payload: object) => send('POST', url, payload),
+      put: (url: string, payload: object) => send('PUT', url, payload),
+      del: (url: string) => send('DELETE', url),
+    };
+  };
+
 /** An error body as the tests read it. */
 export interface ErrorAnswer {
   code?: string;
@@ -65,3 +87,26 @@ export async function expectClientRefused(
   expect(en.body.message).not.toMatch(/[\u4e00-\u9fff]/);
   return en.body;
 }
+
+/**
+ * Refusals through `client` as the users a `useTestApp` signs in: `refused(user, status, code, field?)`
+ * answers the requests `get(url)`, `post(url, payload)`, `put(url, payload)`, `del(url)` and
+ * `request(c => …)`, each sent as `user` and checked by `expectClientRefused`, and when `field` is
+ * given for a field error naming it; each answers the en-US body.
+ */
+export const clientRefusedOf =
+  <U extends string>(t: SharedTestApp<U>) =>
+  (user: U, status: number, code: string, field?: string) => {
+    const request = async (send: (c: Client) => Promise<{ statusCode: number; body: ErrorAnswer }>) => {
+      const body = await expectClientRefused(t, t.tokens[user], send, status, code);
+      if (field) expect(body.errors?.map((e) => e.field)).toContain(field);
+      return body;
+    };
+    return {
+      request,
+      get: (url: string) => request((c) => c.get(url)),
+      post: (url: string, payload: unknown) => request((c) => c.post(url, payload)),
+      put: (url: string, payload: unknown) => request((c) => c.put(url, payload)),
+      del: (url: string) => request((c) => c.del(url)),
+    };
+  };

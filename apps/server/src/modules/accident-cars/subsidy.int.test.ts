@@ -7,7 +7,6 @@ import {
   completeAttachmentFiles,
   enterAccidentOrder,
   importSettlement,
-  refused,
   settlementId,
   uploadSubsidyFile,
 } from '../../../test/accident-cars';
@@ -15,6 +14,7 @@ import { FP, insertFlowParts, setCredit } from '../../../test/builders';
 import { clientOf } from '../../../test/client';
 import { testClock, useTestApp } from '../../../test/helpers';
 import { SAMPLE_PDF, SAMPLE_PNG } from '../../../test/multipart';
+import { clientRefusedOf } from '../../../test/refusals';
 import { readXlsx } from '../../../test/xlsx';
 import { users } from '../../platform/db/platform.tables';
 import { findVehicleByVin } from '../vehicles';
@@ -39,6 +39,7 @@ describe('accident car subsidy: four-level approval', () => {
     },
   });
   const dealer = clientOf(t, 'dealer');
+  const refused = clientRefusedOf(t);
   let body: Record<string, unknown>;
   let files: { id: number; kind: string }[];
 
@@ -109,14 +110,9 @@ describe('accident car subsidy: four-level approval', () => {
     expect((await uploadSubsidyFile(t, t.tokens.dealer, 'vinPhoto', 'big.png', big)).statusCode).toBe(413);
     // a file saved under a kind it does not fit is refused at save
     const xlsx = files.find((f) => f.kind === 'labourCost') as { id: number };
-    await refused(
-      t,
-      t.tokens.dealer,
-      (c) =>
-        c.post('/api/v1/subsidy-applications', { ...body, attachments: [{ id: xlsx.id, kind: 'vinPhoto' }] }),
-      415,
-      'SUBSIDY_ATTACHMENT_TYPE',
-      'attachments[0]',
+    await refused('dealer', 415, 'SUBSIDY_ATTACHMENT_TYPE', 'attachments[0]').post(
+      '/api/v1/subsidy-applications',
+      { ...body, attachments: [{ id: xlsx.id, kind: 'vinPhoto' }] },
     );
   });
 
@@ -139,14 +135,10 @@ describe('accident car subsidy: four-level approval', () => {
       (await dealer.post('/api/v1/subsidy-applications', { ...body, lossAmount: '1.234' })).statusCode,
     ).toBe(400);
     const vin = await otherVin();
-    await refused(
-      t,
-      t.tokens.dealer,
-      (c) => c.post('/api/v1/subsidy-applications', { ...body, vin }),
-      422,
-      'SUBSIDY_VIN_MISMATCH',
-      'vin',
-    );
+    await refused('dealer', 422, 'SUBSIDY_VIN_MISMATCH', 'vin').post('/api/v1/subsidy-applications', {
+      ...body,
+      vin,
+    });
   });
 
   it.each<[string, unknown, string]>([
@@ -156,25 +148,18 @@ describe('accident car subsidy: four-level approval', () => {
     ['lossAmount', '100000.01', 'SUBSIDY_LOSS_ABOVE_POLICY'],
     ['standardId', 1, 'SUBSIDY_STANDARD_MISMATCH'],
   ])('refuses a %s unlike the register, the order or the standard', async (field, value, code) => {
-    await refused(
-      t,
-      t.tokens.dealer,
-      (c) => c.post('/api/v1/subsidy-applications', { ...body, [field]: value }),
-      422,
-      code,
-      field,
-    );
+    await refused('dealer', 422, code, field).post('/api/v1/subsidy-applications', {
+      ...body,
+      [field]: value,
+    });
   });
 
   it('refuses submit naming each missing kind; submits on day 90 (23:59 Shanghai) once complete', async () => {
     const short = files.filter((f) => f.kind !== 'vinPhoto' && f.kind !== 'repairInvoice');
     const app = await create({ attachments: short });
-    const missing = await refused(
-      t,
-      t.tokens.dealer,
-      (c) => c.post(`/api/v1/subsidy-applications/${app.id}/submit`, { version: app.version }),
-      422,
-      'SUBSIDY_ATTACHMENT_MISSING',
+    const missing = await refused('dealer', 422, 'SUBSIDY_ATTACHMENT_MISSING').post(
+      `/api/v1/subsidy-applications/${app.id}/submit`,
+      { version: app.version },
     );
     expect(missing.errors.map((e) => e.field)).toEqual(['attachments.vinPhoto', 'attachments.repairInvoice']);
     const saved = await dealer.put(`/api/v1/subsidy-applications/${app.id}`, {
@@ -186,12 +171,9 @@ describe('accident car subsidy: four-level approval', () => {
     expect(saved.body.data.attachments).toHaveLength(files.length);
 
     clock.set('2026-11-21T16:00:00Z'); // 00:00 of day 91 in Shanghai, still 2026-11-21 in UTC
-    const late = await refused(
-      t,
-      t.tokens.dealer,
-      (c) => c.post(`/api/v1/subsidy-applications/${app.id}/submit`, { version: saved.body.data.version }),
-      422,
-      'SUBSIDY_SUBMIT_WINDOW_PASSED',
+    const late = await refused('dealer', 422, 'SUBSIDY_SUBMIT_WINDOW_PASSED').post(
+      `/api/v1/subsidy-applications/${app.id}/submit`,
+      { version: saved.body.data.version },
     );
     expect(late.message).toContain('2026-11-21');
     clock.set('2026-11-21T15:59:00Z');
@@ -200,14 +182,10 @@ describe('accident car subsidy: four-level approval', () => {
     });
     expect(submitted.statusCode, JSON.stringify(submitted.body)).toBe(200);
     expect(submitted.body.data).toMatchObject({ status: 1, level: 1, approvalFlowStatus: 0 });
-    await refused(
-      t,
-      t.tokens.dealer,
-      (c) =>
-        c.put(`/api/v1/subsidy-applications/${app.id}`, { ...body, version: submitted.body.data.version }),
-      409,
-      'SUBSIDY_NOT_EDITABLE',
-    );
+    await refused('dealer', 409, 'SUBSIDY_NOT_EDITABLE').put(`/api/v1/subsidy-applications/${app.id}`, {
+      ...body,
+      version: submitted.body.data.version,
+    });
 
     // four levels in turn; each approver sees it pending only at its own level
     let version = submitted.body.data.version;
@@ -216,12 +194,11 @@ describe('accident car subsidy: four-level approval', () => {
         expect((await pendingIds(other)).includes(app.id), `${other} at level ${i + 1}`).toBe(other === user);
       }
       const next = APPROVERS[(i + 1) % 4];
-      await refused(
-        t,
-        t.tokens[next],
-        (c) => c.post(`/api/v1/subsidy-applications/${app.id}/approve`, { version }),
-        403,
-        'WORKFLOW_NOT_APPROVER',
+      await refused(next, 403, 'WORKFLOW_NOT_APPROVER').post(
+        `/api/v1/subsidy-applications/${app.id}/approve`,
+        {
+          version,
+        },
       );
       const res = await act(user, app.id, 'approve', { version, opinion: '同意' });
       expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
@@ -267,12 +244,9 @@ describe('accident car subsidy: four-level approval', () => {
     v = (await act('area-manager', app.id, 'approve', { version: v })).body.data.version;
     const second = await act('parts-manager', app.id, 'reject', { version: v, opinion: '金额不符' });
     expect(second.body.data).toMatchObject({ status: 4, rejectCount: 2 });
-    await refused(
-      t,
-      t.tokens.dealer,
-      (c) => c.post(`/api/v1/subsidy-applications/${app.id}/submit`, { version: second.body.data.version }),
-      409,
-      'SUBSIDY_SUBMIT_BLOCKED',
+    await refused('dealer', 409, 'SUBSIDY_SUBMIT_BLOCKED').post(
+      `/api/v1/subsidy-applications/${app.id}/submit`,
+      { version: second.body.data.version },
     );
     // still returned (editable), but saving it again does not clear the two rejections
     const resaved = await dealer.put(`/api/v1/subsidy-applications/${app.id}`, {
@@ -283,12 +257,9 @@ describe('accident car subsidy: four-level approval', () => {
     });
     expect(resaved.statusCode, JSON.stringify(resaved.body)).toBe(200);
     expect(resaved.body.data).toMatchObject({ status: 4, rejectCount: 2 });
-    await refused(
-      t,
-      t.tokens.dealer,
-      (c) => c.post(`/api/v1/subsidy-applications/${app.id}/submit`, { version: resaved.body.data.version }),
-      409,
-      'SUBSIDY_SUBMIT_BLOCKED',
+    await refused('dealer', 409, 'SUBSIDY_SUBMIT_BLOCKED').post(
+      `/api/v1/subsidy-applications/${app.id}/submit`,
+      { version: resaved.body.data.version },
     );
     const after = (await dealer.get(`/api/v1/subsidy-applications/${app.id}`)).body.data;
     expect(after).toMatchObject({ status: 4, rejectCount: 2, version: resaved.body.data.version });

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FP, fulfil, submitOrder, useFlowApp } from '../../../test/builders';
+import { FP, fulfil, orderLineValues, submitOrder, useFlowApp } from '../../../test/builders';
 import { type Client, client } from '../../../test/client';
-import { expectClientRefused } from '../../../test/refusals';
+import { clientRefusedOf } from '../../../test/refusals';
 import { orderState } from '../../../test/state';
 
 describe('delivery receipt confirmation and balance change detail', () => {
@@ -13,6 +13,7 @@ describe('delivery receipt confirmation and balance change detail', () => {
     ],
     { D0001: ['100000.00', '0.00'], D0002: ['100000.00', '0.00'] },
   );
+  const refused = clientRefusedOf(t);
   let order: { id: number; dealerOrderNo: string };
   let shipBillId: number;
   let lines: { id: number; shippedQty: number; receivableQty: number }[];
@@ -29,54 +30,34 @@ describe('delivery receipt confirmation and balance change detail', () => {
   });
 
   it('refuses a received qty above the receivable qty', async () => {
-    const body = await expectClientRefused(
-      t,
-      t.tokens.dealer,
+    const body = await refused('dealer', 422, 'RECEIVE_QTY_EXCEEDS_RECEIVABLE').request(
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: 5 }] }),
-      422,
-      'RECEIVE_QTY_EXCEEDS_RECEIVABLE',
     );
     expect(body.errors[0].field).toBe('lines[0].receivedQty');
   });
 
   it('requires a remark when the received qty differs', async () => {
-    const body = await expectClientRefused(
-      t,
-      t.tokens.dealer,
+    const body = await refused('dealer', 422, 'REMARK_REQUIRED_WHEN_QTY_DIFFERS').request(
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: 3 }] }),
-      422,
-      'REMARK_REQUIRED_WHEN_QTY_DIFFERS',
     );
     expect(body.errors[0].field).toBe('lines[0].remark');
   });
 
   it('refuses a receive date after today or before this business month, and a negative qty', async () => {
     for (const receiveDate of ['2026-11-22', '2026-10-31']) {
-      const body = await expectClientRefused(
-        t,
-        t.tokens.dealer,
+      const body = await refused('dealer', 422, 'RECEIVE_DATE_OUT_OF_RANGE').request(
         confirm({ receiveDate, lines: [{ id: lines[0].id, receivedQty: 4 }] }),
-        422,
-        'RECEIVE_DATE_OUT_OF_RANGE',
       );
       expect(body.message).toContain('2026-11-01');
     }
-    await expectClientRefused(
-      t,
-      t.tokens.dealer,
+    await refused('dealer', 422, 'RECEIVE_QTY_INVALID').request(
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: -1 }] }),
-      422,
-      'RECEIVE_QTY_INVALID',
     );
   });
 
   it('refuses a receive date before the ship date, even within this business month', async () => {
-    const body = await expectClientRefused(
-      t,
-      t.tokens.dealer,
+    const body = await refused('dealer', 422, 'RECEIVE_DATE_BEFORE_SHIP_DATE').request(
       confirm({ receiveDate: '2026-11-20', lines: [{ id: lines[0].id, receivedQty: 4 }] }),
-      422,
-      'RECEIVE_DATE_BEFORE_SHIP_DATE',
     );
     expect(body.errors[0].field).toBe('receiveDate');
     expect(body.message).toContain('2026-11-21');
@@ -109,12 +90,8 @@ describe('delivery receipt confirmation and balance change detail', () => {
       (await dealer.get(`/api/v1/deliveries?status=unconfirmed&dealerOrderNo=${order.dealerOrderNo}`)).body
         .data.total,
     ).toBe(1);
-    await expectClientRefused(
-      t,
-      t.tokens.dealer,
+    await refused('dealer', 409, 'DELIVERY_ALREADY_CONFIRMED').request(
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[0].id, receivedQty: 0 }] }),
-      409,
-      'DELIVERY_ALREADY_CONFIRMED',
     );
     expect((await orderState(t, order.id)).status).toBe(8);
 
@@ -134,20 +111,13 @@ describe('delivery receipt confirmation and balance change detail', () => {
       remark: '少一件，已拍照',
       receivableQty: 0,
     });
-    const detail = await dealer.get(`/api/v1/dealer-orders/${order.id}`);
-    expect(
-      detail.body.data.lines.map((l: { sendQty: number; receivedQty: number }) => [l.sendQty, l.receivedQty]),
-    ).toEqual([
+    expect(await orderLineValues(dealer, order.id, 'sendQty', 'receivedQty')).toEqual([
       [4, 4],
       [6, 5],
     ]);
     expect((await orderState(t, order.id)).status).toBe(9);
-    await expectClientRefused(
-      t,
-      t.tokens.dealer,
+    await refused('dealer', 409, 'DELIVERY_ALREADY_CONFIRMED').request(
       confirm({ receiveDate: '2026-11-21', lines: [{ id: lines[1].id, receivedQty: 0 }] }),
-      409,
-      'DELIVERY_ALREADY_CONFIRMED',
     );
     const filtered = await dealer.get(
       `/api/v1/deliveries?status=confirmed&dealerOrderNo=${order.dealerOrderNo}`,
@@ -177,12 +147,8 @@ describe('delivery receipt confirmation and balance change detail', () => {
     expect((await hq.get('/api/v1/balance-changes')).body.data.total).toBe(own.body.data.total + 1);
     const filtered = await hq.get('/api/v1/balance-changes?dealerCode=D0002');
     expect(filtered.body.data.items.map((r: { changeAmount: string }) => r.changeAmount)).toEqual(['-25.00']);
-    await expectClientRefused(
-      t,
-      t.tokens.dealer,
-      (c) => c.get('/api/v1/balance-changes?dateFrom=2026-11-21&dateTo=2026-11-01'),
-      400,
-      'DATE_RANGE_INVALID',
+    await refused('dealer', 400, 'DATE_RANGE_INVALID').get(
+      '/api/v1/balance-changes?dateFrom=2026-11-21&dateTo=2026-11-01',
     );
     expect((await wh.get('/api/v1/balance-changes')).statusCode).toBe(403);
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FP, fulfil, pickAndBox, submitOrder, useFlowApp } from '../../../test/builders';
+import { FP, fulfil, pickAndBox, receiveInFull, submitOrder, useFlowApp } from '../../../test/builders';
 import { type Client, client } from '../../../test/client';
 import { expectClientRefused } from '../../../test/refusals';
 import { orderState } from '../../../test/state';
@@ -118,12 +118,7 @@ describe('ship bill container number, logistics confirmation and virtual receive
     expect((await cancel(dealer)).body.data.orderStatus).toBe(8);
     expect((await virtual(dealer)).body.data.orderStatus).toBe(5);
     const lines = (await dealer.get(`/api/v1/deliveries/${id}`)).body.data.lines;
-    const received = await dealer.post(`/api/v1/deliveries/${id}/confirm`, {
-      receiveDate: '2026-11-21',
-      lines: lines.map((l: { id: number; shippedQty: number }) => ({ id: l.id, receivedQty: l.shippedQty })),
-    });
-    expect(received.statusCode, JSON.stringify(received.body)).toBe(200);
-    expect(received.body.data.orderStatus).toBe(9);
+    expect((await receiveInFull(dealer, id, lines)).orderStatus).toBe(9);
     await expectClientRefused(t, t.tokens.dealer, cancel, 409, 'ORDER_NOT_VIRTUALLY_RECEIVED');
     const { history } = await orderState(t, second.orderId);
     expect(history.slice(-4).map((h) => h.action)).toEqual([

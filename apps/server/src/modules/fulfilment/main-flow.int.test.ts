@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FP, useFlowApp } from '../../../test/builders';
+import { FP, orderLineValues, receiveInFull, useFlowApp } from '../../../test/builders';
 import { client } from '../../../test/client';
 import { balanceRowsOf, creditOf, expectLedgerMatchesStock, orderState, stockOf } from '../../../test/state';
 import { adjust } from '../stock';
@@ -207,10 +207,7 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
     const state = await orderState(t, order.id);
     expect(state.status).toBe(2);
     expect(state.history.map((h) => h.action)).toEqual(FIRST_SHIPMENT_HISTORY);
-    const detail = await dealer.get(`/api/v1/dealer-orders/${order.id}`);
-    expect(
-      detail.body.data.lines.map((l: { sendQty: number; unsentQty: number }) => [l.sendQty, l.unsentQty]),
-    ).toEqual([
+    expect(await orderLineValues(dealer, order.id, 'sendQty', 'unsentQty')).toEqual([
       [8, 0],
       [3, 2],
     ]);
@@ -237,15 +234,11 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
       [FP.filter.partCode, 8, 8],
       [FP.pad.partCode, 3, 3],
     ]);
-    const res = await dealer.post(`/api/v1/deliveries/${shipBillId}/confirm`, {
+    expect(await receiveInFull(dealer, shipBillId, delivery.lines)).toMatchObject({
+      status: 1,
       receiveDate: '2026-11-21',
-      lines: delivery.lines.map((l: { id: number; shippedQty: number }) => ({
-        id: l.id,
-        receivedQty: l.shippedQty,
-      })),
+      receivedQty: 11,
     });
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 1, receiveDate: '2026-11-21', receivedQty: 11 });
     const detail = await dealer.get(`/api/v1/dealer-orders/${order.id}`);
     expect(detail.body.data.lines.map((l: { receivedQty: number }) => l.receivedQty)).toEqual([8, 3]);
     expect((await orderState(t, order.id)).status).toBe(2);

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FP, release, submitOrder, useFlowApp } from '../../../test/builders';
+import { FP, pickAndBox, release, submitOrder, useFlowApp } from '../../../test/builders';
 import { type Client, client } from '../../../test/client';
-import { expectClientRefused } from '../../../test/refusals';
+import { clientRefusedOf } from '../../../test/refusals';
 import { expectLedgerMatchesStock, orderState, stockOf } from '../../../test/state';
 import { dealerOrderHistory } from '../dealer-orders/dealer-orders.tables';
 import { shipBills } from './fulfilment.tables';
@@ -15,28 +15,21 @@ describe('picking, boxing and shipping rules', () => {
     ],
     { D0001: ['100000.00', '0.00'] },
   );
+  const refused = clientRefusedOf(t);
 
   const newPickBill = async (id: number) =>
     (await wh.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [id] })).body.data;
 
   it('refuses a pick bill for an order that is not released, and a second one for the same order', async () => {
     const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 2 }]);
-    await expectClientRefused(
-      t,
-      t.tokens.wh,
-      (c) => c.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [order.id] }),
-      409,
-      'ORDER_STATUS_TRANSITION_INVALID',
-    );
+    await refused('wh', 409, 'ORDER_STATUS_TRANSITION_INVALID').post('/api/v1/warehouse/pick-bills', {
+      dealerOrderIds: [order.id],
+    });
     await release(wh, order.id);
     await newPickBill(order.id);
-    await expectClientRefused(
-      t,
-      t.tokens.wh,
-      (c) => c.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [order.id] }),
-      409,
-      'CONCURRENT_MODIFICATION',
-    );
+    await refused('wh', 409, 'CONCURRENT_MODIFICATION').post('/api/v1/warehouse/pick-bills', {
+      dealerOrderIds: [order.id],
+    });
     const wh2 = client(t, await t.login('wh2'));
     expect((await wh2.post('/api/v1/warehouse/pick-bills', { dealerOrderIds: [order.id] })).statusCode).toBe(
       404,
@@ -48,33 +41,19 @@ describe('picking, boxing and shipping rules', () => {
     await release(wh, order.id);
     const bill = await newPickBill(order.id);
     const line = bill.lines[0];
-    const over = await expectClientRefused(
-      t,
-      t.tokens.wh,
-      (c) =>
-        c.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [{ id: line.id, pickedQty: 5 }] }),
-      422,
-      'PICK_QTY_EXCEEDS',
+    const over = await refused('wh', 422, 'PICK_QTY_EXCEEDS').post(
+      `/api/v1/warehouse/pick-bills/${bill.id}/confirm`,
+      { lines: [{ id: line.id, pickedQty: 5 }] },
     );
     expect(over.errors[0].field).toBe('lines[0].pickedQty');
-    await expectClientRefused(
-      t,
-      t.tokens.wh,
-      (c) =>
-        c.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, {
-          lines: [{ id: line.id, pickedQty: 1.5 }],
-        }),
-      422,
-      'PICK_QTY_INVALID',
-    );
+    await refused('wh', 422, 'PICK_QTY_INVALID').post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, {
+      lines: [{ id: line.id, pickedQty: 1.5 }],
+    });
     const ok = await wh.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] });
     expect(ok.statusCode).toBe(200);
-    await expectClientRefused(
-      t,
-      t.tokens.wh,
-      (c) => c.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] }),
-      409,
-      'CONCURRENT_MODIFICATION',
+    await refused('wh', 409, 'CONCURRENT_MODIFICATION').post(
+      `/api/v1/warehouse/pick-bills/${bill.id}/confirm`,
+      { lines: [] },
     );
   });
 
@@ -116,12 +95,8 @@ describe('picking, boxing and shipping rules', () => {
       `拣货单-${bill.pickBillNo}.pdf`,
     );
     for (const copies of [0, 5001]) {
-      const body = await expectClientRefused(
-        t,
-        t.tokens.wh,
-        (c) => c.get(`/api/v1/warehouse/pick-bills/${bill.id}/print?copies=${copies}`),
-        422,
-        'PRINT_COPIES_OUT_OF_RANGE',
+      const body = await refused('wh', 422, 'PRINT_COPIES_OUT_OF_RANGE').get(
+        `/api/v1/warehouse/pick-bills/${bill.id}/print?copies=${copies}`,
       );
       expect(body.message).toContain('5000');
     }
@@ -142,41 +117,21 @@ describe('picking, boxing and shipping rules', () => {
         pickBillId: bill.id,
         boxes: lines.map((l) => ({ lines: l })),
       });
-    await expectClientRefused(
-      t,
-      t.tokens.wh,
-      box([[{ pickBillLineId: lineA.id, qty: 1 }]]),
-      422,
-      'BOX_QTY_EXCEEDS_PICKED',
-    );
+    await refused('wh', 422, 'BOX_QTY_EXCEEDS_PICKED').request(box([[{ pickBillLineId: lineA.id, qty: 1 }]]));
     await wh.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] });
-    const over = await expectClientRefused(
-      t,
-      t.tokens.wh,
+    const over = await refused('wh', 422, 'BOX_QTY_EXCEEDS_PICKED').request(
       box([[{ pickBillLineId: lineA.id, qty: 2 }], [{ pickBillLineId: lineA.id, qty: 2 }]]),
-      422,
-      'BOX_QTY_EXCEEDS_PICKED',
     );
     expect(over.message).toContain('4');
-    await expectClientRefused(t, t.tokens.wh, box([[]]), 422, 'BOX_EMPTY');
-    await expectClientRefused(
-      t,
-      t.tokens.wh,
-      box([[{ pickBillLineId: lineA.id, qty: 0 }]]),
-      422,
-      'BOX_QTY_INVALID',
-    );
-    const mixed = await expectClientRefused(
-      t,
-      t.tokens.wh,
+    await refused('wh', 422, 'BOX_EMPTY').request(box([[]]));
+    await refused('wh', 422, 'BOX_QTY_INVALID').request(box([[{ pickBillLineId: lineA.id, qty: 0 }]]));
+    const mixed = await refused('wh', 400, 'VALIDATION_FAILED').request(
       box([
         [
           { pickBillLineId: lineA.id, qty: 1 },
           { pickBillLineId: lineB.id, qty: 1 },
         ],
       ]),
-      400,
-      'VALIDATION_FAILED',
     );
     expect(mixed.errors[0].field).toBe('boxes[0]');
     const done = await wh.post('/api/v1/warehouse/ship-boxes', {
@@ -192,55 +147,32 @@ describe('picking, boxing and shipping rules', () => {
     const [boxA1, boxA2, boxB] = done.body.data.boxes.map((x: { id: number }) => x.id);
 
     // Shipping: boxes of two orders on one bill, a box twice, an order that is not boxed.
-    const mixedShip = await expectClientRefused(
-      t,
-      t.tokens.wh,
-      (c) => c.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA1, boxB] }),
-      400,
-      'VALIDATION_FAILED',
-    );
+    const mixedShip = await refused('wh', 400, 'VALIDATION_FAILED').post('/api/v1/warehouse/ship-bills', {
+      boxIds: [boxA1, boxB],
+    });
     expect(mixedShip.errors[0].field).toBe('boxIds');
     const first = await wh.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA1] });
     expect(first.statusCode).toBe(200);
     expect((await orderState(t, a.id)).status).toBe(7);
-    await expectClientRefused(
-      t,
-      t.tokens.wh,
-      (c) => c.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA1] }),
-      409,
-      'CONCURRENT_MODIFICATION',
-    );
+    await refused('wh', 409, 'CONCURRENT_MODIFICATION').post('/api/v1/warehouse/ship-bills', {
+      boxIds: [boxA1],
+    });
     const second = await wh.post('/api/v1/warehouse/ship-bills', { boxIds: [boxA2] });
     expect(second.body.data.shipBillNo).toBe(`${a.dealerOrderNo}B`);
     expect((await orderState(t, a.id)).status).toBe(8);
     const notBoxed = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 1 }]);
     await release(wh, notBoxed.id);
-    const nb = await newPickBill(notBoxed.id);
-    await wh.post(`/api/v1/warehouse/pick-bills/${nb.id}/confirm`, { lines: [] });
-    const partBox = await wh.post('/api/v1/warehouse/ship-boxes', {
-      pickBillId: nb.id,
-      boxes: [{ lines: [{ pickBillLineId: nb.lines[0].id, qty: 1 }] }],
-    });
+    const [partBox] = await pickAndBox(wh, notBoxed.id);
     expect((await orderState(t, notBoxed.id)).status).toBe(7);
     const wh2 = client(t, await t.login('wh2'));
-    expect(
-      (await wh2.post('/api/v1/warehouse/ship-bills', { boxIds: [partBox.body.data.boxes[0].id] }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await wh2.get(`/api/v1/warehouse/ship-boxes/${partBox.body.data.boxes[0].id}/label`)).statusCode,
-    ).toBe(404);
+    expect((await wh2.post('/api/v1/warehouse/ship-bills', { boxIds: [partBox] })).statusCode).toBe(404);
+    expect((await wh2.get(`/api/v1/warehouse/ship-boxes/${partBox}/label`)).statusCode).toBe(404);
   });
 
   it('refuses a ship bill number past Z with SHIP_BILL_NUMBER_LIMIT', async () => {
     const order = await submitOrder(dealer, [{ partCode: FP.filter.partCode, qty: 1 }]);
     await release(wh, order.id);
-    const bill = await newPickBill(order.id);
-    await wh.post(`/api/v1/warehouse/pick-bills/${bill.id}/confirm`, { lines: [] });
-    const boxes = await wh.post('/api/v1/warehouse/ship-boxes', {
-      pickBillId: bill.id,
-      boxes: [{ lines: [{ pickBillLineId: bill.lines[0].id, qty: 1 }] }],
-    });
+    const [boxId] = await pickAndBox(wh, order.id);
     await t.ctx.db.insert(shipBills).values(
       'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').map((suffix) => ({
         shipBillNo: `${order.dealerOrderNo}${suffix}`,
@@ -253,13 +185,9 @@ describe('picking, boxing and shipping rules', () => {
         amount: '0.00',
       })),
     );
-    const body = await expectClientRefused(
-      t,
-      t.tokens.wh,
-      (c) => c.post('/api/v1/warehouse/ship-bills', { boxIds: [boxes.body.data.boxes[0].id] }),
-      409,
-      'SHIP_BILL_NUMBER_LIMIT',
-    );
+    const body = await refused('wh', 409, 'SHIP_BILL_NUMBER_LIMIT').post('/api/v1/warehouse/ship-bills', {
+      boxIds: [boxId],
+    });
     expect(body.message).toContain(order.dealerOrderNo);
     expect((await orderState(t, order.id)).status).toBe(7);
   });

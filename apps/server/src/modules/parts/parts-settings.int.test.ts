@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
-import { expectRefused } from '../../../test/refusals';
+import { refusedOf } from '../../../test/refusals';
 import { DEMO_PARTS } from '../../db/seed/demo/parts-catalogue';
 
 const t = useTestApp(['hq']);
+const refused = refusedOf(t);
 
 const send = async (method: 'POST' | 'PUT' | 'GET', url: string, payload?: unknown, token = t.tokens.hq) =>
   t.app.inject({ method, url, payload: payload as never, headers: t.auth(token) });
@@ -13,14 +14,11 @@ describe('min/max stock correction', () => {
   const url = `/api/v1/parts/${DEMO_PARTS.normal}/min-max`;
 
   it('refuses max below min', async () => {
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      { method: 'POST', url, payload: { minStock: 10, maxStock: 5, version: 0 } },
-      422,
-      'MAX_STOCK_BELOW_MIN',
-      'maxStock',
-    );
+    await refused('hq', 422, 'MAX_STOCK_BELOW_MIN', 'maxStock').post(url, {
+      minStock: 10,
+      maxStock: 5,
+      version: 0,
+    });
   });
 
   it('corrects the part level and one warehouse, each at its version', async () => {
@@ -33,13 +31,12 @@ describe('min/max stock correction', () => {
     expect(part.json().data).toMatchObject({ warehouseCode: null, minStock: 5, maxStock: 50 });
     const wh = await send('POST', url, { warehouseCode: 'W02', minStock: 1, maxStock: 9, version: 0 });
     expect(wh.json().data).toMatchObject({ warehouseCode: 'W02', minStock: 1, maxStock: 9, version: 1 });
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      { method: 'POST', url, payload: { warehouseCode: 'W02', minStock: 1, maxStock: 9, version: 0 } },
-      409,
-      'CONCURRENT_MODIFICATION',
-    );
+    await refused('hq', 409, 'CONCURRENT_MODIFICATION').post(url, {
+      warehouseCode: 'W02',
+      minStock: 1,
+      maxStock: 9,
+      version: 0,
+    });
     const detail = (await send('GET', `/api/v1/parts/${DEMO_PARTS.normal}`)).json().data;
     expect(detail).toMatchObject({ minStock: 5, maxStock: 50 });
     expect(detail.warehouses).toEqual([
@@ -70,13 +67,9 @@ describe('warehouse info of a part', () => {
 
   it('allows the child-part default storage only in the slow-flow main warehouse', async () => {
     const payload = { ...row, childDefaultStorageCode: 'C-01-01-01' };
-    const body = await expectRefused(
-      t,
-      t.tokens.hq,
-      { method: 'PUT', url: url('W02'), payload },
-      422,
-      'CHILD_PART_STORAGE_WAREHOUSE_ONLY',
-      'childDefaultStorageCode',
+    const body = await refused('hq', 422, 'CHILD_PART_STORAGE_WAREHOUSE_ONLY', 'childDefaultStorageCode').put(
+      url('W02'),
+      payload,
     );
     expect(body.message).toContain('W01');
     const ok = await send('PUT', url('W01'), payload);
@@ -94,14 +87,7 @@ describe('warehouse info of a part', () => {
     ['an abnormal storage off the norm', { abnormalStorageCode: 'X-1' }, 'STORAGE_CODE_FORMAT_INVALID'],
   ])('refuses %s', async (_rule, change, code) => {
     const [field] = Object.keys(change);
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      { method: 'PUT', url: url('W02'), payload: { ...row, ...change } },
-      422,
-      code,
-      field,
-    );
+    await refused('hq', 422, code, field).put(url('W02'), { ...row, ...change });
   });
 
   it('keeps abnormal parts in an abnormal storage', async () => {
@@ -115,36 +101,20 @@ describe('warehouse info of a part', () => {
   });
 
   it('refuses a main storage change while the part has stock in the warehouse', async () => {
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      {
-        method: 'PUT',
-        url: url('W01', DEMO_PARTS.normal),
-        payload: { ...row, mainStorageCode: 'A-09-09-09' },
-      },
-      409,
-      'PART_STOCK_OVER_ZERO',
-      'mainStorageCode',
-    );
+    await refused('hq', 409, 'PART_STOCK_OVER_ZERO', 'mainStorageCode').put(url('W01', DEMO_PARTS.normal), {
+      ...row,
+      mainStorageCode: 'A-09-09-09',
+    });
   });
 });
 
 describe('warehouse flow setting', () => {
   it('sets flow partitions and refuses unknown parts', async () => {
     const url = '/api/v1/parts/warehouse-flow';
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      {
-        method: 'PUT',
-        url,
-        payload: { warehouseCode: 'W03', rows: [{ partCode: 'NOPE-NOPE-00-A0', flowPartition: 'F2' }] },
-      },
-      422,
-      'PART_NOT_FOUND',
-      'rows[0].partCode',
-    );
+    await refused('hq', 422, 'PART_NOT_FOUND', 'rows[0].partCode').put(url, {
+      warehouseCode: 'W03',
+      rows: [{ partCode: 'NOPE-NOPE-00-A0', flowPartition: 'F2' }],
+    });
     const res = await send('PUT', url, {
       warehouseCode: 'W03',
       rows: [{ partCode: DEMO_PARTS.multiple, flowPartition: 'F3' }],
@@ -175,40 +145,24 @@ describe('prediction setting', () => {
   ];
 
   it('needs 12 coefficients between 0 and 1 summing to 1', async () => {
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      { method: 'PUT', url, payload: { coefficients: twelfths.slice(1), version: 0 } },
-      422,
-      'PREDICTION_COEFFICIENT_COUNT',
-    );
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      { method: 'PUT', url, payload: { coefficients: ['1.1', ...twelfths.slice(1)], version: 0 } },
-      422,
-      'PREDICTION_COEFFICIENT_OUT_OF_RANGE',
-      'coefficients[0]',
-    );
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      { method: 'PUT', url, payload: { coefficients: ['0.1', ...twelfths.slice(1)], version: 0 } },
-      422,
-      'PREDICTION_COEFFICIENT_SUM_NOT_ONE',
-    );
+    await refused('hq', 422, 'PREDICTION_COEFFICIENT_COUNT').put(url, {
+      coefficients: twelfths.slice(1),
+      version: 0,
+    });
+    await refused('hq', 422, 'PREDICTION_COEFFICIENT_OUT_OF_RANGE', 'coefficients[0]').put(url, {
+      coefficients: ['1.1', ...twelfths.slice(1)],
+      version: 0,
+    });
+    await refused('hq', 422, 'PREDICTION_COEFFICIENT_SUM_NOT_ONE').put(url, {
+      coefficients: ['0.1', ...twelfths.slice(1)],
+      version: 0,
+    });
   });
 
   it('saves them and refuses a stale version', async () => {
     const res = await send('PUT', url, { coefficients: twelfths, version: 0 });
     expect(res.json().data).toMatchObject({ coefficients: twelfths, version: 1 });
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      { method: 'PUT', url, payload: { coefficients: twelfths, version: 0 } },
-      409,
-      'CONCURRENT_MODIFICATION',
-    );
+    await refused('hq', 409, 'CONCURRENT_MODIFICATION').put(url, { coefficients: twelfths, version: 0 });
     expect((await send('GET', `/api/v1/parts/${DEMO_PARTS.normal}`)).json().data.prediction).toEqual({
       coefficients: twelfths,
       version: 1,
@@ -239,28 +193,15 @@ describe('circulation type and price range settings', () => {
       { circulationType: 'B', endRatio: '0.85', minMonth: 2 },
       { circulationType: 'C', endRatio: '1', minMonth: 4 },
     ];
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      { method: 'PUT', url, payload: { rows: rows.slice(0, 2), version: current.version } },
-      422,
-      'CIRCULATION_TYPES_INCOMPLETE',
-    );
-    await expectRefused(
-      t,
-      t.tokens.hq,
+    await refused('hq', 422, 'CIRCULATION_TYPES_INCOMPLETE').put(url, {
+      rows: rows.slice(0, 2),
+      version: current.version,
+    });
+    await refused('hq', 422, 'CIRCULATION_END_RATIO_INVALID', 'rows[2].endRatio').request(
       putChanged(url, rows, 2, { endRatio: '0.9' }, current.version),
-      422,
-      'CIRCULATION_END_RATIO_INVALID',
-      'rows[2].endRatio',
     );
-    await expectRefused(
-      t,
-      t.tokens.hq,
+    await refused('hq', 422, 'CIRCULATION_FIRST_MIN_MONTH', 'rows[0].minMonth').request(
       putChanged(url, rows, 0, { minMonth: 2 }, current.version),
-      422,
-      'CIRCULATION_FIRST_MIN_MONTH',
-      'rows[0].minMonth',
     );
     const saved = await send('PUT', url, { rows, version: current.version });
     expect(saved.json().data).toEqual({ rows, version: current.version + 1 });
@@ -280,23 +221,10 @@ describe('circulation type and price range settings', () => {
       [0, { endValue: '400' }, 'PRICE_RANGE_END_INVALID', 'rows[0].endValue'],
     ];
     for (const [index, change, code, field] of refusals) {
-      await expectRefused(
-        t,
-        t.tokens.hq,
-        putChanged(url, rows, index, change, current.version),
-        422,
-        code,
-        field,
-      );
+      await refused('hq', 422, code, field).request(putChanged(url, rows, index, change, current.version));
     }
     const saved = await send('PUT', url, { rows, version: current.version });
     expect(saved.statusCode, saved.body).toBe(200);
-    await expectRefused(
-      t,
-      t.tokens.hq,
-      { method: 'PUT', url, payload: { rows, version: current.version } },
-      409,
-      'CONCURRENT_MODIFICATION',
-    );
+    await refused('hq', 409, 'CONCURRENT_MODIFICATION').put(url, { rows, version: current.version });
   });
 });

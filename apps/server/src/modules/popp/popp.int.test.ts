@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FP, fulfil, insertFlowParts, putStock, setCredit } from '../../../test/builders';
+import { FP, fulfil, insertFlowParts, putStock, receiveInFull, setCredit } from '../../../test/builders';
 import { client, clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
-import { expectClientRefused } from '../../../test/refusals';
+import { clientRefusedOf } from '../../../test/refusals';
 import { creditOf } from '../../../test/state';
 
 /** 12 monthly amounts of a 12,000.00 task volume. */
@@ -25,6 +25,7 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
   });
   const { tokens } = t;
   const dealer = clientOf(t, 'dealer2');
+  const refused = clientRefusedOf(t);
   const specialist = clientOf(t, 'popp');
   let popp: { id: number; version: number };
 
@@ -50,32 +51,18 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
   };
 
   it('the specialist sets a quota whose 12 months sum to the task volume; other sums and dealer types are refused', async () => {
-    await expectClientRefused(
-      t,
-      tokens.popp,
-      (c) =>
-        c.post('/api/v1/popp-quotas', {
-          dealerCode: 'D0002',
-          year: 2026,
-          taskVolume: '12000.01',
-          months: MONTHS,
-        }),
-      422,
-      'POPP_QUOTA_MONTHS_SUM',
-    );
-    await expectClientRefused(
-      t,
-      tokens.popp,
-      (c) =>
-        c.post('/api/v1/popp-quotas', {
-          dealerCode: 'D0060',
-          year: 2026,
-          taskVolume: '12000.00',
-          months: MONTHS,
-        }),
-      422,
-      'POPP_DEALER_NOT_ALLOWED',
-    );
+    await refused('popp', 422, 'POPP_QUOTA_MONTHS_SUM').post('/api/v1/popp-quotas', {
+      dealerCode: 'D0002',
+      year: 2026,
+      taskVolume: '12000.01',
+      months: MONTHS,
+    });
+    await refused('popp', 422, 'POPP_DEALER_NOT_ALLOWED').post('/api/v1/popp-quotas', {
+      dealerCode: 'D0060',
+      year: 2026,
+      taskVolume: '12000.00',
+      months: MONTHS,
+    });
     const too = await specialist.post('/api/v1/popp-quotas', {
       dealerCode: 'D0002',
       year: 2026,
@@ -110,25 +97,18 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
   });
 
   it('a second submit is refused: contact the POPP commissioner', async () => {
-    const body = await expectClientRefused(
-      t,
-      tokens.dealer2,
-      (c) => c.post(`/api/v1/popp/${popp.id}/submit`, { version: popp.version }),
-      409,
-      'POPP_SUBMIT_LIMIT_EXCEEDED',
+    const body = await refused('dealer2', 409, 'POPP_SUBMIT_LIMIT_EXCEEDED').post(
+      `/api/v1/popp/${popp.id}/submit`,
+      { version: popp.version },
     );
     expect(body.message).toContain('contact the POPP commissioner');
   });
 
   it('a POPP above the remaining quota is refused and draws nothing', async () => {
     const big = await create('special', 200); // 18,000.00 + 50.00
-    await expectClientRefused(
-      t,
-      tokens.dealer2,
-      (c) => c.post(`/api/v1/popp/${big.id}/submit`, { version: big.version }),
-      422,
-      'POPP_QUOTA_EXCEEDED',
-    );
+    await refused('dealer2', 422, 'POPP_QUOTA_EXCEEDED').post(`/api/v1/popp/${big.id}/submit`, {
+      version: big.version,
+    });
     expect(await quota()).toMatchObject({ usedAmount: '950.00' });
     expect((await detail(big.id)).status).toBe(0);
     // a special POPP may be deleted while unsubmitted, a regular one never
@@ -197,13 +177,9 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
   });
 
   it('receipt waits for the order; the warehouse ships it, the dealer receives it, the specialist closes it', async () => {
-    await expectClientRefused(
-      t,
-      tokens.dealer2,
-      (c) => c.post(`/api/v1/popp/${popp.id}/receive`, { version: popp.version }),
-      409,
-      'POPP_ORDER_NOT_RECEIVED',
-    );
+    await refused('dealer2', 409, 'POPP_ORDER_NOT_RECEIVED').post(`/api/v1/popp/${popp.id}/receive`, {
+      version: popp.version,
+    });
     const orders = await dealer.get(
       `/api/v1/dealer-orders?dealerOrderNo=${(await detail(popp.id)).dealerOrderNo}`,
     );
@@ -211,14 +187,7 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
     const { shipBillId } = await fulfil(client(t, tokens.wh), orderId);
     const deliveries = await dealer.get('/api/v1/deliveries?status=unconfirmed');
     const delivery = deliveries.body.data.items.find((d: { id: number }) => d.id === shipBillId);
-    const receipt = await dealer.post(`/api/v1/deliveries/${shipBillId}/confirm`, {
-      receiveDate: '2026-11-21',
-      lines: delivery.lines.map((l: { id: number; shippedQty: number }) => ({
-        id: l.id,
-        receivedQty: l.shippedQty,
-      })),
-    });
-    expect(receipt.statusCode, JSON.stringify(receipt.body)).toBe(200);
+    await receiveInFull(dealer, shipBillId, delivery.lines);
     const received = await dealer.post(`/api/v1/popp/${popp.id}/receive`, { version: popp.version });
     expect(received.statusCode, JSON.stringify(received.body)).toBe(200);
     expect(received.body.data.status).toBe(4);
@@ -256,14 +225,10 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
     expect(await quota()).toMatchObject({ usedAmount: '770.00' });
     const scrap = await create('dealerScrap', 1);
     const scrapSub = await dealer.post(`/api/v1/popp/${scrap.id}/submit`, { version: scrap.version });
-    await expectClientRefused(
-      t,
-      tokens.popp,
-      (c) =>
-        c.post(`/api/v1/popp/${scrap.id}/approve`, { version: scrapSub.body.data.version, opinion: 'ok' }),
-      409,
-      'POPP_NOT_AUDITABLE',
-    );
+    await refused('popp', 409, 'POPP_NOT_AUDITABLE').post(`/api/v1/popp/${scrap.id}/approve`, {
+      version: scrapSub.body.data.version,
+      opinion: 'ok',
+    });
   });
 
   it('a dealer of a type not configured for POPP gets 404 on every POPP route; another dealer cannot see the POPP', async () => {

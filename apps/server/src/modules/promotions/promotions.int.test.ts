@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FILTER_PROMOTION, FP, fulfil, insertFlowParts, putStock, setCredit } from '../../../test/builders';
 import { client, clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
-import { expectClientRefused } from '../../../test/refusals';
+import { clientRefusedOf } from '../../../test/refusals';
 import { balanceRowsOf, creditOf } from '../../../test/state';
 
 /**
@@ -22,38 +22,20 @@ describe('promotion parts: order at the promotion price, rebate on the shipped q
   });
   const { tokens } = t;
   const hq = clientOf(t, 'hq');
+  const refused = clientRefusedOf(t);
   const dealer = clientOf(t, 'dealer');
   let promotionId: number;
 
   it('head office defines a promotion; price, rebate and period are checked', async () => {
-    await expectClientRefused(
-      t,
-      tokens.hq,
-      (c) => c.post('/api/v1/promotions', { ...FILTER_PROMOTION, promotionPrice: '100.00' }),
-      422,
-      'PROMOTION_PRICE_INVALID',
-    );
-    await expectClientRefused(
-      t,
-      tokens.hq,
-      (c) => c.post('/api/v1/promotions', { ...FILTER_PROMOTION, rebateType: 'perPiece', rebateValue: '80' }),
-      422,
-      'PROMOTION_REBATE_INVALID',
-    );
-    await expectClientRefused(
-      t,
-      tokens.hq,
-      (c) => c.post('/api/v1/promotions', { ...FILTER_PROMOTION, endDate: '2026-10-31' }),
-      400,
-      'DATE_RANGE_INVALID',
-    );
-    await expectClientRefused(
-      t,
-      tokens.dealer,
-      (c) => c.post('/api/v1/promotions', FILTER_PROMOTION),
-      403,
-      'FORBIDDEN',
-    );
+    const broken: [Record<string, string>, number, string][] = [
+      [{ promotionPrice: '100.00' }, 422, 'PROMOTION_PRICE_INVALID'],
+      [{ rebateType: 'perPiece', rebateValue: '80' }, 422, 'PROMOTION_REBATE_INVALID'],
+      [{ endDate: '2026-10-31' }, 400, 'DATE_RANGE_INVALID'],
+    ];
+    for (const [change, status, code] of broken) {
+      await refused('hq', status, code).post('/api/v1/promotions', { ...FILTER_PROMOTION, ...change });
+    }
+    await refused('dealer', 403, 'FORBIDDEN').post('/api/v1/promotions', FILTER_PROMOTION);
     const created = await hq.post('/api/v1/promotions', FILTER_PROMOTION);
     expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
     expect(created.body.data).toMatchObject({
@@ -109,14 +91,11 @@ describe('promotion parts: order at the promotion price, rebate on the shipped q
   });
 
   it('the per-dealer qty limit counts what the dealer has ordered; another dealer has its own', async () => {
-    const refused = await expectClientRefused(
-      t,
-      tokens.dealer,
-      (c) => c.post(`/api/v1/promotions/${promotionId}/orders`, { orderWarehouseCode: 'W01', qty: 3 }),
-      422,
-      'PROMOTION_QTY_LIMIT_EXCEEDED',
+    const overLimit = await refused('dealer', 422, 'PROMOTION_QTY_LIMIT_EXCEEDED').post(
+      `/api/v1/promotions/${promotionId}/orders`,
+      { orderWarehouseCode: 'W01', qty: 3 },
     );
-    expect(refused.errors[0].field).toBe('qty');
+    expect(overLimit.errors[0].field).toBe('qty');
     await setCredit(t, 'D0002', '10000.00', '0.00', '0.00');
     const other = await client(t, tokens.dealer2).post(`/api/v1/promotions/${promotionId}/orders`, {
       orderWarehouseCode: 'W01',
@@ -139,12 +118,9 @@ describe('promotion parts: order at the promotion price, rebate on the shipped q
       endDate: '2026-12-31',
     });
     expect(later.statusCode, JSON.stringify(later.body)).toBe(200);
-    await expectClientRefused(
-      t,
-      tokens.dealer2,
-      (c) => c.post(`/api/v1/promotions/${later.body.data.id}/orders`, { orderWarehouseCode: 'W01', qty: 1 }),
-      409,
-      'PROMOTION_NOT_ACTIVE',
+    await refused('dealer2', 409, 'PROMOTION_NOT_ACTIVE').post(
+      `/api/v1/promotions/${later.body.data.id}/orders`,
+      { orderWarehouseCode: 'W01', qty: 1 },
     );
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callerOf, okOf } from '../../../test/client';
 import { testClock, useTestApp } from '../../../test/helpers';
-import { expectRefused } from '../../../test/refusals';
+import { refusedOf } from '../../../test/refusals';
 import { DEMO_PARTS } from '../../db/seed/demo/parts-catalogue';
 import { interfaceMessages } from '../../platform/outbox/outbox.tables';
 import { PURCHASING_DEMO_PART as PART } from './purchasing.seed';
@@ -13,6 +13,7 @@ const users: PurchasingUser[] = ['buyer', 'supplier', 'supplier-admin', 'wh', 'h
 const t = useTestApp(users, { clock });
 const call = callerOf(t);
 const ok = okOf(t);
+const refused = refusedOf(t);
 const PP = '/api/v1/po-prices';
 const PO = '/api/v1/purchase-orders';
 
@@ -36,34 +37,21 @@ describe('PO prices', () => {
       validTo: '2026-12-31',
       source: 'manual',
     });
-    await expectRefused(
-      t,
-      t.tokens.buyer,
-      { method: 'POST', url: PP, payload: { ...body, validFrom: '2026-12-31' } },
-      409,
-      'PO_PRICE_OVERLAP',
-      'validFrom',
-    );
-    await expectRefused(
-      t,
-      t.tokens.buyer,
-      { method: 'POST', url: PP, payload: { ...body, validFrom: '2027-02-01', validTo: '2027-01-01' } },
-      422,
-      'PO_PRICE_VALIDITY_INVALID',
-      'validTo',
-    );
+    await refused('buyer', 409, 'PO_PRICE_OVERLAP', 'validFrom').post(PP, {
+      ...body,
+      validFrom: '2026-12-31',
+    });
+    await refused('buyer', 422, 'PO_PRICE_VALIDITY_INVALID', 'validTo').post(PP, {
+      ...body,
+      validFrom: '2027-02-01',
+      validTo: '2027-01-01',
+    });
     const next = await ok('buyer', 'POST', PP, { ...body, validFrom: '2027-01-01', unitPrice: '720' });
-    await expectRefused(
-      t,
-      t.tokens.buyer,
-      {
-        method: 'PUT',
-        url: `${PP}/${next.id}`,
-        payload: { version: next.version, unitPrice: '720', validFrom: '2026-12-15' },
-      },
-      409,
-      'PO_PRICE_OVERLAP',
-    );
+    await refused('buyer', 409, 'PO_PRICE_OVERLAP').put(`${PP}/${next.id}`, {
+      version: next.version,
+      unitPrice: '720',
+      validFrom: '2026-12-15',
+    });
     const edited = await ok('buyer', 'PUT', `${PP}/${created.id}`, {
       version: created.version,
       unitPrice: '710.50',
@@ -117,62 +105,32 @@ describe('purchase orders', () => {
         ),
       );
     expect(sent).toHaveLength(1);
-    await expectRefused(
-      t,
-      t.tokens.buyer,
-      {
-        method: 'PUT',
-        url: `${PO}/${po.id}`,
-        payload: {
-          version: placed.version,
-          supplierCode: 'S001',
-          warehouseCode: 'W01',
-          currency: 'CNY',
-          lines: [{ partCode: PART, qty: 1 }],
-        },
-      },
-      409,
-      'PO_STATUS_INVALID',
-    );
+    await refused('buyer', 409, 'PO_STATUS_INVALID').put(`${PO}/${po.id}`, {
+      version: placed.version,
+      supplierCode: 'S001',
+      warehouseCode: 'W01',
+      currency: 'CNY',
+      lines: [{ partCode: PART, qty: 1 }],
+    });
 
     const euro = await draft([{ partCode: PART, qty: 10 }], { currency: 'EUR' });
-    await expectRefused(
-      t,
-      t.tokens.buyer,
-      { method: 'POST', url: `${PO}/${euro.id}/place`, payload: { version: euro.version } },
-      422,
-      'PO_PRICE_MISSING',
-      'lines[0].partCode',
-    );
-    await expectRefused(
-      t,
-      t.tokens.buyer,
-      {
-        method: 'POST',
-        url: PO,
-        payload: {
-          supplierCode: 'S001',
-          warehouseCode: 'W01',
-          currency: 'CNY',
-          lines: [
-            { partCode: PART, qty: 1 },
-            { partCode: PART, qty: 2 },
-          ],
-        },
-      },
-      422,
-      'PO_DUPLICATE_PART',
-      'lines[1].partCode',
-    );
+    await refused('buyer', 422, 'PO_PRICE_MISSING', 'lines[0].partCode').post(`${PO}/${euro.id}/place`, {
+      version: euro.version,
+    });
+    await refused('buyer', 422, 'PO_DUPLICATE_PART', 'lines[1].partCode').post(PO, {
+      supplierCode: 'S001',
+      warehouseCode: 'W01',
+      currency: 'CNY',
+      lines: [
+        { partCode: PART, qty: 1 },
+        { partCode: PART, qty: 2 },
+      ],
+    });
     const cancelled = await ok('buyer', 'POST', `${PO}/${euro.id}/cancel`, { version: euro.version });
     expect(cancelled).toMatchObject({ status: 5, openQty: 0 });
-    await expectRefused(
-      t,
-      t.tokens.buyer,
-      { method: 'POST', url: `${PO}/${euro.id}/place`, payload: { version: cancelled.version } },
-      409,
-      'PO_STATUS_INVALID',
-    );
+    await refused('buyer', 409, 'PO_STATUS_INVALID').post(`${PO}/${euro.id}/place`, {
+      version: cancelled.version,
+    });
   });
 
   it('prints a purchase order as a PDF', async () => {
@@ -222,7 +180,7 @@ describe('purchase orders', () => {
       url: `/api/v1/parts/${DEMO_PARTS.noStock}/status`,
       payload: { status: 'ONR', version: part.version },
     };
-    await expectRefused(t, t.tokens.admin, request, 409, 'PART_PURCHASE_ORDERS_OPEN');
+    await refused('admin', 409, 'PART_PURCHASE_ORDERS_OPEN').request(request);
     await ok('buyer', 'POST', `${PO}/${po.id}/cancel`, { version: po.version });
     expect((await call('admin', request.method, request.url, request.payload)).statusCode).toBe(200);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { placedPurchaseOrder } from '../../../test/builders';
 import { callerOf, okOf } from '../../../test/client';
 import { testClock, useTestApp } from '../../../test/helpers';
-import { expectRefused } from '../../../test/refusals';
+import { refusedOf } from '../../../test/refusals';
 import { users as userTable } from '../../platform/db/platform.tables';
 import { expectLedgerAgrees, onHandOf } from '../warehouse-ops/test/support';
 import { PURCHASING_DEMO_PART as PART } from './purchasing.seed';
@@ -15,6 +15,7 @@ const t = useTestApp(['buyer', 'supplier', 'supplier-admin', 'wh', 'hq', 'admin'
 });
 const call = callerOf(t);
 const ok = okOf(t);
+const refused = refusedOf(t);
 const PO = '/api/v1/purchase-orders';
 const SPO = '/api/v1/supplier/purchase-orders';
 const ASN = '/api/v1/supplier/shipping-notices';
@@ -29,39 +30,20 @@ describe('supplier portal: confirm, ship, receive', () => {
       url: `${SPO}/${po.id}/confirm`,
       payload: { version, lines: [{ lineId, promisedDate }] },
     });
-    await expectRefused(
-      t,
-      t.tokens.supplier,
+    await refused('supplier', 422, 'PO_PROMISED_DATE_REQUIRED', 'lines[0].promisedDate').request(
       confirm(null),
-      422,
-      'PO_PROMISED_DATE_REQUIRED',
-      'lines[0].promisedDate',
     );
-    await expectRefused(
-      t,
-      t.tokens.supplier,
+    await refused('supplier', 422, 'PO_PROMISED_DATE_PAST', 'lines[0].promisedDate').request(
       confirm('2026-11-20'),
-      422,
-      'PO_PROMISED_DATE_PAST',
-      'lines[0].promisedDate',
     );
-    await expectRefused(
-      t,
-      t.tokens.supplier,
-      { method: 'POST', url: ASN, payload: { poId: po.id, lines: [{ poLineId: lineId, qty: 10 }] } },
-      409,
-      'PO_STATUS_INVALID',
-    );
+    await refused('supplier', 409, 'PO_STATUS_INVALID').post(ASN, {
+      poId: po.id,
+      lines: [{ poLineId: lineId, qty: 10 }],
+    });
     const confirmed = await ok('supplier', 'POST', `${SPO}/${po.id}/confirm`, confirm('2026-12-05').payload);
     expect(confirmed).toMatchObject({ status: 2 });
     expect(confirmed.lines[0].promisedDate).toBe('2026-12-05');
-    await expectRefused(
-      t,
-      t.tokens.supplier,
-      confirm('2026-12-05', confirmed.version),
-      409,
-      'PO_STATUS_INVALID',
-    );
+    await refused('supplier', 409, 'PO_STATUS_INVALID').request(confirm('2026-12-05', confirmed.version));
   });
 
   it('ships with box labels that W01 scans at receipt; put-away books stock, ledger and the PO received qty', async () => {
@@ -76,22 +58,15 @@ describe('supplier portal: confirm, ship, receive', () => {
       url: ASN,
       payload: { poId: po.id, lines: [{ poLineId, qty, ...(boxes ? { boxes } : {}) }] },
     });
-    await expectRefused(t, t.tokens.supplier, asn(121), 422, 'ASN_QTY_EXCEEDS_OPEN', 'lines[0].qty');
-    await expectRefused(
-      t,
-      t.tokens.supplier,
-      asn(100, [60, 30]),
-      422,
-      'ASN_BOX_QTY_MISMATCH',
-      'lines[0].boxes',
-    );
-    await expectRefused(t, t.tokens.supplier, asn(0), 422, 'ASN_EMPTY', 'lines');
+    await refused('supplier', 422, 'ASN_QTY_EXCEEDS_OPEN', 'lines[0].qty').request(asn(121));
+    await refused('supplier', 422, 'ASN_BOX_QTY_MISMATCH', 'lines[0].boxes').request(asn(100, [60, 30]));
+    await refused('supplier', 422, 'ASN_EMPTY', 'lines').request(asn(0));
     const notice = await ok('supplier', 'POST', ASN, asn(100, [60, 40]).payload);
     expect(notice.boxes.map((b: { label: string; qty: number }) => [b.label, b.qty])).toEqual([
       [`${notice.receiptNo}/${PART}/1`, 60],
       [`${notice.receiptNo}/${PART}/2`, 40],
     ]);
-    await expectRefused(t, t.tokens.supplier, asn(21), 422, 'ASN_QTY_EXCEEDS_OPEN', 'lines[0].qty');
+    await refused('supplier', 422, 'ASN_QTY_EXCEEDS_OPEN', 'lines[0].qty').request(asn(21));
 
     const receipts = await ok('wh', 'GET', `${R}?receiptNo=${notice.receiptNo}`);
     const receipt = await ok('wh', 'GET', `${R}/${receipts.items[0].id}`);
@@ -143,14 +118,11 @@ describe('supplier users', () => {
   const U = '/api/v1/supplier/users';
 
   it('SupplierAdmin adds users of its own supplier with supplier roles only', async () => {
-    await expectRefused(
-      t,
-      t.tokens['supplier-admin'],
-      { method: 'POST', url: U, payload: { username: 'sup-new', name: '新用户', roleCodes: ['hq'] } },
-      422,
-      'SUPPLIER_ROLE_NOT_ALLOWED',
-      'roles',
-    );
+    await refused('supplier-admin', 422, 'SUPPLIER_ROLE_NOT_ALLOWED', 'roles').post(U, {
+      username: 'sup-new',
+      name: '新用户',
+      roleCodes: ['hq'],
+    });
     const created = await ok('supplier-admin', 'POST', U, {
       username: 'sup-new',
       name: '新用户',

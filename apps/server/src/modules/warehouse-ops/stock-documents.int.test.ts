@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callerOf, okOf } from '../../../test/client';
 import { testClock, useTestApp } from '../../../test/helpers';
-import { expectRefused } from '../../../test/refusals';
+import { refusedOf } from '../../../test/refusals';
 import { warehouseOpsHeldOf } from './part-holds';
 import { expectLedgerAgrees, insertWarehouseParts, onHandOf, WP } from './test/support';
 
@@ -10,6 +10,7 @@ const t = useTestApp(['wh', 'wh2'] as const, { clock, setup: insertWarehousePart
 
 const call = callerOf(t);
 const ok = okOf(t);
+const refused = refusedOf(t);
 
 describe.each([
   ['return orders', '/api/v1/warehouse/returns', 'return', WP.mine],
@@ -25,20 +26,10 @@ describe.each([
     const before = (await onHandOf(t, partCode))['W01 Y-01'];
     const created = await ok('wh', 'POST', path, body(3));
     expect(created).toMatchObject({ status: 0, kind, totalQty: 3 });
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      { method: 'POST', url: `${path}/${created.id}/execute`, payload: { version: created.version } },
-      409,
-      'WORKFLOW_TRANSITION_NOT_ALLOWED',
-    );
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      { method: 'GET', url: `${path}/${created.id}/print?copies=1` },
-      409,
-      'WORKFLOW_TRANSITION_NOT_ALLOWED',
-    );
+    await refused('wh', 409, 'WORKFLOW_TRANSITION_NOT_ALLOWED').post(`${path}/${created.id}/execute`, {
+      version: created.version,
+    });
+    await refused('wh', 409, 'WORKFLOW_TRANSITION_NOT_ALLOWED').get(`${path}/${created.id}/print?copies=1`);
     const submitted = await ok('wh', 'POST', `${path}/${created.id}/submit`, { version: created.version });
     const edited = await ok('wh', 'PUT', `${path}/${created.id}`, {
       ...body(4),
@@ -49,71 +40,26 @@ describe.each([
     const pdf = await call('wh', 'GET', `${path}/${created.id}/print?copies=2`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      { method: 'GET', url: `${path}/${created.id}/print?copies=5001` },
-      422,
-      'PRINT_COPIES_OUT_OF_RANGE',
-    );
+    await refused('wh', 422, 'PRINT_COPIES_OUT_OF_RANGE').get(`${path}/${created.id}/print?copies=5001`);
     const executed = await ok('wh', 'POST', `${path}/${created.id}/execute`, { version: edited.version });
     expect(executed.status).toBe(2);
     expect((await onHandOf(t, partCode))['W01 Y-01']).toBe(before - 4);
     await expectLedgerAgrees(t, partCode);
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      {
-        method: 'PUT',
-        url: `${path}/${created.id}`,
-        payload: { ...body(1), warehouseCode: undefined, version: executed.version },
-      },
-      409,
-      'WORKFLOW_TRANSITION_NOT_ALLOWED',
-    );
+    await refused('wh', 409, 'WORKFLOW_TRANSITION_NOT_ALLOWED').put(`${path}/${created.id}`, {
+      ...body(1),
+      warehouseCode: undefined,
+      version: executed.version,
+    });
   });
 
   it('qty not above stock, reason required, at least one part; another warehouse gets 404', async () => {
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      { method: 'POST', url: path, payload: body(100_000) },
-      422,
-      'STOCK_ORDER_QTY_EXCEEDS_STOCK',
-      'lines[0].qty',
-    );
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      { method: 'POST', url: path, payload: { ...body(1), reason: ' ' } },
-      400,
-      'VALIDATION_FAILED',
-      'reason',
-    );
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      { method: 'POST', url: path, payload: { ...body(1), lines: [] } },
-      400,
-      'VALIDATION_FAILED',
-      'lines',
-    );
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      { method: 'POST', url: path, payload: { ...body(1), warehouseCode: 'W02' } },
-      404,
-      'NOT_FOUND',
-    );
+    await refused('wh', 422, 'STOCK_ORDER_QTY_EXCEEDS_STOCK', 'lines[0].qty').post(path, body(100_000));
+    await refused('wh', 400, 'VALIDATION_FAILED', 'reason').post(path, { ...body(1), reason: ' ' });
+    await refused('wh', 400, 'VALIDATION_FAILED', 'lines').post(path, { ...body(1), lines: [] });
+    await refused('wh', 404, 'NOT_FOUND').post(path, { ...body(1), warehouseCode: 'W02' });
     const created = await ok('wh', 'POST', path, body(1));
-    await expectRefused(t, t.tokens.wh2, { method: 'GET', url: `${path}/${created.id}` }, 404, 'NOT_FOUND');
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      { method: 'POST', url: `${path}/${created.id}/submit`, payload: { version: 0 } },
-      404,
-      'NOT_FOUND',
-    );
+    await refused('wh2', 404, 'NOT_FOUND').get(`${path}/${created.id}`);
+    await refused('wh2', 404, 'NOT_FOUND').post(`${path}/${created.id}/submit`, { version: 0 });
     const list = await ok('wh2', 'GET', path);
     expect(list.items.find((i: { id: number }) => i.id === created.id)).toBeUndefined();
   });
@@ -130,29 +76,14 @@ describe('stock difference adjustments', () => {
       lines: [{ partCode: WP.free, storageCode: 'Y-01', qtyDelta: -2 }],
     });
     expect((await onHandOf(t, WP.free))['W02 Y-01']).toBe(before);
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      {
-        method: 'POST',
-        url: `${A}/${created.id}/audit`,
-        payload: { version: created.version, decision: 'reject' },
-      },
-      400,
-      'VALIDATION_FAILED',
-      'opinion',
-    );
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      {
-        method: 'POST',
-        url: `${A}/${created.id}/audit`,
-        payload: { version: created.version, decision: 'approve' },
-      },
-      404,
-      'NOT_FOUND',
-    );
+    await refused('wh2', 400, 'VALIDATION_FAILED', 'opinion').post(`${A}/${created.id}/audit`, {
+      version: created.version,
+      decision: 'reject',
+    });
+    await refused('wh', 404, 'NOT_FOUND').post(`${A}/${created.id}/audit`, {
+      version: created.version,
+      decision: 'approve',
+    });
     const audited = await ok('wh2', 'POST', `${A}/${created.id}/audit`, {
       version: created.version,
       decision: 'approve',
@@ -160,40 +91,22 @@ describe('stock difference adjustments', () => {
     expect(audited.status).toBe(1);
     expect((await onHandOf(t, WP.free))['W02 Y-01']).toBe(before - 2);
     await expectLedgerAgrees(t, WP.free);
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      {
-        method: 'POST',
-        url: A,
-        payload: {
-          warehouseCode: 'W02',
-          adjustType: 'adjust',
-          reason: '盘盈',
-          lines: [{ partCode: WP.free, storageCode: 'Y-01-77', qtyDelta: 5 }],
-        },
-      },
-      422,
-      'STORAGE_NOT_FOUND',
-      'lines[0].storageCode',
-    );
+    await refused('wh2', 422, 'STORAGE_NOT_FOUND', 'lines[0].storageCode').post(A, {
+      warehouseCode: 'W02',
+      adjustType: 'adjust',
+      reason: '盘盈',
+      lines: [{ partCode: WP.free, storageCode: 'Y-01-77', qtyDelta: 5 }],
+    });
     const tooMuch = await ok('wh2', 'POST', A, {
       warehouseCode: 'W02',
       adjustType: 'adjust',
       reason: '盘亏',
       lines: [{ partCode: WP.free, storageCode: 'Y-01', qtyDelta: -1000 }],
     });
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      {
-        method: 'POST',
-        url: `${A}/${tooMuch.id}/audit`,
-        payload: { version: tooMuch.version, decision: 'approve' },
-      },
-      409,
-      'STOCK_NOT_ENOUGH',
-    );
+    await refused('wh2', 409, 'STOCK_NOT_ENOUGH').post(`${A}/${tooMuch.id}/audit`, {
+      version: tooMuch.version,
+      decision: 'approve',
+    });
   });
 });
 
@@ -201,38 +114,24 @@ describe('count plans', () => {
   const C = '/api/v1/warehouse/count-plans';
   it('execution date after today; freeze blocks the parts; differences become an adjustment that changes stock when audited', async () => {
     const plan = { warehouseCode: 'W02', storageCodes: ['Y-01'], partCodes: [WP.free] };
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      { method: 'POST', url: C, payload: { ...plan, executionDate: '2026-11-21' } },
-      422,
-      'COUNT_PLAN_DATE_NOT_AFTER_TODAY',
-      'executionDate',
-    );
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      { method: 'POST', url: C, payload: { ...plan, partCodes: [WP.mine], executionDate: '2026-11-22' } },
-      422,
-      'COUNT_PLAN_EMPTY',
-    );
+    await refused('wh2', 422, 'COUNT_PLAN_DATE_NOT_AFTER_TODAY', 'executionDate').post(C, {
+      ...plan,
+      executionDate: '2026-11-21',
+    });
+    await refused('wh2', 422, 'COUNT_PLAN_EMPTY').post(C, {
+      ...plan,
+      partCodes: [WP.mine],
+      executionDate: '2026-11-22',
+    });
     const created = await ok('wh2', 'POST', C, { ...plan, executionDate: '2026-11-22' });
     expect(created.lines).toHaveLength(1);
     expect(await warehouseOpsHeldOf(t.ctx.db, WP.free, 'W02')).toMatchObject({
       inInventoryPlan: true,
       counting: false,
     });
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      {
-        method: 'POST',
-        url: `${C}/${created.id}/counts`,
-        payload: { lines: [{ storageCode: 'Y-01', partCode: WP.free, countedQty: 1 }] },
-      },
-      409,
-      'WORKFLOW_TRANSITION_NOT_ALLOWED',
-    );
+    await refused('wh2', 409, 'WORKFLOW_TRANSITION_NOT_ALLOWED').post(`${C}/${created.id}/counts`, {
+      lines: [{ storageCode: 'Y-01', partCode: WP.free, countedQty: 1 }],
+    });
     const frozen = await ok('wh2', 'POST', `${C}/${created.id}/freeze`, { version: created.version });
     const book = frozen.lines[0].bookQty as number;
     expect(book).toBe((await onHandOf(t, WP.free))['W02 Y-01']);
@@ -240,24 +139,12 @@ describe('count plans', () => {
       inInventoryPlan: true,
       counting: true,
     });
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      { method: 'POST', url: `${C}/${created.id}/close`, payload: { version: frozen.version } },
-      409,
-      'COUNT_PLAN_NOT_COUNTED',
-    );
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      {
-        method: 'POST',
-        url: `${C}/${created.id}/counts`,
-        payload: { lines: [{ storageCode: 'Y-01', partCode: WP.mine, countedQty: 1 }] },
-      },
-      422,
-      'COUNT_LINE_NOT_FOUND',
-    );
+    await refused('wh2', 409, 'COUNT_PLAN_NOT_COUNTED').post(`${C}/${created.id}/close`, {
+      version: frozen.version,
+    });
+    await refused('wh2', 422, 'COUNT_LINE_NOT_FOUND').post(`${C}/${created.id}/counts`, {
+      lines: [{ storageCode: 'Y-01', partCode: WP.mine, countedQty: 1 }],
+    });
     const counted = await ok('wh2', 'POST', `${C}/${created.id}/counts`, {
       lines: [{ storageCode: 'Y-01', partCode: WP.free, countedQty: book - 1 }],
     });
@@ -280,7 +167,7 @@ describe('count plans', () => {
     });
     expect((await onHandOf(t, WP.free))['W02 Y-01']).toBe(book - 1);
     await expectLedgerAgrees(t, WP.free);
-    await expectRefused(t, t.tokens.wh, { method: 'GET', url: `${C}/${created.id}` }, 404, 'NOT_FOUND');
+    await refused('wh', 404, 'NOT_FOUND').get(`${C}/${created.id}`);
   });
 
   it('the list counts the lines of each plan and those counted', async () => {

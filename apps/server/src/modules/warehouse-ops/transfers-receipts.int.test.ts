@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activate, createUser } from '../../../test/accounts';
 import { callerOf, okOf } from '../../../test/client';
 import { testClock, useTestApp } from '../../../test/helpers';
-import { expectRefused } from '../../../test/refusals';
+import { expectRefused, refusedOf } from '../../../test/refusals';
 import { expectLedgerAgrees, insertWarehouseParts, onHandOf, WP } from './test/support';
 
 const clock = testClock(new Date('2026-11-21T02:00:00Z'));
@@ -12,6 +12,7 @@ const R = '/api/v1/warehouse/receipts';
 
 const call = callerOf(t);
 const ok = okOf(t);
+const refused = refusedOf(t);
 const transferBody = (lines: { partCode: string; qty: number }[] = [{ partCode: WP.mine, qty: 10 }]) => ({
   fromWarehouseCode: 'W01',
   toWarehouseCode: 'W02',
@@ -63,32 +64,19 @@ describe('transfers', () => {
   });
 
   it('only the part-responsible person or their superior may request a transfer', async () => {
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      { method: 'POST', url: T, payload: transferBody([{ partCode: WP.other, qty: 1 }]) },
-      403,
-      'TRANSFER_NOT_RESPONSIBLE',
-      'lines[0].partCode',
+    await refused('wh', 403, 'TRANSFER_NOT_RESPONSIBLE', 'lines[0].partCode').post(
+      T,
+      transferBody([{ partCode: WP.other, qty: 1 }]),
     );
     await ok('wh', 'POST', T, transferBody([{ partCode: WP.free, qty: 1 }]));
   });
 
   it('refuses a transfer to the same warehouse and one from another warehouse (404)', async () => {
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      { method: 'POST', url: T, payload: { ...transferBody(), toWarehouseCode: 'W01' } },
-      422,
-      'TRANSFER_SAME_WAREHOUSE',
-    );
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      { method: 'POST', url: T, payload: { ...transferBody(), fromWarehouseCode: 'W03' } },
-      404,
-      'NOT_FOUND',
-    );
+    await refused('wh', 422, 'TRANSFER_SAME_WAREHOUSE').post(T, {
+      ...transferBody(),
+      toWarehouseCode: 'W01',
+    });
+    await refused('wh', 404, 'NOT_FOUND').post(T, { ...transferBody(), fromWarehouseCode: 'W03' });
   });
 
   it('only the creator edits a request, and only while unaudited', async () => {
@@ -117,40 +105,23 @@ describe('transfers', () => {
       version: edited.version,
       decision: 'approve',
     });
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      { method: 'PUT', url: `${T}/${created.id}`, payload: { ...body, version: audited.version } },
-      409,
-      'WORKFLOW_TRANSITION_NOT_ALLOWED',
-    );
+    await refused('wh', 409, 'WORKFLOW_TRANSITION_NOT_ALLOWED').put(`${T}/${created.id}`, {
+      ...body,
+      version: audited.version,
+    });
   });
 
   it('a rejection needs an opinion; shipping more than the stock is a stock shortage', async () => {
     const created = await ok('wh', 'POST', T, transferBody([{ partCode: WP.free, qty: 500 }]));
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      {
-        method: 'POST',
-        url: `${T}/${created.id}/audit`,
-        payload: { version: created.version, decision: 'reject' },
-      },
-      400,
-      'VALIDATION_FAILED',
-      'opinion',
-    );
+    await refused('wh', 400, 'VALIDATION_FAILED', 'opinion').post(`${T}/${created.id}/audit`, {
+      version: created.version,
+      decision: 'reject',
+    });
     const audited = await ok('wh', 'POST', `${T}/${created.id}/audit`, {
       version: created.version,
       decision: 'approve',
     });
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      { method: 'POST', url: `${T}/${created.id}/ship`, payload: { version: audited.version } },
-      409,
-      'STOCK_SHORTAGE',
-    );
+    await refused('wh', 409, 'STOCK_SHORTAGE').post(`${T}/${created.id}/ship`, { version: audited.version });
     await expectLedgerAgrees(t, WP.free);
   });
 
@@ -158,13 +129,10 @@ describe('transfers', () => {
     const created = await ok('wh', 'POST', T, transferBody([{ partCode: WP.free, qty: 1 }]));
     await ok('wh2', 'GET', `${T}/${created.id}`);
     // W02 cannot audit or ship W01's request
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      { method: 'POST', url: `${T}/${created.id}/audit`, payload: { version: 0, decision: 'approve' } },
-      404,
-      'NOT_FOUND',
-    );
+    await refused('wh2', 404, 'NOT_FOUND').post(`${T}/${created.id}/audit`, {
+      version: 0,
+      decision: 'approve',
+    });
     expect((await call('dealer', 'GET', `${T}/${created.id}`)).statusCode).toBe(403);
     const list = await ok('wh', 'GET', `${T}?status=0&pageSize=5`);
     expect(list.items.every((i: { status: number }) => i.status === 0)).toBe(true);
@@ -175,52 +143,27 @@ describe('receipts', () => {
   it('container or vehicle number: its form, and never reused', async () => {
     const a = await shippedTransfer();
     const lines = [{ lineId: a.receipt.lines[0].id, receivedQty: 10 }];
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      {
-        method: 'POST',
-        url: `${R}/${a.receipt.id}/receive`,
-        payload: { version: a.receipt.version, containerNo: 'ab2026112101', lines },
-      },
-      422,
-      'CONTAINER_NO_INVALID',
-      'containerNo',
-    );
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      {
-        method: 'POST',
-        url: `${R}/${a.receipt.id}/receive`,
-        payload: { version: a.receipt.version, containerNo: 'AB2026023001', lines },
-      },
-      422,
-      'CONTAINER_NO_INVALID',
-      'containerNo',
-    );
+    await refused('wh2', 422, 'CONTAINER_NO_INVALID', 'containerNo').post(`${R}/${a.receipt.id}/receive`, {
+      version: a.receipt.version,
+      containerNo: 'ab2026112101',
+      lines,
+    });
+    await refused('wh2', 422, 'CONTAINER_NO_INVALID', 'containerNo').post(`${R}/${a.receipt.id}/receive`, {
+      version: a.receipt.version,
+      containerNo: 'AB2026023001',
+      lines,
+    });
     await ok('wh2', 'POST', `${R}/${a.receipt.id}/receive`, {
       version: a.receipt.version,
       containerNo: 'CD2026112101',
       lines,
     });
     const b = await shippedTransfer();
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      {
-        method: 'POST',
-        url: `${R}/${b.receipt.id}/receive`,
-        payload: {
-          version: b.receipt.version,
-          containerNo: 'CD2026112101',
-          lines: [{ lineId: b.receipt.lines[0].id, receivedQty: 10 }],
-        },
-      },
-      409,
-      'CONTAINER_NO_IN_USE',
-      'containerNo',
-    );
+    await refused('wh2', 409, 'CONTAINER_NO_IN_USE', 'containerNo').post(`${R}/${b.receipt.id}/receive`, {
+      version: b.receipt.version,
+      containerNo: 'CD2026112101',
+      lines: [{ lineId: b.receipt.lines[0].id, receivedQty: 10 }],
+    });
   });
 
   it('received ≤ receivable, and a remark when they differ', async () => {
@@ -234,15 +177,8 @@ describe('receipts', () => {
         lines: [{ lineId: receipt.lines[0].id, receivedQty, remark }],
       },
     });
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      send(11),
-      422,
-      'RECEIPT_QTY_EXCEEDS_RECEIVABLE',
-      'lines[0].receivedQty',
-    );
-    await expectRefused(t, t.tokens.wh2, send(8), 422, 'RECEIPT_REMARK_REQUIRED', 'lines[0].remark');
+    await refused('wh2', 422, 'RECEIPT_QTY_EXCEEDS_RECEIVABLE', 'lines[0].receivedQty').request(send(11));
+    await refused('wh2', 422, 'RECEIPT_REMARK_REQUIRED', 'lines[0].remark').request(send(8));
   });
 
   it('label scan: a line of the receipt, or LABEL_SCAN_INVALID', async () => {
@@ -251,13 +187,9 @@ describe('receipts', () => {
       label: `${receipt.receiptNo}/${WP.mine}`,
     });
     expect(hit).toMatchObject({ lineId: receipt.lines[0].id, receivableQty: 10 });
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      { method: 'POST', url: `${R}/${receipt.id}/scan`, payload: { label: 'XX-NOT-A-LABEL' } },
-      422,
-      'LABEL_SCAN_INVALID',
-    );
+    await refused('wh2', 422, 'LABEL_SCAN_INVALID').post(`${R}/${receipt.id}/scan`, {
+      label: 'XX-NOT-A-LABEL',
+    });
   });
 
   it('put-away needs the packaging audit; cancel receiving only before put-away; another warehouse gets 404', async () => {
@@ -268,17 +200,10 @@ describe('receipts', () => {
       containerNo: 'GH2026112101',
       lines: [{ lineId, receivedQty: 10 }],
     });
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      {
-        method: 'POST',
-        url: `${R}/${receipt.id}/put-away`,
-        payload: { version: received.version, lines: [{ lineId, storageCode: 'Y-01' }] },
-      },
-      409,
-      'RECEIPT_PACKAGING_NOT_AUDITED',
-    );
+    await refused('wh2', 409, 'RECEIPT_PACKAGING_NOT_AUDITED').post(`${R}/${receipt.id}/put-away`, {
+      version: received.version,
+      lines: [{ lineId, storageCode: 'Y-01' }],
+    });
     const cancelled = await ok('wh2', 'POST', `${R}/${receipt.id}/cancel`, { version: received.version });
     expect(cancelled).toMatchObject({ status: 0, containerNo: null });
     const again = await ok('wh2', 'POST', `${R}/${receipt.id}/receive`, {
@@ -290,30 +215,18 @@ describe('receipts', () => {
       version: again.version,
       passed: true,
     });
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      {
-        method: 'POST',
-        url: `${R}/${receipt.id}/put-away`,
-        payload: { version: audited.version, lines: [{ lineId, storageCode: 'Z-99' }] },
-      },
-      422,
-      'STORAGE_NOT_FOUND',
-      'lines[0].storageCode',
+    await refused('wh2', 422, 'STORAGE_NOT_FOUND', 'lines[0].storageCode').post(
+      `${R}/${receipt.id}/put-away`,
+      { version: audited.version, lines: [{ lineId, storageCode: 'Z-99' }] },
     );
     const put = await ok('wh2', 'POST', `${R}/${receipt.id}/put-away`, {
       version: audited.version,
       lines: [{ lineId, storageCode: 'Y-01' }],
     });
-    await expectRefused(
-      t,
-      t.tokens.wh2,
-      { method: 'POST', url: `${R}/${receipt.id}/cancel`, payload: { version: put.version } },
-      409,
-      'WORKFLOW_TRANSITION_NOT_ALLOWED',
-    );
-    await expectRefused(t, t.tokens.wh, { method: 'GET', url: `${R}/${receipt.id}` }, 404, 'NOT_FOUND');
+    await refused('wh2', 409, 'WORKFLOW_TRANSITION_NOT_ALLOWED').post(`${R}/${receipt.id}/cancel`, {
+      version: put.version,
+    });
+    await refused('wh', 404, 'NOT_FOUND').get(`${R}/${receipt.id}`);
     await expectLedgerAgrees(t, WP.mine);
   });
 });
@@ -328,39 +241,23 @@ describe('locations', () => {
       storageType: 'main',
       capacity: 5,
     });
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      {
-        method: 'POST',
-        url: L,
-        payload: { warehouseCode: 'W01', storageCode: 'QZ-01', storageType: 'main' },
-      },
-      409,
-      'LOCATION_EXISTS',
-    );
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      { method: 'POST', url: L, payload: { warehouseCode: 'W01', storageCode: 'M-01', storageType: 'main' } },
-      422,
-      'LOCATION_PARENT_MISSING',
-    );
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      { method: 'POST', url: L, payload: { warehouseCode: 'W02', storageCode: 'QZ', storageType: 'main' } },
-      404,
-      'NOT_FOUND',
-    );
+    await refused('wh', 409, 'LOCATION_EXISTS').post(L, {
+      warehouseCode: 'W01',
+      storageCode: 'QZ-01',
+      storageType: 'main',
+    });
+    await refused('wh', 422, 'LOCATION_PARENT_MISSING').post(L, {
+      warehouseCode: 'W01',
+      storageCode: 'M-01',
+      storageType: 'main',
+    });
+    await refused('wh', 404, 'NOT_FOUND').post(L, {
+      warehouseCode: 'W02',
+      storageCode: 'QZ',
+      storageType: 'main',
+    });
     const move = { warehouseCode: 'W01', partCode: WP.free, fromStorageCode: 'Y-01', toStorageCode: 'QZ-01' };
-    await expectRefused(
-      t,
-      t.tokens.wh,
-      { method: 'POST', url: `${L}/moves`, payload: { ...move, qty: 6 } },
-      409,
-      'LOCATION_CAPACITY_EXCEEDED',
-    );
+    await refused('wh', 409, 'LOCATION_CAPACITY_EXCEEDED').post(`${L}/moves`, { ...move, qty: 6 });
     await ok('wh', 'POST', `${L}/moves`, { ...move, qty: 5 });
     expect((await onHandOf(t, WP.free))['W01 QZ-01']).toBe(5);
     const list = await ok('wh', 'GET', `${L}?storageCode=QZ`);
