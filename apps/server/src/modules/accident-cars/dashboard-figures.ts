@@ -1,7 +1,5 @@
 import { pendingSteps, subsidyWorkflow } from '@spm/domain';
-import type { Principal } from '../../platform/access/principal';
-import type { DbOrTx } from '../../platform/db/client';
-import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
+import type { PendingCount } from '../../platform/workflow/workflow.engine';
 import { subsidyScope } from './accident-cars.scope';
 import { subsidyApplications as sa } from './accident-cars.tables';
 
@@ -10,11 +8,7 @@ import { subsidyApplications as sa } from './accident-cars.tables';
  * "pending for me", as the list's `pendingForMe`); null for a user who approves no level. One count on
  * `subsidy_applications_pending_idx`.
  */
-export async function subsidiesPendingFor(
-  db: DbOrTx,
-  principal: Principal,
-  workflow: WorkflowEngine,
-): Promise<number | null> {
+export const subsidiesPendingFor: PendingCount = async (db, principal, workflow) => {
   if (pendingSteps(subsidyWorkflow, principal).length === 0) return null;
   return workflow.countPending(
     db,
@@ -24,4 +18,4 @@ export async function subsidiesPendingFor(
     { state: sa.status, level: sa.level },
     await subsidyScope(db, principal),
   );
-}
+};

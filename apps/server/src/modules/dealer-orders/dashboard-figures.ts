@@ -1,21 +1,16 @@
 import { ORDER_STATUS, vorWorkflow } from '@spm/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
-import { dealerCountsByStatus } from '../../platform/db/grouped-counts';
-import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
+import { type DealerStatusCounts, dealerCountsByStatus } from '../../platform/db/grouped-counts';
+import type { PendingCount } from '../../platform/workflow/workflow.engine';
 import { dealerOrders } from './dealer-orders.tables';
 
 /**
  * A dealer's orders per status (spec §4 statuses 0–10; deleted orders are not counted), statuses
  * without orders left out. One grouped count on `dealer_orders_dealer_idx`.
  */
-export async function orderCountsByStatus(
-  db: DbOrTx,
-  dealerCode: string,
-): Promise<{ status: number; count: number }[]> {
-  return dealerCountsByStatus(db, dealerOrders, dealerOrders, dealerCode, ORDER_STATUS.deleted);
-}
+export const orderCountsByStatus: DealerStatusCounts = (db, dealerCode) =>
+  dealerCountsByStatus(db, dealerOrders, dealerOrders, dealerCode, ORDER_STATUS.deleted);
 
 /**
  * The release backlog of warehouses (what `/warehouse/release` lists): orders that can be released
@@ -53,12 +48,8 @@ export async function releaseBacklogOf(
  * VOR orders waiting for `principal`'s approval (the VOR workflow's "pending for me"); null for a user
  * who approves no VOR order. One count on `dealer_orders_status_idx`.
  */
-export async function vorApprovalsPendingFor(
-  db: DbOrTx,
-  principal: Principal,
-  workflow: WorkflowEngine,
-): Promise<number | null> {
-  return workflow.countPending(
+export const vorApprovalsPendingFor: PendingCount = (db, principal, workflow) =>
+  workflow.countPending(
     db,
     vorWorkflow,
     principal,
@@ -66,4 +57,3 @@ export async function vorApprovalsPendingFor(
     { state: dealerOrders.status },
     and(eq(dealerOrders.orderType, 'VOR'), eq(dealerOrders.approvalStatus, 'pending')),
   );
-}

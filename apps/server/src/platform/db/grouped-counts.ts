@@ -9,6 +9,12 @@ export interface DealerStatusColumns {
   dealerCode: PgColumn;
 }
 
+/** A dashboard figure of one document type: a dealer's documents per status (`dealerCountsByStatus`). */
+export type DealerStatusCounts = (
+  db: DbOrTx,
+  dealerCode: string,
+) => Promise<{ status: number; count: number }[]>;
+
 /**
  * A dealer's documents of `table` per status, every status but `exceptStatus` (deleted, complete),
  * in status order, statuses without documents left out: one grouped count, which an index on dealer

@@ -11,6 +11,7 @@ import {
 } from '@spm/domain';
 import { and, asc, type Column, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Principal } from '../access/principal';
 import type { DbOrTx, Tx } from '../db/client';
 import { AppError, raise } from '../errors';
 import { approvalHistory } from './workflow.tables';
@@ -187,3 +188,13 @@ export function createWorkflowEngine(deps: { now: () => Date }) {
 }
 
 export type WorkflowEngine = ReturnType<typeof createWorkflowEngine>;
+
+/**
+ * A dashboard figure of one document type: how many documents in the principal's scope wait for
+ * its approval step (the workflow's "pending for me"), null for a user who approves none.
+ */
+export type PendingCount = (
+  db: DbOrTx,
+  principal: Principal,
+  workflow: WorkflowEngine,
+) => Promise<number | null>;
