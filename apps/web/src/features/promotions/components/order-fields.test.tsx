@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { Table } from 'antd';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listSource } from '../../../shared/list-source';
 import { setUpDomWith, withSession } from '../../../shared/test-dom';
 import { useOrderableList } from './order-fields';
 
@@ -24,17 +25,16 @@ const wrapper = ({ children }: { children: ReactNode }) => withSession(['partsPa
 
 const options = {
   keywordLabel: '配件包编号/名称',
-  validOn: 'validOn',
-  validOnLabel: '有效日期',
+  validOn: 'validOn' as const,
   label: 'order it',
-  permission: 'partsPackage:order',
+  source: listSource<Offer>('partsPackage', ['offers'], vi.fn()),
   testId: 'offer-order',
   period: (row: Offer): [string, string] => [row.from, row.to],
   width: 110,
 };
 
 describe('useOrderableList', { timeout: 30_000 }, () => {
-  it('searches a keyword and the day the rows are valid on, with their labels', () => {
+  it('searches a keyword and the day the rows are valid on, labelled by its key', () => {
     const { result } = renderHook(() => useOrderableList<Offer>(options), { wrapper });
     expect(result.current.searchFields).toEqual([
       { name: 'keyword', label: '配件包编号/名称', maxLength: 50 },
@@ -62,6 +62,27 @@ describe('useOrderableList', { timeout: 30_000 }, () => {
     act(() => fireEvent.click(buttons[0]));
     expect(result.current.ordering).toEqual(offers[0]);
     act(() => result.current.closeOrder());
+    expect(result.current.ordering).toBeNull();
+  });
+
+  it('hands the list page its source and search fields, and the order dialog its closing', () => {
+    const { result } = renderHook(() => useOrderableList<Offer>(options), { wrapper });
+    expect(result.current.list.source).toBe(options.source);
+    expect(result.current.list.searchFields).toBe(result.current.searchFields);
+    render(
+      withSession(
+        ['partsPackage:order'],
+        <Table<Offer>
+          rowKey="id"
+          columns={[result.current.orderColumn]}
+          dataSource={offers}
+          pagination={false}
+        />,
+      ),
+    );
+    act(() => fireEvent.click(screen.getAllByTestId('offer-order')[0]));
+    expect(result.current.ordering).toEqual(offers[0]);
+    act(() => result.current.orderDialog.onClose());
     expect(result.current.ordering).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBusinessToday } from '../../../app/auth/session';
+import { useBusinessToday, useSession } from '../../../app/auth/session';
 import { titledColumns } from '../../../shared/columns';
 import { type FormFieldList, useRequiredField } from '../../../shared/FormFields';
+import type { ListSource } from '../../../shared/list-source';
 import type { SearchField } from '../../../shared/SearchForm';
+import type { PlaceOrderDialogProps } from './PlaceOrderDialog';
 
 /**
  * The first fields of a promotion or package order: the dealer it is for (head office only; a dealer
@@ -55,15 +57,25 @@ function useOrderColumn<T>(options: OrderColumnOptions<T> & { onOrder: (row: T) 
 }
 
 /**
- * A promotion or package list a dealer orders from: its search fields (`keyword`, labelled
- * `keywordLabel`, and the day `validOn` the rows are valid on, labelled `validOnLabel`), its order
- * column (`useOrderColumn`) and the row being ordered, `ordering`, until `closeOrder`.
+ * A promotion or package list of `source` a dealer orders from: its search fields (`keyword`, labelled
+ * `keywordLabel`, and the day `validOn` the rows are valid on, labelled `promotions:field.<validOn>`),
+ * its order column (`useOrderColumn`, permission `<page>:order` of the source's page) and the row
+ * being ordered, `ordering`, until `closeOrder`. `list` goes to `ListPage` (the source and the search
+ * fields), `orderDialog` to the order dialog (`PlaceOrderDialogProps`: head office orders for a
+ * dealer, closing ends the ordering).
  */
-export function useOrderableList<T>(
-  options: OrderColumnOptions<T> & { keywordLabel: string; validOn: string; validOnLabel: string },
+export function useOrderableList<T extends object>(
+  options: Omit<OrderColumnOptions<T>, 'permission'> & {
+    source: ListSource<T>;
+    keywordLabel: string;
+    validOn: 'validOn' | 'activeOn';
+  },
 ) {
+  const { t } = useTranslation();
+  const { me } = useSession();
   const [ordering, setOrdering] = useState<T | null>(null);
-  const { keywordLabel, validOn, validOnLabel } = options;
+  const { keywordLabel, validOn } = options;
+  const validOnLabel = t(`promotions:field.${validOn}`);
   const searchFields: SearchField[] = useMemo(
     () => [
       { name: 'keyword', label: keywordLabel, maxLength: 50 },
@@ -71,6 +83,10 @@ export function useOrderableList<T>(
     ],
     [keywordLabel, validOn, validOnLabel],
   );
-  const orderColumn = useOrderColumn<T>({ ...options, onOrder: setOrdering });
-  return { searchFields, orderColumn, ordering, closeOrder: () => setOrdering(null) };
+  const permission = `${options.source.page}:order`;
+  const orderColumn = useOrderColumn<T>({ ...options, permission, onOrder: setOrdering });
+  const closeOrder = () => setOrdering(null);
+  const orderDialog: PlaceOrderDialogProps = { headOffice: !me.dealerCode, onClose: closeOrder };
+  const list = { source: options.source, searchFields };
+  return { searchFields, orderColumn, ordering, closeOrder, list, orderDialog };
 }

@@ -1,6 +1,4 @@
-import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
-import { useSession } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
@@ -16,14 +14,12 @@ type PackageLine = PartsPackage['lines'][number];
  */
 export default function PartsPackagePage() {
   const { t, i18n, cols } = useListKit('promotions:field.');
-  const { me } = useSession();
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
-  const { searchFields, orderColumn, ordering, closeOrder } = useOrderableList<PartsPackage>({
+  const { list, orderColumn, ordering, orderDialog } = useOrderableList<PartsPackage>({
+    source: promotionLists.packages,
     keywordLabel: t('promotions:field.packageKeyword'),
     validOn: 'validOn',
-    validOnLabel: t('promotions:field.validOn'),
     label: t('promotions:action.orderPackage'),
-    permission: perm('partsPackage', 'order'),
     testId: 'package-order',
     period: (row) => [row.validFrom, row.validTo],
     width: 110,
@@ -50,12 +46,8 @@ export default function PartsPackagePage() {
 
   return (
     <>
-      <ListPage<PartsPackage>
-        source={promotionLists.packages}
-        columns={columns}
-        searchFields={searchFields}
-      />
-      <PackageOrderDialog pkg={ordering} headOffice={!me.dealerCode} onClose={closeOrder} />
+      <ListPage<PartsPackage> {...list} columns={columns} />
+      <PackageOrderDialog pkg={ordering} {...orderDialog} />
     </>
   );
 }

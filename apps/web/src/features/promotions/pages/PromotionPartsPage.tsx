@@ -1,7 +1,6 @@
-import { labelText, perm, REBATE_TYPE_LABELS } from '@spm/domain';
+import { labelText, REBATE_TYPE_LABELS } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useSession } from '../../../app/auth/session';
 import { ListPage } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -17,15 +16,13 @@ import { PromotionOrderDialog } from '../components/PromotionOrderDialog';
  */
 export default function PromotionPartsPage() {
   const { t, i18n, cols } = useListKit('promotions:field.');
-  const { me } = useSession();
   const [defining, setDefining] = useState(false);
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
-  const { searchFields, orderColumn, ordering, closeOrder } = useOrderableList<Promotion>({
+  const { list, orderColumn, ordering, orderDialog } = useOrderableList<Promotion>({
+    source: promotionLists.promotions,
     keywordLabel: t('promotions:field.keyword'),
     validOn: 'activeOn',
-    validOnLabel: t('promotions:field.activeOn'),
     label: t('promotions:action.order'),
-    permission: perm('promotionParts', 'order'),
     testId: 'promotion-order',
     period: (row) => [row.startDate, row.endDate],
     width: 100,
@@ -61,14 +58,9 @@ export default function PromotionPartsPage() {
 
   return (
     <>
-      <ListPage<Promotion>
-        source={promotionLists.promotions}
-        columns={columns}
-        searchFields={searchFields}
-        toolbar={[addAction(() => setDefining(true))]}
-      />
+      <ListPage<Promotion> {...list} columns={columns} toolbar={[addAction(() => setDefining(true))]} />
       <PromotionDialog open={defining} onClose={() => setDefining(false)} />
-      <PromotionOrderDialog promotion={ordering} headOffice={!me.dealerCode} onClose={closeOrder} />
+      <PromotionOrderDialog promotion={ordering} {...orderDialog} />
     </>
   );
 }
