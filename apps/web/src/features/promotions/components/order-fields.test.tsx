@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { Table } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listSource } from '../../../shared/list-source';
@@ -33,6 +34,16 @@ const options = {
   width: 110,
 };
 
+/** The offers in a table with the order column, for a holder of the order permission. */
+function renderOffers(orderColumn: ColumnType<Offer>) {
+  render(
+    withSession(
+      ['partsPackage:order'],
+      <Table<Offer> rowKey="id" columns={[orderColumn]} dataSource={offers} pagination={false} />,
+    ),
+  );
+}
+
 describe('useOrderableList', { timeout: 30_000 }, () => {
   it('searches a keyword and the day the rows are valid on, labelled by its key', () => {
     const { result } = renderHook(() => useOrderableList<Offer>(options), { wrapper });
@@ -45,17 +56,7 @@ describe('useOrderableList', { timeout: 30_000 }, () => {
 
   it('orders the rows valid today (the first offer, not the second): the clicked row is being ordered until the order closes', () => {
     const { result } = renderHook(() => useOrderableList<Offer>(options), { wrapper });
-    render(
-      withSession(
-        ['partsPackage:order'],
-        <Table<Offer>
-          rowKey="id"
-          columns={[result.current.orderColumn]}
-          dataSource={offers}
-          pagination={false}
-        />,
-      ),
-    );
+    renderOffers(result.current.orderColumn);
     const buttons = screen.getAllByTestId('offer-order');
     expect(buttons).toHaveLength(1);
     expect(result.current.ordering).toBeNull();
@@ -69,17 +70,7 @@ describe('useOrderableList', { timeout: 30_000 }, () => {
     const { result } = renderHook(() => useOrderableList<Offer>(options), { wrapper });
     expect(result.current.list.source).toBe(options.source);
     expect(result.current.list.searchFields).toBe(result.current.searchFields);
-    render(
-      withSession(
-        ['partsPackage:order'],
-        <Table<Offer>
-          rowKey="id"
-          columns={[result.current.orderColumn]}
-          dataSource={offers}
-          pagination={false}
-        />,
-      ),
-    );
+    renderOffers(result.current.orderColumn);
     act(() => fireEvent.click(screen.getAllByTestId('offer-order')[0]));
     expect(result.current.ordering).toEqual(offers[0]);
     act(() => result.current.orderDialog.onClose());
