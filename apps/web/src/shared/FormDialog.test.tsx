@@ -4,9 +4,11 @@ import { Form, Input } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../app/api/errors';
 import { notify } from '../app/api/notify';
+import { i18n } from '../app/i18n';
 import {
   type AddOrEdit,
   addOrEditFormProps,
+  addOrEditTitles,
   FormDialog,
   type TargetDialogProps,
   targetFormProps,
@@ -191,5 +193,13 @@ describe('FormDialog', { timeout: 30_000 }, () => {
       title: '新增',
     });
     expect(addOrEditFormProps({ target: null, onClose }, titles).open).toBe(false);
+  });
+
+  it('words the add and edit titles under one prefix (addOrEditTitles)', () => {
+    expect(addOrEditTitles(i18n.t, 'parts:baseNumber.')).toEqual({
+      add: i18n.t('parts:baseNumber.add'),
+      edit: i18n.t('parts:baseNumber.edit'),
+    });
+    expect(addOrEditTitles(i18n.t, 'common:action.')).toEqual({ add: '新增', edit: '编辑' });
   });
 });

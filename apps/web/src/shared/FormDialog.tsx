@@ -1,4 +1,5 @@
 import { Form, type FormInstance, type FormProps, Modal } from 'antd';
+import type { TFunction } from 'i18next';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../app/api/notify';
@@ -99,6 +100,14 @@ export function addOrEditFormProps<T>(
   titles: { add: ReactNode; edit: ReactNode },
 ): Pick<FormDialogProps<unknown>, 'open' | 'onClose' | 'title'> {
   return targetFormProps(dialog, dialog.target?.item ? titles.edit : titles.add);
+}
+
+/**
+ * The titles of an add-or-edit dialog kept under one i18n prefix (`'parts:baseNumber.'`):
+ * `<prefix>add` and `<prefix>edit`, in the screen's language; for `addOrEditFormProps`.
+ */
+export function addOrEditTitles(t: TFunction, prefix: string): { add: string; edit: string } {
+  return { add: t(`${prefix}add`), edit: t(`${prefix}edit`) };
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { AdminRole } from '@spm/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type AddOrEditDialogProps, addOrEditFormProps, FormDialog } from '../../../shared/FormDialog';
+import {
+  type AddOrEditDialogProps,
+  addOrEditFormProps,
+  addOrEditTitles,
+  FormDialog,
+} from '../../../shared/FormDialog';
 import { FormGrid, useRequiredField } from '../../../shared/FormFields';
 import { createRole, updateRole } from '../api';
 import { PermissionTree } from './PermissionTree';
@@ -29,7 +34,7 @@ export function RoleEditDialog({ target, onClose, onSaved }: AddOrEditDialogProp
 
   return (
     <FormDialog<Values>
-      {...addOrEditFormProps({ target, onClose }, { add: t('admin:role.add'), edit: t('admin:role.edit') })}
+      {...addOrEditFormProps({ target, onClose }, addOrEditTitles(t, 'admin:role.'))}
       name="role"
       testId="role-form"
       width={720}

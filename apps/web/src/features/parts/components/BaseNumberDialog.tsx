@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   type AddOrEditDialogProps,
   addOrEditFormProps,
+  addOrEditTitles,
   FormDialog,
   useRequiredRule,
 } from '../../../shared/FormDialog';
@@ -35,10 +36,7 @@ export function BaseNumberDialog({ target, onClose, onSaved }: AddOrEditDialogPr
 
   return (
     <FormDialog<Values>
-      {...addOrEditFormProps(
-        { target, onClose },
-        { add: t('parts:baseNumber.add'), edit: t('parts:baseNumber.edit') },
-      )}
+      {...addOrEditFormProps({ target, onClose }, addOrEditTitles(t, 'parts:baseNumber.'))}
       name="baseNumber"
       initialValues={
         item ? { ...item, remark: item.remark ?? '' } : { baseNumber: '', nameZh: '', nameEn: '', remark: '' }

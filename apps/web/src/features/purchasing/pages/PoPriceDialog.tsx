@@ -7,6 +7,7 @@ import { codeNameOptions } from '../../../shared/code-name-options';
 import {
   type AddOrEditDialogProps,
   addOrEditFormProps,
+  addOrEditTitles,
   FormDialog,
   useRequiredRule,
 } from '../../../shared/FormDialog';
@@ -74,10 +75,7 @@ export function PoPriceDialog({ target, onClose, onSaved }: AddOrEditDialogProps
 
   return (
     <FormDialog<Values>
-      {...addOrEditFormProps(
-        { target, onClose },
-        { add: t('purchasing:poPrice.add'), edit: t('purchasing:poPrice.edit') },
-      )}
+      {...addOrEditFormProps({ target, onClose }, addOrEditTitles(t, 'purchasing:poPrice.'))}
       initialValues={initialValues}
       onSubmit={save}
       codeFields={CODE_FIELDS}
