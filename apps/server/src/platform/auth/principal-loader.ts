@@ -5,17 +5,14 @@ import type { DbOrTx } from '../db/client';
 import { executePrepared } from '../db/prepared';
 
 /** The stored account row with its roles, permissions and warehouses, as one query. */
-export interface UserRecord {
+export interface UserRecord
+  extends Pick<
+    Principal,
+    'username' | 'name' | 'accountType' | 'headOffice' | 'dealerCode' | 'dealerType' | 'supplierCode'
+  > {
   id: number;
-  username: string;
-  name: string;
-  accountType: AccountType;
-  headOffice: boolean;
-  dealerCode: string | null;
-  dealerType: string | null;
   dealerNameZh: string | null;
   dealerNameEn: string | null;
-  supplierCode: string | null;
   email: string | null;
   phone: string | null;
   passwordHash: string;
