@@ -30,10 +30,22 @@ export function uploadAttachment(
   content: Buffer | string,
   field?: string,
 ) {
-  const body = multipartFile(fileName, content, field);
+  return postMultipart(t, token, '/api/v1/attachments', multipartFile(fileName, content, field));
+}
+
+/**
+ * Sends a multipart body (`{ payload, headers }`, as the `multipartFile` builders here and in `xlsx.ts`
+ * make it) to `url` as the holder of `token`; answers the raw response.
+ */
+export function postMultipart(
+  t: TestApp,
+  token: string,
+  url: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/v1/attachments',
+    url,
     headers: { ...t.auth(token), ...body.headers },
     payload: body.payload,
   });

@@ -4,7 +4,7 @@ import { FP, fulfil, insertFlowParts, putStock, setCredit, submitOrder } from '.
 import { client } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { pngImage } from '../../test/images';
-import { SAMPLE_PDF, uploadAttachment } from '../../test/multipart';
+import { postMultipart, SAMPLE_PDF, uploadAttachment } from '../../test/multipart';
 import { adminCaller } from '../../test/security/actors';
 import { answerProblem, codeOf } from '../../test/security/answers';
 import { fillUrl, isDownload, type RouteInfo, routeInventory } from '../../test/security/route-inventory';
@@ -149,12 +149,7 @@ async function downloadables(): Promise<string> {
   const up = await uploadAttachment(t, token, '说明.pdf', SAMPLE_PDF);
   expect(up.statusCode, up.body).toBe(200);
   const picture = multipartWith({ partCode: known.partCode, title: '安全测试' }, 'part.png', pngImage());
-  const image = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/part-images',
-    headers: { ...t.auth(token), ...picture.headers },
-    payload: picture.payload,
-  });
+  const image = await postMultipart(t, token, '/api/v1/part-images', picture);
   expect(image.statusCode, image.body).toBe(200);
   await insertFlowParts(t);
   await putStock(t, FP.filter.partCode, 'W01', 'A-01-01', 10);

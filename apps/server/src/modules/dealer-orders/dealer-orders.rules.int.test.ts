@@ -34,6 +34,10 @@ async function expectRefused(body: Record<string, unknown>, code: string, field:
   return { zh: a.body, en: b.body };
 }
 
+/** A Normal order of one line, `qty` pieces of `partCode`, with `extra` added to the body. */
+const oneLineOrder = (partCode: string, qty: number, extra: Record<string, unknown> = {}) =>
+  normalOrder([{ partCode, qty }], extra);
+
 async function expectAccepted(as: ReturnType<typeof client>, body: Record<string, unknown>) {
   const res = await as.post('/api/v1/dealer-orders', body);
   expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
@@ -42,24 +46,20 @@ async function expectAccepted(as: ReturnType<typeof client>, body: Record<string
 
 describe('qty (spec §5: positive integer, ≥ MPQ, multiple of unit sales qty)', () => {
   it('refuses a qty that is not a positive integer', async () => {
-    await expectRefused(normalOrder([{ partCode: P.ok, qty: 0 }]), 'ORDER_QTY_INVALID', 'lines[0].qty');
-    await expectRefused(normalOrder([{ partCode: P.ok, qty: 1.5 }]), 'ORDER_QTY_INVALID', 'lines[0].qty');
+    await expectRefused(oneLineOrder(P.ok, 0), 'ORDER_QTY_INVALID', 'lines[0].qty');
+    await expectRefused(oneLineOrder(P.ok, 1.5), 'ORDER_QTY_INVALID', 'lines[0].qty');
   });
   it('refuses a qty below the min package qty', async () => {
     const { en } = await expectRefused(
-      normalOrder([{ partCode: P.mpq, qty: 2 }]),
+      oneLineOrder(P.mpq, 2),
       'ORDER_QTY_BELOW_MIN_PACKAGE_QTY',
       'lines[0].qty',
     );
     expect(en.message).toContain('4');
   });
   it('refuses a qty that is not a multiple of the unit sales qty', async () => {
-    await expectRefused(
-      normalOrder([{ partCode: P.mpq, qty: 5 }]),
-      'ORDER_QTY_NOT_MULTIPLE_OF_UNIT_SALES_QTY',
-      'lines[0].qty',
-    );
-    await expectAccepted(dealerZh, normalOrder([{ partCode: P.mpq, qty: 6 }]));
+    await expectRefused(oneLineOrder(P.mpq, 5), 'ORDER_QTY_NOT_MULTIPLE_OF_UNIT_SALES_QTY', 'lines[0].qty');
+    await expectAccepted(dealerZh, oneLineOrder(P.mpq, 6));
   });
   it('marks every broken line, not only the first', async () => {
     const { zh } = await expectRefused(
@@ -80,18 +80,10 @@ describe('qty (spec §5: positive integer, ≥ MPQ, multiple of unit sales qty)'
 
 describe('orderability (spec §5: parts that cannot be ordered)', () => {
   it('refuses an unknown part', async () => {
-    await expectRefused(
-      normalOrder([{ partCode: 'NOPE1-00000-00-A1', qty: 1 }]),
-      'PART_NOT_FOUND',
-      'lines[0].partCode',
-    );
+    await expectRefused(oneLineOrder('NOPE1-00000-00-A1', 1), 'PART_NOT_FOUND', 'lines[0].partCode');
   });
   it('refuses a replaced part and names its successor', async () => {
-    const { zh, en } = await expectRefused(
-      normalOrder([{ partCode: P.replaced, qty: 1 }]),
-      'PART_REPLACED',
-      'lines[0].partCode',
-    );
+    const { zh, en } = await expectRefused(oneLineOrder(P.replaced, 1), 'PART_REPLACED', 'lines[0].partCode');
     expect(zh.message).toContain(P.ok);
     expect(en.message).toContain(P.ok);
   });
@@ -106,27 +98,23 @@ describe('orderability (spec §5: parts that cannot be ordered)', () => {
   ];
   for (const [partCode, code] of cases) {
     it(`refuses ${code} (${partCode})`, async () => {
-      await expectRefused(normalOrder([{ partCode, qty: 1 }]), code, 'lines[0].partCode');
+      await expectRefused(oneLineOrder(partCode, 1), code, 'lines[0].partCode');
     });
   }
   it('new-energy parts only for authorised dealers', async () => {
-    await expectRefused(
-      normalOrder([{ partCode: P.newEnergy, qty: 1 }]),
-      'NEW_ENERGY_PART_NOT_AUTHORISED',
-      'lines[0].partCode',
-    );
-    await expectAccepted(nev, normalOrder([{ partCode: P.newEnergy, qty: 1 }]));
+    await expectRefused(oneLineOrder(P.newEnergy, 1), 'NEW_ENERGY_PART_NOT_AUTHORISED', 'lines[0].partCode');
+    await expectAccepted(nev, oneLineOrder(P.newEnergy, 1));
   });
   it('embargoed parts not on urgent orders', async () => {
-    const urgent = normalOrder([{ partCode: P.embargo, qty: 1 }], {
+    const urgent = oneLineOrder(P.embargo, 1, {
       orderType: 'Urgent',
       transportType: 'Sea',
     });
     await expectRefused(urgent, 'PART_EMBARGOED_ON_URGENT', 'lines[0].partCode');
-    await expectAccepted(dealerZh, normalOrder([{ partCode: P.embargo, qty: 1 }]));
+    await expectAccepted(dealerZh, oneLineOrder(P.embargo, 1));
   });
   it('air-parcel-embargoed parts not on urgent air orders', async () => {
-    const air = normalOrder([{ partCode: P.airEmbargo, qty: 1 }], {
+    const air = oneLineOrder(P.airEmbargo, 1, {
       orderType: 'Urgent',
       transportType: 'Air',
     });
@@ -134,7 +122,7 @@ describe('orderability (spec §5: parts that cannot be ordered)', () => {
     await expectAccepted(dealerZh, { ...air, transportType: 'Sea' });
   });
   it('refuses at submit a part replaced after the draft was saved', async () => {
-    const order = await expectAccepted(dealerZh, normalOrder([{ partCode: P.mpq, qty: 4 }]));
+    const order = await expectAccepted(dealerZh, oneLineOrder(P.mpq, 4));
     await t.ctx.db.update(parts).set({ status: 'ORB', newPartCode: P.ok }).where(eq(parts.partCode, P.mpq));
     const res = await dealerEn.post(`/api/v1/dealer-orders/${order.id}/submit`, { version: order.version });
     await t.ctx.db.update(parts).set({ status: 'CUR', newPartCode: null }).where(eq(parts.partCode, P.mpq));
@@ -147,12 +135,12 @@ describe('orderability (spec §5: parts that cannot be ordered)', () => {
 describe('header rules (spec §5)', () => {
   it('urgent orders require a transport type; others must not have one', async () => {
     await expectRefused(
-      normalOrder([{ partCode: P.ok, qty: 1 }], { orderType: 'Urgent' }),
+      oneLineOrder(P.ok, 1, { orderType: 'Urgent' }),
       'TRANSPORT_TYPE_REQUIRED',
       'transportType',
     );
     await expectRefused(
-      normalOrder([{ partCode: P.ok, qty: 1 }], { transportType: 'Air' }),
+      oneLineOrder(P.ok, 1, { transportType: 'Air' }),
       'TRANSPORT_TYPE_NOT_ALLOWED',
       'transportType',
     );
@@ -160,38 +148,38 @@ describe('header rules (spec §5)', () => {
   it('prices urgent air lines at the rush price and urgent sea lines at the rush land price', async () => {
     const air = await expectAccepted(
       dealerZh,
-      normalOrder([{ partCode: P.ok, qty: 2 }], { orderType: 'Urgent', transportType: 'Air' }),
+      oneLineOrder(P.ok, 2, { orderType: 'Urgent', transportType: 'Air' }),
     );
     expect(air.lines[0].price).toBe('130.00');
     const sea = await expectAccepted(
       dealerZh,
-      normalOrder([{ partCode: P.ok, qty: 2 }], { orderType: 'Urgent', transportType: 'Sea' }),
+      oneLineOrder(P.ok, 2, { orderType: 'Urgent', transportType: 'Sea' }),
     );
     expect(sea).toMatchObject({ amount: '800.00' });
     const derived = await expectAccepted(
       dealerZh,
-      normalOrder([{ partCode: P.mpq, qty: 4 }], { orderType: 'Urgent', transportType: 'Air' }),
+      oneLineOrder(P.mpq, 4, { orderType: 'Urgent', transportType: 'Air' }),
     );
     expect(derived.lines[0].price).toBe('16.25');
   });
   it('approval no must be empty unless the dealer is an internal customer, who must give one starting L1-L6', async () => {
     await expectRefused(
-      normalOrder([{ partCode: P.ok, qty: 1 }], { approvalNo: 'L1-0001' }),
+      oneLineOrder(P.ok, 1, { approvalNo: 'L1-0001' }),
       'APPROVAL_NO_NOT_ALLOWED',
       'approvalNo',
     );
-    const internal = normalOrder([{ partCode: P.ok, qty: 1 }], { dealerCode: 'D0060' });
+    const internal = oneLineOrder(P.ok, 1, { dealerCode: 'D0060' });
     await expectRefused(internal, 'APPROVAL_NO_REQUIRED', 'approvalNo', true);
     await expectRefused({ ...internal, approvalNo: 'L7-0001' }, 'APPROVAL_NO_INVALID', 'approvalNo', true);
     await expectAccepted(hqZh, { ...internal, approvalNo: 'L3-0001' });
   });
   it('receiving warehouse required except on DFS orders, where it must be empty', async () => {
     await expectRefused(
-      normalOrder([{ partCode: P.ok, qty: 1 }], { receivingWarehouseCode: '' }),
+      oneLineOrder(P.ok, 1, { receivingWarehouseCode: '' }),
       'RECEIVING_WAREHOUSE_REQUIRED',
       'receivingWarehouseCode',
     );
-    const dfs = normalOrder([{ partCode: P.ok, qty: 1 }], {
+    const dfs = oneLineOrder(P.ok, 1, {
       orderType: 'DFS',
       dfsPurchaseCode: 'DFS-01',
       dealerCode: 'D0059',
@@ -199,7 +187,7 @@ describe('header rules (spec §5)', () => {
     await expectRefused(dfs, 'RECEIVING_WAREHOUSE_NOT_ALLOWED_FOR_DFS', 'receivingWarehouseCode', true);
   });
   it('DFS: purchase code, the maker’s own dealer type and the slow-flow main warehouse', async () => {
-    const dfs = normalOrder([{ partCode: P.ok, qty: 1 }], {
+    const dfs = oneLineOrder(P.ok, 1, {
       orderType: 'DFS',
       receivingWarehouseCode: undefined,
       dealerCode: 'D0059',
@@ -220,30 +208,15 @@ describe('header rules (spec §5)', () => {
     await expectAccepted(hqZh, { ...dfs, dfsPurchaseCode: 'DFS-01' });
   });
   it('VIN: check digit, format, and required on VOR orders', async () => {
-    await expectRefused(
-      normalOrder([{ partCode: P.ok, qty: 1 }], { vin: BAD_VIN }),
-      'VIN_CHECK_DIGIT_MISMATCH',
-      'vin',
-    );
-    await expectRefused(
-      normalOrder([{ partCode: P.ok, qty: 1 }], { vin: 'LSVAU2180N2I8329' }),
-      'VIN_FORMAT_INVALID',
-      'vin',
-    );
-    await expectRefused(
-      normalOrder([{ partCode: P.ok, qty: 1 }], { orderType: 'VOR' }),
-      'VIN_REQUIRED',
-      'vin',
-    );
-    const ok = await expectAccepted(
-      dealerZh,
-      normalOrder([{ partCode: P.ok, qty: 1 }], { vin: GOOD_VIN.toLowerCase() }),
-    );
+    await expectRefused(oneLineOrder(P.ok, 1, { vin: BAD_VIN }), 'VIN_CHECK_DIGIT_MISMATCH', 'vin');
+    await expectRefused(oneLineOrder(P.ok, 1, { vin: 'LSVAU2180N2I8329' }), 'VIN_FORMAT_INVALID', 'vin');
+    await expectRefused(oneLineOrder(P.ok, 1, { orderType: 'VOR' }), 'VIN_REQUIRED', 'vin');
+    const ok = await expectAccepted(dealerZh, oneLineOrder(P.ok, 1, { vin: GOOD_VIN.toLowerCase() }));
     expect(ok.vin).toBe(GOOD_VIN);
   });
   it('refuses an unknown or inactive warehouse', async () => {
     await expectRefused(
-      normalOrder([{ partCode: P.ok, qty: 1 }], { orderWarehouseCode: 'W99' }),
+      oneLineOrder(P.ok, 1, { orderWarehouseCode: 'W99' }),
       'WAREHOUSE_NOT_FOUND',
       'orderWarehouseCode',
     );
@@ -262,7 +235,7 @@ describe('header rules (spec §5)', () => {
   it('refuses a malformed contact phone (schema)', async () => {
     const res = await dealerZh.post(
       '/api/v1/dealer-orders',
-      normalOrder([{ partCode: P.ok, qty: 1 }], { contactPhone: '12345' }),
+      oneLineOrder(P.ok, 1, { contactPhone: '12345' }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.body.errors[0].field).toBe('contactPhone');

@@ -2,7 +2,8 @@ import { Decimal } from '@spm/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testClock, useTestApp } from '../../../test/helpers';
-import { type InvoiceRow, listInvoices } from '../../../test/invoices';
+import { expectRecordedOnce, type InvoiceRow, listInvoices, recordInvoice } from '../../../test/invoices';
+import { postMultipart } from '../../../test/multipart';
 import { exceljsXlsx, multipartFile, readXlsx } from '../../../test/xlsx';
 import { SIGNATURE_HEADERS, sign } from '../../platform/outbox';
 
@@ -11,6 +12,9 @@ const t = useTestApp(['finance', 'dealer', 'dealer2', 'wh'], { clock });
 
 type Item = InvoiceRow & { shipBillId: number; shipBillNo: string };
 const list = (token: string, query?: string) => listInvoices<Item>(t, token, query);
+/** Imports a tax system export as finance; answers the raw response. */
+const importInvoices = (file: Buffer) =>
+  postMultipart(t, t.tokens.finance, '/api/v1/invoices/imports', multipartFile(file, '发票.xlsx'));
 
 describe('invoicing info', () => {
   it('lists a dealer its own settled ship bills with tax split at 13 %; another dealer sees none of them', async () => {
@@ -45,22 +49,14 @@ describe('invoicing info', () => {
       expect([res.statusCode, res.json().code]).toEqual([422, code]);
     }
     expect((await t.call(t.tokens.dealer, 'POST', '/api/v1/invoices', body)).statusCode).toBe(403);
-    const res = await t.call(t.tokens.finance, 'POST', '/api/v1/invoices', body);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(await recordInvoice(t, t.tokens.finance, body)).toMatchObject({
       status: 'invoiced',
       invoiceNo: '00012345',
       transmission: 'pending',
     });
-    const again = await t.call(t.tokens.finance, 'POST', '/api/v1/invoices', {
-      ...body,
-      invoiceNo: '00012346',
-    });
-    expect([again.statusCode, again.json().code]).toEqual([409, 'INVOICE_ALREADY_RECORDED']);
-    const queued = (
-      await t.call(t.tokens.finance, 'GET', `/api/v1/interface-transfers?businessKey=${bill.shipBillNo}`)
-    ).json().data;
-    expect(queued.items[0]).toMatchObject({ interfaceCode: 'invoiceToDealer', status: 'notConfigured' });
+    const again = { ...body, invoiceNo: '00012346' };
+    const queued = await expectRecordedOnce(t, t.tokens.finance, again, bill.shipBillNo);
+    expect(queued[0]).toMatchObject({ interfaceCode: 'invoiceToDealer', status: 'notConfigured' });
   });
 
   it('finance imports the tax system export; the dealer then sees the numbers, filters and exports them', async () => {
@@ -69,13 +65,7 @@ describe('invoicing info', () => {
       ['发货单号', '发票代码', '发票号码', '开票日期'],
       ...open.map((b, i) => [b.shipBillNo, '3100212130', `0002000${i}`, b.shipDate]),
     ]);
-    const upload = multipartFile(file, '发票.xlsx');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/invoices/imports',
-      headers: { ...t.auth(t.tokens.finance), ...upload.headers },
-      payload: upload.payload,
-    });
+    const res = await importInvoices(file);
     expect(res.statusCode, res.body).toBe(200);
     expect(open.length).toBeGreaterThan(0);
     expect(res.json().data, res.body).toMatchObject({ inserted: open.length });
@@ -91,13 +81,7 @@ describe('invoicing info', () => {
       ['发货单号', '发票代码', '发票号码', '开票日期'],
       ['NOPE0001A', '3100212130', '00030000', '2026-11-01'],
     ]);
-    const badUpload = multipartFile(bad, '发票.xlsx');
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/invoices/imports',
-      headers: { ...t.auth(t.tokens.finance), ...badUpload.headers },
-      payload: badUpload.payload,
-    });
+    const refused = await importInvoices(bad);
     expect(refused.json().data.errors[0].message).toContain('NOPE0001A');
 
     const xlsx = await t.app.inject({

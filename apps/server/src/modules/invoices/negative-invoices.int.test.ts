@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testClock, useTestApp } from '../../../test/helpers';
-import { type InvoiceRow, listInvoices } from '../../../test/invoices';
+import { expectRecordedOnce, type InvoiceRow, listInvoices, recordInvoice } from '../../../test/invoices';
+import { postMultipart } from '../../../test/multipart';
 import { exceljsXlsx, multipartFile, readXlsx } from '../../../test/xlsx';
 import { principalOfUser } from '../../platform/auth/principal-loader';
 import { claimLines, claims } from '../claims/claims.tables';
@@ -60,15 +61,13 @@ async function compensate(lineIndex: number, price: string) {
   return { claimNo: claim.claimBillNo, shipBillNo: bill.shipBillNo, compensated: row.compensatedAmount };
 }
 
-const upload = async (rows: string[][]) => {
-  const file = multipartFile(await exceljsXlsx(rows), '发票.xlsx');
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/invoices/imports',
-    headers: { ...t.auth(t.tokens.finance), ...file.headers },
-    payload: file.payload,
-  });
-};
+const upload = async (rows: string[][]) =>
+  postMultipart(
+    t,
+    t.tokens.finance,
+    '/api/v1/invoices/imports',
+    multipartFile(await exceljsXlsx(rows), '发票.xlsx'),
+  );
 
 describe('negative invoice requests of claim compensations', () => {
   let negative: Item;
@@ -160,9 +159,7 @@ describe('negative invoice requests of claim compensations', () => {
       `Invoice date 2026-11-20 must be between the bill date ${TODAY} and today ${TODAY}`,
     );
 
-    const res = await t.call(t.tokens.finance, 'POST', '/api/v1/invoices', body);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(await recordInvoice(t, t.tokens.finance, body)).toMatchObject({
       billNo: negative.billNo,
       kind: 'negative',
       amountInclTax: '-113.00',
@@ -170,16 +167,10 @@ describe('negative invoice requests of claim compensations', () => {
       invoiceNo: '00050000',
       transmission: 'pending',
     });
-    const again = await t.call(t.tokens.finance, 'POST', '/api/v1/invoices', {
-      ...body,
-      invoiceNo: '00050001',
-    });
-    expect([again.statusCode, again.json().code]).toEqual([409, 'INVOICE_ALREADY_RECORDED']);
-    const queued = (
-      await t.call(t.tokens.finance, 'GET', `/api/v1/interface-transfers?businessKey=${negative.billNo}`)
-    ).json().data;
-    expect(queued.items).toHaveLength(1);
-    expect(queued.items[0]).toMatchObject({ interfaceCode: 'invoiceToDealer', status: 'notConfigured' });
+    const again = { ...body, invoiceNo: '00050001' };
+    const queued = await expectRecordedOnce(t, t.tokens.finance, again, negative.billNo);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ interfaceCode: 'invoiceToDealer', status: 'notConfigured' });
     const seen = await list(t.tokens.dealer, '&invoiceNo=00050000');
     expect(seen.items.map((i) => [i.billNo, i.kind, i.status])).toEqual([
       [negative.billNo, 'negative', 'invoiced'],

@@ -22,6 +22,11 @@ function recordingTx() {
   return { tx, inserted };
 }
 
+/** An engine whose clock stands still at `instant`, with a transaction stand-in recording its rows. */
+function engineAt(instant: string) {
+  return { engine: createWorkflowEngine({ now: () => new Date(instant) }), ...recordingTx() };
+}
+
 /** A clock at a fixed instant that moves one minute per reading. */
 function minuteClock(start: string) {
   let t = new Date(start).getTime();
@@ -97,25 +102,22 @@ describe('workflow engine', () => {
   });
 
   it('refuses an action that is not a step from the current state, writing nothing', async () => {
-    const engine = createWorkflowEngine({ now: () => new Date('2026-11-21T02:00:00Z') });
-    const { tx, inserted } = recordingTx();
-    const error = await refusalOf(
-      engine.act(tx, subsidy, approvers[3], {
-        documentId: 7,
-        state: 'passed',
-        level: null,
-        action: 'approve',
-        document: null,
-      }),
-    );
+    const { engine, tx, inserted } = engineAt('2026-11-21T02:00:00Z');
+    const request = {
+      documentId: 7,
+      state: 'passed',
+      level: null,
+      action: 'approve',
+      document: null,
+    } as const;
+    const error = await refusalOf(engine.act(tx, subsidy, approvers[3], request));
     expect(error.code).toBe('WORKFLOW_TRANSITION_NOT_ALLOWED');
     expect(error.params).toEqual({ documentType: 'TEST_SUBSIDY', action: 'approve', state: 'passed' });
     expect(inserted).toEqual([]);
   });
 
   it('refuses an approver of another level, writing nothing', async () => {
-    const engine = createWorkflowEngine({ now: () => new Date('2026-11-21T02:00:00Z') });
-    const { tx, inserted } = recordingTx();
+    const { engine, tx, inserted } = engineAt('2026-11-21T02:00:00Z');
     const request = {
       documentId: 7,
       state: 'submitted',
@@ -131,8 +133,7 @@ describe('workflow engine', () => {
   });
 
   it('requires an opinion on reject (VALIDATION_FAILED on field opinion), then records it at the level rejected', async () => {
-    const engine = createWorkflowEngine({ now: () => new Date('2026-11-21T03:30:00Z') });
-    const { tx, inserted } = recordingTx();
+    const { engine, tx, inserted } = engineAt('2026-11-21T03:30:00Z');
     const request = {
       documentId: 9,
       state: 'submitted',
