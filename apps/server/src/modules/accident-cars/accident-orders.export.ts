@@ -2,14 +2,8 @@ import type { AccidentOrderListQuery } from '@spm/contracts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, ORDER_TYPE_LABELS, ORDER_TYPES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
-import { vinColumn } from '../../platform/excel/reference-columns';
-import {
-  dateTimeColumn,
-  defineExportSheet,
-  labelledColumn,
-  moneyColumn,
-  textColumn,
-} from '../../platform/excel/sheet';
+import { submittedAtColumn, vinColumn } from '../../platform/excel/reference-columns';
+import { defineExportSheet, labelledColumn, moneyColumn, textColumn } from '../../platform/excel/sheet';
 import type { AccidentOrderService } from './accident-orders.service';
 
 /**
@@ -35,7 +29,7 @@ export const accidentOrderSheet = defineExportSheet({
     moneyColumn('amount', '订单金额', 'Order amount'),
     moneyColumn('shippedAmount', '已发货金额', 'Shipped amount'),
     moneyColumn('unshippedAmount', '未发货金额', 'Unshipped amount'),
-    dateTimeColumn('submittedAt', '提交时间', 'Submitted at'),
+    submittedAtColumn(),
     {
       key: 'source',
       headerZh: '来源',

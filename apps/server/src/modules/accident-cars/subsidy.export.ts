@@ -2,7 +2,7 @@ import type { SubsidyListQuery } from '@spm/contracts';
 import { SUBSIDY_STATUS_LABELS } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
-import { vinColumn } from '../../platform/excel/reference-columns';
+import { remarkColumn, vinColumn } from '../../platform/excel/reference-columns';
 import {
   dateTimeColumn,
   defineExportSheet,
@@ -43,7 +43,7 @@ export const subsidySheet = defineExportSheet({
     moneyColumn('subsidyAmount', '补贴金额', 'Subsidy amount'),
     moneyColumn('deduction', '扣款', 'Deduction'),
     moneyColumn('actualSupplementaryAmount', '实际补差金额', 'Actual supplementary amount'),
-    textColumn('remark', '备注', 'Remark', 20),
+    remarkColumn(20),
   ],
 });
 

@@ -2,8 +2,12 @@ import type { ClaimListQuery } from '@spm/contracts';
 import { CLAIM_JUDGE_LABELS, CLAIM_REASON_LABELS, CLAIM_STATUS_LABELS } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { dealerCodeColumn, dealerOrderNoColumn } from '../../platform/excel/reference-columns';
-import { dateTimeColumn, definePageExportSheet, labelTableColumn } from '../../platform/excel/sheet';
+import {
+  dealerCodeColumn,
+  dealerOrderNoColumn,
+  submittedAtColumn,
+} from '../../platform/excel/reference-columns';
+import { definePageExportSheet, labelTableColumn } from '../../platform/excel/sheet';
 import { listClaims } from './claims.repository';
 
 /** The claim list's export sheet (spec §2 claim query "export"). */
@@ -19,7 +23,7 @@ export const claimSheet = definePageExportSheet('dealerClaim', 'claims', [
   { key: 'claimQty', headerZh: '索赔数量', headerEn: 'Claim qty', type: 'int' },
   { key: 'compensatedAmount', headerZh: '补偿金额', headerEn: 'Compensated amount', type: 'money' },
   { key: 'submitter', headerZh: '提交人', headerEn: 'Submitter', type: 'string' },
-  dateTimeColumn('submittedAt', '提交时间', 'Submitted at'),
+  submittedAtColumn(),
 ]);
 
 /** The claim export (`GET /api/v1/claims/export`): the list's filters and scope, streamed by pages. */

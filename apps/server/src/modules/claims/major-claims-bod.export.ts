@@ -7,15 +7,20 @@ import {
 } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
-import { dealerCodeColumn, dealerOrderNoColumn, vinColumn } from '../../platform/excel/reference-columns';
-import { dateTimeColumn, definePageExportSheet, labelledColumn } from '../../platform/excel/sheet';
+import {
+  dealerCodeColumn,
+  dealerOrderNoColumn,
+  documentStatusColumn,
+  vinColumn,
+} from '../../platform/excel/reference-columns';
+import { dateTimeColumn, definePageExportSheet } from '../../platform/excel/sheet';
 import { listBodApplications } from './bod-applications.service';
 import { listMajorClaims } from './major-claims.service';
 
 /** The major claim query's export sheet (spec §2 `/majorClaimQuery/index`). */
 export const majorClaimSheet = definePageExportSheet('majorClaim', 'majorClaims', [
   { key: 'majorClaimNo', headerZh: '重大索赔号', headerEn: 'Major claim no', type: 'string', width: 18 },
-  labelledColumn('status', '状态', 'Status', MAJOR_CLAIM_STATUSES, MAJOR_CLAIM_STATUS_LABELS),
+  documentStatusColumn(MAJOR_CLAIM_STATUSES, MAJOR_CLAIM_STATUS_LABELS),
   dealerCodeColumn(),
   vinColumn(),
   { key: 'remark', headerZh: '备注', headerEn: 'Remark', type: 'string', width: 24 },
@@ -31,7 +36,7 @@ export const majorClaimExport: ExportDef<MajorClaimListQuery> = sheetExport(
 /** The BOD order application list's export sheet (spec §2 `/bod-order/list`, §3). */
 export const bodSheet = definePageExportSheet('bodOrder', 'bodApplications', [
   { key: 'applyNo', headerZh: '申请单号', headerEn: 'Apply no', type: 'string', width: 16 },
-  labelledColumn('status', '状态', 'Status', BOD_STATUSES, BOD_STATUS_LABELS),
+  documentStatusColumn(BOD_STATUSES, BOD_STATUS_LABELS),
   dealerCodeColumn(),
   { key: 'partType', headerZh: '配件类型', headerEn: 'Part type', type: 'string' },
   { key: 'partCode', headerZh: '配件代码', headerEn: 'Part code', type: 'string', width: 18 },

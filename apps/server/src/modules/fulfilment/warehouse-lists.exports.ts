@@ -3,6 +3,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, ORDER_TYPE_LABELS, ORDER_TYPES } f
 import type { z } from 'zod';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
+import { lineCountColumn, submittedAtColumn } from '../../platform/excel/reference-columns';
 import {
   dateTimeColumn,
   defineExportSheet,
@@ -37,8 +38,8 @@ export const releaseQueueExport: ExportDef<ReleaseQueueExportQuery> = sheetExpor
     orderStatus('status'),
     ...orderingDealerColumns,
     textColumn('orderWarehouseCode', '订货仓库', 'Order warehouse'),
-    dateTimeColumn('submittedAt', '提交时间', 'Submitted at'),
-    intColumn('lineCount', '行数', 'Lines'),
+    submittedAtColumn(),
+    lineCountColumn(),
     intColumn('qty', '待释放数量', 'Qty to release'),
     { key: 'amount', headerZh: '订单金额', headerEn: 'Order amount', type: 'money' },
     { key: 'acceptBackorder', headerZh: '接受欠货', headerEn: 'Accept backorder', type: 'bool' },
@@ -65,7 +66,7 @@ export const shipBoxExport: ExportDef<z.output<typeof shipBoxListQuery>> = sheet
       orderStatus('orderStatus'),
       ...orderingDealerColumns,
       textColumn('pickBillNo', '拣货单号', 'Pick bill no', 16),
-      intColumn('lineCount', '行数', 'Lines'),
+      lineCountColumn(),
       intColumn('qty', '装箱数量', 'Boxed qty'),
       textColumn('shipBillNo', '发运单号', 'Ship bill no', 18),
       dateTimeColumn('createdAt', '装箱时间', 'Boxed at'),
@@ -89,7 +90,7 @@ export const toBoxExport: ExportDef<z.output<typeof toBoxExportQuery>> = sheetEx
       textColumn('pickBillNo', '拣货单号', 'Pick bill no', 16),
       textColumn('dealerOrderNos', '订单号', 'Order nos', 30),
       textColumn('dealerCodes', '经销商编号', 'Dealer codes', 20),
-      intColumn('lineCount', '行数', 'Lines'),
+      lineCountColumn(),
       intColumn('pickedQty', '实拣数量', 'Picked qty'),
       intColumn('boxedQty', '已装箱数量', 'Boxed qty'),
       intColumn('qtyToBox', '待装箱数量', 'Qty to box'),

@@ -6,6 +6,7 @@ import {
   dealerCodeColumn,
   dealerNameColumn,
   dealerOrderNoColumn,
+  documentStatusColumn,
 } from '../../platform/excel/reference-columns';
 import { defineExportSheet, labelledColumn } from '../../platform/excel/sheet';
 import type { PoppQueries } from './popp.queries';
@@ -18,7 +19,7 @@ const poppExportSheet = defineExportSheet({
   columns: [
     { key: 'poppNo', headerZh: 'POPP单号', headerEn: 'POPP no', type: 'string', width: 18 },
     labelledColumn('poppType', '类型', 'Type', POPP_TYPES, POPP_TYPE_LABELS),
-    labelledColumn('status', '状态', 'Status', POPP_STATUSES, POPP_STATUS_LABELS),
+    documentStatusColumn(POPP_STATUSES, POPP_STATUS_LABELS),
     dealerCodeColumn(),
     dealerNameColumn(30),
     { key: 'amount', headerZh: '金额', headerEn: 'Amount', type: 'money' },

@@ -2,7 +2,7 @@ import type { PartsPackageListQuery, PromotionListQuery } from '@spm/contracts';
 import { REBATE_TYPE_LABELS, REBATE_TYPES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { partCodeColumn } from '../../platform/excel/reference-columns';
+import { partCodeColumn, remarkColumn } from '../../platform/excel/reference-columns';
 import {
   dateColumn,
   defineExportSheet,
@@ -33,7 +33,7 @@ const promotionSheet = defineExportSheet({
     labelledColumn('rebateType', '返利规则', 'Rebate rule', REBATE_TYPES, REBATE_TYPE_LABELS, 28),
     textColumn('rebateValue', '返利值', 'Rebate value'),
     moneyColumn('rebatePerPiece', '每件返利', 'Rebate per piece'),
-    textColumn('remark', '备注', 'Remark', 30),
+    remarkColumn(30),
   ],
 });
 
@@ -60,7 +60,7 @@ const packageSheet = defineExportSheet({
     moneyColumn('packagePrice', '配件包价格', 'Package price'),
     intColumn('partCount', '配件种数', 'Parts'),
     textColumn('parts', '配件及数量', 'Parts and quantities', 60),
-    textColumn('remark', '备注', 'Remark', 30),
+    remarkColumn(30),
   ],
 });
 

@@ -2,12 +2,17 @@ import type { PoPriceListQuery, PurchaseOrderListQuery } from '@spm/contracts';
 import { PO_STATUS_LABELS, PO_STATUSES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { exportDateTime, listedRows, sheetExport } from '../../platform/excel/list-export';
-import { partCodeColumn, partNameColumn } from '../../platform/excel/reference-columns';
+import {
+  currencyColumn,
+  documentStatusColumn,
+  partCodeColumn,
+  partNameColumn,
+  remarkColumn,
+} from '../../platform/excel/reference-columns';
 import {
   defineExportSheet,
   definePageExportSheet,
   intColumn,
-  labelledColumn,
   moneyColumn,
   textColumn,
 } from '../../platform/excel/sheet';
@@ -26,12 +31,12 @@ export const poPriceExport: ExportDef<PoPriceListQuery> = sheetExport(
       textColumn('supplierName', '供应商名称', 'Supplier name'),
       partCodeColumn(),
       partNameColumn(),
-      textColumn('currency', '币种', 'Currency'),
+      currencyColumn(),
       moneyColumn('unitPrice', '采购单价', 'Unit price'),
       textColumn('validFrom', '有效期起', 'Valid from'),
       textColumn('validTo', '有效期止', 'Valid to'),
       textColumn('source', '来源', 'Source'),
-      textColumn('remark', '备注', 'Remark'),
+      remarkColumn(),
     ],
   }),
   listedRows((db, _principal, query) => allPoPrices(db, query)),
@@ -43,8 +48,8 @@ export const purchaseOrderExport: ExportDef<PurchaseOrderListQuery> = sheetExpor
     textColumn('poNo', '采购订单号', 'PO no'),
     textColumn('supplierCode', '供应商编号', 'Supplier'),
     textColumn('warehouseCode', '收货仓库', 'Warehouse'),
-    labelledColumn('status', '状态', 'Status', PO_STATUSES, PO_STATUS_LABELS),
-    textColumn('currency', '币种', 'Currency'),
+    documentStatusColumn(PO_STATUSES, PO_STATUS_LABELS),
+    currencyColumn(),
     moneyColumn('totalAmount', '金额', 'Amount'),
     intColumn('orderedQty', '订购数量', 'Ordered qty'),
     intColumn('receivedQty', '已收数量', 'Received qty'),

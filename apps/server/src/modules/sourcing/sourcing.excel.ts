@@ -3,14 +3,18 @@ import { FIX_PRICE_STATUS_LABELS, FIX_PRICE_STATUSES, RFQ_STATUS_LABELS, RFQ_STA
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { defineImport, saveEachRow } from '../../platform/excel/importer';
 import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
-import { partCodeColumn, partNameColumn } from '../../platform/excel/reference-columns';
+import {
+  currencyColumn,
+  documentStatusColumn,
+  partCodeColumn,
+  partNameColumn,
+} from '../../platform/excel/reference-columns';
 import {
   type ColumnDef,
   dateColumn,
   defineExportSheet,
   defineSheet,
   intColumn,
-  labelledColumn,
   moneyColumn,
   textColumn,
 } from '../../platform/excel/sheet';
@@ -97,9 +101,9 @@ export const rfqExportSheet = defineExportSheet({
   titleEn: 'RFQs',
   columns: [
     textColumn('rfqNo', '询价单号', 'RFQ no'),
-    labelledColumn('status', '状态', 'Status', RFQ_STATUSES, RFQ_STATUS_LABELS),
+    documentStatusColumn(RFQ_STATUSES, RFQ_STATUS_LABELS),
     textColumn('title', '标题', 'Title'),
-    textColumn('currency', '币种', 'Currency'),
+    currencyColumn(),
     dateColumn('quoteDueDate', '报价截止日期', 'Quotation due date'),
     textColumn('supplierCodes', '询价供应商', 'Suppliers'),
     intColumn('lineCount', '配件数', 'Parts'),
@@ -127,9 +131,9 @@ export const fixPriceExportSheet = defineExportSheet({
     partCodeColumn(),
     partNameColumn(),
     textColumn('supplierCode', '供应商编号', 'Supplier code'),
-    textColumn('currency', '币种', 'Currency'),
+    currencyColumn(),
     moneyColumn('purchasePrice', '采购价格', 'Purchase price'),
-    labelledColumn('status', '状态', 'Status', FIX_PRICE_STATUSES, FIX_PRICE_STATUS_LABELS),
+    documentStatusColumn(FIX_PRICE_STATUSES, FIX_PRICE_STATUS_LABELS),
     textColumn('packageNo', '审批包号', 'Package no'),
     textColumn('bpmStatus', 'BPM状态', 'BPM status'),
     moneyColumn('priceOrdinary', '普通价', 'Ordinary price'),

@@ -19,6 +19,7 @@ import type { Principal } from '../../platform/access/principal';
 import type { Db } from '../../platform/db/client';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { type Paging, pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
+import { lineCountColumn } from '../../platform/excel/reference-columns';
 import {
   type ColumnDef,
   dateTimeColumn,
@@ -123,6 +124,6 @@ export const countPlanExport = documentListExport('countPlan', 'warehouse-count-
   warehouseColumn,
   textColumn('executionDate', '执行日期', 'Execution date'),
   statusColumn(COUNT_PLAN_STATUSES, COUNT_PLAN_STATUS_LABELS),
-  intColumn('lineCount', '行数', 'Lines'),
+  lineCountColumn(),
   intColumn('countedCount', '已盘行数', 'Counted lines'),
 ]);

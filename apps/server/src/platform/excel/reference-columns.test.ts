@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currencyColumn,
   dealerCodeColumn,
   dealerNameColumn,
   dealerOrderNoColumn,
+  documentStatusColumn,
+  lineCountColumn,
   partCodeColumn,
   partNameColumn,
+  remarkColumn,
+  submittedAtColumn,
   vinColumn,
   vinImportColumn,
 } from './reference-columns';
@@ -17,6 +22,8 @@ describe('reference columns', () => {
     [vinColumn(), 'vin', 'VIN码', 'VIN', 20],
     [partCodeColumn(16), 'partCode', '配件编号', 'Part code', 16],
     [partNameColumn(), 'nameZh', '配件名称', 'Part name', undefined],
+    [currencyColumn(), 'currency', '币种', 'Currency', undefined],
+    [remarkColumn(30), 'remark', '备注', 'Remark', 30],
   ])(
     '%o is a text column keyed and headed the same way everywhere',
     (column, key, headerZh, headerEn, width) => {
@@ -27,6 +34,21 @@ describe('reference columns', () => {
   it('are as wide as asked', () => {
     expect(dealerCodeColumn(12).width).toBe(12);
     expect(dealerOrderNoColumn(16).width).toBe(16);
+  });
+
+  it('heads the document columns the same way everywhere: lines, submit time, status labels', () => {
+    expect(lineCountColumn()).toEqual({ key: 'lineCount', headerZh: '行数', headerEn: 'Lines', type: 'int' });
+    expect(submittedAtColumn()).toMatchObject({
+      key: 'submittedAt',
+      headerZh: '提交时间',
+      headerEn: 'Submitted at',
+      dateTime: true,
+    });
+    const status = documentStatusColumn([0, 1] as const, {
+      0: { zh: '未提交', en: 'Unsubmitted' },
+      1: { zh: '已提交', en: 'Submitted' },
+    });
+    expect(status).toMatchObject({ key: 'status', headerZh: '状态', headerEn: 'Status', type: 'enum' });
   });
 
   it('reads a VIN the same way in every import: required, 17 characters, trimmed and upper-cased', () => {

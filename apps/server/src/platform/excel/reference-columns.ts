@@ -1,5 +1,5 @@
 import { normalizeVin } from '@spm/domain';
-import { textColumn } from './sheet';
+import { dateTimeColumn, intColumn, labelledColumn, textColumn } from './sheet';
 
 /**
  * Export columns of the reference data many lists show, so that each is keyed and headed the same way
@@ -43,3 +43,21 @@ export const vinImportColumn = (headerZh = 'VIN码') =>
     normalize: normalizeVin,
     example: 'LSVAU2180N2183294',
   }) as const;
+
+/** A document's status (`status`) by its bilingual labels: 状态 / Status. */
+export const documentStatusColumn = <V extends string | number>(
+  values: readonly V[],
+  labels: Readonly<Record<V, { zh: string; en: string }>>,
+) => labelledColumn('status', '状态', 'Status', values, labels);
+
+/** A document's currency code (`currency`): 币种 / Currency. */
+export const currencyColumn = () => textColumn('currency', '币种', 'Currency');
+
+/** How many lines a document has (`lineCount`): 行数 / Lines. */
+export const lineCountColumn = () => intColumn('lineCount', '行数', 'Lines');
+
+/** When a document was last submitted (`submittedAt`, business time): 提交时间 / Submitted at. */
+export const submittedAtColumn = () => dateTimeColumn('submittedAt', '提交时间', 'Submitted at');
+
+/** A free-text remark (`remark`): 备注 / Remark. */
+export const remarkColumn = (width?: number) => textColumn('remark', '备注', 'Remark', width);
