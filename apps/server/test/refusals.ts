@@ -1,4 +1,4 @@
-import type { HTTPMethods, InjectOptions } from 'fastify';
+import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type Client, client } from './client';
 import type { SharedTestApp, TestApp } from './helpers';
@@ -58,6 +58,33 @@ export const refusedOf =
       del: (url: string) => send('DELETE', url),
     };
   };
+
+/** Expects a raw answer to carry HTTP `status` and the error `code` (the body names both when not). */
+export function expectError(res: LightMyRequestResponse, status: number, code: string): void {
+  expect([res.statusCode, res.json().code], res.body).toEqual([status, code]);
+}
+
+/**
+ * Expects the answer `res` of a registered route to carry HTTP `status` and, when given, the error
+ * `code`; a mismatch names the route.
+ */
+export function expectRouteAnswer(
+  route: { method: string; url: string },
+  res: LightMyRequestResponse,
+  status: number,
+  code?: string,
+): void {
+  const name = `${route.method} ${route.url}`;
+  if (code === undefined) {
+    expect({ route: name, status: res.statusCode }).toEqual({ route: name, status });
+  } else {
+    expect({ route: name, status: res.statusCode, code: res.json().code }).toEqual({
+      route: name,
+      status,
+      code,
+    });
+  }
+}
 
 /** An error body as the tests read it. */
 export interface ErrorAnswer {

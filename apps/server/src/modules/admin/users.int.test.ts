@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { activate, createUser, NEW_PASSWORD } from '../../../test/accounts';
 import { DEMO_WAREHOUSE_CODES } from '../../../test/builders';
 import { useTestApp } from '../../../test/helpers';
+import { expectError } from '../../../test/refusals';
 
 const t = useTestApp(['admin']);
 
@@ -48,8 +49,7 @@ describe('user list', () => {
 
   it('is refused without adminUser:search', async () => {
     const res = await t.call(await t.login('dealer'), 'GET', '/api/v1/admin/users');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('FORBIDDEN');
+    expectError(res, 403, 'FORBIDDEN');
   });
 });
 
@@ -203,8 +203,7 @@ describe('edit, reset, lock, unlock', () => {
       ...form,
       version: 0,
     });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().code).toBe('CONCURRENT_MODIFICATION');
+    expectError(stale, 409, 'CONCURRENT_MODIFICATION');
 
     const moved = await t.call(t.tokens.admin, 'PUT', `/api/v1/admin/users/${id}`, {
       ...form,
@@ -271,8 +270,7 @@ describe('edit, reset, lock, unlock', () => {
     const self = await t.call(t.tokens.admin, 'POST', `/api/v1/admin/users/${adminId}/lock`, {
       version: 0,
     });
-    expect(self.statusCode).toBe(422);
-    expect(self.json().code).toBe('CANNOT_LOCK_SELF');
+    expectError(self, 422, 'CANNOT_LOCK_SELF');
   });
 });
 
@@ -305,15 +303,13 @@ describe('no privilege escalation', () => {
       headOffice: true,
       roleCodes: ['admin'],
     });
-    expect(makeAdmin.statusCode).toBe(403);
-    expect(makeAdmin.json().code).toBe('ROLE_NOT_GRANTABLE');
+    expectError(makeAdmin, 403, 'ROLE_NOT_GRANTABLE');
 
     const adminId = Number((await dbRow(sql`select id from users where username = 'admin'`)).id);
     const takeOver = await t.call(ua, 'POST', `/api/v1/admin/users/${adminId}/reset-password`, {
       version: 0,
     });
-    expect(takeOver.statusCode).toBe(403);
-    expect(takeOver.json().code).toBe('USER_NOT_MANAGEABLE');
+    expectError(takeOver, 403, 'USER_NOT_MANAGEABLE');
 
     const bigRole = await t.call(ua, 'POST', '/api/v1/admin/roles', {
       code: 'big',

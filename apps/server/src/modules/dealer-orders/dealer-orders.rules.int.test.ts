@@ -106,18 +106,12 @@ describe('orderability (spec §5: parts that cannot be ordered)', () => {
     await expectAccepted(nev, oneLineOrder(P.newEnergy, 1));
   });
   it('embargoed parts not on urgent orders', async () => {
-    const urgent = oneLineOrder(P.embargo, 1, {
-      orderType: 'Urgent',
-      transportType: 'Sea',
-    });
+    const urgent = oneLineOrder(P.embargo, 1, { orderType: 'Urgent', transportType: 'Sea' });
     await expectRefused(urgent, 'PART_EMBARGOED_ON_URGENT', 'lines[0].partCode');
     await expectAccepted(dealerZh, oneLineOrder(P.embargo, 1));
   });
   it('air-parcel-embargoed parts not on urgent air orders', async () => {
-    const air = oneLineOrder(P.airEmbargo, 1, {
-      orderType: 'Urgent',
-      transportType: 'Air',
-    });
+    const air = oneLineOrder(P.airEmbargo, 1, { orderType: 'Urgent', transportType: 'Air' });
     await expectRefused(air, 'PART_AIR_PARCEL_EMBARGOED', 'lines[0].partCode');
     await expectAccepted(dealerZh, { ...air, transportType: 'Sea' });
   });

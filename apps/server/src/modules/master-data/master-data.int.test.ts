@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { insertTestParts, P, putStock, setCredit } from '../../../test/builders';
+import { okOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
+import { postMultipart } from '../../../test/multipart';
 import { exceljsXlsx, multipartFile, readXlsx } from '../../../test/xlsx';
 
 const t = useTestApp(['admin', 'hq', 'dealer', 'wh']);
 type Who = 'admin' | 'hq' | 'dealer' | 'wh';
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.call(t.tokens[who], method, url, payload);
+const ok = okOf(t);
 
 const warehouse = (code: string, extra: Record<string, unknown> = {}) => ({
   code,
@@ -47,37 +50,28 @@ const dealer = (code: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const upload = (url: string, file: Buffer) => {
-  const body = multipartFile(file, 'dealers.xlsx');
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...t.auth(t.tokens.hq), ...body.headers },
-  });
-};
+const upload = (url: string, file: Buffer) =>
+  postMultipart(t, t.tokens.hq, url, multipartFile(file, 'dealers.xlsx'));
 
 const codeOf = (res: { json(): { code?: string } }) => res.json().code;
 
 describe('warehouse master', () => {
   it('creates, edits and keeps the history of a warehouse; pickers find it by pinyin initials', async () => {
-    const created = await call('hq', 'POST', '/api/v1/master/warehouses', warehouse('W90'));
-    expect(created.statusCode, created.body).toBe(200);
-    expect(created.json().data).toMatchObject({
+    const created = await ok('hq', 'POST', '/api/v1/master/warehouses', warehouse('W90'));
+    expect(created).toMatchObject({
       code: 'W90',
       active: true,
       version: 0,
       pinyinInitials: 'njpszx',
     });
 
-    const edited = await call('hq', 'PUT', '/api/v1/master/warehouses/W90', {
+    const edited = await ok('hq', 'PUT', '/api/v1/master/warehouses/W90', {
       ...warehouse('W90'),
       code: undefined,
       contact: '赵敏',
       version: 0,
     });
-    expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data).toMatchObject({ contact: '赵敏', version: 1 });
+    expect(edited).toMatchObject({ contact: '赵敏', version: 1 });
 
     const stale = await call('hq', 'PUT', '/api/v1/master/warehouses/W90', {
       ...warehouse('W90'),
@@ -120,12 +114,11 @@ describe('warehouse master', () => {
     expect([inUse.statusCode, codeOf(inUse)]).toEqual([409, 'WAREHOUSE_IN_USE']);
     expect(inUse.json().message).toContain('库存8件');
 
-    const unused = await call('hq', 'POST', '/api/v1/master/warehouses/W90/abolish', {
+    const unused = await ok('hq', 'POST', '/api/v1/master/warehouses/W90/abolish', {
       version: 1,
       reason: '停用',
     });
-    expect(unused.statusCode, unused.body).toBe(200);
-    expect(unused.json().data.active).toBe(false);
+    expect(unused.active).toBe(false);
     const picked = (await call('dealer', 'GET', '/api/v1/org/warehouses')).json().data;
     expect(picked.map((w: { code: string }) => w.code)).not.toContain('W90');
   });
@@ -139,9 +132,7 @@ describe('warehouse master', () => {
 
 describe('dealer master', () => {
   it('creates a dealer with its credit limit, new-energy authorisation and ordering warehouses', async () => {
-    const res = await call('hq', 'POST', '/api/v1/master/dealers', dealer('D0901'));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(await ok('hq', 'POST', '/api/v1/master/dealers', dealer('D0901'))).toMatchObject({
       code: 'D0901',
       creditLimit: '50000.00',
       newEnergyAuthorised: true,
@@ -155,24 +146,18 @@ describe('dealer master', () => {
   });
 
   it('offers head-office users as area managers and keeps the one chosen', async () => {
-    const choices = await call('hq', 'GET', '/api/v1/master/area-managers');
-    expect(choices.statusCode, choices.body).toBe(200);
-    const list = choices.json().data as { userId: number; username: string }[];
+    const AREA_MANAGERS = '/api/v1/master/area-managers';
+    const list: { userId: number; username: string }[] = await ok('hq', 'GET', AREA_MANAGERS);
     expect(list.map((u) => u.username)).toContain('hq');
     expect(list.map((u) => u.username)).not.toContain('dealer');
     const hq = list.find((u) => u.username === 'hq') as { userId: number };
-    const res = await call(
-      'hq',
-      'POST',
-      '/api/v1/master/dealers',
-      dealer('D0905', { areaManagerUserId: hq.userId }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    const body = dealer('D0905', { areaManagerUserId: hq.userId });
+    const created = await ok('hq', 'POST', '/api/v1/master/dealers', body);
+    expect(created).toMatchObject({
       areaManagerUserId: hq.userId,
       areaManagerName: expect.any(String),
     });
-    const refused = await call('dealer', 'GET', '/api/v1/master/area-managers');
+    const refused = await call('dealer', 'GET', AREA_MANAGERS);
     expect(refused.statusCode).toBe(403);
   });
 
@@ -200,9 +185,8 @@ describe('dealer master', () => {
     expect([balance.statusCode, codeOf(balance)]).toEqual([409, 'DEALER_HAS_BALANCE']);
 
     await setCredit(t, 'D0901', '50000.00', '0.00');
-    const closed = await call('hq', 'POST', '/api/v1/master/dealers/D0901/abolish', { version: 0 });
-    expect(closed.statusCode, closed.body).toBe(200);
-    expect(closed.json().data.active).toBe(false);
+    const closed = await ok('hq', 'POST', '/api/v1/master/dealers/D0901/abolish', { version: 0 });
+    expect(closed.active).toBe(false);
     const history = (await call('hq', 'GET', '/api/v1/master/dealers/D0901/history')).json().data;
     expect(history.map((h: { action: string }) => h.action)).toEqual(['create', 'abolish']);
   });

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activate, createUser } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { expectRouteAnswer } from '../../../test/refusals';
 import { accessPlugin } from './access.plugin';
 
 let t: TestApp;
@@ -57,10 +58,7 @@ describe('route access matrix', () => {
     const guarded = t.app.routeRegistry.filter((r) => !('public' in r.access));
     for (const route of guarded) {
       const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url) });
-      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({
-        route: `${route.method} ${route.url}`,
-        status: 401,
-      });
+      expectRouteAnswer(route, res, 401);
     }
     console.info(`access matrix: ${guarded.length} non-public routes refuse anonymous callers`);
   });
@@ -76,15 +74,7 @@ describe('route access matrix', () => {
         url: concrete(route.url),
         headers: t.auth(nobody),
       });
-      expect({
-        route: `${route.method} ${route.url}`,
-        status: res.statusCode,
-        code: res.json().code,
-      }).toEqual({
-        route: `${route.method} ${route.url}`,
-        status: 403,
-        code: 'FORBIDDEN',
-      });
+      expectRouteAnswer(route, res, 403, 'FORBIDDEN');
     }
     console.info(`access matrix: ${coded.length} permission-coded routes checked`);
     expect(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock, useTestApp } from '../../../test/helpers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type TestApp, testClock, useTestApp } from '../../../test/helpers';
+import { expectRouteAnswer } from '../../../test/refusals';
 import { isPartnerRoute } from '../../../test/security/route-inventory';
 import { captchas } from '../db/platform.tables';
 import { captchaDigestForTest } from './captcha';
@@ -177,15 +178,7 @@ describe('initial password (601)', () => {
     expect(guarded.length).toBeGreaterThan(10);
     for (const route of guarded) {
       const answer = await call(route.method, route.url.replace(/:[A-Za-z]+/g, '1'));
-      expect({
-        route: `${route.method} ${route.url}`,
-        status: answer.statusCode,
-        code: answer.json().code,
-      }).toEqual({
-        route: `${route.method} ${route.url}`,
-        status: 403,
-        code: 'PASSWORD_CHANGE_REQUIRED',
-      });
+      expectRouteAnswer(route, answer, 403, 'PASSWORD_CHANGE_REQUIRED');
     }
 
     expect((await call('POST', '/connect/logout', spare)).statusCode).toBe(200);
@@ -206,11 +199,7 @@ describe('initial password (601)', () => {
 });
 
 describe('rate limit', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
-  });
-  afterAll(() => limited.close());
+  const limited = useTestApp([], { env: { LOGIN_RATE_LIMIT_PER_MINUTE: '3' } });
 
   it('answers 429 on /connect/token past the limit per client and user name', async () => {
     for (let i = 0; i < 3; i++)

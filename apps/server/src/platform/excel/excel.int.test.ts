@@ -107,6 +107,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Imports `buffer` (as `fileName`) through the test importer as head office, in `language`. */
+const importAs = (buffer: Buffer, language: 'zh-CN' | 'en-US', fileName = 'x.xlsx') =>
+  t.ctx.excel.importUpload(importer, { buffer, fileName }, hq, language);
+
 describe('excel import framework', () => {
   it('imports a spreadsheet-program file: shared strings, inline strings, numbers as text, date serials, trailing empty rows, English headers', async () => {
     const buffer = handBuiltXlsx(
@@ -117,7 +121,7 @@ describe('excel import framework', () => {
       ],
       { trailingEmptyRows: 5 },
     );
-    const answer = await t.ctx.excel.importUpload(importer, { buffer, fileName: 'good.xlsx' }, hq, 'en-US');
+    const answer = await importAs(buffer, 'en-US', 'good.xlsx');
     expect(answer).toMatchObject({
       status: 'succeeded',
       total: 2,
@@ -141,7 +145,7 @@ describe('excel import framework', () => {
         { formula: '1/4', result: 0.25 },
       ],
     ]);
-    const answer = await t.ctx.excel.importUpload(importer, { buffer, fileName: 'rich.xlsx' }, hq, 'zh-CN');
+    const answer = await importAs(buffer, 'zh-CN', 'rich.xlsx');
     expect(answer).toMatchObject({ status: 'succeeded', inserted: 0, updated: 1 });
     expect((await stored())['xtest.A1']).toEqual({ qty: 8, price: '0.25', day: null, active: null });
   });
@@ -160,12 +164,7 @@ describe('excel import framework', () => {
     ];
     const buffer = handBuiltXlsx(rows);
     for (const language of ['zh-CN', 'en-US'] as const) {
-      const answer = await t.ctx.excel.importUpload(
-        importer,
-        { buffer, fileName: 'mixed.xlsx' },
-        hq,
-        language,
-      );
+      const answer = await importAs(buffer, language, 'mixed.xlsx');
       expect(answer).toMatchObject({ status: 'failed', total: 7, inserted: 0, updated: 0, failed: 6 });
       expect(await stored()).toEqual(before);
       const errorsByRow = new Map<number, string[]>();
@@ -205,27 +204,17 @@ describe('excel import framework', () => {
       ['whatever', 'else'],
       ['x', 1],
     ]);
-    await expect(
-      t.ctx.excel.importUpload(importer, { buffer: noHeader, fileName: 'x.xlsx' }, hq, 'zh-CN'),
-    ).rejects.toMatchObject({
-      code: 'EXCEL_HEADER_NOT_FOUND',
-    });
+    await expect(importAs(noHeader, 'zh-CN')).rejects.toMatchObject({ code: 'EXCEL_HEADER_NOT_FOUND' });
     const missing = handBuiltXlsx([
       ['Code', 'Price'],
       ['x', 1],
     ]);
-    await expect(
-      t.ctx.excel.importUpload(importer, { buffer: missing, fileName: 'x.xlsx' }, hq, 'en-US'),
-    ).rejects.toMatchObject({
+    await expect(importAs(missing, 'en-US')).rejects.toMatchObject({
       code: 'EXCEL_COLUMNS_MISSING',
       params: { columns: 'Qty' },
     });
     const empty = handBuiltXlsx([['Code', 'Qty']], { trailingEmptyRows: 3 });
-    await expect(
-      t.ctx.excel.importUpload(importer, { buffer: empty, fileName: 'x.xlsx' }, hq, 'en-US'),
-    ).rejects.toMatchObject({
-      code: 'EXCEL_NO_ROWS',
-    });
+    await expect(importAs(empty, 'en-US')).rejects.toMatchObject({ code: 'EXCEL_NO_ROWS' });
   });
 
   it('refuses more rows than the limit', async () => {
@@ -238,9 +227,7 @@ describe('excel import framework', () => {
         ['r2', 2],
         ['r3', 3],
       ]);
-      await expect(
-        t.ctx.excel.importUpload(importer, { buffer, fileName: 'x.xlsx' }, hq, 'en-US'),
-      ).rejects.toMatchObject({
+      await expect(importAs(buffer, 'en-US')).rejects.toMatchObject({
         code: 'EXCEL_TOO_MANY_ROWS',
         params: { max: 2 },
       });
@@ -254,7 +241,7 @@ describe('excel import framework', () => {
     for (let i = 0; i < 3000; i++) rows.push([`J${(i * 7919) % 100_000}`, (i * 104_729) % 9973]);
     const buffer = handBuiltXlsx(rows);
     expect(buffer.length).toBeGreaterThan(16384);
-    const answer = await t.ctx.excel.importUpload(importer, { buffer, fileName: 'big.xlsx' }, hq, 'en-US');
+    const answer = await importAs(buffer, 'en-US', 'big.xlsx');
     expect(answer).toMatchObject({ status: 'queued', jobId: expect.any(String) });
     let view = await t.ctx.jobs.view(answer.jobId as string, hq, 'en-US');
     for (let i = 0; i < 200 && (view.status === 'queued' || view.status === 'running'); i++) {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, useTestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/helpers';
 import { multipartFile, SAMPLE_PDF, SAMPLE_PNG, uploadAttachment } from '../../../test/multipart';
 import { createAttachmentService } from './attachment.service';
 import { IMAGE_UPLOAD_TYPES } from './file-types';
@@ -180,11 +180,7 @@ describe('reuse with other limits', () => {
 });
 
 describe('size limit', () => {
-  let small: TestApp;
-  beforeAll(async () => {
-    small = await createTestApp({ UPLOAD_MAX_BYTES: '2048' });
-  });
-  afterAll(() => small.close());
+  const small = useTestApp([], { env: { UPLOAD_MAX_BYTES: '2048' } });
 
   it('refuses a file over UPLOAD_MAX_BYTES with 413 and deletes the partial file', async () => {
     const token = await small.login('dealer');

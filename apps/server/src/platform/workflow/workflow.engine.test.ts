@@ -27,6 +27,16 @@ function engineAt(instant: string) {
   return { engine: createWorkflowEngine({ now: () => new Date(instant) }), ...recordingTx() };
 }
 
+/** The request of `action` on document `documentId` in `state` at `level`, with no document row. */
+function stepRequest<S extends string, A extends string>(
+  documentId: number,
+  state: S,
+  level: number | null,
+  action: A,
+) {
+  return { documentId, state, level, action, document: null };
+}
+
 /** A clock at a fixed instant that moves one minute per reading. */
 function minuteClock(start: string) {
   let t = new Date(start).getTime();
@@ -103,13 +113,7 @@ describe('workflow engine', () => {
 
   it('refuses an action that is not a step from the current state, writing nothing', async () => {
     const { engine, tx, inserted } = engineAt('2026-11-21T02:00:00Z');
-    const request = {
-      documentId: 7,
-      state: 'passed',
-      level: null,
-      action: 'approve',
-      document: null,
-    } as const;
+    const request = stepRequest(7, 'passed', null, 'approve');
     const error = await refusalOf(engine.act(tx, subsidy, approvers[3], request));
     expect(error.code).toBe('WORKFLOW_TRANSITION_NOT_ALLOWED');
     expect(error.params).toEqual({ documentType: 'TEST_SUBSIDY', action: 'approve', state: 'passed' });
@@ -118,13 +122,7 @@ describe('workflow engine', () => {
 
   it('refuses an approver of another level, writing nothing', async () => {
     const { engine, tx, inserted } = engineAt('2026-11-21T02:00:00Z');
-    const request = {
-      documentId: 7,
-      state: 'submitted',
-      level: 2,
-      action: 'approve',
-      document: null,
-    } as const;
+    const request = stepRequest(7, 'submitted', 2, 'approve');
     expect((await refusalOf(engine.act(tx, subsidy, approvers[0], request))).code).toBe(
       'WORKFLOW_NOT_APPROVER',
     );
@@ -134,13 +132,7 @@ describe('workflow engine', () => {
 
   it('requires an opinion on reject (VALIDATION_FAILED on field opinion), then records it at the level rejected', async () => {
     const { engine, tx, inserted } = engineAt('2026-11-21T03:30:00Z');
-    const request = {
-      documentId: 9,
-      state: 'submitted',
-      level: 3,
-      action: 'reject',
-      document: null,
-    } as const;
+    const request = stepRequest(9, 'submitted', 3, 'reject');
     for (const attempt of [
       engine.act(tx, subsidy, approvers[2], request),
       Promise.resolve().then(() => engine.checkOpinion(subsidy, 'reject', undefined)),
