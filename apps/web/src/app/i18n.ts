@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CORE_NAMESPACES, catalogBackend } from '../locales';
 import { writeCookie } from './auth/storage';
-import { detectLanguage, LANGUAGE_COOKIE, type Language } from './language';
+import { detectLanguage, domainLanguage, LANGUAGE_COOKIE, type Language } from './language';
 
 export { detectLanguage, LANGUAGES, type Language } from './language';
 
@@ -36,7 +36,7 @@ export async function initI18n(language: Language = detectLanguage()): Promise<t
 
 /** The current language, as the API and the antd locale need it. */
 export function currentLanguage(): Language {
-  return i18next.language === 'en-US' ? 'en-US' : 'zh-CN';
+  return domainLanguage(i18next.language);
 }
 
 /** Switches i18next, dayjs and the `language` cookie together; antd follows through `useLanguage`. */

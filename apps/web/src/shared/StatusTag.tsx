@@ -2,6 +2,7 @@ import { labelText } from '@spm/domain';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domainLanguage } from '../app/language';
 import { STATUS_KINDS, type StatusKind, type StatusKindName, type StatusTone } from './status-tones';
 
 export type { StatusTone } from './status-tones';
@@ -32,7 +33,7 @@ export function StatusTag({ value, kind, tones, i18nPrefix, label }: StatusTagPr
   const text =
     label ??
     (domainLabel
-      ? `${def.codePrefix ? `${key} ` : ''}${labelText(domainLabel, i18n.language === 'en-US' ? 'en-US' : 'zh-CN')}`
+      ? `${def.codePrefix ? `${key} ` : ''}${labelText(domainLabel, domainLanguage(i18n.language))}`
       : def.i18nPrefix
         ? t(`${def.i18nPrefix}.${key}`, { defaultValue: key })
         : key);
@@ -49,7 +50,7 @@ export function StatusTag({ value, kind, tones, i18nPrefix, label }: StatusTagPr
  */
 export function useStatusOptions(kind: StatusKindName): { value: string | number; label: string }[] {
   const { i18n } = useTranslation();
-  const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+  const language = domainLanguage(i18n.language);
   return useMemo(() => {
     const def: StatusKind = STATUS_KINDS[kind];
     return Object.entries(def.labels ?? {}).map(([value, label]) => ({
@@ -63,7 +64,7 @@ export function useStatusOptions(kind: StatusKindName): { value: string | number
 export function useStatusText(kind: StatusKindName): (value: string | number) => string {
   const { t, i18n } = useTranslation();
   const def: StatusKind = STATUS_KINDS[kind];
-  const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+  const language = domainLanguage(i18n.language);
   return (value) => {
     const key = String(value);
     const label = def.labels?.[key];

@@ -7,9 +7,7 @@ import {
   type PartFlag,
   type PartStatus,
 } from '@spm/domain';
-
-/** The caller's language as the domain labels take it. */
-export const domainLanguage = (language: string) => (language === 'en-US' ? 'en-US' : 'zh-CN');
+import { domainLanguage } from '../../app/language';
 
 /** `CUR 正常` — code and wording of a status in the language. */
 export function partStatusLabel(status: string, language: string): string {

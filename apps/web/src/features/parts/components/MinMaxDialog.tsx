@@ -4,10 +4,10 @@ import { checkMinMaxStock, errorMessage } from '@spm/domain';
 import { Form, InputNumber, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domainLanguage } from '../../../app/language';
 import { FormDialog } from '../../../shared/FormDialog';
 import { orgOptions } from '../../../shared/reference-data';
 import { correctMinMax } from '../api';
-import { domainLanguage } from '../part-labels';
 
 interface Values {
   warehouseCode?: string;

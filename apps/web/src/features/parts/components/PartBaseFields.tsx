@@ -10,9 +10,10 @@ import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useBusinessToday } from '../../../app/auth/session';
+import { domainLanguage } from '../../../app/language';
 import { codeNameOptions } from '../../../shared/code-name-options';
 import { partRules } from '../part-form';
-import { domainLanguage, flagOptions, labelledOptions } from '../part-labels';
+import { flagOptions, labelledOptions } from '../part-labels';
 import { PartField } from './PartField';
 
 /**

@@ -1,9 +1,9 @@
 import { MONEY_MAX, QTY_MAX } from '@spm/contracts';
 import { Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { domainLanguage } from '../../../app/language';
 import { EditableRows } from '../../../shared/EditableRows';
 import { partRules } from '../part-form';
-import { domainLanguage } from '../part-labels';
 import { PartField } from './PartField';
 
 const qty = { min: 0, max: QTY_MAX, precision: 0, style: { width: '100%' } } as const;

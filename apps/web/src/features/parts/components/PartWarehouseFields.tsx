@@ -5,10 +5,10 @@ import { perm } from '@spm/domain';
 import { Input, InputNumber, Row } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { domainLanguage } from '../../../app/language';
 import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { partRules } from '../part-form';
-import { domainLanguage } from '../part-labels';
 import { PartField } from './PartField';
 
 type StockRow = WarehouseStockSummary & { setting: PartWarehouseSetting | null };

@@ -7,9 +7,9 @@ import {
 import { Alert, Col, Form, InputNumber, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domainLanguage } from '../../../app/language';
 import { FormDialog, type TargetDialogProps, targetFormProps } from '../../../shared/FormDialog';
 import { savePrediction } from '../api';
-import { domainLanguage } from '../part-labels';
 import { applyPartErrors } from './violations';
 
 export interface PredictionTarget {

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domainLanguage } from '../../../app/language';
 import { type EditableColumn, EditableRows } from '../../../shared/EditableRows';
 import { FormDialog } from '../../../shared/FormDialog';
 import { partKeys, type rowsSettings } from '../api';
-import { domainLanguage } from '../part-labels';
 import { applyPartErrors, showViolations } from './violations';
 
 /** The form of a rows setting: its rows as the dialog edits them. */

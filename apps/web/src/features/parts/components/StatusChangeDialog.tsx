@@ -9,6 +9,7 @@ import {
 } from '@spm/domain';
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { domainLanguage } from '../../../app/language';
 import {
   FormDialog,
   type TargetDialogProps,
@@ -17,7 +18,7 @@ import {
 } from '../../../shared/FormDialog';
 import { StatusTag } from '../../../shared/StatusTag';
 import { changePartStatus } from '../api';
-import { domainLanguage, partStatusLabel } from '../part-labels';
+import { partStatusLabel } from '../part-labels';
 
 export interface StatusTarget {
   partCode: string;

@@ -3,9 +3,9 @@ import { QTY_MAX } from '@spm/contracts';
 import { checkMainStorageFirst, checkStorageCode, errorMessage } from '@spm/domain';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { domainLanguage } from '../../../app/language';
 import { FormDialog, type TargetDialogProps, targetFormProps } from '../../../shared/FormDialog';
 import { savePartWarehouse } from '../api';
-import { domainLanguage } from '../part-labels';
 import { applyPartErrors } from './violations';
 
 export interface WarehouseSettingTarget {

@@ -3,6 +3,7 @@ import { labelText, REBATE_TYPE_LABELS, REBATE_TYPES } from '@spm/domain';
 import { DatePicker, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { domainLanguage } from '../../../app/language';
 import { FormDialog } from '../../../shared/FormDialog';
 import { FormGrid, useRequiredField } from '../../../shared/FormFields';
 import { useRefresh } from '../../../shared/ListPage';
@@ -22,7 +23,7 @@ export function PromotionDialog({ open, onClose }: { open: boolean; onClose: () 
   const field = useRequiredField();
   const label = (key: string) => t(`promotions:field.${key}`);
   const refresh = useRefresh(promotionKeys.all);
-  const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+  const language = domainLanguage(i18n.language);
   return (
     <FormDialog<Values, Promotion>
       open={open}

@@ -1,4 +1,5 @@
 import type { ColumnsType } from 'antd/es/table';
+import { domainLanguage } from '../../../app/language';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
@@ -14,7 +15,7 @@ type PackageLine = PartsPackage['lines'][number];
  */
 export default function PartsPackagePage() {
   const { t, i18n, cols } = useListKit('promotions:field.');
-  const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+  const language = domainLanguage(i18n.language);
   const { list, orderColumn, ordering, orderDialog } = useOrderableList<PartsPackage>({
     source: promotionLists.packages,
     keywordLabel: t('promotions:field.packageKeyword'),

@@ -1,6 +1,7 @@
 import { labelText, REBATE_TYPE_LABELS } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { domainLanguage } from '../../../app/language';
 import { ListPage } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -17,7 +18,7 @@ import { PromotionOrderDialog } from '../components/PromotionOrderDialog';
 export default function PromotionPartsPage() {
   const { t, i18n, cols } = useListKit('promotions:field.');
   const [defining, setDefining] = useState(false);
-  const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+  const language = domainLanguage(i18n.language);
   const { list, orderColumn, ordering, orderDialog } = useOrderableList<Promotion>({
     source: promotionLists.promotions,
     keywordLabel: t('promotions:field.keyword'),

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/auth/session';
+import { domainLanguage } from '../../../app/language';
 import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { PermissionButton, useCan } from '../../../shared/PermissionButton';
@@ -33,7 +34,7 @@ export default function InventoryQueryPage() {
   const canOrder = useCan()(perm('orderEntry', 'add'));
   const [locationsOf, setLocationsOf] = useState<string | null>(null);
   const warehouses = useWarehouses();
-  const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+  const language = domainLanguage(i18n.language);
 
   const searchFields: SearchField[] = [
     {
