@@ -1,10 +1,10 @@
 import type { Delivery, DeliveryLine } from '@spm/contracts';
-import { Modal } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { titledColumns } from '../../../shared/columns';
 import { LinesTable } from '../../../shared/LinesTable';
 import { StatusTag } from '../../../shared/StatusTag';
+import { ViewDialog } from '../../../shared/ViewDialog';
 
 /** Delivery state: 0 awaiting the dealer's confirmation, 1 confirmed. */
 const DELIVERY_TONES = { 0: 'processing', 1: 'success' } as const;
@@ -79,14 +79,13 @@ export function DeliveryLinesModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ViewDialog
       open={delivery !== null}
       title={`${t('deliveries:shipBillNo')} ${delivery?.shipBillNo ?? ''}`}
-      onCancel={onClose}
-      footer={null}
+      onClose={onClose}
       width={860}
     >
       {delivery && <DeliveryLinesTable delivery={delivery} />}
-    </Modal>
+    </ViewDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { pageCatalog } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Modal } from 'antd';
+import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinesTable } from '../../../shared/LinesTable';
 import { useDownload } from '../../../shared/use-download';
+import { ViewDialog } from '../../../shared/ViewDialog';
 import type { TemplateItem } from '../api';
 import { fetchTemplates, templateDownloadPath } from '../api';
 
@@ -25,14 +26,7 @@ export default function TemplateCentreDialog({ open, onClose }: { open: boolean;
   const buttonName = (button: string) => t(`common:action.${button}`, { defaultValue: button });
 
   return (
-    <Modal
-      title={t('layout:templates.title')}
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      width={760}
-      destroyOnHidden
-    >
+    <ViewDialog title={t('layout:templates.title')} open={open} onClose={onClose} width={760}>
       <LinesTable<TemplateItem>
         className="spm-table"
         rowKey="key"
@@ -65,6 +59,6 @@ export default function TemplateCentreDialog({ open, onClose }: { open: boolean;
           },
         ]}
       />
-    </Modal>
+    </ViewDialog>
   );
 }
