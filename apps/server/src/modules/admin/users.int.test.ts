@@ -7,6 +7,9 @@ import { useTestApp } from '../../../test/helpers';
 import { expectError } from '../../../test/refusals';
 
 const t = useTestApp(['admin']);
+/** One request as the administrator; answers the raw response. */
+const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  t.call(t.tokens.admin, method, url, payload);
 
 async function dbRow(query: ReturnType<typeof sql>) {
   const result = await t.ctx.db.execute(query);
@@ -23,7 +26,7 @@ const signIn = (username: string, password: string) =>
 
 describe('user list', () => {
   it('filters by keyword, account type and lock, with roles and warehouses', async () => {
-    const res = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/users?keyword=dealer&pageSize=50');
+    const res = await asAdmin('GET', '/api/v1/admin/users?keyword=dealer&pageSize=50');
     expect(res.statusCode).toBe(200);
     const names = res.json().data.items.map((u: { username: string }) => u.username);
     expect(names).toEqual(['dealer', 'dealer2', 'dealer3', 'nev-dealer']);
@@ -36,12 +39,12 @@ describe('user list', () => {
     });
     expect(dealer.warehouseCodes).toHaveLength(8);
 
-    const suppliers = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/users?accountType=SupplierAdmin');
+    const suppliers = await asAdmin('GET', '/api/v1/admin/users?accountType=SupplierAdmin');
     expect(suppliers.json().data.items.map((u: { username: string }) => u.username)).toEqual([
       'supplier-admin',
     ]);
 
-    const page = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/users?page=2&pageSize=5&sort=-username');
+    const page = await asAdmin('GET', '/api/v1/admin/users?page=2&pageSize=5&sort=-username');
     expect(page.json().data).toMatchObject({ page: 2, pageSize: 5 });
     expect(page.json().data.total).toBeGreaterThanOrEqual(12);
     expect(page.json().data.items).toHaveLength(5);
@@ -55,7 +58,7 @@ describe('user list', () => {
 
 describe('create user', () => {
   it('makes an initial password that must be changed, ignoring fields the server decides', async () => {
-    const res = await t.call(t.tokens.admin, 'POST', '/api/v1/admin/users', {
+    const res = await asAdmin('POST', '/api/v1/admin/users', {
       username: 'zhao.qing',
       name: '赵青',
       accountType: 'Internal',
@@ -107,7 +110,7 @@ describe('create user', () => {
       dealerCode: 'D0005',
       roleCodes: ['dealer'],
     });
-    const res = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/users?keyword=d5-staff');
+    const res = await asAdmin('GET', '/api/v1/admin/users?keyword=d5-staff');
     expect(res.json().data.items[0]).toMatchObject({ id, dealerCode: 'D0005' });
     expect(res.json().data.items[0].warehouseCodes).toEqual(DEMO_WAREHOUSE_CODES);
   });
@@ -141,7 +144,7 @@ describe('create user', () => {
       'headOffice',
     ],
   ])('refuses %s with %s', async (username, body, status, code, field) => {
-    const res = await t.call(t.tokens.admin, 'POST', '/api/v1/admin/users', {
+    const res = await asAdmin('POST', '/api/v1/admin/users', {
       username,
       name: '某人',
       accountType: 'Internal',
@@ -159,7 +162,7 @@ describe('create user', () => {
   });
 
   it('validates the form fields', async () => {
-    const res = await t.call(t.tokens.admin, 'POST', '/api/v1/admin/users', {
+    const res = await asAdmin('POST', '/api/v1/admin/users', {
       username: 'a b',
       name: '',
       accountType: 'Boss',
@@ -189,7 +192,7 @@ describe('edit, reset, lock, unlock', () => {
       roleCodes: ['warehouse'],
     };
 
-    const renamed = await t.call(t.tokens.admin, 'PUT', `/api/v1/admin/users/${id}`, {
+    const renamed = await asAdmin('PUT', `/api/v1/admin/users/${id}`, {
       ...form,
       version: 0,
       tokenVersion: 50,
@@ -199,13 +202,13 @@ describe('edit, reset, lock, unlock', () => {
     expect(renamed.json().data).toMatchObject({ name: '改名', version: 1, locked: false });
     expect((await t.call(token, 'GET', '/api/v1/me')).statusCode).toBe(200);
 
-    const stale = await t.call(t.tokens.admin, 'PUT', `/api/v1/admin/users/${id}`, {
+    const stale = await asAdmin('PUT', `/api/v1/admin/users/${id}`, {
       ...form,
       version: 0,
     });
     expectError(stale, 409, 'CONCURRENT_MODIFICATION');
 
-    const moved = await t.call(t.tokens.admin, 'PUT', `/api/v1/admin/users/${id}`, {
+    const moved = await asAdmin('PUT', `/api/v1/admin/users/${id}`, {
       ...form,
       warehouseCodes: ['W01', 'W02'],
       version: 1,
@@ -213,7 +216,7 @@ describe('edit, reset, lock, unlock', () => {
     expect(moved.json().data.warehouseCodes).toEqual(['W01', 'W02']);
     expect((await t.call(token, 'GET', '/api/v1/me')).statusCode).toBe(401);
 
-    const missing = await t.call(t.tokens.admin, 'PUT', '/api/v1/admin/users/999999', {
+    const missing = await asAdmin('PUT', '/api/v1/admin/users/999999', {
       ...form,
       version: 0,
     });
@@ -224,7 +227,7 @@ describe('edit, reset, lock, unlock', () => {
     const { id, initialPassword } = await createUser(t, t.tokens.admin, { username: 'forgetful' });
     const token = await activate(t, 'forgetful', initialPassword);
     const version = Number((await dbRow(sql`select version from users where id = ${id}`)).version);
-    const res = await t.call(t.tokens.admin, 'POST', `/api/v1/admin/users/${id}/reset-password`, {
+    const res = await asAdmin('POST', `/api/v1/admin/users/${id}/reset-password`, {
       version,
     });
     expect(res.statusCode).toBe(200);
@@ -235,7 +238,7 @@ describe('edit, reset, lock, unlock', () => {
     expect((await signIn('forgetful', fresh)).json().account_status).toBe(601);
     const history = await dbRow(sql`select count(*)::int as n from password_history where user_id = ${id}`);
     expect(history.n).toBe(2);
-    const stale = await t.call(t.tokens.admin, 'POST', `/api/v1/admin/users/${id}/reset-password`, {
+    const stale = await asAdmin('POST', `/api/v1/admin/users/${id}/reset-password`, {
       version,
     });
     expect(stale.json().code).toBe('CONCURRENT_MODIFICATION');
@@ -245,9 +248,7 @@ describe('edit, reset, lock, unlock', () => {
     const { id, initialPassword } = await createUser(t, t.tokens.admin, { username: 'lockable' });
     const token = await activate(t, 'lockable', initialPassword);
     await signIn('lockable', 'Wrong#Pass1');
-    const locked = await t.call(t.tokens.admin, 'POST', `/api/v1/admin/users/${id}/lock`, {
-      version: 0,
-    });
+    const locked = await asAdmin('POST', `/api/v1/admin/users/${id}/lock`, { version: 0 });
     expect(locked.json().data).toMatchObject({ locked: true, version: 1 });
     expect((await t.call(token, 'GET', '/api/v1/me')).statusCode).toBe(401);
     const refused = await signIn('lockable', NEW_PASSWORD);
@@ -256,9 +257,7 @@ describe('edit, reset, lock, unlock', () => {
     const before = await dbRow(sql`select failures from login_failures where username = 'lockable'`);
     expect(before.failures).toBe(1);
 
-    const unlocked = await t.call(t.tokens.admin, 'POST', `/api/v1/admin/users/${id}/unlock`, {
-      version: 1,
-    });
+    const unlocked = await asAdmin('POST', `/api/v1/admin/users/${id}/unlock`, { version: 1 });
     expect(unlocked.json().data).toMatchObject({ locked: false, failedAttempts: 0, version: 2 });
     const failures = await dbRow(
       sql`select count(*)::int as n from login_failures where username = 'lockable'`,
@@ -267,16 +266,14 @@ describe('edit, reset, lock, unlock', () => {
     expect((await signIn('lockable', NEW_PASSWORD)).json().account_status).toBe(0);
 
     const adminId = Number((await dbRow(sql`select id from users where username = 'admin'`)).id);
-    const self = await t.call(t.tokens.admin, 'POST', `/api/v1/admin/users/${adminId}/lock`, {
-      version: 0,
-    });
+    const self = await asAdmin('POST', `/api/v1/admin/users/${adminId}/lock`, { version: 0 });
     expectError(self, 422, 'CANNOT_LOCK_SELF');
   });
 });
 
 describe('no privilege escalation', () => {
   it('a user administrator cannot grant or manage beyond their own permissions', async () => {
-    const role = await t.call(t.tokens.admin, 'POST', '/api/v1/admin/roles', {
+    const role = await asAdmin('POST', '/api/v1/admin/roles', {
       code: 'userAdmin',
       nameZh: '用户管理员',
       nameEn: 'User administrator',
@@ -332,7 +329,7 @@ describe('no privilege escalation', () => {
 
 describe('export', () => {
   it('answers the filtered list as xlsx with a UTF-8 file name', async () => {
-    const res = await t.call(t.tokens.admin, 'GET', '/api/v1/admin/users/export?keyword=dealer');
+    const res = await asAdmin('GET', '/api/v1/admin/users/export?keyword=dealer');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toBe(

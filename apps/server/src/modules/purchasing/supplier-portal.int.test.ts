@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { placedPurchaseOrder } from '../../../test/builders';
 import { callerOf, okOf } from '../../../test/client';
 import { testClock, useTestApp } from '../../../test/helpers';
+import { RECEIPTS as R, receiveAndAudit } from '../../../test/receipts';
 import { refusedOf } from '../../../test/refusals';
 import { users as userTable } from '../../platform/db/platform.tables';
 import { expectLedgerAgrees, onHandOf } from '../warehouse-ops/test/support';
@@ -19,7 +20,6 @@ const refused = refusedOf(t);
 const PO = '/api/v1/purchase-orders';
 const SPO = '/api/v1/supplier/purchase-orders';
 const ASN = '/api/v1/supplier/shipping-notices';
-const R = '/api/v1/warehouse/receipts';
 
 describe('supplier portal: confirm, ship, receive', () => {
   it('confirm needs a promised date per line, not in the past, and a placed order', async () => {
@@ -76,15 +76,9 @@ describe('supplier portal: confirm, ship, receive', () => {
     const scanned = await ok('wh', 'POST', `${R}/${receipt.id}/scan`, { label: notice.boxes[1].label });
     expect(scanned).toMatchObject({ partCode: PART, receivableQty: 100 });
     const lineId = scanned.lineId;
-    const received = await ok('wh', 'POST', `${R}/${receipt.id}/receive`, {
-      version: receipt.version,
-      containerNo: 'SU2026112101',
-      lines: [{ lineId, receivedQty: 100 }],
-    });
-    const audited = await ok('wh', 'POST', `${R}/${receipt.id}/packaging-audit`, {
-      version: received.version,
-      passed: true,
-    });
+    const { audited } = await receiveAndAudit(t, 'wh', receipt, 'SU2026112101', [
+      { lineId, receivedQty: 100 },
+    ]);
     await ok('wh', 'POST', `${R}/${receipt.id}/put-away`, {
       version: audited.version,
       lines: [{ lineId, storageCode: 'Y-01' }],

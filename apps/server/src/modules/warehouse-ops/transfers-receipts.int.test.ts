@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { activate, createUser } from '../../../test/accounts';
 import { callerOf, okOf } from '../../../test/client';
 import { testClock, useTestApp } from '../../../test/helpers';
+import { RECEIPTS as R, receiveAndAudit } from '../../../test/receipts';
 import { expectRefused, refusedOf } from '../../../test/refusals';
 import { expectLedgerAgrees, insertWarehouseParts, onHandOf, WP } from './test/support';
 
 const clock = testClock(new Date('2026-11-21T02:00:00Z'));
 const t = useTestApp(['wh', 'wh2', 'hq', 'dealer', 'admin'] as const, { clock, setup: insertWarehouseParts });
 const T = '/api/v1/warehouse/transfers';
-const R = '/api/v1/warehouse/receipts';
 
 const call = callerOf(t);
 const ok = okOf(t);
@@ -40,16 +40,10 @@ describe('transfers', () => {
     await expectLedgerAgrees(t, WP.mine);
 
     const lineId = receipt.lines[0].id;
-    const received = await ok('wh2', 'POST', `${R}/${receipt.id}/receive`, {
-      version: receipt.version,
-      containerNo: 'AB2026112101',
-      lines: [{ lineId, receivedQty: 9, remark: '短少一箱' }],
-    });
+    const { received, audited } = await receiveAndAudit(t, 'wh2', receipt, 'AB2026112101', [
+      { lineId, receivedQty: 9, remark: '短少一箱' },
+    ]);
     expect(received.status).toBe(1);
-    const audited = await ok('wh2', 'POST', `${R}/${receipt.id}/packaging-audit`, {
-      version: received.version,
-      passed: true,
-    });
     const put = await ok('wh2', 'POST', `${R}/${receipt.id}/put-away`, {
       version: audited.version,
       lines: [{ lineId, storageCode: 'Y-01' }],
@@ -206,15 +200,8 @@ describe('receipts', () => {
     });
     const cancelled = await ok('wh2', 'POST', `${R}/${receipt.id}/cancel`, { version: received.version });
     expect(cancelled).toMatchObject({ status: 0, containerNo: null });
-    const again = await ok('wh2', 'POST', `${R}/${receipt.id}/receive`, {
-      version: cancelled.version,
-      containerNo: 'GH2026112101',
-      lines: [{ lineId, receivedQty: 10 }],
-    });
-    const audited = await ok('wh2', 'POST', `${R}/${receipt.id}/packaging-audit`, {
-      version: again.version,
-      passed: true,
-    });
+    const again = { id: receipt.id, version: cancelled.version };
+    const { audited } = await receiveAndAudit(t, 'wh2', again, 'GH2026112101', [{ lineId, receivedQty: 10 }]);
     await refused('wh2', 422, 'STORAGE_NOT_FOUND', 'lines[0].storageCode').post(
       `${R}/${receipt.id}/put-away`,
       { version: audited.version, lines: [{ lineId, storageCode: 'Z-99' }] },
