@@ -73,6 +73,28 @@ export async function clonePgTemplate(): Promise<{ url: string; drop: () => Prom
   };
 }
 
+/**
+ * PostgreSQL tiers: what a file's server processes need, made before its tests — a fresh database
+ * (`clonePgTemplate`; its `url`) and an empty data folder (`dataDir`, named `prefix…`) — and removed
+ * after them. Call it before registering the hooks that start and stop the servers: after-all hooks
+ * run in reverse order, so the servers stop before the database is dropped.
+ */
+export function usePgRig(prefix: string): { url: string; dataDir: string } {
+  const rig = { url: '', dataDir: '' };
+  let drop = async () => {};
+  beforeAll(async () => {
+    const clone = await clonePgTemplate();
+    drop = clone.drop;
+    rig.url = clone.url;
+    rig.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    await drop();
+    if (rig.dataDir) fs.rmSync(rig.dataDir, { recursive: true, force: true });
+  });
+  return rig;
+}
+
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (process.env.TEST_DB_KIND === 'pg') {
     const { url, drop } = await clonePgTemplate();

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestParts, normalOrder, P, setRemaining } from '../../test/builders';
-import { clonePgTemplate, type TestApp } from '../../test/helpers';
+import { type TestApp, usePgRig } from '../../test/helpers';
 import { call } from '../../test/reliability/crash-support';
 import { httpLogin, newJwtSecret, type ServerProcess, startServer } from '../../test/server-process';
 import { type Database, openDatabase } from '../platform/db/client';
@@ -15,28 +12,22 @@ import { type Database, openDatabase } from '../platform/db/client';
  * distinct gapless numbers and never exceed the dealer's credit.
  */
 
+const rig = usePgRig('spm-two-');
 let servers: [ServerProcess, ServerProcess];
 let database: Database;
-let drop: () => Promise<void>;
-let dataDir: string;
 
 beforeAll(async () => {
-  const clone = await clonePgTemplate();
-  drop = clone.drop;
-  database = await openDatabase({ databaseUrl: clone.url, poolSize: 2, onIdleError: () => {} });
+  database = await openDatabase({ databaseUrl: rig.url, poolSize: 2, onIdleError: () => {} });
   // the builders write through a test app's database handle; this rig has the database only
   await insertTestParts({ ctx: { db: database.db } } as unknown as TestApp);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spm-two-'));
   const jwtSecret = newJwtSecret();
   const start = () =>
-    startServer({ databaseUrl: clone.url, dataDir, jwtSecret, env: { DEMO_DATA: 'false' } });
+    startServer({ databaseUrl: rig.url, dataDir: rig.dataDir, jwtSecret, env: { DEMO_DATA: 'false' } });
   servers = await Promise.all([start(), start()]);
 });
 afterAll(async () => {
   await Promise.all((servers ?? []).map((s) => s.kill()));
   await database?.close();
-  await drop?.();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The server for the i-th call: A, B, A, B, … */

@@ -1,9 +1,9 @@
 import { errorMessage, VALUE_LIMIT_PARAMS } from '@spm/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertTestParts, normalOrder, P } from '../../test/builders';
-import { client } from '../../test/client';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { clientOf } from '../../test/client';
+import { useTestApp } from '../../test/helpers';
 import { parts } from '../modules/parts/parts.tables';
 
 /**
@@ -16,19 +16,15 @@ import { parts } from '../modules/parts/parts.tables';
 const IMPOSSIBLE_DATES = ['2026-02-30', '0000-00-00', '2026-13-01', '2026-00-10', '2025-02-29'];
 const HUGE_PRICE = '99999999999999.99';
 
-let t: TestApp;
-let dealer: ReturnType<typeof client>;
-let admin: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertTestParts(t);
-  await t.ctx.db.update(parts).set({ priceOrdinary: HUGE_PRICE }).where(eq(parts.partCode, P.embargo));
-  await t.ctx.db.update(parts).set({ embargo: false }).where(eq(parts.partCode, P.embargo));
-  dealer = client(t, await t.login('dealer'), 'en-US');
-  admin = client(t, await t.login('admin'), 'en-US');
+const t = useTestApp(['dealer', 'admin'], {
+  setup: async (t) => {
+    await insertTestParts(t);
+    await t.ctx.db.update(parts).set({ priceOrdinary: HUGE_PRICE }).where(eq(parts.partCode, P.embargo));
+    await t.ctx.db.update(parts).set({ embargo: false }).where(eq(parts.partCode, P.embargo));
+  },
 });
-afterAll(() => t?.close());
+const dealer = clientOf(t, 'dealer', 'en-US');
+const admin = clientOf(t, 'admin', 'en-US');
 
 const expectFieldRefused = (res: { statusCode: number; body: Record<string, unknown> }, field: string) => {
   expect(res.statusCode, JSON.stringify(res.body)).toBe(400);

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FP, insertFlowParts } from '../../../test/builders';
-import { client } from '../../../test/client';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { clientOf } from '../../../test/client';
+import { useTestApp } from '../../../test/helpers';
 import { inRounds, ROUNDS } from '../../../test/rounds';
 
-let t: TestApp;
-let dealer: ReturnType<typeof client>;
-let specialist: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertFlowParts(t);
-  dealer = client(t, await t.login('dealer'));
-  specialist = client(t, await t.login('popp'));
-});
-afterAll(() => t.close());
+const t = useTestApp(['dealer', 'popp'], { setup: insertFlowParts });
+const dealer = clientOf(t, 'dealer');
+const specialist = clientOf(t, 'popp');
 
 /** Sets D0001's 2026 quota to `taskVolume` (CNY) with the whole amount in January. */
 async function setQuota(taskVolume: string) {

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clonePgTemplate } from '../../../test/helpers';
+import { usePgRig } from '../../../test/helpers';
 import { startTcpProxy, type TcpProxy } from '../../../test/ops/tcp-proxy';
 import { httpLogin, type ServerProcess, startServer, until } from '../../../test/server-process';
 
@@ -14,27 +11,25 @@ import { httpLogin, type ServerProcess, startServer, until } from '../../../test
  * server is ready again by itself and the same token works.
  */
 
+const rig = usePgRig('spm-outage-');
 let proxy: TcpProxy;
 let server: ServerProcess;
-let drop: () => Promise<void>;
-let dataDir: string;
 
 beforeAll(async () => {
-  const clone = await clonePgTemplate();
-  drop = clone.drop;
-  const target = new URL(clone.url);
+  const target = new URL(rig.url);
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  const viaProxy = new URL(clone.url);
+  const viaProxy = new URL(rig.url);
   viaProxy.hostname = '127.0.0.1';
   viaProxy.port = String(proxy.port);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spm-outage-'));
-  server = await startServer({ databaseUrl: viaProxy.toString(), dataDir, env: { DEMO_DATA: 'false' } });
+  server = await startServer({
+    databaseUrl: viaProxy.toString(),
+    dataDir: rig.dataDir,
+    env: { DEMO_DATA: 'false' },
+  });
 });
 afterAll(async () => {
   await server?.kill();
   await proxy?.down();
-  await drop?.();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const ready = async () => {

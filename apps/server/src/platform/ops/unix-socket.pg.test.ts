@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clonePgTemplate } from '../../../test/helpers';
+import { usePgRig } from '../../../test/helpers';
 import { httpLogin, type ServerProcess, startServer } from '../../../test/server-process';
 
 /**
@@ -13,11 +10,8 @@ import { httpLogin, type ServerProcess, startServer } from '../../../test/server
  * connection it holds to its database comes over the socket, not TCP.
  */
 
+const rig = usePgRig('spm-socket-');
 let server: ServerProcess;
-let drop: () => Promise<void>;
-let dataDir: string;
-let tcpUrl: string;
-let database: string;
 
 /** `postgres://user@localhost/db?host=<socket folder>` for the TCP URL `url`. */
 async function socketUrlOf(url: string): Promise<string> {
@@ -42,21 +36,14 @@ async function socketUrlOf(url: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  const clone = await clonePgTemplate();
-  drop = clone.drop;
-  tcpUrl = clone.url;
-  database = new URL(clone.url).pathname.slice(1);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spm-socket-'));
   server = await startServer({
-    databaseUrl: await socketUrlOf(clone.url),
-    dataDir,
+    databaseUrl: await socketUrlOf(rig.url),
+    dataDir: rig.dataDir,
     env: { DEMO_DATA: 'false' },
   });
 });
 afterAll(async () => {
   await server?.kill();
-  await drop?.();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('PostgreSQL through its Unix socket', () => {
@@ -68,7 +55,7 @@ describe('PostgreSQL through its Unix socket', () => {
     });
     expect(stock.status).toBe(200);
 
-    const observer = new pg.Client({ connectionString: tcpUrl });
+    const observer = new pg.Client({ connectionString: rig.url });
     await observer.connect();
     try {
       const { rows } = await observer.query<{ onSocket: number; onTcp: number }>(
@@ -76,7 +63,7 @@ describe('PostgreSQL through its Unix socket', () => {
            count(*) filter (where client_addr is not null)::int as "onTcp"
          from pg_stat_activity
          where datname = $1 and backend_type = 'client backend' and pid <> pg_backend_pid()`,
-        [database],
+        [new URL(rig.url).pathname.slice(1)],
       );
       // the request pool, the job queue and the liveness lock: all on the socket
       expect(rows[0].onSocket).toBeGreaterThanOrEqual(2);
