@@ -6,7 +6,7 @@ import { client } from '../../../../test/client';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { expectRefused } from '../../../../test/refusals';
 import { orderState } from '../../../../test/state';
-import { handBuiltXlsx, multipartFile } from '../../../../test/xlsx';
+import { type HandCell, handBuiltXlsx, multipartFile } from '../../../../test/xlsx';
 import { DEMO_PARTS } from '../../../db/seed/demo/parts-catalogue';
 import { loadUserRecord, toPrincipal } from '../../../platform/auth/principal-loader';
 import { users } from '../../../platform/db/platform.tables';
@@ -24,6 +24,13 @@ beforeAll(async () => {
   hq = await t.login('hq');
 });
 afterAll(() => t.close());
+
+/**
+ * Imports a hand-built workbook of `rows` to `url` as head office (in `language` when given); answers
+ * the raw response.
+ */
+const importRows = (url: string, rows: HandCell[][], language?: string) =>
+  uploadFile(t, hq, url, handBuiltXlsx(rows), language);
 
 const settingsOf = (partCode: string, warehouseCode: string) =>
   partWarehouseRow(t.ctx.db, partCode, warehouseCode);
@@ -70,15 +77,10 @@ describe('stock import', () => {
       before.allocatedQty + before.availableQty + 2,
     );
 
-    const again = await uploadFile(
-      t,
-      hq,
-      url,
-      handBuiltXlsx([
-        ['仓库代码', '配件编号', '库位', '调整数量'],
-        ['W01', part, 'C-09-01', -2],
-      ]),
-    );
+    const again = await importRows(url, [
+      ['仓库代码', '配件编号', '库位', '调整数量'],
+      ['W01', part, 'C-09-01', -2],
+    ]);
     expect(again.json().data).toMatchObject({ status: 'succeeded', inserted: 0, updated: 1 });
     expect((await stockTotals(t.ctx.db, part, 'W01')).onHandQty).toBe(before.onHandQty + 6);
   });
@@ -157,34 +159,18 @@ describe('storage, flow partition and min/max imports', () => {
   it('storage import applies the warehouse-info rules; an empty cell keeps the stored value', async () => {
     const url = '/api/v1/parts/imports/storage';
     const header = ['仓库代码', '配件编号', '主库位', '安全库存'];
-    const first = await uploadFile(
-      t,
-      hq,
-      url,
-      handBuiltXlsx([header, ['W02', DEMO_PARTS.noStock, 'D-01-01', 10]]),
-    );
+    const first = await importRows(url, [header, ['W02', DEMO_PARTS.noStock, 'D-01-01', 10]]);
     expect(first.json().data, first.body).toMatchObject({ status: 'succeeded', inserted: 1, updated: 0 });
-    const second = await uploadFile(
-      t,
-      hq,
-      url,
-      handBuiltXlsx([header, ['W02', DEMO_PARTS.noStock, null, 12]]),
-    );
+    const second = await importRows(url, [header, ['W02', DEMO_PARTS.noStock, null, 12]]);
     expect(second.json().data).toMatchObject({ status: 'succeeded', inserted: 0, updated: 1 });
     expect(await settingsOf(DEMO_PARTS.noStock, 'W02')).toMatchObject({
       mainStorageCode: 'D-01-01',
       safetyStock: 12,
     });
 
-    const bad = await uploadFile(
-      t,
-      hq,
+    const bad = await importRows(
       url,
-      handBuiltXlsx([
-        header,
-        ['W01', DEMO_PARTS.normal, 'Q-01-01', null],
-        ['W02', DEMO_PARTS.noStock, 'A-00-01', null],
-      ]),
+      [header, ['W01', DEMO_PARTS.normal, 'Q-01-01', null], ['W02', DEMO_PARTS.noStock, 'A-00-01', null]],
       'en-US',
     );
     const errors = await feedbackErrors(t, hq, bad.json().data.feedbackFileId);
@@ -195,26 +181,16 @@ describe('storage, flow partition and min/max imports', () => {
 
   it('flow-partition import sets and clears the flow partition per warehouse', async () => {
     const url = '/api/v1/parts/imports/flow-partition';
-    const res = await uploadFile(
-      t,
-      hq,
-      url,
-      handBuiltXlsx([
-        ['Warehouse code', 'Part code', 'Flow partition'],
-        ['W03', DEMO_PARTS.lowStock, 'F1'],
-      ]),
-    );
+    const res = await importRows(url, [
+      ['Warehouse code', 'Part code', 'Flow partition'],
+      ['W03', DEMO_PARTS.lowStock, 'F1'],
+    ]);
     expect(res.json().data).toMatchObject({ status: 'succeeded', inserted: 1 });
     expect((await settingsOf(DEMO_PARTS.lowStock, 'W03')).flowPartition).toBe('F1');
-    const cleared = await uploadFile(
-      t,
-      hq,
-      url,
-      handBuiltXlsx([
-        ['Warehouse code', 'Part code', 'Flow partition'],
-        ['W03', DEMO_PARTS.lowStock, null],
-      ]),
-    );
+    const cleared = await importRows(url, [
+      ['Warehouse code', 'Part code', 'Flow partition'],
+      ['W03', DEMO_PARTS.lowStock, null],
+    ]);
     expect(cleared.json().data).toMatchObject({ status: 'succeeded', updated: 1 });
     expect((await settingsOf(DEMO_PARTS.lowStock, 'W03')).flowPartition).toBeNull();
   });
@@ -222,21 +198,18 @@ describe('storage, flow partition and min/max imports', () => {
   it('min/max correction import sets part-level and warehouse values and refuses max below min', async () => {
     const url = '/api/v1/parts/imports/min-max';
     const header = ['配件编号', '仓库代码', '最小库存', '最大库存'];
-    const res = await uploadFile(
-      t,
-      hq,
-      url,
-      handBuiltXlsx([header, [DEMO_PARTS.multiple, null, 10, 50], [DEMO_PARTS.multiple, 'W01', 5, 20]]),
-    );
+    const res = await importRows(url, [
+      header,
+      [DEMO_PARTS.multiple, null, 10, 50],
+      [DEMO_PARTS.multiple, 'W01', 5, 20],
+    ]);
     expect(res.json().data, res.body).toMatchObject({ status: 'succeeded', inserted: 1, updated: 1 });
     expect(await partRow(t, DEMO_PARTS.multiple)).toMatchObject({ minStock: 10, maxStock: 50 });
     expect(await settingsOf(DEMO_PARTS.multiple, 'W01')).toMatchObject({ minStock: 5, maxStock: 20 });
 
-    const bad = await uploadFile(
-      t,
-      hq,
+    const bad = await importRows(
       url,
-      handBuiltXlsx([header, [DEMO_PARTS.multiple, null, 1, 2], [DEMO_PARTS.multiple, 'W01', 30, 20]]),
+      [header, [DEMO_PARTS.multiple, null, 1, 2], [DEMO_PARTS.multiple, 'W01', 30, 20]],
       'en-US',
     );
     expect(bad.json().data).toMatchObject({ status: 'failed', failed: 1 });
@@ -269,15 +242,10 @@ describe('pricing attributes', () => {
     ]);
     expect(rows[1][0]).toBe(DEMO_PARTS.lowStock);
 
-    const res = await uploadFile(
-      t,
-      hq,
-      '/api/v1/parts/imports/pricing-attributes',
-      handBuiltXlsx([
-        rows[0] as string[],
-        [DEMO_PARTS.lowStock, null, null, '100', null, null, null, '120.00', '0.5'],
-      ]),
-    );
+    const res = await importRows('/api/v1/parts/imports/pricing-attributes', [
+      rows[0] as string[],
+      [DEMO_PARTS.lowStock, null, null, '100', null, null, null, '120.00', '0.5'],
+    ]);
     expect(res.json().data, res.body).toMatchObject({ status: 'succeeded', inserted: 0, updated: 1 });
     const derived = deriveRushPrices('100.00');
     expect(await partRow(t, DEMO_PARTS.lowStock)).toMatchObject({
@@ -288,15 +256,10 @@ describe('pricing attributes', () => {
       reductionCoefficient: '0.5000',
     });
 
-    const unknown = await uploadFile(
-      t,
-      hq,
-      '/api/v1/parts/imports/pricing-attributes',
-      handBuiltXlsx([
-        ['配件编号', '普通价格'],
-        ['NO000-PART-00-A1', 1],
-      ]),
-    );
+    const unknown = await importRows('/api/v1/parts/imports/pricing-attributes', [
+      ['配件编号', '普通价格'],
+      ['NO000-PART-00-A1', 1],
+    ]);
     expect(unknown.json().data.errors[0]).toMatchObject({ row: 2, message: '配件 NO000-PART-00-A1 不存在' });
     const wh = await t.login('wh');
     expect(
