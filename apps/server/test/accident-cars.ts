@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Client } from './client';
 import type { TestApp } from './helpers';
+import { postMultipart } from './multipart';
 import { expectClientRefused } from './refusals';
 import { exceljsXlsx, multipartFile } from './xlsx';
 
@@ -47,13 +48,7 @@ export async function importSettlement(
     [...head, '备件', 'BJ01', '前保险杠', 2, 5000, 0.1, 9000],
   ]);
   const upload = multipartFile(file, 'settlements.xlsx');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/settlement-contracts/import',
-    headers: { ...t.auth(token), ...upload.headers },
-    payload: upload.payload,
-  });
-  return res.json();
+  return (await postMultipart(t, token, '/api/v1/settlement-contracts/import', upload)).json();
 }
 
 /** The id of the settlement contract `contractNo` as `dealer` lists it. */
@@ -105,12 +100,7 @@ export async function uploadSubsidyFile(
   content: Buffer,
 ) {
   const upload = multipartFile(content, name);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/subsidy-applications/attachments?kind=${kind}`,
-    headers: { ...t.auth(token), ...upload.headers },
-    payload: upload.payload,
-  });
+  return postMultipart(t, token, `/api/v1/subsidy-applications/attachments?kind=${kind}`, upload);
 }
 
 /**

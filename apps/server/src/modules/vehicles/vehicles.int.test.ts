@@ -1,6 +1,7 @@
 import { vinCheckDigit } from '@spm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { postMultipart } from '../../../test/multipart';
 import { exceljsXlsx, multipartFile, readXlsx } from '../../../test/xlsx';
 
 let t: TestApp;
@@ -81,13 +82,7 @@ describe('vehicle register', () => {
       [importVin, '苏E55555', 'LAV15', '朗逸', '2025-03-01', '钱多', 'DLF9', null, '否'],
       ['LSVAU218XN2183294', '沪A99999', 'LAV15', '朗逸 1.5L', '2024-01-02', '张伟', 'DLF1', null, '否'],
     ]);
-    const upload = multipartFile(file, 'vehicles.xlsx');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/vehicles/import',
-      headers: { ...t.auth(hq), ...upload.headers },
-      payload: upload.payload,
-    });
+    const res = await postMultipart(t, hq, '/api/v1/vehicles/import', multipartFile(file, 'vehicles.xlsx'));
     expect(res.json().data).toMatchObject({ status: 'succeeded', inserted: 1, updated: 1, failed: 0 });
     const known = await call(hq, 'GET', '/api/v1/vehicles/by-vin/LSVAU218XN2183294');
     expect(known.json().data.plateNo).toBe('沪A99999');
