@@ -1,17 +1,14 @@
-import { PassThrough } from 'node:stream';
 import { sampleEvery as sampleAtRate } from '../../../bench/lib/sampler';
 import { partsMasterSheet } from '../src/modules/parts';
 import { addDataSheet, workbookWriter, writeExportRow } from '../src/platform/excel/writer';
+import { collectingStream } from './xlsx';
 
 /**
  * A parts-master workbook of `rows` new parts (codes `<prefix>-<n>-00-A1`), written with the sheet
  * definition the import reads.
  */
 export async function partsWorkbook(rows: number, prefix: string): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise((resolve) => out.on('end', resolve));
+  const { out, written } = collectingStream();
   const workbook = workbookWriter(out);
   const worksheet = addDataSheet(workbook, partsMasterSheet, 'zh-CN');
   for (let i = 0; i < rows; i++) {
@@ -26,8 +23,7 @@ export async function partsWorkbook(rows: number, prefix: string): Promise<Buffe
   }
   worksheet.commit();
   await workbook.commit();
-  await done;
-  return Buffer.concat(chunks);
+  return written();
 }
 
 /** Latencies (ms) of requests started at a fixed rate, whether or not earlier ones have answered. */

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { SheetDef } from '../src/platform/excel/sheet';
@@ -222,4 +223,22 @@ export function twoColumnSheet(
       { key: 'nameZh', headerZh: '中文名称', headerEn: 'Chinese name', type: 'string' },
     ],
   } as unknown as SheetDef;
+}
+
+/**
+ * A stream for a workbook writer (`out`) that keeps every byte written to it; `written()` resolves to
+ * them all once the stream has ended.
+ */
+export function collectingStream() {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => out.once('end', resolve));
+  return {
+    out,
+    written: async () => {
+      await ended;
+      return Buffer.concat(chunks);
+    },
+  };
 }

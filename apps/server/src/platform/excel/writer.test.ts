@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { twoColumnSheet } from '../../../test/xlsx';
+import { collectingStream, twoColumnSheet } from '../../../test/xlsx';
 import { readRows } from './reader';
 import { addDataSheet, sheetDrained, workbookWriter, writeExportRow } from './writer';
 
@@ -25,10 +25,7 @@ function pendingXml(worksheet: unknown): number {
 
 /** Writes TOTAL rows into a workbook read as it comes; answers the file and the most XML left pending. */
 async function writeAll(drain: boolean) {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => out.once('end', resolve));
+  const { out, written } = collectingStream();
   const workbook = workbookWriter(out);
   const worksheet = addDataSheet(workbook, sheet, 'zh-CN');
   let mostPending = 0;
@@ -40,8 +37,7 @@ async function writeAll(drain: boolean) {
   }
   worksheet.commit();
   await workbook.commit();
-  await ended;
-  return { file: Buffer.concat(chunks), mostPending };
+  return { file: await written(), mostPending };
 }
 
 /** Resolves once `count()` has not moved for 200 ms (at most 20 s). */
