@@ -23,3 +23,23 @@ export function selectionAction<T>(
 ): ToolbarAction<T> {
   return { action, icon, primary: true, needsSelection: 'some', onClick, ...options };
 }
+
+/**
+ * A toolbar button working on the one selected row (edit it, change its status, download it), usable
+ * once exactly one row is selected: `onRow` gets that row. `options` gives its icon, its danger style
+ * and a confirmation worded for the row.
+ */
+export function rowAction<T>(
+  action: string,
+  onRow: (row: T) => unknown,
+  options: Pick<ToolbarAction<T>, 'icon' | 'danger'> & { confirm?: (row: T) => string } = {},
+): ToolbarAction<T> {
+  const { confirm, ...style } = options;
+  return {
+    action,
+    needsSelection: 'one',
+    onClick: ({ selectedRows }) => onRow(selectedRows[0]),
+    ...(confirm ? { confirm: ({ selectedRows }: ToolbarContext<T>) => confirm(selectedRows[0]) } : {}),
+    ...style,
+  };
+}

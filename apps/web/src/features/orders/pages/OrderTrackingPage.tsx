@@ -11,7 +11,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useStatusOptions } from '../../../shared/StatusTag';
-import { addAction } from '../../../shared/toolbar-actions';
+import { addAction, rowAction } from '../../../shared/toolbar-actions';
 import { type DealerOrderSummary, deleteOrder, orderImportPath, orderKeys, orderLists } from '../api';
 import { CreditLabels } from '../components/CreditLabels';
 import { useOrderListColumns } from '../components/order-list-columns';
@@ -84,12 +84,7 @@ export default function OrderTrackingPage() {
         searchFields={searchFields}
         toolbar={[
           addAction(() => navigate(ENTRY_PATH)),
-          {
-            action: 'edit',
-            icon: <EditOutlined />,
-            needsSelection: 'one',
-            onClick: ({ selectedRows }) => navigate(`${ENTRY_PATH}?id=${selectedRows[0].id}`),
-          },
+          rowAction('edit', (row) => navigate(`${ENTRY_PATH}?id=${row.id}`), { icon: <EditOutlined /> }),
           {
             action: 'delete',
             icon: <DeleteOutlined />,
@@ -99,13 +94,10 @@ export default function OrderTrackingPage() {
             confirmOk: t('common:action.delete'),
             onClick: ({ selectedRows }) => remove(selectedRows),
           },
-          {
-            action: 'submit',
+          rowAction('submit', (row) => submitter.submit(row.id, row.version), {
             icon: <CheckOutlined />,
-            needsSelection: 'one',
-            confirm: ({ selectedRows }) => t('orders:confirmSubmit', { no: selectedRows[0]?.tempOrderNo }),
-            onClick: ({ selectedRows }) => submitter.submit(selectedRows[0].id, selectedRows[0].version),
-          },
+            confirm: (row) => t('orders:confirmSubmit', { no: row.tempOrderNo }),
+          }),
         ]}
         toolbarExtra={
           <ExcelImportButton

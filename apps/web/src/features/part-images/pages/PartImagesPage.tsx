@@ -12,7 +12,7 @@ import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { refreshingSelection } from '../../../shared/refreshing';
 import type { SearchField } from '../../../shared/SearchForm';
 import { dateRangeField } from '../../../shared/search-fields';
-import { addAction } from '../../../shared/toolbar-actions';
+import { addAction, rowAction } from '../../../shared/toolbar-actions';
 import {
   deletePartImage,
   type PartImageItem,
@@ -95,12 +95,7 @@ export default function PartImagesPage() {
         selection="single"
         toolbar={[
           addAction(() => dialog.open({ item: null })),
-          {
-            action: 'edit',
-            needsSelection: 'one',
-            icon: <EditOutlined />,
-            onClick: ({ selectedRows: [row] }) => dialog.open({ item: row }),
-          },
+          rowAction('edit', (item) => dialog.open({ item }), { icon: <EditOutlined /> }),
           {
             action: 'delete',
             danger: true,
@@ -113,12 +108,7 @@ export default function PartImagesPage() {
               notify.success(t('common:message.deleted'));
             }),
           },
-          {
-            action: 'download',
-            needsSelection: 'one',
-            icon: <DownloadOutlined />,
-            onClick: ({ selectedRows: [row] }) => downloadPicture(row),
-          },
+          rowAction('download', downloadPicture, { icon: <DownloadOutlined /> }),
         ]}
       />
       <PartImageDialog {...dialog.dialog} />

@@ -13,7 +13,7 @@ import { useListKit } from '../../../shared/list-kit';
 import { PermissionButton } from '../../../shared/PermissionButton';
 import { useWarehouses } from '../../../shared/reference-data';
 import type { SearchField } from '../../../shared/SearchForm';
-import { addAction } from '../../../shared/toolbar-actions';
+import { addAction, rowAction } from '../../../shared/toolbar-actions';
 import { fetchPart, partKeys, partLists } from '../api';
 import { CirculationDialog } from '../components/CirculationDialog';
 import { MinMaxDialog } from '../components/MinMaxDialog';
@@ -108,40 +108,19 @@ export default function PartsMasterPage() {
         selection="single"
         toolbar={[
           addAction(() => openEntry()),
-          {
-            action: 'edit',
-            needsSelection: 'one',
-            icon: <EditOutlined />,
-            onClick: ({ selectedRows }) => openEntry(selectedRows[0].partCode),
-          },
-          {
-            action: 'statusChange',
-            needsSelection: 'one',
-            onClick: ({ selectedRows: [row] }) =>
-              statusTarget.open({
-                partCode: row.partCode,
-                status: row.status,
-                newPartCode: row.newPartCode,
-                version: row.version,
-              }),
-          },
-          {
-            action: 'minMaxStockCorrection',
-            needsSelection: 'one',
-            onClick: async ({ selectedRows: [row] }) => setMinMaxPart(await fetchPart(row.partCode)),
-          },
-          {
-            action: 'predictionSetting',
-            needsSelection: 'one',
-            onClick: async ({ selectedRows: [row] }) => {
-              const part = await fetchPart(row.partCode);
-              prediction.open({
-                partCode: part.partCode,
-                coefficients: part.prediction?.coefficients ?? null,
-                version: part.prediction?.version ?? 0,
-              });
-            },
-          },
+          rowAction('edit', (row) => openEntry(row.partCode), { icon: <EditOutlined /> }),
+          rowAction('statusChange', ({ partCode, status, newPartCode, version }) =>
+            statusTarget.open({ partCode, status, newPartCode, version }),
+          ),
+          rowAction('minMaxStockCorrection', async (row) => setMinMaxPart(await fetchPart(row.partCode))),
+          rowAction('predictionSetting', async (row) => {
+            const part = await fetchPart(row.partCode);
+            prediction.open({
+              partCode: part.partCode,
+              coefficients: part.prediction?.coefficients ?? null,
+              version: part.prediction?.version ?? 0,
+            });
+          }),
         ]}
         toolbarExtra={
           <>
