@@ -3,6 +3,7 @@ import { businessDate } from '@spm/domain';
 import type { z } from 'zod';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
+import { remarkColumn } from '../../platform/excel/reference-columns';
 import { dateColumn, defineExportSheet } from '../../platform/excel/sheet';
 import { listBaseNumbers } from './base-numbers.service';
 
@@ -21,7 +22,7 @@ export const baseNumberExport: ExportDef<z.output<typeof baseNumberListQuery>> =
       { key: 'nameZh', headerZh: '中文名称', headerEn: 'Name (zh)', type: 'string', width: 24 },
       { key: 'nameEn', headerZh: '英文名称', headerEn: 'Name (en)', type: 'string', width: 28 },
       { key: 'partCount', headerZh: '配件数', headerEn: 'Parts', type: 'int' },
-      { key: 'remark', headerZh: '备注', headerEn: 'Remark', type: 'string', width: 30 },
+      remarkColumn(30),
       dateColumn('createdAt', '创建日期', 'Created on'),
     ],
   }),

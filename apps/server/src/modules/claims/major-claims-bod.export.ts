@@ -11,6 +11,7 @@ import {
   dealerCodeColumn,
   dealerOrderNoColumn,
   documentStatusColumn,
+  remarkColumn,
   vinColumn,
 } from '../../platform/excel/reference-columns';
 import { dateTimeColumn, definePageExportSheet } from '../../platform/excel/sheet';
@@ -23,7 +24,7 @@ export const majorClaimSheet = definePageExportSheet('majorClaim', 'majorClaims'
   documentStatusColumn(MAJOR_CLAIM_STATUSES, MAJOR_CLAIM_STATUS_LABELS),
   dealerCodeColumn(),
   vinColumn(),
-  { key: 'remark', headerZh: '备注', headerEn: 'Remark', type: 'string', width: 24 },
+  remarkColumn(24),
   dateTimeColumn('createdAt', '登记时间', 'Registered at'),
 ]);
 

@@ -19,6 +19,7 @@ import {
   dealerCodeColumn,
   dealerNameColumn,
   dealerOrderNoColumn,
+  lineCountColumn,
 } from '../../platform/excel/reference-columns';
 import {
   type ColumnDef,
@@ -72,7 +73,7 @@ const orderColumns = [
   { key: 'receivingWarehouseCode', headerZh: '收货仓库', headerEn: 'Receiving warehouse', type: 'string' },
   transportTypeColumn,
   { key: 'acceptBackorder', headerZh: '接受欠货', headerEn: 'Accept backorder', type: 'bool' },
-  { key: 'lineCount', headerZh: '行数', headerEn: 'Lines', type: 'int' },
+  lineCountColumn(),
   { key: 'amount', headerZh: '订单金额', headerEn: 'Amount', type: 'money' },
   { key: 'unsentAmount', headerZh: '未发金额', headerEn: 'Unsent amount', type: 'money' },
   dateColumn('submitDate', '提交日期', 'Submit date'),

@@ -4,7 +4,11 @@ import type { z } from 'zod';
 import type { Principal } from '../../platform/access/principal';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
-import { dealerCodeColumn, dealerOrderNoColumn } from '../../platform/excel/reference-columns';
+import {
+  dealerCodeColumn,
+  dealerOrderNoColumn,
+  lineCountColumn,
+} from '../../platform/excel/reference-columns';
 import {
   type ColumnDef,
   dateColumn,
@@ -79,7 +83,7 @@ export const pickBillExport: ExportDef<z.output<typeof pickBillListQuery>> = she
     },
     { key: 'createdAt', headerZh: '创建时间', headerEn: 'Created at', type: 'string', width: 22 },
     { key: 'confirmedAt', headerZh: '确认时间', headerEn: 'Confirmed at', type: 'string', width: 22 },
-    { key: 'lineCount', headerZh: '行数', headerEn: 'Lines', type: 'int' },
+    lineCountColumn(),
     { key: 'totalQty', headerZh: '拣货数量', headerEn: 'Qty to pick', type: 'int' },
     { key: 'pickedQty', headerZh: '实拣数量', headerEn: 'Picked qty', type: 'int' },
     { key: 'boxedQty', headerZh: '已装箱数量', headerEn: 'Boxed qty', type: 'int' },

@@ -19,7 +19,7 @@ import type { Principal } from '../../platform/access/principal';
 import type { Db } from '../../platform/db/client';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { type Paging, pagedRows, sheetExport, statusRow } from '../../platform/excel/list-export';
-import { lineCountColumn } from '../../platform/excel/reference-columns';
+import { documentStatusColumn, lineCountColumn } from '../../platform/excel/reference-columns';
 import {
   type ColumnDef,
   dateTimeColumn,
@@ -42,12 +42,6 @@ const warehouseColumn = textColumn('warehouseCode', '仓库', 'Warehouse');
 /** A document number (`<prefix>yyyyMMdd<4 digits>`), 18 characters wide. */
 const documentNoColumn = <K extends string>(key: K, headerZh: string, headerEn: string) =>
   textColumn(key, headerZh, headerEn, 18);
-
-/** A document's numeric status, shown by its labels. */
-const statusColumn = <V extends number>(
-  values: readonly V[],
-  labels: Readonly<Record<V, { zh: string; en: string }>>,
-) => labelledColumn('status', '状态', 'Status', values, labels);
 
 /**
  * The export of a warehouse document list: the `page`'s export sheet `key` of `columns`, every row of
@@ -76,7 +70,7 @@ export const receiptExport = documentListExport('warehouseReceipt', 'warehouse-r
   warehouseColumn,
   documentNoColumn('sourceNo', '来源单号', 'Source no'),
   textColumn('containerNo', '集装箱/车辆号', 'Container/vehicle no', 16),
-  statusColumn(RECEIPT_STATUSES, RECEIPT_STATUS_LABELS),
+  documentStatusColumn(RECEIPT_STATUSES, RECEIPT_STATUS_LABELS),
   dateTimeColumn('receivedAt', '收货时间', 'Received at'),
 ]);
 
@@ -84,7 +78,7 @@ export const transferExport = documentListExport('transferApply', 'warehouse-tra
   documentNoColumn('transferNo', '调拨单号', 'Transfer no'),
   textColumn('fromWarehouseCode', '调出仓库', 'From'),
   textColumn('toWarehouseCode', '调入仓库', 'To'),
-  statusColumn(WAREHOUSE_TRANSFER_STATUSES, TRANSFER_STATUS_LABELS),
+  documentStatusColumn(WAREHOUSE_TRANSFER_STATUSES, TRANSFER_STATUS_LABELS),
   intColumn('totalQty', '数量', 'Qty'),
   intColumn('inTransitQty', '在途数', 'In transit'),
   textColumn('createdByName', '申请人', 'Requested by'),
@@ -99,7 +93,7 @@ const stockOrderExport = (kind: StockOrderKind) =>
     [
       documentNoColumn('orderNo', '单号', 'Order no'),
       warehouseColumn,
-      statusColumn(STOCK_ORDER_STATUSES, STOCK_ORDER_STATUS_LABELS),
+      documentStatusColumn(STOCK_ORDER_STATUSES, STOCK_ORDER_STATUS_LABELS),
       textColumn('reason', '原因', 'Reason', 20),
       intColumn('totalQty', '数量', 'Qty'),
       textColumn('createdByName', '制单人', 'Created by'),
@@ -113,7 +107,7 @@ export const adjustmentExport = documentListExport('stockAdjust', 'warehouse-adj
   documentNoColumn('adjustNo', '调整单号', 'Adjustment no'),
   warehouseColumn,
   labelledColumn('adjustType', '类型', 'Type', ADJUSTMENT_TYPES, ADJUSTMENT_TYPE_LABELS),
-  statusColumn(ADJUSTMENT_STATUSES, ADJUSTMENT_STATUS_LABELS),
+  documentStatusColumn(ADJUSTMENT_STATUSES, ADJUSTMENT_STATUS_LABELS),
   textColumn('reason', '原因', 'Reason', 20),
   documentNoColumn('countPlanNo', '盘点计划号', 'Count plan no'),
   dateTimeColumn('createdAt', '申请时间', 'Requested at'),
@@ -123,7 +117,7 @@ export const countPlanExport = documentListExport('countPlan', 'warehouse-count-
   documentNoColumn('planNo', '计划号', 'Plan no'),
   warehouseColumn,
   textColumn('executionDate', '执行日期', 'Execution date'),
-  statusColumn(COUNT_PLAN_STATUSES, COUNT_PLAN_STATUS_LABELS),
+  documentStatusColumn(COUNT_PLAN_STATUSES, COUNT_PLAN_STATUS_LABELS),
   lineCountColumn(),
   intColumn('countedCount', '已盘行数', 'Counted lines'),
 ]);
