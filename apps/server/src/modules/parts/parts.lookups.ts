@@ -2,6 +2,7 @@ import { violation } from '@spm/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
+import { columnsOf } from '../../platform/db/select-columns';
 import { AppError, enforceAll } from '../../platform/errors';
 import { parts } from './parts.tables';
 
@@ -20,9 +21,12 @@ export async function requireParts<K extends PartColumn = never>(
   fieldOf: (i: number) => string = (i) => `lines[${i}].partCode`,
 ): Promise<Map<string, Pick<PartRow, 'partCode' | 'nameZh' | 'nameEn' | K>>> {
   const unique = [...new Set(codes)];
-  const columns = Object.fromEntries(
-    ['partCode', 'nameZh', 'nameEn', ...extra].map((k) => [k, parts[k as PartColumn]]),
-  ) as { partCode: typeof parts.partCode };
+  const columns: { partCode: typeof parts.partCode } = columnsOf(parts, [
+    'partCode',
+    'nameZh',
+    'nameEn',
+    ...extra,
+  ]);
   const rows = unique.length
     ? ((await db.select(columns).from(parts).where(inArray(parts.partCode, unique))) as Pick<
         PartRow,
