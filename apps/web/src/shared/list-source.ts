@@ -12,9 +12,9 @@ export type ListParams = Criteria & { page: number; pageSize: number; sort?: str
  * travel together. A page hands it to `ListPage` as `source` and adds what is its own (columns,
  * search fields, toolbar).
  */
-export interface ListSource<T extends object> {
+export interface ListSource<T extends object, P extends string = string> {
   /** Page key of the permission catalogue; criteria are saved under it. */
-  page: string;
+  page: P;
   /** The list's query key; its first element names the domain refreshed after a toolbar action. */
   queryKey: readonly unknown[];
   fetch: (params: ListParams) => Promise<Page<T>>;
@@ -29,15 +29,15 @@ export interface ListSource<T extends object> {
 }
 
 /**
- * A list source of `page`: its query key and fetch function, with the export path, row key and test id
+ * A list source of `page` (its literal type kept, for hooks that build a permission of it): its query key and fetch function, with the export path, row key and test id
  * in `options`. The row type comes from `fetch`.
  */
-export function listSource<T extends object>(
-  page: string,
+export function listSource<T extends object, P extends string = string>(
+  page: P,
   queryKey: readonly unknown[],
   fetch: (params: ListParams) => Promise<Page<T>>,
   options: Omit<ListSource<T>, 'page' | 'queryKey' | 'fetch'> = {},
-): ListSource<T> {
+): ListSource<T, P> {
   return { page, queryKey, fetch, ...options };
 }
 
@@ -59,12 +59,12 @@ export type ListRowOf<E extends ExportedListEndpoints> =
  * criteria, paging and sort as its query, the export button downloading `export.file`; row key and
  * test id in `options`.
  */
-export function exportedListSource<E extends ExportedListEndpoints>(
-  page: string,
+export function exportedListSource<E extends ExportedListEndpoints, P extends string = string>(
+  page: P,
   queryKey: readonly unknown[],
   endpoints: E,
   options: Pick<ListSource<ListRowOf<E>>, 'rowKey' | 'testId'> = {},
-): ListSource<ListRowOf<E>> {
+): ListSource<ListRowOf<E>, P> {
   const fetch = (params: ListParams) =>
     call(endpoints.list, { query: params } as never) as Promise<Page<ListRowOf<E>>>;
   const exportUrl = urlOf(endpoints.export.file, {} as never).path;

@@ -29,7 +29,7 @@ function Where() {
 
 function Claims({ remove }: { remove: (id: number, version: number) => Promise<unknown> }) {
   const claims = useClaimList<Claim>({
-    source: listSource<Claim>('dealerClaim', ['claims', 'list'], vi.fn()),
+    source: listSource<Claim, 'dealerClaim'>('dealerClaim', ['claims', 'list'], vi.fn()),
     entry: '/claims/entry',
     remove,
     addLabel: 'new claim',

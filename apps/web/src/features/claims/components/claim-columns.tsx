@@ -1,3 +1,4 @@
+import { perm } from '@spm/domain';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,8 +18,8 @@ interface ClaimRow {
  * A claim list (dealer claims, in-warehouse claims, BOD applications) of `source` whose rows open on
  * the claim's entry page `entry` (`<entry>?id=<id>`): `open(row)` opens one, `actionsColumn` is the
  * operation column: view opens the row; delete (permission `<page>:delete` of the source's page, only
- * where `deletable`, unsubmitted rows (status 0) unless given) asks `confirmDelete` ("delete this claim?" unless given), deletes the row's
- * version through `remove` and refreshes the list. `list` goes to `ListPage`: the source and the
+ * where `deletable`: unsubmitted rows (status 0) unless given) asks `confirmDelete` ("delete this
+ * claim?" unless given), deletes the row's version through `remove` and refreshes the list. `list` goes to `ListPage`: the source and the
  * toolbar's add button (worded `addLabel`) opening the entry page empty.
  */
 export function useClaimList<T extends ClaimRow>({
@@ -29,7 +30,7 @@ export function useClaimList<T extends ClaimRow>({
   remove,
   addLabel,
 }: {
-  source: ListSource<T>;
+  source: ListSource<T, 'dealerClaim' | 'warehouseClaim' | 'bodOrder'>;
   entry: string;
   deletable?: (row: T) => boolean;
   confirmDelete?: string;
@@ -47,7 +48,7 @@ export function useClaimList<T extends ClaimRow>({
     {
       key: 'delete',
       label: t('claims:delete'),
-      permission: `${source.page}:delete`,
+      permission: perm(source.page, 'delete'),
       hidden: !deletable(row),
       danger: true,
       confirm: confirmDelete ?? t('claims:confirmDelete'),

@@ -28,7 +28,7 @@ const options = {
   keywordLabel: '配件包编号/名称',
   validOn: 'validOn' as const,
   label: 'order it',
-  source: listSource<Offer>('partsPackage', ['offers'], vi.fn()),
+  source: listSource<Offer, 'partsPackage'>('partsPackage', ['offers'], vi.fn()),
   testId: 'offer-order',
   period: (row: Offer): [string, string] => [row.from, row.to],
   width: 110,
@@ -47,7 +47,7 @@ function renderOffers(orderColumn: ColumnType<Offer>) {
 describe('useOrderableList', { timeout: 30_000 }, () => {
   it('searches a keyword and the day the rows are valid on, labelled by its key', () => {
     const { result } = renderHook(() => useOrderableList<Offer>(options), { wrapper });
-    expect(result.current.searchFields).toEqual([
+    expect(result.current.list.searchFields).toEqual([
       { name: 'keyword', label: '配件包编号/名称', maxLength: 50 },
       { name: 'validOn', label: '有效日期', type: 'date' },
     ]);
@@ -62,14 +62,13 @@ describe('useOrderableList', { timeout: 30_000 }, () => {
     expect(result.current.ordering).toBeNull();
     act(() => fireEvent.click(buttons[0]));
     expect(result.current.ordering).toEqual(offers[0]);
-    act(() => result.current.closeOrder());
+    act(() => result.current.orderDialog.onClose());
     expect(result.current.ordering).toBeNull();
   });
 
   it('hands the list page its source and search fields, and the order dialog its closing', () => {
     const { result } = renderHook(() => useOrderableList<Offer>(options), { wrapper });
     expect(result.current.list.source).toBe(options.source);
-    expect(result.current.list.searchFields).toBe(result.current.searchFields);
     renderOffers(result.current.orderColumn);
     act(() => fireEvent.click(screen.getAllByTestId('offer-order')[0]));
     expect(result.current.ordering).toEqual(offers[0]);

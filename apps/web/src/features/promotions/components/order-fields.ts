@@ -1,3 +1,4 @@
+import { perm } from '@spm/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessToday, useSession } from '../../../app/auth/session';
@@ -60,13 +61,13 @@ function useOrderColumn<T>(options: OrderColumnOptions<T> & { onOrder: (row: T) 
  * A promotion or package list of `source` a dealer orders from: its search fields (`keyword`, labelled
  * `keywordLabel`, and the day `validOn` the rows are valid on, labelled `promotions:field.<validOn>`),
  * its order column (`useOrderColumn`, permission `<page>:order` of the source's page) and the row
- * being ordered, `ordering`, until `closeOrder`. `list` goes to `ListPage` (the source and the search
- * fields), `orderDialog` to the order dialog (`PlaceOrderDialogProps`: head office orders for a
- * dealer, closing ends the ordering).
+ * being ordered, `ordering`, until the order dialog closes. `list` goes to `ListPage` (the source and
+ * the search fields), `orderDialog` to the order dialog (`PlaceOrderDialogProps`: head office orders
+ * for a dealer, closing ends the ordering).
  */
 export function useOrderableList<T extends object>(
   options: Omit<OrderColumnOptions<T>, 'permission'> & {
-    source: ListSource<T>;
+    source: ListSource<T, 'promotionParts' | 'partsPackage'>;
     keywordLabel: string;
     validOn: 'validOn' | 'activeOn';
   },
@@ -83,10 +84,9 @@ export function useOrderableList<T extends object>(
     ],
     [keywordLabel, validOn, validOnLabel],
   );
-  const permission = `${options.source.page}:order`;
+  const permission = perm(options.source.page, 'order');
   const orderColumn = useOrderColumn<T>({ ...options, permission, onOrder: setOrdering });
-  const closeOrder = () => setOrdering(null);
-  const orderDialog: PlaceOrderDialogProps = { headOffice: !me.dealerCode, onClose: closeOrder };
+  const orderDialog: PlaceOrderDialogProps = { headOffice: !me.dealerCode, onClose: () => setOrdering(null) };
   const list = { source: options.source, searchFields };
-  return { searchFields, orderColumn, ordering, closeOrder, list, orderDialog };
+  return { orderColumn, ordering, list, orderDialog };
 }
