@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from './helpers';
+import { expectError } from './refusals';
 
 /** A row of the invoicing info list as the tests read it: money in CNY strings, dates `yyyy-MM-dd`. */
 export interface InvoiceRow {
@@ -44,7 +45,7 @@ export async function expectRecordedOnce(
   businessKey: string,
 ) {
   const res = await t.call(token, 'POST', '/api/v1/invoices', again);
-  expect([res.statusCode, res.json().code]).toEqual([409, 'INVOICE_ALREADY_RECORDED']);
+  expectError(res, 409, 'INVOICE_ALREADY_RECORDED');
   return (await t.call(token, 'GET', `/api/v1/interface-transfers?businessKey=${businessKey}`)).json().data
     .items;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testClock, useTestApp } from '../../../test/helpers';
 import { expectRecordedOnce, type InvoiceRow, listInvoices, recordInvoice } from '../../../test/invoices';
 import { postMultipart } from '../../../test/multipart';
+import { expectError } from '../../../test/refusals';
 import { exceljsXlsx, multipartFile, readXlsx } from '../../../test/xlsx';
 import { SIGNATURE_HEADERS, sign } from '../../platform/outbox';
 
@@ -46,7 +47,7 @@ describe('invoicing info', () => {
     ];
     for (const [change, code] of cases) {
       const res = await t.call(t.tokens.finance, 'POST', '/api/v1/invoices', { ...body, ...change });
-      expect([res.statusCode, res.json().code]).toEqual([422, code]);
+      expectError(res, 422, code);
     }
     expect((await t.call(t.tokens.dealer, 'POST', '/api/v1/invoices', body)).statusCode).toBe(403);
     expect(await recordInvoice(t, t.tokens.finance, body)).toMatchObject({
