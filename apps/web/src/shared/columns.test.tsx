@@ -213,5 +213,34 @@ describe('column kit', { timeout: 30_000 }, () => {
       const hidden = result.current.edit('docs:edit', onClick, { hidden: true, testId: 'doc-edit' });
       expect(hidden).toMatchObject({ key: 'edit', hidden: true, testId: 'doc-edit', onClick });
     });
+
+    it('words the delete action, red and confirmed with a "Delete" OK button, and adds what a page gives', () => {
+      const onClick = () => undefined;
+      const { result } = renderHook(() => useRowActions());
+      const plain = result.current.remove('docs:delete', '删除单据 D1？', onClick);
+      expect(plain).toMatchObject({
+        key: 'delete',
+        label: '删除',
+        permission: 'docs:delete',
+        danger: true,
+        confirm: '删除单据 D1？',
+        confirmOk: '删除',
+        onClick,
+      });
+      expect(plain.hidden).toBeUndefined();
+      const hidden = result.current.remove('docs:delete', '删除单据 D1？', onClick, {
+        hidden: true,
+        testId: 'doc-delete',
+      });
+      expect(hidden).toMatchObject({
+        key: 'delete',
+        hidden: true,
+        testId: 'doc-delete',
+        danger: true,
+        confirm: '删除单据 D1？',
+        confirmOk: '删除',
+        onClick,
+      });
+    });
   });
 });

@@ -280,7 +280,7 @@ export type RowActionOptions = Pick<RowAction, 'hidden' | 'testId'>;
 /**
  * The usual row actions with their icon and wording: `view`, `edit` (with its permission code) and
  * `remove` (red, with its permission code, confirmed by `question` with a "Delete" OK button);
- * `options` leaves an action out for some rows or gives its test id.
+ * `options` of `edit` and `remove` leaves the action out for some rows or gives its test id.
  */
 export function useRowActions() {
   const { t } = useTranslation();
@@ -299,12 +299,18 @@ export function useRowActions() {
       ...options,
       onClick,
     }),
-    remove: (permission: string, question: string, onClick: () => unknown): RowAction => ({
+    remove: (
+      permission: string,
+      question: string,
+      onClick: () => unknown,
+      options: RowActionOptions = {},
+    ): RowAction => ({
       key: 'delete',
       label: t('common:action.delete'),
       icon: <DeleteOutlined />,
       permission,
       danger: true,
+      ...options,
       confirm: question,
       confirmOk: t('common:action.delete'),
       onClick,

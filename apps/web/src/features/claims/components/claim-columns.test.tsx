@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Table } from 'antd';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -58,15 +58,19 @@ describe('useClaimList', { timeout: 30_000 }, () => {
   it('deletes the deletable rows (unsubmitted unless said otherwise) with their version, for holders of <page>:delete, after a confirmation', async () => {
     const remove = vi.fn().mockResolvedValue(undefined);
     render(withSession(['dealerClaim:delete'], <Claims remove={remove} />));
-    const deletes = screen.getAllByText(i18n.t('claims:delete'));
+    const deletes = screen.getAllByText(i18n.t('common:action.delete'));
     expect(deletes).toHaveLength(1);
     fireEvent.click(deletes[0]);
-    fireEvent.click(await screen.findByRole('button', { name: /确\s?定/ }));
+    // the confirmation's OK button is worded "Delete", as every row delete's
+    const dialog = (await screen.findByText(i18n.t('claims:confirmDelete'))).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith(7, 3));
   });
 
   it('shows no delete to users without the permission', () => {
     render(withSession([], <Claims remove={vi.fn()} />));
-    expect(screen.queryByText(i18n.t('claims:delete'))).toBeNull();
+    expect(screen.queryByText(i18n.t('common:action.delete'))).toBeNull();
   });
 });

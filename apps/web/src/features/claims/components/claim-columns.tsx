@@ -45,18 +45,15 @@ export function useClaimList<T extends ClaimRow>({
   const open = (row: T) => navigate(`${entry}?id=${row.id}`);
   const actionsColumn = cols.actions<T>((row) => [
     actions.view(() => open(row)),
-    {
-      key: 'delete',
-      label: t('claims:delete'),
-      permission: perm(source.page, 'delete'),
-      hidden: !deletable(row),
-      danger: true,
-      confirm: confirmDelete ?? t('claims:confirmDelete'),
-      onClick: async () => {
+    actions.remove(
+      perm(source.page, 'delete'),
+      confirmDelete ?? t('claims:confirmDelete'),
+      async () => {
         await remove(row.id, row.version);
         await refresh();
       },
-    },
+      { hidden: !deletable(row) },
+    ),
   ]);
   const list = { source, toolbar: [addAction<T>(() => navigate(entry), addLabel)] };
   return { open, actionsColumn, list };

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EyeOutlined, InboxOutlined, SwapOutlined } from '@ant-design/icons';
+import { InboxOutlined, SwapOutlined } from '@ant-design/icons';
 import { CONVERTIBLE_ORDER_STATUSES, ORDER_STATUS, perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import type { Query } from '../../../app/api/client';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { useSession } from '../../../app/auth/session';
+import { useRowActions } from '../../../shared/columns';
 import { DOCUMENT_PATHS } from '../../../shared/document-places';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
@@ -52,6 +53,7 @@ export default function OrderStatusQueryPage() {
   const navigate = useNavigate();
   const refresh = useRefresh(orderKeys.all);
   const columnsOf = useOrderListColumns();
+  const actions = useRowActions();
   const { me } = useSession();
   const [viewing, setViewing] = useState<number | null>(null);
   const [converting, setConverting] = useState<ConvertTarget | null>(null);
@@ -116,23 +118,13 @@ export default function OrderStatusQueryPage() {
     cols.money<Row>('unsentAmount', { width: 110 }),
     cols.actions<Row>(
       (row) => [
-        {
-          key: 'view',
-          label: t('common:action.view'),
-          icon: <EyeOutlined />,
-          onClick: () => setViewing(row.id),
-        },
-        {
-          key: 'delete',
-          label: t('common:action.delete'),
-          icon: <DeleteOutlined />,
-          permission: perm('orderEntry', 'delete'),
-          danger: true,
-          hidden: !row.deletable,
-          confirm: t('orders:confirmDeleteOne', { no: row.dealerOrderNo ?? row.tempOrderNo }),
-          confirmOk: t('common:action.delete'),
-          onClick: () => remove(row),
-        },
+        actions.view(() => setViewing(row.id)),
+        actions.remove(
+          perm('orderEntry', 'delete'),
+          t('orders:confirmDeleteOne', { no: row.dealerOrderNo ?? row.tempOrderNo }),
+          () => remove(row),
+          { hidden: !row.deletable },
+        ),
         {
           key: 'receive',
           label: t('orders:confirmReceipt'),

@@ -1,8 +1,9 @@
-import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { perm } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useRowApproval } from '../../../shared/ApprovalDialog';
+import { useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
 import type { SearchField } from '../../../shared/SearchForm';
@@ -19,6 +20,7 @@ export default function VorApprovalPage() {
   const { t, cols, search } = useListKit('orders:field.');
   const approvals = useStatusOptions('vorApproval');
   const columnsOf = useOrderListColumns();
+  const actions = useRowActions();
   const refresh = useRefresh(orderKeys.all);
   const [viewing, setViewing] = useState<number | null>(null);
 
@@ -60,12 +62,7 @@ export default function VorApprovalPage() {
       (row) => {
         const notPending = row.vorApprovalStatus !== 'pending';
         return [
-          {
-            key: 'view',
-            label: t('common:action.view'),
-            icon: <EyeOutlined />,
-            onClick: () => setViewing(row.id),
-          },
+          actions.view(() => setViewing(row.id)),
           approval.approve(row, notPending),
           approval.reject(row, notPending),
         ];

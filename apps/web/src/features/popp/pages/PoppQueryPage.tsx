@@ -11,7 +11,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRowApproval } from '../../../shared/ApprovalDialog';
-import { col, type RowAction } from '../../../shared/columns';
+import { col, type RowAction, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
 import { refreshing } from '../../../shared/refreshing';
@@ -33,6 +33,7 @@ export const POPP_ENTRY_PATH = '/pOPPManagement/pOPPEntry';
 export default function PoppQueryPage() {
   const { t, cols, search } = useListKit('popp:field.');
   const navigate = useNavigate();
+  const actions = useRowActions();
   const refresh = useRefresh(poppKeys.all);
   const statuses = useStatusOptions('poppStatus');
   const types = useStatusOptions('poppType');
@@ -96,14 +97,10 @@ export default function PoppQueryPage() {
     cols.dateTime<PoppListItem>('submittedAt'),
     cols.actions<PoppListItem>(
       (row) => [
-        {
-          key: 'edit',
-          label: t('common:action.edit'),
-          permission: perm('poppQuery', 'edit'),
+        actions.edit(perm('poppQuery', 'edit'), () => navigate(`${POPP_ENTRY_PATH}?id=${row.id}`), {
           hidden: checkPoppEditable(row) !== null,
           testId: 'popp-edit',
-          onClick: () => navigate(`${POPP_ENTRY_PATH}?id=${row.id}`),
-        },
+        }),
         plainStep('submit', row),
         approval.approve(row, notAuditable('approve', row)),
         // rejecting again what is rejected changes nothing: the screen leaves it out
@@ -111,19 +108,15 @@ export default function PoppQueryPage() {
         plainStep('confirm', row),
         plainStep('receive', row),
         plainStep('close', row),
-        {
-          key: 'delete',
-          label: t('common:action.delete'),
-          permission: perm('poppQuery', 'delete'),
-          danger: true,
-          hidden: checkPoppDeletable(row) !== null,
-          confirm: t('popp:confirm.delete', { no: row.poppNo }),
-          testId: 'popp-delete',
-          onClick: async () => {
+        actions.remove(
+          perm('poppQuery', 'delete'),
+          t('popp:confirm.delete', { no: row.poppNo }),
+          async () => {
             await deletePopp(row.id, row.version);
             await refresh();
           },
-        },
+          { hidden: checkPoppDeletable(row) !== null, testId: 'popp-delete' },
+        ),
       ],
       { width: 230 },
     ),

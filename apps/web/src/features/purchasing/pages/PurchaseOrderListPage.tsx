@@ -3,7 +3,7 @@ import { PO_ACTION_FROM, type PoAction, type PoStatus, perm } from '@spm/domain'
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { download } from '../../../app/api/transfer';
-import { col, type RowAction, RowActions } from '../../../shared/columns';
+import { col, type RowAction, RowActions, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -32,6 +32,7 @@ export const poAllows = (action: PoAction, status: number) =>
  */
 export default function PurchaseOrderListPage() {
   const { t, cols, search } = useListKit('purchasing:');
+  const actions = useRowActions();
   const refresh = useRefresh(purchasingKeys.orders);
   const [editing, setEditing] = useState<PurchaseOrderDetail | 'new' | null>(null);
   const [detail, setDetail] = useState<PurchaseOrderDetail | null>(null);
@@ -63,13 +64,9 @@ export default function PurchaseOrderListPage() {
     },
   });
   const actionsOf = (r: PoRow): RowAction[] => [
-    {
-      key: 'edit',
-      label: t('common:action.edit'),
-      permission: perm('purchaseOrder', 'edit'),
+    actions.edit(perm('purchaseOrder', 'edit'), async () => setEditing(await fetchPurchaseOrder(r.id)), {
       hidden: !poAllows('edit', r.status),
-      onClick: async () => setEditing(await fetchPurchaseOrder(r.id)),
-    },
+    }),
     step(r, 'place', placePurchaseOrder, t('purchasing:confirmPlace', { no: r.poNo })),
     {
       ...step(r, 'cancel', cancelPurchaseOrder, t('purchasing:confirmCancel', { no: r.poNo })),

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { currentLanguage } from '../../../app/i18n';
-import { col } from '../../../shared/columns';
+import { col, useRowActions } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
 import { LinesTable } from '../../../shared/LinesTable';
@@ -102,6 +102,7 @@ function BomTree() {
 export default function BomPage() {
   const { t, cols, search } = useListKit('sourcing:');
   const zh = currentLanguage() === 'zh-CN';
+  const actions = useRowActions();
   const refresh = useRefresh(sourcingKeys.bom);
   const [open, setOpen] = useState(false);
   const columns: ColumnsType<BomLine> = [
@@ -113,13 +114,11 @@ export default function BomPage() {
     cols.date('effectiveFrom'),
     cols.date('effectiveTo'),
     cols.actions<BomLine>((r) => [
-      {
-        key: 'delete',
-        label: t('common:action.delete'),
-        permission: perm('bomMaintain', 'delete'),
-        confirm: t('sourcing:confirmDeleteLine', { parent: r.parentPartCode, child: r.childPartCode }),
-        onClick: refreshing(refresh, () => deleteBomLine(r.id, r.version)),
-      },
+      actions.remove(
+        perm('bomMaintain', 'delete'),
+        t('sourcing:confirmDeleteLine', { parent: r.parentPartCode, child: r.childPartCode }),
+        refreshing(refresh, () => deleteBomLine(r.id, r.version)),
+      ),
     ]),
   ];
   return (

@@ -15,6 +15,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { currentLanguage } from '../../../app/i18n';
 import { codeNameOptions } from '../../../shared/code-name-options';
+import { useRowActions } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
@@ -54,6 +55,7 @@ interface FixPriceForm {
 export default function FixPriceListPage() {
   const { t, cols, search } = useListKit('sourcing:');
   const zh = currentLanguage() === 'zh-CN';
+  const actions = useRowActions();
   const refresh = useRefresh(sourcingKeys.fixPrices);
   const suppliers = useSuppliers();
   const [open, setOpen] = useState(false);
@@ -101,14 +103,12 @@ export default function FixPriceListPage() {
     cols.status('bpmStatus', 'bpmStatus'),
     cols.date('effectiveFrom'),
     cols.actions<FixPriceItem>((r) => [
-      {
-        key: 'delete',
-        label: t('common:action.delete'),
-        permission: perm('fixPrice', 'delete'),
-        hidden: !allowed('delete', r),
-        confirm: t('sourcing:confirmDeleteFixPrice', { no: r.fixPriceNo }),
-        onClick: refreshing(refresh, () => deleteFixPrice(r.id, r.version)),
-      },
+      actions.remove(
+        perm('fixPrice', 'delete'),
+        t('sourcing:confirmDeleteFixPrice', { no: r.fixPriceNo }),
+        refreshing(refresh, () => deleteFixPrice(r.id, r.version)),
+        { hidden: !allowed('delete', r) },
+      ),
       pkgAction('submitPackage', t('sourcing:submitPackage'), submitPackage, r),
       pkgAction('withdrawPackage', t('sourcing:withdrawPackage'), withdrawPackage, r),
       pkgAction('cancelPackage', t('sourcing:cancelPackage'), cancelPackage, r),

@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { notify } from '../../../app/api/notify';
 import { codeNameOptions } from '../../../shared/code-name-options';
-import { col } from '../../../shared/columns';
+import { col, useRowActions } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
@@ -45,6 +45,7 @@ interface RfqForm {
  */
 export default function RfqListPage() {
   const { t, cols, search } = useListKit('sourcing:');
+  const actions = useRowActions();
   const refresh = useRefresh(sourcingKeys.rfqs);
   const suppliers = useSuppliers();
   const [editing, setEditing] = useState<RfqDetail | 'new' | null>(null);
@@ -72,13 +73,9 @@ export default function RfqListPage() {
     col.text(t('sourcing:createdBy'), 'createdByName'),
     cols.dateTime('createdAt'),
     cols.actions<RfqItem>((r) => [
-      {
-        key: 'edit',
-        label: t('common:action.edit'),
-        permission: perm('rfqManage', 'edit'),
+      actions.edit(perm('rfqManage', 'edit'), async () => setEditing(await fetchRfq(r.id)), {
         hidden: !allowed('edit', r),
-        onClick: async () => setEditing(await fetchRfq(r.id)),
-      },
+      }),
       {
         key: 'confirm',
         label: t('common:action.confirm'),
