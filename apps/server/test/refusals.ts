@@ -59,9 +59,14 @@ export const refusedOf =
     };
   };
 
-/** Expects a raw answer to carry HTTP `status` and the error `code` (the body names both when not). */
-export function expectError(res: LightMyRequestResponse, status: number, code: string): void {
-  expect([res.statusCode, res.json().code], res.body).toEqual([status, code]);
+/**
+ * Expects a raw answer to carry HTTP `status` and the error `code` (the body names both when not,
+ * after `label` when given: the case of a loop that sends several).
+ */
+export function expectError(res: LightMyRequestResponse, status: number, code: string, label?: string): void {
+  expect([res.statusCode, res.json().code], label === undefined ? res.body : `${label}: ${res.body}`).toEqual(
+    [status, code],
+  );
 }
 
 /**

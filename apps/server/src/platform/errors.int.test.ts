@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers';
+import { expectError } from '../../test/refusals';
 
 describe('error envelope and localization', () => {
   const t = useTestApp(['dealer']);
@@ -42,8 +43,7 @@ describe('error envelope and localization', () => {
       headers: { ...t.auth(t.tokens.dealer), 'content-type': 'application/json' },
       payload: '{"email": ',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('BAD_REQUEST');
+    expectError(res, 400, 'BAD_REQUEST');
   });
 
   it('sends security headers on every answer', async () => {

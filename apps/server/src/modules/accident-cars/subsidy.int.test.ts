@@ -14,7 +14,7 @@ import { FP, insertFlowParts, setCredit } from '../../../test/builders';
 import { clientOf } from '../../../test/client';
 import { testClock, useTestApp } from '../../../test/helpers';
 import { SAMPLE_PDF, SAMPLE_PNG } from '../../../test/multipart';
-import { clientRefusedOf } from '../../../test/refusals';
+import { clientRefusedOf, expectError } from '../../../test/refusals';
 import { readXlsx } from '../../../test/xlsx';
 import { users } from '../../platform/db/platform.tables';
 import { findVehicleByVin } from '../vehicles';
@@ -89,7 +89,7 @@ describe('accident car subsidy: four-level approval', () => {
 
   it('checks each upload against its kind by content, 5 MB and a 30-character name', async () => {
     const png = await uploadSubsidyFile(t, t.tokens.dealer, 'labourCost', 'labour.xlsx', SAMPLE_PNG);
-    expect([png.statusCode, png.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    expectError(png, 415, 'UNSUPPORTED_MEDIA_TYPE');
     const pdfInvoice = await uploadSubsidyFile(
       t,
       t.tokens.dealer,
@@ -105,7 +105,7 @@ describe('accident car subsidy: four-level approval', () => {
       `${'长'.repeat(27)}.png`,
       SAMPLE_PNG,
     );
-    expect([long.statusCode, long.json().code]).toEqual([422, 'FILE_NAME_TOO_LONG']);
+    expectError(long, 422, 'FILE_NAME_TOO_LONG');
     const big = Buffer.concat([SAMPLE_PNG, Buffer.alloc(5 * 1024 * 1024)]);
     expect((await uploadSubsidyFile(t, t.tokens.dealer, 'vinPhoto', 'big.png', big)).statusCode).toBe(413);
     // a file saved under a kind it does not fit is refused at save

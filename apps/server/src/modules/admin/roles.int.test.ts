@@ -2,6 +2,7 @@ import { ALL_PERMISSIONS } from '@spm/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
+import { expectError } from '../../../test/refusals';
 
 const t = useTestApp(['admin']);
 
@@ -67,8 +68,7 @@ describe('roles', () => {
       nameEn: 'Auditor 2',
       permissions: [],
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('ROLE_CODE_TAKEN');
+    expectError(again, 409, 'ROLE_CODE_TAKEN');
   });
 
   it('edits with the version; a permission change ends the sessions of its users', async () => {
@@ -109,8 +109,7 @@ describe('roles', () => {
       permissions: ['notice:view'],
       version: 0,
     });
-    expect(fewer.statusCode).toBe(422);
-    expect(fewer.json().code).toBe('ROLE_BUILTIN');
+    expectError(fewer, 422, 'ROLE_BUILTIN');
     const rename = await t.call(t.tokens.admin, 'PUT', '/api/v1/admin/roles/admin', {
       nameZh: '超级管理员',
       nameEn: 'Administrator',
@@ -119,16 +118,15 @@ describe('roles', () => {
     });
     expect(rename.statusCode).toBe(200);
     const del = await t.call(t.tokens.admin, 'DELETE', '/api/v1/admin/roles/admin?version=1');
-    expect(del.json().code).toBe('ROLE_BUILTIN');
+    expectError(del, 422, 'ROLE_BUILTIN');
   });
 
   it('deletes only an unassigned role, with its version', async () => {
     const inUse = await t.call(t.tokens.admin, 'DELETE', '/api/v1/admin/roles/warehouse?version=0');
-    expect(inUse.statusCode).toBe(409);
-    expect(inUse.json().code).toBe('ROLE_IN_USE');
+    expectError(inUse, 409, 'ROLE_IN_USE');
 
     const stale = await t.call(t.tokens.admin, 'DELETE', '/api/v1/admin/roles/auditor?version=3');
-    expect(stale.json().code).toBe('CONCURRENT_MODIFICATION');
+    expectError(stale, 409, 'CONCURRENT_MODIFICATION');
     const res = await t.call(t.tokens.admin, 'DELETE', '/api/v1/admin/roles/auditor?version=0');
     expect(res.statusCode).toBe(200);
     const left = await t.ctx.db.execute(sql`select count(*)::int as n from roles where code = 'auditor'`);

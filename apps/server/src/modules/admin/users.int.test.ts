@@ -152,8 +152,7 @@ describe('create user', () => {
       roleCodes: ['hq'],
       ...body,
     });
-    expect(res.statusCode).toBe(status);
-    expect(res.json().code).toBe(code);
+    expectError(res, status, code);
     expect(res.json().errors[0].field).toBe(field);
     const count = await dbRow(
       sql`select count(*)::int as n from users where lower(username) = lower(${username})`,
@@ -241,7 +240,7 @@ describe('edit, reset, lock, unlock', () => {
     const stale = await asAdmin('POST', `/api/v1/admin/users/${id}/reset-password`, {
       version,
     });
-    expect(stale.json().code).toBe('CONCURRENT_MODIFICATION');
+    expectError(stale, 409, 'CONCURRENT_MODIFICATION');
   });
 
   it('locks (604, sessions end) and unlocks (failures cleared); never oneself', async () => {
@@ -314,7 +313,7 @@ describe('no privilege escalation', () => {
       nameEn: 'Big',
       permissions: ['notice:add'],
     });
-    expect(bigRole.json().code).toBe('ROLE_NOT_GRANTABLE');
+    expectError(bigRole, 403, 'ROLE_NOT_GRANTABLE');
 
     const ok = await t.call(ua, 'POST', '/api/v1/admin/users', {
       username: 'reader',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/helpers';
 import { pngImage } from '../../../test/images';
 import { multipartFile, SAMPLE_PDF, SAMPLE_PNG, uploadAttachment } from '../../../test/multipart';
+import { expectClientRefused, expectError } from '../../../test/refusals';
 import { readXlsx } from '../../../test/xlsx';
 import { balanceChanges } from '../credit/credit.tables';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -134,7 +135,7 @@ describe('opening a claim', () => {
     ];
     for (const [overrides, status, code] of cases) {
       const res = await call(dealer, 'POST', '/api/v1/claims', claimBody(overrides));
-      expect([res.statusCode, res.json().code], JSON.stringify(overrides)).toEqual([status, code]);
+      expectError(res, status, code, JSON.stringify(overrides));
     }
     const en = await call(dealer, 'POST', '/api/v1/claims', claimBody({ phone: '12-3' }), 'en-US');
     expect(en.json().message).toBe('The phone must be an 11-digit mobile number or XXX-XXXXXXXX');
@@ -153,17 +154,17 @@ describe('opening a claim', () => {
         { shipBillLineId: bill.lines[0].shipBillLineId, claimQty: 1, accounts: [{ reason: 1, qty: 1 }] },
       ],
     });
-    expect([res.statusCode, res.json().code]).toEqual([409, 'CLAIM_SHIP_BILL_NOT_RECEIVED']);
+    expectError(res, 409, 'CLAIM_SHIP_BILL_NOT_RECEIVED');
   });
 
   it('takes photos as jpg/jpeg/png by content, 4 MB, name ≤ 50', async () => {
     expect((await photo(dealer)).statusCode).toBe(200);
     const pdf = await photo(dealer, 'fake.png', SAMPLE_PDF);
-    expect([pdf.statusCode, pdf.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    expectError(pdf, 415, 'UNSUPPORTED_MEDIA_TYPE');
     const long = await photo(dealer, `${'照'.repeat(47)}.png`);
-    expect([long.statusCode, long.json().code]).toEqual([422, 'FILE_NAME_TOO_LONG']);
+    expectError(long, 422, 'FILE_NAME_TOO_LONG');
     const big = await photo(dealer, 'big.png', pngImage(4, 4, 0x3366cc, 4 * 1024 * 1024));
-    expect([big.statusCode, big.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expectError(big, 413, 'PAYLOAD_TOO_LARGE');
     const upload = await uploadAttachment(t, dealer, '说明.pdf', SAMPLE_PDF);
     const res = await call(
       dealer,
@@ -171,7 +172,7 @@ describe('opening a claim', () => {
       '/api/v1/claims',
       claimBody({ photoIds: [upload.json().data.id] }),
     );
-    expect([res.statusCode, res.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 });
 
@@ -189,7 +190,9 @@ describe('a claim through its workflow', () => {
     });
     expect(submitted.json().data.status).toBe(1);
     const v = submitted.json().data.version;
-    expect((await call(dealer, 'DELETE', `/api/v1/claims/${made.id}?version=${v}`)).json().code).toBe(
+    expectError(
+      await call(dealer, 'DELETE', `/api/v1/claims/${made.id}?version=${v}`),
+      409,
       'CLAIM_NOT_EDITABLE',
     );
 
@@ -234,7 +237,7 @@ describe('a claim through its workflow', () => {
     const again = await call(wh, 'POST', `/api/v1/claims/${made.id}/complete`, {
       version: done.json().data.version,
     });
-    expect([again.statusCode, again.json().code]).toEqual([409, 'CLAIM_ACTION_NOT_ALLOWED']);
+    expectError(again, 409, 'CLAIM_ACTION_NOT_ALLOWED');
   });
 
   it('deletes an unsubmitted claim and gives its qty back; lists and exports within scope', async () => {
@@ -277,7 +280,7 @@ describe('a claim through its workflow', () => {
       decision: 'back',
       judge: 4,
     });
-    expect([noReason.statusCode, noReason.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expectError(noReason, 400, 'VALIDATION_FAILED');
     // backed at 2026-11-21 10:00 in Shanghai: the resubmit deadline is 2026-11-28 (business date)
     const backed = await call(wh, 'POST', `/api/v1/claims/${made.id}/audit`, {
       version: v,
@@ -308,15 +311,14 @@ describe('a claim through its workflow', () => {
       auditNote: '照片仍不清晰',
     });
     await at('2026-12-06T16:00:00Z'); // 00:00 on the 8th day in Shanghai
-    const late = await call(
+    const late = await expectClientRefused(
+      t,
       dealer,
-      'POST',
-      `/api/v1/claims/${made.id}/submit`,
-      { version: backedAgain.json().data.version },
-      'en-US',
+      (c) => c.post(`/api/v1/claims/${made.id}/submit`, { version: backedAgain.json().data.version }),
+      409,
+      'CLAIM_RESUBMIT_EXPIRED',
     );
-    expect([late.statusCode, late.json().code]).toEqual([409, 'CLAIM_RESUBMIT_EXPIRED']);
-    expect(late.json().message).toContain('2026-12-06');
+    expect(late.message).toContain('2026-12-06');
   });
 });
 

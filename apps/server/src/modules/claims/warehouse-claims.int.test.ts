@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
+import { expectError } from '../../../test/refusals';
 import { dealers } from '../../platform/db/platform.tables';
 import { balanceChanges } from '../credit/credit.tables';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -89,7 +90,7 @@ describe('registering an in-warehouse claim', () => {
     ];
     for (const [overrides, status, code] of cases) {
       const res = await call('wh', 'POST', '/api/v1/warehouse-claims', body(overrides));
-      expect([res.statusCode, res.json().code], JSON.stringify(overrides)).toEqual([status, code]);
+      expectError(res, status, code, JSON.stringify(overrides));
     }
     const en = await call(
       'wh',
@@ -116,9 +117,9 @@ describe('registering an in-warehouse claim', () => {
       ...body(),
       version: claim.version,
     });
-    expect([edit.statusCode, edit.json().code]).toEqual([409, 'WAREHOUSE_CLAIM_NOT_EDITABLE']);
+    expectError(edit, 409, 'WAREHOUSE_CLAIM_NOT_EDITABLE');
     const del = await call('wh', 'DELETE', `/api/v1/warehouse-claims/${claim.id}?version=${claim.version}`);
-    expect([del.statusCode, del.json().code]).toEqual([409, 'WAREHOUSE_CLAIM_NOT_EDITABLE']);
+    expectError(del, 409, 'WAREHOUSE_CLAIM_NOT_EDITABLE');
     const draft = await register();
     const gone = await call('wh', 'DELETE', `/api/v1/warehouse-claims/${draft.id}?version=${draft.version}`);
     expect(gone.statusCode).toBe(200);
@@ -130,12 +131,12 @@ describe('audit, receive and complete', () => {
   it('audits only unaudited, reparation or change claims, and may decide again', async () => {
     const draft = await register();
     const early = await act('hq', draft, 'audit', { decision: 'change', judge: 1 });
-    expect([early.statusCode, early.json().code]).toEqual([409, 'WAREHOUSE_CLAIM_ACTION_NOT_ALLOWED']);
+    expectError(early, 409, 'WAREHOUSE_CLAIM_ACTION_NOT_ALLOWED');
     const repaired = await audited('reparation');
     const again = await act('hq', repaired, 'audit', { decision: 'change', judge: 2 });
     expect(again.json().data).toMatchObject({ status: 3, judge: 2 });
     const returned = await act('hq', again.json().data, 'audit', { decision: 'return', judge: 1 });
-    expect([returned.statusCode, returned.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expectError(returned, 400, 'VALIDATION_FAILED');
     const back = await act('hq', again.json().data, 'audit', {
       decision: 'return',
       judge: 1,
@@ -143,14 +144,14 @@ describe('audit, receive and complete', () => {
     });
     expect(back.json().data.status).toBe(4);
     const late = await act('hq', back.json().data, 'audit', { decision: 'change', judge: 1 });
-    expect([late.statusCode, late.json().code]).toEqual([409, 'WAREHOUSE_CLAIM_ACTION_NOT_ALLOWED']);
+    expectError(late, 409, 'WAREHOUSE_CLAIM_ACTION_NOT_ALLOWED');
     const staff = await act('wh', (await submitted()) as Claim, 'audit', { decision: 'change', judge: 1 });
     expect(staff.statusCode).toBe(403);
   });
 
   it('receives a returned part into stock with a ledger row, once', async () => {
     const early = await act('wh', await audited('change'), 'receive', { storageCode: 'A-01-01' });
-    expect([early.statusCode, early.json().code]).toEqual([409, 'WAREHOUSE_CLAIM_ACTION_NOT_ALLOWED']);
+    expectError(early, 409, 'WAREHOUSE_CLAIM_ACTION_NOT_ALLOWED');
     const returned = await act('hq', await submitted(), 'audit', {
       decision: 'return',
       judge: 4,
@@ -170,7 +171,7 @@ describe('audit, receive and complete', () => {
       );
     expect(ledger).toEqual([{ partCode: partCodes[0], onHandDelta: 2 }]);
     const twice = await act('wh', res.json().data, 'receive', { storageCode: 'A-01-01' });
-    expect([twice.statusCode, twice.json().code]).toEqual([409, 'WAREHOUSE_CLAIM_ALREADY_COMPLETE']);
+    expectError(twice, 409, 'WAREHOUSE_CLAIM_ALREADY_COMPLETE');
     const en = await call(
       'wh',
       'POST',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testClock, useTestApp } from '../../../test/helpers';
 import { expectRecordedOnce, type InvoiceRow, listInvoices, recordInvoice } from '../../../test/invoices';
 import { postMultipart } from '../../../test/multipart';
+import { expectError } from '../../../test/refusals';
 import { exceljsXlsx, multipartFile, readXlsx } from '../../../test/xlsx';
 import { principalOfUser } from '../../platform/auth/principal-loader';
 import { claimLines, claims } from '../claims/claims.tables';
@@ -145,7 +146,7 @@ describe('negative invoice requests of claim compensations', () => {
     ];
     for (const [change, status, code] of cases) {
       const res = await t.call(t.tokens.finance, 'POST', '/api/v1/invoices', { ...body, ...change });
-      expect([res.statusCode, res.json().code], JSON.stringify(change)).toEqual([status, code]);
+      expectError(res, status, code, JSON.stringify(change));
     }
     const zh = await t.call(t.tokens.finance, 'POST', '/api/v1/invoices', { ...body, invoiceCode: '31002' });
     expect(zh.json().message).toBe('发票代码 31002 应为10或12位数字');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { normalOrder, orderTestData, P } from '../../../test/builders';
 import { useTestApp } from '../../../test/helpers';
+import { expectError } from '../../../test/refusals';
 import { users as dbUsers } from '../../platform/db/platform.tables';
 
 const t = useTestApp(['admin', 'hq', 'dealer'], { setup: orderTestData('100000.00') });
@@ -70,12 +71,12 @@ describe('part responsibility (spec §6)', () => {
     const cycle = await call('admin', 'PUT', `/api/v1/master/user-superiors/${admin}`, {
       superiorUserId: hq,
     });
-    expect([cycle.statusCode, cycle.json().code]).toEqual([422, 'SUPERIOR_CYCLE']);
+    expectError(cycle, 422, 'SUPERIOR_CYCLE');
     const [me] = await t.ctx.db
       .select({ id: dbUsers.id })
       .from(dbUsers)
       .where(eq(dbUsers.username, 'dealer'));
     const outside = await setResponsible(me.id);
-    expect([outside.statusCode, outside.json().code]).toEqual([422, 'RESPONSIBLE_USER_UNKNOWN']);
+    expectError(outside, 422, 'RESPONSIBLE_USER_UNKNOWN');
   });
 });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
 import { SAMPLE_PDF, uploadAttachment } from '../../../test/multipart';
+import { expectError } from '../../../test/refusals';
 
 const t = useTestApp(['admin', 'dealer']);
 
@@ -110,7 +111,7 @@ describe('publishing', () => {
     const first = await post('一', [mine]);
     expect(first.statusCode).toBe(200);
     const reused = await post('二', [mine]);
-    expect(reused.json().code).toBe('ATTACHMENT_NOT_USABLE');
+    expectError(reused, 422, 'ATTACHMENT_NOT_USABLE');
     const count = await t.ctx.db.execute(sql`select count(*)::int as n from notices where title = '二'`);
     expect((count.rows[0] as { n: number }).n).toBe(0);
   });
@@ -193,15 +194,14 @@ describe('editing and deleting', () => {
       content: '内容',
       version: 0,
     });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().code).toBe('CONCURRENT_MODIFICATION');
+    expectError(stale, 409, 'CONCURRENT_MODIFICATION');
     const foreign = await t.call(t.tokens.admin, 'PUT', `/api/v1/notices/${created.id}`, {
       title: '再改',
       content: '内容',
       attachmentIds: [keep, await upload(t.tokens.dealer)],
       version: 1,
     });
-    expect(foreign.json().code).toBe('ATTACHMENT_NOT_USABLE');
+    expectError(foreign, 422, 'ATTACHMENT_NOT_USABLE');
     const after = await t.call(t.tokens.admin, 'GET', `/api/v1/notices/${created.id}`);
     expect(after.json().data).toMatchObject({ title: '新标题', version: 1 });
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { expectError } from '../../../test/refusals';
 import { DEMO_PARTS } from '../../db/seed/demo/parts-catalogue';
 
 let t: TestApp;
@@ -147,7 +148,6 @@ describe('GET /api/v1/parts/{partCode}', () => {
 
   it('answers 404 for an unknown part', async () => {
     const res = await get('hq', '/api/v1/parts/NOPE-NOPE-00-A0');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('NOT_FOUND');
+    expectError(res, 404, 'NOT_FOUND');
   });
 });

@@ -2,6 +2,7 @@ import { Decimal } from '@spm/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testClock, useTestApp } from '../../../test/helpers';
+import { expectError } from '../../../test/refusals';
 import { readXlsx } from '../../../test/xlsx';
 
 const t = useTestApp(['dealer', 'hq', 'wh'], { clock: testClock(new Date('2026-11-21T02:00:00Z')) });
@@ -64,7 +65,7 @@ describe('sales statistics', () => {
 
   it('refuses a period the spec forbids', async () => {
     const range = await figures(t.tokens.dealer, 'year=2026&startMonth=5&endMonth=4');
-    expect([range.statusCode, range.json().code]).toEqual([422, 'STATISTICS_MONTH_RANGE']);
+    expectError(range, 422, 'STATISTICS_MONTH_RANGE');
     expect((await figures(t.tokens.dealer, 'year=26')).statusCode).toBe(400);
     expect((await figures(t.tokens.dealer, 'year=2026&endMonth=13')).statusCode).toBe(400);
   });

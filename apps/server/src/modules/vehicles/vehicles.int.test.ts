@@ -2,6 +2,7 @@ import { vinCheckDigit } from '@spm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { postMultipart } from '../../../test/multipart';
+import { expectError } from '../../../test/refusals';
 import { exceljsXlsx, multipartFile, readXlsx } from '../../../test/xlsx';
 
 let t: TestApp;
@@ -54,8 +55,7 @@ describe('vehicle register', () => {
       ...body,
       vin: `${NEW_VIN.slice(0, 8)}Y${NEW_VIN.slice(9)}`,
     });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().code).toBe('VIN_CHECK_DIGIT_MISMATCH');
+    expectError(bad, 422, 'VIN_CHECK_DIGIT_MISMATCH');
     const made = await call(hq, 'POST', '/api/v1/vehicles', body);
     expect(made.statusCode).toBe(200);
     const again = await call(hq, 'POST', '/api/v1/vehicles', body);

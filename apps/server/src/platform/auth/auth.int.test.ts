@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type TestApp, testClock, useTestApp } from '../../../test/helpers';
-import { expectRouteAnswer } from '../../../test/refusals';
+import { expectError, expectRouteAnswer } from '../../../test/refusals';
 import { isPartnerRoute } from '../../../test/security/route-inventory';
 import { captchas } from '../db/platform.tables';
 import { captchaDigestForTest } from './captcha';
@@ -205,8 +205,7 @@ describe('rate limit', () => {
     for (let i = 0; i < 3; i++)
       expect((await token(limited, { username: 'hq', password: 'x' })).statusCode).toBe(400);
     const blocked = await token(limited, { username: 'hq', password: PASSWORD });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('RATE_LIMITED');
+    expectError(blocked, 429, 'RATE_LIMITED');
     expect((await token(limited, { username: 'dealer', password: PASSWORD })).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { expectError } from '../../../test/refusals';
 
 /**
  * The client error log (docs/operations.md "Browser errors"): `POST /api/v1/client-errors` writes a
@@ -85,10 +86,7 @@ describe('POST /api/v1/client-errors', () => {
       { reports: [report('x', { kind: 'console' })] },
     ]) {
       const res = await t.call(dealer, 'POST', URL, body, { 'accept-language': 'en-US' });
-      expect([res.statusCode, res.json().code], JSON.stringify(body).slice(0, 80)).toEqual([
-        400,
-        'VALIDATION_FAILED',
-      ]);
+      expectError(res, 400, 'VALIDATION_FAILED', JSON.stringify(body).slice(0, 80));
     }
     expect(browserErrors().length).toBe(before);
   });
@@ -98,13 +96,13 @@ describe('POST /api/v1/client-errors', () => {
     // hq sent one report batch above
     for (let i = 1; i < RATE_LIMIT; i++) expect((await send(hq)).statusCode).toBe(200);
     const limited = await send(hq);
-    expect([limited.statusCode, limited.json().code]).toEqual([429, 'RATE_LIMITED']);
+    expectError(limited, 429, 'RATE_LIMITED');
     expect(typeof limited.json().message).toBe('string');
     expect((await send(dealer)).statusCode).toBe(200);
   });
 
   it('answers 401 UNAUTHORIZED without a token', async () => {
     const res = await t.app.inject({ method: 'POST', url: URL, payload: { reports: [report('x')] } });
-    expect([res.statusCode, res.json().code]).toEqual([401, 'UNAUTHORIZED']);
+    expectError(res, 401, 'UNAUTHORIZED');
   });
 });

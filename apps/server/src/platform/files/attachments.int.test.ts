@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/helpers';
 import { multipartFile, SAMPLE_PDF, SAMPLE_PNG, uploadAttachment } from '../../../test/multipart';
+import { expectError } from '../../../test/refusals';
 import { createAttachmentService } from './attachment.service';
 import { IMAGE_UPLOAD_TYPES } from './file-types';
 
@@ -102,8 +103,7 @@ describe('upload', () => {
     const filesBefore = storedFiles(t).length;
     const rowsBefore = await attachmentCount(t);
     const res = await uploadAttachment(t, t.tokens.dealer, name, content);
-    expect(res.statusCode).toBe(status);
-    expect(res.json().code).toBe(code);
+    expectError(res, status, code);
     expect(storedFiles(t)).toHaveLength(filesBefore);
     expect(await attachmentCount(t)).toBe(rowsBefore);
   });
@@ -140,8 +140,7 @@ describe('download access', () => {
     const mine = (await uploadAttachment(t, t.tokens.dealer, 'mine.pdf', SAMPLE_PDF)).json().data
       .id as number;
     const other = await download(await t.login('dealer2'), mine);
-    expect(other.statusCode).toBe(404);
-    expect(other.json().code).toBe('NOT_FOUND');
+    expectError(other, 404, 'NOT_FOUND');
     expect((await download(await t.login('admin'), mine)).statusCode).toBe(404);
     expect((await download(t.tokens.dealer, 999_999)).statusCode).toBe(404);
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testClock, useTestApp } from '../../../test/helpers';
 import { partnerOk, useFakePartner } from '../../../test/partner';
+import { expectError } from '../../../test/refusals';
 import { enqueueOutbound, SIGNATURE_HEADERS, verifySignature } from './index';
 
 /** What the local partner answers to one request. */
@@ -145,8 +146,7 @@ describe('outbound interface transfers', () => {
     expect(partner.accepted).toEqual([String(id)]);
 
     const again = await t.call(t.tokens.admin, 'POST', `/api/v1/interface-transfers/${id}/retransmit`);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('TRANSFER_NOT_RETRANSMITTABLE');
+    expectError(again, 409, 'TRANSFER_NOT_RETRANSMITTABLE');
   });
 
   it('splits a batch at the interface cap (30 for the RFQ interface) and retransmits many', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { expectRefused } from '../../../../test/refusals';
+import { expectError, expectRefused } from '../../../../test/refusals';
 import { handBuiltXlsx, multipartFile, zip } from '../../../../test/xlsx';
 import { DEMO_PARTS } from '../../../db/seed/demo/parts-catalogue';
 import { downloadWorkbook, feedbackErrors, partRow, uploadFile } from './excel-test-support';
@@ -224,8 +224,7 @@ describe('upload checks before parsing', () => {
   it('needs the button permission', async () => {
     const wh = await t.login('wh');
     const res = await uploadFile(t, wh, IMPORT, handBuiltXlsx([['配件编号'], ['X']]));
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('FORBIDDEN');
+    expectError(res, 403, 'FORBIDDEN');
   });
 });
 
