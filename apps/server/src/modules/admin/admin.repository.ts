@@ -3,6 +3,7 @@ import { ALL_PERMISSIONS } from '@spm/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../../platform/auth/principal-loader';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
 import {
   dealers,
@@ -113,11 +114,12 @@ export async function findAdminUser(q: DbOrTx, id: number): Promise<AdminUser | 
   return row ? toAdminUser(row) : undefined;
 }
 
-/** Locks a user row for a change in `tx`; undefined when missing. */
-export async function lockUser(tx: Tx, id: number) {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  return row;
-}
+/**
+ * Locks a user row for a change in `tx` at the version the caller saw.
+ * @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION
+ */
+export const lockUser = (tx: Tx, id: number, version: number) =>
+  lockRow(tx, users, eq(users.id, id), version);
 
 /** Is the user name taken (case-insensitively)? */
 export async function usernameTaken(q: DbOrTx, username: string): Promise<boolean> {

@@ -4,8 +4,8 @@ import { asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { ADMIN_ROLE } from '../../platform/auth/principal-loader';
 import type { Db, Tx } from '../../platform/db/client';
+import { lockRow } from '../../platform/db/locks';
 import { roles, userRoles, users } from '../../platform/db/platform.tables';
-import { checkVersion } from '../../platform/documents';
 import { AppError, pgErrorCode } from '../../platform/errors';
 import { assertGrantable, sameCodes } from './admin.rules';
 
@@ -63,10 +63,7 @@ function checkedPermissions(permissions: readonly string[]): string[] {
  */
 export function createRoleAdminService({ db }: { db: Db }) {
   async function lockRole(tx: Tx, code: string, version: number) {
-    const [current] = await tx.select().from(roles).where(eq(roles.code, code)).for('update');
-    if (!current) throw new AppError('NOT_FOUND');
-    checkVersion(current, version);
-    return current;
+    return lockRow(tx, roles, eq(roles.code, code), version);
   }
 
   async function one(tx: Tx, code: string): Promise<AdminRole> {

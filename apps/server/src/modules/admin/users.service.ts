@@ -5,7 +5,6 @@ import type { Principal } from '../../platform/access/principal';
 import { generateInitialPassword, hashPassword } from '../../platform/auth/passwords';
 import type { Db, Tx } from '../../platform/db/client';
 import { loginFailures, passwordHistory, users } from '../../platform/db/platform.tables';
-import { checkVersion } from '../../platform/documents';
 import { AppError, pgErrorCode, raise } from '../../platform/errors';
 import {
   activeWarehouseCodes,
@@ -81,9 +80,7 @@ export function createUserAdminService({ db, policy, now }: Deps) {
 
   /** Locks the target, checks version and that the caller may manage it. */
   async function lockManageable(tx: Tx, principal: Principal, id: number, version: number) {
-    const current = await lockUser(tx, id);
-    if (!current) throw new AppError('NOT_FOUND');
-    checkVersion(current, version);
+    const current = await lockUser(tx, id, version);
     const links = await linksOfUser(tx, id);
     assertManageable(principal, await permissionsOfRoles(tx, links.roleCodes));
     return { current, links };
@@ -230,9 +227,7 @@ export function createUserAdminService({ db, policy, now }: Deps) {
      * @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION
      */
     async unlock(tx: Tx, _principal: Principal, target: Target): Promise<AdminUser> {
-      const current = await lockUser(tx, target.id);
-      if (!current) throw new AppError('NOT_FOUND');
-      checkVersion(current, target.version);
+      const current = await lockUser(tx, target.id, target.version);
       await tx
         .update(users)
         .set({ locked: false, failedAttempts: 0, updatedAt: now(), version: current.version + 1 })

@@ -13,8 +13,9 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
-import { checkVersion, creationStamps, dailyDocumentNo } from '../../platform/documents';
+import { creationStamps, dailyDocumentNo } from '../../platform/documents';
 import { enforceAll, raise } from '../../platform/errors';
 import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
@@ -141,14 +142,7 @@ export function createBodService({ db, workflow, now, businessTz }: Deps) {
   });
 
   async function lock(tx: Tx, principal: Principal, id: number, version: number) {
-    const [row] = await tx
-      .select()
-      .from(bodApplications)
-      .where(and(eq(bodApplications.id, id), scope(principal)))
-      .for('update');
-    const found = requireFound(row);
-    checkVersion(found, version);
-    return found;
+    return lockRow(tx, bodApplications, and(eq(bodApplications.id, id), scope(principal)), version);
   }
 
   return {

@@ -5,6 +5,7 @@ import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listOrder } from '../../platform/db/list-order';
+import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { shipBills } from '../fulfilment/fulfilment.tables';
@@ -106,24 +107,12 @@ export async function findClaim(db: DbOrTx, principal: Principal, id: number) {
   return row;
 }
 
-/** Locks a claim in the caller's scope for a change in `tx`; undefined when missing or out of scope. */
-export async function lockClaim(tx: Tx, principal: Principal, id: number) {
-  const [row] = await tx
-    .select({
-      id: claims.id,
-      claimBillNo: claims.claimBillNo,
-      status: claims.status,
-      version: claims.version,
-      dealerCode: claims.dealerCode,
-      warehouseCode: claims.warehouseCode,
-      shipBillId: claims.shipBillId,
-      backedAt: claims.backedAt,
-    })
-    .from(claims)
-    .where(and(eq(claims.id, id), claimScope(principal)))
-    .for('update');
-  return row;
-}
+/**
+ * Locks a claim in the caller's scope for a change in `tx` and checks the version the caller saw.
+ * @throws AppError NOT_FOUND (missing or out of scope) | CONCURRENT_MODIFICATION
+ */
+export const lockClaim = (tx: Tx, principal: Principal, id: number, version: number) =>
+  lockRow(tx, claims, and(eq(claims.id, id), claimScope(principal)), version);
 
 /** A claim's lines, in entry order. */
 export const linesOfClaim = (db: DbOrTx, claimId: number) =>

@@ -34,7 +34,7 @@ import { shipBillForClaim } from '../fulfilment';
 import { requestNegativeInvoice } from '../invoices';
 import { claimFormContent } from './claim-columns';
 import { checkClaimContent, claimableLines, writeClaimLines } from './claim-content';
-import { lockAtVersion, saveClaimStep } from './claim-lock';
+import { saveClaimStep } from './claim-lock';
 import { checkClaimPhotos } from './claim-photos';
 import { placeReplacementOrder, replacementOrderNo } from './claim-replacement';
 import { CLAIM_OWNER, findClaim, linesOfClaim, listClaims, lockClaim, toListItem } from './claims.repository';
@@ -99,14 +99,11 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
     ...claimFormContent(input),
   });
 
-  /** Locks the claim in scope and checks its version. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION */
-  const lockCurrent = lockAtVersion(lockClaim);
-
   /** Runs one workflow step on a locked claim and stores its new status (and `set`) with a new version. */
   async function step(
     tx: Tx,
     principal: Principal,
-    current: NonNullable<Awaited<ReturnType<typeof lockClaim>>>,
+    current: Awaited<ReturnType<typeof lockClaim>>,
     action: ClaimAction,
     opinion: string | null | undefined,
     set: Partial<typeof claims.$inferInsert> = {},
@@ -187,7 +184,7 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
       input: ClaimInput & { id: number; version: number },
       effects: CommandEffects,
     ): Promise<ClaimDetail> {
-      const current = await lockCurrent(tx, principal, input.id, input.version);
+      const current = await lockClaim(tx, principal, input.id, input.version);
       if (!CLAIM_EDITABLE_STATUSES.includes(current.status as ClaimStatus))
         throw new AppError('CLAIM_NOT_EDITABLE', { status: current.status });
       const { bill, lines } = await checkClaimContent(tx, principal, input, businessDate(now()), input.id);
@@ -216,7 +213,7 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
       input: { id: number; version: number },
       effects: CommandEffects,
     ) {
-      const current = await lockCurrent(tx, principal, input.id, input.version);
+      const current = await lockClaim(tx, principal, input.id, input.version);
       if (current.status !== CLAIM_STATUS.unsubmitted)
         throw new AppError('CLAIM_NOT_EDITABLE', { status: current.status });
       const removed = await files.replaceOwned(tx, [], CLAIM_OWNER, input.id, principal.userId);
@@ -230,7 +227,7 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
      * rejection: CLAIM_RESUBMIT_EXPIRED). @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | CLAIM_ACTION_NOT_ALLOWED
      */
     async submit(tx: Tx, principal: Principal, input: { id: number; version: number }) {
-      const current = await lockCurrent(tx, principal, input.id, input.version);
+      const current = await lockClaim(tx, principal, input.id, input.version);
       const action = current.status === CLAIM_STATUS.unsubmitted ? 'submit' : 'resubmit';
       const taken = await step(tx, principal, current, action, null, { submittedAt: now() });
       return detail(tx, principal, input.id).then((d) => ({ ...d, submittedAt: taken.at.toISOString() }));
@@ -238,7 +235,7 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
 
     /** Reopens a backed claim for changes (4 → 5) within the resubmit window. @throws as `submit` */
     async remodify(tx: Tx, principal: Principal, input: { id: number; version: number }) {
-      const current = await lockCurrent(tx, principal, input.id, input.version);
+      const current = await lockClaim(tx, principal, input.id, input.version);
       await step(tx, principal, current, 'remodify', null);
       return detail(tx, principal, input.id);
     },
@@ -254,7 +251,7 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
      */
     async audit(tx: Tx, principal: Principal, input: ClaimAuditInput & { id: number }) {
       workflow.checkOpinion(claimWorkflow, input.decision, input.auditNote);
-      const current = await lockCurrent(tx, principal, input.id, input.version);
+      const current = await lockClaim(tx, principal, input.id, input.version);
       const at = now();
       const set: Partial<typeof claims.$inferInsert> = {
         judge: input.judge,
@@ -293,7 +290,7 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
 
     /** Closes a reparation or change ("claim complete", 2/3 → 6). @throws as `submit` */
     async complete(tx: Tx, principal: Principal, input: { id: number; version: number }) {
-      const current = await lockCurrent(tx, principal, input.id, input.version);
+      const current = await lockClaim(tx, principal, input.id, input.version);
       await step(tx, principal, current, 'complete', null);
       return detail(tx, principal, input.id);
     },

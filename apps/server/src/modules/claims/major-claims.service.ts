@@ -11,10 +11,11 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
 import { dealers } from '../../platform/db/platform.tables';
 import { columnsOf } from '../../platform/db/select-columns';
-import { checkVersion, creationStamps } from '../../platform/documents';
+import { creationStamps } from '../../platform/documents';
 import { AppError, enforceAll } from '../../platform/errors';
 import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
@@ -108,14 +109,7 @@ export function createMajorClaimService({ db, workflow, now, businessTz }: Deps)
   }
 
   async function lock(tx: Tx, principal: Principal, id: number, version?: number) {
-    const [row] = await tx
-      .select()
-      .from(majorClaims)
-      .where(and(eq(majorClaims.id, id), scope(principal)))
-      .for('update');
-    const found = requireFound(row);
-    if (version !== undefined) checkVersion(found, version);
-    return found;
+    return lockRow(tx, majorClaims, and(eq(majorClaims.id, id), scope(principal)), version);
   }
 
   async function decide(

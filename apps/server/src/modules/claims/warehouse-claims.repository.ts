@@ -4,6 +4,7 @@ import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listOrder } from '../../platform/db/list-order';
+import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
 import { columnsOf } from '../../platform/db/select-columns';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -108,15 +109,12 @@ export async function findWarehouseClaim(db: DbOrTx, principal: Principal, id: n
   return row;
 }
 
-/** Locks an in-warehouse claim in the caller's scope in `tx`; undefined when missing or out of scope. */
-export async function lockWarehouseClaim(tx: Tx, principal: Principal, id: number) {
-  const [row] = await tx
-    .select()
-    .from(warehouseClaims)
-    .where(and(eq(warehouseClaims.id, id), warehouseClaimScope(principal)))
-    .for('update');
-  return row;
-}
+/**
+ * Locks an in-warehouse claim in the caller's scope for a change in `tx` and checks the version the
+ * caller saw. @throws AppError NOT_FOUND (missing or out of scope) | CONCURRENT_MODIFICATION
+ */
+export const lockWarehouseClaim = (tx: Tx, principal: Principal, id: number, version: number) =>
+  lockRow(tx, warehouseClaims, and(eq(warehouseClaims.id, id), warehouseClaimScope(principal)), version);
 
 /** A claim's lines with the part names, in entry order. */
 export const linesOfWarehouseClaim = (db: DbOrTx, claimId: number) =>

@@ -37,7 +37,7 @@ import { requestNegativeInvoice } from '../invoices';
 import { parts } from '../parts/parts.tables';
 import { receiveIn, type StockArrivalListener } from '../stock';
 import { claimFormContent } from './claim-columns';
-import { lockAtVersion, saveClaimStep } from './claim-lock';
+import { saveClaimStep } from './claim-lock';
 import {
   findWarehouseClaim,
   linesOfWarehouseClaim,
@@ -56,7 +56,7 @@ interface Deps {
   onArrival: StockArrivalListener;
 }
 
-type Locked = NonNullable<Awaited<ReturnType<typeof lockWarehouseClaim>>>;
+type Locked = Awaited<ReturnType<typeof lockWarehouseClaim>>;
 
 /** States in which an audit decision may be taken (and taken again): unaudited, reparation, change. */
 const AUDIT_LEVEL_STATES: readonly number[] = [
@@ -140,9 +140,6 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
     ...claimFormContent(input),
   });
 
-  /** Locks the claim in scope and checks its version. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION */
-  const lockCurrent = lockAtVersion(lockWarehouseClaim);
-
   /** One workflow step on a locked claim; stores the new status (and `set`) with a new version. */
   async function step(
     tx: Tx,
@@ -190,7 +187,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
 
     /** Saves an unsubmitted claim. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | WAREHOUSE_CLAIM_NOT_EDITABLE | as `create` */
     async update(tx: Tx, principal: Principal, input: WarehouseClaimInput & { id: number; version: number }) {
-      const current = await lockCurrent(tx, principal, input.id, input.version);
+      const current = await lockWarehouseClaim(tx, principal, input.id, input.version);
       enforceAll([checkWarehouseClaimEditable(current.status)]);
       const prices = await checkContent(tx, principal, input);
       await tx
@@ -203,7 +200,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
 
     /** Deletes an unsubmitted claim. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | WAREHOUSE_CLAIM_NOT_EDITABLE */
     async remove(tx: Tx, principal: Principal, input: { id: number; version: number }) {
-      const current = await lockCurrent(tx, principal, input.id, input.version);
+      const current = await lockWarehouseClaim(tx, principal, input.id, input.version);
       enforceAll([checkWarehouseClaimEditable(current.status)]);
       await tx.delete(warehouseClaims).where(eq(warehouseClaims.id, input.id));
       return null;
@@ -211,7 +208,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
 
     /** 0 → 1. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | WAREHOUSE_CLAIM_ACTION_NOT_ALLOWED */
     async submit(tx: Tx, principal: Principal, input: { id: number; version: number }) {
-      const current = await lockCurrent(tx, principal, input.id, input.version);
+      const current = await lockWarehouseClaim(tx, principal, input.id, input.version);
       await step(tx, principal, current, 'submit', null, { submittedAt: now() });
       return detail(tx, principal, input.id);
     },
@@ -223,7 +220,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
      */
     async audit(tx: Tx, principal: Principal, input: WarehouseClaimAuditInput & { id: number }) {
       workflow.checkOpinion(warehouseClaimWorkflow, input.decision, input.auditNote);
-      const current = await lockCurrent(tx, principal, input.id, input.version);
+      const current = await lockWarehouseClaim(tx, principal, input.id, input.version);
       await step(tx, principal, current, input.decision, input.auditNote, {
         judge: input.judge,
         auditNote: input.auditNote ?? null,
@@ -237,7 +234,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
      * any other status: WAREHOUSE_CLAIM_ACTION_NOT_ALLOWED.
      */
     async receive(tx: Tx, principal: Principal, input: { id: number; version: number; storageCode: string }) {
-      const current = await lockCurrent(tx, principal, input.id, input.version);
+      const current = await lockWarehouseClaim(tx, principal, input.id, input.version);
       const complete = checkWarehouseClaimNotComplete(current);
       if (complete) raise(complete);
       await step(tx, principal, current, 'receive', null, { receivedStorageCode: input.storageCode });
@@ -269,7 +266,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
      * zero-priced replacement order of the claimed parts from the claim warehouse.
      */
     async complete(tx: Tx, principal: Principal, input: { id: number; version: number }) {
-      const current = await lockCurrent(tx, principal, input.id, input.version);
+      const current = await lockWarehouseClaim(tx, principal, input.id, input.version);
       const lines = await linesOfWarehouseClaim(tx, input.id);
       const set: Partial<typeof warehouseClaims.$inferInsert> = {};
       if (current.status === WAREHOUSE_CLAIM_STATUS.reparation)

@@ -7,7 +7,6 @@ import {
   Decimal,
   ORDER_STATUS,
   type OrderStatus,
-  type OrderType,
   type RuleViolation,
   sumMoney,
   toMoney,
@@ -15,11 +14,10 @@ import {
 } from '@spm/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
-import { requireFound } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
-import { checkVersion } from '../../platform/documents';
 import { AppError, enforce, enforceAll } from '../../platform/errors';
 import { releaseCredit } from '../credit';
+import { lockOrder } from './dealer-orders.locks';
 import { appendHistory } from './dealer-orders.repository';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
@@ -27,20 +25,7 @@ import { transitionOrder } from './dealer-orders.transitions';
 /** Locks a submitted order for head office (any other scope: NOT_FOUND) and checks its version. */
 async function lockForHeadOffice(tx: Tx, principal: Principal, id: number, version: number) {
   if (principal.scope.kind !== 'all') throw new AppError('NOT_FOUND');
-  const [row] = await tx
-    .select({
-      id: dealerOrders.id,
-      status: dealerOrders.status,
-      orderType: dealerOrders.orderType,
-      dealerCode: dealerOrders.dealerCode,
-      version: dealerOrders.version,
-    })
-    .from(dealerOrders)
-    .where(eq(dealerOrders.id, id))
-    .for('update');
-  const order = requireFound(row);
-  checkVersion(order, version);
-  return { ...order, status: order.status as OrderStatus, orderType: order.orderType as OrderType };
+  return lockOrder(tx, sql`true`, id, version);
 }
 
 /**

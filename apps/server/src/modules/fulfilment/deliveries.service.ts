@@ -11,6 +11,7 @@ import { and, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from 'dri
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
 import { warehouses } from '../../platform/db/platform.tables';
 import { columnsOf } from '../../platform/db/select-columns';
@@ -194,7 +195,7 @@ export async function confirmDelivery(
     .where(and(eq(shipBills.id, id), scope));
   if (!found) throw new AppError('NOT_FOUND');
   const [order] = await lockOrders(tx, [found.orderId], sql`true`);
-  const [bill] = await tx.select().from(shipBills).where(eq(shipBills.id, id)).for('update');
+  const bill = await lockRow(tx, shipBills, eq(shipBills.id, id));
   enforce(checkDeliveryConfirmable({ confirmed: bill.status === SHIP_BILL_STATUS.confirmed }));
   enforce(checkReceiveDate(input.receiveDate, today, bill.shipDate));
   const lines = await tx.select().from(shipBillLines).where(eq(shipBillLines.shipBillId, id));

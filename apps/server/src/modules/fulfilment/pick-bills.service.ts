@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
+import { lockRow } from '../../platform/db/locks';
 import { AppError, enforceAll } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
 import { releaseCredit } from '../credit';
@@ -102,12 +103,11 @@ export async function confirmPickBill(
   input: { lines: { id: number; pickedQty: number }[] },
   at: Date,
 ): Promise<PickBill> {
-  const [bill] = await tx
-    .select()
-    .from(pickBills)
-    .where(and(eq(pickBills.id, id), currentWarehouseScope(principal, pickBills.warehouseCode)))
-    .for('update');
-  if (!bill) throw new AppError('NOT_FOUND');
+  const bill = await lockRow(
+    tx,
+    pickBills,
+    and(eq(pickBills.id, id), currentWarehouseScope(principal, pickBills.warehouseCode)),
+  );
   if (bill.status !== PICK_BILL_STATUS.created) throw new AppError('CONCURRENT_MODIFICATION');
   const billLines = await tx.select().from(pickBillLines).where(eq(pickBillLines.pickBillId, id));
   const byId = new Map(billLines.map((l) => [l.id, l]));

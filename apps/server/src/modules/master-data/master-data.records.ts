@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
-import { checkVersion } from '../../platform/documents';
+import { lockRow } from '../../platform/db/locks';
 import { AppError } from '../../platform/errors';
 import { pinyinInitials } from '../parts';
 import { diffFields, recordChange } from './master-data.history';
@@ -69,21 +69,12 @@ export async function rowByCode<T extends CodedMasterTable>(
  * The row of `code`, locked for update. NOT_FOUND for an unknown code; CONCURRENT_MODIFICATION when
  * `version` is given and is not the row's.
  */
-export async function lockByCode<T extends CodedMasterTable>(
+export const lockByCode = <T extends CodedMasterTable>(
   db: DbOrTx,
   table: T,
   code: string,
   version: number | undefined,
-): Promise<T['$inferSelect']> {
-  const [row] = await db
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.code, code))
-    .for('update');
-  const found = requireFound(row) as T['$inferSelect'] & { version: number };
-  if (version !== undefined) checkVersion(found, version);
-  return found;
-}
+): Promise<T['$inferSelect']> => lockRow(db, table, eq(table.code, code), version);
 
 /** Writes `values` on the master row of `code` and raises its version; answers the row as written. */
 export async function reviseByCode<T extends CodedMasterTable>(

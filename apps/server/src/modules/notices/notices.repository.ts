@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listOrder } from '../../platform/db/list-order';
+import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
 import { users } from '../../platform/db/platform.tables';
 import { attachmentCountSql } from '../../platform/files/attachment.service';
@@ -58,15 +59,12 @@ export async function findNotice(q: DbOrTx, id: number) {
   return row;
 }
 
-/** Locks a live notice row for an update in `tx`; undefined when missing or deleted. */
-export async function lockNotice(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ id: notices.id, version: notices.version })
-    .from(notices)
-    .where(and(eq(notices.id, id), live))
-    .for('update');
-  return row;
-}
+/**
+ * Locks a live notice row for an update in `tx` at the version the caller saw.
+ * @throws AppError NOT_FOUND (missing or deleted) | CONCURRENT_MODIFICATION
+ */
+export const lockNotice = (tx: Tx, id: number, version: number) =>
+  lockRow(tx, notices, and(eq(notices.id, id), live), version);
 
 /** Is there a live notice `id`? */
 export async function noticeExists(q: DbOrTx, id: number): Promise<boolean> {

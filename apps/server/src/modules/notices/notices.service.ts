@@ -8,7 +8,6 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, Tx } from '../../platform/db/client';
-import { checkVersion } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
 import type { AttachmentService } from '../../platform/files/attachment.service';
 import type { CommandEffects } from '../../platform/http/endpoint';
@@ -32,14 +31,6 @@ export function createNoticeService({ db, files, now }: Deps) {
       publishedAt: row.publishedAt.toISOString(),
       attachments: attached.map(({ contentType: _, ...a }) => a),
     };
-  }
-
-  /** Locks the notice and checks the caller's version. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION */
-  async function lockCurrent(tx: Tx, id: number, version: number) {
-    const current = await lockNotice(tx, id);
-    if (!current) throw new AppError('NOT_FOUND');
-    checkVersion(current, version);
-    return current;
   }
 
   return {
@@ -87,7 +78,7 @@ export function createNoticeService({ db, files, now }: Deps) {
       input: NoticeUpdateRequest & { id: number },
       effects: CommandEffects,
     ): Promise<NoticeDetail> {
-      const current = await lockCurrent(tx, input.id, input.version);
+      const current = await lockNotice(tx, input.id, input.version);
       await tx
         .update(notices)
         .set({ title: input.title, content: input.content, updatedAt: now(), version: current.version + 1 })
@@ -108,7 +99,7 @@ export function createNoticeService({ db, files, now }: Deps) {
      * @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION
      */
     async remove(tx: Tx, input: { id: number; version: number }): Promise<null> {
-      const current = await lockCurrent(tx, input.id, input.version);
+      const current = await lockNotice(tx, input.id, input.version);
       await tx
         .update(notices)
         .set({ deletedAt: now(), updatedAt: now(), version: current.version + 1 })

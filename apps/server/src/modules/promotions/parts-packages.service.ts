@@ -22,9 +22,9 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } fro
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
 import { columnsOf } from '../../platform/db/select-columns';
-import { checkVersion } from '../../platform/documents';
 import { AppError, enforce, enforceAll } from '../../platform/errors';
 import { placeOrder } from '../dealer-orders';
 import { linesWithPartNames } from '../parts';
@@ -192,10 +192,7 @@ export function createPartsPackageService({ now, businessTz }: PartsPackageServi
 
     /** `PUT /api/v1/parts-packages/{id}`: the same rules; CONCURRENT_MODIFICATION on a stale version. */
     async update(tx: Tx, id: number, input: PartsPackageUpdateInput): Promise<PartsPackage> {
-      const current = requireFound(
-        (await tx.select().from(partsPackages).where(eq(partsPackages.id, id)).for('update'))[0],
-      );
-      checkVersion(current, input.version);
+      const current = await lockRow(tx, partsPackages, eq(partsPackages.id, id), input.version);
       const lines = await checkedLines(tx, input);
       await tx
         .update(partsPackages)

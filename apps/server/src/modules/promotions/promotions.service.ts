@@ -26,8 +26,8 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'd
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
-import { checkVersion } from '../../platform/documents';
 import { AppError, enforce, enforceAll } from '../../platform/errors';
 import { placeOrder } from '../dealer-orders';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -187,10 +187,7 @@ export function createPromotionService({ now, businessTz }: PromotionServiceDeps
 
     /** `PUT /api/v1/promotions/{id}`: the same rules as create; CONCURRENT_MODIFICATION on a stale version. */
     async update(tx: Tx, principal: Principal, id: number, input: PromotionUpdateInput): Promise<Promotion> {
-      const current = requireFound(
-        (await tx.select().from(promotions).where(eq(promotions.id, id)).for('update'))[0],
-      );
-      checkVersion(current, input.version);
+      const current = await lockRow(tx, promotions, eq(promotions.id, id), input.version);
       await checkDefinition(tx, current.partCode, input);
       await tx
         .update(promotions)
@@ -214,9 +211,7 @@ export function createPromotionService({ now, businessTz }: PromotionServiceDeps
     ): Promise<PlacedPromotionOrder> {
       const dealer = await orderingDealer(tx, principal, input.dealerCode);
       await orderWarehouse(tx, input.orderWarehouseCode);
-      const promotion = requireFound(
-        (await tx.select().from(promotions).where(eq(promotions.id, id)).for('update'))[0],
-      );
+      const promotion = await lockRow(tx, promotions, eq(promotions.id, id));
       const at = now();
       enforce(checkPromotionActive(businessDate(at, businessTz), promotion));
       const [{ ordered }] = await tx

@@ -17,6 +17,7 @@ import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
 import { suppliers } from '../../platform/db/platform.tables';
 import { checkVersion } from '../../platform/documents';
@@ -80,9 +81,7 @@ export function createFixPriceService({ db, now }: { db: Db; now: () => Date }) 
   }
 
   async function find(tx: DbOrTx, id: number): Promise<Row> {
-    const [row] = await tx.select().from(fixPrices).where(eq(fixPrices.id, id)).for('update');
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    return lockRow(tx, fixPrices, eq(fixPrices.id, id));
   }
 
   async function findMany(tx: Tx, ids: readonly number[]): Promise<Row[]> {

@@ -6,11 +6,11 @@ import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { equalFilters } from '../../platform/db/filters';
+import { lockRow } from '../../platform/db/locks';
 import {
   type DocumentTable,
   historyOf,
   linesOf,
-  lockDocument,
   newestFirst,
   saveStep,
   stepper,
@@ -157,7 +157,7 @@ export function documentMoves<
    * CONCURRENT_MODIFICATION when `version` is given and is not the row's.
    */
   const lock = (tx: Tx, principal: Principal, id: number, version?: number) =>
-    lockDocument(tx, kind.table, reach(principal, id), version) as Promise<T['$inferSelect'] & DocumentRow>;
+    lockRow(tx, kind.table, reach(principal, id), version) as Promise<T['$inferSelect'] & DocumentRow>;
 
   /** The lines of document `id`, in `orderBy` order (by default as they were written). */
   const lines = (db: DbOrTx, id: number, orderBy?: readonly (AnyPgColumn | SQL)[]) =>

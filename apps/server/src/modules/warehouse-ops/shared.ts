@@ -3,11 +3,10 @@ import type { WorkflowDeclaration, WorkflowState } from '@spm/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
-import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { warehouses } from '../../platform/db/platform.tables';
-import { checkVersion, dailyDocumentNo } from '../../platform/documents';
+import { dailyDocumentNo } from '../../platform/documents';
 import { AppError } from '../../platform/errors';
 import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
@@ -191,26 +190,6 @@ export type DocumentTable = PgTable & {
   createdAt: AnyPgColumn;
   version: AnyPgColumn;
 };
-
-/**
- * The document row matching `where` (its id and the caller's scope), locked for update. NOT_FOUND when
- * none; CONCURRENT_MODIFICATION when `version` is given and is not the row's.
- */
-export async function lockDocument<T extends DocumentTable>(
-  tx: Tx,
-  table: T,
-  where: SQL | undefined,
-  version?: number,
-): Promise<T['$inferSelect']> {
-  const [row] = await tx
-    .select()
-    .from(table as PgTable)
-    .where(where)
-    .for('update');
-  const found = requireFound(row) as T['$inferSelect'] & { version: number };
-  if (version !== undefined) checkVersion(found, version);
-  return found;
-}
 
 /**
  * The workflow steps of one document type: `(tx, principal, document, action, opinion?)` runs one

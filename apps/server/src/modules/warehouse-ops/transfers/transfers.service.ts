@@ -18,6 +18,7 @@ import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { hasPermission, type Principal } from '../../../platform/access/principal';
 import { warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
+import { lockRow } from '../../../platform/db/locks';
 import { users } from '../../../platform/db/platform.tables';
 import { AppError, enforceAll, raise } from '../../../platform/errors';
 import { holdStock, shipOut } from '../../stock';
@@ -28,7 +29,6 @@ import {
   insertDocument,
   isoCreatedAt,
   lineHeads,
-  lockDocument,
   notAllowed,
   partsOf,
   replaceLines,
@@ -272,7 +272,7 @@ export async function transferReceived(
   transferId: number,
   received: readonly { sourceLineId: number; qty: number }[],
 ): Promise<void> {
-  const current = await lockDocument(tx, transfers, eq(transfers.id, transferId));
+  const current = await lockRow(tx, transfers, eq(transfers.id, transferId));
   for (const r of received)
     await tx
       .update(transferLines)
