@@ -41,7 +41,7 @@ test('供应商主数据、配件担当、异常需求提示', async ({ page }) 
   const row = page.locator('.spm-table .ant-table-row', { hasText: code });
   await expect(row).toHaveCount(1);
   await screenshot(page, 'master-suppliers');
-  await row.getByRole('button', { name: '修改' }).click();
+  await row.getByRole('button', { name: /编\s*辑/ }).click();
   await dialog.locator('#supplier_contact').fill('陈静');
   await page
     .locator('.ant-modal-footer')

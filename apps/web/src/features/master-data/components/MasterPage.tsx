@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n';
-import { col, titledColumns } from '../../../shared/columns';
+import { col, titledColumns, useRowActions } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
 import type { FormFieldList } from '../../../shared/FormFields';
@@ -80,6 +80,7 @@ export interface MasterPageProps<T extends MasterRow, V extends { code: string }
 export function MasterPage<T extends MasterRow, V extends { code: string }>(props: MasterPageProps<T, V>) {
   const { t } = useTranslation();
   const cols = titledColumns(t, 'masterData:');
+  const actions = useRowActions();
   const zh = currentLanguage() === 'zh-CN';
   const { page, entity, templateKey, width } = MASTERS[props.kind];
   const queryKey = masterKeys[props.kind];
@@ -101,13 +102,7 @@ export function MasterPage<T extends MasterRow, V extends { code: string }>(prop
       ),
     }),
     cols.actions<T>((row) => [
-      {
-        key: 'edit',
-        label: t('masterData:edit'),
-        permission: perm(page, 'edit'),
-        hidden: !row.active,
-        onClick: () => setEditing({ mode: 'edit', row }),
-      },
+      actions.edit(perm(page, 'edit'), () => setEditing({ mode: 'edit', row }), { hidden: !row.active }),
       {
         key: 'history',
         testId: `${entity}-history`,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { col } from '../../../shared/columns';
+import { col, useRowActions } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useRefresh } from '../../../shared/ListPage';
 import { ListTabs, listTab } from '../../../shared/ListTabs';
@@ -23,6 +23,7 @@ type Values = { userId?: number | null };
  */
 export default function PartResponsibilityPage() {
   const { t, cols, search } = useListKit('masterData:');
+  const actions = useRowActions();
   const refreshParts = useRefresh(masterKeys.partResponsibles);
   const users = useQuery({ queryKey: masterKeys.userSuperiors, queryFn: fetchUserSuperiors });
   const [editing, setEditing] = useState<Editing>(null);
@@ -34,13 +35,7 @@ export default function PartResponsibilityPage() {
   /** The operation column of either tab: its one edit action opens the dialog on the row. */
   const editColumn = <T,>(testId: string, edit: (row: T) => NonNullable<Editing>) =>
     cols.actions<T>((row) => [
-      {
-        key: 'edit',
-        testId,
-        label: t('masterData:edit'),
-        permission: perm('partResponsibility', 'edit'),
-        onClick: () => setEditing(edit(row)),
-      },
+      actions.edit(perm('partResponsibility', 'edit'), () => setEditing(edit(row)), { testId }),
     ]);
 
   const partColumns: ColumnsType<PartResponsible> = [
