@@ -10,6 +10,7 @@ import {
   definePageExportSheet,
   intColumn,
   labelledColumn,
+  moneyColumn,
   textColumn,
 } from '../../platform/excel/sheet';
 import { listPickBills } from './pick-bills.queries';
@@ -41,7 +42,7 @@ export const releaseQueueExport: ExportDef<ReleaseQueueExportQuery> = sheetExpor
     submittedAtColumn(),
     lineCountColumn(),
     intColumn('qty', '待释放数量', 'Qty to release'),
-    { key: 'amount', headerZh: '订单金额', headerEn: 'Order amount', type: 'money' },
+    moneyColumn('amount', '订单金额', 'Order amount'),
     { key: 'acceptBackorder', headerZh: '接受欠货', headerEn: 'Accept backorder', type: 'bool' },
   ]),
   pagedRows(
