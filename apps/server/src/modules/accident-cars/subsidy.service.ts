@@ -18,7 +18,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
-import { checkVersion, creationStamps, dailyDocumentNo } from '../../platform/documents';
+import { lockRow } from '../../platform/db/locks';
+import { creationStamps, dailyDocumentNo } from '../../platform/documents';
 import { AppError, enforce, enforceAll, raise } from '../../platform/errors';
 import type { AttachmentService } from '../../platform/files/attachment.service';
 import type { CommandEffects } from '../../platform/http/endpoint';
@@ -55,20 +56,8 @@ export function createSubsidyService(deps: SubsidyServiceDeps) {
   const { now, businessTz, workflow, files } = deps;
 
   async function lock(tx: Tx, principal: Principal, id: number, version: number) {
-    const [row] = await tx
-      .select({
-        id: subsidyApplications.id,
-        status: subsidyApplications.status,
-        rejectCount: subsidyApplications.rejectCount,
-        settlementContractId: subsidyApplications.settlementContractId,
-        firstSubmittedAt: subsidyApplications.firstSubmittedAt,
-        version: subsidyApplications.version,
-      })
-      .from(subsidyApplications)
-      .where(and(eq(subsidyApplications.id, id), await subsidyScope(tx, principal)))
-      .for('update', { of: subsidyApplications });
-    const found = requireFound(row);
-    checkVersion(found, version);
+    const scope = await subsidyScope(tx, principal);
+    const found = await lockRow(tx, subsidyApplications, and(eq(subsidyApplications.id, id), scope), version);
     return { ...found, status: found.status as SubsidyStatus };
   }
 

@@ -9,8 +9,8 @@ import {
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { checkVersion } from '../../platform/documents';
-import { AppError, enforceAll } from '../../platform/errors';
+import { lockRow } from '../../platform/db/locks';
+import { enforceAll } from '../../platform/errors';
 import { releaseCredit } from '../credit';
 import type { OrderActor } from './dealer-orders.repository';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
@@ -82,19 +82,7 @@ export async function transitionOrder(
   toStatus: OrderStatus,
   options: TransitionOptions,
 ): Promise<TransitionResult> {
-  const rows = await tx
-    .select({
-      status: dealerOrders.status,
-      dealerCode: dealerOrders.dealerCode,
-      dealerOrderNo: dealerOrders.dealerOrderNo,
-      version: dealerOrders.version,
-    })
-    .from(dealerOrders)
-    .where(eq(dealerOrders.id, orderId))
-    .for('update');
-  const order = rows[0];
-  if (!order) throw new AppError('NOT_FOUND');
-  if (options.expectedVersion !== undefined) checkVersion(order, options.expectedVersion);
+  const order = await lockRow(tx, dealerOrders, eq(dealerOrders.id, orderId), options.expectedVersion);
   const fromStatus = order.status as OrderStatus;
   enforceAll([assertTransition(fromStatus, toStatus)]);
   let releasedAmount = '0.00';

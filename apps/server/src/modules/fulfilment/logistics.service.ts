@@ -12,6 +12,7 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
+import { lockRow } from '../../platform/db/locks';
 import { AppError, enforce } from '../../platform/errors';
 import { lockOrders } from '../dealer-orders';
 import { deliveryScope, getDelivery, shipBillWarehouseScope } from './deliveries.service';
@@ -59,16 +60,7 @@ export async function confirmLogistics(
   at: Date,
 ): Promise<Delivery> {
   const scope = shipBillWarehouseScope(principal);
-  const [bill] = await tx
-    .select({
-      id: shipBills.id,
-      containerNo: shipBills.containerNo,
-      logisticsStatus: shipBills.logisticsStatus,
-    })
-    .from(shipBills)
-    .where(and(eq(shipBills.id, id), scope))
-    .for('update');
-  if (!bill) throw new AppError('NOT_FOUND');
+  const bill = await lockRow(tx, shipBills, and(eq(shipBills.id, id), scope));
   enforce(
     checkLogisticsStep({
       from: bill.logisticsStatus,

@@ -20,10 +20,10 @@ import {
 } from '@spm/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
-import { requireFound } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
+import { lockRow } from '../../platform/db/locks';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
-import { checkVersion, creationStamps } from '../../platform/documents';
+import { creationStamps } from '../../platform/documents';
 import { AppError, enforce, raise } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
@@ -58,26 +58,7 @@ export function createPoppService(deps: PoppServiceDeps) {
   const { now, businessTz, queries, workflow, poppDealerTypes } = deps;
 
   async function lock(tx: Tx, principal: Principal, id: number, version: number) {
-    const [row] = await tx
-      .select({
-        id: popps.id,
-        status: popps.status,
-        poppType: popps.poppType,
-        dealerCode: popps.dealerCode,
-        warehouseCode: popps.warehouseCode,
-        quotaYear: popps.quotaYear,
-        amount: popps.amount,
-        submitCount: popps.submitCount,
-        dealerOrderId: popps.dealerOrderId,
-        remark: popps.remark,
-        poppNo: popps.poppNo,
-        version: popps.version,
-      })
-      .from(popps)
-      .where(and(eq(popps.id, id), queries.scopeOf(principal)))
-      .for('update', { of: popps });
-    const popp = requireFound(row);
-    checkVersion(popp, version);
+    const popp = await lockRow(tx, popps, and(eq(popps.id, id), queries.scopeOf(principal)), version);
     return { ...popp, status: popp.status as PoppStatus, poppType: popp.poppType as PoppType };
   }
 
