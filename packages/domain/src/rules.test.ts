@@ -13,6 +13,7 @@ import {
   isNonNegativeInteger,
   isPositiveInteger,
   labelText,
+  nameIn,
   parseDecimal,
   violation,
   withFieldPrefix,
@@ -49,6 +50,13 @@ describe('RuleViolation helpers', () => {
     expect(parseDecimal('')).toBeNull();
     expect(parseDecimal(Number.POSITIVE_INFINITY)).toBeNull();
     expect(labelText({ zh: '正常', en: 'Normal' }, 'en-US')).toBe('Normal');
+  });
+
+  it('nameIn picks the English name in en-US and the Chinese name otherwise, a missing one stays missing', () => {
+    const part = { nameZh: '机油滤清器', nameEn: 'Oil filter' };
+    expect(nameIn(part, 'en-US')).toBe('Oil filter');
+    expect(nameIn(part, 'zh-CN')).toBe('机油滤清器');
+    expect(nameIn({ nameZh: null, nameEn: null }, 'en-US')).toBeNull();
   });
 });
 

@@ -70,6 +70,15 @@ export interface Label {
 export const labelText = (label: Label, language: Language): string =>
   language === 'en-US' ? label.en : label.zh;
 
+/**
+ * A record's name in `language` from its two stored names (a part, warehouse, dealer, supplier, role):
+ * `nameEn` in en-US, `nameZh` otherwise (Chinese first). Missing names stay missing (`null`).
+ */
+export const nameIn = <N extends string | null | undefined>(
+  record: { readonly nameZh: N; readonly nameEn: N },
+  language: Language,
+): N => (language === 'en-US' ? record.nameEn : record.nameZh);
+
 /** A safe integer greater than zero (quantities are whole pieces). */
 export const isPositiveInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
