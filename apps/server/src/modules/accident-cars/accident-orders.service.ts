@@ -10,6 +10,8 @@ import {
   CONVERTIBLE_ORDER_STATUSES,
   checkAccidentOrderLines,
   Decimal,
+  type Language,
+  nameIn,
   normalizePartCode,
   toMoney,
   violation,
@@ -60,7 +62,7 @@ const dayStart = (date: string, tz: string) => sql`(${date}::date)::timestamp at
 
 function toItem(
   r: Awaited<ReturnType<typeof selectOrders>>[number],
-  language: string,
+  language: Language,
 ): AccidentOrderListItem {
   const amount = toMoney(r.amount);
   const shipped = toMoney(r.shipped ?? '0');
@@ -163,7 +165,7 @@ export function createAccidentOrderService(deps: { now: () => Date; businessTz: 
      * Accident car orders in scope with the filters of spec §2 (and of the dealer orders `dealerOrderIds`),
      * newest first: `{items,total,page,pageSize}`.
      */
-    async list(db: DbOrTx, principal: Principal, q: AccidentOrderListQuery, language: string) {
+    async list(db: DbOrTx, principal: Principal, q: AccidentOrderListQuery, language: Language) {
       const where = and(
         accidentOrderScope(principal),
         q.dealerOrderIds?.length ? inArray(accidentCarOrders.dealerOrderId, q.dealerOrderIds) : undefined,
@@ -200,7 +202,7 @@ export function createAccidentOrderService(deps: { now: () => Date; businessTz: 
       db: DbOrTx,
       principal: Principal,
       id: number,
-      language: string,
+      language: Language,
     ): Promise<AccidentOrderDetail> {
       const [row] = await selectOrders(db, and(eq(accidentCarOrders.id, id), accidentOrderScope(principal)));
       const head = requireFound(row);
@@ -215,7 +217,7 @@ export function createAccidentOrderService(deps: { now: () => Date; businessTz: 
         ...toItem(head, language),
         lines: lines.map(({ nameZh, nameEn, ...l }) => ({
           ...l,
-          partName: language === 'en-US' ? nameEn : nameZh,
+          partName: nameIn({ nameZh, nameEn }, language),
           unshippedQty: Math.max(l.qty - l.shippedQty, 0),
           price: toMoney(l.price),
           amount: toMoney(l.amount),

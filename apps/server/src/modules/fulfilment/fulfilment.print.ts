@@ -3,6 +3,7 @@ import {
   businessDateTime,
   DELIVERY_CARD_LENGTH,
   type Language,
+  nameIn,
   wrapDeliveryCardText,
 } from '@spm/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -132,7 +133,7 @@ export async function printPickList(
         String(i + 1),
         l.storageCode,
         l.partCode,
-        zh ? l.nameZh : l.nameEn,
+        nameIn(l, language),
         l.dealerOrderNo ?? '',
         String(l.qty),
         l.pickedQty === null ? '' : String(l.pickedQty),
@@ -168,7 +169,7 @@ export async function printShipBill(
       fields: [
         { label: w.shipBillNo, value: bill.shipBillNo },
         { label: w.order, value: bill.dealerOrderNo ?? '' },
-        { label: w.dealer, value: `${bill.dealerCode} ${zh ? dealer?.nameZh : dealer?.nameEn}` },
+        { label: w.dealer, value: `${bill.dealerCode} ${dealer ? nameIn(dealer, language) : ''}` },
         {
           label: w.warehouse,
           value: `${bill.sendingWarehouseCode} ${zh ? bill.sendingWarehouseNameZh : bill.sendingWarehouseNameEn}`,

@@ -1,5 +1,5 @@
 import type { DealerOption, OrgOption, Page, WarehouseOption } from '@spm/contracts';
-import type { DealerType, Language } from '@spm/domain';
+import { type DealerType, type Language, nameIn } from '@spm/domain';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db } from '../../platform/db/client';
@@ -8,8 +8,6 @@ import { dealers, suppliers, warehouses } from '../../platform/db/platform.table
 import { orderingWarehousesOfDealers } from '../master-data';
 
 const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-const localized = (language: Language, r: { nameZh: string; nameEn: string }) =>
-  language === 'en-US' ? r.nameEn : r.nameZh;
 
 /**
  * Dealers a caller may pick (ARCHITECTURE §3 "Access"): head office and warehouse staff all (they serve
@@ -42,7 +40,7 @@ export function createOrgService({ db }: { db: Db }) {
         .orderBy(asc(warehouses.sortOrder), asc(warehouses.code));
       return rows.map((r) => ({
         code: r.code,
-        name: localized(language, r),
+        name: nameIn(r, language),
         region: r.region,
         slowFlowMain: r.slowFlowMain,
         pinyin: r.pinyinInitials,
@@ -84,7 +82,7 @@ export function createOrgService({ db }: { db: Db }) {
         ...page,
         items: page.items.map((r) => ({
           code: r.code,
-          name: localized(language, r),
+          name: nameIn(r, language),
           dealerType: r.dealerType,
           region: r.region,
           pinyin: r.pinyinInitials,
@@ -100,7 +98,7 @@ export function createOrgService({ db }: { db: Db }) {
         .from(suppliers)
         .where(and(supplierScope(principal), eq(suppliers.active, true)))
         .orderBy(asc(suppliers.code));
-      return rows.map((r) => ({ code: r.code, name: localized(language, r), pinyin: r.pinyinInitials }));
+      return rows.map((r) => ({ code: r.code, name: nameIn(r, language), pinyin: r.pinyinInitials }));
     },
   };
 }

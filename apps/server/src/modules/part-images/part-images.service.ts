@@ -5,7 +5,7 @@ import type {
   PartImageListQuery,
   PartImageUpdateRequest,
 } from '@spm/contracts';
-import { type Language, normalizePartCode } from '@spm/domain';
+import { type Language, nameIn, normalizePartCode } from '@spm/domain';
 import { and, asc, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
@@ -69,7 +69,7 @@ function toItem(r: Row, language: Language): PartImageItem {
   return {
     id: r.id,
     partCode: r.partCode,
-    partName: language === 'en-US' ? r.nameEn : r.nameZh,
+    partName: nameIn(r, language),
     title: r.title,
     fileName: r.fileName,
     size: r.size,

@@ -1,5 +1,13 @@
 import type { PoppDetail, PoppListItem, PoppListQuery } from '@spm/contracts';
-import { type PoppStatus, type PoppType, poppWorkflow, quotaRemaining, toMoney } from '@spm/domain';
+import {
+  type Language,
+  nameIn,
+  type PoppStatus,
+  type PoppType,
+  poppWorkflow,
+  quotaRemaining,
+  toMoney,
+} from '@spm/domain';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
@@ -36,7 +44,7 @@ type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toListItem(r: ListRow, language: string): PoppListItem {
+function toListItem(r: ListRow, language: Language): PoppListItem {
   return {
     id: r.id as number,
     poppNo: r.poppNo as string,
@@ -91,7 +99,7 @@ export function createPoppQueries(deps: { businessTz: string; workflow: Workflow
     scopeOf,
 
     /** POPPs in the caller's scope, newest first: `{items, total, page, pageSize}`. */
-    async list(db: DbOrTx, principal: Principal, q: PoppListQuery, language: string) {
+    async list(db: DbOrTx, principal: Principal, q: PoppListQuery, language: Language) {
       const where = filters(principal, q);
       return listPage(
         db.select({ total: count() }).from(popps).where(where),
@@ -102,13 +110,13 @@ export function createPoppQueries(deps: { businessTz: string; workflow: Workflow
     },
 
     /** Every POPP of the filters (export), newest first. */
-    async all(db: DbOrTx, principal: Principal, q: PoppListQuery, language: string) {
+    async all(db: DbOrTx, principal: Principal, q: PoppListQuery, language: Language) {
       const rows = await base(db).where(filters(principal, q)).orderBy(desc(popps.createdAt), desc(popps.id));
       return rows.map((r) => toListItem(r, language));
     },
 
     /** One POPP with parts (line order), quota figures of its year and approval history; NOT_FOUND outside scope. */
-    async detail(db: DbOrTx, principal: Principal, id: number, language: string): Promise<PoppDetail> {
+    async detail(db: DbOrTx, principal: Principal, id: number, language: Language): Promise<PoppDetail> {
       const [row] = await db
         .select({ ...listColumns, remark: popps.remark, quotaYear: popps.quotaYear })
         .from(popps)
@@ -152,7 +160,7 @@ export function createPoppQueries(deps: { businessTz: string; workflow: Workflow
           : null,
         lines: lines.map(({ nameZh, nameEn, ...l }) => ({
           ...l,
-          partName: language === 'en-US' ? nameEn : nameZh,
+          partName: nameIn({ nameZh, nameEn }, language),
           salesPrice: toMoney(l.salesPrice),
           amount: toMoney(l.amount),
           status: l.status as PoppStatus,

@@ -3,6 +3,7 @@ import {
   checkPartOrderable,
   type Language,
   type LimitArea,
+  nameIn,
   PART_STATUSES,
   type PartStatus,
   type PartType,
@@ -234,7 +235,7 @@ export async function stockSummary(
     .orderBy(asc(warehouses.sortOrder));
   return rows.map((r) => ({
     warehouseCode: r.warehouseCode,
-    warehouseName: language === 'en-US' ? r.nameEn : r.nameZh,
+    warehouseName: nameIn(r, language),
     onHandQty: r.onHandQty,
     allocatedQty: r.allocatedQty,
     availableQty: r.onHandQty - r.allocatedQty,

@@ -1,5 +1,5 @@
 import type { PasswordPolicy } from '@spm/domain';
-import { ACCOUNT_STATUS, isPoppParticipant, passwordDaysLeft } from '@spm/domain';
+import { ACCOUNT_STATUS, isPoppParticipant, nameIn, passwordDaysLeft } from '@spm/domain';
 import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Principal } from '../access/principal';
 import type { Db, Tx } from '../db/client';
@@ -213,7 +213,7 @@ export function createAccountService({ db, tokens, policy, now, poppDealerTypes 
         .from(warehouses)
         .where(eq(warehouses.active, true))
         .orderBy(warehouses.sortOrder, warehouses.code);
-      return rows.map((r) => ({ code: r.code, name: language === 'en-US' ? r.nameEn : r.nameZh }));
+      return rows.map((r) => ({ code: r.code, name: nameIn(r, language) }));
     },
   };
 }

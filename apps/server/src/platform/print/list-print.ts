@@ -1,4 +1,4 @@
-import type { Language } from '@spm/domain';
+import { type Language, nameIn } from '@spm/domain';
 import { assertPrintCopies, listDocument, type PrintColumn, type PrintedList, renderPdf } from '../pdf/pdf';
 
 /** A printed file: its download name and PDF bytes. */
@@ -59,4 +59,4 @@ export const partCells = (
   line: { partCode: string; nameZh: string; nameEn: string },
   index: number,
   language: Language,
-): string[] => [String(index + 1), line.partCode, language === 'zh-CN' ? line.nameZh : line.nameEn];
+): string[] => [String(index + 1), line.partCode, nameIn(line, language)];
