@@ -1,9 +1,10 @@
 import { type AdminUser, userCreateRequest } from '@spm/contracts';
-import { ACCOUNT_TYPES, type AccountType } from '@spm/domain';
+import { ACCOUNT_TYPES, type AccountType, nameIn } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select, type SelectProps, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domainLanguage } from '../../../app/language';
 import { type AccountDialogProps, accountFormProps, saveAccount } from '../../../shared/account-editing';
 import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
 import { FormGrid, useRequiredField } from '../../../shared/FormFields';
@@ -63,6 +64,7 @@ function MultiSelect(props: SelectProps) {
 export function UserEditDialog(props: AccountDialogProps<AdminUser>) {
   const { open, user } = props;
   const { t, i18n } = useTranslation();
+  const language = domainLanguage(i18n.language);
   const [form] = Form.useForm<Values>();
   const [dealerInput, setDealerKeyword] = useState('');
   const dealerKeyword = useDebounced(dealerInput.trim());
@@ -107,7 +109,7 @@ export function UserEditDialog(props: AccountDialogProps<AdminUser>) {
   };
 
   const roleLabel = (r: { code: string; nameZh: string; nameEn: string }) =>
-    `${i18n.language === 'en-US' ? r.nameEn : r.nameZh} (${r.code})`;
+    `${nameIn(r, language)} (${r.code})`;
 
   return (
     <FormDialog<Values>

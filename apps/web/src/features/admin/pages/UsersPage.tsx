@@ -1,10 +1,11 @@
 import { KeyOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@spm/contracts';
-import { ACCOUNT_TYPES, perm } from '@spm/domain';
+import { ACCOUNT_TYPES, nameIn, perm } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
+import { domainLanguage } from '../../../app/language';
 import { useAccountEditing } from '../../../shared/account-editing';
 import { col, useRowActions } from '../../../shared/columns';
 import { ListPage, useRefresh } from '../../../shared/ListPage';
@@ -33,6 +34,7 @@ const isLockedOut = (u: AdminUser) => u.locked || timeLockedUntil(u) !== null;
  */
 export default function UsersPage() {
   const { t, i18n, cols, search } = useListKit('admin:user.');
+  const language = domainLanguage(i18n.language);
   const can = useCan();
   const actions = useRowActions();
   const refresh = useRefresh(adminKeys.users);
@@ -45,7 +47,7 @@ export default function UsersPage() {
   });
   const roleName = (code: string) => {
     const role = roles.data?.items.find((r) => r.code === code);
-    return role ? (i18n.language === 'en-US' ? role.nameEn : role.nameZh) : code;
+    return role ? nameIn(role, language) : code;
   };
 
   // a user bound to every active warehouse reads "all warehouses (N)"; the codes show on hover

@@ -1,11 +1,11 @@
 import type { MajorClaimDetail } from '@spm/contracts';
-import { majorClaimWorkflow, perm } from '@spm/domain';
+import { majorClaimWorkflow, nameIn, perm } from '@spm/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Drawer, Form, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/api/notify';
-import { currentLanguage } from '../../../app/i18n';
+import { domainLanguage } from '../../../app/language';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { titledColumns } from '../../../shared/columns';
 import { DetailFields } from '../../../shared/DetailSections';
@@ -36,10 +36,10 @@ export function MajorClaimDrawer({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cols = titledColumns(t, 'claims:major.');
   const client = useQueryClient();
-  const zh = currentLanguage() === 'zh-CN';
+  const language = domainLanguage(i18n.language);
   const partColumns = usePartColumns<Line>();
   const [ordering, setOrdering] = useState(false);
   const query = useDetail(id, majorClaimKeys.detail, fetchMajorClaim);
@@ -145,7 +145,7 @@ export function MajorClaimDrawer({
             <Form.Item
               key={l.partCode}
               name={['qty', l.partCode]}
-              label={`${l.partCode} ${zh ? l.nameZh : l.nameEn} (${t('claims:major.remainingQty')} ${l.remainingQty})`}
+              label={`${l.partCode} ${nameIn(l, language)} (${t('claims:major.remainingQty')} ${l.remainingQty})`}
             >
               <InputNumber min={0} max={l.remainingQty} precision={0} style={{ width: 160 }} />
             </Form.Item>

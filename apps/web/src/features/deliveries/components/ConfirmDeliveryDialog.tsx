@@ -1,5 +1,5 @@
 import type { Delivery, DeliveryLine } from '@spm/contracts';
-import { checkReceiveDate, checkReceiveLine, DATE_FORMAT, errorMessage } from '@spm/domain';
+import { checkReceiveDate, checkReceiveLine, DATE_FORMAT, errorMessage, nameIn } from '@spm/domain';
 import { App, Button, DatePicker, Form, Input, InputNumber, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { useBusinessToday } from '../../../app/auth/session';
-import { currentLanguage } from '../../../app/i18n';
+import { domainLanguage } from '../../../app/language';
 import { ActionDialog, ProblemStack } from '../../../shared/ActionDialog';
 import { useConfirm } from '../../../shared/confirm';
 import { LinesTable } from '../../../shared/LinesTable';
@@ -35,12 +35,12 @@ export function ConfirmDeliveryDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const can = useCan();
   const confirm = useConfirm();
-  const zh = currentLanguage() === 'zh-CN';
+  const language = domainLanguage(i18n.language);
   const today = useBusinessToday();
   const monthStart = `${today.slice(0, 8)}01`;
   // the receive date may not be before the ship date (nor outside this business month)
@@ -96,7 +96,6 @@ export function ConfirmDeliveryDialog({
 
   const submit = async () => {
     if (!delivery) return;
-    const language = currentLanguage();
     const date = receiveDate?.format(DATE_FORMAT) ?? '';
     const dateViolation = checkReceiveDate(date, today, delivery.shipDate);
     setDateError(dateViolation ? errorMessage(dateViolation.code, language, dateViolation.params) : null);
@@ -159,7 +158,7 @@ export function ConfirmDeliveryDialog({
       title: t('deliveries:partName'),
       key: 'name',
       width: 150,
-      render: (_, l) => (zh ? l.nameZh : l.nameEn),
+      render: (_, l) => nameIn(l, language),
     },
     {
       title: t('deliveries:receivableQty'),

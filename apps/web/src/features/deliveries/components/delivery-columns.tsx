@@ -1,6 +1,8 @@
 import type { Delivery, DeliveryLine } from '@spm/contracts';
+import { nameIn } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { domainLanguage } from '../../../app/language';
 import { titledColumns } from '../../../shared/columns';
 import { LinesTable } from '../../../shared/LinesTable';
 import { StatusTag } from '../../../shared/StatusTag';
@@ -51,14 +53,14 @@ export function useDeliveryColumns(): ColumnsType<Delivery> {
 export function DeliveryLinesTable({ delivery }: { delivery: Delivery }) {
   const { t, i18n } = useTranslation();
   const cols = titledColumns(t, 'deliveries:');
-  const zh = i18n.language !== 'en-US';
+  const language = domainLanguage(i18n.language);
   const columns: ColumnsType<DeliveryLine> = [
     cols.code<DeliveryLine>('partCode'),
     {
       title: t('deliveries:partName'),
       key: 'name',
       width: 180,
-      render: (_, l) => (zh ? l.nameZh : l.nameEn),
+      render: (_, l) => nameIn(l, language),
     },
     cols.qty<DeliveryLine>('shippedQty'),
     cols.qty<DeliveryLine>('receivableQty'),

@@ -1,8 +1,8 @@
-import { labelText, TRANSPORT_TYPE_LABELS, type TransportType } from '@spm/domain';
+import { labelText, nameIn, TRANSPORT_TYPE_LABELS, type TransportType } from '@spm/domain';
 import { Descriptions, Drawer, Skeleton, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../app/i18n';
+import { domainLanguage } from '../../../app/language';
 import { ApprovalTimeline } from '../../../shared/ApprovalTimeline';
 import { col, titledColumns } from '../../../shared/columns';
 import { LinesTable } from '../../../shared/LinesTable';
@@ -26,7 +26,7 @@ const DRAWER_WIDTH = 1040;
 export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const cols = titledColumns(t, 'orders:field.');
-  const language = i18n.language as Language;
+  const language = domainLanguage(i18n.language);
   const query = useDetail(id, orderKeys.detail, fetchOrder);
   const order = query.data;
   const warehouseLabel = useWarehouseLabel();
@@ -39,7 +39,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
       // a long name ends in "…" (whole on hover) so that the amount stays in view
       width: 180,
       ellipsis: true,
-      render: (_: unknown, l: Line) => (language === 'en-US' ? l.nameEn : l.nameZh),
+      render: (_: unknown, l: Line) => nameIn(l, language),
     },
     cols.qty<Line>('qty'),
     cols.qty<Line>('sendQty'),

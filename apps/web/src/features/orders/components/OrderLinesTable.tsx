@@ -1,8 +1,9 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { nearestValidOrderQty } from '@spm/domain';
+import { nameIn, nearestValidOrderQty } from '@spm/domain';
 import { Button, InputNumber, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { domainLanguage } from '../../../app/language';
 import { LinesTable } from '../../../shared/LinesTable';
 import { MoneyText } from '../../../shared/MoneyText';
 import { RemoveButton } from '../../../shared/RemoveButton';
@@ -24,7 +25,7 @@ export interface OrderLinesTableProps {
  */
 export function OrderLinesTable({ grid, warehouseCode, readOnly, selected, onSelect }: OrderLinesTableProps) {
   const { t, i18n } = useTranslation();
-  const en = i18n.language === 'en-US';
+  const language = domainLanguage(i18n.language);
 
   const problemOf = (line: EntryLine) => {
     if (line.serverError) return { message: line.serverError, successor: null };
@@ -88,7 +89,7 @@ export function OrderLinesTable({ grid, warehouseCode, readOnly, selected, onSel
       key: 'name',
       width: 170,
       ellipsis: true,
-      render: (_, line) => (line.quote ? (en ? line.quote.nameEn : line.quote.nameZh) : ''),
+      render: (_, line) => (line.quote ? nameIn(line.quote, language) : ''),
     },
     {
       title: t('orders:field.availableQty'),

@@ -1,7 +1,9 @@
+import { nameIn } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domainLanguage } from '../../../app/language';
 import { useDebounced } from '../../../shared/use-debounced';
 import { type StockListItem, searchStock } from '../api';
 
@@ -28,7 +30,7 @@ export function PartSelect({ value, warehouseCode, onSelect, autoFocus, status }
     staleTime: 30_000,
   });
   const items = query.data?.items ?? [];
-  const en = i18n.language === 'en-US';
+  const language = domainLanguage(i18n.language);
   return (
     <Select<string>
       showSearch={{ filterOption: false, onSearch: setKeyword }}
@@ -62,7 +64,7 @@ export function PartSelect({ value, warehouseCode, onSelect, autoFocus, status }
               <Typography.Text strong disabled={!item.orderable}>
                 {item.partCode}
               </Typography.Text>{' '}
-              <Typography.Text type="secondary">{en ? item.nameEn : item.nameZh}</Typography.Text>
+              <Typography.Text type="secondary">{nameIn(item, language)}</Typography.Text>
             </span>
             {item.orderable ? (
               <Typography.Text type={item.availableQty > 0 ? 'success' : 'warning'}>

@@ -1,8 +1,10 @@
 import type { Page } from '@spm/contracts';
+import { nameIn } from '@spm/domain';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useSession } from '../../../app/auth/session';
+import { domainLanguage } from '../../../app/language';
 import { ListPage, type ListParams } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
 import { listSource } from '../../../shared/list-source';
@@ -22,7 +24,7 @@ export default function SubmittedUnsettledPage() {
   const { me } = useSession();
   const [viewing, setViewing] = useState<number | null>(null);
   const [unsentTotal, setUnsentTotal] = useState<string | null>(null);
-  const en = i18n.language === 'en-US';
+  const language = domainLanguage(i18n.language);
 
   const fetchPage = async (params: ListParams): Promise<Page<UnsettledLine>> => {
     const page = await fetchUnsettledLines(params);
@@ -59,7 +61,7 @@ export default function SubmittedUnsettledPage() {
       key: 'name',
       width: 160,
       ellipsis: true,
-      render: (_, l) => (en ? l.nameEn : l.nameZh),
+      render: (_, l) => nameIn(l, language),
     },
     cols.qty<UnsettledLine>('qty', { width: 70, sorter: true }),
     cols.qty<UnsettledLine>('sendQty', { width: 70, sorter: true }),

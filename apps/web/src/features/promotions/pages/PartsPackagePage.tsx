@@ -1,3 +1,4 @@
+import { nameIn } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { domainLanguage } from '../../../app/language';
 import { col } from '../../../shared/columns';
@@ -36,10 +37,7 @@ export default function PartsPackagePage() {
       key: 'lines',
       render: (_: unknown, row: PartsPackage) =>
         row.lines
-          .map(
-            (l: PackageLine) =>
-              `${l.partCode} ${language === 'en-US' ? l.nameEn : l.nameZh} × ${l.qty} @ ${l.price}`,
-          )
+          .map((l: PackageLine) => `${l.partCode} ${nameIn(l, language)} × ${l.qty} @ ${l.price}`)
           .join('；'),
     },
     orderColumn,

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { StockListItem } from '@spm/contracts';
-import { perm } from '@spm/domain';
+import { nameIn, perm } from '@spm/domain';
 import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -87,7 +87,7 @@ export default function InventoryQueryPage() {
       key: 'name',
       width: 200,
       ellipsis: true,
-      render: (_, r) => (language === 'en-US' ? r.nameEn : r.nameZh),
+      render: (_, r) => nameIn(r, language),
     },
     {
       title: t('stock:field.warehouse'),

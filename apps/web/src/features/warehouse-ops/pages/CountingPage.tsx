@@ -1,10 +1,11 @@
 import type { CountPlanDetail } from '@spm/contracts';
+import { nameIn } from '@spm/domain';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Input, InputNumber, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { currentLanguage } from '../../../app/i18n';
+import { domainLanguage } from '../../../app/language';
 import { enterCounts, fetchCountPlan, whKeys } from '../api';
 
 type Line = CountPlanDetail['lines'][number];
@@ -14,11 +15,11 @@ type Line = CountPlanDetail['lines'][number];
  * when it sits in one location), enter the counted qty, save. One column, large touch targets.
  */
 export default function CountingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const zh = currentLanguage() === 'zh-CN';
+  const language = domainLanguage(i18n.language);
   const plan = useQuery({
     queryKey: whKeys.countPlan(id),
     queryFn: () => fetchCountPlan(id),
@@ -82,7 +83,7 @@ export default function CountingPage() {
           <div>
             {line.storageCode} · {line.partCode}
           </div>
-          <div>{zh ? line.nameZh : line.nameEn}</div>
+          <div>{nameIn(line, language)}</div>
           <Space.Compact style={{ width: '100%', marginTop: 8 }}>
             <InputNumber
               autoFocus

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PickBillLine } from '@spm/contracts';
 import { QTY_MAX } from '@spm/contracts';
-import { checkBoxing, errorMessage } from '@spm/domain';
+import { checkBoxing, errorMessage, nameIn } from '@spm/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
+import { domainLanguage } from '../../../app/language';
 import { ActionDialog, ProblemStack } from '../../../shared/ActionDialog';
 import { LinesTable } from '../../../shared/LinesTable';
 import { useDetail } from '../../../shared/use-detail';
@@ -23,9 +24,9 @@ type Plan = Record<number, { boxes: number; qty: Record<number, (number | null)[
  * split over several boxes. Starts with everything in one box per order.
  */
 export function BoxingDialog({ pickBillId, onClose }: { pickBillId: number | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const zh = currentLanguage() === 'zh-CN';
+  const language = domainLanguage(i18n.language);
   const query = useDetail(pickBillId, warehouseKeys.pickBill, fetchPickBill);
   const lines = useMemo(
     () => (query.data?.lines ?? []).filter((l) => (l.pickedQty ?? 0) > l.boxedQty),
@@ -94,7 +95,7 @@ export function BoxingDialog({ pickBillId, onClose }: { pickBillId: number | nul
   const columnsFor = (orderId: number): ColumnsType<PickBillLine> => [
     { title: t('warehouse:line.storageCode'), dataIndex: 'storageCode', key: 's', width: 90 },
     { title: t('warehouse:line.partCode'), dataIndex: 'partCode', key: 'p', width: 150 },
-    { title: t('warehouse:line.partName'), key: 'n', render: (_, l) => (zh ? l.nameZh : l.nameEn) },
+    { title: t('warehouse:line.partName'), key: 'n', render: (_, l) => nameIn(l, language) },
     {
       title: t('warehouse:box.remaining'),
       key: 'r',

@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { PickBillLine } from '@spm/contracts';
-import { checkPickedQty, errorMessage, perm } from '@spm/domain';
+import { checkPickedQty, errorMessage, nameIn, perm } from '@spm/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Descriptions, Drawer, InputNumber, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/errors';
 import { notify } from '../../../app/api/notify';
 import { currentLanguage } from '../../../app/i18n';
+import { domainLanguage } from '../../../app/language';
 import { useConfirm } from '../../../shared/confirm';
 import { formatDateTime } from '../../../shared/format';
 import { LinesTable } from '../../../shared/LinesTable';
@@ -34,9 +35,10 @@ export function lineErrors(error: unknown): Record<number, string> {
  * entered (default: the qty to pick) and confirmed; the pick list prints as PDF.
  */
 export function PickBillDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const zh = currentLanguage() === 'zh-CN';
+  const language = domainLanguage(i18n.language);
+  const zh = language === 'zh-CN';
   const query = useDetail(id, warehouseKeys.pickBill, fetchPickBill);
   const bill = query.data;
   const [picked, setPicked] = useState<Record<number, number | null>>({});
@@ -95,7 +97,7 @@ export function PickBillDrawer({ id, onClose }: { id: number | null; onClose: ()
     { title: t('warehouse:line.no'), key: 'no', width: 44, align: 'right', render: (_, __, i) => i + 1 },
     { title: t('warehouse:line.storageCode'), dataIndex: 'storageCode', key: 'storageCode', width: 90 },
     { title: t('warehouse:line.partCode'), dataIndex: 'partCode', key: 'partCode', width: 150 },
-    { title: t('warehouse:line.partName'), key: 'name', render: (_, l) => (zh ? l.nameZh : l.nameEn) },
+    { title: t('warehouse:line.partName'), key: 'name', render: (_, l) => nameIn(l, language) },
     orderNo,
     { title: t('warehouse:line.qtyToPick'), dataIndex: 'qty', key: 'qty', align: 'right', width: 70 },
     {
