@@ -57,6 +57,9 @@ describe('RuleViolation helpers', () => {
     expect(nameIn(part, 'en-US')).toBe('Oil filter');
     expect(nameIn(part, 'zh-CN')).toBe('机油滤清器');
     expect(nameIn({ nameZh: null, nameEn: null }, 'en-US')).toBeNull();
+    const order = { dealerNameZh: '北京安驰', dealerNameEn: 'Beijing Anchi' };
+    expect(nameIn(order, 'en-US', 'dealerName')).toBe('Beijing Anchi');
+    expect(nameIn(order, 'zh-CN', 'dealerName')).toBe('北京安驰');
   });
 });
 

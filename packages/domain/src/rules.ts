@@ -72,12 +72,18 @@ export const labelText = (label: Label, language: Language): string =>
 
 /**
  * A record's name in `language` from its two stored names (a part, warehouse, dealer, supplier, role):
- * `nameEn` in en-US, `nameZh` otherwise (Chinese first). Missing names stay missing (`null`).
+ * `<field>En` in en-US, `<field>Zh` otherwise (Chinese first). `field` is `name` (`nameZh` / `nameEn`)
+ * unless the record holds a related record's names, e.g. `dealerName` for `dealerNameZh` /
+ * `dealerNameEn`. Missing names stay missing (`null`).
  */
-export const nameIn = <N extends string | null | undefined>(
-  record: { readonly nameZh: N; readonly nameEn: N },
+export const nameIn = <
+  R extends { readonly [K in `${F}Zh` | `${F}En`]: string | null | undefined },
+  F extends string = 'name',
+>(
+  record: R,
   language: Language,
-): N => (language === 'en-US' ? record.nameEn : record.nameZh);
+  field: F = 'name' as F,
+): R[`${F}Zh` | `${F}En`] => record[language === 'en-US' ? (`${field}En` as const) : (`${field}Zh` as const)];
 
 /** A safe integer greater than zero (quantities are whole pieces). */
 export const isPositiveInteger = (value: unknown): value is number =>

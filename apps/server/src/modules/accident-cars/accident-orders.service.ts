@@ -71,7 +71,7 @@ function toItem(
     dealerOrderId: r.dealerOrderId,
     dealerOrderNo: r.dealerOrderNo ?? '',
     dealerCode: r.dealerCode,
-    dealerName: language === 'en-US' ? r.dealerNameEn : r.dealerNameZh,
+    dealerName: nameIn(r, language, 'dealerName'),
     orderType: r.orderType,
     status: r.status,
     orderWarehouseCode: r.orderWarehouseCode,

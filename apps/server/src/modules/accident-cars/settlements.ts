@@ -1,5 +1,5 @@
 import type { SettlementDetail, SettlementListItem, SettlementListQuery } from '@spm/contracts';
-import { businessDate, Decimal, sumMoney, toMoney } from '@spm/domain';
+import { businessDate, Decimal, type Language, nameIn, sumMoney, toMoney } from '@spm/domain';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
@@ -291,12 +291,12 @@ export function createSettlementQueries(deps: { businessTz: string }) {
       .from(settlementContracts)
       .innerJoin(dealers, eq(dealers.code, settlementContracts.dealerCode))
       .where(where);
-  const toItem = (r: Awaited<ReturnType<typeof select>>[number], language: string): SettlementListItem => ({
+  const toItem = (r: Awaited<ReturnType<typeof select>>[number], language: Language): SettlementListItem => ({
     id: r.id,
     contractNo: r.contractNo,
     settlementNo: r.settlementNo,
     dealerCode: r.dealerCode,
-    dealerName: language === 'en-US' ? r.dealerNameEn : r.dealerNameZh,
+    dealerName: nameIn(r, language, 'dealerName'),
     shopCode: r.shopCode,
     shopName: r.shopName,
     vin: r.vin,
@@ -310,7 +310,7 @@ export function createSettlementQueries(deps: { businessTz: string }) {
 
   return {
     /** Contracts in scope, newest settlement first, with the filters: `{items,total,page,pageSize}`. */
-    async list(db: DbOrTx, principal: Principal, q: SettlementListQuery, language: string) {
+    async list(db: DbOrTx, principal: Principal, q: SettlementListQuery, language: Language) {
       const where = and(
         settlementScope(principal),
         q.contractNo ? eq(settlementContracts.contractNo, q.contractNo) : undefined,
@@ -329,7 +329,12 @@ export function createSettlementQueries(deps: { businessTz: string }) {
     },
 
     /** One contract with its lines (line order); NOT_FOUND outside scope. */
-    async detail(db: DbOrTx, principal: Principal, id: number, language: string): Promise<SettlementDetail> {
+    async detail(
+      db: DbOrTx,
+      principal: Principal,
+      id: number,
+      language: Language,
+    ): Promise<SettlementDetail> {
       const [row] = await select(db, and(eq(settlementContracts.id, id), settlementScope(principal)));
       const head = requireFound(row);
       const lines = await db

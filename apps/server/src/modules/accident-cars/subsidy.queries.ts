@@ -2,7 +2,9 @@ import type { SubsidyDetail, SubsidyListItem, SubsidyListQuery } from '@spm/cont
 import {
   approvalFlowStatusOf,
   businessDate,
+  type Language,
   lastSubsidySubmitDate,
+  nameIn,
   type SubsidyStatus,
   subsidyWorkflow,
   toMoney,
@@ -88,7 +90,7 @@ export function createSubsidyQueries(deps: {
       .where(where);
   type Row = Awaited<ReturnType<typeof select>>[number];
 
-  const toItem = (r: Row, language: string): SubsidyListItem => ({
+  const toItem = (r: Row, language: Language): SubsidyListItem => ({
     id: r.id,
     applicationNo: r.applicationNo,
     status: r.status,
@@ -96,7 +98,7 @@ export function createSubsidyQueries(deps: {
     level: r.level,
     rejectCount: r.rejectCount,
     dealerCode: r.dealerCode,
-    dealerName: language === 'en-US' ? r.dealerNameEn : r.dealerNameZh,
+    dealerName: nameIn(r, language, 'dealerName'),
     settlementNo: r.settlementNo,
     dealerOrderNo: r.dealerOrderNo ?? '',
     materialNumber: r.materialNumber,
@@ -127,7 +129,7 @@ export function createSubsidyQueries(deps: {
      * Applications in scope, newest first; `pendingForMe` keeps those waiting for the caller's level
      * (the workflow's "pending for me"; nothing for a caller who approves no level).
      */
-    async list(db: DbOrTx, principal: Principal, q: SubsidyListQuery, language: string) {
+    async list(db: DbOrTx, principal: Principal, q: SubsidyListQuery, language: Language) {
       const where = and(
         await subsidyScope(db, principal),
         q.pendingForMe
@@ -156,7 +158,7 @@ export function createSubsidyQueries(deps: {
     },
 
     /** One application with attachments (with kinds), signing and last submit dates, approval history. */
-    async detail(db: DbOrTx, principal: Principal, id: number, language: string): Promise<SubsidyDetail> {
+    async detail(db: DbOrTx, principal: Principal, id: number, language: Language): Promise<SubsidyDetail> {
       const [row] = await select(db, and(eq(sa.id, id), await subsidyScope(db, principal)));
       const head = requireFound(row);
       const owned = (await files.listOwned(db, SUBSIDY_OWNER, [id])).get(id) ?? [];

@@ -10,6 +10,7 @@ import {
   businessDate,
   checkDealerOrderNo,
   checkDeletable,
+  nameIn,
   ORDER_STATUS,
   type OrderType,
   type TransportType,
@@ -90,7 +91,6 @@ export function createOrderQueries(businessTz: string, expectedArrivals = noExpe
   }
 
   function toSummary(row: OrderSummaryRow, language: 'zh-CN' | 'en-US'): DealerOrderSummary {
-    const en = language === 'en-US';
     const status = row.status as DealerOrderSummary['status'];
     return {
       id: row.id,
@@ -100,9 +100,9 @@ export function createOrderQueries(businessTz: string, expectedArrivals = noExpe
       status,
       vorApprovalStatus: (row.approvalStatus ?? 'none') as VorApprovalStatus,
       dealerCode: row.dealerCode,
-      dealerName: en ? row.dealerNameEn : row.dealerNameZh,
+      dealerName: nameIn(row, language, 'dealerName'),
       orderWarehouseCode: row.orderWarehouseCode,
-      orderWarehouseName: en ? row.orderWarehouseNameEn : row.orderWarehouseNameZh,
+      orderWarehouseName: nameIn(row, language, 'orderWarehouseName'),
       receivingWarehouseCode: row.receivingWarehouseCode,
       transportType: row.transportType as TransportType | null,
       acceptBackorder: row.acceptBackorder,

@@ -105,7 +105,6 @@ export async function printPickList(
   assertPrintCopies(copies);
   const bill = await getPickBill(db, principal, id);
   const w = WORDS[language];
-  const zh = language === 'zh-CN';
   return printDocumentList(
     bill.pickBillNo,
     language,
@@ -115,7 +114,7 @@ export async function printPickList(
         { label: w.pickBillNo, value: bill.pickBillNo },
         {
           label: w.warehouse,
-          value: `${bill.warehouseCode} ${zh ? bill.warehouseNameZh : bill.warehouseNameEn}`,
+          value: `${bill.warehouseCode} ${nameIn(bill, language, 'warehouseName')}`,
         },
         { label: w.createdAt, value: businessDateTime(new Date(bill.createdAt), tz) },
         { label: w.status, value: bill.status === 1 ? w.confirmed : w.open },
@@ -160,7 +159,6 @@ export async function printShipBill(
     .from(dealers)
     .where(eq(dealers.code, bill.dealerCode));
   const w = WORDS[language];
-  const zh = language === 'zh-CN';
   return printDocumentList(
     bill.shipBillNo,
     language,
@@ -172,7 +170,7 @@ export async function printShipBill(
         { label: w.dealer, value: `${bill.dealerCode} ${dealer ? nameIn(dealer, language) : ''}` },
         {
           label: w.warehouse,
-          value: `${bill.sendingWarehouseCode} ${zh ? bill.sendingWarehouseNameZh : bill.sendingWarehouseNameEn}`,
+          value: `${bill.sendingWarehouseCode} ${nameIn(bill, language, 'sendingWarehouseName')}`,
         },
         { label: w.shipDate, value: bill.shipDate },
         { label: w.transport, value: bill.transportType ?? '' },
@@ -234,9 +232,9 @@ export async function printDeliveryCard(
     { text: w.card, fontSize: 16, bold: true, alignment: 'center', margin: [0, 0, 0, 6] },
     { text: `${w.boxNo}: ${box.boxNo}`, fontSize: 18, bold: true },
     { text: `${w.order}: ${box.dealerOrderNo ?? ''}`, fontSize: 12, margin: [0, 4, 0, 4] },
-    ...card(`${box.dealerCode} ${zh ? box.dealerNameZh : box.dealerNameEn}`),
+    ...card(`${box.dealerCode} ${nameIn(box, language, 'dealerName')}`),
     ...card(zh ? `${box.provinceZh}${box.cityZh}` : box.cityEn),
-    ...card(`${w.warehouse}: ${box.warehouseCode} ${zh ? box.warehouseNameZh : box.warehouseNameEn}`),
+    ...card(`${w.warehouse}: ${box.warehouseCode} ${nameIn(box, language, 'warehouseName')}`),
     {
       text: `${w.pieces}: ${box.pieces}   ${w.lines}: ${box.lines}   ${businessDate(box.createdAt, tz)}`,
       fontSize: 11,

@@ -4,6 +4,8 @@ import {
   checkPoppDealer,
   checkQuotaMonthsSum,
   Decimal,
+  type Language,
+  nameIn,
   quotaRemaining,
   toMoney,
   violation,
@@ -31,11 +33,11 @@ const columns = {
 };
 type QuotaRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
 
-function toQuota(row: QuotaRow, language: string): PoppQuota {
+function toQuota(row: QuotaRow, language: Language): PoppQuota {
   return {
     id: row.id,
     dealerCode: row.dealerCode,
-    dealerName: language === 'en-US' ? row.dealerNameEn : row.dealerNameZh,
+    dealerName: nameIn(row, language, 'dealerName'),
     year: row.year,
     taskVolume: toMoney(row.taskVolume),
     months: row.months.map((m) => toMoney(m)),
@@ -65,7 +67,7 @@ export function createPoppQuotaService(deps: {
       .innerJoin(dealers, eq(dealers.code, poppQuotas.dealerCode))
       .where(where);
 
-  async function byId(db: DbOrTx, id: number, language: string) {
+  async function byId(db: DbOrTx, id: number, language: Language) {
     return toQuota(requireFound((await read(db, eq(poppQuotas.id, id)))[0]), language);
   }
 
@@ -81,7 +83,7 @@ export function createPoppQuotaService(deps: {
     currentYear: () => Number(businessDate(now(), businessTz).slice(0, 4)),
 
     /** Quotas in the caller's scope, by dealer and year (newest year first). */
-    async list(db: DbOrTx, principal: Principal, query: PoppQuotaListQuery, language: string) {
+    async list(db: DbOrTx, principal: Principal, query: PoppQuotaListQuery, language: Language) {
       const where = and(
         dealerDocumentScope(principal, poppQuotas.dealerCode),
         query.dealerCode ? eq(poppQuotas.dealerCode, query.dealerCode) : undefined,
@@ -96,7 +98,7 @@ export function createPoppQuotaService(deps: {
     },
 
     /** The quota of `dealerCode` for `year` (null when none), within the caller's scope. */
-    async find(db: DbOrTx, principal: Principal, dealerCode: string, year: number, language: string) {
+    async find(db: DbOrTx, principal: Principal, dealerCode: string, year: number, language: Language) {
       const rows = await read(
         db,
         and(
@@ -122,7 +124,7 @@ export function createPoppQuotaService(deps: {
      * used amount). DEALER_NOT_FOUND 422; POPP_DEALER_NOT_ALLOWED 422 for a dealer type not configured;
      * POPP_QUOTA_MONTHS_SUM 422; POPP_QUOTA_BELOW_USED 422.
      */
-    async set(tx: Tx, input: PoppQuotaInput, language: string) {
+    async set(tx: Tx, input: PoppQuotaInput, language: Language) {
       const [dealer] = await tx
         .select({ code: dealers.code, dealerType: dealers.dealerType })
         .from(dealers)
@@ -151,7 +153,7 @@ export function createPoppQuotaService(deps: {
     },
 
     /** Changes a quota's task volume and months (`version` checked); errors as `set`. */
-    async update(tx: Tx, id: number, input: PoppQuotaUpdateInput, language: string) {
+    async update(tx: Tx, id: number, input: PoppQuotaUpdateInput, language: Language) {
       const [row] = await tx
         .select({ usedAmount: poppQuotas.usedAmount, version: poppQuotas.version })
         .from(poppQuotas)

@@ -51,7 +51,7 @@ function toListItem(r: ListRow, language: Language): PoppListItem {
     poppType: r.poppType as PoppType,
     status: r.status as PoppStatus,
     dealerCode: r.dealerCode as string,
-    dealerName: (language === 'en-US' ? r.dealerNameEn : r.dealerNameZh) ?? '',
+    dealerName: nameIn(r, language, 'dealerName') ?? '',
     warehouseCode: r.warehouseCode as string,
     amount: toMoney(r.amount ?? '0'),
     submitter: r.submitter,

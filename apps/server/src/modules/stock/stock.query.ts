@@ -153,7 +153,7 @@ export async function searchStock(
       nameEn: r.nameEn,
       status: r.status,
       warehouseCode: r.warehouseCode,
-      warehouseName: language === 'en-US' ? r.warehouseNameEn : r.warehouseNameZh,
+      warehouseName: nameIn(r, language, 'warehouseName'),
       onHandQty: dealerView ? null : Number(r.onHand),
       allocatedQty: dealerView ? null : Number(r.allocated),
       availableQty: Number(r.available),

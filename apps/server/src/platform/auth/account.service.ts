@@ -68,7 +68,7 @@ export function createAccountService({ db, tokens, policy, now, poppDealerTypes 
         ...(user.dealerCode
           ? {
               dealerCode: user.dealerCode,
-              dealerName: (language === 'en-US' ? user.dealerNameEn : user.dealerNameZh) ?? undefined,
+              dealerName: nameIn(user, language, 'dealerName') ?? undefined,
               dealerType: user.dealerType ?? undefined,
             }
           : {}),
