@@ -18,7 +18,7 @@ const DELIVERY_TONES = { 0: 'processing', 1: 'success' } as const;
 export function useDeliveryColumns(): ColumnsType<Delivery> {
   const { t, i18n } = useTranslation();
   const cols = titledColumns(t, 'deliveries:');
-  const zh = i18n.language !== 'en-US';
+  const language = domainLanguage(i18n.language);
   return [
     cols.code<Delivery>('shipBillNo', { sorter: true, width: 160 }),
     cols.code<Delivery>('dealerOrderNo', { sorter: true }),
@@ -27,8 +27,7 @@ export function useDeliveryColumns(): ColumnsType<Delivery> {
       title: t('deliveries:sendingWarehouse'),
       key: 'warehouse',
       width: 160,
-      render: (_, d) =>
-        `${d.sendingWarehouseCode} ${zh ? d.sendingWarehouseNameZh : d.sendingWarehouseNameEn}`,
+      render: (_, d) => `${d.sendingWarehouseCode} ${nameIn(d, language, 'sendingWarehouseName')}`,
     },
     cols.date<Delivery>('shipDate', { sorter: true }),
     cols.qty<Delivery>('deliveryQty'),

@@ -1,4 +1,5 @@
 import type { BalanceChange } from '@spm/contracts';
+import { nameIn } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useSession } from '../../../app/auth/session';
 import { currentLanguage } from '../../../app/i18n';
@@ -15,7 +16,7 @@ import { deliveryLists } from '../api';
 export default function OverageChangeDetailPage() {
   const { t, cols, search } = useListKit('deliveries:balance.');
   const { me } = useSession();
-  const zh = currentLanguage() === 'zh-CN';
+  const language = currentLanguage();
   const searchFields: SearchField[] = [
     ...(me.dealerCode ? [] : [search.text('dealerCode', 20)]),
     search.dateRange('date', undefined, 'changeDate'),
@@ -30,8 +31,7 @@ export default function OverageChangeDetailPage() {
             key: 'dealerCode',
             sorter: true,
             width: 220,
-            render: (_: unknown, r: BalanceChange) =>
-              `${r.dealerCode} ${zh ? r.dealerNameZh : r.dealerNameEn}`,
+            render: (_: unknown, r: BalanceChange) => `${r.dealerCode} ${nameIn(r, language, 'dealerName')}`,
           },
         ]),
     cols.text<BalanceChange>('batchNo', { sorter: true, width: 160 }),

@@ -1,4 +1,4 @@
-import { labelText, REBATE_TYPE_LABELS } from '@spm/domain';
+import { labelText, nameIn, REBATE_TYPE_LABELS } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { domainLanguage } from '../../../app/language';
@@ -36,7 +36,7 @@ export default function PromotionPartsPage() {
       key: language === 'en-US' ? 'partNameEn' : 'partNameZh',
       width: 160,
       sorter: true,
-      render: (_: unknown, row: Promotion) => (language === 'en-US' ? row.partNameEn : row.partNameZh),
+      render: (_: unknown, row: Promotion) => nameIn(row, language, 'partName'),
     },
     cols.money<Promotion>('salesPrice', { width: 100, sorter: true }),
     cols.money<Promotion>('promotionPrice', {

@@ -38,7 +38,6 @@ export function PickBillDrawer({ id, onClose }: { id: number | null; onClose: ()
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const language = domainLanguage(i18n.language);
-  const zh = language === 'zh-CN';
   const query = useDetail(id, warehouseKeys.pickBill, fetchPickBill);
   const bill = query.data;
   const [picked, setPicked] = useState<Record<number, number | null>>({});
@@ -162,7 +161,7 @@ export function PickBillDrawer({ id, onClose }: { id: number | null; onClose: ()
         <>
           <Descriptions size="small" column={3} style={{ marginBottom: 12 }}>
             <Descriptions.Item label={t('warehouse:pick.warehouse')}>
-              {bill.warehouseCode} {zh ? bill.warehouseNameZh : bill.warehouseNameEn}
+              {bill.warehouseCode} {nameIn(bill, language, 'warehouseName')}
             </Descriptions.Item>
             <Descriptions.Item label={t('warehouse:pick.status')}>
               <Tag color={open ? 'processing' : 'success'}>{t(`warehouse:pick.state.${bill.status}`)}</Tag>

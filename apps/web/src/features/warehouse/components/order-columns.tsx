@@ -1,8 +1,10 @@
 import type { ShipBoxListItem, WarehouseOrder } from '@spm/contracts';
+import { nameIn } from '@spm/domain';
 import { Tag } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { domainLanguage } from '../../../app/language';
 import { col, titledColumns } from '../../../shared/columns';
 import type { SearchField } from '../../../shared/SearchForm';
 import { useOrderNoColumn } from '../../orders/components/order-no-column';
@@ -19,12 +21,12 @@ type DealerNamed = { dealerCode: string; dealerNameZh: string; dealerNameEn: str
 /** The dealer as `code name` in the screen's language, 220 px. */
 function useDealerColumn<T extends DealerNamed>(key: string): ColumnType<T> {
   const { t, i18n } = useTranslation();
-  const zh = i18n.language !== 'en-US';
+  const language = domainLanguage(i18n.language);
   return {
     title: t('warehouse:order.dealer'),
     key,
     width: 220,
-    render: (_, r) => `${r.dealerCode} ${zh ? r.dealerNameZh : r.dealerNameEn}`,
+    render: (_, r) => `${r.dealerCode} ${nameIn(r, language, 'dealerName')}`,
   };
 }
 
