@@ -8,6 +8,10 @@ import { isApiError } from './api/errors';
 import { useComponentSize, useSettings } from './settings';
 import { appTheme } from './theme';
 
+/** Where antd's form messages put the field's label (antd fills it in, it is no template literal). */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: antd's own placeholder
+const ANTD_LABEL = '${label}';
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -24,10 +28,12 @@ export const queryClient = new QueryClient({
 /**
  * antd theme, locale and size, react-query. The language, size and theme colour come from the
  * client-side stores, so switching them re-renders everything at once (spec §2). The theme runs
- * without runtime styles (`theme.ts`): the components' CSS is the static `virtual:antd.css`.
+ * without runtime styles (`theme.ts`): the components' CSS is the static `virtual:antd.css`. A
+ * required field left empty says so in the app's own words (`common:validation.required`) whether
+ * its rule comes from `requiredRule` or is antd's plain `{ required: true }`.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useSettings();
   const size = useComponentSize();
   return (
@@ -35,6 +41,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ConfigProvider
         locale={i18n.language === 'en-US' ? enUS : zhCN}
         componentSize={size}
+        form={{ validateMessages: { required: t('common:validation.required', { field: ANTD_LABEL }) } }}
         theme={appTheme(settings.themeColor, size === 'small')}
       >
         {children}
