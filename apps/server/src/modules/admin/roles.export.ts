@@ -1,7 +1,7 @@
 import type { RoleListQuery } from '@spm/contracts';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { listedRows, sheetExport } from '../../platform/excel/list-export';
-import { defineExportSheet, intColumn, textColumn } from '../../platform/excel/sheet';
+import { defineExportSheet } from '../../platform/excel/sheet';
 import type { createRoleAdminService } from './roles.service';
 
 /**
@@ -16,12 +16,12 @@ export const roleExport = (roles: ReturnType<typeof createRoleAdminService>): Ex
       titleZh: '角色',
       titleEn: 'Roles',
       columns: [
-        textColumn('code', '角色编码', 'Role code', 16),
-        textColumn('nameZh', '中文名称', 'Name (zh)', 20),
-        textColumn('nameEn', '英文名称', 'Name (en)', 24),
-        intColumn('permissionCount', '权限数', 'Permissions'),
-        intColumn('userCount', '用户数', 'Users'),
-        textColumn('permissions', '权限编码', 'Permission codes', 60),
+        { key: 'code', headerZh: '角色编码', headerEn: 'Role code', type: 'string', width: 16 },
+        { key: 'nameZh', headerZh: '中文名称', headerEn: 'Name (zh)', type: 'string', width: 20 },
+        { key: 'nameEn', headerZh: '英文名称', headerEn: 'Name (en)', type: 'string', width: 24 },
+        { key: 'permissionCount', headerZh: '权限数', headerEn: 'Permissions', type: 'int' },
+        { key: 'userCount', headerZh: '用户数', headerEn: 'Users', type: 'int' },
+        { key: 'permissions', headerZh: '权限编码', headerEn: 'Permission codes', type: 'string', width: 60 },
       ],
     }),
     // the role list is short and unpaged: one read

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
 import { remarkColumn } from '../../platform/excel/reference-columns';
-import { dateColumn, defineExportSheet, intColumn, textColumn } from '../../platform/excel/sheet';
+import { dateColumn, defineExportSheet } from '../../platform/excel/sheet';
 import { listBaseNumbers } from './base-numbers.service';
 
 /**
@@ -18,10 +18,10 @@ export const baseNumberExport: ExportDef<z.output<typeof baseNumberListQuery>> =
     titleZh: '基本号',
     titleEn: 'Base numbers',
     columns: [
-      textColumn('baseNumber', '基本号', 'Base number', 20),
-      textColumn('nameZh', '中文名称', 'Name (zh)', 24),
-      textColumn('nameEn', '英文名称', 'Name (en)', 28),
-      intColumn('partCount', '配件数', 'Parts'),
+      { key: 'baseNumber', headerZh: '基本号', headerEn: 'Base number', type: 'string', width: 20 },
+      { key: 'nameZh', headerZh: '中文名称', headerEn: 'Name (zh)', type: 'string', width: 24 },
+      { key: 'nameEn', headerZh: '英文名称', headerEn: 'Name (en)', type: 'string', width: 28 },
+      { key: 'partCount', headerZh: '配件数', headerEn: 'Parts', type: 'int' },
       remarkColumn(30),
       dateColumn('createdAt', '创建日期', 'Created on'),
     ],

@@ -7,28 +7,22 @@ import {
   dealerOrderNoColumn,
   submittedAtColumn,
 } from '../../platform/excel/reference-columns';
-import {
-  definePageExportSheet,
-  intColumn,
-  labelTableColumn,
-  moneyColumn,
-  textColumn,
-} from '../../platform/excel/sheet';
+import { definePageExportSheet, labelTableColumn } from '../../platform/excel/sheet';
 import { listClaims } from './claims.repository';
 
 /** The claim list's export sheet (spec §2 claim query "export"). */
 export const claimSheet = definePageExportSheet('dealerClaim', 'claims', [
-  textColumn('claimBillNo', '索赔单号', 'Claim bill no', 16),
+  { key: 'claimBillNo', headerZh: '索赔单号', headerEn: 'Claim bill no', type: 'string', width: 16 },
   labelTableColumn('status', '状态', 'Status', CLAIM_STATUS_LABELS),
   dealerCodeColumn(),
-  textColumn('warehouseCode', '索赔仓库', 'Claim warehouse'),
-  textColumn('shipBillNo', '发运单号', 'Ship bill no', 18),
+  { key: 'warehouseCode', headerZh: '索赔仓库', headerEn: 'Claim warehouse', type: 'string' },
+  { key: 'shipBillNo', headerZh: '发运单号', headerEn: 'Ship bill no', type: 'string', width: 18 },
   dealerOrderNoColumn(),
   labelTableColumn('reason', '索赔原因', 'Reason', CLAIM_REASON_LABELS),
   labelTableColumn('judge', '索赔判定', 'Judge', CLAIM_JUDGE_LABELS),
-  intColumn('claimQty', '索赔数量', 'Claim qty'),
-  moneyColumn('compensatedAmount', '补偿金额', 'Compensated amount'),
-  textColumn('submitter', '提交人', 'Submitter'),
+  { key: 'claimQty', headerZh: '索赔数量', headerEn: 'Claim qty', type: 'int' },
+  { key: 'compensatedAmount', headerZh: '补偿金额', headerEn: 'Compensated amount', type: 'money' },
+  { key: 'submitter', headerZh: '提交人', headerEn: 'Submitter', type: 'string' },
   submittedAtColumn(),
 ]);
 

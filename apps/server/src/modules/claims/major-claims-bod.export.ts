@@ -14,13 +14,13 @@ import {
   remarkColumn,
   vinColumn,
 } from '../../platform/excel/reference-columns';
-import { dateTimeColumn, definePageExportSheet, intColumn, textColumn } from '../../platform/excel/sheet';
+import { dateTimeColumn, definePageExportSheet } from '../../platform/excel/sheet';
 import { listBodApplications } from './bod-applications.service';
 import { listMajorClaims } from './major-claims.service';
 
 /** The major claim query's export sheet (spec §2 `/majorClaimQuery/index`). */
 export const majorClaimSheet = definePageExportSheet('majorClaim', 'majorClaims', [
-  textColumn('majorClaimNo', '重大索赔号', 'Major claim no', 18),
+  { key: 'majorClaimNo', headerZh: '重大索赔号', headerEn: 'Major claim no', type: 'string', width: 18 },
   documentStatusColumn(MAJOR_CLAIM_STATUSES, MAJOR_CLAIM_STATUS_LABELS),
   dealerCodeColumn(),
   vinColumn(),
@@ -36,16 +36,16 @@ export const majorClaimExport: ExportDef<MajorClaimListQuery> = sheetExport(
 
 /** The BOD order application list's export sheet (spec §2 `/bod-order/list`, §3). */
 export const bodSheet = definePageExportSheet('bodOrder', 'bodApplications', [
-  textColumn('applyNo', '申请单号', 'Apply no', 16),
+  { key: 'applyNo', headerZh: '申请单号', headerEn: 'Apply no', type: 'string', width: 16 },
   documentStatusColumn(BOD_STATUSES, BOD_STATUS_LABELS),
   dealerCodeColumn(),
-  textColumn('partType', '配件类型', 'Part type'),
-  textColumn('partCode', '配件代码', 'Part code', 18),
-  intColumn('qty', '数量', 'Qty'),
+  { key: 'partType', headerZh: '配件类型', headerEn: 'Part type', type: 'string' },
+  { key: 'partCode', headerZh: '配件代码', headerEn: 'Part code', type: 'string', width: 18 },
+  { key: 'qty', headerZh: '数量', headerEn: 'Qty', type: 'int' },
   vinColumn(),
-  textColumn('carNumber', '车号', 'Car number'),
-  textColumn('contact', '联系人', 'Contact'),
-  textColumn('telephone', '联系电话', 'Telephone'),
+  { key: 'carNumber', headerZh: '车号', headerEn: 'Car number', type: 'string' },
+  { key: 'contact', headerZh: '联系人', headerEn: 'Contact', type: 'string' },
+  { key: 'telephone', headerZh: '联系电话', headerEn: 'Telephone', type: 'string' },
   dealerOrderNoColumn(),
   dateTimeColumn('createdAt', '申请时间', 'Applied at'),
 ]);

@@ -57,7 +57,7 @@ const lineColumns = [
 
 const orderColumns = [
   dealerOrderNoColumn(),
-  textColumn('tempOrderNo', '临时订单号', 'Temp order no', 18),
+  { key: 'tempOrderNo', headerZh: '临时订单号', headerEn: 'Temp order no', type: 'string', width: 18 },
   orderTypeColumn,
   orderStatusColumn,
   labelledColumn(
@@ -69,13 +69,13 @@ const orderColumns = [
   ),
   dealerCodeColumn(),
   dealerNameColumn(30),
-  textColumn('orderWarehouseCode', '订货仓库', 'Order warehouse'),
-  textColumn('receivingWarehouseCode', '收货仓库', 'Receiving warehouse'),
+  { key: 'orderWarehouseCode', headerZh: '订货仓库', headerEn: 'Order warehouse', type: 'string' },
+  { key: 'receivingWarehouseCode', headerZh: '收货仓库', headerEn: 'Receiving warehouse', type: 'string' },
   transportTypeColumn,
   { key: 'acceptBackorder', headerZh: '接受欠货', headerEn: 'Accept backorder', type: 'bool' },
   lineCountColumn(),
-  moneyColumn('amount', '订单金额', 'Amount'),
-  moneyColumn('unsentAmount', '未发金额', 'Unsent amount'),
+  { key: 'amount', headerZh: '订单金额', headerEn: 'Amount', type: 'money' },
+  { key: 'unsentAmount', headerZh: '未发金额', headerEn: 'Unsent amount', type: 'money' },
   dateColumn('submitDate', '提交日期', 'Submit date'),
   { key: 'agentEntered', headerZh: '代录入', headerEn: 'Agent entered', type: 'bool' },
 ] as const satisfies readonly ColumnDef[];
@@ -128,7 +128,7 @@ const orderLinesExportSheet = defineExportSheet({
   titleZh: '订单明细',
   titleEn: 'Order lines',
   columns: [
-    textColumn('orderNo', '订单号', 'Order no', 18),
+    { key: 'orderNo', headerZh: '订单号', headerEn: 'Order no', type: 'string', width: 18 },
     intColumn('lineNo', '行号', 'Line'),
     ...lineColumns,
     moneyColumn('amount', '金额', 'Amount'),

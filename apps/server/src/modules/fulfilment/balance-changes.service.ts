@@ -10,13 +10,7 @@ import { AppError } from '../../platform/errors';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
 import { dealerCodeColumn, dealerNameColumn } from '../../platform/excel/reference-columns';
-import {
-  dateColumn,
-  defineExportSheet,
-  labelledColumn,
-  moneyColumn,
-  textColumn,
-} from '../../platform/excel/sheet';
+import { dateColumn, defineExportSheet, labelledColumn } from '../../platform/excel/sheet';
 import { balanceChanges } from '../credit/credit.tables';
 import { sortOf } from './fulfilment.repository';
 
@@ -90,7 +84,7 @@ export const balanceChangeSheet = defineExportSheet({
   columns: [
     dealerCodeColumn(12),
     dealerNameColumn(30),
-    textColumn('batchNo', '批次号', 'Batch no', 18),
+    { key: 'batchNo', headerZh: '批次号', headerEn: 'Batch no', type: 'string', width: 18 },
     dateColumn('changeDate', '日期', 'Date'),
     labelledColumn(
       'businessType',
@@ -100,9 +94,15 @@ export const balanceChangeSheet = defineExportSheet({
       BALANCE_CHANGE_TYPE_LABELS,
       22,
     ),
-    textColumn('businessNo', '业务单号', 'Business no', 20),
-    moneyColumn('changeAmount', '变动金额', 'Change amount', 14),
-    moneyColumn('balanceExcludingTax', '不含税余额', 'Balance excl. tax', 16),
+    { key: 'businessNo', headerZh: '业务单号', headerEn: 'Business no', type: 'string', width: 20 },
+    { key: 'changeAmount', headerZh: '变动金额', headerEn: 'Change amount', type: 'money', width: 14 },
+    {
+      key: 'balanceExcludingTax',
+      headerZh: '不含税余额',
+      headerEn: 'Balance excl. tax',
+      type: 'money',
+      width: 16,
+    },
   ],
 });
 

@@ -14,26 +14,23 @@ import {
   dateColumn,
   defineExportSheet,
   definePageExportSheet,
-  intColumn,
   labelledColumn,
-  moneyColumn,
-  textColumn,
 } from '../../platform/excel/sheet';
 import { deliveryScope, listDeliveries, shipBillWarehouseScope } from './deliveries.service';
 import { listPickBills } from './pick-bills.queries';
 
 const shipBillColumns = [
-  textColumn('shipBillNo', '发运单号', 'Ship bill no', 18),
+  { key: 'shipBillNo', headerZh: '发运单号', headerEn: 'Ship bill no', type: 'string', width: 18 },
   dealerOrderNoColumn(),
-  textColumn('orderType', '订单类型', 'Order type', 10),
+  { key: 'orderType', headerZh: '订单类型', headerEn: 'Order type', type: 'string', width: 10 },
   dealerCodeColumn(12),
-  textColumn('sendingWarehouseCode', '发货仓库', 'Sending warehouse'),
+  { key: 'sendingWarehouseCode', headerZh: '发货仓库', headerEn: 'Sending warehouse', type: 'string' },
   dateColumn('shipDate', '发运日期', 'Ship date'),
-  textColumn('transportType', '运输方式', 'Transport', 10),
-  textColumn('carrier', '承运商', 'Carrier', 16),
-  intColumn('deliveryQty', '发货数量', 'Delivery qty'),
-  intColumn('receivedQty', '实收数量', 'Received qty'),
-  moneyColumn('amount', '金额', 'Amount', 14),
+  { key: 'transportType', headerZh: '运输方式', headerEn: 'Transport', type: 'string', width: 10 },
+  { key: 'carrier', headerZh: '承运商', headerEn: 'Carrier', type: 'string', width: 16 },
+  { key: 'deliveryQty', headerZh: '发货数量', headerEn: 'Delivery qty', type: 'int' },
+  { key: 'receivedQty', headerZh: '实收数量', headerEn: 'Received qty', type: 'int' },
+  { key: 'amount', headerZh: '金额', headerEn: 'Amount', type: 'money', width: 14 },
   {
     key: 'status',
     headerZh: '状态',
@@ -45,7 +42,13 @@ const shipBillColumns = [
     ],
   },
   dateColumn('receiveDate', '到货日期', 'Receive date'),
-  textColumn('containerNo', '集装箱或车辆号', 'Container / vehicle no', 16),
+  {
+    key: 'containerNo',
+    headerZh: '集装箱或车辆号',
+    headerEn: 'Container / vehicle no',
+    type: 'string',
+    width: 16,
+  },
   labelledColumn(
     'logisticsStatus',
     '物流确认状态',
@@ -66,8 +69,8 @@ const shipBillRow = ({ lines: _, ...d }: Delivery) => ({
 /** The warehouse's pick bill list export (`GET /api/v1/warehouse/pick-bills/export`): the list's filters and warehouse. */
 export const pickBillExport: ExportDef<z.output<typeof pickBillListQuery>> = sheetExport(
   definePageExportSheet('pickBill', 'pickBills', [
-    textColumn('pickBillNo', '拣货单号', 'Pick bill no', 16),
-    textColumn('warehouseCode', '仓库代码', 'Warehouse', 10),
+    { key: 'pickBillNo', headerZh: '拣货单号', headerEn: 'Pick bill no', type: 'string', width: 16 },
+    { key: 'warehouseCode', headerZh: '仓库代码', headerEn: 'Warehouse', type: 'string', width: 10 },
     {
       key: 'status',
       headerZh: '状态',
@@ -78,14 +81,14 @@ export const pickBillExport: ExportDef<z.output<typeof pickBillListQuery>> = she
         { value: '1', zh: '已确认', en: 'Confirmed' },
       ],
     },
-    textColumn('createdAt', '创建时间', 'Created at', 22),
-    textColumn('confirmedAt', '确认时间', 'Confirmed at', 22),
+    { key: 'createdAt', headerZh: '创建时间', headerEn: 'Created at', type: 'string', width: 22 },
+    { key: 'confirmedAt', headerZh: '确认时间', headerEn: 'Confirmed at', type: 'string', width: 22 },
     lineCountColumn(),
-    intColumn('totalQty', '拣货数量', 'Qty to pick'),
-    intColumn('pickedQty', '实拣数量', 'Picked qty'),
-    intColumn('boxedQty', '已装箱数量', 'Boxed qty'),
-    textColumn('dealerOrderNos', '订单号', 'Dealer order nos', 30),
-    textColumn('dealerCodes', '经销商代码', 'Dealer codes', 20),
+    { key: 'totalQty', headerZh: '拣货数量', headerEn: 'Qty to pick', type: 'int' },
+    { key: 'pickedQty', headerZh: '实拣数量', headerEn: 'Picked qty', type: 'int' },
+    { key: 'boxedQty', headerZh: '已装箱数量', headerEn: 'Boxed qty', type: 'int' },
+    { key: 'dealerOrderNos', headerZh: '订单号', headerEn: 'Dealer order nos', type: 'string', width: 30 },
+    { key: 'dealerCodes', headerZh: '经销商代码', headerEn: 'Dealer codes', type: 'string', width: 20 },
   ]),
   pagedRows(listPickBills, statusRow),
 );

@@ -10,7 +10,6 @@ import {
   definePageExportSheet,
   intColumn,
   labelledColumn,
-  moneyColumn,
   textColumn,
 } from '../../platform/excel/sheet';
 import { listPickBills } from './pick-bills.queries';
@@ -42,7 +41,7 @@ export const releaseQueueExport: ExportDef<ReleaseQueueExportQuery> = sheetExpor
     submittedAtColumn(),
     lineCountColumn(),
     intColumn('qty', '待释放数量', 'Qty to release'),
-    moneyColumn('amount', '订单金额', 'Order amount'),
+    { key: 'amount', headerZh: '订单金额', headerEn: 'Order amount', type: 'money' },
     { key: 'acceptBackorder', headerZh: '接受欠货', headerEn: 'Accept backorder', type: 'bool' },
   ]),
   pagedRows(

@@ -2,7 +2,7 @@ import type { noticeListQuery } from '@spm/contracts';
 import type { z } from 'zod';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
-import { dateTimeColumn, defineExportSheet, intColumn, textColumn } from '../../platform/excel/sheet';
+import { dateTimeColumn, defineExportSheet } from '../../platform/excel/sheet';
 import type { createNoticeService } from './notices.service';
 
 /**
@@ -19,10 +19,10 @@ export const noticeExport = (
       titleZh: '通知公告',
       titleEn: 'Notices',
       columns: [
-        textColumn('title', '标题', 'Title', 40),
-        textColumn('publisherName', '发布人', 'Published by', 16),
+        { key: 'title', headerZh: '标题', headerEn: 'Title', type: 'string', width: 40 },
+        { key: 'publisherName', headerZh: '发布人', headerEn: 'Published by', type: 'string', width: 16 },
         dateTimeColumn('publishedAt', '发布时间', 'Published at'),
-        intColumn('attachmentCount', '附件数', 'Attachments'),
+        { key: 'attachmentCount', headerZh: '附件数', headerEn: 'Attachments', type: 'int' },
       ],
     }),
     pagedRows((_db, _principal, query) => notices.list(query)),

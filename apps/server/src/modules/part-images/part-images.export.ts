@@ -2,7 +2,7 @@ import type { PartImageListQuery } from '@spm/contracts';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
 import { partCodeColumn } from '../../platform/excel/reference-columns';
-import { dateTimeColumn, defineExportSheet, intColumn, textColumn } from '../../platform/excel/sheet';
+import { dateTimeColumn, defineExportSheet } from '../../platform/excel/sheet';
 import type { createPartImageService } from './part-images.service';
 
 /**
@@ -21,11 +21,11 @@ export const partImageExport = (
       titleEn: 'Parts pictures',
       columns: [
         partCodeColumn(20),
-        textColumn('partName', '配件名称', 'Part name', 24),
-        textColumn('title', '图片标题', 'Title', 24),
-        textColumn('fileName', '文件名', 'File name', 28),
-        intColumn('size', '大小(字节)', 'Size (bytes)'),
-        textColumn('uploaderName', '上传人', 'Uploaded by', 14),
+        { key: 'partName', headerZh: '配件名称', headerEn: 'Part name', type: 'string', width: 24 },
+        { key: 'title', headerZh: '图片标题', headerEn: 'Title', type: 'string', width: 24 },
+        { key: 'fileName', headerZh: '文件名', headerEn: 'File name', type: 'string', width: 28 },
+        { key: 'size', headerZh: '大小(字节)', headerEn: 'Size (bytes)', type: 'int' },
+        { key: 'uploaderName', headerZh: '上传人', headerEn: 'Uploaded by', type: 'string', width: 14 },
         dateTimeColumn('uploadedAt', '上传时间', 'Uploaded at'),
       ],
     }),

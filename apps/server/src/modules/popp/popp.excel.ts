@@ -8,7 +8,7 @@ import {
   dealerOrderNoColumn,
   documentStatusColumn,
 } from '../../platform/excel/reference-columns';
-import { defineExportSheet, labelledColumn, moneyColumn, textColumn } from '../../platform/excel/sheet';
+import { defineExportSheet, labelledColumn } from '../../platform/excel/sheet';
 import type { PoppQueries } from './popp.queries';
 
 const poppExportSheet = defineExportSheet({
@@ -17,18 +17,18 @@ const poppExportSheet = defineExportSheet({
   titleZh: 'POPP',
   titleEn: 'POPP',
   columns: [
-    textColumn('poppNo', 'POPP单号', 'POPP no', 18),
+    { key: 'poppNo', headerZh: 'POPP单号', headerEn: 'POPP no', type: 'string', width: 18 },
     labelledColumn('poppType', '类型', 'Type', POPP_TYPES, POPP_TYPE_LABELS),
     documentStatusColumn(POPP_STATUSES, POPP_STATUS_LABELS),
     dealerCodeColumn(),
     dealerNameColumn(30),
-    moneyColumn('amount', '金额', 'Amount'),
-    textColumn('submitter', '提交人', 'Submitter'),
-    textColumn('submitterTel', '联系电话', 'Tel'),
+    { key: 'amount', headerZh: '金额', headerEn: 'Amount', type: 'money' },
+    { key: 'submitter', headerZh: '提交人', headerEn: 'Submitter', type: 'string' },
+    { key: 'submitterTel', headerZh: '联系电话', headerEn: 'Tel', type: 'string' },
     dealerOrderNoColumn(),
-    textColumn('createdAt', '创建时间', 'Created', 22),
-    textColumn('submittedAt', '提交时间', 'Submitted', 22),
-    textColumn('closedAt', '关闭时间', 'Closed', 22),
+    { key: 'createdAt', headerZh: '创建时间', headerEn: 'Created', type: 'string', width: 22 },
+    { key: 'submittedAt', headerZh: '提交时间', headerEn: 'Submitted', type: 'string', width: 22 },
+    { key: 'closedAt', headerZh: '关闭时间', headerEn: 'Closed', type: 'string', width: 22 },
   ],
 });
 

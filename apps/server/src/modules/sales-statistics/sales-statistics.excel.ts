@@ -5,13 +5,7 @@ import type { Db } from '../../platform/db/client';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { type Paging, pagedRows, sheetExport } from '../../platform/excel/list-export';
 import { dealerCodeColumn, partCodeColumn } from '../../platform/excel/reference-columns';
-import {
-  dateColumn,
-  defineExportSheet,
-  intColumn,
-  moneyColumn,
-  textColumn,
-} from '../../platform/excel/sheet';
+import { dateColumn, defineExportSheet, moneyColumn, textColumn } from '../../platform/excel/sheet';
 import { shippedDetail, unshippedDetail } from './sales-statistics.repository';
 import { assertStatisticsPeriod } from './sales-statistics.service';
 
@@ -46,19 +40,19 @@ export const shippedDetailSheet = defineExportSheet({
   titleEn: 'Shipped amount detail',
   columns: [
     orderNoColumn,
-    intColumn('shippedQty', '发货数量', 'Shipped qty'),
-    textColumn('discountRate', '折扣率', 'Discount rate'),
-    intColumn('monthStart', '开始月份', 'Month start'),
-    intColumn('monthEnd', '结束月份', 'Month end'),
+    { key: 'shippedQty', headerZh: '发货数量', headerEn: 'Shipped qty', type: 'int' },
+    { key: 'discountRate', headerZh: '折扣率', headerEn: 'Discount rate', type: 'string' },
+    { key: 'monthStart', headerZh: '开始月份', headerEn: 'Month start', type: 'int' },
+    { key: 'monthEnd', headerZh: '结束月份', headerEn: 'Month end', type: 'int' },
     orderTypeColumn,
     partCodeColumn(16),
     priceColumn,
     salePropertyColumn,
-    moneyColumn('shippedAmount', '发货金额', 'Shipped amount'),
-    textColumn('shipBillNo', '发货单号', 'Shipment no', 18),
+    { key: 'shippedAmount', headerZh: '发货金额', headerEn: 'Shipped amount', type: 'money' },
+    { key: 'shipBillNo', headerZh: '发货单号', headerEn: 'Shipment no', type: 'string', width: 18 },
     dateColumn('shipDate', '发货日期', 'Ship date'),
     orderWarehouseColumn,
-    intColumn('year', '年份', 'Year'),
+    { key: 'year', headerZh: '年份', headerEn: 'Year', type: 'int' },
     dealerCodeColumn(),
   ],
 });
@@ -74,11 +68,11 @@ export const unshippedDetailSheet = defineExportSheet({
     orderTypeColumn,
     salePropertyColumn,
     partCodeColumn(16),
-    intColumn('qty', '订货数量', 'Order qty'),
-    intColumn('shippedQty', '已发数量', 'Shipped qty'),
-    intColumn('unsentQty', '未发数量', 'Unsent qty'),
+    { key: 'qty', headerZh: '订货数量', headerEn: 'Order qty', type: 'int' },
+    { key: 'shippedQty', headerZh: '已发数量', headerEn: 'Shipped qty', type: 'int' },
+    { key: 'unsentQty', headerZh: '未发数量', headerEn: 'Unsent qty', type: 'int' },
     priceColumn,
-    moneyColumn('unshippedAmount', '未发货金额', 'Unshipped amount'),
+    { key: 'unshippedAmount', headerZh: '未发货金额', headerEn: 'Unshipped amount', type: 'money' },
     dateColumn('submitDate', '提交日期', 'Submit date'),
     orderWarehouseColumn,
     dealerCodeColumn(),

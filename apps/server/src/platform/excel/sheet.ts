@@ -46,9 +46,9 @@ export interface ColumnDef<K extends string = string, T extends ColumnType = Col
 export const textColumn = <K extends string>(key: K, headerZh: string, headerEn: string, width?: number) =>
   ({ key, headerZh, headerEn, type: 'string', ...(width ? { width } : {}) }) as const;
 
-/** An export column of money (CNY, 2 decimals); `width` in characters where the header would make it too narrow. */
-export const moneyColumn = <K extends string>(key: K, headerZh: string, headerEn: string, width?: number) =>
-  ({ key, headerZh, headerEn, type: 'money', ...(width ? { width } : {}) }) as const;
+/** An export column of money (CNY, 2 decimals). */
+export const moneyColumn = <K extends string>(key: K, headerZh: string, headerEn: string) =>
+  ({ key, headerZh, headerEn, type: 'money' }) as const;
 
 /** A column of business dates (`yyyy-MM-dd`, business time zone); 12 characters wide unless given. */
 export const dateColumn = <K extends string>(key: K, headerZh: string, headerEn: string, width = 12) =>
@@ -61,12 +61,9 @@ export const dateColumn = <K extends string>(key: K, headerZh: string, headerEn:
 export const dateTimeColumn = <K extends string>(key: K, headerZh: string, headerEn: string) =>
   ({ key, headerZh, headerEn, type: 'string', width: 20, dateTime: true }) as const;
 
-/**
- * An export column of whole numbers (quantities in pieces, counts); `width` in characters where the
- * header would make it too narrow.
- */
-export const intColumn = <K extends string>(key: K, headerZh: string, headerEn: string, width?: number) =>
-  ({ key, headerZh, headerEn, type: 'int', ...(width ? { width } : {}) }) as const;
+/** An export column of whole numbers (quantities in pieces, counts). */
+export const intColumn = <K extends string>(key: K, headerZh: string, headerEn: string) =>
+  ({ key, headerZh, headerEn, type: 'int' }) as const;
 
 /**
  * An export column of a domain enumeration (a status, a type), shown by its bilingual labels; the
