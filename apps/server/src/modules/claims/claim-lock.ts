@@ -11,9 +11,10 @@ export type ClaimStepTable = PgTable & {
 };
 
 /**
- * Stores a workflow step taken on a document locked at the caller's version (`lockRow`) (a dealer claim, an in-warehouse
- * claim, a major claim, a BOD application): the step's new status `taken.to` and time `taken.at` as
- * the change time, the other columns `set` the step writes, and the version after `current.version`.
+ * Stores a workflow step taken on a document locked at the caller's version with `lockRow` (a dealer
+ * claim, an in-warehouse claim, a major claim, a BOD application): the step's new status `taken.to`
+ * and time `taken.at` as the change time, the other columns `set` the step writes, and the version
+ * after `current.version`.
  */
 export async function saveClaimStep<T extends ClaimStepTable>(
   tx: Tx,
