@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { requireFound } from '../access/scope';
 import { checkVersion } from '../documents';
-import { AppError } from '../errors';
 import type { DbOrTx } from './client';
 
 /** A table whose rows carry an optimistic `version` (raised by every change). */
@@ -38,7 +38,7 @@ export async function lockRow<T extends PgTable>(
     .from(table as PgTable)
     .where(where)
     .for('update');
-  if (row === undefined) throw new AppError('NOT_FOUND');
-  if (version !== undefined) checkVersion(row as { version: number }, version);
-  return row as T['$inferSelect'];
+  const found = requireFound(row);
+  if (version !== undefined) checkVersion(found as { version: number }, version);
+  return found as T['$inferSelect'];
 }

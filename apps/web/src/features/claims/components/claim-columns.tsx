@@ -19,8 +19,9 @@ interface ClaimRow {
  * the claim's entry page `entry` (`<entry>?id=<id>`): `open(row)` opens one, `actionsColumn` is the
  * operation column: view opens the row; delete (permission `<page>:delete` of the source's page, only
  * where `deletable`: unsubmitted rows (status 0) unless given) asks `confirmDelete` ("delete this
- * claim?" unless given), deletes the row's version through `remove` and refreshes the list. `list` goes to `ListPage`: the source and the
- * toolbar's add button (worded `addLabel`) opening the entry page empty.
+ * claim?" unless given), deletes the row's version through `remove` and refreshes the list. `list`
+ * goes to `ListPage`: the source and the toolbar's add button (worded `addLabel`) opening the entry
+ * page empty.
  */
 export function useClaimList<T extends ClaimRow>({
   source,
