@@ -98,6 +98,24 @@ describe('column kit', { timeout: 30_000 }, () => {
     }
   });
 
+  it("shows any bilingual field in the screen's language, keyed (and so sorted) by that field", async () => {
+    type Warehouse = { cityZh: string; cityEn: string };
+    expect(col.inLanguage<Warehouse, 'city'>('City', 'city')).toMatchObject({
+      dataIndex: 'cityZh',
+      key: 'cityZh',
+    });
+    await i18n.changeLanguage('en-US');
+    try {
+      expect(col.inLanguage<Warehouse, 'city'>('City', 'city', { width: 80 })).toMatchObject({
+        dataIndex: 'cityEn',
+        key: 'cityEn',
+        width: 80,
+      });
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
+  });
+
   it('shows only permitted row actions and confirms the dangerous one before running it', async () => {
     const remove = vi.fn(async () => undefined);
     const edit = vi.fn();

@@ -106,13 +106,21 @@ export const col = {
     ...options,
   }),
   /**
-   * A part's name in the screen's language: the row's `nameZh` in Chinese, its `nameEn` otherwise
-   * (the column's key is that field).
+   * A bilingual field in the screen's language: the row's `<field>Zh` in Chinese, its `<field>En`
+   * otherwise (e.g. `'city'` → `cityZh` / `cityEn`). The column's key, and so its server sort key,
+   * is that field.
    */
+  inLanguage: <T extends { [K in `${F}Zh` | `${F}En`]: unknown }, F extends string>(
+    title: ReactNode,
+    field: F,
+    options: ColumnOptions<T> = {},
+  ): ColumnType<T> =>
+    col.text<T>(title, `${field}${currentLanguage() === 'zh-CN' ? 'Zh' : 'En'}` as Field<T>, options),
+  /** A part's name in the screen's language: `nameZh` in Chinese, `nameEn` otherwise. */
   partName: <T extends { nameZh: string; nameEn: string }>(
     title: ReactNode,
     options: ColumnOptions<T> = {},
-  ): ColumnType<T> => col.text<T>(title, currentLanguage() === 'zh-CN' ? 'nameZh' : 'nameEn', options),
+  ): ColumnType<T> => col.inLanguage<T, 'name'>(title, 'name', options),
   /** A code or number (order no, part code): 150 px, kept on one line. */
   code: <T,>(title: ReactNode, dataIndex: Field<T>, options: ColumnOptions<T> = {}): ColumnType<T> => ({
     ...field<T>(title, dataIndex),

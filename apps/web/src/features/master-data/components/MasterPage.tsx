@@ -92,7 +92,7 @@ export function MasterPage<T extends MasterRow, V extends { code: string }>(prop
 
   const columns: ColumnsType<T> = [
     cols.code<T>('code'),
-    col.text<T>(zh ? t('masterData:nameZh') : t('masterData:nameEn'), zh ? 'nameZh' : 'nameEn', {
+    col.inLanguage<T, 'name'>(zh ? t('masterData:nameZh') : t('masterData:nameEn'), 'name', {
       width: props.nameWidth,
     }),
     ...props.columns,

@@ -26,7 +26,7 @@ export default function WarehouseMasterPage() {
         cols.text('warehouseType', {
           render: (v: keyof typeof WAREHOUSE_TYPE_LABELS) => typeLabel(v, zh),
         }),
-        col.text(t('masterData:city'), zh ? 'cityZh' : 'cityEn'),
+        col.inLanguage(t('masterData:city'), 'city'),
         cols.text('contact'),
         cols.text('phone'),
       ]}

@@ -1,7 +1,8 @@
-import { labelText, nameIn, REBATE_TYPE_LABELS } from '@spm/domain';
+import { labelText, REBATE_TYPE_LABELS } from '@spm/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { domainLanguage } from '../../../app/language';
+import { col } from '../../../shared/columns';
 import { ListPage } from '../../../shared/ListPage';
 import { useListKit } from '../../../shared/list-kit';
 import { addAction } from '../../../shared/toolbar-actions';
@@ -30,14 +31,11 @@ export default function PromotionPartsPage() {
   });
   const columns: ColumnsType<Promotion> = [
     cols.code<Promotion>('partCode', { width: 170, sorter: true }),
-    {
-      title: t('promotions:field.partName'),
-      // sorted on the server in the reader's language (Chinese by pinyin initials)
-      key: language === 'en-US' ? 'partNameEn' : 'partNameZh',
+    // sorted on the server in the reader's language (Chinese by pinyin initials)
+    col.inLanguage<Promotion, 'partName'>(t('promotions:field.partName'), 'partName', {
       width: 160,
       sorter: true,
-      render: (_: unknown, row: Promotion) => nameIn(row, language, 'partName'),
-    },
+    }),
     cols.money<Promotion>('salesPrice', { width: 100, sorter: true }),
     cols.money<Promotion>('promotionPrice', {
       width: 100,

@@ -4,7 +4,6 @@ import { Button, Card, DatePicker, Form, Input, InputNumber, Radio, Space } from
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { currentLanguage } from '../../../app/i18n';
 import { col, useRowActions } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
@@ -101,15 +100,14 @@ function BomTree() {
  */
 export default function BomPage() {
   const { t, cols, search } = useListKit('sourcing:');
-  const zh = currentLanguage() === 'zh-CN';
   const actions = useRowActions();
   const refresh = useRefresh(sourcingKeys.bom);
   const [open, setOpen] = useState(false);
   const columns: ColumnsType<BomLine> = [
     col.code(t('sourcing:parentPart'), 'parentPartCode'),
-    col.text(t('sourcing:parentName'), zh ? 'parentNameZh' : 'parentNameEn'),
+    col.inLanguage(t('sourcing:parentName'), 'parentName'),
     col.code(t('sourcing:childPart'), 'childPartCode'),
-    col.text(t('sourcing:childName'), zh ? 'childNameZh' : 'childNameEn'),
+    col.inLanguage(t('sourcing:childName'), 'childName'),
     cols.qty('qty'),
     cols.date('effectiveFrom'),
     cols.date('effectiveTo'),

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../app/api/notify';
-import { currentLanguage } from '../../../app/i18n';
+import { col } from '../../../shared/columns';
 import { useConfirm } from '../../../shared/confirm';
 import { LinesTable } from '../../../shared/LinesTable';
 import { PermissionButton } from '../../../shared/PermissionButton';
@@ -25,7 +25,6 @@ type Line = ReceiptDetail['lines'][number];
  */
 export default function AsnReceivingPage() {
   const { t } = useTranslation();
-  const zh = currentLanguage() === 'zh-CN';
   const navigate = useNavigate();
   const confirm = useConfirm();
   const [receipt, setReceipt] = useState<ReceiptDetail | null>(null);
@@ -161,7 +160,7 @@ export default function AsnReceivingPage() {
             dataSource={receipt.lines}
             columns={[
               { title: t('warehouseOps:partCode'), dataIndex: 'partCode', width: 170 },
-              { title: t('warehouseOps:partName'), dataIndex: zh ? 'nameZh' : 'nameEn' },
+              col.partName<Line>(t('warehouseOps:partName')),
               {
                 title: t('warehouseOps:receivableQty'),
                 dataIndex: 'receivableQty',

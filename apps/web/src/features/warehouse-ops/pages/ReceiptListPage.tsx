@@ -3,7 +3,6 @@ import { checkReceivedQty, perm, receiptWorkflow } from '@spm/domain';
 import { Form, Input, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { currentLanguage } from '../../../app/i18n';
 import { col, useDocumentNoColumn } from '../../../shared/columns';
 import { FormDialog, useRequiredRule } from '../../../shared/FormDialog';
 import { LineCell } from '../../../shared/LineCell';
@@ -36,7 +35,6 @@ export default function ReceiptListPage() {
   const { t, cols, search } = useListKit('warehouseOps:');
   const required = useRequiredRule();
   const refresh = useRefresh(whKeys.receipts);
-  const zh = currentLanguage() === 'zh-CN';
   const [receiving, setReceiving] = useState<ReceiptDetail | null>(null);
   const [putting, setPutting] = useState<ReceiptDetail | null>(null);
 
@@ -133,7 +131,7 @@ export default function ReceiptListPage() {
           dataSource={receiving?.lines ?? []}
           columns={[
             { title: t('warehouseOps:partCode'), dataIndex: 'partCode' },
-            { title: t('warehouseOps:partName'), dataIndex: zh ? 'nameZh' : 'nameEn' },
+            col.partName<ReceiptDetail['lines'][number]>(t('warehouseOps:partName')),
             { title: t('warehouseOps:receivableQty'), dataIndex: 'receivableQty', align: 'right' },
             {
               title: t('warehouseOps:receivedQty'),
