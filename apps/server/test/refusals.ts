@@ -59,14 +59,26 @@ export const refusedOf =
     };
   };
 
+/** An answer of the test client (`client`): status and parsed body. */
+type ClientAnswer = { statusCode: number; body?: { code?: string } };
+
 /**
- * Expects a raw answer to carry HTTP `status` and the error `code` (the body names both when not,
- * after `label` when given: the case of a loop that sends several).
+ * Expects an answer — raw (`inject`) or the test client's — to carry HTTP `status` and the error
+ * `code` (the failure shows the body, after `label` when given: the case of a loop that sends several).
  */
-export function expectError(res: LightMyRequestResponse, status: number, code: string, label?: string): void {
-  expect([res.statusCode, res.json().code], label === undefined ? res.body : `${label}: ${res.body}`).toEqual(
-    [status, code],
-  );
+export function expectError(
+  res: LightMyRequestResponse | ClientAnswer,
+  status: number,
+  code: string,
+  label?: string,
+): void {
+  const raw = 'json' in res && typeof res.json === 'function';
+  const body = raw ? res.json() : res.body;
+  const shown = raw ? String(res.body) : JSON.stringify(body);
+  expect([res.statusCode, body?.code], label === undefined ? shown : `${label}: ${shown}`).toEqual([
+    status,
+    code,
+  ]);
 }
 
 /**

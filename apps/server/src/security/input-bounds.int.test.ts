@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { insertTestParts, normalOrder, P } from '../../test/builders';
 import { clientOf } from '../../test/client';
 import { useTestApp } from '../../test/helpers';
+import { expectError } from '../../test/refusals';
 import { parts } from '../modules/parts/parts.tables';
 
 /**
@@ -27,8 +28,7 @@ const dealer = clientOf(t, 'dealer', 'en-US');
 const admin = clientOf(t, 'admin', 'en-US');
 
 const expectFieldRefused = (res: { statusCode: number; body: Record<string, unknown> }, field: string) => {
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(400);
-  expect(res.body.code).toBe('VALIDATION_FAILED');
+  expectError(res, 400, 'VALIDATION_FAILED');
   expect((res.body.errors as { field: string }[]).map((e) => e.field)).toContain(field);
 };
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { normalOrder, orderTestData, P } from '../../../test/builders';
 import { clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
+import { expectError } from '../../../test/refusals';
 import { exceljsXlsx, multipartFile, readXlsx } from '../../../test/xlsx';
 import { dealerOrderLines } from './dealer-orders.tables';
 import { transitionOrder } from './dealer-orders.transitions';
@@ -64,8 +65,7 @@ describe('VOR approval', () => {
     const again = await hqEn.post(`/api/v1/dealer-orders/${order.id}/approve`, {
       version: approved.body.data.version,
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.body.code).toBe('VOR_APPROVAL_NOT_PENDING');
+    expectError(again, 409, 'VOR_APPROVAL_NOT_PENDING');
     const history = (await dealer.get(`/api/v1/dealer-orders/${order.id}`)).body.data.history;
     expect(history.at(-1)).toMatchObject({
       action: 'approve',
@@ -135,8 +135,7 @@ describe('status machine for fulfilment', () => {
     const history = (await dealer.get(`/api/v1/dealer-orders/${order.id}`)).body.data.history;
     expect(history.at(-1)).toMatchObject({ action: 'release', createdAt: releasedAt.toISOString() });
     const res = await dealerEn.del(`/api/v1/dealer-orders/${order.id}?version=${moved.version}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.body.code).toBe('ORDER_NOT_DELETABLE');
+    expectError(res, 409, 'ORDER_NOT_DELETABLE');
   });
 
   it('closing a submitted order gives its unsent amount back; a partly received order cannot be deleted', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalOrder, orderTestData, P, setCredit } from '../../../test/builders';
 import { clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
+import { expectError } from '../../../test/refusals';
 import { findOrderDetailRow, findOrderSummaryPage, selectOrderSummaries } from './dealer-orders.repository';
 import { dealerOrders } from './dealer-orders.tables';
 
@@ -84,8 +85,7 @@ describe('create and edit a temporary order', () => {
       ...normalOrder([{ partCode: P.ok, qty: 1 }]),
       version: order.version,
     });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.body.code).toBe('CONCURRENT_MODIFICATION');
+    expectError(stale, 409, 'CONCURRENT_MODIFICATION');
     expect(stale.body.message).toContain('another user');
   });
 });
@@ -163,14 +163,12 @@ describe('submit', () => {
     const again = await dealerEn.post(`/api/v1/dealer-orders/${order.id}/submit`, {
       version: done.body.data.version,
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.body.code).toBe('ORDER_NOT_SUBMITTABLE');
+    expectError(again, 409, 'ORDER_NOT_SUBMITTABLE');
     const edit = await dealer.put(`/api/v1/dealer-orders/${order.id}`, {
       ...normalOrder([{ partCode: P.ok, qty: 1 }]),
       version: done.body.data.version,
     });
-    expect(edit.statusCode).toBe(409);
-    expect(edit.body.code).toBe('ORDER_NOT_EDITABLE');
+    expectError(edit, 409, 'ORDER_NOT_EDITABLE');
   });
 
   it('refuses an order without lines (ORDER_LINES_REQUIRED)', async () => {
@@ -218,8 +216,7 @@ describe('data scope', () => {
     const none = (await dealer.get('/api/v1/dealer-orders?submitDateFrom=2026-11-22')).body.data;
     expect(none.total).toBe(0);
     const virtual = await dealerEn.get('/api/v1/dealer-orders?dealerOrderNo=000000000000000');
-    expect(virtual.statusCode).toBe(422);
-    expect(virtual.body.code).toBe('DEALER_ORDER_NO_RESERVED');
+    expectError(virtual, 422, 'DEALER_ORDER_NO_RESERVED');
     const drafts = (await dealer.get('/api/v1/dealer-orders/drafts')).body.data;
     expect(drafts.items.every((o: { status: number }) => o.status === 0)).toBe(true);
   });
@@ -291,8 +288,7 @@ describe('delete', () => {
     expect(created.statusCode).toBe(200);
     expect(created.body.data).toMatchObject({ agentEntered: true, dealerCode: 'D0001', deletable: false });
     const res = await dealerEn.del(`/api/v1/dealer-orders/${created.body.data.id}?version=0`);
-    expect(res.statusCode).toBe(409);
-    expect(res.body.code).toBe('ORDER_NOT_DELETABLE');
+    expectError(res, 409, 'ORDER_NOT_DELETABLE');
     expect(res.body.errors[0]).toMatchObject({ code: 'ORDER_AGENT_ENTERED' });
     expect(res.body.errors[0].message).toContain("dealer's behalf");
   });
@@ -304,8 +300,7 @@ describe('delete', () => {
       '/api/v1/dealer-orders',
       normalOrder([{ partCode: P.ok, qty: 1 }], { dealerCode: 'D9999' }),
     );
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.body.code).toBe('DEALER_NOT_FOUND');
+    expectError(unknown, 422, 'DEALER_NOT_FOUND');
     const warehouse = await wh.post(
       '/api/v1/dealer-orders',
       normalOrder([{ partCode: P.ok, qty: 1 }], { dealerCode: 'D0001' }),

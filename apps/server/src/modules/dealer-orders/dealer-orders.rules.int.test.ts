@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { normalOrder, orderTestData, P } from '../../../test/builders';
 import { type client, clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
+import { expectError } from '../../../test/refusals';
 import { parts } from '../parts/parts.tables';
 
 const t = useTestApp(['dealer', 'hq', 'nev-dealer'], { setup: orderTestData('100000.00') });
@@ -120,8 +121,7 @@ describe('orderability (spec §5: parts that cannot be ordered)', () => {
     await t.ctx.db.update(parts).set({ status: 'ORB', newPartCode: P.ok }).where(eq(parts.partCode, P.mpq));
     const res = await dealerEn.post(`/api/v1/dealer-orders/${order.id}/submit`, { version: order.version });
     await t.ctx.db.update(parts).set({ status: 'CUR', newPartCode: null }).where(eq(parts.partCode, P.mpq));
-    expect(res.statusCode).toBe(422);
-    expect(res.body.code).toBe('PART_REPLACED');
+    expectError(res, 422, 'PART_REPLACED');
     expect((await dealerZh.get(`/api/v1/dealer-orders/${order.id}`)).body.data.status).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { normalOrder, setRemaining } from '../../../test/builders';
 import { clientOf } from '../../../test/client';
 import type { TestApp } from '../../../test/helpers';
 import { useTestApp } from '../../../test/helpers';
+import { expectError } from '../../../test/refusals';
 import type { Database } from '../../platform/db/client';
 import { numberSequences } from '../../platform/db/platform.tables';
 import { creditAccounts } from '../credit/credit.tables';
@@ -168,8 +169,7 @@ describe('numbers written in the same statement as the order', () => {
     await setCounter('dealerOrder:D0001', 9999);
     const { id, version } = created.body.data;
     const refused = await dealer.post(`/api/v1/dealer-orders/${id}/submit`, { version });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.body.code).toBe('ORDER_SEQUENCE_EXHAUSTED');
+    expectError(refused, 409, 'ORDER_SEQUENCE_EXHAUSTED');
     const detail = (await dealer.get(`/api/v1/dealer-orders/${id}`)).body.data;
     expect(detail).toMatchObject({ status: 0, dealerOrderNo: null, version });
     expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['create']);
@@ -181,8 +181,7 @@ describe('numbers written in the same statement as the order', () => {
     await setCounter('tempOrder', 999999);
     const before = (await dealer.get('/api/v1/dealer-orders/drafts?pageSize=1')).body.data.total;
     const refused = await dealer.post('/api/v1/dealer-orders', normalOrder(lines.slice(0, 2)));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.body.code).toBe('ORDER_SEQUENCE_EXHAUSTED');
+    expectError(refused, 409, 'ORDER_SEQUENCE_EXHAUSTED');
     expect((await dealer.get('/api/v1/dealer-orders/drafts?pageSize=1')).body.data.total).toBe(before);
     expect(await counter('tempOrder')).toBe(999999);
   });

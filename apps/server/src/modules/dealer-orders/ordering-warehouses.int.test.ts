@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalOrder, orderTestData, P, setCredit } from '../../../test/builders';
 import { clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
+import { expectError } from '../../../test/refusals';
 import { exceljsXlsx, multipartFile } from '../../../test/xlsx';
 
 // Demo ordering warehouses: D0001 (dealer) has default W03 and ordering warehouses W01, W02, W03.
@@ -120,7 +121,7 @@ describe('ordering warehouses (spec §2 dealer master)', () => {
 
   it('follows the dealer master: a warehouse added to the dealer can be ordered from', async () => {
     const before = normalOrder(line, { dealerCode: 'D0005', orderWarehouseCode: 'W04' });
-    expect((await hqZh.post('/api/v1/dealer-orders', before)).body.code).toBe('WAREHOUSE_NOT_ORDERING');
+    expectError(await hqZh.post('/api/v1/dealer-orders', before), 422, 'WAREHOUSE_NOT_ORDERING');
     await t.ctx.db.execute(
       sql`insert into dealer_ordering_warehouses (dealer_code, warehouse_code) values ('D0005', 'W04')`,
     );

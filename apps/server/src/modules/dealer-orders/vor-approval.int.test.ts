@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalOrder, orderTestData, P } from '../../../test/builders';
 import { clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
+import { expectError } from '../../../test/refusals';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 
 const t = useTestApp(['dealer', 'hq'], { setup: orderTestData('5000.00') });
@@ -49,7 +50,7 @@ describe('VOR decisions in the approval history', () => {
     const again = await hq.post(`/api/v1/dealer-orders/${order.id}/approve`, {
       version: approved.body.data.version,
     });
-    expect(again.body.code).toBe('VOR_APPROVAL_NOT_PENDING');
+    expectError(again, 409, 'VOR_APPROVAL_NOT_PENDING');
     expect(await approvalHistory(order.id)).toHaveLength(1);
   });
 

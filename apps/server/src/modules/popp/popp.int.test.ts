@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FP, fulfil, insertFlowParts, putStock, receiveInFull, setCredit } from '../../../test/builders';
 import { client, clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
-import { clientRefusedOf } from '../../../test/refusals';
+import { clientRefusedOf, expectError } from '../../../test/refusals';
 import { creditOf } from '../../../test/state';
 
 /** 12 monthly amounts of a 12,000.00 task volume. */
@@ -132,7 +132,7 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
     });
     expect(edit).toMatchObject({ statusCode: 409, body: { code: 'POPP_NOT_EDITABLE' } });
     const del = await send(tokens.dealer2, 'DELETE', `/api/v1/popp/${popp.id}?version=${popp.version}`);
-    expect(del.body.code).toBe('POPP_NOT_DELETABLE');
+    expectError(del, 409, 'POPP_NOT_DELETABLE');
   });
 
   it('the specialist approves; lowering an actual qty gives quota back; confirm places the dealer order', async () => {
@@ -158,12 +158,12 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
       warehouseCode: 'W01',
       lines: [{ partCode: FP.filter.partCode, applyQty: 10, actualQty: 11 }],
     });
-    expect(above.body.code).toBe('POPP_ACTUAL_QTY_ABOVE_APPLY');
+    expectError(above, 422, 'POPP_ACTUAL_QTY_ABOVE_APPLY');
     // receive and close are not steps from "audit complete"
     const early = await specialist.post(`/api/v1/popp/${popp.id}/close`, {
       version: edited.body.data.version,
     });
-    expect(early.body.code).toBe('WORKFLOW_TRANSITION_NOT_ALLOWED');
+    expectError(early, 409, 'WORKFLOW_TRANSITION_NOT_ALLOWED');
     const reservedBefore = Number((await creditOf(t, 'D0002')).submittedNotSettled);
     const confirmed = await specialist.post(`/api/v1/popp/${popp.id}/confirm`, {
       version: edited.body.data.version,
@@ -264,7 +264,7 @@ describe('POPP: quota, submit, audit, ship, receive, close', () => {
       warehouseCode: 'W01',
       lines: [{ partCode: FP.filter.partCode, applyQty: 1 }],
     });
-    expect(forOther.body.code).toBe('POPP_DEALER_NOT_ALLOWED');
+    expectError(forOther, 422, 'POPP_DEALER_NOT_ALLOWED');
     const dealer1 = client(t, await t.login('dealer'));
     expect((await dealer1.get(`/api/v1/popp/${popp.id}`)).statusCode).toBe(404);
   });
