@@ -6,10 +6,12 @@
  * operations tests (two servers on one database: sessions, numbering, jobs and interface transfers;
  * readiness through an outage, locked migrations, metrics, backup and restore) once more on Node 24;
  * then the browser tests (Playwright, Debian chromium) against the built app. Set SKIP_E2E=1 to leave out the browser tier.
- * First come the static checks (`npm run typecheck` per workspace, and Biome), each counted as one.
+ * First come the static checks (`npm run typecheck` per workspace, and Biome), each counted as one
+ * and run as many at once as there are cores.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -57,21 +59,48 @@ function vitest(name, args, env = {}) {
 /** The TypeScript compiler on every workspace, then Biome: each passes or fails as one check. */
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const biome = path.join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+// the longest first, so that the two cores finish together
 const checks = [
-  ...['packages/domain', 'packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench'].map((p) => [
+  ...['apps/server', 'apps/web', 'bench', 'packages/contracts', 'packages/domain', 'e2e'].map((p) => [
     `typecheck ${p}`,
     [tsc, '-p', p, '--noEmit'],
   ]),
   ['biome check', [biome, 'check', '.']],
 ];
-for (const [name, args] of checks) {
-  console.log(`static check: ${name}`);
-  if (run('node', args) === 0) passed += 1;
-  else {
-    console.log(`static check failed: ${name}`);
-    failed += 1;
-  }
+/** Runs `node args` with its output kept; answers the exit status, the output and the seconds taken. */
+function runKept(args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('node', args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', (error) => resolve({ status: 1, output: String(error), seconds: 0 }));
+    child.on('close', (status) =>
+      resolve({ status: status ?? 1, output, seconds: (Date.now() - started) / 1000 }),
+    );
+  });
 }
+
+// each check is one single-threaded process: as many at once as there are cores, each printed whole
+const queue = [...checks];
+const slots = Math.max(1, Math.min(os.availableParallelism(), queue.length));
+await Promise.all(
+  Array.from({ length: slots }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, args] = next;
+      const { status, output, seconds } = await runKept(args);
+      console.log(`static check: ${name} (${seconds.toFixed(0)} s)${status === 0 ? '' : ' failed'}`);
+      if (output.trim()) console.log(output.trimEnd());
+      if (status === 0) passed += 1;
+      else failed += 1;
+    }
+  }),
+);
 
 vitest('vitest', []);
 
