@@ -58,6 +58,7 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   OUTBOX_POLL_MS: int(2000, 50, 600_000),
   OUTBOX_RETRY_BASE_MS: int(30_000, 1, 3_600_000),
+  OUTBOX_CLAIM_SLACK_MS: int(30_000, 1000, 600_000),
   RFQ_DELETE_MAX_COUNT: int(20, 1, 500),
   RFQ_STOP_MAX_COUNT: int(20, 1, 500),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -102,8 +103,11 @@ export interface Config {
   /** Dealer types whose dealers take part in POPP (spec §2 POPP group, §6); others get 404 on POPP routes. */
   poppDealerTypes: string[];
   webDist: string | undefined;
-  /** Interface transfers: how often the sender looks for due messages, and the first retry delay (doubling). */
-  outbox: { pollMs: number; retryBaseMs: number };
+  /**
+   * Interface transfers: how often the sender looks for due messages, the first retry delay (doubling),
+   * and how long a claim outlasts the endpoint's timeout before another server may send the message.
+   */
+  outbox: { pollMs: number; retryBaseMs: number; claimSlackMs: number };
   /** SRM delete and stop count limits (spec §9): most RFQs one delete or stop request takes (docs/decisions/sourcing.md). */
   sourcing: { rfqDeleteMax: number; rfqStopMax: number };
   /** Prometheus metrics listener (docs/operations.md "Metrics"); off when `port` is undefined. */
@@ -161,7 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     poppDealerTypes: e.POPP_DEALER_TYPES,
     webDist: e.WEB_DIST,
-    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS },
+    outbox: {
+      pollMs: e.OUTBOX_POLL_MS,
+      retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+      claimSlackMs: e.OUTBOX_CLAIM_SLACK_MS,
+    },
     sourcing: { rfqDeleteMax: e.RFQ_DELETE_MAX_COUNT, rfqStopMax: e.RFQ_STOP_MAX_COUNT },
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
     migrateOnStart: e.MIGRATE_ON_START,

@@ -11,7 +11,7 @@ import { httpLogin, type ServerProcess, until } from '../../test/server-process'
  * servers reach the partner exactly once each and the monitor shows them sent. Invoices recorded
  * through both servers wait `notConfigured` until their interface's endpoint is set; then the server
  * whose POST the partner holds is killed (SIGKILL), which leaves the message `sending`; once its
- * claim lapses (endpoint timeout + 30 s) the other server sends it again and it ends `sent`. The
+ * claim lapses (endpoint timeout + claim slack, 2 s here) the other server sends it again and it ends `sent`. The
  * design promises at-least-once delivery after a crash mid-send, with `X-Spm-Message-Id` as the
  * partner's idempotency key: the partner sees that one message twice under the same id and accepts
  * it once.
@@ -23,8 +23,10 @@ const TRANSFERS = '/api/v1/interface-transfers';
 /** The demo part of supplier S001 with a CNY PO price valid from 2026-01-01 (purchasing demo data). */
 const PO_PART = '09001-PUR1-00-A0';
 const ORDERS = 24;
-/** The endpoint's timeout: a killed sender's claim lapses this + 30 s after it was taken. */
+/** The endpoint's timeout: a killed sender's claim lapses this + CLAIM_SLACK_MS after it was taken. */
 const TIMEOUT_MS = 10_000;
+/** `OUTBOX_CLAIM_SLACK_MS` of both servers (30 s by default): the takeover is what is tested, not the wait. */
+const CLAIM_SLACK_MS = 2000;
 
 type Transfer = {
   id: number;
@@ -41,7 +43,7 @@ let servers: ServerProcess[];
 let partner: FakePartner;
 
 beforeAll(async () => {
-  rig = await crashRig({ OUTBOX_POLL_MS: '100' });
+  rig = await crashRig({ OUTBOX_POLL_MS: '100', OUTBOX_CLAIM_SLACK_MS: String(CLAIM_SLACK_MS) });
   partner = await fakePartner(() => servers.map((server) => server.pid));
   servers = await Promise.all(NAMES.map((name) => rig.start({ PGAPPNAME: name })));
 });
@@ -195,7 +197,13 @@ describe('interface transfers with two app servers on one PostgreSQL', () => {
     expect(partner.accepted).not.toContain(first.messageId);
 
     // the survivor takes the message over once the dead sender's claim lapses, and sends all
-    const sent = await allSent(survivor, admin, 'invoiceToDealer', bills.length, TIMEOUT_MS + 60_000);
+    const sent = await allSent(
+      survivor,
+      admin,
+      'invoiceToDealer',
+      bills.length,
+      TIMEOUT_MS + CLAIM_SLACK_MS + 60_000,
+    );
     const ids = sorted(sent.map((m) => m.id));
     expect(sent.find((m) => String(m.id) === first.messageId)).toMatchObject({
       attempts: 2,

@@ -17,6 +17,7 @@ export function createOutbox(opts: {
   log: FastifyBaseLogger;
   retryBaseMs: number;
   pollMs: number;
+  claimSlackMs: number;
 }) {
   const sender = createOutboxSender(opts);
   return { sender, monitor: createOutboxMonitor(opts) };

@@ -10,7 +10,12 @@ type Reply = { status?: number; body?: unknown; delayMs?: number };
 
 const SECRET = 'partner-secret-0123456789';
 const clock = testClock();
-const t = useTestApp(['admin', 'dealer'], { clock, env: { OUTBOX_RETRY_BASE_MS: '1000' } });
+/** How long a claim outlasts the endpoint's timeout here (`OUTBOX_CLAIM_SLACK_MS`; 30 s by default). */
+const CLAIM_SLACK_MS = 5000;
+const t = useTestApp(['admin', 'dealer'], {
+  clock,
+  env: { OUTBOX_RETRY_BASE_MS: '1000', OUTBOX_CLAIM_SLACK_MS: String(CLAIM_SLACK_MS) },
+});
 
 /** A real partner on 127.0.0.1: answers the scripted replies in turn (then OK), records accepted messages. */
 const partner = useFakePartner(
@@ -200,6 +205,21 @@ describe('outbound interface transfers', () => {
     const refused = await message(third);
     expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
     expect(refused.lastError.message).toContain('发票抬头不存在');
+  });
+
+  it("claims a message for the endpoint's timeout plus the configured slack while it is being sent", async () => {
+    expect((await configure('invoiceToDealer', { timeoutMs: 2000 })).statusCode).toBe(200);
+    const [id] = await enqueue('invoiceToDealer', 'INV-CLAIM', [{ line: 1 }]);
+    partner.script = [{ delayMs: 300 }];
+    const draining = drain();
+    await expect.poll(() => partner.requests.length).toBe(1);
+    const [claim] = (
+      await t.ctx.db.execute(sql`select status, claimed_until from interface_messages where id = ${id}`)
+    ).rows as { status: string; claimed_until: string | Date }[];
+    expect(claim.status).toBe('sending');
+    expect(new Date(claim.claimed_until).getTime()).toBe(clock.now().getTime() + 2000 + CLAIM_SLACK_MS);
+    await draining;
+    expect(await message(id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('loses nothing when the sender dies between claim and send: the lapsed claim is sent again', async () => {

@@ -29,8 +29,6 @@ type Outcome =
       body?: string;
     };
 
-/** Extra time a claim lasts beyond the endpoint's timeout before another sender may take the message. */
-const CLAIM_SLACK_MS = 30_000;
 const CLAIM_BATCH = 10;
 const BODY_KEEP = 2000;
 
@@ -97,6 +95,8 @@ export function createOutboxSender(opts: {
   log: FastifyBaseLogger;
   retryBaseMs: number;
   pollMs: number;
+  /** Extra time a claim lasts beyond the endpoint's timeout before another sender may take the message (ms). */
+  claimSlackMs: number;
 }) {
   const { db, now, log } = opts;
   let timer: NodeJS.Timeout | null = null;
@@ -117,7 +117,7 @@ export function createOutboxSender(opts: {
     const result = await db.execute(sql`
       update interface_messages m
          set status = 'sending', attempts = m.attempts + 1, updated_at = ${iso}::timestamptz,
-             claimed_until = ${iso}::timestamptz + ((e.timeout_ms + ${CLAIM_SLACK_MS}) * interval '1 millisecond')
+             claimed_until = ${iso}::timestamptz + ((e.timeout_ms + ${opts.claimSlackMs}) * interval '1 millisecond')
         from interface_endpoints e
        where e.interface_code = m.interface_code
          and m.id in (
