@@ -13,7 +13,8 @@ import { multipartWith, NOT_A_SPREADSHEET, sampleOf, zipBombXlsx } from '../../t
 /**
  * Files in and out, on every route of the inventory: uploads over the limit (413), wrong content
  * behind a right extension (415), `.xlsx` zip bombs refused before unpacking; downloads carry
- * `Content-Disposition` and `nosniff`; security headers and a closed CORS policy.
+ * `Content-Disposition`, `nosniff` and `Cache-Control: private, no-store`; security headers and a
+ * closed CORS policy.
  */
 
 const LIMIT = 256 * 1024;
@@ -182,7 +183,7 @@ async function downloadables(): Promise<string> {
 let whToken: string;
 
 describe('downloads and headers', () => {
-  it('every download route answers a real file with Content-Disposition (attachment or inline) and nosniff', async () => {
+  it('every download route answers a real file with Content-Disposition (attachment or inline), nosniff and no-store', async () => {
     whToken = await t.login('wh');
     const attachmentId = await downloadables();
     // warehouse documents are listed for a user working in a warehouse, the rest for the administrator
@@ -222,13 +223,15 @@ describe('downloads and headers', () => {
         res.statusCode === 200 &&
         res.rawPayload.length > 0 &&
         /^(attachment|inline)/.test(String(res.headers['content-disposition'])) &&
-        res.headers['x-content-type-options'] === 'nosniff';
+        res.headers['x-content-type-options'] === 'nosniff' &&
+        res.headers['cache-control'] === 'private, no-store';
       if (!ok)
         wrong.push({
           route: key(r),
           url,
           status: res.statusCode,
           disposition: res.headers['content-disposition'],
+          cacheControl: res.headers['cache-control'],
           code: codeOf(res),
         });
     }

@@ -1,15 +1,14 @@
 import { adminEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
-import { contentDisposition } from '../../platform/http/download';
+import { FILE_TYPES } from '../../platform/files/file-types';
+import { sendDownload } from '../../platform/http/download';
 import { routesOf } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
 import { roleExport } from './roles.export';
 import { createRoleAdminService } from './roles.service';
 import { usersExportFileName, usersWorkbook } from './users.export';
 import { createUserAdminService } from './users.service';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Administration of users and roles (spec §6 roles and permissions; §1 password lifecycle), declared
@@ -28,10 +27,11 @@ export async function adminRoutes(app: App, ctx: AppContext) {
     const language = requestLanguage(request);
     const { page: _page, pageSize: _pageSize, ...filters } = query;
     const file = await usersWorkbook(await users.listAll(filters), language, ctx.config.businessTz);
-    return reply
-      .header('content-type', XLSX)
-      .header('content-disposition', contentDisposition(usersExportFileName(language)))
-      .send(file);
+    return sendDownload(reply, {
+      contentType: FILE_TYPES.xlsx.contentType,
+      fileName: usersExportFileName(language),
+      body: file,
+    });
   });
   r.command(endpoints.createUser, userAdmin('add'), (tx, principal, { body }) =>
     users.create(tx, principal, body),

@@ -2,7 +2,7 @@ import { claimEndpoints as endpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { App, AppContext } from '../../platform/context';
 import { createAttachmentService, registerAttachmentOwner } from '../../platform/files/attachment.service';
-import { contentDisposition } from '../../platform/http/download';
+import { sendPdf } from '../../platform/http/download';
 import { idempotent, routesOf } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
@@ -57,10 +57,7 @@ export async function claimRoutes(app: App, ctx: AppContext) {
     async ({ params, query }, principal, reply, request) => {
       const claim = await service.detail(principal, params.id);
       const file = await printClaim(claim, query.copies, requestLanguage(request), ctx.config.businessTz);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(file.fileName))
-        .send(file.pdf);
+      return sendPdf(reply, file);
     },
   );
   /** Multipart `file`: jpg, jpeg or png by content, ≤ 4 MB, name ≤ 50; private to its uploader until a claim takes it. */

@@ -1,24 +1,16 @@
 import { type EndpointDef, warehouseEndpoints as endpoints } from '@spm/contracts';
 import { errorMessage, type PermissionCode, perm } from '@spm/domain';
-import type { FastifyReply } from 'fastify';
 import type { App, AppContext } from '../../platform/context';
-import { contentDisposition } from '../../platform/http/download';
+import { sendPdf } from '../../platform/http/download';
 import { idempotent, routesOf } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
 import { getDelivery, listDeliveries, shipBillWarehouseScope } from './deliveries.service';
 import { pickBillExport, shipBillExport } from './fulfilment.exports';
-import { type PrintedFile, printDeliveryCard, printPickList, printShipBill } from './fulfilment.print';
+import { printDeliveryCard, printPickList, printShipBill } from './fulfilment.print';
 import { createFulfilmentCommands } from './fulfilment.service';
 import { getPickBill, listPickBills } from './pick-bills.queries';
 import { listShipBoxes, listWarehouseOrders } from './warehouse.queries';
 import { releaseQueueExport, shipBoxExport, toBoxExport } from './warehouse-lists.exports';
-
-function sendPdf(reply: FastifyReply, file: PrintedFile) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', contentDisposition(file.fileName))
-    .send(file.pdf);
-}
 
 type PrintEndpoint =
   | typeof endpoints.printPickBill

@@ -1,7 +1,7 @@
 import { poPriceEndpoints, purchaseOrderEndpoints, supplierPortalEndpoints } from '@spm/contracts';
 import { perm } from '@spm/domain';
 import type { ModuleRoutes } from '../../platform/context';
-import { contentDisposition } from '../../platform/http/download';
+import { sendPdf } from '../../platform/http/download';
 import { idempotent, routesOf } from '../../platform/http/routes';
 import { createPoPrice, listPoPrices, poPriceDetail, updatePoPrice } from './po-prices.service';
 import { replenishmentProposal } from './proposal';
@@ -57,10 +57,7 @@ export const purchasingRoutes: ModuleRoutes = (app, ctx) => {
   }
   r.download(O.print, perm('purchaseOrder', 'print'), async ({ params, query }, p, reply) => {
     const file = await printPurchaseOrder(await purchaseOrderDetail(db, p, params.id), query.copies);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', contentDisposition(file.fileName))
-      .send(file.pdf);
+    return sendPdf(reply, file);
   });
 
   // supplier portal

@@ -8,9 +8,8 @@ import {
   transferEndpoints,
 } from '@spm/contracts';
 import { perm } from '@spm/domain';
-import type { FastifyReply } from 'fastify';
 import type { App, AppContext, ModuleRoutes } from '../../platform/context';
-import { contentDisposition } from '../../platform/http/download';
+import { sendPdf } from '../../platform/http/download';
 import { idempotent, routesOf } from '../../platform/http/routes';
 import { createWorkflowEngine } from '../../platform/workflow/workflow.engine';
 import type { StockArrivalHandler } from '../stock';
@@ -31,14 +30,7 @@ import {
   scrapOrderExport,
   transferExport,
 } from './warehouse-ops.exports';
-import { type PrintedFile, printCountSheet, printStockOrder } from './warehouse-ops.print';
-
-function sendPdf(reply: FastifyReply, file: PrintedFile) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', contentDisposition(file.fileName))
-    .send(file.pdf);
-}
+import { printCountSheet, printStockOrder } from './warehouse-ops.print';
 
 /**
  * Warehouse operation routes (API.md `/api/v1/warehouse/{locations,transfers,receipts,returns,

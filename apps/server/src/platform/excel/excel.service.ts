@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { createAttachmentService } from '../files/attachment.service';
 import { cleanFileName, FILE_TYPES, formatBytes } from '../files/file-types';
 import { generatedStream } from '../files/generated-stream';
-import { contentDisposition } from '../http/download';
+import { sendDownload } from '../http/download';
 import type { FailureScope } from '../jobs/failure-scope';
 import type { JobService } from '../jobs/job.service';
 import { type ImportDef, type ImportResult, runImport } from './importer';
@@ -358,12 +358,11 @@ export function createExcelService({
         );
       });
       generated.done.catch((error: unknown) => log.error({ err: error }, 'export failed'));
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', contentDisposition(fileNameOf(def.sheet, language, '导出', 'export')))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(generated.stream);
+      return sendDownload(reply, {
+        contentType: XLSX_TYPE,
+        fileName: fileNameOf(def.sheet, language, '导出', 'export'),
+        body: generated.stream,
+      });
     },
 
     /** Queues an export as a background job; its result is `{ fileId, fileName, rows }`. */
@@ -406,12 +405,7 @@ export function createExcelService({
       generated.done.catch((error: unknown) => log.error({ err: error }, 'template failed'));
       const name =
         language === 'en-US' ? `${def.sheet.titleEn} template.xlsx` : `${def.sheet.titleZh}模板.xlsx`;
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', contentDisposition(name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(generated.stream);
+      return sendDownload(reply, { contentType: XLSX_TYPE, fileName: name, body: generated.stream });
     },
   };
 }

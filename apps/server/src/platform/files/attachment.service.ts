@@ -12,7 +12,7 @@ import type { Principal } from '../access/principal';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { attachments, users } from '../db/platform.tables';
 import { AppError } from '../errors';
-import { contentDisposition } from '../http/download';
+import { sendDownload } from '../http/download';
 import { cleanFileName, extensionOf, FILE_TYPES, type FileExtension, formatBytes } from './file-types';
 import { discard, holdErrors } from './generated-stream';
 
@@ -311,13 +311,12 @@ export function createAttachmentService({
       const file = fileOf(row.storageKey);
       const stat = await fs.promises.stat(file).catch(() => undefined);
       if (!stat?.isFile()) throw new AppError('NOT_FOUND');
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-length', stat.size)
-        .header('content-disposition', contentDisposition(row.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(fs.createReadStream(file));
+      return sendDownload(reply, {
+        contentType: row.contentType,
+        fileName: row.fileName,
+        body: fs.createReadStream(file),
+        length: stat.size,
+      });
     },
   };
 }
