@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { businessDateTime, type Language, type PermissionCode, pageCatalog } from '@spm/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,11 +6,12 @@ import type { Principal } from '../access/principal';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { createAttachmentService } from '../files/attachment.service';
-import { cleanFileName, FILE_TYPES, formatBytes } from '../files/file-types';
+import { cleanFileName, FILE_TYPES } from '../files/file-types';
 import { generatedStream } from '../files/generated-stream';
 import { sendDownload } from '../http/download';
 import type { FailureScope } from '../jobs/failure-scope';
 import type { JobService } from '../jobs/job.service';
+import { parkedUploads, receiveExcelUpload, type Upload } from './excel-uploads';
 import { type ImportDef, type ImportResult, runImport } from './importer';
 import { buttonLabel, type ColumnDef, type SheetDef, sheetPermission, sheetTitle } from './sheet';
 import {
@@ -29,7 +27,6 @@ import { inspectXlsx } from './zip-guard';
 const XLSX_TYPE = FILE_TYPES.xlsx.contentType;
 /** Generated files (feedback, exports) are stored as the user's private uploads. */
 const GENERATED_RULES = { allowedTypes: ['xlsx'] as const, maxBytes: 1024 * 1024 * 1024, maxNameLength: 200 };
-const STALE_UPLOAD_MS = 24 * 3600 * 1000;
 
 /** An export: a sheet, who may run it and where its rows come from. */
 export interface ExportDef<Q = Record<string, unknown>> {
@@ -60,11 +57,6 @@ export interface TemplateItem {
 export type ImportAnswer = (ImportResult | (Omit<ImportResult, 'status'> & { status: 'queued' })) & {
   jobId: string | null;
 };
-
-export interface Upload {
-  buffer: Buffer;
-  fileName: string;
-}
 
 /** Result of a background export job. */
 export interface ExportJobResult {
@@ -98,7 +90,7 @@ export function createExcelService({
   const files = createAttachmentService({ db, config, now, attachmentOwners: new Map() });
   const imports = new Map<string, ImportDef>();
   const exports = new Map<string, ExportDef>();
-  const uploadsDir = path.join(config.dataDir, 'excel-uploads');
+  const parked = parkedUploads(config.dataDir, log);
 
   const stamp = () => businessDateTime(now(), config.businessTz).replace(/\D/g, '');
   const fileNameOf = (sheet: SheetDef, language: Language, suffixZh: string, suffixEn: string) =>
@@ -174,16 +166,6 @@ export function createExcelService({
     return rows;
   }
 
-  async function sweepUploads() {
-    const names = await fs.promises.readdir(uploadsDir).catch(() => [] as string[]);
-    const limit = Date.now() - STALE_UPLOAD_MS;
-    for (const name of names) {
-      const file = path.join(uploadsDir, name);
-      const stat = await fs.promises.stat(file).catch(() => undefined);
-      if (stat && stat.mtimeMs < limit) await fs.promises.rm(file, { force: true });
-    }
-  }
-
   /** A job's unexpected error (database, storage) becomes `code` for the user; the cause is logged. */
   const failsAs =
     (code: 'EXCEL_IMPORT_FAILED' | 'EXCEL_EXPORT_FAILED', jobId: string) => (error: unknown) => {
@@ -196,11 +178,11 @@ export function createExcelService({
     'excel.import',
     async (params, run) => {
       const def = imports.get(String(params.sheet));
-      const file = path.join(uploadsDir, path.basename(String(params.file)));
+      const file = String(params.file);
       try {
         if (!def) throw new AppError('NOT_FOUND');
         permitted(run.principal, sheetPermission(def.sheet));
-        const buffer = await fs.promises.readFile(file);
+        const buffer = await parked.read(file);
         const result = await runImport(importDeps, def, {
           buffer,
           fileName: String(params.fileName),
@@ -213,7 +195,7 @@ export function createExcelService({
       } catch (error) {
         return failsAs('EXCEL_IMPORT_FAILED', run.jobId)(error);
       } finally {
-        await fs.promises.rm(file, { force: true }).catch(() => {});
+        await parked.remove(file).catch(() => {});
       }
     },
     {
@@ -261,27 +243,8 @@ export function createExcelService({
      * Reads the multipart field `file` of an import upload into memory (at most EXCEL_MAX_BYTES).
      * @throws AppError VALIDATION_FAILED (no file) | EXCEL_FILE_TOO_LARGE {limit} (413) | FILE_EMPTY
      */
-    async receiveUpload(request: FastifyRequest): Promise<Upload> {
-      const limit = config.excel.maxBytes;
-      const tooLarge = () => new AppError('EXCEL_FILE_TOO_LARGE', { limit: formatBytes(limit) });
-      const part = await request.file({ limits: { fileSize: limit, files: 1 } });
-      if (part?.fieldname !== 'file') {
-        part?.file.resume();
-        throw new AppError('VALIDATION_FAILED', {}, [
-          { field: 'file', code: 'REQUIRED', params: { field: 'file' } },
-        ]);
-      }
-      let buffer: Buffer;
-      try {
-        buffer = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      if (part.file.truncated) throw tooLarge();
-      if (buffer.length === 0) throw new AppError('FILE_EMPTY');
-      return { buffer, fileName: cleanFileName(part.filename) || 'upload.xlsx' };
-    },
+    receiveUpload: (request: FastifyRequest): Promise<Upload> =>
+      receiveExcelUpload(request, config.excel.maxBytes),
 
     /**
      * Imports an upload: the workbook is inspected first (413/415 before any parsing); a file up to
@@ -307,10 +270,7 @@ export function createExcelService({
         });
         return { ...result, jobId: null };
       }
-      await fs.promises.mkdir(uploadsDir, { recursive: true });
-      await sweepUploads().catch((error: unknown) => log.warn({ err: error }, 'excel upload sweep failed'));
-      const file = `${randomUUID()}.xlsx`;
-      await fs.promises.writeFile(path.join(uploadsDir, file), upload.buffer, { mode: 0o640 });
+      const file = await parked.park(upload.buffer);
       const jobId = await jobs
         .submit(
           'excel.import',
@@ -319,7 +279,7 @@ export function createExcelService({
           language,
         )
         .catch(async (error: unknown) => {
-          await fs.promises.rm(path.join(uploadsDir, file), { force: true });
+          await parked.remove(file);
           throw error;
         });
       return {
