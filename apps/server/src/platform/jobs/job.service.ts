@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ErrorCode, errorMessage, isErrorCode, type Language } from '@spm/domain';
+import type { ErrorCode, Language } from '@spm/domain';
 import { and, eq, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
@@ -8,6 +8,7 @@ import { loadUserRecord, toPrincipal } from '../auth/principal-loader';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { runContained } from './failure-scope';
+import { type JobView, jobView } from './job-view';
 import { backgroundJobs } from './jobs.tables';
 import { createLiveness, livenessLockFree } from './liveness';
 import { admitJob, type PerUserLimits } from './per-user-limits';
@@ -27,23 +28,6 @@ export interface JobRun {
 
 /** Runs one job; answers its JSON result. Throw `AppError` for a failure the user should read. */
 export type JobHandler = (params: Record<string, unknown>, run: JobRun) => Promise<unknown>;
-
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
-
-/** `GET /api/v1/jobs/{id}` answer. */
-export interface JobView {
-  id: string;
-  kind: string;
-  status: JobStatus;
-  /** 0-100. */
-  progress: number;
-  /** The handler's result once succeeded; else null. */
-  result: unknown;
-  /** Why it failed, in the caller's language; else null. */
-  error: { code: string; message: string } | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
 
 const QUEUE = 'spm-jobs';
 /** A running job whose heartbeat is older than this belongs to a dead process (PostgreSQL). */
@@ -304,30 +288,6 @@ export function createJobService({
     return false;
   }
 
-  function toView(job: typeof backgroundJobs.$inferSelect, language: Language): JobView {
-    const code = job.errorCode;
-    return {
-      id: job.id,
-      kind: job.kind,
-      status: job.status as JobStatus,
-      progress: job.progress,
-      result: job.status === 'succeeded' ? (job.result ?? null) : null,
-      error:
-        job.status === 'failed'
-          ? {
-              code: code ?? 'INTERNAL',
-              message: errorMessage(
-                code && isErrorCode(code) ? code : 'INTERNAL',
-                language,
-                job.errorParams ?? {},
-              ),
-            }
-          : null,
-      createdAt: job.createdAt.toISOString(),
-      finishedAt: job.finishedAt ? job.finishedAt.toISOString() : null,
-    };
-  }
-
   return {
     /**
      * Registers the handler of a job kind (at route registration, before the queue starts; every
@@ -389,7 +349,7 @@ export function createJobService({
         return row;
       };
       const job = await find();
-      return toView((await settleIfDead(job, boss)) ? await find() : job, language);
+      return jobView((await settleIfDead(job, boss)) ? await find() : job, language);
     },
 
     start: async (): Promise<void> => {
