@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
 import { createOutboxMonitor } from './monitor';
-import { createOutboxSender } from './sender';
+import { createOutboxSender, type OutboxOptions } from './sender';
 
 export { enqueueOutbound, type OutboundBatch } from './enqueue';
 export { SIGNATURE_HEADERS, sign, verifySignature } from './signature';
@@ -11,14 +9,7 @@ export { SIGNATURE_HEADERS, sign, verifySignature } from './signature';
  * messages in a business transaction; the sender delivers them (polling on a listening server,
  * `drain()` on demand); the monitor lists and retransmits.
  */
-export function createOutbox(opts: {
-  db: Db;
-  now: () => Date;
-  log: FastifyBaseLogger;
-  retryBaseMs: number;
-  pollMs: number;
-  claimSlackMs: number;
-}) {
+export function createOutbox(opts: OutboxOptions) {
   const sender = createOutboxSender(opts);
   return { sender, monitor: createOutboxMonitor(opts) };
 }

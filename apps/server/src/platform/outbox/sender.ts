@@ -80,6 +80,19 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
+/** What the outbox runs on, and its settings (`config.outbox`: OUTBOX_* in ms). */
+export interface OutboxOptions {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** The first retry delay; it doubles with each attempt. */
+  retryBaseMs: number;
+  /** How often a listening server looks for due messages. */
+  pollMs: number;
+  /** Extra time a claim lasts beyond the endpoint's timeout before another sender may take the message. */
+  claimSlackMs: number;
+}
+
 /**
  * The outbox sender (docs/decisions/interface-transfers.md). `drain()` claims due messages
  * (`pending` whose next attempt time has come, or `sending` whose claim lapsed because its sender
@@ -89,15 +102,7 @@ const isUniqueViolation = (error: unknown): boolean => {
  * message is `failed`; a `Result: Error` answer or a repeated ResponseCode fails it at once. `start()`
  * polls every `pollMs` (a listening server); tests call `drain()`.
  */
-export function createOutboxSender(opts: {
-  db: Db;
-  now: () => Date;
-  log: FastifyBaseLogger;
-  retryBaseMs: number;
-  pollMs: number;
-  /** Extra time a claim lasts beyond the endpoint's timeout before another sender may take the message (ms). */
-  claimSlackMs: number;
-}) {
+export function createOutboxSender(opts: OutboxOptions) {
   const { db, now, log } = opts;
   let timer: NodeJS.Timeout | null = null;
   let draining: Promise<number> | null = null;
