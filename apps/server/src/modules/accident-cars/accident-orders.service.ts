@@ -16,10 +16,11 @@ import {
   toMoney,
   violation,
 } from '@spm/domain';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { businessDaysFilter } from '../../platform/db/filters';
 import { listPage } from '../../platform/db/paging';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { columnsOf } from '../../platform/db/select-columns';
@@ -56,9 +57,6 @@ const columns = {
 /** Accident car orders in the caller's scope: a dealer its own, head office all (warehouse staff their warehouses). */
 export const accidentOrderScope = (principal: Principal) =>
   dealerDocumentScope(principal, accidentCarOrders.dealerCode, dealerOrders.orderWarehouseCode);
-
-/** Start of a business day as an instant. */
-const dayStart = (date: string, tz: string) => sql`(${date}::date)::timestamp at time zone ${tz}`;
 
 function toItem(
   r: Awaited<ReturnType<typeof selectOrders>>[number],
@@ -178,10 +176,7 @@ export function createAccidentOrderService(deps: { now: () => Date; businessTz: 
         q.status !== undefined ? eq(dealerOrders.status, q.status) : undefined,
         q.vin ? eq(accidentCarOrders.vin, q.vin.toUpperCase()) : undefined,
         q.plateNo ? eq(accidentCarOrders.plateNo, q.plateNo) : undefined,
-        q.submitDateFrom ? gte(dealerOrders.submittedAt, dayStart(q.submitDateFrom, businessTz)) : undefined,
-        q.submitDateTo
-          ? lt(dealerOrders.submittedAt, sql`${dayStart(q.submitDateTo, businessTz)} + interval '1 day'`)
-          : undefined,
+        ...businessDaysFilter(dealerOrders.submittedAt, q.submitDateFrom, q.submitDateTo, businessTz),
       );
       return listPage(
         db

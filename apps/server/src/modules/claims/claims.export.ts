@@ -26,13 +26,20 @@ export const claimSheet = definePageExportSheet('dealerClaim', 'claims', [
   submittedAtColumn(),
 ]);
 
-/** The claim export (`GET /api/v1/claims/export`): the list's filters and scope, streamed by pages. */
-export const claimExport: ExportDef<ClaimListQuery> = sheetExport(
-  claimSheet,
-  pagedRows(listClaims, (r) => ({
-    ...r,
-    status: String(r.status),
-    reason: String(r.reason),
-    judge: r.judge === null ? null : String(r.judge),
-  })),
-);
+/**
+ * The claim export (`GET /api/v1/claims/export`): the list's filters and scope, streamed by pages;
+ * submit dates are business dates in `businessTz`.
+ */
+export const claimExport = (businessTz: string): ExportDef<ClaimListQuery> =>
+  sheetExport(
+    claimSheet,
+    pagedRows(
+      (db, principal, q) => listClaims(db, principal, q, businessTz),
+      (r) => ({
+        ...r,
+        status: String(r.status),
+        reason: String(r.reason),
+        judge: r.judge === null ? null : String(r.judge),
+      }),
+    ),
+  );

@@ -5,9 +5,11 @@ import { pngImage } from '../../../test/images';
 import { multipartFile, SAMPLE_PDF, SAMPLE_PNG, uploadAttachment } from '../../../test/multipart';
 import { expectClientRefused, expectError } from '../../../test/refusals';
 import { readXlsx } from '../../../test/xlsx';
+import { loadUserRecord, toPrincipal } from '../../platform/auth/principal-loader';
 import { balanceChanges } from '../credit/credit.tables';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { shipBills } from '../fulfilment/fulfilment.tables';
+import { listClaims } from './claims.repository';
 
 const clock = testClock(new Date('2026-11-21T02:00:00Z'));
 let t: TestApp;
@@ -271,6 +273,27 @@ describe('a claim through its workflow', () => {
     expect(rows[0]?.[0]).toBe('索赔单号');
     expect(rows.slice(1).map((r) => r[1])).toEqual(['6 完成']);
   });
+  it('filters by submit date, a business date in the configured time zone', async () => {
+    // the completed claim was submitted at 2026-11-21T02:00Z: 10:00 on the 21st in Shanghai
+    const days = (from: string, to: string) =>
+      `/api/v1/claims?status=6&submitDateFrom=${from}&submitDateTo=${to}`;
+    expect((await call(dealer, 'GET', days('2026-11-21', '2026-11-21'))).json().data.total).toBe(1);
+    expect((await call(dealer, 'GET', days('2026-11-22', '2026-11-30'))).json().data.total).toBe(0);
+    // where the business day is Los Angeles' it was still the 20th
+    const user = await loadUserRecord(t.ctx.db, { username: 'dealer' });
+    const principal = toPrincipal(user as NonNullable<typeof user>, { sid: 'test', exp: 4_102_444_800 });
+    const submitted = (day: string, tz: string) =>
+      listClaims(
+        t.ctx.db,
+        principal,
+        { page: 1, pageSize: 20, status: 6, submitDateFrom: day, submitDateTo: day },
+        tz,
+      );
+    expect((await submitted('2026-11-20', 'America/Los_Angeles')).total).toBe(1);
+    expect((await submitted('2026-11-21', 'America/Los_Angeles')).total).toBe(0);
+    expect((await submitted('2026-11-21', 'Asia/Shanghai')).total).toBe(1);
+  });
+
   it('backs a claim with a reason; it is remodified and resubmitted within 7 natural days, refused on the 8th', async () => {
     const made = await openClaim();
     let v = (await call(dealer, 'POST', `/api/v1/claims/${made.id}/submit`, { version: made.version })).json()

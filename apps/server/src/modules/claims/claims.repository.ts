@@ -1,9 +1,9 @@
 import type { ClaimListItem, ClaimListQuery } from '@spm/contracts';
-import { DEFAULT_BUSINESS_TZ } from '@spm/domain';
-import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { businessDaysFilter } from '../../platform/db/filters';
 import { listOrder } from '../../platform/db/list-order';
 import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
@@ -38,10 +38,7 @@ export const claimColumns = {
   version: claims.version,
 };
 
-/** Midnight of a business date in the business time zone, as an SQL timestamp. */
-const startOf = (day: string) => sql`(${day}::date)::timestamp at time zone ${DEFAULT_BUSINESS_TZ}`;
-
-function where(principal: Principal, q: Omit<ClaimListQuery, 'page' | 'pageSize' | 'sort'>): SQL {
+function where(principal: Principal, q: Omit<ClaimListQuery, 'page' | 'pageSize' | 'sort'>, tz: string): SQL {
   const conditions: (SQL | undefined)[] = [
     claimScope(principal),
     q.claimBillNo ? eq(claims.claimBillNo, q.claimBillNo) : undefined,
@@ -50,8 +47,7 @@ function where(principal: Principal, q: Omit<ClaimListQuery, 'page' | 'pageSize'
     q.dealerCode ? eq(claims.dealerCode, q.dealerCode) : undefined,
     q.warehouseCode ? eq(claims.warehouseCode, q.warehouseCode) : undefined,
     q.status === undefined ? undefined : eq(claims.status, q.status),
-    q.submitDateFrom ? gte(claims.submittedAt, startOf(q.submitDateFrom)) : undefined,
-    q.submitDateTo ? lt(claims.submittedAt, sql`${startOf(q.submitDateTo)} + interval '1 day'`) : undefined,
+    ...businessDaysFilter(claims.submittedAt, q.submitDateFrom, q.submitDateTo, tz),
   ];
   return and(...conditions) as SQL;
 }
@@ -70,9 +66,12 @@ const base = (q: DbOrTx) =>
     .innerJoin(shipBills, eq(shipBills.id, claims.shipBillId))
     .innerJoin(dealerOrders, eq(dealerOrders.id, claims.dealerOrderId));
 
-/** A page of the claims in the caller's scope; newest first unless `sort` names a column of `SORTS`. */
-export async function listClaims(db: DbOrTx, principal: Principal, q: ClaimListQuery) {
-  const condition = where(principal, q);
+/**
+ * A page of the claims in the caller's scope; newest first unless `sort` names a column of `SORTS`.
+ * Submit dates are business dates in `tz` (the configured business time zone).
+ */
+export async function listClaims(db: DbOrTx, principal: Principal, q: ClaimListQuery, tz: string) {
+  const condition = where(principal, q, tz);
   return listPage(
     db
       .select({ total: count() })

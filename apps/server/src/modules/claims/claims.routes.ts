@@ -39,7 +39,7 @@ export async function claimRoutes(app: App, ctx: AppContext) {
   r.read(endpoints.list, perm('dealerClaim', 'search'), ({ query }, principal) =>
     service.list(principal, query),
   );
-  r.export(endpoints.export, claimExport);
+  r.export(endpoints.export, claimExport(ctx.config.businessTz));
   r.read(endpoints.shipBill, perm('dealerClaim', 'add'), ({ params }, principal) =>
     service.shipBill(principal, params.shipBillNo),
   );

@@ -126,7 +126,7 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
     async list(principal: Principal, query: ClaimListQuery): Promise<Page<ClaimListItem>> {
       if (query.submitDateFrom && query.submitDateTo && query.submitDateFrom > query.submitDateTo)
         throw new AppError('DATE_RANGE_INVALID');
-      const page = await listClaims(db, principal, query);
+      const page = await listClaims(db, principal, query, businessTz);
       return { ...page, items: page.items.map(toListItem) };
     },
 

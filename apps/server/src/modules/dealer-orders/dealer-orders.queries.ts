@@ -18,12 +18,12 @@ import {
   VIRTUAL_DEALER_ORDER_NO,
   type VorApprovalStatus,
 } from '@spm/domain';
-import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
+import { businessDaysFilter } from '../../platform/db/filters';
 import { enforceAll } from '../../platform/errors';
-import { dayRange } from './business-days';
 import {
   countOrders,
   findOrderDetailRow,
@@ -147,14 +147,6 @@ export function createOrderQueries(businessTz: string, expectedArrivals = noExpe
     };
   }
 
-  /** Submit-date range condition (business dates, both ends inclusive). */
-  function submittedBetween(from: string | undefined, to: string | undefined): SQL[] {
-    const out: SQL[] = [];
-    if (from) out.push(gte(dealerOrders.submittedAt, dayRange(from, businessTz).start));
-    if (to) out.push(lt(dealerOrders.submittedAt, dayRange(to, businessTz).end));
-    return out;
-  }
-
   /** A typed DealerOrderNO filter: the virtual number of fifteen zeros is refused (DEALER_ORDER_NO_RESERVED). */
   function orderNoFilter(value: string | undefined): SQL[] {
     if (!value) return [];
@@ -187,7 +179,7 @@ export function createOrderQueries(businessTz: string, expectedArrivals = noExpe
             sql`exists (select 1 from ${dealerOrderLines} l where l.order_id = ${orderIdRef} and l.part_code = ${q.partCode.toUpperCase()})`,
           ]
         : []),
-      ...submittedBetween(q.submitDateFrom, q.submitDateTo),
+      ...businessDaysFilter(dealerOrders.submittedAt, q.submitDateFrom, q.submitDateTo, businessTz),
     ];
   }
 
@@ -200,10 +192,7 @@ export function createOrderQueries(businessTz: string, expectedArrivals = noExpe
         : []),
       ...(q.dealerCode ? [eq(dealerOrders.dealerCode, q.dealerCode)] : []),
       ...(q.orderType ? [eq(dealerOrders.orderType, q.orderType)] : []),
-      ...(q.createDateFrom
-        ? [gte(dealerOrders.createdAt, dayRange(q.createDateFrom, businessTz).start)]
-        : []),
-      ...(q.createDateTo ? [lt(dealerOrders.createdAt, dayRange(q.createDateTo, businessTz).end)] : []),
+      ...businessDaysFilter(dealerOrders.createdAt, q.createDateFrom, q.createDateTo, businessTz),
     ];
   }
 
@@ -260,7 +249,7 @@ export function createOrderQueries(businessTz: string, expectedArrivals = noExpe
           : eq(dealerOrders.approvalStatus, approval),
         ...orderNoFilter(q.dealerOrderNo),
         ...(q.dealerCode ? [eq(dealerOrders.dealerCode, q.dealerCode)] : []),
-        ...submittedBetween(q.submitDateFrom, q.submitDateTo),
+        ...businessDaysFilter(dealerOrders.submittedAt, q.submitDateFrom, q.submitDateTo, businessTz),
       ) as SQL;
       return page(db, where, q, [asc(dealerOrders.submittedAt), asc(dealerOrders.id)], language);
     },

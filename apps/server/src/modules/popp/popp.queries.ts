@@ -8,10 +8,11 @@ import {
   quotaRemaining,
   toMoney,
 } from '@spm/domain';
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
+import { businessDaysFilter } from '../../platform/db/filters';
 import { listPage } from '../../platform/db/paging';
 import { dealers } from '../../platform/db/platform.tables';
 import { columnsOf } from '../../platform/db/select-columns';
@@ -80,9 +81,6 @@ export function createPoppQueries(deps: { businessTz: string; workflow: Workflow
       .from(popps)
       .innerJoin(dealers, eq(dealers.code, popps.dealerCode))
       .leftJoin(dealerOrders, eq(dealerOrders.id, popps.dealerOrderId));
-  /** Start of a business day as an instant. */
-  const dayStart = (date: string) => sql`(${date}::date)::timestamp at time zone ${businessTz}`;
-
   function filters(principal: Principal, q: PoppListQuery) {
     return and(
       scopeOf(principal),
@@ -90,8 +88,7 @@ export function createPoppQueries(deps: { businessTz: string; workflow: Workflow
       q.poppType ? eq(popps.poppType, q.poppType) : undefined,
       q.status !== undefined ? eq(popps.status, q.status) : undefined,
       q.dealerCode ? eq(popps.dealerCode, q.dealerCode) : undefined,
-      q.dateFrom ? gte(popps.createdAt, dayStart(q.dateFrom)) : undefined,
-      q.dateTo ? lt(popps.createdAt, sql`${dayStart(q.dateTo)} + interval '1 day'`) : undefined,
+      ...businessDaysFilter(popps.createdAt, q.dateFrom, q.dateTo, businessTz),
     );
   }
 

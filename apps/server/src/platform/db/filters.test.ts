@@ -1,7 +1,7 @@
 import { and } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { equalFilters } from './filters';
+import { businessDaysFilter, dayRange, equalFilters } from './filters';
 import { users } from './platform.tables';
 
 const dialect = new PgDialect();
@@ -28,5 +28,33 @@ describe('equalFilters', () => {
       params: [0],
     });
     expect(render({})).toBeUndefined();
+  });
+});
+
+describe('businessDaysFilter', () => {
+  const renderDays = (from?: string, to?: string, tz = 'Asia/Shanghai') => {
+    const where = and(...businessDaysFilter(users.createdAt, from, to, tz));
+    return where ? dialect.sqlToQuery(where) : undefined;
+  };
+
+  it('spans whole business days, both ends inclusive, in the business time zone', () => {
+    const q = renderDays('2026-11-01', '2026-11-30');
+    expect(q?.sql).toBe('("users"."created_at" >= $1 and "users"."created_at" < $2)');
+    // the column's driver value of each bound (timestamptz: ISO 8601 in UTC)
+    expect(q?.params).toEqual(['2026-10-31T16:00:00.000Z', '2026-11-30T16:00:00.000Z']);
+    // the same dates in another zone are other instants
+    expect(renderDays('2026-11-01', undefined, 'Europe/Berlin')?.params).toEqual([
+      '2026-10-31T23:00:00.000Z',
+    ]);
+  });
+
+  it('filters only the sides that are given', () => {
+    expect(renderDays(undefined, '2026-11-30')?.sql).toBe('"users"."created_at" < $1');
+    expect(renderDays()).toBeUndefined();
+  });
+
+  it('knows a day of a daylight-saving change is 23 or 25 hours long', () => {
+    const { start, end } = dayRange('2026-10-25', 'Europe/Berlin');
+    expect((end.getTime() - start.getTime()) / 3_600_000).toBe(25);
   });
 });
