@@ -6,10 +6,11 @@ import type {
   PartImageUpdateRequest,
 } from '@spm/contracts';
 import { type Language, nameIn, normalizePartCode } from '@spm/domain';
-import { and, asc, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { businessDaysFilter } from '../../platform/db/filters';
 import { attachments, users } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
 import type { AttachmentService } from '../../platform/files/attachment.service';
@@ -134,17 +135,10 @@ export function createPartImageService({
         const k = `%${escapeLike(q.keyword)}%`;
         conditions.push(or(ilike(parts.nameZh, k), ilike(parts.nameEn, k), ilike(partImages.title, k)));
       }
-      if (q.uploadedFrom) {
-        conditions.push(
-          gte(partImages.createdAt, sql`(${q.uploadedFrom}::date)::timestamp at time zone ${businessTz}`),
-        );
-      }
-      if (q.uploadedTo) {
-        conditions.push(
-          lt(partImages.createdAt, sql`(${q.uploadedTo}::date + 1)::timestamp at time zone ${businessTz}`),
-        );
-      }
-      const where = and(...conditions);
+      const where = and(
+        ...conditions,
+        ...businessDaysFilter(partImages.createdAt, q.uploadedFrom, q.uploadedTo, businessTz),
+      );
       const sortKey = q.sort?.replace(/^-/, '') ?? '';
       const sortColumn = SORTS[sortKey];
       const order = sortColumn

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testClock, useTestApp } from '../../../test/helpers';
+import { listRfqs } from './rfq.queries';
 import { bulkPart, expectError, insertSourcingParts, SP } from './test/support';
 
 const clock = testClock(new Date('2026-11-21T02:00:00Z'));
@@ -150,6 +151,27 @@ describe('RFQ statuses and guards (spec §4)', () => {
       409,
       'RFQ_NOT_TRANSFERABLE',
     );
+  });
+});
+
+describe('RFQ list filters', () => {
+  it('reads the created-date range as business days in the configured time zone, both days inclusive', async () => {
+    // created 2026-11-21 02:00 UTC: 10:00 on the 21st in Shanghai, 18:00 on the 20th in Los Angeles
+    const rfq = await create();
+    const found = async (day: string) =>
+      (await hq('GET', `/api/v1/rfqs?rfqNo=${rfq.rfqNo}&createdFrom=${day}&createdTo=${day}`)).json().data
+        .total;
+    expect(await found('2026-11-21')).toBe(1);
+    expect(await found('2026-11-20')).toBe(0);
+    const inLosAngeles = (day: string) =>
+      listRfqs(
+        t.ctx.db,
+        { supplierCode: null },
+        { page: 1, pageSize: 20, rfqNo: rfq.rfqNo, createdFrom: day, createdTo: day },
+        'America/Los_Angeles',
+      );
+    expect((await inLosAngeles('2026-11-20')).total).toBe(1);
+    expect((await inLosAngeles('2026-11-21')).total).toBe(0);
   });
 });
 

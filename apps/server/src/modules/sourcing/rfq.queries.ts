@@ -1,8 +1,8 @@
 import type { RfqDetail, RfqItem, RfqListQuery } from '@spm/contracts';
-import { DEFAULT_BUSINESS_TZ } from '@spm/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { businessDaysFilter } from '../../platform/db/filters';
 import { listPage } from '../../platform/db/paging';
 import { users } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
@@ -92,9 +92,16 @@ async function toItems(tx: DbOrTx, viewer: RfqViewer, rows: RfqRow[]): Promise<R
   }));
 }
 
-/** RFQs the viewer may see, filtered, newest first by default. */
-export async function listRfqs(db: DbOrTx, viewer: RfqViewer | null, query: RfqListQuery) {
-  const createdDay = sql`(${rfqs.createdAt} at time zone ${DEFAULT_BUSINESS_TZ})::date`;
+/**
+ * RFQs the viewer may see, filtered, newest first by default. The created-date range is read in the
+ * business time zone `businessTz`, both days inclusive.
+ */
+export async function listRfqs(
+  db: DbOrTx,
+  viewer: RfqViewer | null,
+  query: RfqListQuery,
+  businessTz: string,
+) {
   const where = and(
     addressedTo(viewer),
     query.rfqNo ? sql`${rfqs.rfqNo} like ${`${query.rfqNo.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
@@ -105,8 +112,7 @@ export async function listRfqs(db: DbOrTx, viewer: RfqViewer | null, query: RfqL
     query.supplierCode
       ? sql`exists (select 1 from ${rfqSuppliers} where ${rfqSuppliers.rfqId} = ${rfqs.id} and ${rfqSuppliers.supplierCode} = ${query.supplierCode})`
       : undefined,
-    query.createdFrom ? sql`${createdDay} >= ${query.createdFrom}::date` : undefined,
-    query.createdTo ? sql`${createdDay} <= ${query.createdTo}::date` : undefined,
+    ...businessDaysFilter(rfqs.createdAt, query.createdFrom, query.createdTo, businessTz),
   );
   const sort = sortOf(query.sort, ['rfqNo', 'status', 'quoteDueDate', 'createdAt'] as const);
   const column = sort ? rfqs[sort.field] : rfqs.id;

@@ -25,10 +25,14 @@ export function assertRfqAction(action: RfqAction, row: Pick<RfqRow, 'status' | 
   if (!rule.from.includes(row.status as RfqStatus)) throw new AppError(rule.refused, { rfqNo: row.rfqNo });
 }
 
-/** What the RFQ service is built with: the clock and the delete / stop count limits (config). */
+/**
+ * What the RFQ service is built with: the clock, the business time zone (list date filters) and the
+ * delete / stop count limits (config).
+ */
 export interface RfqDeps {
   db: Db;
   now: () => Date;
+  businessTz: string;
   limits: { deleteMax: number; stopMax: number };
 }
 
@@ -38,7 +42,7 @@ export interface RfqDeps {
  * deletes or stops RFQs in batches of at most the configured counts. Suppliers see and quote only the
  * RFQs addressed to them (`/api/v1/supplier/rfqs`, others 404).
  */
-export function createRfqService({ db, now, limits }: RfqDeps) {
+export function createRfqService({ db, now, businessTz, limits }: RfqDeps) {
   const hq = { supplierCode: null };
 
   async function checkSuppliers(tx: Tx, codes: readonly string[]) {
@@ -132,7 +136,8 @@ export function createRfqService({ db, now, limits }: RfqDeps) {
   };
 
   return {
-    list: (p: Principal, query: Parameters<typeof listRfqs>[2]) => listRfqs(db, viewerOf(p), query),
+    list: (p: Principal, query: Parameters<typeof listRfqs>[2]) =>
+      listRfqs(db, viewerOf(p), query, businessTz),
 
     /** @throws AppError NOT_FOUND (also for an RFQ not addressed to the calling supplier) */
     async detail(p: Principal, id: number): Promise<RfqDetail> {

@@ -42,6 +42,7 @@ export async function sourcingRoutes(app: App, ctx: AppContext) {
   const rfq = createRfqService({
     db,
     now,
+    businessTz: ctx.config.businessTz,
     limits: { deleteMax: ctx.config.sourcing.rfqDeleteMax, stopMax: ctx.config.sourcing.rfqStopMax },
   });
   type RfqAct = 'search' | 'view' | 'add' | 'edit' | 'delete' | 'confirm' | 'reject' | 'stop' | 'transfer';

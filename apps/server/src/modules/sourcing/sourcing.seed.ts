@@ -1,4 +1,4 @@
-import { businessDate } from '@spm/domain';
+import { businessDate, DEFAULT_BUSINESS_TZ } from '@spm/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../db/seed/demo/context';
 import { principalOfUser } from '../../platform/auth/principal-loader';
@@ -48,7 +48,12 @@ export async function seedSourcing({ db, now }: DemoSeedContext) {
     .insert(bomLines)
     .values([line(p1, c1, 2), line(p1, c2, 4), line(p2, c1, 1), line(c1, c3, 3), line(c1, c4, 1)]);
 
-  const rfq = createRfqService({ db, now, limits: { deleteMax: 20, stopMax: 20 } });
+  const rfq = createRfqService({
+    db,
+    now,
+    businessTz: DEFAULT_BUSINESS_TZ,
+    limits: { deleteMax: 20, stopMax: 20 },
+  });
   const due = dayIn(14);
   const create = (title: string, lines: string[], supplierCodes = ['S001', 'S002']) =>
     rfq.create(tx, hq, {
