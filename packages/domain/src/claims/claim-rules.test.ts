@@ -54,17 +54,26 @@ describe('claim rules', () => {
 
   it('allows a resubmit through the 7th natural day after the rejection in Shanghai time', () => {
     const backedAt = new Date('2026-11-20T17:30:00Z'); // 01:30 on 11-21 in Shanghai
-    expect(claimResubmitDeadline(backedAt)).toBe('2026-11-28');
-    expect(checkClaimResubmitWindow({ backedAt, now: new Date('2026-11-28T15:59:59Z') })).toBeNull();
-    expect(checkClaimResubmitWindow({ backedAt, now: new Date('2026-11-28T16:00:00Z') })?.code).toBe(
-      'CLAIM_RESUBMIT_EXPIRED',
-    );
+    const businessTz = 'Asia/Shanghai';
+    expect(claimResubmitDeadline(backedAt, businessTz)).toBe('2026-11-28');
+    const at = (now: string) => checkClaimResubmitWindow({ backedAt, now: new Date(now), businessTz });
+    expect(at('2026-11-28T15:59:59Z')).toBeNull();
+    expect(at('2026-11-28T16:00:00Z')?.code).toBe('CLAIM_RESUBMIT_EXPIRED');
+  });
+
+  it('counts the resubmit days in the configured business time zone', () => {
+    const backedAt = new Date('2026-11-20T17:30:00Z'); // 09:30 on 11-20 in Los Angeles
+    const businessTz = 'America/Los_Angeles';
+    expect(claimResubmitDeadline(backedAt, businessTz)).toBe('2026-11-27');
+    const at = (now: string) => checkClaimResubmitWindow({ backedAt, now: new Date(now), businessTz });
+    expect(at('2026-11-28T07:59:59Z')).toBeNull(); // 23:59:59 on 11-27 in Los Angeles
+    expect(at('2026-11-28T08:00:00Z')?.params).toEqual({ deadline: '2026-11-27' });
   });
 });
 
 describe('claim workflow', () => {
   const auditor = { userId: 1, name: 'wh', roles: [], permissions: new Set(['dealerClaim:audit']) };
-  const document = { backedAt: null, now: new Date() };
+  const document = { backedAt: null, now: new Date(), businessTz: 'Asia/Shanghai' };
   it('lets the auditor decide an unaudited claim and refuses other states with CLAIM_ACTION_NOT_ALLOWED', () => {
     const ok = decideWorkflowStep(claimWorkflow, {
       state: 1,

@@ -1,5 +1,5 @@
 import { type RuleViolation, violation } from '../rules.js';
-import { businessDate, DEFAULT_BUSINESS_TZ } from '../time.js';
+import { businessDate } from '../time.js';
 import { TELEPHONE_PATTERN } from '../validators.js';
 
 /** Days a backed claim may still be resubmitted (spec §9 "rejected claim resubmission: 7 natural days"). */
@@ -67,20 +67,26 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The last business date on which a claim backed at `backedAt` may be resubmitted. */
-export const claimResubmitDeadline = (backedAt: Date, tz: string = DEFAULT_BUSINESS_TZ): string =>
+/**
+ * The last business date (`yyyy-MM-dd` in the business time zone `tz`) on which a claim backed at
+ * `backedAt` may be resubmitted.
+ */
+export const claimResubmitDeadline = (backedAt: Date, tz: string): string =>
   addDays(businessDate(backedAt, tz), CLAIM_RESUBMIT_DAYS);
 
 /**
  * A backed claim may be resubmitted within 7 natural days of the rejection, counted in business dates
- * of the business time zone: backed on day D, the resubmit is allowed through D + 7.
+ * of the business time zone `businessTz`: backed on day D, the resubmit is allowed through D + 7.
  * CLAIM_RESUBMIT_EXPIRED {deadline} otherwise.
  */
-export function checkClaimResubmitWindow(
-  claim: { backedAt: Date | null; now: Date },
-  tz: string = DEFAULT_BUSINESS_TZ,
-): RuleViolation | null {
+export function checkClaimResubmitWindow(claim: {
+  backedAt: Date | null;
+  now: Date;
+  businessTz: string;
+}): RuleViolation | null {
   if (!claim.backedAt) return null;
-  const deadline = claimResubmitDeadline(claim.backedAt, tz);
-  return businessDate(claim.now, tz) <= deadline ? null : violation('CLAIM_RESUBMIT_EXPIRED', { deadline });
+  const deadline = claimResubmitDeadline(claim.backedAt, claim.businessTz);
+  return businessDate(claim.now, claim.businessTz) <= deadline
+    ? null
+    : violation('CLAIM_RESUBMIT_EXPIRED', { deadline });
 }

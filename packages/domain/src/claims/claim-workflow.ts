@@ -7,10 +7,14 @@ import { CLAIM_STATUS, CLAIM_STATUSES, type ClaimStatus } from './claim-status.j
 /** Actions of the dealer claim workflow, as written to the approval history. */
 export type ClaimAction = 'submit' | 'reparation' | 'change' | 'back' | 'remodify' | 'resubmit' | 'complete';
 
-/** What the claim steps' guards read: when it was backed and the clock's time of the step. */
+/**
+ * What the claim steps' guards read: when it was backed, the clock's time of the step and the business
+ * time zone its dates are counted in.
+ */
 export interface ClaimStepDocument {
   backedAt: Date | null;
   now: Date;
+  businessTz: string;
 }
 
 const S = CLAIM_STATUS;

@@ -33,7 +33,13 @@ export async function seedClaims({ db, now }: DemoSeedContext): Promise<void> {
   const source = await shipBillForClaim(db, dealer, bill.shipBillNo);
   const line = source?.lines.at(-1);
   if (!source?.dealerOrderNo || !line) return;
-  const service = createClaimService({ db, files: noFiles, workflow: createWorkflowEngine({ now }), now });
+  const service = createClaimService({
+    db,
+    files: noFiles,
+    workflow: createWorkflowEngine({ now }),
+    now,
+    businessTz: DEFAULT_BUSINESS_TZ,
+  });
   const tx = db as unknown as Tx;
   const claim = await service.create(tx, dealer, {
     shipBillNo: source.shipBillNo,

@@ -15,7 +15,6 @@ import {
   type ClaimStatus,
   claimResubmitDeadline,
   claimWorkflow,
-  DEFAULT_BUSINESS_TZ,
   lineAmount,
   sumMoney,
 } from '@spm/domain';
@@ -45,8 +44,8 @@ interface Deps {
   files: AttachmentService;
   workflow: WorkflowEngine;
   now: () => Date;
-  /** Business time zone of the replacement order's dates (default Asia/Shanghai). */
-  businessTz?: string;
+  /** Business time zone (config BUSINESS_TZ): list date filters, resubmit deadline, replacement order dates. */
+  businessTz: string;
 }
 
 /**
@@ -55,7 +54,7 @@ interface Deps {
  * (`claimWorkflow`); reparation credits the claimed value to the dealer's balance. Commands take the
  * pipeline's transaction; every query is limited to the caller's scope (NOT_FOUND outside it).
  */
-export function createClaimService({ db, files, workflow, now, businessTz = DEFAULT_BUSINESS_TZ }: Deps) {
+export function createClaimService({ db, files, workflow, now, businessTz }: Deps) {
   async function detail(q: DbOrTx, principal: Principal, id: number): Promise<ClaimDetail> {
     const row = requireFound(await findClaim(q, principal, id));
     const bill = requireFound(await shipBillForClaim(q, principal, row.shipBillNo));
@@ -71,7 +70,8 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
       phone,
       auditNote,
       backedAt: backedAt?.toISOString() ?? null,
-      resubmitDeadline: backedAt && row.status === CLAIM_STATUS.back ? claimResubmitDeadline(backedAt) : null,
+      resubmitDeadline:
+        backedAt && row.status === CLAIM_STATUS.back ? claimResubmitDeadline(backedAt, businessTz) : null,
       lines: lines.map((l) => {
         const source = available.get(l.shipBillLineId);
         return {
@@ -115,7 +115,7 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
       level: status === CLAIM_STATUS.unaudited ? 1 : null,
       action,
       opinion,
-      document: { backedAt: current.backedAt, now: now() },
+      document: { backedAt: current.backedAt, now: now(), businessTz },
     });
     await saveClaimStep(tx, claims, current, taken, set);
     return taken;
@@ -153,7 +153,7 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
      * @throws AppError (see `checkClaimContent`) | ATTACHMENT_NOT_USABLE | UNSUPPORTED_MEDIA_TYPE | PAYLOAD_TOO_LARGE | FILE_NAME_TOO_LONG
      */
     async create(tx: Tx, principal: Principal, input: ClaimInput): Promise<ClaimDetail> {
-      const { bill, lines } = await checkClaimContent(tx, principal, input, businessDate(now()));
+      const { bill, lines } = await checkClaimContent(tx, principal, input, businessDate(now(), businessTz));
       const at = now();
       const [row] = await tx
         .insert(claims)
@@ -187,7 +187,13 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
       const current = await lockClaim(tx, principal, input.id, input.version);
       if (!CLAIM_EDITABLE_STATUSES.includes(current.status as ClaimStatus))
         throw new AppError('CLAIM_NOT_EDITABLE', { status: current.status });
-      const { bill, lines } = await checkClaimContent(tx, principal, input, businessDate(now()), input.id);
+      const { bill, lines } = await checkClaimContent(
+        tx,
+        principal,
+        input,
+        businessDate(now(), businessTz),
+        input.id,
+      );
       await tx
         .update(claims)
         .set({
@@ -268,7 +274,7 @@ export function createClaimService({ db, files, workflow, now, businessTz = DEFA
         await placeReplacementOrder(tx, { ...current, lines }, principal, taken.at, businessTz);
       }
       if (input.decision === 'reparation' && set.compensatedAmount && Number(set.compensatedAmount) > 0) {
-        const changeDate = businessDate(at);
+        const changeDate = businessDate(at, businessTz);
         await creditBalance(tx, current.dealerCode, set.compensatedAmount, {
           businessType: 'claimReparation',
           businessNo: current.claimBillNo,
