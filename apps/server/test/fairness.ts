@@ -19,7 +19,7 @@ export async function partsWorkbook(rows: number, prefix: string): Promise<Buffe
       status: 'CUR',
       priceOrdinary: `${10 + (i % 90)}.50`,
     };
-    writeExportRow(worksheet, partsMasterSheet, record, 'zh-CN');
+    writeExportRow(worksheet, partsMasterSheet, record, { language: 'zh-CN', businessTz: 'Asia/Shanghai' });
   }
   worksheet.commit();
   await workbook.commit();

@@ -1,5 +1,4 @@
 import type { baseNumberListQuery } from '@spm/contracts';
-import { businessDate } from '@spm/domain';
 import type { z } from 'zod';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
@@ -26,8 +25,5 @@ export const baseNumberExport: ExportDef<z.output<typeof baseNumberListQuery>> =
       dateColumn('createdAt', '创建日期', 'Created on'),
     ],
   }),
-  pagedRows(
-    (db, _principal, query) => listBaseNumbers(db, query),
-    (b) => ({ ...b, createdAt: businessDate(new Date(b.createdAt)) }),
-  ),
+  pagedRows((db, _principal, query) => listBaseNumbers(db, query)),
 );

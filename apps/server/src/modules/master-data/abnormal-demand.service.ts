@@ -48,7 +48,7 @@ async function partsOf(db: DbOrTx, codes: readonly string[]) {
  * The abnormal demand advisory (spec §8; rule and threshold in docs/decisions/abnormal-demand.md and
  * `abnormalDemand` of the domain). Order data comes through `deps` (the dealer-orders module owns it).
  */
-export function createAbnormalDemandService(deps: DemandDeps & { now: () => Date }) {
+export function createAbnormalDemandService(deps: DemandDeps & { now: () => Date; businessTz: string }) {
   return {
     /**
      * The advisories of lines being entered: each line (qty in pieces) compared with its part's normal
@@ -107,7 +107,7 @@ export function createAbnormalDemandService(deps: DemandDeps & { now: () => Date
         return [
           {
             ...line,
-            submittedAt: businessDateTime(submittedAt),
+            submittedAt: businessDateTime(submittedAt, deps.businessTz),
             nameZh: part.nameZh,
             nameEn: part.nameEn,
             ...found,

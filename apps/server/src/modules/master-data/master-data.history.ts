@@ -48,8 +48,16 @@ export async function recordChange(
   });
 }
 
-/** The history of one master record, oldest first; times in the business time zone `yyyy-MM-dd HH:mm:ss`. */
-export async function changeHistory(db: DbOrTx, kind: MasterDataKind, key: string): Promise<MasterChange[]> {
+/**
+ * The history of one master record, oldest first; times `yyyy-MM-dd HH:mm:ss` in the business time
+ * zone `businessTz`.
+ */
+export async function changeHistory(
+  db: DbOrTx,
+  kind: MasterDataKind,
+  key: string,
+  businessTz: string,
+): Promise<MasterChange[]> {
   const rows = await db
     .select()
     .from(masterDataChanges)
@@ -59,7 +67,7 @@ export async function changeHistory(db: DbOrTx, kind: MasterDataKind, key: strin
     id: r.id,
     action: r.action as MasterDataAction,
     changedBy: r.changedByName,
-    changedAt: businessDateTime(r.changedAt),
+    changedAt: businessDateTime(r.changedAt, businessTz),
     changes: r.changes,
     reason: r.reason,
   }));

@@ -50,7 +50,7 @@ export const masterDataRoutes = (deps: MasterDataDeps) =>
       r.read(e.detail, perm(p, 'view'), ({ params }) => service.detail(ctx.db, params.code));
       r.read(e.history, perm(p, 'view'), async ({ params }) => {
         await service.detail(ctx.db, params.code);
-        return changeHistory(ctx.db, kind, params.code);
+        return changeHistory(ctx.db, kind, params.code, ctx.config.businessTz);
       });
       r.command(e.create, idempotent(perm(p, 'add')), (tx, principal, { body }) =>
         service.create(tx, principal, body as never),
@@ -89,7 +89,7 @@ export const masterDataRoutes = (deps: MasterDataDeps) =>
         responsibility.setUserSuperior(tx, principal, params.userId, body.superiorUserId),
     );
 
-    const demand = createAbnormalDemandService({ now: ctx.now, ...deps });
+    const demand = createAbnormalDemandService({ now: ctx.now, businessTz: ctx.config.businessTz, ...deps });
     r.read(endpoints.abnormalDemandCheck, perm('orderEntry', 'view'), ({ body }) =>
       demand.check(ctx.db, body),
     );

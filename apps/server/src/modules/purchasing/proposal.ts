@@ -1,5 +1,5 @@
 import type { ProposalLine } from '@spm/contracts';
-import { businessDate, PO_OPEN_STATUSES, proposeReplenishment } from '@spm/domain';
+import { PO_OPEN_STATUSES, proposeReplenishment } from '@spm/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -63,12 +63,13 @@ export function proposalRows(db: DbOrTx, warehouseCode: string) {
  * docs/decisions/purchasing.md): every part not abolished with a trigger level (reorder point, safety
  * or min stock; the warehouse's own safety, min and max stock win over the part's), with on-hand and
  * allocated stock of the warehouse, open PO pieces to it and dealer backorders on it. Answers only the
- * parts that need a purchase, with today's CNY PO price of their supplier when there is one.
+ * parts that need a purchase, with the CNY PO price of their supplier valid on `today` (business
+ * date) when there is one.
  */
 export async function replenishmentProposal(
   db: DbOrTx,
   warehouseCode: string,
-  now: Date,
+  today: string,
 ): Promise<ProposalLine[]> {
   const rows = await proposalRows(db, warehouseCode);
   const proposed = rows
@@ -99,9 +100,7 @@ export async function replenishmentProposal(
           unitPrice: poPrices.unitPrice,
         })
         .from(poPrices)
-        .where(
-          and(inArray(poPrices.partCode, codes), eq(poPrices.currency, 'CNY'), validOn(businessDate(now))),
-        )
+        .where(and(inArray(poPrices.partCode, codes), eq(poPrices.currency, 'CNY'), validOn(today)))
     : [];
   return proposed.map(({ r, input, projectedQty, proposedQty }) => ({
     partCode: r.partCode,

@@ -81,7 +81,7 @@ async function writeLines(tx: Tx, poId: number, input: PurchaseOrderInput): Prom
  * The buyer's purchase orders (spec §1 "purchase orders"): drafts are edited freely, placed at the PO
  * price valid on the business day (sent to SRM through the outbox), cancelled while not confirmed.
  */
-export function createPurchaseOrderService(deps: { now: () => Date }) {
+export function createPurchaseOrderService(deps: { now: () => Date; businessTz: string }) {
   return {
     /** A draft purchase order. @throws AppError SUPPLIER_NOT_FOUND | NOT_FOUND | PART_NOT_FOUND | PO_DUPLICATE_PART */
     async create(tx: Tx, principal: Principal, input: PurchaseOrderInput): Promise<PurchaseOrderDetail> {
@@ -129,7 +129,7 @@ export function createPurchaseOrderService(deps: { now: () => Date }) {
     async place(tx: Tx, principal: Principal, id: number, version: number): Promise<PurchaseOrderDetail> {
       const current = await lockPurchaseOrder(tx, principal, id, version, 'place');
       const at = deps.now();
-      const day = businessDate(at);
+      const day = businessDate(at, deps.businessTz);
       const lines = await tx.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.poId, id));
       const key = { supplierCode: current.supplierCode, currency: current.currency };
       const prices = await Promise.all(

@@ -1,7 +1,7 @@
 import type { PoPriceListQuery, PurchaseOrderListQuery } from '@spm/contracts';
 import { PO_STATUS_LABELS, PO_STATUSES } from '@spm/domain';
 import type { ExportDef } from '../../platform/excel/excel.service';
-import { exportDateTime, listedRows, sheetExport } from '../../platform/excel/list-export';
+import { listedRows, sheetExport } from '../../platform/excel/list-export';
 import {
   currencyColumn,
   documentStatusColumn,
@@ -10,6 +10,7 @@ import {
   remarkColumn,
 } from '../../platform/excel/reference-columns';
 import {
+  dateTimeColumn,
   defineExportSheet,
   definePageExportSheet,
   intColumn,
@@ -54,7 +55,7 @@ export const purchaseOrderExport: ExportDef<PurchaseOrderListQuery> = sheetExpor
     intColumn('orderedQty', '订购数量', 'Ordered qty'),
     intColumn('receivedQty', '已收数量', 'Received qty'),
     intColumn('openQty', '未收数量', 'Open qty'),
-    textColumn('placedAt', '下达时间', 'Placed at'),
+    dateTimeColumn('placedAt', '下达时间', 'Placed at'),
   ]),
-  listedRows(allPurchaseOrders, (r) => ({ ...r, placedAt: exportDateTime(r.placedAt) })),
+  listedRows(allPurchaseOrders),
 );

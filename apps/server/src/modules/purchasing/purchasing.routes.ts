@@ -1,5 +1,5 @@
 import { poPriceEndpoints, purchaseOrderEndpoints, supplierPortalEndpoints } from '@spm/contracts';
-import { perm } from '@spm/domain';
+import { businessDate, perm } from '@spm/domain';
 import type { ModuleRoutes } from '../../platform/context';
 import { sendPdf } from '../../platform/http/download';
 import { idempotent, routesOf } from '../../platform/http/routes';
@@ -20,6 +20,7 @@ import { createSupplierUserService } from './supplier-users.service';
  */
 export const purchasingRoutes: ModuleRoutes = (app, ctx) => {
   const db = ctx.db;
+  const businessTz = ctx.config.businessTz;
   const r = routesOf(app, ctx);
 
   // PO prices
@@ -34,9 +35,11 @@ export const purchasingRoutes: ModuleRoutes = (app, ctx) => {
 
   // purchase orders
   const O = purchaseOrderEndpoints;
-  const orders = createPurchaseOrderService({ now: ctx.now });
+  const orders = createPurchaseOrderService({ now: ctx.now, businessTz });
   r.read(O.proposal, perm('purchaseOrder', 'add'), ({ query }) =>
-    replenishmentProposal(db, query.warehouseCode, ctx.now()).then((items) => ({ items })),
+    replenishmentProposal(db, query.warehouseCode, businessDate(ctx.now(), businessTz)).then((items) => ({
+      items,
+    })),
   );
   r.read(O.list, perm('purchaseOrder', 'search'), ({ query }, p) => listPurchaseOrders(db, p, query));
   r.export(O.export, purchaseOrderExport);
@@ -62,7 +65,7 @@ export const purchasingRoutes: ModuleRoutes = (app, ctx) => {
 
   // supplier portal
   const S = supplierPortalEndpoints;
-  const portal = createSupplierPortalService({ now: ctx.now });
+  const portal = createSupplierPortalService({ now: ctx.now, businessTz });
   const supplierUsers = createSupplierUserService({ policy: ctx.config.passwordPolicy, now: ctx.now });
   r.read(S.orders, perm('supplierOrder', 'search'), ({ query }, p) => listPurchaseOrders(db, p, query));
   r.read(S.order, perm('supplierOrder', 'view'), ({ params }, p) => purchaseOrderDetail(db, p, params.id));

@@ -38,7 +38,7 @@ export const ASN_RECEIPT_SOURCE = 'asn';
  * dates and ships them with advance shipping notices whose box labels the warehouse scans at receipt.
  * Everything is read and changed within the caller's supplier (another supplier's answers 404).
  */
-export function createSupplierPortalService(deps: { now: () => Date }) {
+export function createSupplierPortalService(deps: { now: () => Date; businessTz: string }) {
   async function asnDetail(db: DbOrTx, principal: Principal, id: number): Promise<AsnDetail> {
     const [item] = await asnsOf(db, and(eq(asns.id, id), supplierScope(principal, asns.supplierCode)) as SQL);
     const found = requireFound(item);
@@ -93,7 +93,7 @@ export function createSupplierPortalService(deps: { now: () => Date }) {
     ): Promise<PurchaseOrderDetail> {
       const current = await lockPurchaseOrder(tx, principal, id, input.version, 'confirm');
       const at = deps.now();
-      const today = businessDate(at);
+      const today = businessDate(at, deps.businessTz);
       const lines = await tx
         .select()
         .from(purchaseOrderLines)

@@ -72,7 +72,7 @@ export const createStockImport = (onArrival: StockArrivalHandler) =>
       return issues;
     },
     async apply(tx, rows, ctx) {
-      const documentNo = `SI${businessDateTime(ctx.now).replace(/\D/g, '')}-${ctx.principal.userId}`;
+      const documentNo = `SI${businessDateTime(ctx.now, ctx.businessTz).replace(/\D/g, '')}-${ctx.principal.userId}`;
       const ordered = [...(await rowsWithKnownReferences(tx, rows, ctx))].sort((a, b) =>
         `${a.values.partCode}|${a.values.warehouseCode}|${a.values.storageCode}`.localeCompare(
           `${b.values.partCode}|${b.values.warehouseCode}|${b.values.storageCode}`,

@@ -17,6 +17,8 @@ import { stock } from '../stock/stock.tables';
 /** What the warehouse operation services are built with where the app is composed. */
 export interface WarehouseOpsDeps {
   now: () => Date;
+  /** Business time zone (config BUSINESS_TZ) of "today" (a count plan's execution date). */
+  businessTz: string;
   workflow: WorkflowEngine;
   /** Stock arrival (fulfilment's backorder re-release), called inside the movement's transaction. */
   onStockArrival: StockArrivalHandler;

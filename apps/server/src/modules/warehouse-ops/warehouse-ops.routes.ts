@@ -46,7 +46,12 @@ export const warehouseOpsRoutes =
     partResponsibility: WarehouseOpsDeps['partResponsibility'];
   }): ModuleRoutes =>
   (app, ctx) =>
-    register(app, ctx, { now: ctx.now, workflow: createWorkflowEngine({ now: ctx.now }), ...composed });
+    register(app, ctx, {
+      now: ctx.now,
+      businessTz: ctx.config.businessTz,
+      workflow: createWorkflowEngine({ now: ctx.now }),
+      ...composed,
+    });
 
 async function register(app: App, ctx: AppContext, deps: WarehouseOpsDeps) {
   const withDb = { ...deps, db: ctx.db };

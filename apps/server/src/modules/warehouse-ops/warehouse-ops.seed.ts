@@ -1,4 +1,4 @@
-import { businessDate } from '@spm/domain';
+import { businessDate, DEFAULT_BUSINESS_TZ } from '@spm/domain';
 import dayjs from 'dayjs';
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../db/seed/demo/context';
@@ -25,6 +25,7 @@ export async function seedWarehouseOps({ db, now }: DemoSeedContext): Promise<vo
   const deps: WarehouseOpsDeps & { db: typeof db } = {
     db,
     now,
+    businessTz: DEFAULT_BUSINESS_TZ,
     workflow: createWorkflowEngine({ now }),
     onStockArrival: async () => {},
     // head-office requests only; `wh` goes by the parts master's responsible person

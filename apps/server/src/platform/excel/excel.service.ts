@@ -151,12 +151,13 @@ export function createExcelService({
     progress?: (percent: number) => void,
   ): Promise<number> {
     const total = progress && def.count ? await def.count(db, principal, query) : 0;
+    const format = { language, businessTz: config.businessTz };
     const workbook = workbookWriter(out);
     const worksheet = addDataSheet(workbook, def.sheet, language);
     let rows = 0;
     for await (const record of def.rows(db, principal, query)) {
       if (out.destroyed) throw out.errored ?? new AppError('EXCEL_EXPORT_FAILED');
-      writeExportRow(worksheet, def.sheet, record, language);
+      writeExportRow(worksheet, def.sheet, record, format);
       await sheetDrained(worksheet, out);
       rows++;
       if (progress && total > 0 && rows % 500 === 0) progress((95 * rows) / total);
@@ -360,7 +361,7 @@ export function createExcelService({
       const def = imports.get(key);
       if (!def || !principal.permissions.has(sheetPermission(def.sheet))) throw new AppError('NOT_FOUND');
       const generated = generatedStream({ kind: 'stream', name: `template:${key}` }, (out) =>
-        writeTemplate(out, def.sheet, language),
+        writeTemplate(out, def.sheet, { language, businessTz: config.businessTz }),
       );
       generated.done.catch((error: unknown) => log.error({ err: error }, 'template failed'));
       const name =

@@ -21,6 +21,8 @@ export interface ApplyContext {
   now: Date;
   /** The business date of `now` (`yyyy-MM-dd` in the configured business time zone). */
   today: string;
+  /** The configured business time zone (BUSINESS_TZ), for any other business date or time. */
+  businessTz: string;
   /** Records an error against a row; the import then changes nothing and answers a feedback file. */
   fail(row: ImportRow<unknown>, code: ErrorCode, params?: Record<string, unknown>, column?: string): void;
   /**
@@ -224,6 +226,7 @@ export async function runImport<C extends readonly ColumnDef[]>(
     language,
     now: startedAt,
     today: businessDate(startedAt, deps.businessTz),
+    businessTz: deps.businessTz,
     fail: (row, code, params = {}, column) =>
       column && columnKeys.has(column)
         ? addIssue(row.rowNumber, { column, code, params })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../access/principal';
 import type { Db } from '../db/client';
-import { exportDateTime, listedRows, pagedRows, sheetExport } from './list-export';
-import { dateTimeColumn, defineExportSheet, labelTableColumn, labelTableValues, textColumn } from './sheet';
+import { listedRows, pagedRows, sheetExport } from './list-export';
+import { dateColumn, dateTimeColumn, defineExportSheet, labelTableColumn, labelTableValues } from './sheet';
 import { exportCell } from './writer';
 
 const db = {} as Db;
@@ -79,17 +79,11 @@ describe('listedRows', () => {
   });
 });
 
-describe('exportDateTime', () => {
-  it('shows a timestamp as a business date-time and a missing one as an empty cell', () => {
-    expect(exportDateTime('2026-03-01T16:30:05.000Z')).toBe('2026-03-02 00:30:05');
-    expect(exportDateTime(new Date('2026-03-01T16:30:05.000Z'))).toBe('2026-03-02 00:30:05');
-    expect(exportDateTime(null)).toBeNull();
-    expect(exportDateTime(undefined)).toBeNull();
-  });
-});
-
 describe('dateTimeColumn', () => {
-  it('is a 20 characters wide text column written as business date-times, as exportDateTime makes them', () => {
+  const shanghai = { language: 'zh-CN', businessTz: 'Asia/Shanghai' } as const;
+  const losAngeles = { language: 'en-US', businessTz: 'America/Los_Angeles' } as const;
+
+  it('is a 20 characters wide text column written as business date-times in the configured time zone', () => {
     const column = dateTimeColumn('createdAt', '制单时间', 'Created at');
     expect(column).toEqual({
       key: 'createdAt',
@@ -99,13 +93,18 @@ describe('dateTimeColumn', () => {
       width: 20,
       dateTime: true,
     });
-    for (const at of ['2026-03-01T16:30:05.000Z', new Date('2026-03-01T16:30:05.000Z'), null, undefined]) {
-      expect(exportCell(column, at, 'zh-CN')).toBe(
-        exportCell(textColumn('createdAt', '制单时间', 'Created at', 20), exportDateTime(at), 'zh-CN'),
-      );
-    }
-    expect(exportCell(column, '2026-03-01T16:30:05.000Z', 'en-US')).toBe('2026-03-02 00:30:05');
-    expect(exportCell(column, null, 'en-US')).toBeNull();
+    expect(exportCell(column, '2026-03-01T16:30:05.000Z', shanghai)).toBe('2026-03-02 00:30:05');
+    expect(exportCell(column, new Date('2026-03-01T16:30:05.000Z'), shanghai)).toBe('2026-03-02 00:30:05');
+    expect(exportCell(column, '2026-03-01T16:30:05.000Z', losAngeles)).toBe('2026-03-01 08:30:05');
+    expect(exportCell(column, null, shanghai)).toBeNull();
+    expect(exportCell(column, undefined, losAngeles)).toBeNull();
+  });
+
+  it('writes a point in time on a date column as its business date, a plain date as it is', () => {
+    const column = dateColumn('createdAt', '创建日期', 'Created on');
+    expect(exportCell(column, '2026-03-01T16:30:05.000Z', shanghai)).toBe('2026-03-02');
+    expect(exportCell(column, new Date('2026-03-01T16:30:05.000Z'), losAngeles)).toBe('2026-03-01');
+    expect(exportCell(column, '2026-03-01', losAngeles)).toBe('2026-03-01');
   });
 });
 

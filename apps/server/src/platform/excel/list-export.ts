@@ -1,4 +1,4 @@
-import { businessDateTime, type PermissionCode } from '@spm/domain';
+import type { PermissionCode } from '@spm/domain';
 import type { Principal } from '../access/principal';
 import type { Db } from '../db/client';
 import type { ExportDef } from './excel.service';
@@ -60,13 +60,6 @@ export function listedRows<Q, R extends object>(
     for (const row of await list(db, principal, query)) yield toRow(row);
   };
 }
-
-/**
- * A timestamp (an ISO text or a `Date`) as an export cell: the business date-time `yyyy-MM-dd HH:mm:ss`
- * in the business time zone; null (an empty cell) when missing.
- */
-export const exportDateTime = (at: string | Date | null | undefined): string | null =>
-  at ? businessDateTime(new Date(at)) : null;
 
 /**
  * A list row whose `status` is a numeric status code, as an export row: the code as text, the value a

@@ -14,6 +14,7 @@ const sheet = twoColumnSheet({
   titleEn: 'Writer test',
 });
 
+const ZH = { language: 'zh-CN', businessTz: 'Asia/Shanghai' } as const;
 const TOTAL = 20_000;
 const nameOf = (i: number) => `前制动盘总成（左）加强型${(i * 7919).toString(36)}-${i}号配件`;
 
@@ -30,7 +31,7 @@ async function writeAll(drain: boolean) {
   const worksheet = addDataSheet(workbook, sheet, 'zh-CN');
   let mostPending = 0;
   for (let i = 0; i < TOTAL; i++) {
-    writeExportRow(worksheet, sheet, { no: i, nameZh: nameOf(i) }, 'zh-CN');
+    writeExportRow(worksheet, sheet, { no: i, nameZh: nameOf(i) }, ZH);
     if (drain) await sheetDrained(worksheet, out);
     else if (i % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
     mostPending = Math.max(mostPending, pendingXml(worksheet));
@@ -67,7 +68,7 @@ describe('streamed export rows', () => {
     let written = 0;
     const writing = (async () => {
       while (!out.destroyed) {
-        writeExportRow(worksheet, sheet, { no: written, nameZh: nameOf(written) }, 'zh-CN');
+        writeExportRow(worksheet, sheet, { no: written, nameZh: nameOf(written) }, ZH);
         written++;
         await sheetDrained(worksheet, out);
       }
@@ -77,5 +78,5 @@ describe('streamed export rows', () => {
     out.destroy();
     await writing;
     expect(written).toBe(waitingAt);
-  });
+  }, 30_000); // `stalled` waits up to 20 s: on a busy machine the buffers fill slowly
 });

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { businessDateTime, type Language } from '@spm/domain';
+import { businessDate, businessDateTime, type Language } from '@spm/domain';
 import ExcelJS from 'exceljs';
 import { cellPrimitive } from './cells';
 import { type ColumnDef, type ColumnType, columnHeader, enumText, type SheetDef, sheetTitle } from './sheet';
@@ -12,6 +12,12 @@ const ERROR_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: {
 const REQUIRED_FONT: Partial<ExcelJS.Font> = { bold: true, color: { argb: 'FFC0392B' } };
 
 const text = (language: Language, zh: string, en: string) => (language === 'en-US' ? en : zh);
+
+/** How exported cells are worded: the reader's language and the configured business time zone. */
+export interface CellFormat {
+  language: Language;
+  businessTz: string;
+}
 
 /** A streaming workbook writer (exceljs `stream.xlsx.WorkbookWriter`) onto `out`; rows are committed as written. */
 export function workbookWriter(out: Writable): ExcelJS.stream.xlsx.WorkbookWriter {
@@ -100,10 +106,15 @@ export function addDataSheet(
   return worksheet;
 }
 
-/** The cell value an exported field is written as (numbers as numbers, the rest as text). */
-export function exportCell(column: ColumnDef, value: unknown, language: Language): ExcelJS.CellValue {
+/**
+ * The cell value an exported field is written as (numbers as numbers, the rest as text). A point in
+ * time (a `Date`, or ISO text with a time) is written in the business time zone: as its date-time on
+ * a `dateTime` column, as its business date on a date column.
+ */
+export function exportCell(column: ColumnDef, value: unknown, format: CellFormat): ExcelJS.CellValue {
   if (value === null || value === undefined || value === '') return null;
-  if (column.dateTime) return businessDateTime(new Date(value as string | Date));
+  const { language, businessTz } = format;
+  if (column.dateTime) return businessDateTime(new Date(value as string | Date), businessTz);
   switch (column.type) {
     case 'int':
     case 'decimal':
@@ -114,7 +125,9 @@ export function exportCell(column: ColumnDef, value: unknown, language: Language
     case 'bool':
       return value ? text(language, '是', 'Yes') : text(language, '否', 'No');
     case 'date':
-      return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+      return value instanceof Date || String(value).includes('T')
+        ? businessDate(new Date(value as string | Date), businessTz)
+        : String(value).slice(0, 10);
     case 'enum': {
       const match = column.enumValues?.find((v) => (typeof v === 'string' ? v : v.value) === value);
       return match ? enumText(match, language) : String(value);
@@ -144,9 +157,9 @@ export function writeExportRow(
   worksheet: Worksheet,
   sheet: SheetDef,
   record: Record<string, unknown>,
-  language: Language,
+  format: CellFormat,
 ) {
-  const row = worksheet.addRow(sheet.columns.map((c) => exportCell(c, record[c.key], language)));
+  const row = worksheet.addRow(sheet.columns.map((c) => exportCell(c, record[c.key], format)));
   sheet.columns.forEach((c, i) => {
     row.getCell(i + 1).style = CELL_STYLES[c.type];
   });
@@ -193,11 +206,12 @@ export function columnRule(column: ColumnDef, language: Language): string {
  * one example row, and a notes worksheet listing each column's required flag, type and rule. Headers
  * and notes in `language`; the importer reads either language.
  */
-export async function writeTemplate(out: Writable, sheet: SheetDef, language: Language): Promise<void> {
+export async function writeTemplate(out: Writable, sheet: SheetDef, format: CellFormat): Promise<void> {
+  const { language } = format;
   const workbook = workbookWriter(out);
   const data = addDataSheet(workbook, sheet, language);
   const example = data.addRow(
-    sheet.columns.map((c) => (c.example === undefined ? null : exportCell(c, c.example, language))),
+    sheet.columns.map((c) => (c.example === undefined ? null : exportCell(c, c.example, format))),
   );
   example.font = { italic: true, color: { argb: 'FF7F8C8D' } };
   example.commit();
@@ -221,7 +235,7 @@ export async function writeTemplate(out: Writable, sheet: SheetDef, language: La
         column.required ? text(language, '是', 'Yes') : text(language, '否', 'No'),
         text(language, ...TYPE_NAMES[column.type]),
         columnRule(column, language),
-        column.example === undefined ? '' : String(exportCell(column, column.example, language) ?? ''),
+        column.example === undefined ? '' : String(exportCell(column, column.example, format) ?? ''),
       ])
       .commit();
   }

@@ -98,7 +98,7 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
     async create(tx: Tx, principal: Principal, input: CountPlanInput): Promise<CountPlanDetail> {
       await requireOwnWarehouse(tx, principal, input.warehouseCode);
       const at = now();
-      enforce(checkExecutionDateAfterToday(input.executionDate, businessDate(at)));
+      enforce(checkExecutionDateAfterToday(input.executionDate, businessDate(at, deps.businessTz)));
       const storages = input.storageCodes.map((c) =>
         or(eq(stock.storageCode, c), like(stock.storageCode, `${c.replace(/[%_\\]/g, '')}-%`)),
       );
