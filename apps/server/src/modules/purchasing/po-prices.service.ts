@@ -274,7 +274,8 @@ export async function createPoPrice(
 }
 
 /**
- * Changes a PO price's amount, validity or remark; the earlier version stays in the history.
+ * Changes a PO price's amount, validity or remark at `at` (the clock's time); the earlier version
+ * stays in the history.
  * @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | PO_PRICE_VALIDITY_INVALID | PO_PRICE_OVERLAP
  */
 export async function updatePoPrice(
@@ -282,6 +283,7 @@ export async function updatePoPrice(
   principal: Principal,
   id: number,
   input: PoPriceUpdate,
+  at: Date,
 ): Promise<PoPriceDetail> {
   const [current] = await tx.select().from(poPrices).where(eq(poPrices.id, id)).for('update');
   const found = requireFound(current);
@@ -295,7 +297,7 @@ export async function updatePoPrice(
       validFrom: input.validFrom,
       validTo,
       remark: input.remark ?? null,
-      updatedAt: new Date(),
+      updatedAt: at,
       version: found.version + 1,
     })
     .where(eq(poPrices.id, id));

@@ -58,7 +58,7 @@ describe('PO prices', () => {
       validFrom: '2026-12-01',
       validTo: '2026-12-31',
     });
-    expect(edited.unitPrice).toBe('710.50');
+    expect(edited).toMatchObject({ unitPrice: '710.50', updatedAt: clock.now().toISOString() });
     expect(edited.history.map((h: { action: string; unitPrice: string }) => [h.action, h.unitPrice])).toEqual(
       [
         ['create', '700.00'],

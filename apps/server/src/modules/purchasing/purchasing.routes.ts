@@ -30,7 +30,7 @@ export const purchasingRoutes: ModuleRoutes = (app, ctx) => {
   r.read(P.detail, perm('poPrice', 'view'), ({ params }) => poPriceDetail(db, params.id));
   r.command(P.create, idempotent(perm('poPrice', 'add')), (tx, p, { body }) => createPoPrice(tx, p, body));
   r.command(P.update, perm('poPrice', 'edit'), (tx, p, { params, body }) =>
-    updatePoPrice(tx, p, params.id, body),
+    updatePoPrice(tx, p, params.id, body, ctx.now()),
   );
 
   // purchase orders

@@ -8,6 +8,7 @@ import { refusedOf } from '../../../test/refusals';
 import { users as userTable } from '../../platform/db/platform.tables';
 import { expectLedgerAgrees, onHandOf } from '../warehouse-ops/test/support';
 import { PURCHASING_DEMO_PART as PART } from './purchasing.seed';
+import { purchaseOrders } from './purchasing.tables';
 import type { PurchasingUser } from './test/support';
 
 const clock = testClock(new Date('2026-11-21T02:00:00Z'));
@@ -88,6 +89,11 @@ describe('supplier portal: confirm, ship, receive', () => {
     await expectLedgerAgrees(t, PART);
     const after = await ok('buyer', 'GET', `${PO}/${po.id}`);
     expect(after).toMatchObject({ status: 3, receivedQty: 100, openQty: 20 });
+    const [changed] = await t.ctx.db
+      .select({ updatedAt: purchaseOrders.updatedAt })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.id, po.id));
+    expect(changed.updatedAt).toEqual(clock.now()); // the put-away's time, from the clock
     expect(after.asns[0]).toMatchObject({ asnNo: notice.asnNo, status: 1 });
     const { items } = await ok('buyer', 'GET', `${PO}/proposal?warehouseCode=W01`);
     expect(items.some((i: { partCode: string }) => i.partCode === PART)).toBe(false);

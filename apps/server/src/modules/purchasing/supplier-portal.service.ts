@@ -239,7 +239,7 @@ export const asnPutAway: ReceiptSourceHandler = async (tx, putAway) => {
     .update(purchaseOrders)
     .set({
       status: Number(left?.open ?? 0) === 0 ? PO_STATUS.received : PO_STATUS.partlyReceived,
-      updatedAt: new Date(),
+      updatedAt: putAway.at,
       version: po.version + 1,
     })
     .where(eq(purchaseOrders.id, po.id));

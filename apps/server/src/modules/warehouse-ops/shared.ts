@@ -38,10 +38,13 @@ export type PartResponsibilityCheck = (
   partCodes: readonly string[],
 ) => Promise<void>;
 
-/** Told, inside the put-away's transaction, what a receipt put away per source line (pieces). */
+/**
+ * Told, inside the put-away's transaction, what a receipt put away per source line (pieces) and when
+ * (the clock's time of the put-away).
+ */
 export type ReceiptSourceHandler = (
   tx: Tx,
-  putAway: { sourceId: number; receiptNo: string; lines: { sourceLineId: number; qty: number }[] },
+  putAway: { sourceId: number; receiptNo: string; at: Date; lines: { sourceLineId: number; qty: number }[] },
 ) => Promise<void>;
 
 /** The arrival listener of one command: the composed handler told the clock's time. */

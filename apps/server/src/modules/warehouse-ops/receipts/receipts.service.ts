@@ -245,6 +245,7 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
           await deps.receiptSources?.[current.sourceType]?.(tx, {
             sourceId: current.sourceId,
             receiptNo: current.receiptNo,
+            at: deps.now(),
             lines: putLines,
           });
       });
