@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ExportDef } from '../../platform/excel/excel.service';
 import { pagedRows, sheetExport } from '../../platform/excel/list-export';
 import { remarkColumn } from '../../platform/excel/reference-columns';
-import { dateColumn, defineExportSheet } from '../../platform/excel/sheet';
+import { defineExportSheet, instantDateColumn } from '../../platform/excel/sheet';
 import { listBaseNumbers } from './base-numbers.service';
 
 /**
@@ -22,7 +22,7 @@ export const baseNumberExport: ExportDef<z.output<typeof baseNumberListQuery>> =
       { key: 'nameEn', headerZh: '英文名称', headerEn: 'Name (en)', type: 'string', width: 28 },
       { key: 'partCount', headerZh: '配件数', headerEn: 'Parts', type: 'int' },
       remarkColumn(30),
-      dateColumn('createdAt', '创建日期', 'Created on'),
+      instantDateColumn('createdAt', '创建日期', 'Created on'),
     ],
   }),
   pagedRows((db, _principal, query) => listBaseNumbers(db, query)),

@@ -36,11 +36,10 @@ export const purchasingRoutes: ModuleRoutes = (app, ctx) => {
   // purchase orders
   const O = purchaseOrderEndpoints;
   const orders = createPurchaseOrderService({ now: ctx.now, businessTz });
-  r.read(O.proposal, perm('purchaseOrder', 'add'), ({ query }) =>
-    replenishmentProposal(db, query.warehouseCode, businessDate(ctx.now(), businessTz)).then((items) => ({
-      items,
-    })),
-  );
+  r.read(O.proposal, perm('purchaseOrder', 'add'), async ({ query }) => {
+    const today = businessDate(ctx.now(), businessTz);
+    return { items: await replenishmentProposal(db, query.warehouseCode, today) };
+  });
   r.read(O.list, perm('purchaseOrder', 'search'), ({ query }, p) => listPurchaseOrders(db, p, query));
   r.export(O.export, purchaseOrderExport);
   r.read(O.detail, perm('purchaseOrder', 'view'), ({ params }, p) => purchaseOrderDetail(db, p, params.id));

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Principal } from '../access/principal';
 import type { Db } from '../db/client';
 import { listedRows, pagedRows, sheetExport } from './list-export';
-import { dateColumn, dateTimeColumn, defineExportSheet, labelTableColumn, labelTableValues } from './sheet';
+import {
+  dateColumn,
+  dateTimeColumn,
+  defineExportSheet,
+  instantDateColumn,
+  labelTableColumn,
+  labelTableValues,
+} from './sheet';
 import { exportCell } from './writer';
 
 const db = {} as Db;
@@ -100,11 +107,12 @@ describe('dateTimeColumn', () => {
     expect(exportCell(column, undefined, losAngeles)).toBeNull();
   });
 
-  it('writes a point in time on a date column as its business date, a plain date as it is', () => {
-    const column = dateColumn('createdAt', '创建日期', 'Created on');
+  it('writes a point in time on an instant date column as its business date, a calendar date as it is', () => {
+    const column = instantDateColumn('createdAt', '创建日期', 'Created on');
     expect(exportCell(column, '2026-03-01T16:30:05.000Z', shanghai)).toBe('2026-03-02');
     expect(exportCell(column, new Date('2026-03-01T16:30:05.000Z'), losAngeles)).toBe('2026-03-01');
-    expect(exportCell(column, '2026-03-01', losAngeles)).toBe('2026-03-01');
+    const calendar = dateColumn('validFrom', '生效日期', 'Valid from');
+    expect(exportCell(calendar, '2026-03-01', losAngeles)).toBe('2026-03-01');
   });
 });
 

@@ -40,6 +40,11 @@ export interface ColumnDef<K extends string = string, T extends ColumnType = Col
    * as its business date-time `yyyy-MM-dd HH:mm:ss` in the business time zone (see `dateTimeColumn`).
    */
   dateTime?: boolean;
+  /**
+   * Export only, on a date column: the row's value is a point in time (ISO text or a `Date`), written
+   * as its business date `yyyy-MM-dd` in the business time zone (see `instantDateColumn`).
+   */
+  instantDate?: boolean;
 }
 
 /** An export column of text; `width` in characters where the header would make it too narrow. */
@@ -53,6 +58,13 @@ export const moneyColumn = <K extends string>(key: K, headerZh: string, headerEn
 /** A column of business dates (`yyyy-MM-dd`, business time zone); 12 characters wide unless given. */
 export const dateColumn = <K extends string>(key: K, headerZh: string, headerEn: string, width = 12) =>
   ({ key, headerZh, headerEn, type: 'date', width }) as const;
+
+/**
+ * An export column of the business dates of points in time (the row holds ISO text or a `Date`, null
+ * when missing: a creation time shown as a day), `yyyy-MM-dd` in the business time zone.
+ */
+export const instantDateColumn = <K extends string>(key: K, headerZh: string, headerEn: string) =>
+  ({ key, headerZh, headerEn, type: 'date', width: 12, instantDate: true }) as const;
 
 /**
  * An export column of points in time (the row holds ISO text or a `Date`, null when missing), written as

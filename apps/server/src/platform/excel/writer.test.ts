@@ -49,7 +49,8 @@ async function stalled(count: () => number) {
   }
 }
 
-describe('streamed export rows', () => {
+// 2 × 20,000 rows written and read back, and a wait of up to 20 s for full buffers: slow on a busy machine
+describe('streamed export rows', { timeout: 30_000 }, () => {
   it('leave at most a buffer of XML waiting for the zip, where unchecked they piled up, and all arrive', async () => {
     const unchecked = await writeAll(false);
     const drained = await writeAll(true);
@@ -78,5 +79,5 @@ describe('streamed export rows', () => {
     out.destroy();
     await writing;
     expect(written).toBe(waitingAt);
-  }, 30_000); // `stalled` waits up to 20 s: on a busy machine the buffers fill slowly
+  });
 });

@@ -108,13 +108,14 @@ export function addDataSheet(
 
 /**
  * The cell value an exported field is written as (numbers as numbers, the rest as text). A point in
- * time (a `Date`, or ISO text with a time) is written in the business time zone: as its date-time on
- * a `dateTime` column, as its business date on a date column.
+ * time on a `dateTime` column is written as its business date-time, on an `instantDate` column as its
+ * business date, both in the business time zone; other date columns hold calendar dates as they are.
  */
 export function exportCell(column: ColumnDef, value: unknown, format: CellFormat): ExcelJS.CellValue {
   if (value === null || value === undefined || value === '') return null;
   const { language, businessTz } = format;
   if (column.dateTime) return businessDateTime(new Date(value as string | Date), businessTz);
+  if (column.instantDate) return businessDate(new Date(value as string | Date), businessTz);
   switch (column.type) {
     case 'int':
     case 'decimal':
@@ -125,9 +126,7 @@ export function exportCell(column: ColumnDef, value: unknown, format: CellFormat
     case 'bool':
       return value ? text(language, '是', 'Yes') : text(language, '否', 'No');
     case 'date':
-      return value instanceof Date || String(value).includes('T')
-        ? businessDate(new Date(value as string | Date), businessTz)
-        : String(value).slice(0, 10);
+      return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
     case 'enum': {
       const match = column.enumValues?.find((v) => (typeof v === 'string' ? v : v.value) === value);
       return match ? enumText(match, language) : String(value);
