@@ -174,6 +174,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
       tokens,
       policy: config.passwordPolicy,
       now,
+      businessTz: config.businessTz,
       poppDealerTypes: config.poppDealerTypes,
     }),
     jobs,

@@ -15,7 +15,7 @@ const ok = okOf(t);
 const refused = refusedOf(t);
 
 describe('a configured BUSINESS_TZ other than the default', () => {
-  it('is "today" for a count plan: the execution date must come after the 20th, not the 21st', async () => {
+  it('is "today" for a count plan (after the 20th, not the 21st) and the day of its number', async () => {
     const plan = { warehouseCode: 'W02', storageCodes: ['Y-01'], partCodes: [WP.free] };
     await refused('wh2', 422, 'COUNT_PLAN_DATE_NOT_AFTER_TODAY', 'executionDate').post(
       '/api/v1/warehouse/count-plans',
@@ -26,6 +26,11 @@ describe('a configured BUSINESS_TZ other than the default', () => {
       executionDate: '2026-11-21',
     });
     expect(created).toMatchObject({ executionDate: '2026-11-21', status: 0 });
+    expect(created.planNo).toMatch(/^CP20261120\d{4}$/); // numbered by the business day
+  });
+
+  it('is told to the screens with the signed-in user', async () => {
+    expect((await ok('hq', 'GET', '/api/v1/me')).businessTz).toBe('America/Los_Angeles');
   });
 
   it('words the master data history times', async () => {

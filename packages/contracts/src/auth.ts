@@ -78,6 +78,8 @@ export const me = z.object({
   phone: z.string().nullable(),
   accountStatus: z.number().int(),
   passwordDaysLeft: z.number().int().optional(),
+  /** The business time zone (IANA name, config `BUSINESS_TZ`) the screens show dates and times in. */
+  businessTz: z.string(),
 });
 export type Me = z.infer<typeof me>;
 

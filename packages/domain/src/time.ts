@@ -45,19 +45,19 @@ function wallClock(
 }
 
 /** The business date (`yyyy-MM-dd`) of an instant in the given time zone. */
-export function businessDate(instant: Date, tz: string = DEFAULT_BUSINESS_TZ): string {
+export function businessDate(instant: Date, tz: string): string {
   const w = wallClock(instant, tz);
   return `${w.year}-${w.month}-${w.day}`;
 }
 
 /** First day of the business month of an instant, `yyyy-MM-dd`. */
-export function businessMonthStart(instant: Date, tz: string = DEFAULT_BUSINESS_TZ): string {
+export function businessMonthStart(instant: Date, tz: string): string {
   const w = wallClock(instant, tz);
   return `${w.year}-${w.month}-01`;
 }
 
 /** `yyyy-MM-dd HH:mm:ss` of an instant in the business time zone. */
-export function businessDateTime(instant: Date, tz: string = DEFAULT_BUSINESS_TZ): string {
+export function businessDateTime(instant: Date, tz: string): string {
   const w = wallClock(instant, tz);
   return `${w.year}-${w.month}-${w.day} ${w.hour}:${w.minute}:${w.second}`;
 }

@@ -21,14 +21,17 @@ describe('dailyDocumentNo', () => {
       'wh-TR',
       'TR',
       new Date('2026-11-21T10:00:00Z'),
+      'Asia/Shanghai',
     );
     expect(no).toBe('TR202611210007');
     expect(asked).toEqual([{ series: 'wh-TR', period: '20261121', lastValue: 1 }]);
   });
 
-  it('takes the day in the business time zone, or in the one given', async () => {
+  it('takes the day in the business time zone given', async () => {
     const lateUtc = new Date('2026-11-21T20:00:00Z');
-    expect(await dailyDocumentNo(counterAnswering(12, []), 'claim', 'CL', lateUtc)).toBe('CL202611220012');
+    expect(await dailyDocumentNo(counterAnswering(12, []), 'claim', 'CL', lateUtc, 'Asia/Shanghai')).toBe(
+      'CL202611220012',
+    );
     expect(await dailyDocumentNo(counterAnswering(12, []), 'claim', 'CL', lateUtc, 'UTC')).toBe(
       'CL202611210012',
     );

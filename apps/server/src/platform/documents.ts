@@ -5,7 +5,7 @@ import { nextNumber } from './numbering';
 
 /**
  * The next number of a daily document series: `<prefix><yyyyMMdd><4 digits>` (e.g. `TR202611210001`),
- * the day being `at`'s business date in `timeZone` (the business time zone when not given) and the
+ * the day being `at`'s business date in `timeZone` (the configured business time zone) and the
  * digits the series' counter for that day (`nextNumber`: no duplicates, no gaps). Call it inside the
  * transaction that stores the document.
  */
@@ -14,7 +14,7 @@ export async function dailyDocumentNo(
   series: string,
   prefix: string,
   at: Date,
-  timeZone?: string,
+  timeZone: string,
 ): Promise<string> {
   const day = businessDate(at, timeZone).replaceAll('-', '');
   const seq = await nextNumber(tx, series, day);

@@ -13,6 +13,7 @@ const me = (permissions: string[]): Me =>
     permissions,
     warehouses: [],
     headOffice: false,
+    businessTz: 'Asia/Shanghai',
     email: null,
     phone: null,
     accountStatus: 0,

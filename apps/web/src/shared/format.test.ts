@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatFileSize, formatMoney } from './format';
+import {
+  businessTimeZone,
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatMoney,
+  setBusinessTimeZone,
+} from './format';
 
 describe('formatMoney', () => {
   it.each([
@@ -28,6 +35,18 @@ describe('dates', () => {
     expect(formatDate('2026-01-31T16:30:05Z')).toBe('2026-02-01');
     expect(formatDate('2026-03-04')).toBe('2026-03-04');
     expect(formatDateTime(null)).toBe('');
+  });
+
+  it("shows them in the server's business time zone once the session tells it", () => {
+    expect(businessTimeZone()).toBe('Asia/Shanghai');
+    setBusinessTimeZone('America/Los_Angeles');
+    try {
+      expect(formatDateTime('2026-01-31T16:30:05Z')).toBe('2026-01-31 08:30:05');
+      expect(formatDate('2026-02-01T05:00:00Z')).toBe('2026-01-31');
+      expect(formatDate('2026-03-04')).toBe('2026-03-04');
+    } finally {
+      setBusinessTimeZone('Asia/Shanghai');
+    }
   });
 });
 

@@ -1,18 +1,31 @@
-import { AMOUNT_DECIMALS, businessDate, businessDateTime } from '@spm/domain';
+import { AMOUNT_DECIMALS, businessDate, businessDateTime, DEFAULT_BUSINESS_TZ } from '@spm/domain';
+
+let businessTz = DEFAULT_BUSINESS_TZ;
+
+/**
+ * Sets the business time zone the screens show dates and times in: the server's (`me.businessTz`),
+ * told when the session loads, like the language. Until then, the built-in default.
+ */
+export function setBusinessTimeZone(tz: string): void {
+  businessTz = tz;
+}
+
+/** The business time zone the screens show dates and times in (IANA name). */
+export const businessTimeZone = (): string => businessTz;
 
 /** `yyyy-MM-dd` of an ISO timestamp (business time zone); a plain date passes through. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : businessDate(d);
+  return Number.isNaN(d.getTime()) ? value : businessDate(d, businessTz);
 }
 
 /** `yyyy-MM-dd HH:mm:ss` of an ISO timestamp (business time zone). */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : businessDateTime(d);
+  return Number.isNaN(d.getTime()) ? value : businessDateTime(d, businessTz);
 }
 
 /**

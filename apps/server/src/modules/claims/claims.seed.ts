@@ -44,7 +44,7 @@ export async function seedClaims({ db, now }: DemoSeedContext): Promise<void> {
   const claim = await service.create(tx, dealer, {
     shipBillNo: source.shipBillNo,
     dealerOrderNo: source.dealerOrderNo,
-    sendDate: businessDate(now()),
+    sendDate: businessDate(now(), DEFAULT_BUSINESS_TZ),
     reason: 2,
     description: '外包装破损，配件表面划伤',
     submitter: '李明',

@@ -158,7 +158,7 @@ export function createClaimService({ db, files, workflow, now, businessTz }: Dep
       const [row] = await tx
         .insert(claims)
         .values({
-          claimBillNo: await dailyDocumentNo(tx, 'claim', 'CL', at),
+          claimBillNo: await dailyDocumentNo(tx, 'claim', 'CL', at, businessTz),
           dealerCode: bill.dealerCode,
           warehouseCode: bill.warehouseCode,
           shipBillId: bill.id,

@@ -13,9 +13,9 @@ import { validPoPrice } from './po-prices.service';
 import { purchaseOrderDetail } from './purchase-orders.query';
 import { purchaseOrderLines, purchaseOrders } from './purchasing.tables';
 
-/** The next document number `<prefix>yyyyMMdd<4 digits>` (per business day). */
-export const purchasingNo = (tx: Tx, prefix: 'PO' | 'AS', at: Date): Promise<string> =>
-  dailyDocumentNo(tx, `pur-${prefix}`, prefix, at);
+/** The next document number `<prefix>yyyyMMdd<4 digits>` (per business day in `businessTz`). */
+export const purchasingNo = (tx: Tx, prefix: 'PO' | 'AS', at: Date, businessTz: string): Promise<string> =>
+  dailyDocumentNo(tx, `pur-${prefix}`, prefix, at, businessTz);
 
 /**
  * Locks a purchase order in the caller's supplier scope, checks the version the caller saw and that
@@ -90,7 +90,7 @@ export function createPurchaseOrderService(deps: { now: () => Date; businessTz: 
       const [row] = await tx
         .insert(purchaseOrders)
         .values({
-          poNo: await purchasingNo(tx, 'PO', at),
+          poNo: await purchasingNo(tx, 'PO', at, deps.businessTz),
           supplierCode: input.supplierCode,
           warehouseCode: input.warehouseCode,
           currency: input.currency,

@@ -1,4 +1,4 @@
-import { businessDate, PO_STATUS, type PoStatus } from '@spm/domain';
+import { businessDate, DEFAULT_BUSINESS_TZ, PO_STATUS, type PoStatus } from '@spm/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
@@ -104,7 +104,7 @@ export async function seedPurchasing({ db, now }: { db: Db; now: () => Date }) {
     const [po] = await db
       .insert(purchaseOrders)
       .values({
-        poNo: await purchasingNo(tx, 'PO', at),
+        poNo: await purchasingNo(tx, 'PO', at, DEFAULT_BUSINESS_TZ),
         supplierCode: 'S001',
         warehouseCode: 'W01',
         currency: 'CNY',
@@ -126,7 +126,9 @@ export async function seedPurchasing({ db, now }: { db: Db; now: () => Date }) {
         qty: l.qty,
         unitPrice: priced ? l.unitPrice : null,
         amount: priced ? (Number(l.unitPrice) * l.qty).toFixed(2) : null,
-        promisedDate: confirmed ? businessDate(new Date(at.getTime() + (14 + n) * DAY_MS)) : null,
+        promisedDate: confirmed
+          ? businessDate(new Date(at.getTime() + (14 + n) * DAY_MS), DEFAULT_BUSINESS_TZ)
+          : null,
         shippedQty: done ? l.qty : 0,
         receivedQty: done ? l.qty : 0,
       })),

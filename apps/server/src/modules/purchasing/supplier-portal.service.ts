@@ -145,7 +145,7 @@ export function createSupplierPortalService(deps: { now: () => Date; businessTz:
       });
       enforceAll(checks);
       const at = deps.now();
-      const asnNo = await purchasingNo(tx, 'AS', at);
+      const asnNo = await purchasingNo(tx, 'AS', at, deps.businessTz);
       const byId = new Map(lines.map((l) => [l.id, l]));
       const [row] = await tx
         .insert(asns)
@@ -173,6 +173,7 @@ export function createSupplierPortalService(deps: { now: () => Date; businessTz:
           })),
         },
         at,
+        deps.businessTz,
       );
       await tx
         .update(asns)

@@ -49,7 +49,16 @@ export function assertFixPriceAction(
  * audited. On approval the fixed price becomes the part's prices and a PO price (`applyFixedPrice`)
  * and the package goes to SRM (interface `srmFixPrice`, 150 a message). Head office only.
  */
-export function createFixPriceService({ db, now }: { db: Db; now: () => Date }) {
+export function createFixPriceService({
+  db,
+  now,
+  businessTz,
+}: {
+  db: Db;
+  now: () => Date;
+  /** The business time zone (config BUSINESS_TZ) of the document numbers' dates. */
+  businessTz: string;
+}) {
   async function toItems(tx: DbOrTx, rows: Row[]): Promise<FixPriceItem[]> {
     const name = await partNames(
       tx,
@@ -235,7 +244,7 @@ export function createFixPriceService({ db, now }: { db: Db; now: () => Date }) 
         .values({
           ...input,
           rfqId: input.rfqId ?? null,
-          fixPriceNo: await documentNo(tx, 'FP', now()),
+          fixPriceNo: await documentNo(tx, 'FP', now(), businessTz),
           status: 0,
           createdBy: p.userId,
           createdAt: now(),
@@ -314,7 +323,7 @@ export function createFixPriceService({ db, now }: { db: Db; now: () => Date }) 
         if (!row.priceOrdinary)
           throw new AppError('FIX_PRICE_NOT_CALCULATED', { fixPriceNo: row.fixPriceNo });
       }
-      const packageNo = await documentNo(tx, 'PK', now());
+      const packageNo = await documentNo(tx, 'PK', now(), businessTz);
       await change(tx, p, rows, 'package', { status: 2, packageNo, bpmStatus: 'waitcreate' });
       return answerPackage(tx, packageNo);
     },

@@ -152,7 +152,7 @@ export function createRfqService({ db, now, businessTz, limits }: RfqDeps) {
       const [row] = await tx
         .insert(rfqs)
         .values({
-          rfqNo: await documentNo(tx, 'RFQ', now()),
+          rfqNo: await documentNo(tx, 'RFQ', now(), businessTz),
           status: 0,
           title: input.title,
           currency: input.currency,

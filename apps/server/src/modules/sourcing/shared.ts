@@ -11,9 +11,12 @@ import { sourcingHistory } from './sourcing.tables';
 /** Document types of the sourcing history. */
 export type SourcingDocumentType = 'RFQ' | 'FIX_PRICE';
 
-/** The next document number `<prefix>yyyyMMdd<4 digits>` of the sourcing series `prefix` (`dailyDocumentNo`). */
-export const documentNo = (tx: Tx, prefix: string, at: Date): Promise<string> =>
-  dailyDocumentNo(tx, `sourcing-${prefix}`, prefix, at);
+/**
+ * The next document number `<prefix>yyyyMMdd<4 digits>` of the sourcing series `prefix`, the day in
+ * the business time zone `businessTz` (`dailyDocumentNo`).
+ */
+export const documentNo = (tx: Tx, prefix: string, at: Date, businessTz: string): Promise<string> =>
+  dailyDocumentNo(tx, `sourcing-${prefix}`, prefix, at, businessTz);
 
 /** Appends one status change (who, when, from, to, opinion) in the command's transaction. */
 export async function writeHistory(

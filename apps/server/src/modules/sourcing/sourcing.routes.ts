@@ -80,7 +80,7 @@ export async function sourcingRoutes(app: App, ctx: AppContext) {
 
   // fix prices
   const F = fixPriceEndpoints;
-  const fix = createFixPriceService({ db, now });
+  const fix = createFixPriceService({ db, now, businessTz: ctx.config.businessTz });
   type FixAct =
     | 'search'
     | 'view'

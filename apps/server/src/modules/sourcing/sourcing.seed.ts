@@ -16,7 +16,8 @@ import { bomLines } from './sourcing.tables';
  * (calculated), waiting audit in a package, audited (the part's prices set).
  */
 export async function seedSourcing({ db, now }: DemoSeedContext) {
-  const dayIn = (days: number) => businessDate(new Date(now().getTime() + days * 86_400_000));
+  const dayIn = (days: number) =>
+    businessDate(new Date(now().getTime() + days * 86_400_000), DEFAULT_BUSINESS_TZ);
   const tx = db as unknown as Tx;
   const hq = await principalOfUser(db, 'hq', now());
   const supplier = await principalOfUser(db, 'supplier', now());
@@ -93,7 +94,7 @@ export async function seedSourcing({ db, now }: DemoSeedContext) {
   await rfq.confirm(tx, hq, stopped.id, stopped.version);
   await rfq.stop(unit, hq, [stopped.id], 'zh-CN');
 
-  const fix = createFixPriceService({ db, now });
+  const fix = createFixPriceService({ db, now, businessTz: DEFAULT_BUSINESS_TZ });
   const price = (partCode: string, purchasePrice: string, currency: 'CNY' | 'JPY' = 'CNY') =>
     fix.create(tx, hq, {
       partCode,

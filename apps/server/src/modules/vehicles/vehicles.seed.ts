@@ -1,4 +1,4 @@
-import { businessDate, vinCheckDigit } from '@spm/domain';
+import { businessDate, DEFAULT_BUSINESS_TZ, vinCheckDigit } from '@spm/domain';
 import type { DemoSeedContext } from '../../db/seed/demo/context';
 import { vehicles } from './vehicles.tables';
 
@@ -36,7 +36,7 @@ const PLATES = ['沪A', '沪B', '苏E', '浙A', '粤B', '京N'];
  */
 export async function seedVehicles({ db, now }: DemoSeedContext): Promise<void> {
   const at = now();
-  const today = new Date(`${businessDate(at)}T00:00:00Z`);
+  const today = new Date(`${businessDate(at, DEFAULT_BUSINESS_TZ)}T00:00:00Z`);
   const rows = OWNERS.map((ownerName, i) => {
     const model = MODELS[i % MODELS.length];
     const serial = String(183294 + i * 1117).padStart(6, '0');

@@ -64,9 +64,12 @@ export const isoCreatedAt = <R extends { createdAt: Date }>(
 /** A listener that does nothing: moves inside one warehouse bring no new stock to it. */
 export const noArrival: StockArrivalListener = async () => {};
 
-/** The next document number `<prefix>yyyyMMdd<4 digits>` of the warehouse series `prefix` (`dailyDocumentNo`). */
-export const documentNo = (tx: Tx, prefix: string, at: Date): Promise<string> =>
-  dailyDocumentNo(tx, `wh-${prefix}`, prefix, at);
+/**
+ * The next document number `<prefix>yyyyMMdd<4 digits>` of the warehouse series `prefix`, the day in
+ * the business time zone `businessTz` (`dailyDocumentNo`).
+ */
+export const documentNo = (tx: Tx, prefix: string, at: Date, businessTz: string): Promise<string> =>
+  dailyDocumentNo(tx, `wh-${prefix}`, prefix, at, businessTz);
 
 /**
  * Throws NOT_FOUND (field `field`) unless `warehouseCode` is one of the caller's warehouses (head

@@ -1,4 +1,9 @@
-import { businessDateTime, STOCK_ORDER_STATUS_LABELS, TRANSFER_STATUS_LABELS } from '@spm/domain';
+import {
+  businessDateTime,
+  DEFAULT_BUSINESS_TZ,
+  STOCK_ORDER_STATUS_LABELS,
+  TRANSFER_STATUS_LABELS,
+} from '@spm/domain';
 import { describe, expect, it } from 'vitest';
 import { clientOf } from '../../../test/client';
 import { useTestApp } from '../../../test/helpers';
@@ -35,7 +40,7 @@ describe('warehouse document exports', () => {
     expect(rows.slice(1).map((r) => [r[3], r[7]])).toEqual(
       items.map((i) => [
         `${i.status} ${TRANSFER_STATUS_LABELS[i.status as keyof typeof TRANSFER_STATUS_LABELS].zh}`,
-        businessDateTime(new Date(i.createdAt)),
+        businessDateTime(new Date(i.createdAt), DEFAULT_BUSINESS_TZ),
       ]),
     );
   });
@@ -48,7 +53,7 @@ describe('warehouse document exports', () => {
     expect(rows.slice(1).map((r) => [r[2], r[6]])).toEqual(
       items.map((i) => [
         `${i.status} ${STOCK_ORDER_STATUS_LABELS[i.status as keyof typeof STOCK_ORDER_STATUS_LABELS].zh}`,
-        businessDateTime(new Date(i.createdAt)),
+        businessDateTime(new Date(i.createdAt), DEFAULT_BUSINESS_TZ),
       ]),
     );
   });

@@ -81,7 +81,7 @@ export async function seedWarehouseOps({ db, now }: DemoSeedContext): Promise<vo
     reason: '日常巡检发现数量差异',
     lines: [{ partCode: held[1].partCode, storageCode: held[1].storageCode, qtyDelta: -1 }],
   });
-  const tomorrow = dayjs(businessDate(now())).add(1, 'day').format('YYYY-MM-DD');
+  const tomorrow = dayjs(businessDate(now(), DEFAULT_BUSINESS_TZ)).add(1, 'day').format('YYYY-MM-DD');
   await createCountPlanService(deps).create(tx, staff, {
     warehouseCode: 'W01',
     executionDate: tomorrow,

@@ -16,13 +16,15 @@ interface Deps {
   /** Dealer types that take part in POPP (config `POPP_DEALER_TYPES`). */
   poppDealerTypes?: readonly string[];
   now: () => Date;
+  /** The business time zone (config `BUSINESS_TZ`), told to the screens with the user. */
+  businessTz: string;
 }
 
 /**
  * The signed-in user's own account: who am I, password change, profile, warehouse switch, logout.
  * Commands run in the caller's transaction (`tx`); `now` is the injected clock.
  */
-export function createAccountService({ db, tokens, policy, now, poppDealerTypes = [] }: Deps) {
+export function createAccountService({ db, tokens, policy, now, businessTz, poppDealerTypes = [] }: Deps) {
   async function warehouseNames(codes: string[]) {
     if (codes.length === 0) return new Map<string, { zh: string; en: string }>();
     const rows = await db
@@ -84,6 +86,7 @@ export function createAccountService({ db, tokens, policy, now, poppDealerTypes 
         phone: user.phone,
         accountStatus,
         ...(daysLeft !== undefined ? { passwordDaysLeft: daysLeft } : {}),
+        businessTz,
       };
     },
 

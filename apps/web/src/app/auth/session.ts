@@ -2,6 +2,7 @@ import { type AccountInfo, authEndpoints, type Me } from '@spm/contracts';
 import { businessDate } from '@spm/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { setBusinessTimeZone } from '../../shared/format';
 import { call } from '../api/endpoint';
 import { clearSession, getToken, isSignedIn, saveIdentity } from './storage';
 
@@ -24,6 +25,7 @@ export async function fetchSession(): Promise<Session> {
     call(authEndpoints.me, {}, { silent: true, silent401: true }),
   ]);
   const serverMs = Date.parse(account.serverTime);
+  setBusinessTimeZone(me.businessTz);
   saveIdentity({
     userId: account.user.userId || me.userId,
     name: account.user.userNamer || me.name,
@@ -96,6 +98,6 @@ export async function logout(): Promise<void> {
  * header clock shows and the server checks against, never the browser's own zone or clock.
  */
 export function useBusinessToday(): string {
-  const { serverOffsetMs } = useSession();
-  return businessDate(new Date(Date.now() + serverOffsetMs));
+  const { serverOffsetMs, me } = useSession();
+  return businessDate(new Date(Date.now() + serverOffsetMs), me.businessTz);
 }

@@ -3,10 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/session';
 
-/** Server clock (spec §2 top bar): server time at sign-in, ticking locally, `yyyy-MM-dd HH:mm:ss`. */
+/**
+ * Server clock (spec §2 top bar): server time at sign-in, ticking locally, `yyyy-MM-dd HH:mm:ss` in the
+ * server's business time zone.
+ */
 export function ServerClock() {
   const { t } = useTranslation();
-  const { serverOffsetMs } = useSession();
+  const { serverOffsetMs, me } = useSession();
   const [now, setNow] = useState(() => Date.now() + serverOffsetMs);
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now() + serverOffsetMs), 1000);
@@ -14,7 +17,7 @@ export function ServerClock() {
   }, [serverOffsetMs]);
   return (
     <span className="spm-clock" title={t('layout:serverTime')} data-testid="server-clock">
-      {businessDateTime(new Date(now))}
+      {businessDateTime(new Date(now), me.businessTz)}
     </span>
   );
 }

@@ -13,6 +13,7 @@ import type { Dayjs } from 'dayjs';
 import { ApiError, isApiError } from '../../app/api/errors';
 import { currentLanguage } from '../../app/i18n';
 import { applyServerErrors } from '../../shared/form-errors';
+import { businessTimeZone } from '../../shared/format';
 
 /** A rule validator's answer to a domain check: its localized message, or nothing. */
 export const rejectViolation = (v: RuleViolation | null) =>
@@ -44,7 +45,7 @@ export const containerNoRule = {
 };
 
 /** Today's business date (`yyyy-MM-dd`, the server's time zone). */
-export const businessToday = () => businessDate(new Date());
+export const businessToday = () => businessDate(new Date(), businessTimeZone());
 
 /** Form rule and picker limit: a count plan's execution date is after today (COUNT_PLAN_DATE_NOT_AFTER_TODAY). */
 export const executionDateRule = {

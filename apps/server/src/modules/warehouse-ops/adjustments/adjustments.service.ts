@@ -64,15 +64,18 @@ const ADJUSTMENTS = documentKind(
 export const listAdjustments: DocumentList<AdjustmentListQuery, AdjustmentItem> = (db, principal, q) =>
   ADJUSTMENTS.list(db, principal, q, isoCreatedAt);
 
-/** Writes an unaudited adjustment request (also used by a count plan's close); answers its id. */
+/**
+ * Writes an unaudited adjustment request at `at` (also used by a count plan's close), numbered by its
+ * business date in `businessTz`; answers its id.
+ */
 export async function insertAdjustment(
   tx: Tx,
   principal: Principal,
-  at: Date,
+  { at, businessTz }: { at: Date; businessTz: string },
   input: AdjustmentInput & { countPlanId?: number },
 ): Promise<number> {
   const id = await insertDocument(tx, adjustments, principal, at, {
-    adjustNo: await documentNo(tx, 'AJ', at),
+    adjustNo: await documentNo(tx, 'AJ', at, businessTz),
     warehouseCode: input.warehouseCode,
     adjustType: input.adjustType,
     reason: input.reason,
@@ -127,7 +130,7 @@ export function createAdjustmentService(deps: WarehouseOpsDeps & { db: Db }) {
       for (const [i, { storageCode }] of input.lines.entries())
         if (!(await locationOf(tx, warehouseCode, storageCode)))
           raise(violation('STORAGE_NOT_FOUND', { warehouseCode, storageCode }, `lines[${i}].storageCode`));
-      const id = await insertAdjustment(tx, principal, now(), input);
+      const id = await insertAdjustment(tx, principal, { at: now(), businessTz: deps.businessTz }, input);
       return detail(tx, principal, id);
     },
 

@@ -116,7 +116,7 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
         .limit(20_000);
       if (rows.length === 0) throw new AppError('COUNT_PLAN_EMPTY', { warehouseCode: input.warehouseCode });
       const id = await insertDocument(tx, countPlans, principal, at, {
-        planNo: await documentNo(tx, 'CP', at),
+        planNo: await documentNo(tx, 'CP', at, deps.businessTz),
         warehouseCode: input.warehouseCode,
         executionDate: input.executionDate,
         remark: input.remark ?? null,
@@ -176,13 +176,18 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
           }))
           .filter((l) => l.qtyDelta !== 0);
         const adjustmentId = differences.length
-          ? await insertAdjustment(tx, principal, taken.at, {
-              warehouseCode: current.warehouseCode,
-              adjustType: 'adjust',
-              reason: `盘点 ${current.planNo}`,
-              lines: differences,
-              countPlanId: id,
-            })
+          ? await insertAdjustment(
+              tx,
+              principal,
+              { at: taken.at, businessTz: deps.businessTz },
+              {
+                warehouseCode: current.warehouseCode,
+                adjustType: 'adjust',
+                reason: `盘点 ${current.planNo}`,
+                lines: differences,
+                countPlanId: id,
+              },
+            )
           : null;
         return { adjustmentId };
       });

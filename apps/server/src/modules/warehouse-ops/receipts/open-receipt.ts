@@ -13,16 +13,17 @@ export interface InboundReceiptInput {
 }
 
 /**
- * Opens an inbound receipt (WHI, status 0 to receive) in the caller's transaction and answers its id
- * and number `RC…`. Its lines are received, audited and put away on the receiving screens like any
+ * Opens an inbound receipt (WHI, status 0 to receive) at `at` in the caller's transaction and answers
+ * its id and number `RC…` (numbered by `at`'s business date in `businessTz`). Its lines are received, audited and put away on the receiving screens like any
  * other receipt; a box label `<receiptNo>/<partCode>/<box>` scans to its line.
  */
 export async function openInboundReceipt(
   tx: Tx,
   input: InboundReceiptInput,
   at: Date,
+  businessTz: string,
 ): Promise<{ id: number; receiptNo: string }> {
-  const receiptNo = await documentNo(tx, 'RC', at);
+  const receiptNo = await documentNo(tx, 'RC', at, businessTz);
   const [row] = await tx
     .insert(receipts)
     .values({

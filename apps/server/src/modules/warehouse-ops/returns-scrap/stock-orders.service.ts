@@ -145,7 +145,7 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
       await checkLines(tx, input.warehouseCode, input.lines);
       const at = now();
       const id = await insertDocument(tx, stockOrders, principal, at, {
-        orderNo: await documentNo(tx, prefix, at),
+        orderNo: await documentNo(tx, prefix, at, deps.businessTz),
         kind,
         warehouseCode: input.warehouseCode,
         reason: input.reason,

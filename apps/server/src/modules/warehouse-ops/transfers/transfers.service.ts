@@ -175,7 +175,7 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
       await checkContent(tx, principal, input.fromWarehouseCode, input);
       const at = now();
       const id = await insertDocument(tx, transfers, principal, at, {
-        transferNo: await documentNo(tx, 'TR', at),
+        transferNo: await documentNo(tx, 'TR', at, deps.businessTz),
         fromWarehouseCode: input.fromWarehouseCode,
         toWarehouseCode: input.toWarehouseCode,
         remark: input.remark ?? null,
@@ -258,6 +258,7 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
             lines: lines.map((l) => ({ sourceLineId: l.id, partCode: l.partCode, receivableQty: l.qty })),
           },
           taken.at,
+          deps.businessTz,
         );
       });
     }),
