@@ -153,8 +153,8 @@ export function createClaimService({ db, files, workflow, now, businessTz }: Dep
      * @throws AppError (see `checkClaimContent`) | ATTACHMENT_NOT_USABLE | UNSUPPORTED_MEDIA_TYPE | PAYLOAD_TOO_LARGE | FILE_NAME_TOO_LONG
      */
     async create(tx: Tx, principal: Principal, input: ClaimInput): Promise<ClaimDetail> {
-      const { bill, lines } = await checkClaimContent(tx, principal, input, businessDate(now(), businessTz));
       const at = now();
+      const { bill, lines } = await checkClaimContent(tx, principal, input, businessDate(at, businessTz));
       const [row] = await tx
         .insert(claims)
         .values({
