@@ -10,6 +10,7 @@ import { Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBusinessToday } from '../../../app/auth/session';
 import { AttachmentUpload } from '../../../shared/AttachmentUpload';
 import type { Attachment } from '../../../shared/attachments';
 import { DocumentLink } from '../../../shared/DocumentLink';
@@ -64,6 +65,7 @@ const parseShort = (value: string | null) =>
  */
 export default function ClaimEntryDetailPage() {
   const { t } = useTranslation();
+  const today = useBusinessToday();
   const can = useCan();
   const [form] = Form.useForm<HeaderValues>();
   const [lines, setLines] = useState<EditLine[]>([]);
@@ -102,14 +104,14 @@ export default function ClaimEntryDetailPage() {
   useEffect(() => {
     const no = params.get('shipBillNo');
     if (entry.id !== null || !no) return;
-    form.setFieldsValue({ sendDate: dayjs(), reason: 1 });
+    form.setFieldsValue({ sendDate: dayjs(today), reason: 1 });
     void loadShipBill(no, parseShort(params.get('short')));
   }, []);
 
   const input = (v: HeaderValues): ClaimInput => ({
     shipBillNo: v.shipBillNo,
     dealerOrderNo: v.dealerOrderNo ?? '',
-    sendDate: (v.sendDate ?? dayjs()).format('YYYY-MM-DD'),
+    sendDate: v.sendDate?.format('YYYY-MM-DD') ?? today,
     reason: v.reason ?? 1,
     description: v.description ?? '',
     submitter: v.submitter ?? '',
@@ -225,7 +227,7 @@ export default function ClaimEntryDetailPage() {
             )}
           </Form.Item>
           <Form.Item name="sendDate" label={t('claims:sendDate')} rules={[{ required: true }]}>
-            <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+            <DatePicker disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
           </Form.Item>
           <ClaimContactFields testIdPrefix="claim" />
         </Space>

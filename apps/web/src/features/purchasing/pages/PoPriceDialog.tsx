@@ -3,6 +3,7 @@ import { DATE_FORMAT, PURCHASE_CURRENCIES } from '@spm/domain';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useBusinessToday } from '../../../app/auth/session';
 import { codeNameOptions } from '../../../shared/code-name-options';
 import {
   type AddOrEditDialogProps,
@@ -41,6 +42,7 @@ export function PoPriceDialog({ target, onClose, onSaved }: AddOrEditDialogProps
   const price = target?.item ?? null;
   const open = target !== null;
   const { t } = useTranslation();
+  const today = useBusinessToday();
   const required = useRequiredRule();
   const suppliers = useSuppliers({ enabled: open && price === null });
   const initialValues: Partial<Values> = price
@@ -53,7 +55,7 @@ export function PoPriceDialog({ target, onClose, onSaved }: AddOrEditDialogProps
         validTo: price.validTo ? dayjs(price.validTo) : null,
         remark: price.remark ?? undefined,
       }
-    : { currency: 'CNY', validFrom: dayjs() };
+    : { currency: 'CNY', validFrom: dayjs(today) };
 
   const save = async (v: Values) => {
     const body = {

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useBusinessToday } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { FormDialog } from '../../../shared/FormDialog';
 import { LineCell } from '../../../shared/LineCell';
@@ -37,6 +38,7 @@ export function parseBoxes(text: string | undefined): number[] | undefined {
 export default function SupplierOrderPage() {
   const { t, cols, search } = useListKit('purchasing:');
   const navigate = useNavigate();
+  const today = useBusinessToday();
   const refresh = useRefresh(purchasingKeys.supplierOrders, purchasingKeys.asns);
   const [detail, setDetail] = useState<PurchaseOrderDetail | null>(null);
   const [confirming, setConfirming] = useState<PurchaseOrderDetail | null>(null);
@@ -93,7 +95,7 @@ export default function SupplierOrderPage() {
         initialValues={{
           lines: (confirming?.lines ?? []).map((l) => ({
             lineId: l.id,
-            promisedDate: l.promisedDate ? dayjs(l.promisedDate) : dayjs().add(7, 'day'),
+            promisedDate: l.promisedDate ? dayjs(l.promisedDate) : dayjs(today).add(7, 'day'),
           })),
         }}
         confirm={() => t('purchasing:confirmConfirm', { no: confirming?.poNo })}
@@ -121,7 +123,7 @@ export default function SupplierOrderPage() {
               render: (_: unknown, _l: Line, i: number) => (
                 <LineCell index={i} field="promisedDate" idField="lineId" rules={[{ required: true }]}>
                   <DatePicker
-                    disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+                    disabledDate={(d) => d.format('YYYY-MM-DD') < today}
                     data-testid={`promised-date-${i}`}
                   />
                 </LineCell>
