@@ -191,64 +191,69 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
      * the source transfer is marked received.
      */
     putAway: command(async (tx, principal, id, input: PutAwayInput) => {
-      await moves.step(tx, principal, { id, version: input.version, action: 'putAway' }, async (current) => {
-        if (!current.packagingAudited)
-          throw new AppError('RECEIPT_PACKAGING_NOT_AUDITED', { receiptNo: current.receiptNo });
-        const where = new Map(input.lines.map((l, i) => [l.lineId, { storageCode: l.storageCode, i }]));
-        const lines = await byPart(tx, id);
-        const arrival = arrivalOf(deps);
-        for (const [n, l] of lines.entries()) {
-          const qty = l.receivedQty ?? 0;
-          if (qty === 0) continue;
-          const target = where.get(l.id);
-          const field = `lines[${target?.i ?? n}].storageCode`;
-          if (!target)
-            raise(
-              violation(
-                'STORAGE_NOT_FOUND',
-                { warehouseCode: current.warehouseCode, storageCode: '-' },
-                field,
-              ),
+      await moves.step(
+        tx,
+        principal,
+        { id, version: input.version, action: 'putAway' },
+        async (current, taken) => {
+          if (!current.packagingAudited)
+            throw new AppError('RECEIPT_PACKAGING_NOT_AUDITED', { receiptNo: current.receiptNo });
+          const where = new Map(input.lines.map((l, i) => [l.lineId, { storageCode: l.storageCode, i }]));
+          const lines = await byPart(tx, id);
+          const arrival = arrivalOf(deps);
+          for (const [n, l] of lines.entries()) {
+            const qty = l.receivedQty ?? 0;
+            if (qty === 0) continue;
+            const target = where.get(l.id);
+            const field = `lines[${target?.i ?? n}].storageCode`;
+            if (!target)
+              raise(
+                violation(
+                  'STORAGE_NOT_FOUND',
+                  { warehouseCode: current.warehouseCode, storageCode: '-' },
+                  field,
+                ),
+              );
+            const location = await locationOf(tx, current.warehouseCode, target.storageCode, { lock: true });
+            if (!location)
+              raise(
+                violation(
+                  'STORAGE_NOT_FOUND',
+                  { warehouseCode: current.warehouseCode, storageCode: target.storageCode },
+                  field,
+                ),
+              );
+            enforce(checkLocationCapacity(location, qty));
+            await receiveIn(
+              tx,
+              {
+                partCode: l.partCode,
+                warehouseCode: current.warehouseCode,
+                storageCode: target.storageCode,
+                qty,
+                documentType: 'receipt',
+                documentNo: current.receiptNo,
+                actorId: principal.userId,
+              },
+              arrival,
             );
-          const location = await locationOf(tx, current.warehouseCode, target.storageCode, { lock: true });
-          if (!location)
-            raise(
-              violation(
-                'STORAGE_NOT_FOUND',
-                { warehouseCode: current.warehouseCode, storageCode: target.storageCode },
-                field,
-              ),
-            );
-          enforce(checkLocationCapacity(location, qty));
-          await receiveIn(
-            tx,
-            {
-              partCode: l.partCode,
-              warehouseCode: current.warehouseCode,
-              storageCode: target.storageCode,
-              qty,
-              documentType: 'receipt',
-              documentNo: current.receiptNo,
-              actorId: principal.userId,
-            },
-            arrival,
-          );
-          await tx
-            .update(receiptLines)
-            .set({ storageCode: target.storageCode })
-            .where(eq(receiptLines.id, l.id));
-        }
-        const putLines = lines.map((l) => ({ sourceLineId: l.sourceLineId, qty: l.receivedQty ?? 0 }));
-        if (current.sourceType === 'transfer')
-          await transferReceived(deps, tx, principal, current.sourceId, putLines);
-        else
-          await deps.receiptSources?.[current.sourceType]?.(tx, {
-            sourceId: current.sourceId,
-            receiptNo: current.receiptNo,
-            at: deps.now(),
-            lines: putLines,
-          });
-      });
+            await tx
+              .update(receiptLines)
+              .set({ storageCode: target.storageCode })
+              .where(eq(receiptLines.id, l.id));
+          }
+          const putLines = lines.map((l) => ({ sourceLineId: l.sourceLineId, qty: l.receivedQty ?? 0 }));
+          if (current.sourceType === 'transfer')
+            await transferReceived(deps, tx, principal, current.sourceId, putLines);
+          else
+            await deps.receiptSources?.[current.sourceType]?.(tx, {
+              sourceId: current.sourceId,
+              receiptNo: current.receiptNo,
+              at: taken.at,
+              lines: putLines,
+            });
+        },
+      );
     }),
   };
 }
