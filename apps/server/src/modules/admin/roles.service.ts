@@ -59,9 +59,9 @@ function checkedPermissions(permissions: readonly string[]): string[] {
 /**
  * Role administration (spec §6: roles carry `<page>:<action>` permission codes). The built-in `admin`
  * role always holds every permission: it cannot be deleted or lose one. Commands run in the caller's
- * transaction (`tx`).
+ * transaction (`tx`); `now` is the injected clock (a new role's creation time).
  */
-export function createRoleAdminService({ db }: { db: Db }) {
+export function createRoleAdminService({ db, now }: { db: Db; now: () => Date }) {
   async function lockRole(tx: Tx, code: string, version: number) {
     return lockRow(tx, roles, eq(roles.code, code), version);
   }
@@ -103,7 +103,13 @@ export function createRoleAdminService({ db }: { db: Db }) {
       assertGrantable(principal, permissions);
       const inserted = await tx
         .insert(roles)
-        .values({ code: input.code, nameZh: input.nameZh, nameEn: input.nameEn, permissions })
+        .values({
+          code: input.code,
+          nameZh: input.nameZh,
+          nameEn: input.nameEn,
+          permissions,
+          createdAt: now(),
+        })
         .onConflictDoNothing()
         .returning({ code: roles.code });
       if (inserted.length === 0) {

@@ -20,7 +20,7 @@ export async function baseNumberRoutes(app: App, ctx: AppContext) {
     getBaseNumber(ctx.db, params.baseNumber),
   );
   r.command(endpoints.create, idempotent(perm('baseNumber', 'add')), (tx, _principal, { body }) =>
-    createBaseNumber(tx, body),
+    createBaseNumber(tx, body, ctx.now()),
   );
   r.command(endpoints.update, perm('baseNumber', 'edit'), (tx, _principal, { params, body }) =>
     updateBaseNumber(tx, params.baseNumber, body),

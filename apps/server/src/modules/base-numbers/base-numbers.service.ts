@@ -90,9 +90,13 @@ export async function getBaseNumber(db: DbOrTx, code: string): Promise<BaseNumbe
 /**
  * Adds a base number (spec §2 "service-part base number maintenance"): BASE_NUMBER_FORMAT_INVALID
  * {max} (1-30 A-Z/0-9, upper-cased), BASE_NUMBER_ALREADY_EXISTS {baseNumber}. Runs in the caller's
- * transaction.
+ * transaction; `at` (the app clock's time) is its creation time.
  */
-export async function createBaseNumber(tx: Tx, input: BaseNumberCreateRequest): Promise<BaseNumberItem> {
+export async function createBaseNumber(
+  tx: Tx,
+  input: BaseNumberCreateRequest,
+  at: Date,
+): Promise<BaseNumberItem> {
   const baseNumber = input.baseNumber.trim().toUpperCase();
   if (!BASE_NUMBER.test(baseNumber)) {
     throw new AppError('BASE_NUMBER_FORMAT_INVALID', { max: BASE_NUMBER_MAX }, [
@@ -101,7 +105,7 @@ export async function createBaseNumber(tx: Tx, input: BaseNumberCreateRequest): 
   }
   const inserted = await tx
     .insert(baseNumbers)
-    .values({ baseNumber, nameZh: input.nameZh, nameEn: input.nameEn, remark: input.remark })
+    .values({ baseNumber, nameZh: input.nameZh, nameEn: input.nameEn, remark: input.remark, createdAt: at })
     .onConflictDoNothing()
     .returning();
   if (inserted.length === 0) {

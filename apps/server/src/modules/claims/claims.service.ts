@@ -279,6 +279,7 @@ export function createClaimService({ db, files, workflow, now, businessTz }: Dep
           businessType: 'claimReparation',
           businessNo: current.claimBillNo,
           changeDate,
+          at,
         });
         await requestNegativeInvoice(tx, {
           dealerCode: current.dealerCode,

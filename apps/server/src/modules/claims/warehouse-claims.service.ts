@@ -237,7 +237,9 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
       const current = await lockWarehouseClaim(tx, principal, input.id, input.version);
       const complete = checkWarehouseClaimNotComplete(current);
       if (complete) raise(complete);
-      await step(tx, principal, current, 'receive', null, { receivedStorageCode: input.storageCode });
+      const taken = await step(tx, principal, current, 'receive', null, {
+        receivedStorageCode: input.storageCode,
+      });
       const lines = (await linesOfWarehouseClaim(tx, input.id)).sort((a, b) =>
         a.partCode.localeCompare(b.partCode),
       );
@@ -252,6 +254,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
             documentType: 'warehouseClaim',
             documentNo: current.warehouseClaimNo,
             actorId: principal.userId,
+            at: taken.at,
           },
           onArrival,
         );
@@ -277,6 +280,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
           businessType: 'claimReparation',
           businessNo: current.warehouseClaimNo,
           changeDate: businessDate(taken.at, businessTz),
+          at: taken.at,
         });
         await requestNegativeInvoice(tx, {
           dealerCode: current.dealerCode,

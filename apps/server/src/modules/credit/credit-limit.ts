@@ -5,15 +5,20 @@ import { creditAccounts } from './credit.tables';
 
 /**
  * Sets a dealer's credit limit (CNY decimal string), opening its credit account when it has none
- * (dealer master, spec §2). Balances are not touched.
+ * (dealer master, spec §2), stamped `at` (the caller's clock). Balances are not touched.
  */
-export async function setCreditLimit(db: DbOrTx, dealerCode: string, creditLimit: string): Promise<void> {
+export async function setCreditLimit(
+  db: DbOrTx,
+  dealerCode: string,
+  creditLimit: string,
+  at: Date,
+): Promise<void> {
   await db
     .insert(creditAccounts)
-    .values({ dealerCode, creditLimit })
+    .values({ dealerCode, creditLimit, updatedAt: at })
     .onConflictDoUpdate({
       target: creditAccounts.dealerCode,
-      set: { creditLimit, version: sql`${creditAccounts.version} + 1`, updatedAt: sql`now()` },
+      set: { creditLimit, version: sql`${creditAccounts.version} + 1`, updatedAt: at },
     });
 }
 

@@ -5,6 +5,8 @@ import { getCreditSummary, releaseCredit, reserveCredit, settleCredit } from './
 import { balanceChanges, creditAccounts } from './credit.tables';
 
 let t: TestApp;
+/** The caller's clock: a fixed instant unlike the database's time. */
+const at = new Date('2026-11-21T02:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,12 +32,12 @@ describe('credit service (reserve, release, settle)', () => {
       availableBalance: '200.00',
       submittedNotSettled: '0.00',
     });
-    const ok = await t.ctx.db.transaction((tx) => reserveCredit(tx, 'D0005', '1100.00'));
+    const ok = await t.ctx.db.transaction((tx) => reserveCredit(tx, 'D0005', '1100.00', at));
     expect(ok).toMatchObject({
       reserved: true,
       summary: { remainingSubmittableAmount: '100.00', submittedNotSettledAmount: '1100.00' },
     });
-    const short = await t.ctx.db.transaction((tx) => reserveCredit(tx, 'D0005', '100.01'));
+    const short = await t.ctx.db.transaction((tx) => reserveCredit(tx, 'D0005', '100.01', at));
     expect(short).toMatchObject({
       reserved: false,
       violation: {
@@ -57,6 +59,7 @@ describe('credit service (reserve, release, settle)', () => {
         businessType: 'shipment',
         businessNo: 'D00052611210001A',
         changeDate: '2026-11-21',
+        at,
       }),
     );
     expect(after).toEqual({
@@ -70,6 +73,13 @@ describe('credit service (reserve, release, settle)', () => {
       balanceExcludingTax: '-123.01',
       businessNo: 'D00052611210001A',
     });
+    // the caller's time, not the database's, on the balance change row and the account
+    expect(row.createdAt.toISOString()).toBe(at.toISOString());
+    const [account] = await t.ctx.db
+      .select({ updatedAt: creditAccounts.updatedAt })
+      .from(creditAccounts)
+      .where(eq(creditAccounts.dealerCode, 'D0005'));
+    expect(account.updatedAt.toISOString()).toBe(at.toISOString());
   });
 
   it('releases a reservation, never below zero', async () => {
@@ -78,10 +88,10 @@ describe('credit service (reserve, release, settle)', () => {
       availableBalance: '-139.00',
       submittedNotSettled: '761.00',
     });
-    expect(await t.ctx.db.transaction((tx) => releaseCredit(tx, 'D0005', '61.00'))).toMatchObject({
+    expect(await t.ctx.db.transaction((tx) => releaseCredit(tx, 'D0005', '61.00', at))).toMatchObject({
       submittedNotSettledAmount: '700.00',
     });
-    expect(await t.ctx.db.transaction((tx) => releaseCredit(tx, 'D0005', '5000.00'))).toMatchObject({
+    expect(await t.ctx.db.transaction((tx) => releaseCredit(tx, 'D0005', '5000.00', at))).toMatchObject({
       submittedNotSettledAmount: '0.00',
       remainingSubmittableAmount: '861.00',
     });

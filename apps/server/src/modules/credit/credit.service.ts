@@ -31,11 +31,14 @@ const accountColumns = {
   submittedNotSettledAmount: creditAccounts.submittedNotSettled,
 };
 
-/** The update that takes `value` (CNY) out of submitted-not-settled (never below 0) and bumps the version. */
-const unreserved = (value: string) => ({
+/**
+ * The update that takes `value` (CNY) out of submitted-not-settled (never below 0), bumps the version
+ * and stamps `at`.
+ */
+const unreserved = (value: string, at: Date) => ({
   submittedNotSettled: sql`greatest(${creditAccounts.submittedNotSettled} - ${value}::numeric, 0)`,
   version: sql`${creditAccounts.version} + 1`,
-  updatedAt: sql`now()`,
+  updatedAt: at,
 });
 
 async function readAccount(db: DbOrTx, dealerCode: string, lock: boolean): Promise<CreditAccount> {
@@ -89,12 +92,14 @@ export type ReservedAccount = {
  * available_balance − submitted_not_settled >= amount`), RETURNING the labels' columns as
  * `creditLimit`, `availableBalance` and `submittedNotSettledAmount` (numeric text). No row when the
  * remaining submittable amount does not cover `amount` (CNY) or the dealer has no credit account: hand
- * the row, or undefined, to `reservationOutcome`. Call inside the submit transaction.
+ * the row, or undefined, to `reservationOutcome`. Call inside the submit transaction; `at` (the caller's
+ * clock) stamps the row.
  */
-export function creditReservation(dealerCode: string, amount: Decimal.Value): SQL {
+export function creditReservation(dealerCode: string, amount: Decimal.Value, at: Date): SQL {
   const value = toMoney(amount);
   return sql`update ${creditAccounts}
-    set submitted_not_settled = submitted_not_settled + ${value}::numeric, version = version + 1, updated_at = now()
+    set submitted_not_settled = submitted_not_settled + ${value}::numeric, version = version + 1,
+      updated_at = ${at.toISOString()}::timestamptz
     where dealer_code = ${dealerCode} and credit_limit + available_balance - submitted_not_settled >= ${value}::numeric
     returning credit_limit as "creditLimit", available_balance as "availableBalance",
       submitted_not_settled as "submittedNotSettledAmount"`;
@@ -128,32 +133,35 @@ export async function reservationOutcome(
  * "credit shortfall"): check and reservation are one conditional UPDATE (`creditReservation`), so
  * parallel submits can never reserve more than the remaining amount. Does not throw on a shortfall:
  * the caller decides (a submit answers envelope 501 and leaves the order temporary). Call inside the
- * transaction that changes the order.
+ * transaction that changes the order, with its clock's time `at`.
  */
 export async function reserveCredit(
   tx: DbOrTx,
   dealerCode: string,
   amount: Decimal.Value,
+  at: Date,
 ): Promise<ReserveOutcome> {
-  const { rows } = await tx.execute<ReservedAccount>(creditReservation(dealerCode, amount));
+  const { rows } = await tx.execute<ReservedAccount>(creditReservation(dealerCode, amount, at));
   return reservationOutcome(tx, dealerCode, amount, rows[0]);
 }
 
 /**
  * Gives back `amount` (CNY) of a reservation: an order deleted, closed or sent back to temporary, or a
  * backordered qty cancelled. Lowers submitted-not-settled, never below zero. No-op for amount 0 or a
- * dealer without an account. Call inside the transaction that changes the order.
+ * dealer without an account. Call inside the transaction that changes the order, with its clock's time
+ * `at`.
  */
 export async function releaseCredit(
   tx: DbOrTx,
   dealerCode: string,
   amount: Decimal.Value,
+  at: Date,
 ): Promise<CreditSummary> {
   const value = toMoney(amount);
   if (new Decimal(value).lte(0)) return getCreditSummary(tx, dealerCode);
   const updated = await tx
     .update(creditAccounts)
-    .set(unreserved(value))
+    .set(unreserved(value, at))
     .where(eq(creditAccounts.dealerCode, dealerCode))
     .returning(accountColumns);
   return creditSummary(updated[0] ?? NO_ACCOUNT);
@@ -165,8 +173,10 @@ export interface SettlementReference {
   businessType: string;
   /** e.g. the ship bill no or the DealerOrderNO. */
   businessNo: string;
-  /** Business date `yyyy-MM-dd` (Asia/Shanghai) of the change. */
+  /** Business date `yyyy-MM-dd` (business time zone) of the change: the business date of `at`. */
   changeDate: string;
+  /** When the change happened: the caller's clock, stamped on the account and the balance change row. */
+  at: Date;
 }
 
 /**
@@ -183,7 +193,7 @@ export async function settleCredit(
 ): Promise<CreditSummary> {
   const value = toMoney(amount);
   return bookBalanceChange(tx, dealerCode, new Decimal(value).negated(), ref, {
-    submittedNotSettled: unreserved(value).submittedNotSettled,
+    submittedNotSettled: unreserved(value, ref.at).submittedNotSettled,
   });
 }
 
@@ -206,7 +216,7 @@ async function bookBalanceChange(
       ...also,
       availableBalance: sql`${creditAccounts.availableBalance} + ${toMoney(change)}::numeric`,
       version: sql`${creditAccounts.version} + 1`,
-      updatedAt: sql`now()`,
+      updatedAt: ref.at,
     })
     .where(eq(creditAccounts.dealerCode, dealerCode))
     .returning(accountColumns);
@@ -221,6 +231,7 @@ async function bookBalanceChange(
     businessNo: ref.businessNo,
     changeAmount: toMoney(change),
     balanceExcludingTax: excludingTax(account.availableBalance),
+    createdAt: ref.at,
   });
   return creditSummary(account);
 }

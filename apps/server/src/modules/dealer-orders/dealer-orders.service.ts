@@ -301,7 +301,10 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
       // an order of 0.00 may still need the statement without the credit (no credit account)
       const nothingToReserve = new Decimal(amount).isZero();
       let [moved] = await move(
-        { guard: creditReservation(order.dealerCode, amount), before: nextNumberUpsert(...series, 'guard') },
+        {
+          guard: creditReservation(order.dealerCode, amount, at),
+          before: nextNumberUpsert(...series, 'guard'),
+        },
         nothingToReserve ? executePrepared : closingStatement,
       );
       const credit = await reservationOutcome(tx, order.dealerCode, amount, moved);

@@ -85,12 +85,12 @@ export async function transitionOrder(
   const order = await lockRow(tx, dealerOrders, eq(dealerOrders.id, orderId), options.expectedVersion);
   const fromStatus = order.status as OrderStatus;
   enforceAll([assertTransition(fromStatus, toStatus)]);
+  const { at } = options;
   let releasedAmount = '0.00';
   if (SUBMITTED_NOT_SETTLED_STATUSES.includes(fromStatus) && RELEASING_STATUSES.includes(toStatus)) {
     releasedAmount = await orderUnsentAmount(tx, orderId);
-    await releaseCredit(tx, order.dealerCode, releasedAmount);
+    await releaseCredit(tx, order.dealerCode, releasedAmount, at);
   }
-  const { at } = options;
   // the status move and its history row are one statement (one round trip)
   const [updated] = await inOneStatement<{ id: number; version: number }>(
     tx,

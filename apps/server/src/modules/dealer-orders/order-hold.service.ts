@@ -138,7 +138,7 @@ export function createOrderHoldService(deps: { now: () => Date }) {
         })
         .where(eq(dealerOrders.id, id))
         .returning({ version: dealerOrders.version });
-      if (new Decimal(released).gt(0)) await releaseCredit(tx, order.dealerCode, released);
+      if (new Decimal(released).gt(0)) await releaseCredit(tx, order.dealerCode, released, at);
       await appendHistory(tx, {
         orderId: id,
         fromStatus: order.status,

@@ -48,7 +48,7 @@ export async function placeOrder(tx: Tx, order: PlacedOrder): Promise<{ id: numb
   const amount = sumMoney(lines.map((l) => l.amount));
   // A zero-priced order (a claim's replacement) reserves nothing, whatever the dealer's credit.
   if (Number(amount) > 0) {
-    const credit = await reserveCredit(tx, order.dealerCode, amount);
+    const credit = await reserveCredit(tx, order.dealerCode, amount, order.at);
     if (!credit.reserved) enforceAll([credit.violation]);
   }
   const date = businessDate(order.at, order.businessTz);

@@ -256,6 +256,7 @@ describe('main flow: release → pick → box → ship → confirm receipt', () 
           documentType: 'test',
           documentNo: 'arrival',
           actorId: null,
+          at: new Date(),
         },
         (q, partCode, warehouseCode) => releaseBackordersOnArrival(q, partCode, warehouseCode, t.clock.now()),
       ),

@@ -159,6 +159,7 @@ export async function confirmPickBill(
       documentType: 'pickBill',
       documentNo: bill.pickBillNo,
       actorId: actor.userId,
+      at,
     });
     await tx
       .update(orderLineAllocations)
@@ -184,7 +185,7 @@ export async function confirmPickBill(
       );
     }
   }
-  for (const [dealerCode, amount] of cut) await releaseCredit(tx, dealerCode, toMoney(amount));
+  for (const [dealerCode, amount] of cut) await releaseCredit(tx, dealerCode, toMoney(amount), at);
   for (const order of orders) {
     const to = (pickedByOrder.get(order.id) ?? 0) > 0 ? ORDER_STATUS.picked : ORDER_STATUS.canRelease;
     await moveOrder(tx, order, to, 'pick', actor, at);

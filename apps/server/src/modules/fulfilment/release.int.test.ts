@@ -123,6 +123,7 @@ describe('warehouse release', () => {
           documentType: 'test',
           documentNo: 'arrival',
           actorId: null,
+          at: new Date(),
         },
         (q, partCode, warehouseCode) => releaseBackordersOnArrival(q, partCode, warehouseCode, t.clock.now()),
       ),

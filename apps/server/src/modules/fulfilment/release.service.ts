@@ -161,6 +161,7 @@ async function releaseOrder(
       documentType: 'dealerOrder',
       documentNo: order.dealerOrderNo ?? String(order.id),
       actorId: actor.userId,
+      at,
     },
   );
   const allocatedByLine = new Map(wanted.map((p, i) => [p.line.id, got[i]]));
@@ -192,7 +193,7 @@ async function releaseOrder(
   const to = releaseOutcome(outcomes);
   // Closing gives the whole unsent amount back (transitionOrder); otherwise only the cut qty's amount.
   if (cutAmount.gt(0) && to !== ORDER_STATUS.closed)
-    await releaseCredit(tx, order.dealerCode, toMoney(cutAmount));
+    await releaseCredit(tx, order.dealerCode, toMoney(cutAmount), at);
   if (to !== order.status) await moveOrder(tx, order, to, 'release', actor, at);
   return {
     allocatedLines: outcomes.filter((o) => o.allocatedQty > 0).length,
@@ -350,6 +351,7 @@ export async function releaseBackordersOnArrival(
         documentType: 'dealerOrder',
         documentNo: order.dealerOrderNo ?? String(order.id),
         actorId: null,
+        at,
       });
       if (got.allocatedQty === 0) continue;
       await addAllocations(tx, order, [{ line, locations: got.locations }]);

@@ -102,6 +102,7 @@ export async function createShipBill(
       documentType: 'shipBill',
       documentNo: shipBillNo,
       actorId: actor.userId,
+      at,
     });
     await tx
       .update(orderLineAllocations)
@@ -157,13 +158,14 @@ export async function createShipBill(
       businessType: 'shipment',
       businessNo: shipBillNo,
       changeDate: businessDate,
+      at,
     });
   }
   await creditShippedRebates(
     tx,
     order.dealerCode,
     billLines.map((b) => ({ orderLineId: b.line.id, qty: b.qty })),
-    { shipBillNo, shipDate: businessDate },
+    { shipBillNo, shipDate: businessDate, at },
   );
 
   const [{ unshipped }] = await tx

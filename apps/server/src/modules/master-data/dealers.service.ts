@@ -133,7 +133,7 @@ export function createDealerMasterService(deps: { now: () => Date } & MasterData
       /** The ordering warehouses, and the credit limit written through the credit module. */
       writeRelated: async (tx, code, input) => {
         await writeOrdering(tx, code, input.orderingWarehouseCodes);
-        await deps.writeCreditLimit(tx, code, input.creditLimit);
+        await deps.writeCreditLimit(tx, code, input.creditLimit, now());
       },
       /**
        * DEALER_HAS_OPEN_ORDERS while it has open orders, DEALER_HAS_BALANCE while its account holds a

@@ -11,7 +11,12 @@ export type WarehouseUseQuery = (db: DbOrTx, warehouseCode: string) => Promise<P
 export type DealerTiesQuery = (db: DbOrTx, dealerCode: string) => Promise<Partial<DealerTies>>;
 
 /** A dealer's credit limit write (the credit module owns the account row). */
-export type CreditLimitWriter = (db: DbOrTx, dealerCode: string, creditLimit: string) => Promise<void>;
+export type CreditLimitWriter = (
+  db: DbOrTx,
+  dealerCode: string,
+  creditLimit: string,
+  at: Date,
+) => Promise<void>;
 /** A dealer's credit limit read (CNY string, "0.00" without an account). */
 export type CreditLimitReader = (db: DbOrTx, dealerCode: string) => Promise<string>;
 

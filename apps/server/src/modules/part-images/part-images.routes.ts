@@ -44,7 +44,12 @@ async function pictureUpload(request: FastifyRequest) {
 /** Parts picture query (spec §2 `/partsImageQuery/index`), declared in `partImageEndpoints`. */
 export async function partImageRoutes(app: App, ctx: AppContext) {
   const files = createAttachmentService(ctx);
-  const service = createPartImageService({ db: ctx.db, files, businessTz: ctx.config.businessTz });
+  const service = createPartImageService({
+    db: ctx.db,
+    files,
+    businessTz: ctx.config.businessTz,
+    now: ctx.now,
+  });
   // A picture's attachment is readable (GET /api/v1/attachments/{id}/download) by whoever may download pictures.
   registerAttachmentOwner(ctx, PART_IMAGE_OWNER, (db, principal, ownerId) =>
     principal.permissions.has(perm('partsImage', 'download'))

@@ -86,10 +86,13 @@ export function createPartImageService({
   db,
   files,
   businessTz,
+  now,
 }: {
   db: Db;
   files: AttachmentService;
   businessTz: string;
+  /** The app clock: a picture's creation time. */
+  now: () => Date;
 }) {
   const select = (q: DbOrTx) =>
     q
@@ -196,7 +199,7 @@ export function createPartImageService({
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(partImages)
-          .values({ partCode, attachmentId: info.id, title, createdBy: principal.userId })
+          .values({ partCode, attachmentId: info.id, title, createdBy: principal.userId, createdAt: now() })
           .returning({ id: partImages.id });
         await files.attach(tx, [info.id], PART_IMAGE_OWNER, row.id, principal.userId);
         return row.id;

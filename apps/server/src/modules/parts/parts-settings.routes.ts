@@ -22,26 +22,35 @@ export async function partSettingsRoutes(app: App, ctx: AppContext, { holds }: P
     endpoints.minMax,
     perm('partsMaster', 'minMaxStockCorrection'),
     (tx, principal, { params, body }) =>
-      correctMinMax(tx, principal, actorOf(principal), params.partCode, body),
+      correctMinMax(tx, principal, actorOf(principal, ctx.now()), params.partCode, body),
   );
   r.command(endpoints.warehouse, edit, (tx, principal, { params, body }) =>
-    savePartWarehouse(tx, principal, actorOf(principal), params.partCode, params.warehouseCode, body, holds),
+    savePartWarehouse(
+      tx,
+      principal,
+      actorOf(principal, ctx.now()),
+      params.partCode,
+      params.warehouseCode,
+      body,
+      holds,
+    ),
   );
   r.command(endpoints.warehouseFlow, perm('partsMaster', 'warehouseFlowSetting'), (tx, principal, { body }) =>
-    setWarehouseFlow(tx, principal, actorOf(principal), body),
+    setWarehouseFlow(tx, principal, actorOf(principal, ctx.now()), body),
   );
   r.command(
     endpoints.prediction,
     perm('partsMaster', 'predictionSetting'),
-    (tx, principal, { params, body }) => setPrediction(tx, actorOf(principal), params.partCode, body),
+    (tx, principal, { params, body }) =>
+      setPrediction(tx, actorOf(principal, ctx.now()), params.partCode, body),
   );
   const view = perm('partsMaster', 'view');
   r.read(endpoints.circulation, view, () => getMasterSetting(ctx.db, 'circulation'));
   r.command(endpoints.saveCirculation, edit, (tx, principal, { body }) =>
-    saveCirculationSetting(tx, actorOf(principal), body),
+    saveCirculationSetting(tx, actorOf(principal, ctx.now()), body),
   );
   r.read(endpoints.priceRanges, view, () => getMasterSetting(ctx.db, 'priceRanges'));
   r.command(endpoints.savePriceRanges, edit, (tx, principal, { body }) =>
-    savePriceRangeSetting(tx, actorOf(principal), body),
+    savePriceRangeSetting(tx, actorOf(principal, ctx.now()), body),
   );
 }

@@ -77,6 +77,9 @@ export async function partWarehouseRow(db: DbOrTx, partCode: string, warehouseCo
   return row;
 }
 
+/** Who changed a settings row and when: `updated_by`, `updated_at` of the actor. */
+const changedBy = (actor: Actor) => ({ updatedBy: actor.userId, updatedAt: actor.at });
+
 /**
  * Writes a part × warehouse row with optimistic concurrency: `version` 0 creates the row (refused
  * with CONCURRENT_MODIFICATION if someone created it first), otherwise updates it only at that version.
@@ -97,8 +100,7 @@ async function saveWarehouseRow(
     .update(partWarehouseSettings)
     .set({
       ...values,
-      updatedBy: actor.userId,
-      updatedAt: sql`now()`,
+      ...changedBy(actor),
       version: sql`${partWarehouseSettings.version} + 1`,
     })
     .where(and(key, eq(partWarehouseSettings.version, version)))
@@ -107,7 +109,13 @@ async function saveWarehouseRow(
   if (version === 0) {
     const inserted = await tx
       .insert(partWarehouseSettings)
-      .values({ partCode, warehouseCode, ...values, updatedBy: actor.userId, version: 1 })
+      .values({
+        partCode,
+        warehouseCode,
+        ...values,
+        ...changedBy(actor),
+        version: 1,
+      })
       .onConflictDoNothing()
       .returning();
     if (inserted.length > 0) return inserted[0];
@@ -136,8 +144,7 @@ export async function correctMinMax(
       .set({
         minStock: input.minStock,
         maxStock: input.maxStock,
-        updatedBy: actor.userId,
-        updatedAt: sql`now()`,
+        ...changedBy(actor),
         version: sql`${parts.version} + 1`,
       })
       .where(and(eq(parts.partCode, part.partCode), eq(parts.version, input.version)))
@@ -242,7 +249,7 @@ export async function savePartWarehouse(
   if (input.mainStorageCode) {
     await tx
       .insert(storageLocations)
-      .values({ warehouseCode, storageCode: input.mainStorageCode, storageType: 'main' })
+      .values({ warehouseCode, storageCode: input.mainStorageCode, storageType: 'main', createdAt: actor.at })
       .onConflictDoNothing();
   }
   const { version, ...values } = input;
@@ -281,15 +288,14 @@ export async function setWarehouseFlow(
         partCode,
         warehouseCode: input.warehouseCode,
         flowPartition,
-        updatedBy: actor.userId,
+        ...changedBy(actor),
         version: 1,
       })
       .onConflictDoUpdate({
         target: [partWarehouseSettings.partCode, partWarehouseSettings.warehouseCode],
         set: {
           flowPartition,
-          updatedBy: actor.userId,
-          updatedAt: sql`now()`,
+          ...changedBy(actor),
           version: sql`${partWarehouseSettings.version} + 1`,
         },
       });
@@ -311,8 +317,7 @@ export async function setPrediction(tx: Tx, actor: Actor, code: string, input: P
     .update(partPredictionSettings)
     .set({
       coefficients,
-      updatedBy: actor.userId,
-      updatedAt: sql`now()`,
+      ...changedBy(actor),
       version: sql`${partPredictionSettings.version} + 1`,
     })
     .where(
@@ -326,7 +331,12 @@ export async function setPrediction(tx: Tx, actor: Actor, code: string, input: P
   if (input.version === 0) {
     const inserted = await tx
       .insert(partPredictionSettings)
-      .values({ partCode: part.partCode, coefficients, updatedBy: actor.userId, version: 1 })
+      .values({
+        partCode: part.partCode,
+        coefficients,
+        ...changedBy(actor),
+        version: 1,
+      })
       .onConflictDoNothing()
       .returning();
     if (inserted.length > 0) return { partCode: part.partCode, coefficients, version: 1 };
@@ -361,8 +371,7 @@ async function saveMasterSetting<K extends MasterSettingKey>(
     .update(partMasterSettings)
     .set({
       value: rows,
-      updatedBy: actor.userId,
-      updatedAt: sql`now()`,
+      ...changedBy(actor),
       version: sql`${partMasterSettings.version} + 1`,
     })
     .where(and(eq(partMasterSettings.key, key), eq(partMasterSettings.version, version)))
@@ -371,7 +380,7 @@ async function saveMasterSetting<K extends MasterSettingKey>(
   if (version === 0) {
     const inserted = await tx
       .insert(partMasterSettings)
-      .values({ key, value: rows, updatedBy: actor.userId, version: 1 })
+      .values({ key, value: rows, ...changedBy(actor), version: 1 })
       .onConflictDoNothing()
       .returning();
     if (inserted.length > 0) return { rows, version: 1 };

@@ -8,7 +8,7 @@ import { upsertParts } from './parts.import';
 import { findPart } from './parts.repository';
 
 let t: TestApp;
-const actor = { userId: 1, name: '系统管理员' };
+const actor = { userId: 1, name: '系统管理员', at: new Date() };
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -65,9 +65,12 @@ export async function upsertParts(
       continue;
     }
     if (!existing) {
-      await tx
-        .insert(parts)
-        .values({ partCode, status: status ?? 'CUR', ...partColumns(fields, actor, refs) });
+      await tx.insert(parts).values({
+        partCode,
+        status: status ?? 'CUR',
+        ...partColumns(fields, actor, refs),
+        createdAt: actor.at,
+      });
       results.push({ index, partCode, outcome: 'inserted' });
       continue;
     }

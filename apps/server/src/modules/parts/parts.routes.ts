@@ -1,5 +1,6 @@
 import { partEndpoints as endpoints } from '@spm/contracts';
 import { businessDate, perm } from '@spm/domain';
+import type { Principal } from '../../platform/access/principal';
 import type { ModuleRoutes } from '../../platform/context';
 import { idempotent, routesOf } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
@@ -29,7 +30,11 @@ export const partsRoutes =
   (deps: PartsDeps): ModuleRoutes =>
   async (app, ctx) => {
     const r = routesOf(app, ctx);
-    const today = () => businessDate(ctx.now(), ctx.config.businessTz);
+    /** The command's actor and its business day, from one reading of the clock. */
+    const now = (principal: Principal) => {
+      const actor = actorOf(principal, ctx.now());
+      return { actor, today: businessDate(actor.at, ctx.config.businessTz) };
+    };
     // API.md: every signed-in user may read the parts master (dealers order from it).
     r.read(endpoints.list, 'authenticated', ({ query }) => {
       const { page, pageSize, ...filters } = query;
@@ -41,17 +46,19 @@ export const partsRoutes =
     r.read(endpoints.statusHistory, perm('partsMaster', 'view'), ({ params }) =>
       partStatusHistoryOf(ctx.db, params.partCode),
     );
-    r.command(endpoints.create, idempotent(perm('partsMaster', 'add')), (tx, principal, { body }) =>
-      createPart(tx, actorOf(principal), body, deps.holds, today()),
-    );
-    r.command(endpoints.update, perm('partsMaster', 'edit'), (tx, principal, { params, body }) =>
-      updatePart(tx, actorOf(principal), params.partCode, body, deps.holds, today()),
-    );
+    r.command(endpoints.create, idempotent(perm('partsMaster', 'add')), (tx, principal, { body }) => {
+      const { actor, today } = now(principal);
+      return createPart(tx, actor, body, deps.holds, today);
+    });
+    r.command(endpoints.update, perm('partsMaster', 'edit'), (tx, principal, { params, body }) => {
+      const { actor, today } = now(principal);
+      return updatePart(tx, actor, params.partCode, body, deps.holds, today);
+    });
     r.command(
       endpoints.changeStatus,
       idempotent(perm('partsMaster', 'statusChange')),
       (tx, principal, { params, body }) =>
-        changePartStatus(tx, actorOf(principal), params.partCode, body, deps.holds),
+        changePartStatus(tx, actorOf(principal, ctx.now()), params.partCode, body, deps.holds),
     );
 
     await partSettingsRoutes(app, ctx, deps);

@@ -37,13 +37,20 @@ import { partFieldViolations, requireValidPartCode, storageChangeViolation } fro
 import { baseNumbers, partStatusHistory, parts } from './parts.tables';
 import { pinyinInitials } from './pinyin';
 
-/** Who performs a command (written to `updated_by` and the status history). */
+/** Who performs a command and when (written to `updated_by` / `updated_at` and the status history). */
 export interface Actor {
   userId: number;
   name: string;
+  /** The app clock's time of the command. */
+  at: Date;
 }
 
-export const actorOf = (principal: Principal): Actor => ({ userId: principal.userId, name: principal.name });
+/** The actor of a command `principal` gives at `at` (the app clock's time). */
+export const actorOf = (principal: Principal, at: Date): Actor => ({
+  userId: principal.userId,
+  name: principal.name,
+  at,
+});
 
 /**
  * A part's stock per warehouse the caller may see (every visible warehouse, zeros where none). The stock
@@ -161,7 +168,7 @@ export function partColumns(f: PartFields, actor: Actor, refs: PartReferences) {
     priceSuggestedRetail: f.priceSuggestedRetail ?? derive().suggestedRetailPrice,
     priceNormal: f.priceNormal ?? f.priceOrdinary,
     updatedBy: actor.userId,
-    updatedAt: sql`now()`,
+    updatedAt: actor.at,
   });
 }
 
@@ -230,7 +237,7 @@ export async function createPart(
   enforceAll(await editViolations(tx, fields, undefined, refs, holds, today), fieldOrCode);
   const inserted = await tx
     .insert(parts)
-    .values({ partCode, status, ...partColumns(fields, actor, refs) })
+    .values({ partCode, status, ...partColumns(fields, actor, refs), createdAt: actor.at })
     .onConflictDoNothing()
     .returning();
   if (inserted.length === 0) throw new AppError('PART_ALREADY_EXISTS', { partCode });
@@ -321,7 +328,7 @@ export async function applyStatusChange(
       newPartCode: successor,
       discard: to === 'ONR',
       updatedBy: actor.userId,
-      updatedAt: sql`now()`,
+      updatedAt: actor.at,
       version: sql`${parts.version} + 1`,
     })
     .where(eq(parts.partCode, part.partCode));
@@ -333,6 +340,7 @@ export async function applyStatusChange(
     source,
     actorId: actor.userId,
     actorName: actor.name,
+    createdAt: actor.at,
   });
 }
 

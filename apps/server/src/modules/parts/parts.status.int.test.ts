@@ -148,7 +148,7 @@ describe('POST /api/v1/parts/{partCode}/status', () => {
   it('refuses a change while another module reports the part being picked', async () => {
     const held = DEMO_PARTS.notImplemented;
     const picking: PartHoldQuery = async (_db, partCode) => (partCode === held ? { picking: true } : {});
-    const actor = { userId: 1, name: '系统管理员' };
+    const actor = { userId: 1, name: '系统管理员', at: new Date() };
     const request = { status: 'ONR' as const, version: await versionOf(held) };
     await expect(
       t.ctx.db.transaction((tx) => changePartStatus(tx, actor, held, request, [...partHolds, picking])),

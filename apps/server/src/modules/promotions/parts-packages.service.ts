@@ -175,6 +175,7 @@ export function createPartsPackageService({ now, businessTz }: PartsPackageServi
           { field: 'packageCode', code: 'PARTS_PACKAGE_CODE_EXISTS', params },
         ]);
       }
+      const at = now();
       const [row] = await tx
         .insert(partsPackages)
         .values({
@@ -184,6 +185,8 @@ export function createPartsPackageService({ now, businessTz }: PartsPackageServi
           validTo: input.validTo,
           packagePrice: priceOf(lines),
           remark: input.remark ?? null,
+          createdAt: at,
+          updatedAt: at,
         })
         .returning({ id: partsPackages.id });
       await writeLines(tx, row.id, lines);

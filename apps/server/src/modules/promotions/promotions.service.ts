@@ -178,9 +178,10 @@ export function createPromotionService({ now, businessTz }: PromotionServiceDeps
     async create(tx: Tx, principal: Principal, input: PromotionInput): Promise<Promotion> {
       const partCode = normalizePartCode(input.partCode);
       await checkDefinition(tx, partCode, input);
+      const at = now();
       const [row] = await tx
         .insert(promotions)
-        .values({ partCode, ...values(input) })
+        .values({ partCode, ...values(input), createdAt: at, updatedAt: at })
         .returning({ id: promotions.id });
       return one(tx, principal, row.id);
     },

@@ -9,14 +9,14 @@ import { promotionOrderLines } from './promotions.tables';
  * qty"): for each shipped order line that carries a promotion, shipped qty × its rebate per piece
  * (CNY, 2 decimals) is added to the line's credited rebate, and their sum is credited to the dealer's
  * available balance as one balance change row (business type `promotionRebate`, business no = the ship
- * bill no, change date = the ship date). Lines without a promotion are ignored; nothing is booked when
+ * bill no, change date = the ship date, at `ref.at`). Lines without a promotion are ignored; nothing is booked when
  * no shipped line carries one. Call inside the shipping transaction (the order row is locked there).
  */
 export async function creditShippedRebates(
   tx: Tx,
   dealerCode: string,
   shipped: readonly { orderLineId: number; qty: number }[],
-  ref: { shipBillNo: string; shipDate: string },
+  ref: { shipBillNo: string; shipDate: string; at: Date },
 ): Promise<string> {
   if (shipped.length === 0) return '0.00';
   const promoted = await tx
@@ -54,6 +54,7 @@ export async function creditShippedRebates(
       businessType: PROMOTION_REBATE_BUSINESS_TYPE,
       businessNo: ref.shipBillNo,
       changeDate: ref.shipDate,
+      at: ref.at,
     });
   }
   return total;

@@ -152,6 +152,8 @@ export interface PoPriceRecord {
   source: 'manual' | 'fixPrice';
   remark?: string | null;
   actorId: number | null;
+  /** When it is recorded: the caller's clock (creation time and history row). */
+  at: Date;
 }
 
 /**
@@ -207,6 +209,8 @@ export async function recordPoPrice(tx: Tx, r: PoPriceRecord): Promise<number> {
       source: r.source,
       remark: r.remark ?? null,
       createdBy: r.actorId,
+      createdAt: r.at,
+      updatedAt: r.at,
     })
     .returning({ id: poPrices.id });
   await tx.insert(poPriceHistory).values({
@@ -217,6 +221,7 @@ export async function recordPoPrice(tx: Tx, r: PoPriceRecord): Promise<number> {
     validTo: r.validTo,
     source: r.source,
     actorId: r.actorId,
+    createdAt: r.at,
   });
   return row.id;
 }
@@ -235,7 +240,7 @@ export async function recordFixedPoPrice(
   const dayBefore = dayjs(r.validFrom).subtract(1, 'day').format('YYYY-MM-DD');
   const ended = await tx
     .update(poPrices)
-    .set({ validTo: dayBefore })
+    .set({ validTo: dayBefore, updatedAt: r.at })
     .where(
       and(
         ...samePriceKey(r),
@@ -253,15 +258,17 @@ export async function recordFixedPoPrice(
       validTo: dayBefore,
       source: 'fixPrice',
       actorId: r.actorId,
+      createdAt: r.at,
     });
   return recordPoPrice(tx, { ...r, validTo: null, source: 'fixPrice' });
 }
 
-/** Adds a PO price from the screen (spec §1). Same errors as `recordPoPrice`. */
+/** Adds a PO price from the screen (spec §1) at `at` (the clock's time). Same errors as `recordPoPrice`. */
 export async function createPoPrice(
   tx: Tx,
   principal: Principal,
   input: PoPriceInput,
+  at: Date,
 ): Promise<PoPriceDetail> {
   const id = await recordPoPrice(tx, {
     ...input,
@@ -269,6 +276,7 @@ export async function createPoPrice(
     source: 'manual',
     remark: input.remark ?? null,
     actorId: principal.userId,
+    at,
   });
   return poPriceDetail(tx, id);
 }
@@ -309,6 +317,7 @@ export async function updatePoPrice(
     validTo,
     source: found.source,
     actorId: principal.userId,
+    createdAt: at,
   });
   return poPriceDetail(tx, id);
 }

@@ -28,7 +28,9 @@ export const purchasingRoutes: ModuleRoutes = (app, ctx) => {
   r.read(P.list, perm('poPrice', 'search'), ({ query }) => listPoPrices(db, query));
   r.export(P.export, poPriceExport);
   r.read(P.detail, perm('poPrice', 'view'), ({ params }) => poPriceDetail(db, params.id));
-  r.command(P.create, idempotent(perm('poPrice', 'add')), (tx, p, { body }) => createPoPrice(tx, p, body));
+  r.command(P.create, idempotent(perm('poPrice', 'add')), (tx, p, { body }) =>
+    createPoPrice(tx, p, body, ctx.now()),
+  );
   r.command(P.update, perm('poPrice', 'edit'), (tx, p, { params, body }) =>
     updatePoPrice(tx, p, params.id, body, ctx.now()),
   );

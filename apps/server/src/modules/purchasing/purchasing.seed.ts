@@ -67,6 +67,7 @@ export async function seedPurchasing({ db, now }: { db: Db; now: () => Date }) {
       validTo,
       source: 'manual',
       actorId: null,
+      at: new Date(),
     });
   await price(PURCHASING_DEMO_PART, 'CNY', '42.00', '2025-01-01', '2025-12-31');
   await price(PURCHASING_DEMO_PART, 'CNY', '45.00', '2026-01-01', null);

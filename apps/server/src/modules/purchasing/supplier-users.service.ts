@@ -74,6 +74,7 @@ export function createSupplierUserService(deps: { policy: PasswordPolicy; now: (
           { field: 'username', code: 'USERNAME_TAKEN', params: { username: input.username } },
         ]);
       const initialPassword = generateInitialPassword(deps.policy);
+      const at = deps.now();
       const [row] = await tx
         .insert(users)
         .values({
@@ -82,8 +83,10 @@ export function createSupplierUserService(deps: { policy: PasswordPolicy; now: (
           accountType: accountTypeOf(input.roleCodes),
           supplierCode: principal.supplierCode,
           passwordHash: await hashPassword(initialPassword),
-          passwordChangedAt: deps.now(),
+          passwordChangedAt: at,
           mustChangePassword: true,
+          createdAt: at,
+          updatedAt: at,
         })
         .returning({ id: users.id });
       const roleCodes = [...new Set(input.roleCodes)];

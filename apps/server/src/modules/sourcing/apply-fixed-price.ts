@@ -48,6 +48,7 @@ export async function applyFixedPrice(
     validFrom: fixed.effectiveFrom,
     remark: fixed.fixPriceNo,
     actorId: by.userId,
+    at: by.at,
   });
   return {
     supplierCode: fixed.supplierCode,

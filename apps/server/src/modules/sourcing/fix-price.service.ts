@@ -239,19 +239,20 @@ export function createFixPriceService({
     /** Unaudited fix price. @throws AppError FIX_PRICE_EXCHANGE_RATE_INVALID, PART_NOT_FOUND, RFQ_SUPPLIER_NOT_FOUND */
     async create(tx: Tx, p: Principal, input: FixPriceInput) {
       await checkInput(tx, input);
+      const at = now();
       const [row] = await tx
         .insert(fixPrices)
         .values({
           ...input,
           rfqId: input.rfqId ?? null,
-          fixPriceNo: await documentNo(tx, 'FP', now(), businessTz),
+          fixPriceNo: await documentNo(tx, 'FP', at, businessTz),
           status: 0,
           createdBy: p.userId,
-          createdAt: now(),
-          updatedAt: now(),
+          createdAt: at,
+          updatedAt: at,
         })
         .returning();
-      await writeCreated(tx, 'FIX_PRICE', row.id, p, now());
+      await writeCreated(tx, 'FIX_PRICE', row.id, p, at);
       return { ...(await toItems(tx, [row]))[0], history: await historyOf(tx, 'FIX_PRICE', row.id) };
     },
 

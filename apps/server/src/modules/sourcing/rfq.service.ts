@@ -149,25 +149,26 @@ export function createRfqService({ db, now, businessTz, limits }: RfqDeps) {
     /** A new RFQ waiting confirm. @throws AppError RFQ_DUPLICATE_PART, RFQ_SUPPLIER_NOT_FOUND, PART_NOT_FOUND */
     async create(tx: Tx, p: Principal, input: RfqInput): Promise<RfqDetail> {
       await checkInput(tx, input);
+      const at = now();
       const [row] = await tx
         .insert(rfqs)
         .values({
-          rfqNo: await documentNo(tx, 'RFQ', now(), businessTz),
+          rfqNo: await documentNo(tx, 'RFQ', at, businessTz),
           status: 0,
           title: input.title,
           currency: input.currency,
           quoteDueDate: input.quoteDueDate,
           remark: input.remark ?? null,
           createdBy: p.userId,
-          createdAt: now(),
-          updatedAt: now(),
+          createdAt: at,
+          updatedAt: at,
         })
         .returning();
       await tx
         .insert(rfqSuppliers)
         .values([...new Set(input.supplierCodes)].map((supplierCode) => ({ rfqId: row.id, supplierCode })));
       await tx.insert(rfqLines).values(input.lines.map((l, i) => ({ rfqId: row.id, lineNo: i + 1, ...l })));
-      await writeCreated(tx, 'RFQ', row.id, p, now());
+      await writeCreated(tx, 'RFQ', row.id, p, at);
       return rfqDetailOf(tx, hq, row);
     },
 

@@ -117,7 +117,7 @@ async function writeAllocations(
   );
   const updated = await tx.execute(sql`
     update ${stock} as s
-       set allocated_qty = s.allocated_qty + v.n, updated_at = now()
+       set allocated_qty = s.allocated_qty + v.n, updated_at = ${source.at.toISOString()}::timestamptz
       from (values ${sql.join(values, sql`, `)}) as v(part_code, storage_code, n)
      where s.part_code = v.part_code and s.warehouse_code = ${warehouseCode}
        and s.storage_code = v.storage_code and s.on_hand_qty - s.allocated_qty >= v.n

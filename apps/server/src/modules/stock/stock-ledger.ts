@@ -8,6 +8,8 @@ export interface MovementSource {
   documentNo: string;
   /** The user who caused it; null for system jobs. */
   actorId: number | null;
+  /** When it happened: the caller's clock, written to the ledger row and the stock row's `updated_at`. */
+  at: Date;
 }
 
 /** Pieces taken from or put into one storage location. */
@@ -43,6 +45,7 @@ export async function appendLedger(
       documentType: source.documentType,
       documentNo: source.documentNo,
       createdBy: source.actorId,
+      createdAt: source.at,
     })),
   );
 }

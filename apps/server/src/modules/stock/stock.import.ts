@@ -98,6 +98,7 @@ export const createStockImport = (onArrival: StockArrivalHandler) =>
             documentType: 'stockImport',
             documentNo,
             actorId: ctx.principal.userId,
+            at: ctx.now,
           },
           (t, part, warehouse) => onArrival(t, part, warehouse, ctx.now),
         );

@@ -8,7 +8,7 @@ import { stock } from './stock.tables';
 
 let t: TestApp;
 const part = DEMO_PARTS.noStock;
-const src = { documentType: 'test', documentNo: 'PG-1', actorId: null };
+const src = { documentType: 'test', documentNo: 'PG-1', actorId: null, at: new Date() };
 /** No backorder waits for this part, so arrivals need no listener here. */
 const noArrival = async () => {};
 
@@ -38,6 +38,7 @@ describe(`stock allocation under concurrency (PostgreSQL, ${ROUNDS} rounds)`, ()
               documentType: 'test',
               documentNo: `PG-${round}-${i}`,
               actorId: null,
+              at: new Date(),
             }),
           ),
         ),

@@ -14,10 +14,11 @@ import {
   shipOut,
   stockTotals,
 } from './stock.service';
-import { stock } from './stock.tables';
+import { stock, stockLedger } from './stock.tables';
 
 let t: TestApp;
-const src = { documentType: 'test', documentNo: 'T-1', actorId: null };
+/** The movements' source; `at` a fixed instant unlike the database's time. */
+const src = { documentType: 'test', documentNo: 'T-1', actorId: null, at: new Date('2026-03-02T01:30:00Z') };
 const part = DEMO_PARTS.normal;
 const arrivals: string[] = [];
 const arrive: StockArrivalListener = async (_tx, partCode, warehouseCode) => {
@@ -72,6 +73,22 @@ describe('stock service', () => {
     const none = await tx((x) => allocate(x, { partCode: part, warehouseCode: 'W01', qty: 1, ...src }));
     expect(none).toEqual({ allocatedQty: 0, locations: [] });
     expect(await ledgerMatchesStock()).toBe(0);
+  });
+
+  it("stamps the ledger rows and the stock rows with the movement's time, not the database's", async () => {
+    const ledger = await t.ctx.db
+      .select({ at: stockLedger.createdAt })
+      .from(stockLedger)
+      .where(eq(stockLedger.documentNo, src.documentNo));
+    expect(ledger.length).toBeGreaterThan(0);
+    expect(ledger.map((r) => r.at.toISOString())).toEqual(ledger.map(() => src.at.toISOString()));
+    const [row] = await t.ctx.db
+      .select({ at: stock.updatedAt })
+      .from(stock)
+      .where(
+        and(eq(stock.partCode, part), eq(stock.warehouseCode, 'W01'), eq(stock.storageCode, 'Y-01-01-01')),
+      );
+    expect(row.at.toISOString()).toBe(src.at.toISOString());
   });
 
   it('releases allocations by location or from the highest location down', async () => {

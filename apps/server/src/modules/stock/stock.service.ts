@@ -129,7 +129,7 @@ export async function deallocate(tx: Tx, input: DeallocateInput): Promise<Locati
   for (const t of targets) {
     const updated = await tx
       .update(stock)
-      .set({ allocatedQty: sql`${stock.allocatedQty} - ${t.qty}`, updatedAt: sql`now()` })
+      .set({ allocatedQty: sql`${stock.allocatedQty} - ${t.qty}`, updatedAt: input.at })
       .where(
         and(at(input.partCode, input.warehouseCode, t.storageCode), sql`${stock.allocatedQty} >= ${t.qty}`),
       )
@@ -178,7 +178,7 @@ export async function shipOut(tx: Tx, input: LocationMovementInput): Promise<voi
     .set({
       onHandQty: sql`${stock.onHandQty} - ${input.qty}`,
       allocatedQty: sql`${stock.allocatedQty} - ${input.qty}`,
-      updatedAt: sql`now()`,
+      updatedAt: input.at,
     })
     .where(
       and(
@@ -210,7 +210,10 @@ export async function shipOut(tx: Tx, input: LocationMovementInput): Promise<voi
   );
 }
 
-async function addOnHand(tx: Tx, input: Omit<LocationMovementInput, keyof MovementSource>): Promise<void> {
+async function addOnHand(
+  tx: Tx,
+  input: Omit<LocationMovementInput, Exclude<keyof MovementSource, 'at'>>,
+): Promise<void> {
   await tx
     .insert(stock)
     .values({
@@ -218,10 +221,11 @@ async function addOnHand(tx: Tx, input: Omit<LocationMovementInput, keyof Moveme
       warehouseCode: input.warehouseCode,
       storageCode: input.storageCode,
       onHandQty: input.qty,
+      updatedAt: input.at,
     })
     .onConflictDoUpdate({
       target: [stock.partCode, stock.warehouseCode, stock.storageCode],
-      set: { onHandQty: sql`${stock.onHandQty} + ${input.qty}`, updatedAt: sql`now()` },
+      set: { onHandQty: sql`${stock.onHandQty} + ${input.qty}`, updatedAt: input.at },
     });
 }
 
@@ -279,7 +283,7 @@ export async function adjust(tx: Tx, input: AdjustInput, onArrival: StockArrival
   } else {
     const updated = await tx
       .update(stock)
-      .set({ onHandQty: sql`${stock.onHandQty} + ${delta}`, updatedAt: sql`now()` })
+      .set({ onHandQty: sql`${stock.onHandQty} + ${delta}`, updatedAt: input.at })
       .where(
         and(
           at(input.partCode, input.warehouseCode, input.storageCode),

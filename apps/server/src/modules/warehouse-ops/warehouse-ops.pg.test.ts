@@ -77,6 +77,7 @@ describe(`warehouse operations under concurrency (PostgreSQL, ${ROUNDS} rounds)`
               documentType: 'test',
               documentNo: `PGR-${round}-${i}`,
               actorId: null,
+              at: new Date(),
             }),
           ),
       );

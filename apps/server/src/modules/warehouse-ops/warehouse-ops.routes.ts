@@ -61,10 +61,12 @@ async function register(app: App, ctx: AppContext, deps: WarehouseOpsDeps) {
   const location = (action: 'search' | 'add' | 'edit') => perm('warehouseLocation', action);
   r.read(locationEndpoints.list, location('search'), ({ query }, p) => listLocations(ctx.db, p, query));
   r.export(locationEndpoints.export, locationExport);
-  r.command(locationEndpoints.create, location('add'), (tx, p, { body }) => createLocation(tx, p, body));
+  r.command(locationEndpoints.create, location('add'), (tx, p, { body }) =>
+    createLocation(tx, p, body, deps.now()),
+  );
   r.command(locationEndpoints.update, location('edit'), (tx, p, { body }) => updateLocation(tx, p, body));
   r.command(locationEndpoints.move, idempotent(location('edit')), (tx, p, { body }) =>
-    moveStock(tx, p, body),
+    moveStock(tx, p, body, deps.now()),
   );
 
   // transfers

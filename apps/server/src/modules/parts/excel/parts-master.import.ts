@@ -146,7 +146,7 @@ async function applyBatch(
   ctx: ApplyContext,
   holds: readonly PartHoldQuery[],
 ) {
-  const actor = actorOf(ctx.principal);
+  const actor = actorOf(ctx.principal, ctx.now);
   const codes = rows.map((r) => r.values.partCode as string);
   const stored = await tx.select().from(parts).where(inArray(parts.partCode, codes)).for('update');
   const byCode = new Map(stored.map((p) => [p.partCode, p]));
@@ -172,6 +172,7 @@ async function applyBatch(
       partCode: p.partCode,
       status: p.newStatus,
       ...partColumns(p.fields as PartFields, actor, refs),
+      createdAt: actor.at,
     })),
   );
   for (const p of toInsert) {
@@ -211,7 +212,7 @@ async function changeStatus(
     if (PART_STATUSES[to].requiresNewPartCode && laterRow !== undefined && laterRow > plan.row.rowNumber) {
       enforceAll([violation('PART_NOT_FOUND', { partCode: successor }, 'newPartCode')], fieldOrCode);
     }
-    await applyStatusChange(tx, actorOf(ctx.principal), fresh, to, successor, 'import', holds);
+    await applyStatusChange(tx, actorOf(ctx.principal, ctx.now), fresh, to, successor, 'import', holds);
     return true;
   });
   return done === true;

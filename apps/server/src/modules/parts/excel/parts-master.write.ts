@@ -12,11 +12,11 @@ const columns = getTableColumns(parts);
  * The rows as ONE jsonb parameter read back as `parts` records (`jsonb_populate_recordset`), keyed by
  * column name, with the SQL column list of the given fields. A 500-row batch is then one statement
  * with one parameter instead of ~37,000 (PostgreSQL's limit is 65,535), and building it costs a
- * `JSON.stringify` rather than a query builder pass per value. `updatedAt` (`now()`) is left out: the
- * statements set it themselves.
+ * `JSON.stringify` rather than a query builder pass per value (`updatedAt`, the actor's time, as its ISO
+ * text).
  */
 function recordset(rows: readonly Record<string, unknown>[]) {
-  const keys = Object.keys(rows[0]).filter((k) => k !== 'updatedAt');
+  const keys = Object.keys(rows[0]);
   const names = keys.map((k) => columns[k as keyof typeof columns].name);
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {};
@@ -35,7 +35,7 @@ function recordset(rows: readonly Record<string, unknown>[]) {
  */
 export async function insertParts(
   tx: Tx,
-  rows: readonly (PartColumnValues & { partCode: string; status: string })[],
+  rows: readonly (PartColumnValues & { partCode: string; status: string; createdAt: Date })[],
 ): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const { names, source } = recordset(rows);
@@ -45,16 +45,16 @@ export async function insertParts(
     sql`, `,
   );
   const done = await tx.execute<{ part_code: string }>(sql`
-    insert into parts (${list}, updated_at) select ${values}, now() from ${source}
+    insert into parts (${list}) select ${values} from ${source}
     on conflict do nothing returning part_code`);
   return new Set(done.rows.map((r) => r.part_code));
 }
 
 /**
  * Replaces the editable fields of existing parts (the caller holds their rows locked) in one
- * `UPDATE … FROM jsonb_populate_recordset`: every column of `partColumns` takes the new value,
- * `updated_at` is now and `version` goes up by one, exactly as a form save. Status and new part code
- * are not touched.
+ * `UPDATE … FROM jsonb_populate_recordset`: every column of `partColumns` takes the new value
+ * (`updated_at` the actor's time) and `version` goes up by one, exactly as a form save. Status and new
+ * part code are not touched.
  */
 export async function updateParts(
   tx: Tx,
@@ -64,6 +64,6 @@ export async function updateParts(
   const { names, source } = recordset(rows);
   const set: SQL[] = names.filter((n) => n.value !== 'part_code').map((n) => sql`${n} = r.${n}`);
   await tx.execute(sql`
-    update parts set ${sql.join(set, sql`, `)}, updated_at = now(), version = parts.version + 1
+    update parts set ${sql.join(set, sql`, `)}, version = parts.version + 1
     from ${source} where parts.part_code = r.part_code`);
 }

@@ -76,7 +76,7 @@ export const pricingImport = (holds: readonly PartHoldQuery[]) =>
             ...prices,
             version: existing.version,
           });
-          await updatePart(tx, actorOf(ctx.principal), partCode, input, holds, ctx.today);
+          await updatePart(tx, actorOf(ctx.principal, ctx.now), partCode, input, holds, ctx.today);
           return true;
         });
         if (done) updated++;

@@ -87,7 +87,7 @@ export const storageImport = (holds: readonly PartHoldQuery[]) =>
         await savePartWarehouse(
           tx,
           ctx.principal,
-          actorOf(ctx.principal),
+          actorOf(ctx.principal, ctx.now),
           partCode,
           warehouseCode,
           {
@@ -147,7 +147,7 @@ export const flowPartitionImport = defineImport({
         flowPartition: string | null;
       };
       const current = await partWarehouseRow(tx, partCode, warehouseCode);
-      await setWarehouseFlow(tx, ctx.principal, actorOf(ctx.principal), {
+      await setWarehouseFlow(tx, ctx.principal, actorOf(ctx.principal, ctx.now), {
         warehouseCode,
         rows: [{ partCode, flowPartition }],
       });
@@ -213,7 +213,7 @@ export const minMaxImport = defineImport({
       const version = warehouseCode
         ? (current?.version ?? 0)
         : ((await findPart(tx, partCode, true))?.version ?? 0);
-      await correctMinMax(tx, ctx.principal, actorOf(ctx.principal), partCode, {
+      await correctMinMax(tx, ctx.principal, actorOf(ctx.principal, ctx.now), partCode, {
         warehouseCode,
         minStock,
         maxStock,

@@ -152,6 +152,7 @@ export function createAdjustmentService(deps: WarehouseOpsDeps & { db: Db }) {
             documentType: 'adjustment',
             documentNo: current.adjustNo,
             actorId: principal.userId,
+            at: taken.at,
           },
           lines.map((l) => ({ partCode: l.partCode, storageCode: l.storageCode, onHandDelta: l.qtyDelta })),
           arrivalOf(deps),

@@ -109,12 +109,14 @@ async function saveCapacity(tx: Tx, input: LocationInput) {
 /**
  * Adds a location to one of the caller's warehouses: the code follows the storage norm
  * (STORAGE_CODE_FORMAT_INVALID, STORAGE_CODE_LEVEL_SKIPPED), its parent level exists
- * (LOCATION_PARENT_MISSING {storageCode, parentCode}) and it is new (LOCATION_EXISTS).
+ * (LOCATION_PARENT_MISSING {storageCode, parentCode}) and it is new (LOCATION_EXISTS). `at` (the
+ * app clock's time) is its creation time.
  */
 export async function createLocation(
   tx: Tx,
   principal: Principal,
   input: LocationInput,
+  at: Date,
 ): Promise<LocationItem> {
   await requireOwnWarehouse(tx, principal, input.warehouseCode);
   enforce(checkStorageCode(input.storageCode));
@@ -135,6 +137,7 @@ export async function createLocation(
     warehouseCode: input.warehouseCode,
     storageCode: input.storageCode,
     storageType: input.storageType,
+    createdAt: at,
   });
   await saveCapacity(tx, input);
   return toItem(requireFound(await locationOf(tx, input.warehouseCode, input.storageCode)));
@@ -164,9 +167,15 @@ export async function updateLocation(
 /**
  * Moves pieces of a part between two locations of one of the caller's warehouses: both registered
  * (STORAGE_NOT_FOUND), the target within its capacity (LOCATION_CAPACITY_EXCEEDED), the source holding
- * them available (STOCK_NOT_ENOUGH). Two ledger rows `move`, document `locationMove`.
+ * them available (STOCK_NOT_ENOUGH). Two ledger rows `move`, document `locationMove`, at `at` (the app
+ * clock's time).
  */
-export async function moveStock(tx: Tx, principal: Principal, input: LocationMoveInput): Promise<null> {
+export async function moveStock(
+  tx: Tx,
+  principal: Principal,
+  input: LocationMoveInput,
+  at: Date,
+): Promise<null> {
   await requireOwnWarehouse(tx, principal, input.warehouseCode);
   const { warehouseCode } = input;
   const [first, second] = [input.fromStorageCode, input.toStorageCode].sort();
@@ -184,6 +193,7 @@ export async function moveStock(tx: Tx, principal: Principal, input: LocationMov
     documentType: 'locationMove',
     documentNo: `${input.fromStorageCode}>${input.toStorageCode}`.slice(0, 40),
     actorId: principal.userId,
+    at,
   };
   const move = { ...source, partCode: input.partCode, warehouseCode, movementType: 'move' };
   await adjust(tx, { ...move, storageCode: input.fromStorageCode, onHandDelta: -input.qty }, noArrival);

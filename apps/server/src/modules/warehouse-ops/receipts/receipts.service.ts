@@ -234,6 +234,7 @@ export function createReceiptService(deps: WarehouseOpsDeps & { db: Db }) {
                 documentType: 'receipt',
                 documentNo: current.receiptNo,
                 actorId: principal.userId,
+                at: taken.at,
               },
               arrival,
             );

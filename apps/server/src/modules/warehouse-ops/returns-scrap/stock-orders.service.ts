@@ -181,7 +181,7 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
      * when the location no longer has the pieces available), ledger movement `return` or `scrap`.
      */
     execute: command(async (tx, principal, id, version: number) => {
-      await orders.step(tx, principal, { id, version, action: 'execute' }, async (current) => {
+      await orders.step(tx, principal, { id, version, action: 'execute' }, async (current, taken) => {
         const lines = await orders.lines(tx, id, [
           asc(stockOrderLines.partCode),
           asc(stockOrderLines.storageCode),
@@ -194,6 +194,7 @@ export function createStockOrderService(deps: WarehouseOpsDeps & { db: Db }, kin
             documentType: `${kind}Order`,
             documentNo: current.orderNo,
             actorId: principal.userId,
+            at: taken.at,
           },
           lines.map((l) => ({ partCode: l.partCode, storageCode: l.storageCode, onHandDelta: -l.qty })),
           noArrival,

@@ -222,6 +222,7 @@ export function createTransferService(deps: WarehouseOpsDeps & { db: Db }) {
           documentType: 'transfer',
           documentNo: current.transferNo,
           actorId: principal.userId,
+          at: taken.at,
         };
         const hold = await holdStock(
           tx,
