@@ -10,9 +10,6 @@ export function setBusinessTimeZone(tz: string): void {
   businessTz = tz;
 }
 
-/** The business time zone the screens show dates and times in (IANA name). */
-export const businessTimeZone = (): string => businessTz;
-
 /** `yyyy-MM-dd` of an ISO timestamp (business time zone); a plain date passes through. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';

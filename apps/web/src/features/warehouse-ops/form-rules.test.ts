@@ -8,6 +8,7 @@ import {
   containerNoRule,
   executionDateRule,
   lineErrors,
+  notAfter,
   partCodeRule,
   storageCodeRule,
 } from './form-rules';
@@ -28,9 +29,13 @@ describe('warehouse form rules', () => {
     await expect(containerNoRule.validator(null, 'TR2026139901')).rejects.toThrow(/TR2026139901/);
   });
 
-  it('take an execution date after today only', async () => {
-    await expect(executionDateRule.validator(null, dayjs().add(3, 'day'))).resolves.toBeUndefined();
-    await expect(executionDateRule.validator(null, dayjs().subtract(1, 'day'))).rejects.toThrow();
+  it('take an execution date after the given business day only, in the rule and the picker', async () => {
+    const rule = executionDateRule('2026-11-28');
+    await expect(rule.validator(null, dayjs('2026-11-29'))).resolves.toBeUndefined();
+    await expect(rule.validator(null, dayjs('2026-11-28'))).rejects.toThrow();
+    await expect(rule.validator(null, dayjs('2026-11-27'))).rejects.toThrow();
+    const disabled = notAfter('2026-11-28');
+    expect([dayjs('2026-11-28'), dayjs('2026-11-29')].map(disabled)).toEqual([true, false]);
   });
 
   it('rename the line errors of the server for a form list or a one-line dialog', () => {

@@ -1,5 +1,4 @@
 import {
-  businessDate,
   checkContainerNo,
   checkExecutionDateAfterToday,
   checkPartCode,
@@ -13,7 +12,6 @@ import type { Dayjs } from 'dayjs';
 import { ApiError, isApiError } from '../../app/api/errors';
 import { currentLanguage } from '../../app/i18n';
 import { applyServerErrors } from '../../shared/form-errors';
-import { businessTimeZone } from '../../shared/format';
 
 /** A rule validator's answer to a domain check: its localized message, or nothing. */
 export const rejectViolation = (v: RuleViolation | null) =>
@@ -44,17 +42,19 @@ export const containerNoRule = {
     upperCode(value) ? rejectViolation(checkContainerNo(upperCode(value))) : Promise.resolve(),
 };
 
-/** Today's business date (`yyyy-MM-dd`, the server's time zone). */
-export const businessToday = () => businessDate(new Date(), businessTimeZone());
-
-/** Form rule and picker limit: a count plan's execution date is after today (COUNT_PLAN_DATE_NOT_AFTER_TODAY). */
-export const executionDateRule = {
+/**
+ * Form rule: a count plan's execution date is after `today` (COUNT_PLAN_DATE_NOT_AFTER_TODAY), the
+ * business date by the server's clock and zone (`useBusinessToday`).
+ */
+export const executionDateRule = (today: string) => ({
   validator: (_: unknown, value: Dayjs | null) =>
     value
-      ? rejectViolation(checkExecutionDateAfterToday(value.format('YYYY-MM-DD'), businessToday()))
+      ? rejectViolation(checkExecutionDateAfterToday(value.format('YYYY-MM-DD'), today))
       : Promise.resolve(),
-};
-export const notAfterToday = (d: Dayjs) => d.format('YYYY-MM-DD') <= businessToday();
+});
+
+/** Picker limit of the same rule: the days up to `today` cannot be picked. */
+export const notAfter = (today: string) => (d: Dayjs) => d.format('YYYY-MM-DD') <= today;
 
 /**
  * The server's refusal with its line errors (`lines[2].qty`) renamed for the form: `lines.2.qty` for a

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useBusinessToday } from '../../../app/auth/session';
 import { col } from '../../../shared/columns';
 import { ExcelImportButton } from '../../../shared/ExcelImportButton';
 import { FormDialog } from '../../../shared/FormDialog';
@@ -24,7 +25,7 @@ import {
   whLists,
 } from '../api';
 import { useOwnWarehouses } from '../components/LocationDialogs';
-import { executionDateRule, notAfterToday } from '../form-rules';
+import { executionDateRule, notAfter } from '../form-rules';
 
 export const COUNTING_PATH = '/warehouseOps/counting';
 const split = (text?: string) =>
@@ -43,6 +44,7 @@ export default function CountPlanListPage() {
   const refresh = useRefresh(whKeys.countPlans);
   const [open, setOpen] = useState(false);
   const warehouseCode = useOwnWarehouses().current;
+  const today = useBusinessToday();
 
   const columns: ColumnsType<CountPlanItem> = [
     cols.code('planNo'),
@@ -122,9 +124,9 @@ export default function CountPlanListPage() {
         <Form.Item
           name="executionDate"
           label={t('warehouseOps:executionDate')}
-          rules={[{ required: true }, executionDateRule]}
+          rules={[{ required: true }, executionDateRule(today)]}
         >
-          <DatePicker style={{ width: '100%' }} disabledDate={notAfterToday} />
+          <DatePicker style={{ width: '100%' }} disabledDate={notAfter(today)} />
         </Form.Item>
         <Form.Item name="storageCodes" label={t('warehouseOps:storageCodes')}>
           <Input placeholder="A-01 Y-01" />
