@@ -187,11 +187,12 @@ export function createClaimService({ db, files, workflow, now, businessTz }: Dep
       const current = await lockClaim(tx, principal, input.id, input.version);
       if (!CLAIM_EDITABLE_STATUSES.includes(current.status as ClaimStatus))
         throw new AppError('CLAIM_NOT_EDITABLE', { status: current.status });
+      const at = now();
       const { bill, lines } = await checkClaimContent(
         tx,
         principal,
         input,
-        businessDate(now(), businessTz),
+        businessDate(at, businessTz),
         input.id,
       );
       await tx
@@ -201,7 +202,7 @@ export function createClaimService({ db, files, workflow, now, businessTz }: Dep
           shipBillId: bill.id,
           dealerOrderId: bill.dealerOrderId,
           warehouseCode: bill.warehouseCode,
-          updatedAt: now(),
+          updatedAt: at,
           version: current.version + 1,
         })
         .where(eq(claims.id, input.id));

@@ -60,10 +60,11 @@ export function createInvoiceService({ now, businessTz }: { now: () => Date; bus
   ): Promise<InvoicedBill> {
     const bill = await billOf(tx, principal, entry);
     if (bill.invoiceId) throw new AppError('INVOICE_ALREADY_RECORDED', { shipBillNo: bill.billNo });
+    const at = now();
     const refusal = invoiceRefusal({
       ...entry,
       shipDate: String(bill.billDate),
-      today: businessDate(now(), businessTz),
+      today: businessDate(at, businessTz),
     });
     if (refusal) throw new AppError(refusal.code, refusal.params);
     const inserted = await tx
@@ -75,7 +76,7 @@ export function createInvoiceService({ now, businessTz }: { now: () => Date; bus
         invoiceNo: entry.invoiceNo,
         invoiceDate: entry.invoiceDate,
         recordedBy,
-        recordedAt: now(),
+        recordedAt: at,
       })
       .onConflictDoNothing()
       .returning({ id: invoices.id });
@@ -100,7 +101,7 @@ export function createInvoiceService({ now, businessTz }: { now: () => Date; bus
         },
         items: [],
       },
-      now(),
+      at,
     );
     return bill;
   }

@@ -141,13 +141,14 @@ export function createResponsibilityService(deps: { now: () => Date }) {
         .where(eq(parts.partCode, code));
       requireFound(part);
       const [before] = await tx.select().from(partResponsibles).where(eq(partResponsibles.partCode, code));
+      const at = deps.now();
       if (userId === null) await tx.delete(partResponsibles).where(eq(partResponsibles.partCode, code));
       else {
         await requireHeadOfficeUser(tx, userId, 'responsibleUserId');
         await tx
           .insert(partResponsibles)
-          .values({ partCode: code, userId, updatedAt: deps.now() })
-          .onConflictDoUpdate({ target: partResponsibles.partCode, set: { userId, updatedAt: deps.now() } });
+          .values({ partCode: code, userId, updatedAt: at })
+          .onConflictDoUpdate({ target: partResponsibles.partCode, set: { userId, updatedAt: at } });
       }
       await recordChange(tx, {
         kind: 'partResponsible',
@@ -155,7 +156,7 @@ export function createResponsibilityService(deps: { now: () => Date }) {
         action: 'update',
         changes: [{ field: 'responsibleUserId', from: before?.userId ?? null, to: userId }],
         actor: principal,
-        at: deps.now(),
+        at,
       });
       return (await partPage(tx, { page: 1, pageSize: 1 }, code)).items[0];
     },
@@ -171,6 +172,7 @@ export function createResponsibilityService(deps: { now: () => Date }) {
      */
     async setUserSuperior(tx: Tx, principal: Principal, userId: number, superiorUserId: number | null) {
       const before = await userRow(tx, userId);
+      const changedAt = deps.now();
       if (superiorUserId === null) await tx.delete(userSuperiors).where(eq(userSuperiors.userId, userId));
       else {
         await requireHeadOfficeUser(tx, superiorUserId, 'superiorUserId');
@@ -182,10 +184,10 @@ export function createResponsibilityService(deps: { now: () => Date }) {
         enforce(checkSuperiorChain(userId, superiorUserId, chain));
         await tx
           .insert(userSuperiors)
-          .values({ userId, superiorUserId, updatedAt: deps.now() })
+          .values({ userId, superiorUserId, updatedAt: changedAt })
           .onConflictDoUpdate({
             target: userSuperiors.userId,
-            set: { superiorUserId, updatedAt: deps.now() },
+            set: { superiorUserId, updatedAt: changedAt },
           });
       }
       await recordChange(tx, {
@@ -194,7 +196,7 @@ export function createResponsibilityService(deps: { now: () => Date }) {
         action: 'update',
         changes: [{ field: 'superiorUserId', from: before.superiorUserId, to: superiorUserId }],
         actor: principal,
-        at: deps.now(),
+        at: changedAt,
       });
       return userRow(tx, userId);
     },
