@@ -21,7 +21,7 @@ async function main() {
   if (config.migrateOnStart) await migrateExclusively(database, config.databaseUrl);
   let seeded = false;
   if (config.demoData && (await isEmpty(database.db))) {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { businessTz: config.businessTz });
     seeded = true;
   }
   const { app } = await buildApp({ config, database });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { DEFAULT_BUSINESS_TZ } from '@spm/domain';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { seedDemoData } from '../src/db/seed/demo';
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
     target.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 2 });
     await database.migrate();
-    await seedDemoData(database.db, () => TEMPLATE_SEED_TIME);
+    await seedDemoData(database.db, { now: () => TEMPLATE_SEED_TIME, businessTz: DEFAULT_BUSINESS_TZ });
     await database.close();
     project.provide('pgTemplateDb', name);
     project.provide('pgliteTemplate', '');
@@ -47,7 +48,7 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
   await database.migrate();
-  await seedDemoData(database.db, () => TEMPLATE_SEED_TIME);
+  await seedDemoData(database.db, { now: () => TEMPLATE_SEED_TIME, businessTz: DEFAULT_BUSINESS_TZ });
   const dump = await pglite.dumpDataDir('gzip');
   const file = path.join(os.tmpdir(), `spm-template-${process.pid}-${Date.now().toString(36)}.tar.gz`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -1,4 +1,4 @@
-import { businessDate, DEFAULT_BUSINESS_TZ } from '@spm/domain';
+import { businessDate } from '@spm/domain';
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../db/seed/demo/context';
 import { principalOfUser } from '../../platform/auth/principal-loader';
@@ -21,7 +21,7 @@ const noFiles = {
  * One demo claim through the claim service itself: dealer D0001 claims one piece short on the last
  * line of its received ship bill (W01) and submits it, so the claim warehouse has a claim to audit.
  */
-export async function seedClaims({ db, now }: DemoSeedContext): Promise<void> {
+export async function seedClaims({ db, now, businessTz }: DemoSeedContext): Promise<void> {
   const dealer = await principalOfUser(db, 'dealer', now());
   const [bill] = await db
     .select({ shipBillNo: shipBills.shipBillNo })
@@ -38,13 +38,13 @@ export async function seedClaims({ db, now }: DemoSeedContext): Promise<void> {
     files: noFiles,
     workflow: createWorkflowEngine({ now }),
     now,
-    businessTz: DEFAULT_BUSINESS_TZ,
+    businessTz,
   });
   const tx = db as unknown as Tx;
   const claim = await service.create(tx, dealer, {
     shipBillNo: source.shipBillNo,
     dealerOrderNo: source.dealerOrderNo,
-    sendDate: businessDate(now(), DEFAULT_BUSINESS_TZ),
+    sendDate: businessDate(now(), businessTz),
     reason: 2,
     description: '外包装破损，配件表面划伤',
     submitter: '李明',
@@ -60,7 +60,7 @@ export async function seedClaims({ db, now }: DemoSeedContext): Promise<void> {
  * registered vehicle of the demo VOR orders, submitted and waiting for head office's audit, and a
  * second one still unsubmitted (spec §3 "BOD order application").
  */
-export async function seedBodApplications({ db, now }: DemoSeedContext): Promise<void> {
+export async function seedBodApplications({ db, now, businessTz }: DemoSeedContext): Promise<void> {
   const dealer = await principalOfUser(db, 'dealer', now());
   const [part] = await db
     .select({ partCode: parts.partCode })
@@ -73,7 +73,7 @@ export async function seedBodApplications({ db, now }: DemoSeedContext): Promise
     db,
     workflow: createWorkflowEngine({ now }),
     now,
-    businessTz: DEFAULT_BUSINESS_TZ,
+    businessTz,
   });
   const tx = db as unknown as Tx;
   const common = {

@@ -1,4 +1,3 @@
-import { DEFAULT_BUSINESS_TZ } from '@spm/domain';
 import { asc, eq, gt } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../db/seed/demo/context';
 import { principalOfUser } from '../../platform/auth/principal-loader';
@@ -12,12 +11,12 @@ import { createWarehouseClaimService } from './warehouse-claims.service';
  * Demo in-warehouse claims through the service itself: W01's and W02's staff each register and
  * submit one claim of a damaged part for the first local dealer of their warehouse.
  */
-export async function seedWarehouseClaims({ db, now }: DemoSeedContext): Promise<void> {
+export async function seedWarehouseClaims({ db, now, businessTz }: DemoSeedContext): Promise<void> {
   const service = createWarehouseClaimService({
     db,
     workflow: createWorkflowEngine({ now }),
     now,
-    businessTz: DEFAULT_BUSINESS_TZ,
+    businessTz,
     onArrival: async () => {},
   });
   const tx = db as unknown as Tx;

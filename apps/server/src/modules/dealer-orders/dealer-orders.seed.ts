@@ -1,5 +1,4 @@
 import type { OrderInput } from '@spm/contracts';
-import { DEFAULT_BUSINESS_TZ } from '@spm/domain';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../db/seed/demo/context';
 import { orderLinesFrom, partsStockedInW01 } from '../../db/seed/demo/order-parts';
@@ -21,11 +20,11 @@ const DEMO_VIN = 'LSVAU218XN2183294';
  * three submitted orders on W01 ready to release, a VOR order awaiting approval, an approved one and a
  * deleted one; for D0003 one submitted order. Parts: orderable CUR parts in stock in W01.
  */
-export async function seedDealerOrders({ db, now }: DemoSeedContext) {
-  const queries = createOrderQueries(DEFAULT_BUSINESS_TZ);
+export async function seedDealerOrders({ db, now, businessTz }: DemoSeedContext) {
+  const queries = createOrderQueries(businessTz);
   const orders = createDealerOrderService({
     now,
-    businessTz: DEFAULT_BUSINESS_TZ,
+    businessTz,
     queries,
     orderingWarehouses,
   });

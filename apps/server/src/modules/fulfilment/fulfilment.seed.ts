@@ -1,4 +1,4 @@
-import { businessDate, DEFAULT_BUSINESS_TZ } from '@spm/domain';
+import { businessDate } from '@spm/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../db/seed/demo/context';
 import { orderLinesFrom, partsStockedInW01 } from '../../db/seed/demo/order-parts';
@@ -18,13 +18,13 @@ type FulfilmentCommands = ReturnType<typeof createFulfilmentCommands>;
  * shipped (delivery to confirm) and received (finished, with its balance change). The ordering demo
  * data keeps its submitted orders in the release queue.
  */
-export async function seedFulfilment({ db, now }: DemoSeedContext) {
-  const today = businessDate(now(), DEFAULT_BUSINESS_TZ);
-  const commands = createFulfilmentCommands({ now, businessTz: DEFAULT_BUSINESS_TZ });
+export async function seedFulfilment({ db, now, businessTz }: DemoSeedContext) {
+  const today = businessDate(now(), businessTz);
+  const commands = createFulfilmentCommands({ now, businessTz });
   const orders = createDealerOrderService({
     now,
-    businessTz: DEFAULT_BUSINESS_TZ,
-    queries: createOrderQueries(DEFAULT_BUSINESS_TZ),
+    businessTz,
+    queries: createOrderQueries(businessTz),
     orderingWarehouses,
   });
   const dealer = await principalOfUser(db, 'dealer', now());
@@ -78,11 +78,11 @@ export async function seedFulfilment({ db, now }: DemoSeedContext) {
  * (orders end finished, 9). For demo documents built on orders (POPPs received and closed).
  */
 export async function deliverInFull(
-  { db, now }: DemoSeedContext,
+  { db, now, businessTz }: DemoSeedContext,
   dealerUser: string,
   dealerOrderIds: number[],
 ): Promise<void> {
-  const commands = createFulfilmentCommands({ now, businessTz: DEFAULT_BUSINESS_TZ });
+  const commands = createFulfilmentCommands({ now, businessTz });
   const dealer = await principalOfUser(db, dealerUser, now());
   const wh = await principalOfUser(db, 'wh', now());
   await commands.release((work) => db.transaction(work), wh, { dealerOrderIds });
@@ -90,7 +90,7 @@ export async function deliverInFull(
   const confirmed = await steps.pickInFull(dealerOrderIds);
   for (const orderId of dealerOrderIds) {
     const ship = await steps.ship(await steps.boxAll(confirmed, orderId));
-    await confirmAll(db, commands, dealer, ship.id, businessDate(now(), DEFAULT_BUSINESS_TZ));
+    await confirmAll(db, commands, dealer, ship.id, businessDate(now(), businessTz));
   }
 }
 

@@ -1,4 +1,3 @@
-import { DEFAULT_BUSINESS_TZ } from '@spm/domain';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../db/seed/demo/context';
 import { principalOfUser } from '../../platform/auth/principal-loader';
@@ -28,18 +27,18 @@ export async function seedPopps(ctx: DemoSeedContext) {
   const { db, now } = ctx;
   const tx = db as unknown as Tx;
   const workflow = createWorkflowEngine({ now });
-  const queries = createPoppQueries({ businessTz: DEFAULT_BUSINESS_TZ, workflow });
+  const queries = createPoppQueries({ businessTz: ctx.businessTz, workflow });
   const poppDealerTypes = ['JointVentureA'];
   const service = createPoppService({
     now,
-    businessTz: DEFAULT_BUSINESS_TZ,
+    businessTz: ctx.businessTz,
     queries,
     workflow,
     poppDealerTypes,
   });
   const quotas = createPoppQuotaService({
     now,
-    businessTz: DEFAULT_BUSINESS_TZ,
+    businessTz: ctx.businessTz,
     poppDealerTypes: ['JointVentureA'],
   });
   const year = quotas.currentYear();

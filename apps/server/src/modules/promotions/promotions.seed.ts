@@ -1,19 +1,19 @@
-import { businessDate, DEFAULT_BUSINESS_TZ, Decimal, lineAmount, sumMoney, toMoney } from '@spm/domain';
+import { businessDate, Decimal, lineAmount, sumMoney, toMoney } from '@spm/domain';
 import { asc, gt } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../db/seed/demo/context';
 import { parts } from '../parts/parts.tables';
 import { partsPackageLines, partsPackages, promotions } from './promotions.tables';
 
-/** The business date `days` from today (`yyyy-MM-dd`). */
-const dayFrom = (now: Date, days: number) =>
-  businessDate(new Date(now.getTime() + days * 86_400_000), DEFAULT_BUSINESS_TZ);
+/** The business date `days` from `now` (`yyyy-MM-dd` in `businessTz`). */
+const dayFrom = (now: Date, days: number, businessTz: string) =>
+  businessDate(new Date(now.getTime() + days * 86_400_000), businessTz);
 
 /**
  * Demo promotions and DFS parts packages on the first priced parts: four promotions running now (two
  * with a fixed rebate per piece, two with a 3 % rate), one that has ended, and two packages valid now
  * at 90 % of the sales prices.
  */
-export async function seedPromotions({ db, now }: DemoSeedContext) {
+export async function seedPromotions({ db, now, businessTz }: DemoSeedContext) {
   const priced = await db
     .select({ partCode: parts.partCode, price: parts.priceOrdinary })
     .from(parts)
@@ -29,8 +29,8 @@ export async function seedPromotions({ db, now }: DemoSeedContext) {
       return {
         partCode: p.partCode,
         promotionPrice,
-        startDate: dayFrom(at, i === 4 ? -60 : -10),
-        endDate: dayFrom(at, i === 4 ? -30 : 40),
+        startDate: dayFrom(at, i === 4 ? -60 : -10, businessTz),
+        endDate: dayFrom(at, i === 4 ? -30 : 40, businessTz),
         qtyLimit: 20 + i * 10,
         rebateType: fixed ? 'perPiece' : 'percent',
         rebateValue: fixed ? toMoney(new Decimal(promotionPrice).times('0.02')) : '0.03',
@@ -54,8 +54,8 @@ export async function seedPromotions({ db, now }: DemoSeedContext) {
       .values({
         packageCode: pkg.packageCode,
         name: pkg.name,
-        validFrom: dayFrom(at, -10),
-        validTo: dayFrom(at, 80),
+        validFrom: dayFrom(at, -10, businessTz),
+        validTo: dayFrom(at, 80, businessTz),
         packagePrice: sumMoney(lines.map((l) => lineAmount(l.price, l.qty))),
       })
       .returning({ id: partsPackages.id });

@@ -1,6 +1,7 @@
-import { businessDate, DEFAULT_BUSINESS_TZ, PO_STATUS, type PoStatus } from '@spm/domain';
+import { businessDate, PO_STATUS, type PoStatus } from '@spm/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/client';
+import type { DemoSeedContext } from '../../db/seed/demo/context';
+import type { Tx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
 import { parts } from '../parts/parts.tables';
 import { stock, stockLedger } from '../stock/stock.tables';
@@ -18,7 +19,7 @@ export const PURCHASING_DEMO_PART = '09001-PUR1-00-A0';
  * point 40) and its PO prices (an expired CNY period, the current CNY and USD prices); CNY prices of
  * four S001 catalogue parts; and purchase orders of S001 to W01 in every status but partly received.
  */
-export async function seedPurchasing({ db, now }: { db: Db; now: () => Date }) {
+export async function seedPurchasing({ db, now, businessTz }: DemoSeedContext) {
   const tx = db as unknown as Tx;
   const at = now();
   const [s001] = await db.select().from(suppliers).where(eq(suppliers.code, 'S001'));
@@ -105,7 +106,7 @@ export async function seedPurchasing({ db, now }: { db: Db; now: () => Date }) {
     const [po] = await db
       .insert(purchaseOrders)
       .values({
-        poNo: await purchasingNo(tx, 'PO', at, DEFAULT_BUSINESS_TZ),
+        poNo: await purchasingNo(tx, 'PO', at, businessTz),
         supplierCode: 'S001',
         warehouseCode: 'W01',
         currency: 'CNY',
@@ -127,9 +128,7 @@ export async function seedPurchasing({ db, now }: { db: Db; now: () => Date }) {
         qty: l.qty,
         unitPrice: priced ? l.unitPrice : null,
         amount: priced ? (Number(l.unitPrice) * l.qty).toFixed(2) : null,
-        promisedDate: confirmed
-          ? businessDate(new Date(at.getTime() + (14 + n) * DAY_MS), DEFAULT_BUSINESS_TZ)
-          : null,
+        promisedDate: confirmed ? businessDate(new Date(at.getTime() + (14 + n) * DAY_MS), businessTz) : null,
         shippedQty: done ? l.qty : 0,
         receivedQty: done ? l.qty : 0,
       })),

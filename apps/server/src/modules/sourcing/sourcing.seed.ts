@@ -1,4 +1,4 @@
-import { businessDate, DEFAULT_BUSINESS_TZ } from '@spm/domain';
+import { businessDate } from '@spm/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../db/seed/demo/context';
 import { principalOfUser } from '../../platform/auth/principal-loader';
@@ -15,9 +15,8 @@ import { bomLines } from './sourcing.tables';
  * confirmed, sent to SRM, stopped); fix prices through the fix-price service: unaudited, pricing
  * (calculated), waiting audit in a package, audited (the part's prices set).
  */
-export async function seedSourcing({ db, now }: DemoSeedContext) {
-  const dayIn = (days: number) =>
-    businessDate(new Date(now().getTime() + days * 86_400_000), DEFAULT_BUSINESS_TZ);
+export async function seedSourcing({ db, now, businessTz }: DemoSeedContext) {
+  const dayIn = (days: number) => businessDate(new Date(now().getTime() + days * 86_400_000), businessTz);
   const tx = db as unknown as Tx;
   const hq = await principalOfUser(db, 'hq', now());
   const supplier = await principalOfUser(db, 'supplier', now());
@@ -52,7 +51,7 @@ export async function seedSourcing({ db, now }: DemoSeedContext) {
   const rfq = createRfqService({
     db,
     now,
-    businessTz: DEFAULT_BUSINESS_TZ,
+    businessTz,
     limits: { deleteMax: 20, stopMax: 20 },
   });
   const due = dayIn(14);
@@ -94,7 +93,7 @@ export async function seedSourcing({ db, now }: DemoSeedContext) {
   await rfq.confirm(tx, hq, stopped.id, stopped.version);
   await rfq.stop(unit, hq, [stopped.id], 'zh-CN');
 
-  const fix = createFixPriceService({ db, now, businessTz: DEFAULT_BUSINESS_TZ });
+  const fix = createFixPriceService({ db, now, businessTz });
   const price = (partCode: string, purchasePrice: string, currency: 'CNY' | 'JPY' = 'CNY') =>
     fix.create(tx, hq, {
       partCode,

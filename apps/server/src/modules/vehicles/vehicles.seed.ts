@@ -1,4 +1,4 @@
-import { businessDate, DEFAULT_BUSINESS_TZ, vinCheckDigit } from '@spm/domain';
+import { businessDate, vinCheckDigit } from '@spm/domain';
 import type { DemoSeedContext } from '../../db/seed/demo/context';
 import { vehicles } from './vehicles.tables';
 
@@ -34,9 +34,9 @@ const PLATES = ['沪A', '沪B', '苏E', '浙A', '粤B', '京N'];
  * two years before the clock; every second-to-last model is new energy with an electric drive number.
  * The first is `LSVAU218XN2183294`, the VIN of the demo VOR orders.
  */
-export async function seedVehicles({ db, now }: DemoSeedContext): Promise<void> {
+export async function seedVehicles({ db, now, businessTz }: DemoSeedContext): Promise<void> {
   const at = now();
-  const today = new Date(`${businessDate(at, DEFAULT_BUSINESS_TZ)}T00:00:00Z`);
+  const today = new Date(`${businessDate(at, businessTz)}T00:00:00Z`);
   const rows = OWNERS.map((ownerName, i) => {
     const model = MODELS[i % MODELS.length];
     const serial = String(183294 + i * 1117).padStart(6, '0');

@@ -1,4 +1,4 @@
-import { businessDate, DEFAULT_BUSINESS_TZ } from '@spm/domain';
+import { businessDate } from '@spm/domain';
 import dayjs from 'dayjs';
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../db/seed/demo/context';
@@ -21,11 +21,11 @@ import { createTransferService } from './transfers/transfers.service';
  * of one location for tomorrow. The parts are taken from the end of the catalogue, away from the
  * low part codes the tests and the main-flow walk-through pick.
  */
-export async function seedWarehouseOps({ db, now }: DemoSeedContext): Promise<void> {
+export async function seedWarehouseOps({ db, now, businessTz }: DemoSeedContext): Promise<void> {
   const deps: WarehouseOpsDeps & { db: typeof db } = {
     db,
     now,
-    businessTz: DEFAULT_BUSINESS_TZ,
+    businessTz,
     workflow: createWorkflowEngine({ now }),
     onStockArrival: async () => {},
     // head-office requests only; `wh` goes by the parts master's responsible person
@@ -81,7 +81,7 @@ export async function seedWarehouseOps({ db, now }: DemoSeedContext): Promise<vo
     reason: '日常巡检发现数量差异',
     lines: [{ partCode: held[1].partCode, storageCode: held[1].storageCode, qtyDelta: -1 }],
   });
-  const tomorrow = dayjs(businessDate(now(), DEFAULT_BUSINESS_TZ)).add(1, 'day').format('YYYY-MM-DD');
+  const tomorrow = dayjs(businessDate(now(), businessTz)).add(1, 'day').format('YYYY-MM-DD');
   await createCountPlanService(deps).create(tx, staff, {
     warehouseCode: 'W01',
     executionDate: tomorrow,

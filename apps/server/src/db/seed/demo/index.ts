@@ -47,9 +47,16 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number((result.rows[0] as { n: number }).n) === 0;
 }
 
-/** Loads the demo data into an empty database, in one transaction (all or nothing). */
-export async function seedDemoData(db: Db, now: () => Date = () => new Date()): Promise<void> {
+/**
+ * Loads the demo data into an empty database, in one transaction (all or nothing): dated by `now`
+ * (default the wall clock), business dates and document numbers in `businessTz` (the configured
+ * `BUSINESS_TZ`).
+ */
+export async function seedDemoData(
+  db: Db,
+  { now = () => new Date(), businessTz }: { now?: () => Date; businessTz: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const seed of seeders) await seed({ db: tx as unknown as Db, now });
+    for (const seed of seeders) await seed({ db: tx as unknown as Db, now, businessTz });
   });
 }

@@ -38,7 +38,7 @@ async function main(): Promise<number> {
     step({ step: 'migrate', rows: 0, seconds: (performance.now() - t) / 1000 });
     if (await isEmpty(database.db)) {
       t = performance.now();
-      await seedDemoData(database.db);
+      await seedDemoData(database.db, { businessTz: config.businessTz });
       step({ step: 'demo data', rows: 0, seconds: (performance.now() - t) / 1000 });
     }
     await generateScaleData(database.db, { seed: args.seed, scale: args.scale, report: step });
