@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/pg-proxy';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../../platform/db/client';
 import { saveClaimStep } from './claim-lock';
+import { claims } from './claims.tables';
 import { majorClaims } from './major-claims.tables';
 
 describe('saveClaimStep', () => {
@@ -25,5 +26,21 @@ describe('saveClaimStep', () => {
         params: [3, 'agreed', at.toISOString(), 3, 7],
       },
     ]);
+  });
+
+  it("gives a column that records the step's time the step's own time", async () => {
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const db = drizzle(async (sql, params) => {
+      statements.push({ sql, params });
+      return { rows: [] };
+    });
+    const at = new Date('2026-11-21T02:00:00Z');
+    await saveClaimStep(db as unknown as Tx, claims, { id: 9, version: 0 }, { to: 1, at }, (stepAt) => ({
+      submittedAt: stepAt,
+    }));
+    expect(statements[0].sql).toBe(
+      'update "claims" set "status" = $1, "submitted_at" = $2, "updated_at" = $3, "version" = $4 where "claims"."id" = $5',
+    );
+    expect(statements[0].params).toEqual([1, at.toISOString(), at.toISOString(), 1, 9]);
   });
 });

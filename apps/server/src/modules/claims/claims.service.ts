@@ -33,7 +33,7 @@ import { shipBillForClaim } from '../fulfilment';
 import { requestNegativeInvoice } from '../invoices';
 import { claimFormContent } from './claim-columns';
 import { checkClaimContent, claimableLines, writeClaimLines } from './claim-content';
-import { saveClaimStep } from './claim-lock';
+import { type ClaimStepColumns, saveClaimStep } from './claim-lock';
 import { checkClaimPhotos } from './claim-photos';
 import { placeReplacementOrder, replacementOrderNo } from './claim-replacement';
 import { CLAIM_OWNER, findClaim, linesOfClaim, listClaims, lockClaim, toListItem } from './claims.repository';
@@ -106,7 +106,7 @@ export function createClaimService({ db, files, workflow, now, businessTz }: Dep
     current: Awaited<ReturnType<typeof lockClaim>>,
     action: ClaimAction,
     opinion: string | null | undefined,
-    set: Partial<typeof claims.$inferInsert> = {},
+    set: ClaimStepColumns<typeof claims> = {},
   ) {
     const status = current.status as ClaimStatus;
     const taken = await workflow.act(tx, claimWorkflow, principal, {
@@ -236,8 +236,8 @@ export function createClaimService({ db, files, workflow, now, businessTz }: Dep
     async submit(tx: Tx, principal: Principal, input: { id: number; version: number }) {
       const current = await lockClaim(tx, principal, input.id, input.version);
       const action = current.status === CLAIM_STATUS.unsubmitted ? 'submit' : 'resubmit';
-      const taken = await step(tx, principal, current, action, null, { submittedAt: now() });
-      return detail(tx, principal, input.id).then((d) => ({ ...d, submittedAt: taken.at.toISOString() }));
+      await step(tx, principal, current, action, null, (at) => ({ submittedAt: at }));
+      return detail(tx, principal, input.id);
     },
 
     /** Reopens a backed claim for changes (4 → 5) within the resubmit window. @throws as `submit` */

@@ -37,7 +37,7 @@ import { requestNegativeInvoice } from '../invoices';
 import { parts } from '../parts/parts.tables';
 import { receiveIn, type StockArrivalListener } from '../stock';
 import { claimFormContent } from './claim-columns';
-import { saveClaimStep } from './claim-lock';
+import { type ClaimStepColumns, saveClaimStep } from './claim-lock';
 import {
   findWarehouseClaim,
   linesOfWarehouseClaim,
@@ -147,7 +147,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
     current: Locked,
     action: WarehouseClaimAction,
     opinion: string | null | undefined,
-    set: Partial<typeof warehouseClaims.$inferInsert> = {},
+    set: ClaimStepColumns<typeof warehouseClaims> = {},
   ) {
     const taken = await workflow.act(tx, warehouseClaimWorkflow, principal, {
       documentId: current.id,
@@ -209,7 +209,7 @@ export function createWarehouseClaimService({ db, workflow, now, businessTz, onA
     /** 0 → 1. @throws AppError NOT_FOUND | CONCURRENT_MODIFICATION | WAREHOUSE_CLAIM_ACTION_NOT_ALLOWED */
     async submit(tx: Tx, principal: Principal, input: { id: number; version: number }) {
       const current = await lockWarehouseClaim(tx, principal, input.id, input.version);
-      await step(tx, principal, current, 'submit', null, { submittedAt: now() });
+      await step(tx, principal, current, 'submit', null, (at) => ({ submittedAt: at }));
       return detail(tx, principal, input.id);
     },
 

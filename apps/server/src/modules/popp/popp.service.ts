@@ -137,14 +137,17 @@ export function createPoppService(deps: PoppServiceDeps) {
     if (!row) raise(violation('WAREHOUSE_NOT_FOUND', { warehouseCode: code }, 'warehouseCode'));
   }
 
-  /** Runs one workflow step and writes the answered status to the POPP and its parts. */
+  /**
+   * Runs one workflow step and writes the answered status to the POPP and its parts, with `extra`
+   * columns (or `extra(moved.at)` for columns that record the step's time).
+   */
   async function step(
     tx: Tx,
     principal: Principal,
     popp: Awaited<ReturnType<typeof lock>>,
     action: PoppAction,
     opinion: string | undefined,
-    extra: Partial<typeof popps.$inferInsert> = {},
+    extra: Partial<typeof popps.$inferInsert> | ((at: Date) => Partial<typeof popps.$inferInsert>) = {},
   ) {
     let orderStatus: number | null = null;
     let dealerOrderNo: string | null = null;
@@ -166,7 +169,12 @@ export function createPoppService(deps: PoppServiceDeps) {
     });
     await tx
       .update(popps)
-      .set({ ...extra, status: moved.to, updatedAt: moved.at, version: sql`${popps.version} + 1` })
+      .set({
+        ...(typeof extra === 'function' ? extra(moved.at) : extra),
+        status: moved.to,
+        updatedAt: moved.at,
+        version: sql`${popps.version} + 1`,
+      })
       .where(eq(popps.id, popp.id));
     await tx
       .update(poppLines)
@@ -261,10 +269,10 @@ export function createPoppService(deps: PoppServiceDeps) {
     async submit(tx: Tx, principal: Principal, id: number, version: number) {
       const popp = await lock(tx, principal, id, version);
       enforce(checkPoppSubmitCount(popp.submitCount));
-      const moved = await step(tx, principal, popp, 'submit', undefined, {
+      const moved = await step(tx, principal, popp, 'submit', undefined, (at) => ({
         submitCount: popp.submitCount + 1,
-        submittedAt: now(),
-      });
+        submittedAt: at,
+      }));
       await drawQuota(tx, popp.dealerCode, popp.quotaYear, popp.amount);
       return moved;
     },
@@ -302,7 +310,6 @@ export function createPoppService(deps: PoppServiceDeps) {
         .select({ partCode: poppLines.partCode, qty: poppLines.actualQty, amount: poppLines.amount })
         .from(poppLines)
         .where(eq(poppLines.poppId, id));
-      const at = now();
       const shipped = lines.filter((l) => l.qty > 0);
       const moved = await step(tx, principal, popp, 'confirm', undefined);
       const order = await placeOrder(tx, {
@@ -315,7 +322,7 @@ export function createPoppService(deps: PoppServiceDeps) {
         })),
         remark: `POPP ${popp.poppNo}`,
         actor: { userId: principal.userId, name: principal.name },
-        at,
+        at: moved.at,
         businessTz,
       });
       await tx.update(popps).set({ dealerOrderId: order.id }).where(eq(popps.id, id));
@@ -329,9 +336,9 @@ export function createPoppService(deps: PoppServiceDeps) {
 
     /** Closes a received POPP (4 → 5) with the close date. */
     async close(tx: Tx, principal: Principal, id: number, version: number) {
-      return step(tx, principal, await lock(tx, principal, id, version), 'close', undefined, {
-        closedAt: now(),
-      });
+      return step(tx, principal, await lock(tx, principal, id, version), 'close', undefined, (at) => ({
+        closedAt: at,
+      }));
     },
   };
 }
