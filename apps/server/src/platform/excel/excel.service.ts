@@ -16,6 +16,7 @@ import { type ImportDef, type ImportResult, runImport } from './importer';
 import { buttonLabel, type ColumnDef, type SheetDef, sheetPermission, sheetTitle } from './sheet';
 import {
   addDataSheet,
+  type CellFormat,
   sheetDrained,
   workbookWriter,
   writeExportRow,
@@ -93,6 +94,8 @@ export function createExcelService({
   const parked = parkedUploads(config.dataDir, log);
 
   const stamp = () => businessDateTime(now(), config.businessTz).replace(/\D/g, '');
+  /** How cells are worded for a reader of `language` (dates in the configured business time zone). */
+  const cellFormat = (language: Language): CellFormat => ({ language, businessTz: config.businessTz });
   const fileNameOf = (sheet: SheetDef, language: Language, suffixZh: string, suffixEn: string) =>
     cleanFileName(
       `${sheetTitle(sheet, language)}${language === 'en-US' ? ` ${suffixEn}` : suffixZh}_${stamp()}.xlsx`,
@@ -151,7 +154,7 @@ export function createExcelService({
     progress?: (percent: number) => void,
   ): Promise<number> {
     const total = progress && def.count ? await def.count(db, principal, query) : 0;
-    const format = { language, businessTz: config.businessTz };
+    const format = cellFormat(language);
     const workbook = workbookWriter(out);
     const worksheet = addDataSheet(workbook, def.sheet, language);
     let rows = 0;
@@ -361,7 +364,7 @@ export function createExcelService({
       const def = imports.get(key);
       if (!def || !principal.permissions.has(sheetPermission(def.sheet))) throw new AppError('NOT_FOUND');
       const generated = generatedStream({ kind: 'stream', name: `template:${key}` }, (out) =>
-        writeTemplate(out, def.sheet, { language, businessTz: config.businessTz }),
+        writeTemplate(out, def.sheet, cellFormat(language)),
       );
       generated.done.catch((error: unknown) => log.error({ err: error }, 'template failed'));
       const name =
