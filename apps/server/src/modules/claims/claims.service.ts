@@ -109,13 +109,15 @@ export function createClaimService({ db, files, workflow, now, businessTz }: Dep
     set: ClaimStepColumns<typeof claims> = {},
   ) {
     const status = current.status as ClaimStatus;
+    const at = now();
     const taken = await workflow.act(tx, claimWorkflow, principal, {
       documentId: current.id,
+      at,
       state: status,
       level: status === CLAIM_STATUS.unaudited ? 1 : null,
       action,
       opinion,
-      document: { backedAt: current.backedAt, now: now(), businessTz },
+      document: { backedAt: current.backedAt, now: at, businessTz },
     });
     await saveClaimStep(tx, claims, current, taken, set);
     return taken;

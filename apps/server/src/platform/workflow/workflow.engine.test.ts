@@ -111,6 +111,14 @@ describe('workflow engine', () => {
     ]);
   });
 
+  it("writes the step's own time when the caller gives it (the instant its guard judged), not the clock's", async () => {
+    const { engine, tx, inserted } = engineAt('2026-11-21T02:00:00Z');
+    const at = new Date('2026-11-21T01:59:59.500Z');
+    const taken = await engine.act(tx, subsidy, dealer, { ...stepRequest(7, 'draft', null, 'submit'), at });
+    expect(taken.at).toEqual(at);
+    expect(inserted.map((i) => i.row.createdAt)).toEqual([at]);
+  });
+
   it('refuses an action that is not a step from the current state, writing nothing', async () => {
     const { engine, tx, inserted } = engineAt('2026-11-21T02:00:00Z');
     const request = stepRequest(7, 'passed', null, 'approve');

@@ -16,10 +16,15 @@ import type { DbOrTx, Tx } from '../db/client';
 import { AppError, raise } from '../errors';
 import { approvalHistory } from './workflow.tables';
 
-/** A step asked of one document: its id, current state and level, the action, opinion and guard input. */
+/**
+ * A step asked of one document: its id, current state and level, the action, opinion and guard input;
+ * `at` is the step's time when the caller has read the clock for its guard input (a time window), so
+ * the guard and the history row judge the same instant; without it the engine reads its clock.
+ */
 export interface WorkflowStepRequest<S extends WorkflowState, A extends string, D>
   extends Omit<WorkflowStepInput<S, A, D>, 'actor'> {
   documentId: number;
+  at?: Date;
 }
 
 /** A step taken: where the document goes and the instant written to the approval history. */
@@ -83,7 +88,8 @@ export function createWorkflowEngine(deps: { now: () => Date }) {
      * (the declaration's `notAllowed`, default WORKFLOW_TRANSITION_NOT_ALLOWED 409 {documentType,
      * action, state}), that `actor` is the approver of the current level or the step's own actor
      * (WORKFLOW_NOT_APPROVER 403), and the step's guard (its own code); then appends the approval
-     * history row (type, id, level, action, from, to, actor id and name, opinion, time `now()`).
+     * history row (type, id, level, action, from, to, actor id and name, opinion, time `request.at` or
+     * `now()`).
      * Answers the new state and level with the time written; the caller stores them on the document.
      */
     async act<S extends WorkflowState, A extends string, D>(
@@ -95,7 +101,7 @@ export function createWorkflowEngine(deps: { now: () => Date }) {
       const decided = decideWorkflowStep(declaration, { ...request, actor });
       if (!decided.ok) refuse(decided.violation);
       const step = decided.value;
-      const at = now();
+      const at = request.at ?? now();
       const opinion = request.opinion?.trim() ? request.opinion : null;
       await tx.insert(approvalHistory).values({
         documentType: declaration.documentType,
