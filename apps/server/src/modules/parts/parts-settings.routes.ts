@@ -5,14 +5,11 @@ import { routesOf } from '../../platform/http/routes';
 import type { PartsDeps } from './parts.routes';
 import { actorOf } from './parts.service';
 import {
-  correctMinMax,
   getMasterSetting,
   saveCirculationSetting,
-  savePartWarehouse,
   savePriceRangeSetting,
-  setPrediction,
-  setWarehouseFlow,
-} from './parts-settings.service';
+} from './parts-master-settings.service';
+import { correctMinMax, savePartWarehouse, setPrediction, setWarehouseFlow } from './parts-settings.service';
 
 /** Parts master settings (spec §2 parts master actions; §5 rules), declared in `partSettingEndpoints`. */
 export async function partSettingsRoutes(app: App, ctx: AppContext, { holds }: Pick<PartsDeps, 'holds'>) {

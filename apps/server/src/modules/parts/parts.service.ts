@@ -52,6 +52,9 @@ export const actorOf = (principal: Principal, at: Date): Actor => ({
   at,
 });
 
+/** Who changed a settings row and when: its `updated_by`, `updated_at` from the actor. */
+export const changedBy = (actor: Actor) => ({ updatedBy: actor.userId, updatedAt: actor.at });
+
 /**
  * A part's stock per warehouse the caller may see (every visible warehouse, zeros where none). The stock
  * module answers it; the app passes it in where the modules are composed.
