@@ -43,9 +43,21 @@ export class AppError extends Error {
  * @throws AppError with the violation's code
  */
 export function raise(v: RuleViolation): never {
-  const params = { ...(v.params ?? {}) };
-  throw new AppError(v.code, params, v.field ? [{ field: v.field, code: v.code, params }] : []);
+  throw errorOf(v);
 }
+
+/** The error `raise` throws for a violation, for callers that hand it on (a stream's or job's failure). */
+export function errorOf(v: RuleViolation): AppError {
+  const params = { ...(v.params ?? {}) };
+  return new AppError(v.code, params, v.field ? [{ field: v.field, code: v.code, params }] : []);
+}
+
+/**
+ * A field the request must carry and did not, as the forms expect it: VALIDATION_FAILED with one field
+ * error REQUIRED {field} on `field` (the message names the field in the reader's language).
+ */
+export const requiredFieldError = (field: string): AppError =>
+  new AppError('VALIDATION_FAILED', {}, [{ field, code: 'REQUIRED', params: { field } }]);
 
 /** Throws the violation of a guard (see `raise`); nothing for null. */
 export function enforce(v: RuleViolation | null): void {

@@ -25,7 +25,7 @@ import { listPage } from '../../platform/db/paging';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
 import { columnsOf } from '../../platform/db/select-columns';
 import { checkVersion } from '../../platform/documents';
-import { AppError, enforceAll, raise } from '../../platform/errors';
+import { enforceAll, raise, requiredFieldError } from '../../platform/errors';
 import { placeOrder } from '../dealer-orders';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { linesWithPartNames, ordinaryPrices } from '../parts';
@@ -303,10 +303,7 @@ export function createAccidentOrderService(deps: { now: () => Date; businessTz: 
       const head = requireFound(order);
       if (input.version !== undefined) checkVersion(head, input.version);
       const vin = input.vin;
-      if (!vin)
-        throw new AppError('VALIDATION_FAILED', {}, [
-          { field: 'vin', code: 'REQUIRED', params: { field: 'vin' } },
-        ]);
+      if (!vin) throw requiredFieldError('vin');
       if (!CONVERTIBLE_ORDER_STATUSES.includes(head.status))
         raise(violation('ACCIDENT_ORDER_NOT_CONVERTIBLE', { status: head.status }));
       const [existing] = await tx

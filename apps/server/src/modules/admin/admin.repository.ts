@@ -1,8 +1,9 @@
 import type { AdminUser } from '@spm/contracts';
 import { ALL_PERMISSIONS } from '@spm/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../../platform/auth/principal-loader';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { containsAny } from '../../platform/db/filters';
 import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
 import {
@@ -16,7 +17,6 @@ import {
 } from '../../platform/db/platform.tables';
 import { notFound } from './admin.rules';
 
-const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 const list = (v: unknown): string[] => (Array.isArray(v) ? v : typeof v === 'string' ? JSON.parse(v) : []);
 
 const roleCodesSql = sql<unknown>`coalesce((select json_agg(ur.role_code order by ur.role_code)
@@ -89,9 +89,7 @@ export async function listUsers(
   },
 ) {
   const where = and(
-    query.keyword
-      ? or(ilike(users.username, contains(query.keyword)), ilike(users.name, contains(query.keyword)))
-      : undefined,
+    containsAny(query.keyword, [users.username, users.name]),
     query.accountType ? eq(users.accountType, query.accountType) : undefined,
     query.locked ? eq(users.locked, query.locked === 'true') : undefined,
   );

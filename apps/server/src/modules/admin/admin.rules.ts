@@ -1,7 +1,7 @@
 import type { AccountType, ErrorCode } from '@spm/domain';
 import { type RuleViolation, violation } from '@spm/domain';
 import type { Principal } from '../../platform/access/principal';
-import { AppError } from '../../platform/errors';
+import { AppError, raise } from '../../platform/errors';
 
 /** The organisation links of an account, as the admin form sends them. */
 export interface OrganisationInput {
@@ -52,7 +52,7 @@ export const sameCodes = (a: readonly string[], b: readonly string[]): boolean =
 
 /** A "does not exist" error on a form field. */
 export function notFound(code: ErrorCode, field: string, params: Record<string, unknown>): never {
-  throw new AppError(code, params, [{ field, code, params }]);
+  raise(violation(code, params, field));
 }
 
 /**

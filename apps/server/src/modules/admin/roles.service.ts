@@ -1,12 +1,13 @@
 import type { AdminRole, RoleListQuery, RoleRequest, RoleUpdateRequest } from '@spm/contracts';
-import { ALL_PERMISSIONS, isPermissionCode, type PageDefinition, pageCatalog } from '@spm/domain';
-import { asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { ALL_PERMISSIONS, isPermissionCode, type PageDefinition, pageCatalog, violation } from '@spm/domain';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { ADMIN_ROLE } from '../../platform/auth/principal-loader';
 import type { Db, Tx } from '../../platform/db/client';
+import { containsAny } from '../../platform/db/filters';
 import { lockRow } from '../../platform/db/locks';
 import { roles, userRoles, users } from '../../platform/db/platform.tables';
-import { AppError, pgErrorCode } from '../../platform/errors';
+import { AppError, pgErrorCode, raise } from '../../platform/errors';
 import { assertGrantable, sameCodes } from './admin.rules';
 
 const userCountSql =
@@ -38,9 +39,6 @@ function orderByOf(sort: string | undefined): SQL[] {
   return [sort?.startsWith('-') ? sql`${column} desc` : sql`${column} asc`, asc(roles.code)];
 }
 
-/** `%value%` for ILIKE with the wildcards of the value escaped. */
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Known, de-duplicated permission codes in catalogue order.
  * @throws AppError PERMISSION_UNKNOWN (on field `permissions`)
@@ -48,9 +46,7 @@ const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`
 function checkedPermissions(permissions: readonly string[]): string[] {
   const unknown = permissions.find((p) => !isPermissionCode(p));
   if (unknown !== undefined) {
-    throw new AppError('PERMISSION_UNKNOWN', { permission: unknown }, [
-      { field: 'permissions', code: 'PERMISSION_UNKNOWN', params: { permission: unknown } },
-    ]);
+    raise(violation('PERMISSION_UNKNOWN', { permission: unknown }, 'permissions'));
   }
   const wanted = new Set(permissions);
   return ALL_PERMISSIONS.filter((p) => wanted.has(p));
@@ -77,11 +73,10 @@ export function createRoleAdminService({ db, now }: { db: Db; now: () => Date })
      * `sort` (code, nameZh, nameEn, userCount) or by code.
      */
     async list(q: RoleListQuery = {}): Promise<AdminRole[]> {
-      const k = q.keyword ? contains(q.keyword) : undefined;
       const rows = await db
         .select(roleColumns)
         .from(roles)
-        .where(k ? or(ilike(roles.code, k), ilike(roles.nameZh, k), ilike(roles.nameEn, k)) : undefined)
+        .where(containsAny(q.keyword, [roles.code, roles.nameZh, roles.nameEn]))
         .orderBy(...orderByOf(q.sort));
       return rows.map((r) => ({
         ...r,
@@ -113,9 +108,7 @@ export function createRoleAdminService({ db, now }: { db: Db; now: () => Date })
         .onConflictDoNothing()
         .returning({ code: roles.code });
       if (inserted.length === 0) {
-        throw new AppError('ROLE_CODE_TAKEN', { roleCode: input.code }, [
-          { field: 'code', code: 'ROLE_CODE_TAKEN', params: { roleCode: input.code } },
-        ]);
+        raise(violation('ROLE_CODE_TAKEN', { roleCode: input.code }, 'code'));
       }
       return one(tx, input.code);
     },

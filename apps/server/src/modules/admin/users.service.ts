@@ -1,11 +1,12 @@
 import type { AdminUser, Page, UserCreated, UserCreateRequest, UserUpdateRequest } from '@spm/contracts';
 import type { PasswordPolicy } from '@spm/domain';
+import { violation } from '@spm/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { generateInitialPassword, hashPassword } from '../../platform/auth/passwords';
 import type { Db, Tx } from '../../platform/db/client';
 import { loginFailures, passwordHistory, users } from '../../platform/db/platform.tables';
-import { AppError, pgErrorCode, raise } from '../../platform/errors';
+import { AppError, errorOf, pgErrorCode, raise } from '../../platform/errors';
 import {
   activeWarehouseCodes,
   assertOrganisationExists,
@@ -113,10 +114,7 @@ export function createUserAdminService({ db, policy, now }: Deps) {
      *   WAREHOUSE_NOT_FOUND | ROLE_NOT_FOUND | ROLE_NOT_GRANTABLE
      */
     async create(tx: Tx, principal: Principal, input: UserCreateRequest): Promise<UserCreated> {
-      const taken = () =>
-        new AppError('USERNAME_TAKEN', { username: input.username }, [
-          { field: 'username', code: 'USERNAME_TAKEN', params: { username: input.username } },
-        ]);
+      const taken = () => errorOf(violation('USERNAME_TAKEN', { username: input.username }, 'username'));
       if (await usernameTaken(tx, input.username)) throw taken();
       const org = await checkedForm(tx, principal, input);
       const initialPassword = generateInitialPassword(policy);

@@ -1,9 +1,10 @@
 import type { BaseNumberCreateRequest, BaseNumberItem, BaseNumberUpdateRequest } from '@spm/contracts';
+import { violation } from '@spm/domain';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { containsPattern, prefixPattern } from '../../platform/db/filters';
 import { checkVersion } from '../../platform/documents';
-import { AppError } from '../../platform/errors';
-import { escapeLike } from '../parts';
+import { AppError, raise } from '../../platform/errors';
 import { baseNumbers, parts } from '../parts/parts.tables';
 
 /** Base number format: 1 to 30 capital letters or digits (docs/decisions/parts-search.md). */
@@ -59,9 +60,9 @@ export async function listBaseNumbers(
   const k = q.keyword?.trim();
   const where = k
     ? or(
-        sql`${baseNumbers.baseNumber} like ${`${escapeLike(k.toUpperCase())}%`}`,
-        ilike(baseNumbers.nameZh, `%${escapeLike(k)}%`),
-        ilike(baseNumbers.nameEn, `%${escapeLike(k)}%`),
+        sql`${baseNumbers.baseNumber} like ${prefixPattern(k.toUpperCase())}`,
+        ilike(baseNumbers.nameZh, containsPattern(k)),
+        ilike(baseNumbers.nameEn, containsPattern(k)),
       )
     : undefined;
   const [rows, count] = await Promise.all([
@@ -99,9 +100,7 @@ export async function createBaseNumber(
 ): Promise<BaseNumberItem> {
   const baseNumber = input.baseNumber.trim().toUpperCase();
   if (!BASE_NUMBER.test(baseNumber)) {
-    throw new AppError('BASE_NUMBER_FORMAT_INVALID', { max: BASE_NUMBER_MAX }, [
-      { field: 'baseNumber', code: 'BASE_NUMBER_FORMAT_INVALID', params: { max: BASE_NUMBER_MAX } },
-    ]);
+    raise(violation('BASE_NUMBER_FORMAT_INVALID', { max: BASE_NUMBER_MAX }, 'baseNumber'));
   }
   const inserted = await tx
     .insert(baseNumbers)
@@ -109,9 +108,7 @@ export async function createBaseNumber(
     .onConflictDoNothing()
     .returning();
   if (inserted.length === 0) {
-    throw new AppError('BASE_NUMBER_ALREADY_EXISTS', { baseNumber }, [
-      { field: 'baseNumber', code: 'BASE_NUMBER_ALREADY_EXISTS', params: { baseNumber } },
-    ]);
+    raise(violation('BASE_NUMBER_ALREADY_EXISTS', { baseNumber }, 'baseNumber'));
   }
   return toItem({ ...inserted[0], partCount: 0 });
 }

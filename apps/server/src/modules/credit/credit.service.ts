@@ -10,6 +10,7 @@ import {
 } from '@spm/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
+import { actingDealer } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { nextNumber } from '../../platform/numbering';
@@ -64,14 +65,7 @@ export async function getCreditSummary(db: DbOrTx, dealerCode: string): Promise<
  * the dealer it names (VALIDATION_FAILED / REQUIRED without one); anyone else FORBIDDEN.
  */
 export async function creditSummaryFor(db: DbOrTx, principal: Principal, requested: string | undefined) {
-  if (principal.scope.kind === 'dealer') return getCreditSummary(db, principal.scope.dealerCode);
-  if (principal.scope.kind !== 'all') throw new AppError('FORBIDDEN');
-  if (!requested) {
-    throw new AppError('VALIDATION_FAILED', {}, [
-      { field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } },
-    ]);
-  }
-  return getCreditSummary(db, requested);
+  return getCreditSummary(db, actingDealer(principal, requested, 'ignored').dealerCode);
 }
 
 /** Outcome of `reserveCredit`: reserved with the labels after it, or the CREDIT_SHORTFALL violation. */

@@ -22,7 +22,7 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
-import { businessDaysFilter } from '../../platform/db/filters';
+import { businessDaysFilter, containsPattern } from '../../platform/db/filters';
 import { enforceAll } from '../../platform/errors';
 import {
   countOrders,
@@ -54,9 +54,6 @@ function orderByOf(sort: string | undefined, fallback: SQL[]): SQL[] {
     desc(dealerOrders.id),
   ];
 }
-
-/** `%value%` for ILIKE with the wildcards of the value escaped. */
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Reads of dealer orders: lists, detail, VOR approvals. Every read is limited to the caller's scope
@@ -151,7 +148,7 @@ export function createOrderQueries(businessTz: string, expectedArrivals = noExpe
   function orderNoFilter(value: string | undefined): SQL[] {
     if (!value) return [];
     if (value === VIRTUAL_DEALER_ORDER_NO) enforceAll([checkDealerOrderNo(value)]);
-    return [sql`${dealerOrders.dealerOrderNo} ilike ${contains(value.toUpperCase())}`];
+    return [sql`${dealerOrders.dealerOrderNo} ilike ${containsPattern(value.toUpperCase())}`];
   }
 
   /** The WHERE conditions of the order status query (also used by its export). */
@@ -162,7 +159,7 @@ export function createOrderQueries(businessTz: string, expectedArrivals = noExpe
       statuses ? inArray(dealerOrders.status, statuses) : ne(dealerOrders.status, ORDER_STATUS.deleted),
       ...orderNoFilter(q.dealerOrderNo),
       ...(q.tempOrderNo
-        ? [sql`${dealerOrders.tempOrderNo} ilike ${contains(q.tempOrderNo.toUpperCase())}`]
+        ? [sql`${dealerOrders.tempOrderNo} ilike ${containsPattern(q.tempOrderNo.toUpperCase())}`]
         : []),
       ...(q.dealerCode ? [eq(dealerOrders.dealerCode, q.dealerCode)] : []),
       ...(q.orderType ? [eq(dealerOrders.orderType, q.orderType)] : []),
@@ -188,7 +185,7 @@ export function createOrderQueries(businessTz: string, expectedArrivals = noExpe
       scopeOf(principal),
       eq(dealerOrders.status, ORDER_STATUS.uncompleted),
       ...(q.tempOrderNo
-        ? [sql`${dealerOrders.tempOrderNo} ilike ${contains(q.tempOrderNo.toUpperCase())}`]
+        ? [sql`${dealerOrders.tempOrderNo} ilike ${containsPattern(q.tempOrderNo.toUpperCase())}`]
         : []),
       ...(q.dealerCode ? [eq(dealerOrders.dealerCode, q.dealerCode)] : []),
       ...(q.orderType ? [eq(dealerOrders.orderType, q.orderType)] : []),

@@ -17,7 +17,7 @@ import {
 } from '@spm/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
-import { requireFound } from '../../platform/access/scope';
+import { actingDealer, requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { closingStatement } from '../../platform/db/closing';
 import { executePrepared } from '../../platform/db/prepared';
@@ -86,20 +86,12 @@ export function createDealerOrderService(deps: DealerOrderServiceDeps) {
 
   /** The ordering dealer: the session's; head office names one and needs `orderEntry:agent`. */
   async function orderingDealer(tx: DbOrTx, principal: Principal, requested: string | undefined) {
-    if (principal.scope.kind === 'dealer') {
-      if (requested && requested !== principal.scope.dealerCode) throw new AppError('FORBIDDEN');
-      const own = await findDealer(tx, principal.scope.dealerCode);
-      return { dealer: requireFound(own), agentEntered: false };
-    }
-    if (principal.scope.kind !== 'all' || !principal.permissions.has(AGENT_PERMISSION))
+    if (principal.scope.kind !== 'dealer' && !principal.permissions.has(AGENT_PERMISSION))
       throw new AppError('FORBIDDEN');
-    if (!requested) {
-      throw new AppError('VALIDATION_FAILED', {}, [
-        { field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } },
-      ]);
-    }
-    const dealer = await findDealer(tx, requested);
-    if (!dealer) throw new AppError('DEALER_NOT_FOUND', { dealerCode: requested });
+    const { dealerCode, own } = actingDealer(principal, requested, 'forbidden');
+    const dealer = await findDealer(tx, dealerCode);
+    if (own) return { dealer: requireFound(dealer), agentEntered: false };
+    if (!dealer) throw new AppError('DEALER_NOT_FOUND', { dealerCode });
     return { dealer, agentEntered: true };
   }
 

@@ -7,7 +7,7 @@ import {
   type TransportType,
 } from '@spm/domain';
 import type { Principal } from '../../platform/access/principal';
-import { requireFound } from '../../platform/access/scope';
+import { actingDealer, requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { availableQtyByPart, findDealer, findOrderParts } from './dealer-orders.repository';
@@ -15,16 +15,10 @@ import { evaluateLines } from './dealer-orders.rules';
 
 /** The dealer a quote is for: the caller's own; head office names one (`dealerCode`). */
 async function quoteDealer(db: DbOrTx, principal: Principal, dealerCode: string | undefined) {
-  if (principal.scope.kind === 'dealer')
-    return requireFound(await findDealer(db, principal.scope.dealerCode));
-  if (principal.scope.kind !== 'all') throw new AppError('FORBIDDEN');
-  if (!dealerCode) {
-    throw new AppError('VALIDATION_FAILED', {}, [
-      { field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } },
-    ]);
-  }
-  const dealer = await findDealer(db, dealerCode);
-  if (!dealer) throw new AppError('DEALER_NOT_FOUND', { dealerCode });
+  const acting = actingDealer(principal, dealerCode, 'ignored');
+  const dealer = await findDealer(db, acting.dealerCode);
+  if (acting.own) return requireFound(dealer);
+  if (!dealer) throw new AppError('DEALER_NOT_FOUND', { dealerCode: acting.dealerCode });
   return dealer;
 }
 

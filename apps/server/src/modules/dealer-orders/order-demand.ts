@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, ilike, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { containsAny } from '../../platform/db/filters';
 import type { DemandLine } from '../master-data';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
 
@@ -59,9 +60,7 @@ export async function submittedLinesSince(
         submitted(),
         gte(dealerOrders.submittedAt, q.since),
         gte(dealerOrderLines.qty, q.minQty),
-        q.partCode
-          ? ilike(dealerOrderLines.partCode, `%${q.partCode.replace(/[\\%_]/g, '\\$&')}%`)
-          : undefined,
+        containsAny(q.partCode, [dealerOrderLines.partCode]),
         q.dealerCode ? eq(dealerOrders.dealerCode, q.dealerCode) : undefined,
       ),
     )

@@ -3,6 +3,7 @@ import { businessDate, type OrderType, SUBMITTED_NOT_SETTLED_STATUSES } from '@s
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/filters';
 import { parts } from '../parts/parts.tables';
 import type { OrderQueries } from './dealer-orders.queries';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
@@ -52,7 +53,7 @@ export function createUnsettledLineQueries(queries: OrderQueries, businessTz: st
       inArray(dealerOrders.status, [...SUBMITTED_NOT_SETTLED_STATUSES]),
       sql`${dealerOrderLines.qty} > ${dealerOrderLines.shippedQty}`,
       ...(q.dealerOrderNo
-        ? [sql`${dealerOrders.dealerOrderNo} ilike ${`%${q.dealerOrderNo.replace(/[\\%_]/g, '')}%`}`]
+        ? [sql`${dealerOrders.dealerOrderNo} ilike ${containsPattern(q.dealerOrderNo)}`]
         : []),
       ...(q.dealerCode ? [eq(dealerOrders.dealerCode, q.dealerCode)] : []),
       ...(q.partCode ? [eq(dealerOrderLines.partCode, q.partCode.toUpperCase())] : []),

@@ -2,6 +2,7 @@ import type { Page, PickBill, PickBillListItem } from '@spm/contracts';
 import { and, asc, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
+import { prefixPattern } from '../../platform/db/filters';
 import { listPage } from '../../platform/db/paging';
 import { warehouses } from '../../platform/db/platform.tables';
 import { columnsOf } from '../../platform/db/select-columns';
@@ -70,8 +71,7 @@ export async function listPickBills(
   },
 ): Promise<Page<PickBillListItem>> {
   const conditions: SQL[] = [currentWarehouseScope(principal, pickBills.warehouseCode)];
-  if (q.pickBillNo)
-    conditions.push(like(pickBills.pickBillNo, `${q.pickBillNo.replace(/[%_\\]/g, '\\$&')}%`));
+  if (q.pickBillNo) conditions.push(like(pickBills.pickBillNo, prefixPattern(q.pickBillNo)));
   if (q.status !== undefined) conditions.push(eq(pickBills.status, q.status));
   if (q.boxable) {
     conditions.push(

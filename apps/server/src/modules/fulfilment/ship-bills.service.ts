@@ -1,9 +1,9 @@
 import type { CreatedShipBill } from '@spm/contracts';
-import { Decimal, lineAmount, nextShipBillNo, ORDER_STATUS, sumMoney } from '@spm/domain';
+import { Decimal, lineAmount, nextShipBillNo, ORDER_STATUS, sumMoney, violation } from '@spm/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Tx } from '../../platform/db/client';
-import { AppError, enforce, resultValue } from '../../platform/errors';
+import { AppError, enforce, raise, resultValue } from '../../platform/errors';
 import { settleCredit } from '../credit';
 import { lockOrders, recordLineProgress } from '../dealer-orders';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
@@ -42,8 +42,7 @@ export async function createShipBill(
     .where(and(inArray(shipBoxes.id, boxIds), currentWarehouseScope(principal, shipBoxes.warehouseCode)));
   if (found.length !== boxIds.length) throw new AppError('NOT_FOUND');
   const orderIds = [...new Set(found.map((b) => b.orderId))];
-  if (orderIds.length > 1)
-    throw new AppError('VALIDATION_FAILED', {}, [{ field: 'boxIds', code: 'VALIDATION_FAILED' }]);
+  if (orderIds.length > 1) raise(violation('VALIDATION_FAILED', undefined, 'boxIds'));
   const [order] = await lockOrders(
     tx,
     orderIds,

@@ -1,10 +1,11 @@
 import type { InvoiceItem, InvoiceListQuery } from '@spm/contracts';
 import { type InvoiceKind, taxSplit } from '@spm/domain';
-import { and, eq, gte, ilike, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
+import { startsWithAny } from '../../platform/db/filters';
 import { dealers } from '../../platform/db/platform.tables';
 import { dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { shipBillLines, shipBills } from '../fulfilment/fulfilment.tables';
@@ -15,8 +16,6 @@ export const invoiceBusinessKey = (billNo: string) => billNo;
 
 /** Filters of the invoicing info query, plus an exact bill (used to answer a recorded invoice). */
 export type InvoiceFilters = Partial<InvoiceListQuery> & { exactBill?: { kind: InvoiceKind; id: number } };
-
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** Filters common to both kinds, on the recorded invoice. */
 const invoiceWhere = (q: InvoiceFilters) => [
@@ -33,7 +32,7 @@ function positiveRows(principal: Principal, q: InvoiceFilters): SQL {
   const where = and(
     dealerDocumentScope(principal, shipBills.dealerCode),
     q.dealerCode ? eq(shipBills.dealerCode, q.dealerCode) : undefined,
-    q.shipBillNo ? ilike(shipBills.shipBillNo, prefix(q.shipBillNo)) : undefined,
+    startsWithAny(q.shipBillNo, [shipBills.shipBillNo]),
     q.shipDateFrom ? gte(shipBills.shipDate, q.shipDateFrom) : undefined,
     q.shipDateTo ? lte(shipBills.shipDate, q.shipDateTo) : undefined,
     q.exactBill ? eq(shipBills.id, q.exactBill.id) : undefined,
@@ -55,9 +54,7 @@ function negativeRows(principal: Principal, q: InvoiceFilters): SQL {
   const where = and(
     dealerDocumentScope(principal, nb.dealerCode),
     q.dealerCode ? eq(nb.dealerCode, q.dealerCode) : undefined,
-    q.shipBillNo
-      ? or(ilike(nb.billNo, prefix(q.shipBillNo)), ilike(shipBills.shipBillNo, prefix(q.shipBillNo)))
-      : undefined,
+    startsWithAny(q.shipBillNo, [nb.billNo, shipBills.shipBillNo]),
     q.shipDateFrom ? gte(nb.billDate, q.shipDateFrom) : undefined,
     q.shipDateTo ? lte(nb.billDate, q.shipDateTo) : undefined,
     q.exactBill ? eq(nb.id, q.exactBill.id) : undefined,

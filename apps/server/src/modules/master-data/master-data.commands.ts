@@ -12,6 +12,7 @@ import { and, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { keywordFilter } from '../../platform/db/filters';
 import { enforce, enforceAll } from '../../platform/errors';
 import { diffFields, recordChange } from './master-data.history';
 import {
@@ -24,7 +25,7 @@ import {
   reviseByCode,
   rowByCode,
 } from './master-data.records';
-import { activeFilter, keywordFilter } from './master-data.search';
+import { activeFilter } from './master-data.search';
 
 /** A coded master table with the names and pinyin initials a keyword searches. */
 type NamedMasterTable = CodedMasterTable & {

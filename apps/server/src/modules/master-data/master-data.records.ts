@@ -1,11 +1,12 @@
 import type { ErrorCode, MasterDataAction, MasterDataKind } from '@spm/domain';
+import { violation } from '@spm/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
 import { lockRow } from '../../platform/db/locks';
-import { AppError } from '../../platform/errors';
+import { raise } from '../../platform/errors';
 import { pinyinInitials } from '../parts';
 import { diffFields, recordChange } from './master-data.history';
 
@@ -48,8 +49,7 @@ export async function requireNewCode(
     .select({ code: table.code })
     .from(table as PgTable)
     .where(eq(table.code, code));
-  if (exists)
-    throw new AppError(existsCode, { code }, [{ field: 'code', code: existsCode, params: { code } }]);
+  if (exists) raise(violation(existsCode, { code }, 'code'));
 }
 
 /** The row of `code`. NOT_FOUND for an unknown code. */

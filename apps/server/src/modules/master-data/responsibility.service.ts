@@ -1,17 +1,16 @@
 import { checkPartResponsibility, checkSuperiorChain, normalizePartCode, violation } from '@spm/domain';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { containsAny } from '../../platform/db/filters';
 import { listPage } from '../../platform/db/paging';
 import { users } from '../../platform/db/platform.tables';
 import { enforce, enforceAll } from '../../platform/errors';
 import { parts } from '../parts/parts.tables';
 import { recordChange } from './master-data.history';
 import { partResponsibles, userSuperiors } from './master-data.tables';
-
-const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The superior of each of `userIds` (user id → superior id). */
 async function superiorsOf(db: DbOrTx, userIds: readonly number[]) {
@@ -75,13 +74,7 @@ export function createResponsibilityService(deps: { now: () => Date }) {
   ) {
     const where = and(
       only ? eq(parts.partCode, only) : undefined,
-      query.keyword
-        ? or(
-            ilike(parts.partCode, contains(query.keyword)),
-            ilike(parts.nameZh, contains(query.keyword)),
-            ilike(parts.nameEn, contains(query.keyword)),
-          )
-        : undefined,
+      containsAny(query.keyword, [parts.partCode, parts.nameZh, parts.nameEn]),
     );
     return listPage(
       db.select({ total: count() }).from(parts).where(where),

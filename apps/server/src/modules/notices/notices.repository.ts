@@ -1,5 +1,6 @@
-import { and, count, eq, ilike, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { containsAny } from '../../platform/db/filters';
 import { listOrder } from '../../platform/db/list-order';
 import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
@@ -18,10 +19,7 @@ export async function listNotices(
   q: DbOrTx,
   query: { keyword?: string; page: number; pageSize: number; sort?: string },
 ) {
-  const where = and(
-    live,
-    query.keyword ? ilike(notices.title, `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-  );
+  const where = and(live, containsAny(query.keyword, [notices.title]));
   return listPage(
     q.select({ total: count() }).from(notices).where(where),
     q

@@ -1,13 +1,12 @@
 import type { DealerOption, OrgOption, Page, WarehouseOption } from '@spm/contracts';
 import { type DealerType, type Language, nameIn } from '@spm/domain';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db } from '../../platform/db/client';
+import { keywordFilter } from '../../platform/db/filters';
 import { listPage } from '../../platform/db/paging';
 import { dealers, suppliers, warehouses } from '../../platform/db/platform.tables';
 import { orderingWarehousesOfDealers } from '../master-data';
-
-const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * Dealers a caller may pick (ARCHITECTURE §3 "Access"): head office and warehouse staff all (they serve
@@ -61,16 +60,7 @@ export function createOrgService({ db }: { db: Db }) {
         dealerScope(principal),
         eq(dealers.active, true),
         query.dealerType ? eq(dealers.dealerType, query.dealerType) : undefined,
-        query.keyword
-          ? or(
-              ilike(dealers.code, contains(query.keyword)),
-              ilike(dealers.nameZh, contains(query.keyword)),
-              ilike(dealers.nameEn, contains(query.keyword)),
-              /^[A-Za-z]+$/.test(query.keyword)
-                ? sql`${dealers.pinyinInitials} like ${`%${query.keyword.toLowerCase()}%`}`
-                : undefined,
-            )
-          : undefined,
+        keywordFilter(query.keyword, dealers),
       );
       const page = await listPage(
         db.select({ total: count() }).from(dealers).where(where),

@@ -2,7 +2,7 @@ import { partImageEndpoints as endpoints, partImageCreateFields } from '@spm/con
 import { perm } from '@spm/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, requiredFieldError } from '../../platform/errors';
 import { createAttachmentService, registerAttachmentOwner } from '../../platform/files/attachment.service';
 import { routesOf } from '../../platform/http/routes';
 import { requestLanguage } from '../../platform/i18n/language';
@@ -16,9 +16,7 @@ async function pictureUpload(request: FastifyRequest) {
   const part = await request.file({ limits: { fileSize: PART_IMAGE_RULES.maxBytes, files: 1 } });
   if (part?.fieldname !== 'file') {
     part?.file.resume();
-    throw new AppError('VALIDATION_FAILED', {}, [
-      { field: 'file', code: 'REQUIRED', params: { field: 'file' } },
-    ]);
+    throw requiredFieldError('file');
   }
   const field = (name: string) => {
     const f = part.fields[name];

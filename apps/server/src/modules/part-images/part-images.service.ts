@@ -5,14 +5,14 @@ import type {
   PartImageListQuery,
   PartImageUpdateRequest,
 } from '@spm/contracts';
-import { type Language, nameIn, normalizePartCode } from '@spm/domain';
-import { and, asc, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { type Language, nameIn, normalizePartCode, violation } from '@spm/domain';
+import { and, asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
-import { businessDaysFilter } from '../../platform/db/filters';
+import { businessDaysFilter, containsAny, prefixPattern } from '../../platform/db/filters';
 import { attachments, users } from '../../platform/db/platform.tables';
-import { AppError } from '../../platform/errors';
+import { AppError, raise } from '../../platform/errors';
 import type { AttachmentService } from '../../platform/files/attachment.service';
 import { IMAGE_UPLOAD_TYPES } from '../../platform/files/file-types';
 import type { CommandEffects } from '../../platform/http/endpoint';
@@ -27,8 +27,6 @@ export const PART_IMAGE_RULES = {
   maxBytes: 4 * 1024 * 1024,
   maxNameLength: 50,
 };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const columns = {
   id: partImages.id,
@@ -106,9 +104,7 @@ export function createPartImageService({
     const partCode = normalizePartCode(code);
     const [row] = await q.select({ code: parts.partCode }).from(parts).where(eq(parts.partCode, partCode));
     if (!row) {
-      throw new AppError('PART_NOT_FOUND', { partCode }, [
-        { field: 'partCode', code: 'PART_NOT_FOUND', params: { partCode } },
-      ]);
+      raise(violation('PART_NOT_FOUND', { partCode }, 'partCode'));
     }
     return partCode;
   }
@@ -133,11 +129,8 @@ export function createPartImageService({
     async list(q: PartImageListQuery, language: Language) {
       const conditions: (SQL | undefined)[] = [];
       if (q.partCode)
-        conditions.push(like(partImages.partCode, `${escapeLike(normalizePartCode(q.partCode))}%`));
-      if (q.keyword) {
-        const k = `%${escapeLike(q.keyword)}%`;
-        conditions.push(or(ilike(parts.nameZh, k), ilike(parts.nameEn, k), ilike(partImages.title, k)));
-      }
+        conditions.push(like(partImages.partCode, prefixPattern(normalizePartCode(q.partCode))));
+      conditions.push(containsAny(q.keyword, [parts.nameZh, parts.nameEn, partImages.title]));
       const where = and(
         ...conditions,
         ...businessDaysFilter(partImages.createdAt, q.uploadedFrom, q.uploadedTo, businessTz),

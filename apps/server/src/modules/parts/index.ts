@@ -16,6 +16,6 @@ export { linesWithPartNames, ordinaryPrices, partNames, requireParts } from './p
 export { type PartPriceValues, setPartPrices } from './parts.prices';
 export type { PartHoldQuery } from './parts.repository';
 export { type PartsDeps, partsRoutes } from './parts.routes';
-export { escapeLike, partCodeSortKey, partKeywordCondition } from './parts.search';
+export { partCodeSortKey, partKeywordCondition } from './parts.search';
 export type { PartStockQuery } from './parts.service';
 export { pinyinInitials } from './pinyin';

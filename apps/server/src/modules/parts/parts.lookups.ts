@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
 import { columnsOf } from '../../platform/db/select-columns';
-import { AppError, enforceAll } from '../../platform/errors';
+import { enforceAll, raise } from '../../platform/errors';
 import { parts } from './parts.tables';
 
 type PartRow = typeof parts.$inferSelect;
@@ -35,10 +35,7 @@ export async function requireParts<K extends PartColumn = never>(
     : [];
   const byCode = new Map(rows.map((r) => [r.partCode, r]));
   codes.forEach((partCode, i) => {
-    if (!byCode.has(partCode))
-      throw new AppError('PART_NOT_FOUND', { partCode }, [
-        { field: fieldOf(i), code: 'PART_NOT_FOUND', params: { partCode } },
-      ]);
+    if (!byCode.has(partCode)) raise(violation('PART_NOT_FOUND', { partCode }, fieldOf(i)));
   });
   return byCode;
 }

@@ -3,13 +3,9 @@ import { normalizePartCode, PART_STATUSES, type PartStatus, type PartStatusWordi
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
+import { containsPattern, prefixPattern } from '../../platform/db/filters';
 import { flagsOf, toPartMaster } from './parts.mapping';
 import { parts } from './parts.tables';
-
-/** Escapes `%`, `_` and `\` for a LIKE pattern (default escape character `\`). */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The keyword condition of the parts and stock searches (API.md "GET /api/v1/parts"; decision in
@@ -29,7 +25,7 @@ export function escapeLike(value: string): string {
 export function partKeywordCondition(keyword: string | undefined): SQL | undefined {
   const k = keyword?.trim() ?? '';
   if (k === '') return undefined;
-  const contains = `%${escapeLike(k)}%`;
+  const contains = containsPattern(k);
   const letters = k.toLowerCase();
   const lettersOnly = /^[a-z]+$/.test(letters);
   const textMatch = or(
@@ -43,7 +39,7 @@ export function partKeywordCondition(keyword: string | undefined): SQL | undefin
       : textMatch,
   ];
   const code = normalizePartCode(k);
-  if (/^[A-Z0-9-]+$/.test(code)) conditions.push(sql`${parts.partCode} like ${`${escapeLike(code)}%`}`);
+  if (/^[A-Z0-9-]+$/.test(code)) conditions.push(sql`${parts.partCode} like ${prefixPattern(code)}`);
   if (lettersOnly) {
     const inOrder = sql`${parts.pinyinInitials} like ${`${letters.split('').join('%')}%`}`;
     conditions.push(

@@ -20,6 +20,7 @@ import {
 } from '@spm/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
+import { actingDealer } from '../../platform/access/scope';
 import type { Tx } from '../../platform/db/client';
 import { lockRow } from '../../platform/db/locks';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
@@ -110,20 +111,13 @@ export function createPoppService(deps: PoppServiceDeps) {
    * 404, as a dealer of a type not configured does on every POPP route (docs/decisions/popp.md).
    */
   async function poppDealerOf(tx: Tx, principal: Principal, requested: string | undefined) {
-    if (principal.scope.kind === 'dealer') {
-      if (requested && requested !== principal.scope.dealerCode) throw new AppError('FORBIDDEN');
-      const own = await dealerOf(tx, principal.scope.dealerCode);
-      if (!own || checkPoppEligible(own)) throw new AppError('NOT_FOUND');
-      return principal.scope.dealerCode;
+    const { dealerCode, own } = actingDealer(principal, requested, 'forbidden');
+    const dealer = await dealerOf(tx, dealerCode);
+    if (own) {
+      if (!dealer || checkPoppEligible(dealer)) throw new AppError('NOT_FOUND');
+      return dealerCode;
     }
-    if (principal.scope.kind !== 'all') throw new AppError('FORBIDDEN');
-    if (!requested) {
-      throw new AppError('VALIDATION_FAILED', {}, [
-        { field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } },
-      ]);
-    }
-    const dealer = await dealerOf(tx, requested);
-    if (!dealer) raise(violation('DEALER_NOT_FOUND', { dealerCode: requested }, 'dealerCode'));
+    if (!dealer) raise(violation('DEALER_NOT_FOUND', { dealerCode }, 'dealerCode'));
     enforce(checkPoppDealer(dealer, poppDealerTypes));
     enforce(checkPoppEligible(dealer));
     return dealer.code;

@@ -1,8 +1,10 @@
+import { violation } from '@spm/domain';
 import { eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
+import { actingDealer } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
 import { dealers, warehouses } from '../../platform/db/platform.tables';
-import { AppError } from '../../platform/errors';
+import { AppError, raise } from '../../platform/errors';
 
 /**
  * The dealer a promotion or package order is for: a dealer's staff order for their own dealer
@@ -10,18 +12,7 @@ import { AppError } from '../../platform/errors';
  * without one, DEALER_NOT_FOUND when unknown or inactive); anyone else FORBIDDEN.
  */
 export async function orderingDealer(db: DbOrTx, principal: Principal, requested: string | undefined) {
-  let code: string;
-  if (principal.scope.kind === 'dealer') {
-    if (requested && requested !== principal.scope.dealerCode) throw new AppError('FORBIDDEN');
-    code = principal.scope.dealerCode;
-  } else if (principal.scope.kind === 'all') {
-    if (!requested) {
-      throw new AppError('VALIDATION_FAILED', {}, [
-        { field: 'dealerCode', code: 'REQUIRED', params: { field: 'dealerCode' } },
-      ]);
-    }
-    code = requested;
-  } else throw new AppError('FORBIDDEN');
+  const code = actingDealer(principal, requested, 'forbidden').dealerCode;
   const [dealer] = await db
     .select({ code: dealers.code, dealerType: dealers.dealerType, active: dealers.active })
     .from(dealers)
@@ -37,9 +28,7 @@ export async function orderWarehouse(db: DbOrTx, code: string) {
     .from(warehouses)
     .where(eq(warehouses.code, code));
   if (!warehouse?.active) {
-    throw new AppError('WAREHOUSE_NOT_FOUND', { warehouseCode: code }, [
-      { field: 'orderWarehouseCode', code: 'WAREHOUSE_NOT_FOUND', params: { warehouseCode: code } },
-    ]);
+    raise(violation('WAREHOUSE_NOT_FOUND', { warehouseCode: code }, 'orderWarehouseCode'));
   }
   return warehouse;
 }

@@ -17,15 +17,17 @@ import {
   lineAmount,
   normalizePartCode,
   sumMoney,
+  violation,
 } from '@spm/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { containsAny } from '../../platform/db/filters';
 import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
 import { columnsOf } from '../../platform/db/select-columns';
-import { AppError, enforce, enforceAll } from '../../platform/errors';
+import { enforce, enforceAll, raise } from '../../platform/errors';
 import { placeOrder } from '../dealer-orders';
 import { linesWithPartNames } from '../parts';
 import { parts } from '../parts/parts.tables';
@@ -116,9 +118,7 @@ export function createPartsPackageService({ now, businessTz }: PartsPackageServi
     const unknown = lines.findIndex((l) => !known.has(l.partCode));
     if (unknown >= 0) {
       const partCode = lines[unknown].partCode;
-      throw new AppError('PART_NOT_FOUND', { partCode }, [
-        { field: `lines[${unknown}].partCode`, code: 'PART_NOT_FOUND', params: { partCode } },
-      ]);
+      raise(violation('PART_NOT_FOUND', { partCode }, `lines[${unknown}].partCode`));
     }
     return lines;
   }
@@ -142,10 +142,8 @@ export function createPartsPackageService({ now, businessTz }: PartsPackageServi
      */
     async list(db: DbOrTx, q: PartsPackageListQuery): Promise<Page<PartsPackage>> {
       const conditions: SQL[] = [];
-      if (q.keyword) {
-        const like = `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`;
-        conditions.push(or(ilike(partsPackages.packageCode, like), ilike(partsPackages.name, like)) as SQL);
-      }
+      if (q.keyword)
+        conditions.push(containsAny(q.keyword, [partsPackages.packageCode, partsPackages.name]) as SQL);
       if (q.validOn)
         conditions.push(lte(partsPackages.validFrom, q.validOn), gte(partsPackages.validTo, q.validOn));
       const where = and(...conditions);
@@ -170,10 +168,7 @@ export function createPartsPackageService({ now, businessTz }: PartsPackageServi
         .from(partsPackages)
         .where(eq(partsPackages.packageCode, input.packageCode));
       if (taken.length > 0) {
-        const params = { packageCode: input.packageCode };
-        throw new AppError('PARTS_PACKAGE_CODE_EXISTS', params, [
-          { field: 'packageCode', code: 'PARTS_PACKAGE_CODE_EXISTS', params },
-        ]);
+        raise(violation('PARTS_PACKAGE_CODE_EXISTS', { packageCode: input.packageCode }, 'packageCode'));
       }
       const at = now();
       const [row] = await tx

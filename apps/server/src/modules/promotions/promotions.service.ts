@@ -21,14 +21,16 @@ import {
   type RebateType,
   rebateOf,
   rebatePerPiece,
+  violation,
 } from '@spm/domain';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { containsAny } from '../../platform/db/filters';
 import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
-import { AppError, enforce, enforceAll } from '../../platform/errors';
+import { enforce, enforceAll, raise } from '../../platform/errors';
 import { placeOrder } from '../dealer-orders';
 import { dealerOrderLines, dealerOrders } from '../dealer-orders/dealer-orders.tables';
 import { parts } from '../parts/parts.tables';
@@ -118,9 +120,7 @@ export function createPromotionService({ now, businessTz }: PromotionServiceDeps
       .from(parts)
       .where(eq(parts.partCode, partCode));
     if (!part) {
-      throw new AppError('PART_NOT_FOUND', { partCode }, [
-        { field: 'partCode', code: 'PART_NOT_FOUND', params: { partCode } },
-      ]);
+      raise(violation('PART_NOT_FOUND', { partCode }, 'partCode'));
     }
     enforceAll([
       checkPromotionPrice(input.promotionPrice, part.salesPrice),
@@ -147,12 +147,8 @@ export function createPromotionService({ now, businessTz }: PromotionServiceDeps
      */
     async list(db: DbOrTx, principal: Principal, q: PromotionListQuery): Promise<Page<Promotion>> {
       const conditions: SQL[] = [];
-      if (q.keyword) {
-        const like = `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`;
-        conditions.push(
-          or(ilike(promotions.partCode, like), ilike(parts.nameZh, like), ilike(parts.nameEn, like)) as SQL,
-        );
-      }
+      if (q.keyword)
+        conditions.push(containsAny(q.keyword, [promotions.partCode, parts.nameZh, parts.nameEn]) as SQL);
       if (q.activeOn)
         conditions.push(lte(promotions.startDate, q.activeOn), gte(promotions.endDate, q.activeOn));
       const where = and(...conditions);

@@ -1,5 +1,5 @@
 import type { Page, SupplierUserInput, SupplierUserItem, SupplierUserUpdate } from '@spm/contracts';
-import { checkSupplierRoles, type PasswordPolicy, SUPPLIER_ROLES } from '@spm/domain';
+import { checkSupplierRoles, type PasswordPolicy, SUPPLIER_ROLES, violation } from '@spm/domain';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
@@ -8,7 +8,7 @@ import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { userRoles, users } from '../../platform/db/platform.tables';
 import { checkVersion } from '../../platform/documents';
-import { AppError, enforce } from '../../platform/errors';
+import { AppError, enforce, raise } from '../../platform/errors';
 
 /** Users of the caller's own supplier; a caller without a supplier sees none (404 on any id). */
 const ownSupplier = (principal: Principal): SQL =>
@@ -69,10 +69,7 @@ export function createSupplierUserService(deps: { policy: PasswordPolicy; now: (
         .select({ id: users.id })
         .from(users)
         .where(sql`lower(${users.username}) = lower(${input.username})`);
-      if (taken)
-        throw new AppError('USERNAME_TAKEN', { username: input.username }, [
-          { field: 'username', code: 'USERNAME_TAKEN', params: { username: input.username } },
-        ]);
+      if (taken) raise(violation('USERNAME_TAKEN', { username: input.username }, 'username'));
       const initialPassword = generateInitialPassword(deps.policy);
       const at = deps.now();
       const [row] = await tx

@@ -11,10 +11,11 @@ import {
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { prefixPattern } from '../../platform/db/filters';
 import { listPage } from '../../platform/db/paging';
 import { checkVersion } from '../../platform/documents';
-import { AppError, enforce, enforceAll } from '../../platform/errors';
-import { escapeLike, partNames } from '../parts';
+import { AppError, enforce, enforceAll, raise } from '../../platform/errors';
+import { partNames } from '../parts';
 import { partsOf, requirePartFound, sortOf } from './shared';
 import { bomLines } from './sourcing.tables';
 
@@ -153,10 +154,10 @@ export function createBomService({ db, now, tz }: { db: Db; now: () => Date; tz:
     async list(query: BomListQuery) {
       const where = and(
         query.parentPartCode
-          ? sql`${bomLines.parentPartCode} like ${`${escapeLike(query.parentPartCode)}%`}`
+          ? sql`${bomLines.parentPartCode} like ${prefixPattern(query.parentPartCode)}`
           : undefined,
         query.childPartCode
-          ? sql`${bomLines.childPartCode} like ${`${escapeLike(query.childPartCode)}%`}`
+          ? sql`${bomLines.childPartCode} like ${prefixPattern(query.childPartCode)}`
           : undefined,
       );
       const sort = sortOf(query.sort, ['parentPartCode', 'childPartCode', 'effectiveFrom', 'qty'] as const);
@@ -188,10 +189,7 @@ export function createBomService({ db, now, tz }: { db: Db; now: () => Date; tz:
             eq(bomLines.effectiveFrom, line.effectiveFrom),
           ),
         );
-      if (existing)
-        throw new AppError('BOM_LINE_EXISTS', line, [
-          { field: 'childPartCode', code: 'BOM_LINE_EXISTS', params: line },
-        ]);
+      if (existing) raise(violation('BOM_LINE_EXISTS', line, 'childPartCode'));
       const [row] = await tx
         .insert(bomLines)
         .values({ ...line, createdBy: principal.userId, createdAt: now(), updatedAt: now() })

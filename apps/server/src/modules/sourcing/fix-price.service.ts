@@ -12,6 +12,7 @@ import {
   type FixPriceAction,
   type FixPriceStatus,
   fixPriceActionAllowed,
+  violation,
 } from '@spm/domain';
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
@@ -21,7 +22,7 @@ import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
 import { suppliers } from '../../platform/db/platform.tables';
 import { checkVersion } from '../../platform/documents';
-import { AppError } from '../../platform/errors';
+import { AppError, raise } from '../../platform/errors';
 import { enqueueOutbound } from '../../platform/outbox';
 import { partNames } from '../parts';
 import { applyFixedPrice, type FixedPoPrice } from './apply-fixed-price';
@@ -121,13 +122,7 @@ export function createFixPriceService({
     const rate = new Decimal(input.exchangeRate);
     const ok = input.currency === 'CNY' ? rate.eq(1) : rate.gt(0);
     if (!ok)
-      throw new AppError('FIX_PRICE_EXCHANGE_RATE_INVALID', { currency: input.currency }, [
-        {
-          field: 'exchangeRate',
-          code: 'FIX_PRICE_EXCHANGE_RATE_INVALID',
-          params: { currency: input.currency },
-        },
-      ]);
+      raise(violation('FIX_PRICE_EXCHANGE_RATE_INVALID', { currency: input.currency }, 'exchangeRate'));
   }
 
   async function checkInput(tx: Tx, input: FixPriceInput) {
@@ -138,13 +133,7 @@ export function createFixPriceService({
       .from(suppliers)
       .where(eq(suppliers.code, input.supplierCode));
     if (!supplier)
-      throw new AppError('RFQ_SUPPLIER_NOT_FOUND', { supplierCode: input.supplierCode }, [
-        {
-          field: 'supplierCode',
-          code: 'RFQ_SUPPLIER_NOT_FOUND',
-          params: { supplierCode: input.supplierCode },
-        },
-      ]);
+      raise(violation('RFQ_SUPPLIER_NOT_FOUND', { supplierCode: input.supplierCode }, 'supplierCode'));
   }
 
   /** Writes `set` to each row (version + 1) with a history row of `action`. */
@@ -368,7 +357,7 @@ export function createFixPriceService({
       input: { decision: 'approve' | 'reject'; opinion?: string },
     ) {
       if (input.decision === 'reject' && !input.opinion)
-        throw new AppError('REQUIRED', { field: 'opinion' }, [{ field: 'opinion', code: 'REQUIRED' }]);
+        raise(violation('REQUIRED', { field: 'opinion' }, 'opinion'));
       if (input.decision === 'reject') {
         await packageStep(tx, p, packageNo, 'auditPackage', { bpmStatus: 'reject' }, input.opinion);
         return answerPackage(tx, packageNo);

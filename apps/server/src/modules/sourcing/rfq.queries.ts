@@ -2,7 +2,7 @@ import type { RfqDetail, RfqItem, RfqListQuery } from '@spm/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
-import { businessDaysFilter } from '../../platform/db/filters';
+import { businessDaysFilter, prefixPattern } from '../../platform/db/filters';
 import { listPage } from '../../platform/db/paging';
 import { users } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
@@ -104,7 +104,7 @@ export async function listRfqs(
 ) {
   const where = and(
     addressedTo(viewer),
-    query.rfqNo ? sql`${rfqs.rfqNo} like ${`${query.rfqNo.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
+    query.rfqNo ? sql`${rfqs.rfqNo} like ${prefixPattern(query.rfqNo)}` : undefined,
     query.status === undefined ? undefined : eq(rfqs.status, query.status),
     query.partCode
       ? sql`exists (select 1 from ${rfqLines} where ${rfqLines.rfqId} = ${rfqs.id} and ${rfqLines.partCode} = ${query.partCode})`

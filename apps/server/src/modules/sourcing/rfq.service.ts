@@ -6,13 +6,14 @@ import {
   RFQ_ACTIONS,
   type RfqAction,
   type RfqStatus,
+  violation,
 } from '@spm/domain';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, Tx } from '../../platform/db/client';
 import { suppliers } from '../../platform/db/platform.tables';
 import { checkVersion } from '../../platform/documents';
-import { AppError } from '../../platform/errors';
+import { AppError, raise } from '../../platform/errors';
 import type { UnitOfWork } from '../../platform/http/endpoint';
 import { enqueueOutbound } from '../../platform/outbox';
 import { findRfq, listRfqs, type RfqRow, rfqDetailOf, viewerOf } from './rfq.queries';
@@ -53,9 +54,7 @@ export function createRfqService({ db, now, businessTz, limits }: RfqDeps) {
     const known = new Set(rows.map((r) => r.code));
     codes.forEach((supplierCode, i) => {
       if (!known.has(supplierCode))
-        throw new AppError('RFQ_SUPPLIER_NOT_FOUND', { supplierCode }, [
-          { field: `supplierCodes[${i}]`, code: 'RFQ_SUPPLIER_NOT_FOUND', params: { supplierCode } },
-        ]);
+        raise(violation('RFQ_SUPPLIER_NOT_FOUND', { supplierCode }, `supplierCodes[${i}]`));
     });
   }
 
@@ -64,9 +63,7 @@ export function createRfqService({ db, now, businessTz, limits }: RfqDeps) {
     const seen = new Set<string>();
     input.lines.forEach((l, i) => {
       if (seen.has(l.partCode))
-        throw new AppError('RFQ_DUPLICATE_PART', { partCode: l.partCode }, [
-          { field: `lines[${i}].partCode`, code: 'RFQ_DUPLICATE_PART', params: { partCode: l.partCode } },
-        ]);
+        raise(violation('RFQ_DUPLICATE_PART', { partCode: l.partCode }, `lines[${i}].partCode`));
       seen.add(l.partCode);
     });
     await checkSuppliers(tx, [...new Set(input.supplierCodes)]);
@@ -131,8 +128,7 @@ export function createRfqService({ db, now, businessTz, limits }: RfqDeps) {
   }
 
   const limitExceeded = (code: ErrorCode, max: number, n: number) => {
-    if (n > max)
-      throw new AppError(code, { max, count: n }, [{ field: 'ids', code, params: { max, count: n } }]);
+    if (n > max) raise(violation(code, { max, count: n }, 'ids'));
   };
 
   return {
@@ -322,9 +318,7 @@ export function createRfqService({ db, now, businessTz, limits }: RfqDeps) {
       );
       for (const [i, q] of input.quotes.entries()) {
         if (!lineIds.has(q.lineId))
-          throw new AppError('RFQ_QUOTE_LINE_UNKNOWN', { lineId: q.lineId }, [
-            { field: `quotes[${i}].lineId`, code: 'RFQ_QUOTE_LINE_UNKNOWN', params: { lineId: q.lineId } },
-          ]);
+          raise(violation('RFQ_QUOTE_LINE_UNKNOWN', { lineId: q.lineId }, `quotes[${i}].lineId`));
         const values = {
           unitPrice: q.unitPrice,
           leadTimeDays: q.leadTimeDays,

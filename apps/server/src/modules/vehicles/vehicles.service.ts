@@ -1,7 +1,8 @@
 import type { Page, VehicleDetail, VehicleInput, VehicleListQuery, VehicleUpdate } from '@spm/contracts';
 import { checkVin, violation } from '@spm/domain';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { containsAny } from '../../platform/db/filters';
 import { listPage } from '../../platform/db/paging';
 import { checkVersion } from '../../platform/documents';
 import { AppError, enforce, raise } from '../../platform/errors';
@@ -26,13 +27,10 @@ const SORTS = {
   modelCode: vehicles.modelCode,
   deliveryDate: vehicles.deliveryDate,
 } as const;
-const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function where(q: Omit<VehicleListQuery, 'page' | 'pageSize' | 'sort'>): SQL | undefined {
   return and(
-    q.keyword
-      ? or(ilike(vehicles.vin, like(q.keyword)), ilike(vehicles.plateNo, like(q.keyword)))
-      : undefined,
+    containsAny(q.keyword, [vehicles.vin, vehicles.plateNo]),
     q.modelCode ? eq(vehicles.modelCode, q.modelCode) : undefined,
     q.newEnergy ? eq(vehicles.newEnergy, q.newEnergy === 'true') : undefined,
   );

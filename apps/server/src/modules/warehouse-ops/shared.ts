@@ -1,5 +1,6 @@
 import type { Page } from '@spm/contracts';
 import type { WorkflowDeclaration, WorkflowState } from '@spm/domain';
+import { violation } from '@spm/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
@@ -7,7 +8,7 @@ import type { DbOrTx, Tx } from '../../platform/db/client';
 import { listPage } from '../../platform/db/paging';
 import { warehouses } from '../../platform/db/platform.tables';
 import { dailyDocumentNo } from '../../platform/documents';
-import { AppError } from '../../platform/errors';
+import { AppError, raise } from '../../platform/errors';
 import { historyAnswer } from '../../platform/workflow/history-answer';
 import type { WorkflowEngine } from '../../platform/workflow/workflow.engine';
 import { partNames, requireParts } from '../parts';
@@ -86,7 +87,7 @@ export async function requireOwnWarehouse(
   const [row] = mine
     ? await db.select({ code: warehouses.code }).from(warehouses).where(eq(warehouses.code, warehouseCode))
     : [];
-  if (!row) throw new AppError('NOT_FOUND', {}, [{ field, code: 'NOT_FOUND' }]);
+  if (!row) raise(violation('NOT_FOUND', undefined, field));
 }
 
 /** Throws NOT_FOUND (field) when the warehouse does not exist at all (a transfer's destination). */
@@ -95,7 +96,7 @@ export async function requireWarehouse(db: DbOrTx, warehouseCode: string, field:
     .select({ code: warehouses.code })
     .from(warehouses)
     .where(eq(warehouses.code, warehouseCode));
-  if (!row) throw new AppError('NOT_FOUND', {}, [{ field, code: 'NOT_FOUND' }]);
+  if (!row) raise(violation('NOT_FOUND', undefined, field));
 }
 
 /** Part names and responsible persons by code; PART_NOT_FOUND {partCode} (field) for an unknown one. */

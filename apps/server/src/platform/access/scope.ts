@@ -1,5 +1,5 @@
 import { type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../errors';
+import { AppError, requiredFieldError } from '../errors';
 import type { Principal } from './principal';
 
 /**
@@ -51,4 +51,28 @@ export function supplierScope(principal: Principal, supplierColumn: Column): SQL
 export function requireFound<T>(row: T | undefined | null): T {
   if (row === undefined || row === null) throw new AppError('NOT_FOUND');
   return row;
+}
+
+/**
+ * The dealer a request acts for (orders, quotes, credit, POPP, promotion orders): a dealer's staff act
+ * for their own dealer, and a different `requested` code is FORBIDDEN (`otherDealer: 'forbidden'`) or
+ * passed over (`'ignored'`); head office names the dealer (VALIDATION_FAILED with REQUIRED on
+ * `dealerCode` without one); anyone else is FORBIDDEN. The code is not looked up here.
+ * @returns the dealer's code and whether it is the caller's own
+ * @throws AppError FORBIDDEN | VALIDATION_FAILED
+ */
+export function actingDealer(
+  principal: Principal,
+  requested: string | undefined,
+  otherDealer: 'forbidden' | 'ignored',
+): { dealerCode: string; own: boolean } {
+  const s = principal.scope;
+  if (s.kind === 'dealer') {
+    if (otherDealer === 'forbidden' && requested && requested !== s.dealerCode)
+      throw new AppError('FORBIDDEN');
+    return { dealerCode: s.dealerCode, own: true };
+  }
+  if (s.kind !== 'all') throw new AppError('FORBIDDEN');
+  if (!requested) throw requiredFieldError('dealerCode');
+  return { dealerCode: requested, own: false };
 }

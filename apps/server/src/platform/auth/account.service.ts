@@ -1,10 +1,10 @@
 import type { PasswordPolicy } from '@spm/domain';
-import { ACCOUNT_STATUS, isPoppParticipant, nameIn, passwordDaysLeft } from '@spm/domain';
+import { ACCOUNT_STATUS, isPoppParticipant, nameIn, passwordDaysLeft, violation } from '@spm/domain';
 import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Principal } from '../access/principal';
 import type { Db, Tx } from '../db/client';
 import { passwordHistory, revokedSessions, roles, users, warehouses } from '../db/platform.tables';
-import { AppError } from '../errors';
+import { AppError, raise } from '../errors';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
 import { loadUserRecord } from './principal-loader';
 import { newSessionId, type TokenService } from './tokens';
@@ -122,7 +122,7 @@ export function createAccountService({ db, tokens, policy, now, businessTz, popp
       const user = await loadUserRecord(tx, { id: principal.userId });
       if (!user) throw new AppError('UNAUTHORIZED');
       if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-        throw new AppError('OLD_PASSWORD_WRONG', {}, [{ field: 'oldPassword', code: 'OLD_PASSWORD_WRONG' }]);
+        raise(violation('OLD_PASSWORD_WRONG', undefined, 'oldPassword'));
       }
       assertPasswordAcceptable(input.newPassword, input.confirmPassword, policy, user.username);
       if (policy.history > 0) {
@@ -134,9 +134,7 @@ export function createAccountService({ db, tokens, policy, now, businessTz, popp
           .limit(Math.max(0, policy.history - 1));
         for (const h of [user.passwordHash, ...previous.map((p) => p.hash)]) {
           if (await verifyPassword(h, input.newPassword)) {
-            throw new AppError('PASSWORD_REUSED', { history: policy.history }, [
-              { field: 'newPassword', code: 'PASSWORD_REUSED', params: { history: policy.history } },
-            ]);
+            raise(violation('PASSWORD_REUSED', { history: policy.history }, 'newPassword'));
           }
         }
       }
@@ -180,9 +178,7 @@ export function createAccountService({ db, tokens, policy, now, businessTz, popp
     /** A new token whose current warehouse is `warehouseCode`, which must be one of the user's. */
     async switchWarehouse(principal: Principal, warehouseCode: string) {
       if (!principal.warehouseCodes.includes(warehouseCode)) {
-        throw new AppError('WAREHOUSE_NOT_ALLOWED', { warehouseCode }, [
-          { field: 'warehouseCode', code: 'WAREHOUSE_NOT_ALLOWED', params: { warehouseCode } },
-        ]);
+        raise(violation('WAREHOUSE_NOT_ALLOWED', { warehouseCode }, 'warehouseCode'));
       }
       const user = await loadUserRecord(db, { id: principal.userId });
       if (!user) throw new AppError('UNAUTHORIZED');

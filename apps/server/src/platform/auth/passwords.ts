@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hash, verify } from '@node-rs/argon2';
-import { checkPasswordShape, type PasswordPolicy } from '@spm/domain';
-import { AppError } from '../errors';
+import { checkPasswordShape, type PasswordPolicy, violation } from '@spm/domain';
+import { raise } from '../errors';
 
 /** argon2id with the library's defaults (m=19 MiB, t=2, p=1: the OWASP minimum). */
 export const hashPassword = (password: string): Promise<string> => hash(password);
@@ -51,15 +51,11 @@ export function assertPasswordAcceptable(
   policy: PasswordPolicy,
   username: string,
 ): void {
-  if (password !== confirm)
-    throw new AppError('PASSWORD_MISMATCH', {}, [{ field: 'confirmPassword', code: 'PASSWORD_MISMATCH' }]);
+  if (password !== confirm) raise(violation('PASSWORD_MISMATCH', undefined, 'confirmPassword'));
   const problem = checkPasswordShape(password, policy, username);
-  if (problem)
-    throw new AppError(problem.code, problem.params, [
-      { field: 'newPassword', code: problem.code, params: problem.params },
-    ]);
+  if (problem) raise({ ...problem, field: 'newPassword' });
   if (commonPasswords().has(password.toLowerCase())) {
-    throw new AppError('PASSWORD_TOO_COMMON', {}, [{ field: 'newPassword', code: 'PASSWORD_TOO_COMMON' }]);
+    raise(violation('PASSWORD_TOO_COMMON', undefined, 'newPassword'));
   }
 }
 

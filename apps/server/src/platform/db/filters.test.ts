@@ -1,7 +1,16 @@
 import { and } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { businessDaysFilter, dayRange, equalFilters } from './filters';
+import {
+  businessDaysFilter,
+  containsAny,
+  containsPattern,
+  dayRange,
+  equalFilters,
+  escapeLike,
+  prefixPattern,
+  startsWithAny,
+} from './filters';
 import { users } from './platform.tables';
 
 const dialect = new PgDialect();
@@ -56,5 +65,34 @@ describe('businessDaysFilter', () => {
   it('knows a day of a daylight-saving change is 23 or 25 hours long', () => {
     const { start, end } = dayRange('2026-10-25', 'Europe/Berlin');
     expect((end.getTime() - start.getTime()) / 3_600_000).toBe(25);
+  });
+});
+
+describe('LIKE patterns', () => {
+  it('match the wildcards and the escape character of the text as themselves', () => {
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+    expect(containsPattern('DO_01')).toBe('%DO\\_01%');
+    expect(prefixPattern('A-1%')).toBe('A-1\\%%');
+  });
+
+  it('leave text without wildcards as it is', () => {
+    expect(containsPattern('机油滤清器')).toBe('%机油滤清器%');
+    expect(prefixPattern('W01-')).toBe('W01-%');
+  });
+});
+
+describe('containsAny / startsWithAny', () => {
+  it('match any of the columns, case-insensitively, with the text escaped', () => {
+    const q = dialect.sqlToQuery(containsAny('a_b', [users.username, users.name]) as never);
+    expect(q.sql).toBe('("users"."username" ilike $1 or "users"."name" ilike $2)');
+    expect(q.params).toEqual(['%a\\_b%', '%a\\_b%']);
+    const p = dialect.sqlToQuery(startsWithAny('W1', [users.username]) as never);
+    expect(p.sql).toBe('"users"."username" ilike $1');
+    expect(p.params).toEqual(['W1%']);
+  });
+
+  it('filter nothing for an absent or empty text', () => {
+    expect(containsAny(undefined, [users.username])).toBeUndefined();
+    expect(startsWithAny('', [users.username])).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { eq, gte, lt, type SQL } from 'drizzle-orm';
+import { eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 dayjs.extend(utc);
@@ -52,4 +52,42 @@ export function businessDaysFilter(
     ...(from ? [gte(column, dayRange(from, tz).start)] : []),
     ...(to ? [lt(column, dayRange(to, tz).end)] : []),
   ];
+}
+
+/** Escapes `%`, `_` and `\` for a LIKE pattern (PostgreSQL's default escape character `\`). */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The LIKE / ILIKE pattern "contains `text`", its `%`, `_` and `\` matched as themselves. */
+export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
+
+/** The LIKE / ILIKE pattern "starts with `text`", its `%`, `_` and `\` matched as themselves. */
+export const prefixPattern = (text: string): string => `${escapeLike(text)}%`;
+
+/**
+ * The text filter "any of `columns` contains `text`" (ILIKE: case-insensitive; the text's `%`, `_` and
+ * `\` matched as themselves). No filter (undefined) for an absent or empty text.
+ */
+export const containsAny = (text: string | undefined, columns: readonly AnyPgColumn[]): SQL | undefined =>
+  text ? or(...columns.map((column) => ilike(column, containsPattern(text)))) : undefined;
+
+/** The text filter "any of `columns` starts with `text`" (ILIKE, as `containsAny`); none for no text. */
+export const startsWithAny = (text: string | undefined, columns: readonly AnyPgColumn[]): SQL | undefined =>
+  text ? or(...columns.map((column) => ilike(column, prefixPattern(text)))) : undefined;
+
+/**
+ * The keyword filter of every master list and picker: the code or either name contains `keyword`, or —
+ * for letters only — the pinyin initials of the Chinese name contain them (`bj` finds 北京配送中心).
+ */
+export function keywordFilter(
+  keyword: string | undefined,
+  columns: { code: AnyPgColumn; nameZh: AnyPgColumn; nameEn: AnyPgColumn; pinyinInitials: AnyPgColumn },
+): SQL | undefined {
+  if (!keyword) return undefined;
+  const letters = /^[A-Za-z]+$/.test(keyword) ? keyword.toLowerCase() : null;
+  return or(
+    containsAny(keyword, [columns.code, columns.nameZh, columns.nameEn]),
+    letters ? sql`${columns.pinyinInitials} like ${`%${letters}%`}` : undefined,
+  );
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, requiredFieldError } from '../errors';
 import { cleanFileName, formatBytes } from '../files/file-types';
 
 /** An import upload in memory: its bytes and its cleaned file name. */
@@ -24,9 +24,7 @@ export async function receiveExcelUpload(request: FastifyRequest, maxBytes: numb
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (part?.fieldname !== 'file') {
     part?.file.resume();
-    throw new AppError('VALIDATION_FAILED', {}, [
-      { field: 'file', code: 'REQUIRED', params: { field: 'file' } },
-    ]);
+    throw requiredFieldError('file');
   }
   let buffer: Buffer;
   try {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AttachmentInfo } from '@spm/contracts';
+import { violation } from '@spm/domain';
 import type { Column } from 'drizzle-orm';
 import { and, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +12,7 @@ import { fileTypeFromBlob } from 'file-type';
 import type { Principal } from '../access/principal';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { attachments, users } from '../db/platform.tables';
-import { AppError } from '../errors';
+import { AppError, errorOf, raise, requiredFieldError } from '../errors';
 import { sendDownload } from '../http/download';
 import { cleanFileName, extensionOf, FILE_TYPES, type FileExtension, formatBytes } from './file-types';
 import { discard, holdErrors } from './generated-stream';
@@ -123,9 +124,7 @@ export function createAttachmentService({
     if (taken.length !== wanted.length) {
       const got = new Set(taken.map((r) => r.id));
       const attachmentId = wanted.find((id) => !got.has(id));
-      throw new AppError('ATTACHMENT_NOT_USABLE', { attachmentId }, [
-        { field: 'attachmentIds', code: 'ATTACHMENT_NOT_USABLE', params: { attachmentId } },
-      ]);
+      raise(violation('ATTACHMENT_NOT_USABLE', { attachmentId }, 'attachmentIds'));
     }
   }
 
@@ -153,18 +152,10 @@ export function createAttachmentService({
         return error;
       };
       if (!fileName) {
-        throw refuse(
-          new AppError('VALIDATION_FAILED', {}, [
-            { field: 'file', code: 'REQUIRED', params: { field: 'file' } },
-          ]),
-        );
+        throw refuse(requiredFieldError('file'));
       }
       if ([...fileName].length > rules.maxNameLength) {
-        throw refuse(
-          new AppError('FILE_NAME_TOO_LONG', { max: rules.maxNameLength }, [
-            { field: 'file', code: 'FILE_NAME_TOO_LONG', params: { max: rules.maxNameLength } },
-          ]),
-        );
+        throw refuse(errorOf(violation('FILE_NAME_TOO_LONG', { max: rules.maxNameLength }, 'file')));
       }
       const ext = extensionOf(fileName);
       if (!ext || !rules.allowedTypes.includes(ext))
@@ -295,9 +286,7 @@ export function createAttachmentService({
       const part = await request.file();
       if (part?.fieldname !== 'file') {
         part?.file.resume();
-        throw new AppError('VALIDATION_FAILED', {}, [
-          { field: 'file', code: 'REQUIRED', params: { field: 'file' } },
-        ]);
+        throw requiredFieldError('file');
       }
       return this.save(part.file, part.filename, userId, rules);
     },

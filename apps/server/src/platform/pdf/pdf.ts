@@ -4,7 +4,7 @@ import path from 'node:path';
 import { checkPrintCopies, PRINT_LINES_PER_PAGE, paginate } from '@spm/domain';
 import { PDFDocument, PDFPage } from 'pdf-lib';
 import pdfmake from 'pdfmake';
-import { AppError } from '../errors';
+import { raise } from '../errors';
 
 /**
  * PDF printing (ARCHITECTURE §1 "PDF"): pdfmake with Noto Sans SC embedded from the
@@ -92,10 +92,7 @@ export interface PrintedList {
 /** Throws PRINT_COPIES_OUT_OF_RANGE {max} unless 1 ≤ copies ≤ 5000 (spec §5, §9). */
 export function assertPrintCopies(copies: number): void {
   const v = checkPrintCopies(copies);
-  if (v)
-    throw new AppError(v.code, { ...(v.params ?? {}) }, [
-      { field: 'copies', code: v.code, params: { ...(v.params ?? {}) } },
-    ]);
+  if (v) raise({ ...v, field: 'copies' });
 }
 
 /**

@@ -13,7 +13,7 @@ import { and, asc, type Column, count, eq, inArray, or, type SQL, sql } from 'dr
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../access/principal';
 import type { DbOrTx, Tx } from '../db/client';
-import { AppError, raise } from '../errors';
+import { raise, requiredFieldError } from '../errors';
 import { approvalHistory } from './workflow.tables';
 
 /**
@@ -51,9 +51,7 @@ export interface ApprovalHistoryEntry {
  * with that field error, as the forms expect; any other code is thrown as itself, with its field.
  */
 function refuse(v: RuleViolation): never {
-  if (v.code === 'REQUIRED') {
-    throw new AppError('VALIDATION_FAILED', {}, [{ field: v.field ?? '', code: v.code, params: v.params }]);
-  }
+  if (v.code === 'REQUIRED') throw requiredFieldError(v.field ?? '');
   raise(v);
 }
 

@@ -17,6 +17,7 @@ import { and, asc, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
 import { warehouseScope } from '../../../platform/access/scope';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client';
+import { prefixPattern } from '../../../platform/db/filters';
 import { AppError, enforce, enforceAll } from '../../../platform/errors';
 import { stock } from '../../stock/stock.tables';
 import { insertAdjustment } from '../adjustments/adjustments.service';
@@ -100,7 +101,7 @@ export function createCountPlanService(deps: WarehouseOpsDeps & { db: Db }) {
       const at = now();
       enforce(checkExecutionDateAfterToday(input.executionDate, businessDate(at, deps.businessTz)));
       const storages = input.storageCodes.map((c) =>
-        or(eq(stock.storageCode, c), like(stock.storageCode, `${c.replace(/[%_\\]/g, '')}-%`)),
+        or(eq(stock.storageCode, c), like(stock.storageCode, prefixPattern(`${c}-`))),
       );
       const rows = await tx
         .select({ partCode: stock.partCode, storageCode: stock.storageCode })

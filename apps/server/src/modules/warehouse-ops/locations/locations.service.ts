@@ -4,6 +4,7 @@ import { and, asc, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/access/principal';
 import { requireFound, warehouseScope } from '../../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../../platform/db/client';
+import { prefixPattern } from '../../../platform/db/filters';
 import { listPage } from '../../../platform/db/paging';
 import { enforce, raise } from '../../../platform/errors';
 import { storageLocations } from '../../parts/parts-settings.tables';
@@ -76,7 +77,7 @@ export async function listLocations(
     q.storageCode
       ? or(
           eq(storageLocations.storageCode, q.storageCode),
-          like(storageLocations.storageCode, `${q.storageCode.replace(/[%_\\]/g, '')}-%`),
+          like(storageLocations.storageCode, prefixPattern(`${q.storageCode}-`)),
         )
       : undefined,
     q.storageType ? eq(storageLocations.storageType, q.storageType) : undefined,
