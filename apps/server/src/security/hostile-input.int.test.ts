@@ -146,6 +146,29 @@ describe('hostile input', () => {
     expect(before).toBeGreaterThan(5);
   }, 600_000);
 
+  it('a sort naming an inherited property of a plain object (toString, constructor…) is no sortable field: 200 or 400, never 5xx', async () => {
+    const lists = routeInventory(t.app).filter(
+      (r) =>
+        r.method === 'GET' &&
+        r.paramNames.length === 0 &&
+        r.json.querystring?.properties?.sort !== undefined &&
+        !isDownload(r),
+    );
+    const problems: unknown[] = [];
+    await ensureCaller();
+    for (const r of lists) {
+      const base = (sampleOf(r.json.querystring) ?? {}) as Record<string, unknown>;
+      for (const sort of ['toString', '-constructor', 'valueOf', 'hasOwnProperty']) {
+        const res = await send(r, { params: undefined, query: { ...base, sort }, body: undefined });
+        if (![200, 400].includes(res.statusCode) || answerProblem(res))
+          problems.push({ route: key(r), sort, status: res.statusCode, code: codeOf(res) });
+      }
+    }
+    console.log(`hostile input: inherited sort names on ${lists.length} list routes`);
+    expect(lists.length).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  }, 600_000);
+
   it('a NUL character in any string field of a body or a query (PostgreSQL refuses it in text) never answers 5xx', async () => {
     const problems: unknown[] = [];
     let cells = 0;

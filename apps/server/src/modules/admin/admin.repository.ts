@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../../platform/auth/principal-loader';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { containsAny } from '../../platform/db/filters';
+import { requestedSort } from '../../platform/db/list-order';
 import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
 import {
@@ -93,10 +94,8 @@ export async function listUsers(
     query.accountType ? eq(users.accountType, query.accountType) : undefined,
     query.locked ? eq(users.locked, query.locked === 'true') : undefined,
   );
-  const field = query.sort?.replace(/^-/, '') ?? '';
-  const column = Object.hasOwn(USER_SORTS, field)
-    ? USER_SORTS[field as keyof typeof USER_SORTS]
-    : users.username;
+  const asked = requestedSort(query.sort, USER_SORTS);
+  const column = asked ? USER_SORTS[asked.field] : users.username;
   const direction = query.sort?.startsWith('-') ? desc : asc;
   return listPage(
     q.select({ total: count() }).from(users).where(where),

@@ -5,6 +5,7 @@ import type { Principal } from '../../platform/access/principal';
 import { ADMIN_ROLE } from '../../platform/auth/principal-loader';
 import type { Db, Tx } from '../../platform/db/client';
 import { containsAny } from '../../platform/db/filters';
+import { requestedSort, sortTerm } from '../../platform/db/list-order';
 import { lockRow } from '../../platform/db/locks';
 import { roles, userRoles, users } from '../../platform/db/platform.tables';
 import { AppError, pgErrorCode, raise } from '../../platform/errors';
@@ -33,10 +34,8 @@ const SORTABLE = {
 
 /** ORDER BY of the role list: `sort` when it names a column of SORTABLE, then the code; else by code. */
 function orderByOf(sort: string | undefined): SQL[] {
-  const field = sort?.replace(/^-/, '');
-  if (!field || !Object.hasOwn(SORTABLE, field)) return [asc(roles.code)];
-  const column = SORTABLE[field as keyof typeof SORTABLE];
-  return [sort?.startsWith('-') ? sql`${column} desc` : sql`${column} asc`, asc(roles.code)];
+  const asked = requestedSort(sort, SORTABLE);
+  return asked ? [sortTerm(asked, SORTABLE), asc(roles.code)] : [asc(roles.code)];
 }
 
 /**

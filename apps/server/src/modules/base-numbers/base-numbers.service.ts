@@ -3,6 +3,7 @@ import { violation } from '@spm/domain';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { containsPattern, prefixPattern } from '../../platform/db/filters';
+import { requestedSort, sortTerm } from '../../platform/db/list-order';
 import { checkVersion } from '../../platform/documents';
 import { AppError, raise } from '../../platform/errors';
 import { baseNumbers, parts } from '../parts/parts.tables';
@@ -40,13 +41,8 @@ const SORTABLE = {
 
 /** ORDER BY of the list: `sort` when it names a column of SORTABLE, then the base number; else base-number order. */
 function orderByOf(sort: string | undefined): SQL[] {
-  const field = sort?.replace(/^-/, '');
-  if (!field || !Object.hasOwn(SORTABLE, field)) return [asc(baseNumbers.baseNumber)];
-  const column = SORTABLE[field as keyof typeof SORTABLE];
-  return [
-    sort?.startsWith('-') ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
-    asc(baseNumbers.baseNumber),
-  ];
+  const asked = requestedSort(sort, SORTABLE);
+  return asked ? [sortTerm(asked, SORTABLE), asc(baseNumbers.baseNumber)] : [asc(baseNumbers.baseNumber)];
 }
 
 /**

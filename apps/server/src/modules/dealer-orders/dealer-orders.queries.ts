@@ -23,6 +23,7 @@ import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
 import { businessDaysFilter, containsPattern } from '../../platform/db/filters';
+import { requestedSort, sortTerm } from '../../platform/db/list-order';
 import { enforceAll } from '../../platform/errors';
 import {
   countOrders,
@@ -46,13 +47,8 @@ const SORTABLE = {
 
 /** ORDER BY of a list: `sort` (`field` / `-field` of SORTABLE), then newest first by id. */
 function orderByOf(sort: string | undefined, fallback: SQL[]): SQL[] {
-  const field = sort?.replace(/^-/, '') as keyof typeof SORTABLE | undefined;
-  if (!field || !(field in SORTABLE)) return fallback;
-  const column = SORTABLE[field];
-  return [
-    sort?.startsWith('-') ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
-    desc(dealerOrders.id),
-  ];
+  const asked = requestedSort(sort, SORTABLE);
+  return asked ? [sortTerm(asked, SORTABLE), desc(dealerOrders.id)] : fallback;
 }
 
 /**

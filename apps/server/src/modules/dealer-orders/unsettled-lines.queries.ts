@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/filters';
+import { requestedSort, sortTerm } from '../../platform/db/list-order';
 import { parts } from '../parts/parts.tables';
 import type { OrderQueries } from './dealer-orders.queries';
 import { dealerOrderLines, dealerOrders } from './dealer-orders.tables';
@@ -31,14 +32,8 @@ const SORTABLE = {
  * `fallback`.
  */
 function orderByOf(sort: string | undefined, fallback: SQL[]): SQL[] {
-  const field = sort?.replace(/^-/, '');
-  if (!field || !Object.hasOwn(SORTABLE, field)) return fallback;
-  const column = SORTABLE[field as keyof typeof SORTABLE];
-  return [
-    sort?.startsWith('-') ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
-    asc(dealerOrders.id),
-    asc(dealerOrderLines.lineNo),
-  ];
+  const asked = requestedSort(sort, SORTABLE);
+  return asked ? [sortTerm(asked, SORTABLE), asc(dealerOrders.id), asc(dealerOrderLines.lineNo)] : fallback;
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, asc, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import { warehouseScope } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
+import { requestedSort, sortTerm } from '../../platform/db/list-order';
 import { type OrderActor, transitionOrder } from '../dealer-orders';
 import { dealerOrderLines } from '../dealer-orders/dealer-orders.tables';
 
@@ -64,12 +65,7 @@ export function sortOf(
   fallback: SQL[],
   tieBreak: Column,
 ): SQL[] {
-  if (!sort) return [...fallback, sql`${tieBreak} desc`];
-  const desc = sort.startsWith('-');
-  const column = fields[desc ? sort.slice(1) : sort];
-  if (!column) return [...fallback, sql`${tieBreak} desc`];
-  return [
-    desc ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
-    sql`${tieBreak} ${sql.raw(desc ? 'desc' : 'asc')}`,
-  ];
+  const asked = requestedSort(sort, fields);
+  if (!asked) return [...fallback, sql`${tieBreak} desc`];
+  return [sortTerm(asked, fields), sql`${tieBreak} ${sql.raw(asked.descending ? 'desc' : 'asc')}`];
 }

@@ -11,6 +11,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { businessDaysFilter, containsAny, prefixPattern } from '../../platform/db/filters';
+import { requestedSort } from '../../platform/db/list-order';
 import { attachments, users } from '../../platform/db/platform.tables';
 import { AppError, raise } from '../../platform/errors';
 import type { AttachmentService } from '../../platform/files/attachment.service';
@@ -135,10 +136,9 @@ export function createPartImageService({
         ...conditions,
         ...businessDaysFilter(partImages.createdAt, q.uploadedFrom, q.uploadedTo, businessTz),
       );
-      const sortKey = q.sort?.replace(/^-/, '') ?? '';
-      const sortColumn = SORTS[sortKey];
-      const order = sortColumn
-        ? [q.sort?.startsWith('-') ? desc(sortColumn) : asc(sortColumn), desc(partImages.id)]
+      const asked = requestedSort(q.sort, SORTS);
+      const order = asked
+        ? [(asked.descending ? desc : asc)(SORTS[asked.field]), desc(partImages.id)]
         : [desc(partImages.createdAt), desc(partImages.id)];
       const [rows, count] = await Promise.all([
         select(db)

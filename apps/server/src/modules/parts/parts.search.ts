@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
 import { containsPattern, prefixPattern } from '../../platform/db/filters';
+import { requestedSort } from '../../platform/db/list-order';
 import { flagsOf, toPartMaster } from './parts.mapping';
 import { parts } from './parts.tables';
 
@@ -88,8 +89,8 @@ export function partCodeSortKey(filtered: boolean): SQL {
 
 /** ORDER BY of a `field`/`-field` sort over the allowed fields, part code as tie-breaker (see `partCodeSortKey`). */
 export function partOrderBy(sort: string | undefined, filtered = false): SQL[] {
-  const field = sort?.replace(/^-/, '') ?? 'partCode';
-  const column = SORTS[field] ?? parts.partCode;
+  const asked = requestedSort(sort, SORTS);
+  const column = asked ? SORTS[asked.field] : parts.partCode;
   const dir = sort?.startsWith('-') ? desc : asc;
   const code = partCodeSortKey(filtered);
   return column === parts.partCode ? [dir(code)] : [dir(column), asc(code)];

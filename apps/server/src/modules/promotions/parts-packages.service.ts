@@ -24,6 +24,7 @@ import type { Principal } from '../../platform/access/principal';
 import { requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { containsAny } from '../../platform/db/filters';
+import { requestedSort } from '../../platform/db/list-order';
 import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
 import { columnsOf } from '../../platform/db/select-columns';
@@ -45,10 +46,10 @@ const SORTS = {
 
 /** The list's order: the `sort` column (ties by id in the same direction), else latest validity end first. */
 function listOrder(sort: string | undefined) {
-  const field = sort?.replace(/^-/, '') ?? '';
-  if (!Object.hasOwn(SORTS, field)) return [desc(partsPackages.validTo), desc(partsPackages.id)];
-  const direction = sort?.startsWith('-') ? desc : asc;
-  return [direction(SORTS[field as keyof typeof SORTS]), direction(partsPackages.id)];
+  const asked = requestedSort(sort, SORTS);
+  if (!asked) return [desc(partsPackages.validTo), desc(partsPackages.id)];
+  const direction = asked.descending ? desc : asc;
+  return [direction(SORTS[asked.field]), direction(partsPackages.id)];
 }
 
 export interface PartsPackageServiceDeps {

@@ -28,6 +28,7 @@ import type { Principal } from '../../platform/access/principal';
 import { dealerDocumentScope, requireFound } from '../../platform/access/scope';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { containsAny } from '../../platform/db/filters';
+import { requestedSort } from '../../platform/db/list-order';
 import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
 import { enforce, enforceAll, raise } from '../../platform/errors';
@@ -82,10 +83,10 @@ const SORTS = {
 
 /** The list's order: the `sort` column (ties by id in the same direction), else newest end date first. */
 function listOrder(sort: string | undefined) {
-  const field = sort?.replace(/^-/, '') ?? '';
-  if (!Object.hasOwn(SORTS, field)) return [desc(promotions.endDate), desc(promotions.id)];
-  const direction = sort?.startsWith('-') ? desc : asc;
-  return [...SORTS[field as keyof typeof SORTS].map((c) => direction(c)), direction(promotions.id)];
+  const asked = requestedSort(sort, SORTS);
+  if (!asked) return [desc(promotions.endDate), desc(promotions.id)];
+  const direction = asked.descending ? desc : asc;
+  return [...SORTS[asked.field].map((c) => direction(c)), direction(promotions.id)];
 }
 
 /**

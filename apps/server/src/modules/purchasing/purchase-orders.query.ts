@@ -10,6 +10,7 @@ import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm
 import type { Principal } from '../../platform/access/principal';
 import { requireFound, supplierScope } from '../../platform/access/scope';
 import type { DbOrTx } from '../../platform/db/client';
+import { requestedSort, sortTerm } from '../../platform/db/list-order';
 import { listPage } from '../../platform/db/paging';
 import { suppliers } from '../../platform/db/platform.tables';
 import { columnsOf } from '../../platform/db/select-columns';
@@ -92,10 +93,9 @@ const SORTABLE: Record<string, SQL> = {
 
 /** The order of a list: the asked sortable column with the id as tie-break, or newest first. */
 function orderOf(sort: string | undefined): SQL[] {
-  const column = sort ? SORTABLE[sort.replace(/^-/, '')] : undefined;
-  if (!column) return [sql`${purchaseOrders.createdAt} desc`, sql`${purchaseOrders.id} desc`];
-  const dir = sql.raw(sort?.startsWith('-') ? 'desc' : 'asc');
-  return [sql`${column} ${dir} nulls last`, sql`${purchaseOrders.id} ${dir}`];
+  const asked = requestedSort(sort, SORTABLE);
+  if (!asked) return [sql`${purchaseOrders.createdAt} desc`, sql`${purchaseOrders.id} desc`];
+  return [sortTerm(asked, SORTABLE), sql`${purchaseOrders.id} ${sql.raw(asked.descending ? 'desc' : 'asc')}`];
 }
 
 const selectOrders = (db: DbOrTx) =>

@@ -12,14 +12,23 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { prefixPattern } from '../../platform/db/filters';
+import { requestedSort } from '../../platform/db/list-order';
 import { listPage } from '../../platform/db/paging';
 import { checkVersion } from '../../platform/documents';
 import { AppError, enforce, enforceAll, raise } from '../../platform/errors';
 import { partNames } from '../parts';
-import { partsOf, requirePartFound, sortOf } from './shared';
+import { partsOf, requirePartFound } from './shared';
 import { bomLines } from './sourcing.tables';
 
 type Row = typeof bomLines.$inferSelect;
+
+/** Columns the BOM line list sorts by (`sort` = `field` or `-field`). */
+const BOM_SORTS = {
+  parentPartCode: bomLines.parentPartCode,
+  childPartCode: bomLines.childPartCode,
+  effectiveFrom: bomLines.effectiveFrom,
+  qty: bomLines.qty,
+} as const;
 
 /** Every part below `partCode` in the BOM (any effective dates), for the cycle rule. */
 async function descendantsOf(tx: DbOrTx, partCode: string): Promise<Set<string>> {
@@ -160,15 +169,19 @@ export function createBomService({ db, now, tz }: { db: Db; now: () => Date; tz:
           ? sql`${bomLines.childPartCode} like ${prefixPattern(query.childPartCode)}`
           : undefined,
       );
-      const sort = sortOf(query.sort, ['parentPartCode', 'childPartCode', 'effectiveFrom', 'qty'] as const);
-      const column = sort ? bomLines[sort.field] : bomLines.parentPartCode;
+      const asked = requestedSort(query.sort, BOM_SORTS);
+      const column = asked ? BOM_SORTS[asked.field] : bomLines.parentPartCode;
       const page = await listPage(
         db.select({ total: count() }).from(bomLines).where(where),
         db
           .select()
           .from(bomLines)
           .where(where)
-          .orderBy(sort?.desc ? desc(column) : asc(column), asc(bomLines.childPartCode), asc(bomLines.id))
+          .orderBy(
+            asked?.descending ? desc(column) : asc(column),
+            asc(bomLines.childPartCode),
+            asc(bomLines.id),
+          )
           .$dynamic(),
         query,
       );

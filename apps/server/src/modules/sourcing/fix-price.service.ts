@@ -18,6 +18,7 @@ import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { requestedSort } from '../../platform/db/list-order';
 import { lockRow } from '../../platform/db/locks';
 import { listPage } from '../../platform/db/paging';
 import { suppliers } from '../../platform/db/platform.tables';
@@ -26,10 +27,18 @@ import { AppError, raise } from '../../platform/errors';
 import { enqueueOutbound } from '../../platform/outbox';
 import { partNames } from '../parts';
 import { applyFixedPrice, type FixedPoPrice } from './apply-fixed-price';
-import { documentNo, historyOf, partsOf, sortOf, writeCreated, writeHistory } from './shared';
+import { documentNo, historyOf, partsOf, writeCreated, writeHistory } from './shared';
 import { fixPrices } from './sourcing.tables';
 
 type Row = typeof fixPrices.$inferSelect;
+
+/** Columns the fix price list sorts by (`sort` = `field` or `-field`). */
+const FIX_PRICE_SORTS = {
+  fixPriceNo: fixPrices.fixPriceNo,
+  partCode: fixPrices.partCode,
+  status: fixPrices.status,
+  effectiveFrom: fixPrices.effectiveFrom,
+} as const;
 
 /** Refuses `action` on a fix price whose status (and package BPM status) does not allow it (spec §4). */
 export function assertFixPriceAction(
@@ -204,15 +213,15 @@ export function createFixPriceService({
         query.status === undefined ? undefined : eq(fixPrices.status, query.status),
         query.packageNo ? eq(fixPrices.packageNo, query.packageNo) : undefined,
       );
-      const sort = sortOf(query.sort, ['fixPriceNo', 'partCode', 'status', 'effectiveFrom'] as const);
-      const column = sort ? fixPrices[sort.field] : fixPrices.id;
+      const asked = requestedSort(query.sort, FIX_PRICE_SORTS);
+      const column = asked ? FIX_PRICE_SORTS[asked.field] : fixPrices.id;
       const page = await listPage(
         db.select({ total: count() }).from(fixPrices).where(where),
         db
           .select()
           .from(fixPrices)
           .where(where)
-          .orderBy(sort && !sort.desc ? asc(column) : desc(column), desc(fixPrices.id))
+          .orderBy(asked && !asked.descending ? asc(column) : desc(column), desc(fixPrices.id))
           .$dynamic(),
         query,
       );

@@ -3,14 +3,23 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/access/principal';
 import type { DbOrTx } from '../../platform/db/client';
 import { businessDaysFilter, prefixPattern } from '../../platform/db/filters';
+import { requestedSort } from '../../platform/db/list-order';
 import { listPage } from '../../platform/db/paging';
 import { users } from '../../platform/db/platform.tables';
 import { AppError } from '../../platform/errors';
 import { partNames } from '../parts';
-import { historyOf, sortOf } from './shared';
+import { historyOf } from './shared';
 import { rfqLines, rfqQuotes, rfqSuppliers, rfqs } from './sourcing.tables';
 
 export type RfqRow = typeof rfqs.$inferSelect;
+
+/** Columns the RFQ list sorts by (`sort` = `field` or `-field`). */
+const RFQ_SORTS = {
+  rfqNo: rfqs.rfqNo,
+  status: rfqs.status,
+  quoteDueDate: rfqs.quoteDueDate,
+  createdAt: rfqs.createdAt,
+} as const;
 
 /** Whose view: head office (`null`: every supplier's quotations) or one supplier (its own only). */
 export type RfqViewer = { supplierCode: string | null };
@@ -114,15 +123,15 @@ export async function listRfqs(
       : undefined,
     ...businessDaysFilter(rfqs.createdAt, query.createdFrom, query.createdTo, businessTz),
   );
-  const sort = sortOf(query.sort, ['rfqNo', 'status', 'quoteDueDate', 'createdAt'] as const);
-  const column = sort ? rfqs[sort.field] : rfqs.id;
+  const asked = requestedSort(query.sort, RFQ_SORTS);
+  const column = asked ? RFQ_SORTS[asked.field] : rfqs.id;
   const page = await listPage(
     db.select({ total: count() }).from(rfqs).where(where),
     db
       .select()
       .from(rfqs)
       .where(where)
-      .orderBy(sort && !sort.desc ? asc(column) : desc(column), desc(rfqs.id))
+      .orderBy(asked && !asked.descending ? asc(column) : desc(column), desc(rfqs.id))
       .$dynamic(),
     query,
   );

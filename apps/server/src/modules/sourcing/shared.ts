@@ -93,11 +93,3 @@ export async function requirePartFound(db: DbOrTx, partCode: string): Promise<vo
   const [row] = await db.select({ c: parts.partCode }).from(parts).where(eq(parts.partCode, partCode));
   if (!row) throw new AppError('NOT_FOUND');
 }
-
-/** Sort direction of a `sort` query (`field` or `-field`) for the allowed fields, else undefined. */
-export function sortOf<K extends string>(sort: string | undefined, allowed: readonly K[]) {
-  if (!sort) return undefined;
-  const desc = sort.startsWith('-');
-  const field = (desc ? sort.slice(1) : sort) as K;
-  return allowed.includes(field) ? { field, desc } : undefined;
-}

@@ -60,7 +60,7 @@ const ORDER: Record<string, (c: SortColumns) => SQL> = {
  * row; otherwise the page is chosen first and the stock summed for its rows only.
  */
 function stockPageQuery(q: StockSearch, where: SQL, filtered: boolean): SQL {
-  const sort = ORDER[q.sort ?? 'partCode'] ?? ORDER.partCode;
+  const sort = q.sort && Object.hasOwn(ORDER, q.sort) ? ORDER[q.sort] : ORDER.partCode;
   const page = sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
   const own = {
     partCode: partCodeSortKey(filtered),

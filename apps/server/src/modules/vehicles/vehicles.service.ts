@@ -3,6 +3,7 @@ import { checkVin, violation } from '@spm/domain';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { containsAny } from '../../platform/db/filters';
+import { requestedSort } from '../../platform/db/list-order';
 import { listPage } from '../../platform/db/paging';
 import { checkVersion } from '../../platform/documents';
 import { AppError, enforce, raise } from '../../platform/errors';
@@ -42,8 +43,8 @@ function where(q: Omit<VehicleListQuery, 'page' | 'pageSize' | 'sort'>): SQL | u
  */
 export async function listVehicles(db: DbOrTx, q: VehicleListQuery): Promise<Page<VehicleDetail>> {
   const condition = where(q);
-  const field = q.sort?.replace(/^-/, '') ?? '';
-  const column = Object.hasOwn(SORTS, field) ? SORTS[field as keyof typeof SORTS] : vehicles.vin;
+  const asked = requestedSort(q.sort, SORTS);
+  const column = asked ? SORTS[asked.field] : vehicles.vin;
   const direction = q.sort?.startsWith('-') ? desc : asc;
   return listPage(
     db.select({ total: count() }).from(vehicles).where(condition),
