@@ -1,8 +1,8 @@
 import type { BaseNumberCreateRequest, BaseNumberItem, BaseNumberUpdateRequest } from '@spm/contracts';
 import { violation } from '@spm/domain';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
-import { containsPattern, prefixPattern } from '../../platform/db/filters';
+import { containsAny, prefixPattern } from '../../platform/db/filters';
 import { requestedSort, sortTerm } from '../../platform/db/list-order';
 import { checkVersion } from '../../platform/documents';
 import { AppError, raise } from '../../platform/errors';
@@ -57,8 +57,7 @@ export async function listBaseNumbers(
   const where = k
     ? or(
         sql`${baseNumbers.baseNumber} like ${prefixPattern(k.toUpperCase())}`,
-        ilike(baseNumbers.nameZh, containsPattern(k)),
-        ilike(baseNumbers.nameEn, containsPattern(k)),
+        containsAny(k, [baseNumbers.nameZh, baseNumbers.nameEn]),
       )
     : undefined;
   const [rows, count] = await Promise.all([

@@ -142,9 +142,9 @@ export function createPartsPackageService({ now, businessTz }: PartsPackageServi
      * of the validity; `sort` a column of `SORTS`. Packages are not dealer-specific: every caller sees all.
      */
     async list(db: DbOrTx, q: PartsPackageListQuery): Promise<Page<PartsPackage>> {
-      const conditions: SQL[] = [];
-      if (q.keyword)
-        conditions.push(containsAny(q.keyword, [partsPackages.packageCode, partsPackages.name]) as SQL);
+      const conditions: (SQL | undefined)[] = [
+        containsAny(q.keyword, [partsPackages.packageCode, partsPackages.name]),
+      ];
       if (q.validOn)
         conditions.push(lte(partsPackages.validFrom, q.validOn), gte(partsPackages.validTo, q.validOn));
       const where = and(...conditions);

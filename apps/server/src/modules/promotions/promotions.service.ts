@@ -147,9 +147,9 @@ export function createPromotionService({ now, businessTz }: PromotionServiceDeps
      * `orderedQty` is the caller's dealer's own (head office: all dealers').
      */
     async list(db: DbOrTx, principal: Principal, q: PromotionListQuery): Promise<Page<Promotion>> {
-      const conditions: SQL[] = [];
-      if (q.keyword)
-        conditions.push(containsAny(q.keyword, [promotions.partCode, parts.nameZh, parts.nameEn]) as SQL);
+      const conditions: (SQL | undefined)[] = [
+        containsAny(q.keyword, [promotions.partCode, parts.nameZh, parts.nameEn]),
+      ];
       if (q.activeOn)
         conditions.push(lte(promotions.startDate, q.activeOn), gte(promotions.endDate, q.activeOn));
       const where = and(...conditions);
